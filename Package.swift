@@ -1,0 +1,46 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Warnings are errors in CI (`.ci/run` passes -warnings-as-errors), not here, so that a
+// newer toolchain's new warning never breaks a player's build.
+let package = Package(
+  name: "Trivium",
+  platforms: [.macOS(.v15)],
+  products: [
+    .executable(name: "trivium", targets: ["TriviumCLI"]),
+    .executable(name: "trivium-bench", targets: ["TriviumBench"]),
+    .library(name: "QuizCore", targets: ["QuizCore"]),
+    .library(name: "LuaHost", targets: ["LuaHost"]),
+  ],
+  targets: [
+    // Debian's liblua5.4 behind a shim header that wraps the C macros Swift cannot import.
+    .systemLibrary(
+      name: "CLua",
+      path: "Sources/CLua",
+      pkgConfig: "lua5.4",
+      providers: [.apt(["liblua5.4-dev"])]
+    ),
+    // The parts of the sandbox that must be C: allocator, hooks, message handler, trampolines
+    // and the step-bounded pattern functions. Lua errors are raised from here only.
+    .target(name: "CLuaSandbox", dependencies: ["CLua"]),
+    .target(name: "QuizCore"),
+    .target(name: "LuaHost", dependencies: ["CLua", "CLuaSandbox", "QuizCore"]),
+    // The commands and the composition root; `TriviumCLI` is only its `main`.
+    .target(name: "TriviumCommands", dependencies: ["QuizCore", "LuaHost"]),
+    .executableTarget(name: "TriviumCLI", dependencies: ["TriviumCommands"]),
+    // Benchmarks: a release-build executable, plus a minimal C host to compare against.
+    .target(name: "CBenchHost", dependencies: ["CLua", "CLuaSandbox"]),
+    .executableTarget(
+      name: "TriviumBench",
+      dependencies: ["LuaHost", "QuizCore", "CBenchHost"]
+    ),
+    .testTarget(name: "QuizCoreTests", dependencies: ["QuizCore"]),
+    .testTarget(
+      name: "LuaHostTests",
+      dependencies: ["LuaHost", "QuizCore"],
+      resources: [.copy("Fixtures")]
+    ),
+    .testTarget(name: "TriviumCommandsTests", dependencies: ["TriviumCommands"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,76 @@
+#ifndef TRIVIUM_SANDBOX_H
+#define TRIVIUM_SANDBOX_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <lua.h>
+
+/// Called by the trampoline of a host function; returns the number of results pushed, or -1
+/// with an error message on top of the stack, which the trampoline raises once every Swift
+/// frame has returned.
+typedef int (*trv_host_dispatch_fn)(lua_State *L, void *context, int function_index);
+
+/// The limits and the accounting of one sandboxed state. It is the allocator's user data, so
+/// every C function of the sandbox finds it with `lua_getallocf`.
+typedef struct trv_sandbox {
+  /* memory */
+  size_t mem_used;
+  size_t mem_peak;
+  size_t mem_limit;
+  int mem_unlimited;  /* > 0 while the host itself pushes values */
+  int mem_pending;    /* the last growth was refused; Lua collects and tries once more */
+  int mem_exceeded;   /* refused again after that collection: the call is over */
+
+  /* instructions */
+  int64_t instr_budget;
+  int64_t instr_used;
+  int instr_exceeded;
+  int hook_interval;
+
+  /* C functions the count hook cannot interrupt */
+  int64_t pattern_step_limit; /* steps of one find/match/gmatch/gsub call */
+  int64_t pattern_steps_used; /* of the last pattern call, for tests and diagnostics */
+
+  /* errors, filled by the message handler */
+  size_t max_error_length;
+  int err_line;
+  char err_source[256];
+  char err_traceback[2048];
+
+  /* host functions */
+  trv_host_dispatch_fn host_dispatch;
+} trv_sandbox;
+
+/// Creates a state whose allocator and count hook use `s`; NULL when out of memory.
+lua_State *trv_sandbox_newstate(trv_sandbox *s);
+
+/// Opens base, string, table, math, utf8 and coroutine (never package, io, os or debug),
+/// removes string.dump, protects the string metatable and installs the step-bounded
+/// pattern functions. Runs protected; returns a Lua status.
+int trv_sandbox_open_libs(lua_State *L);
+
+/// Resets the instruction budget and the error fields before a call into plugin code.
+void trv_sandbox_begin_call(lua_State *L);
+
+/// `lua_pcall` with the sandbox's message handler; returns a Lua status.
+int trv_sandbox_pcall(lua_State *L, int nargs, int nresults);
+
+/// Loads a text chunk (never bytecode); returns a Lua status.
+int trv_sandbox_load(lua_State *L, const char *buffer, size_t length, const char *chunkname);
+
+/// Pushes a host function: a C closure over (context, index) that calls `host_dispatch`.
+void trv_sandbox_push_host_function(lua_State *L, void *context, int function_index);
+
+/// Pushes the C function the prelude calls around `pcall`, `xpcall`, `coroutine.resume` and
+/// `coroutine.close`: it raises again once the call is over its instruction budget or its
+/// memory cap, so that neither can be caught and ignored.
+void trv_sandbox_push_limit_check(lua_State *L);
+
+/// The sandbox of a state.
+trv_sandbox *trv_sandbox_of(lua_State *L);
+
+/// Sets string.find, match, gmatch and gsub of the table at `index` to versions that
+/// count their matching steps and raise once `pattern_step_limit` is passed.
+void trv_install_bounded_patterns(lua_State *L, int index);
+
+#endif

@@ -1,0 +1,238 @@
+// The C half of the sandbox. Everything here that raises a Lua error runs inside a protected
+// call with only C and Lua frames between the raise and the catch: a longjmp never crosses
+// a Swift frame.
+#include "trv_sandbox.h"
+
+#include <lauxlib.h>
+#include <lualib.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+trv_sandbox *trv_sandbox_of(lua_State *L) {
+  void *ud;
+  lua_getallocf(L, &ud);
+  return (trv_sandbox *)ud;
+}
+
+// A cap per state. Past the cap Lua gets NULL and raises "not enough memory"; a free or a
+// shrink never fails, as Lua requires. The host lifts the cap while it pushes values itself,
+// so that no push from Swift can raise.
+static void *trv_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
+  trv_sandbox *s = (trv_sandbox *)ud;
+  if (ptr == NULL) osize = 0;  // osize then only tells the kind of object
+  if (nsize == 0) {
+    free(ptr);
+    s->mem_used -= osize;
+    return NULL;
+  }
+  if (nsize > osize && s->mem_unlimited == 0 && s->mem_limit > 0 &&
+      s->mem_used - osize + nsize > s->mem_limit) {
+    // Lua answers a refusal with a full collection and one more try; a second refusal in a
+    // row means the memory is really in use. From then on the call must end: otherwise a
+    // plugin that catches the error pays a full collection per allocation, for ever.
+    if (s->mem_pending) s->mem_exceeded = 1;
+    s->mem_pending = 1;
+    return NULL;
+  }
+  void *block = realloc(ptr, nsize);
+  if (block == NULL) {
+    if (nsize <= osize) return ptr;  // a failed shrink keeps the larger block
+    return NULL;
+  }
+  if (nsize > osize) s->mem_pending = 0;
+  s->mem_used = s->mem_used - osize + nsize;
+  if (s->mem_used > s->mem_peak) s->mem_peak = s->mem_used;
+  return block;
+}
+
+static int trv_raise_limit(lua_State *L, trv_sandbox *s) {
+  if (s->mem_exceeded)
+    return luaL_error(L, "memory limit exceeded: more than %I bytes (sandbox limit)",
+                      (lua_Integer)s->mem_limit);
+  return luaL_error(L, "instruction budget exceeded: more than %I instructions in one call (sandbox limit)",
+                    (lua_Integer)s->instr_budget);
+}
+
+// Over a limit, the hook raises on every instruction of whichever thread runs, so neither
+// the plugin's own pcall, nor a coroutine, nor a __close handler can swallow the error.
+static void trv_hook(lua_State *L, lua_Debug *ar) {
+  (void)ar;
+  trv_sandbox *s = trv_sandbox_of(L);
+  if (!s->instr_exceeded && !s->mem_exceeded) {
+    s->instr_used += lua_gethookcount(L);
+    if (s->instr_budget <= 0 || s->instr_used <= s->instr_budget) {
+      if (lua_gethookcount(L) != s->hook_interval)
+        lua_sethook(L, trv_hook, LUA_MASKCOUNT, s->hook_interval);
+      return;
+    }
+    s->instr_exceeded = 1;
+  }
+  lua_sethook(L, trv_hook, LUA_MASKCOUNT, 1);
+  trv_raise_limit(L, s);
+}
+
+static int trv_limit_check(lua_State *L) {
+  trv_sandbox *s = trv_sandbox_of(L);
+  if (s->instr_exceeded || s->mem_exceeded) return trv_raise_limit(L, s);
+  return 0;
+}
+
+void trv_sandbox_push_limit_check(lua_State *L) { lua_pushcfunction(L, trv_limit_check); }
+
+static int trv_panic(lua_State *L) {
+  const char *msg = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "?";
+  fprintf(stderr, "trivium: unprotected Lua error (out of memory?): %s\n", msg);
+  abort();
+}
+
+lua_State *trv_sandbox_newstate(trv_sandbox *s) {
+  lua_State *L = lua_newstate(trv_alloc, s);
+  if (L == NULL) return NULL;
+  lua_atpanic(L, trv_panic);
+  if (s->hook_interval <= 0) s->hook_interval = 1000;
+  // Set before any plugin code runs: coroutines copy the hook only when they are created.
+  // A budget of 0 means no budget and no hook (only the benchmark measures that).
+  if (s->instr_budget > 0) lua_sethook(L, trv_hook, LUA_MASKCOUNT, s->hook_interval);
+  return L;
+}
+
+static int trv_open_libs_protected(lua_State *L) {
+  static const luaL_Reg libs[] = {
+      {LUA_GNAME, luaopen_base},         {LUA_STRLIBNAME, luaopen_string},
+      {LUA_TABLIBNAME, luaopen_table},   {LUA_MATHLIBNAME, luaopen_math},
+      {LUA_UTF8LIBNAME, luaopen_utf8},   {LUA_COLIBNAME, luaopen_coroutine},
+      {NULL, NULL},
+  };
+  for (const luaL_Reg *lib = libs; lib->func; lib++) {
+    luaL_requiref(L, lib->name, lib->func, 1);
+    lua_pop(L, 1);
+  }
+  // Remove string.dump from the real table: removing it from a copy would leave it
+  // reachable as ("").dump.
+  lua_getglobal(L, LUA_STRLIBNAME);
+  lua_pushnil(L);
+  lua_setfield(L, -2, "dump");
+  trv_install_bounded_patterns(L, -1);
+  lua_pop(L, 1);
+  // The string metatable is shared by all code in the state: hide it from getmetatable.
+  lua_pushliteral(L, "");
+  if (lua_getmetatable(L, -1)) {
+    lua_pushliteral(L, "the string metatable is protected");
+    lua_setfield(L, -2, "__metatable");
+    lua_pop(L, 1);
+  }
+  lua_pop(L, 1);
+  // package, require's loaders and the registry's _LOADED entries of io/os never exist.
+  return 0;
+}
+
+int trv_sandbox_open_libs(lua_State *L) {
+  trv_sandbox *s = trv_sandbox_of(L);
+  s->mem_unlimited++;
+  lua_pushcfunction(L, trv_open_libs_protected);
+  int status = lua_pcall(L, 0, 0, 0);
+  if (status != LUA_OK) lua_pop(L, 1);
+  s->mem_unlimited--;
+  return status;
+}
+
+void trv_sandbox_begin_call(lua_State *L) {
+  trv_sandbox *s = trv_sandbox_of(L);
+  s->instr_used = 0;
+  s->instr_exceeded = 0;
+  s->mem_pending = 0;
+  s->mem_exceeded = 0;
+  s->err_line = 0;
+  s->err_source[0] = '\0';
+  s->err_traceback[0] = '\0';
+  if (s->instr_budget > 0) lua_sethook(L, trv_hook, LUA_MASKCOUNT, s->hook_interval);
+}
+
+static void copy_truncated(char *dst, size_t cap, const char *src, size_t len) {
+  if (len >= cap) len = cap - 1;
+  memcpy(dst, src, len);
+  dst[len] = '\0';
+}
+
+// Never calls __tostring (an error object's __tostring may loop or raise), records where the
+// error was raised from the debug information rather than from the message (which a plugin
+// can forge), keeps a traceback and caps the message's length. It allocates with the cap
+// lifted so that reporting a memory error cannot fail in turn.
+static int trv_message_handler(lua_State *L) {
+  trv_sandbox *s = trv_sandbox_of(L);
+  s->mem_unlimited++;
+  size_t len = 0;
+  const char *msg;
+  int type = lua_type(L, 1);
+  if (type == LUA_TSTRING) {
+    msg = lua_tolstring(L, 1, &len);
+  } else if (type == LUA_TNUMBER) {
+    lua_pushvalue(L, 1);
+    msg = lua_tolstring(L, -1, &len);
+  } else {
+    msg = lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
+    len = strlen(msg);
+  }
+  lua_Debug ar;
+  for (int level = 1; lua_getstack(L, level, &ar); level++) {
+    // Only chunks named after a file ('@'): the sandbox's own prelude and chunks made by
+    // `load` are named with '=' and are skipped, so blame lands on the plugin's file.
+    if (lua_getinfo(L, "Sl", &ar) && ar.currentline > 0 && ar.source[0] == '@') {
+      copy_truncated(s->err_source, sizeof s->err_source, ar.source + 1, strlen(ar.source + 1));
+      s->err_line = ar.currentline;
+      break;
+    }
+  }
+  luaL_traceback(L, L, NULL, 1);
+  size_t tblen;
+  const char *tb = lua_tolstring(L, -1, &tblen);
+  copy_truncated(s->err_traceback, sizeof s->err_traceback, tb, tblen);
+  lua_pop(L, 1);
+  size_t cap = s->max_error_length > 0 ? s->max_error_length : 2000;
+  if (len > cap) {
+    luaL_Buffer b;
+    luaL_buffinit(L, &b);
+    luaL_addlstring(&b, msg, cap);
+    luaL_addstring(&b, "... (message truncated)");
+    luaL_pushresult(&b);
+  } else {
+    lua_pushlstring(L, msg, len);
+  }
+  s->mem_unlimited--;
+  return 1;
+}
+
+int trv_sandbox_pcall(lua_State *L, int nargs, int nresults) {
+  int base = lua_gettop(L) - nargs;
+  lua_pushcfunction(L, trv_message_handler);
+  lua_insert(L, base);
+  int status = lua_pcall(L, nargs, nresults, base);
+  lua_remove(L, base);
+  return status;
+}
+
+int trv_sandbox_load(lua_State *L, const char *buffer, size_t length, const char *chunkname) {
+  trv_sandbox *s = trv_sandbox_of(L);
+  s->mem_unlimited++;
+  int status = luaL_loadbufferx(L, buffer, length, chunkname, "t");
+  s->mem_unlimited--;
+  return status;
+}
+
+static int trv_trampoline(lua_State *L) {
+  trv_sandbox *s = trv_sandbox_of(L);
+  void *context = lua_touserdata(L, lua_upvalueindex(1));
+  int index = (int)lua_tointeger(L, lua_upvalueindex(2));
+  s->mem_unlimited++;
+  int results = s->host_dispatch(L, context, index);
+  s->mem_unlimited--;
+  if (results < 0) return lua_error(L);  // every Swift frame has returned by now
+  return results;
+}
+
+void trv_sandbox_push_host_function(lua_State *L, void *context, int function_index) {
+  lua_pushlightuserdata(L, context);
+  lua_pushinteger(L, function_index);
+  lua_pushcclosure(L, trv_trampoline, 2);
+}

@@ -1,0 +1,421 @@
+import CLua
+import CLuaSandbox
+import QuizCore
+
+/// One plugin in its own sandboxed `lua_State`: its own globals, memory cap, instruction
+/// budget and garbage collector. Not thread-safe: use one instance per worker.
+public final class LuaPlugin {
+  /// The version of the plugin API this host offers to plugins (`trivium.api_version`).
+  public static let apiVersion: Int64 = 1
+
+  /// The plugin's id, used in every error it causes.
+  public let id: String
+  /// The limits it runs under.
+  public let limits: SandboxLimits
+  /// The plain-data fields of the table the plugin returned (its description).
+  public private(set) var fields: [String: Value] = [:]
+  /// The names of the functions in that table.
+  public private(set) var functionNames: Set<String> = []
+  /// The generator behind `math.random` and `trivium.random`; callers seed it per call.
+  public var random = SeededRandom(seed: 0)
+  /// Where `print` and `trivium.log` go; by default into `logLines`.
+  public var logHandler: ((String) -> Void)?
+  /// The last lines the plugin logged, when no handler is set (at most 1,000).
+  public private(set) var logLines: [String] = []
+
+  private let sandbox: UnsafeMutablePointer<trv_sandbox>
+  private let state: OpaquePointer
+  private let modules: ModuleSource?
+  private var descriptionRef: Int32 = LUA_NOREF
+  private var inCall = false
+
+  /// Loads a plugin from Lua text (never bytecode), runs it and keeps the table it returns.
+  ///
+  /// - Parameters:
+  ///   - id: the plugin's id, named in every error.
+  ///   - source: the Lua text of its main file.
+  ///   - chunkName: the file name that errors and tracebacks show (`plugins/x/main.lua`).
+  ///   - modules: where `require` finds the plugin's other files; nil for none.
+  public init(
+    id: String, source: String, chunkName: String, modules: ModuleSource? = nil,
+    limits: SandboxLimits = .default
+  ) throws(PluginError) {
+    self.id = id
+    self.limits = limits
+    self.modules = modules
+    sandbox = .allocate(capacity: 1)
+    sandbox.initialize(to: trv_sandbox())
+    sandbox.pointee.mem_limit = limits.memoryLimit
+    sandbox.pointee.instr_budget = limits.instructionBudget
+    sandbox.pointee.hook_interval = limits.hookInterval
+    sandbox.pointee.pattern_step_limit = limits.patternStepLimit
+    sandbox.pointee.max_error_length = limits.maxErrorLength
+    sandbox.pointee.host_dispatch = hostDispatch
+    guard let state = trv_sandbox_newstate(sandbox) else {
+      sandbox.deallocate()
+      throw PluginError(pluginID: id, kind: .memoryLimit, message: "could not create a Lua state")
+    }
+    self.state = state
+    try setUp()
+    try loadMain(source: source, chunkName: chunkName)
+  }
+
+  deinit {
+    lua_close(state)
+    sandbox.deallocate()
+  }
+
+  /// Bytes the plugin's Lua state holds now.
+  public var memoryUsed: Int { sandbox.pointee.mem_used }
+  /// The most bytes the plugin's Lua state ever held.
+  public var memoryPeak: Int { sandbox.pointee.mem_peak }
+  /// Instructions the last call ran (counted in steps of the hook interval).
+  public var lastCallInstructions: Int64 { sandbox.pointee.instr_used }
+
+  /// Whether the plugin's table has a function named `name`.
+  public func hasFunction(_ name: String) -> Bool { functionNames.contains(name) }
+
+  /// Calls the plugin's function `name` with `arguments` and returns its first result.
+  public func call(_ name: String, _ arguments: [Value] = []) throws(PluginError) -> Value {
+    precondition(!inCall, "LuaPlugin.call is not reentrant")
+    inCall = true
+    defer { inCall = false }
+    let top = lua_gettop(state)
+    defer { lua_settop(state, top) }
+    let bridge = ValueBridge(state: state, maxDepth: limits.maxValueDepth)
+    let found = withCapLifted {
+      _ = lua_rawgeti(state, clua_registryindex(), lua_Integer(descriptionRef))
+      bridge.pushString(name)
+      let type = lua_rawget(state, -2)
+      clua_remove(state, -2)
+      return type == LUA_TFUNCTION
+    }
+    guard found else {
+      throw PluginError(pluginID: id, kind: .missingFunction, message: "has no function '\(name)'")
+    }
+    do throws(ValueConversionError) {
+      try withCapLifted { () throws(ValueConversionError) in
+        for (position, argument) in arguments.enumerated() {
+          do throws(ValueConversionError) { try bridge.push(argument) } catch {
+            throw error.inside(" #\(position + 1)")
+          }
+        }
+      }
+    } catch {
+      throw PluginError(
+        pluginID: id, kind: .badValue,
+        message: error.message(root: "argument") + " (in a call of '\(name)')")
+    }
+    trv_sandbox_begin_call(state)
+    let status = trv_sandbox_pcall(state, Int32(arguments.count), 1)
+    guard status == LUA_OK else { throw failure(status: status, during: "'\(name)'") }
+    do {
+      return try withCapLifted { () throws(ValueConversionError) in
+        try bridge.read(at: lua_gettop(state))
+      }
+    } catch {
+      throw PluginError(
+        pluginID: id, kind: .badValue, message: error.message(root: "the result of '\(name)'"))
+    }
+  }
+
+  // MARK: - Setting up
+
+  private func setUp() throws(PluginError) {
+    guard trv_sandbox_open_libs(state) == LUA_OK else {
+      throw PluginError(
+        pluginID: id, kind: .invalidPlugin, message: "could not open the Lua libraries")
+    }
+    let context = Unmanaged.passUnretained(self).toOpaque()
+    let bridge = ValueBridge(state: state, maxDepth: limits.maxValueDepth)
+    withCapLifted {
+      let loaded = trv_sandbox_load(
+        state, Prelude.source, Prelude.source.utf8.count, Prelude.chunkName)
+      precondition(loaded == LUA_OK, "the sandbox prelude does not compile")
+      lua_createtable(state, 0, 8)
+      for (index, function) in HostFunction.allCases.enumerated() {
+        bridge.pushString(function.rawValue)
+        trv_sandbox_push_host_function(state, context, Int32(index))
+        lua_rawset(state, -3)
+      }
+      bridge.pushString("check_limits")
+      trv_sandbox_push_limit_check(state)
+      lua_rawset(state, -3)
+      for (key, value) in [
+        ("max_string_bytes", Int64(limits.maxStringBytes)),
+        ("max_table_move", Int64(limits.maxTableMove)),
+        ("api_version", Self.apiVersion),
+      ] {
+        bridge.pushString(key)
+        lua_pushinteger(state, value)
+        lua_rawset(state, -3)
+      }
+    }
+    trv_sandbox_begin_call(state)
+    let status = trv_sandbox_pcall(state, 1, 0)
+    guard status == LUA_OK else { throw failure(status: status, during: "the sandbox set-up") }
+  }
+
+  private func loadMain(source: String, chunkName: String) throws(PluginError) {
+    let loaded = trv_sandbox_load(state, source, source.utf8.count, "@" + chunkName)
+    guard loaded == LUA_OK else { throw loadFailure(status: loaded, file: chunkName) }
+    trv_sandbox_begin_call(state)
+    let status = trv_sandbox_pcall(state, 0, 1)
+    guard status == LUA_OK else { throw failure(status: status, during: "loading") }
+    guard lua_type(state, -1) == LUA_TTABLE else {
+      let typeName = String(cString: lua_typename(state, lua_type(state, -1)))
+      clua_pop(state, 1)
+      throw PluginError(
+        pluginID: id, kind: .invalidPlugin,
+        message: "the main file must return a table describing the plugin, not a \(typeName)",
+        file: chunkName)
+    }
+    try readDescription(file: chunkName)
+    descriptionRef = withCapLifted { luaL_ref(state, clua_registryindex()) }
+  }
+
+  /// Reads the returned table raw: functions by name, every other field as plain data.
+  private func readDescription(file: String) throws(PluginError) {
+    let table = lua_gettop(state)
+    let bridge = ValueBridge(state: state, maxDepth: limits.maxValueDepth)
+    lua_pushnil(state)
+    while lua_next(state, table) != 0 {
+      defer { clua_pop(state, 1) }
+      guard lua_type(state, -2) == LUA_TSTRING, let key = try? bridge.readString(at: -2) else {
+        clua_pop(state, 2)
+        throw PluginError(
+          pluginID: id, kind: .invalidPlugin,
+          message: "the description table may only have string keys", file: file)
+      }
+      if lua_type(state, -1) == LUA_TFUNCTION {
+        functionNames.insert(key)
+        continue
+      }
+      do throws(ValueConversionError) {
+        fields[key] = try withCapLifted { () throws(ValueConversionError) in
+          try bridge.read(at: lua_gettop(state))
+        }
+      } catch {
+        clua_pop(state, 2)
+        throw PluginError(
+          pluginID: id, kind: .badValue, message: error.message(root: "field '\(key)'"), file: file)
+      }
+    }
+  }
+
+  // MARK: - Errors
+
+  private func loadFailure(status: Int32, file: String) -> PluginError {
+    let message = popMessage()
+    if status == LUA_ERRMEM { return limitError(.memoryLimit) }
+    // "file:LINE: problem": Lua names the place of a syntax error in the message itself.
+    var line: Int?
+    var text = message
+    let prefix = file + ":"
+    if message.hasPrefix(prefix) {
+      let rest = message.dropFirst(prefix.count)
+      if let colon = rest.firstIndex(of: ":"), let number = Int(rest[..<colon]) {
+        line = number
+        text = String(rest[rest.index(after: colon)...].drop(while: { $0 == " " }))
+      }
+    }
+    return PluginError(pluginID: id, kind: .syntax, message: text, file: file, line: line)
+  }
+
+  private func failure(status: Int32, during phase: String) -> PluginError {
+    let message = popMessage()
+    let s = sandbox.pointee
+    if s.instr_exceeded != 0 { return limitError(.instructionLimit) }
+    if status == LUA_ERRMEM || s.mem_exceeded != 0 {
+      return limitError(.memoryLimit)
+    }
+    var error = PluginError(pluginID: id, kind: .runtime, message: message)
+    error.message = stripLocation(message)
+    fillLocation(&error)
+    if status == LUA_ERRERR { error.message = "error while handling an error: " + error.message }
+    _ = phase
+    return error
+  }
+
+  private func limitError(_ kind: PluginError.Kind) -> PluginError {
+    var error: PluginError
+    switch kind {
+    case .instructionLimit:
+      error = PluginError(
+        pluginID: id, kind: kind,
+        message:
+          "instruction budget exceeded: more than \(limits.instructionBudget) Lua instructions in one call (sandbox limit)"
+      )
+    default:
+      error = PluginError(
+        pluginID: id, kind: .memoryLimit,
+        message:
+          "memory limit exceeded: the plugin's Lua state may hold at most \(limits.memoryLimit) bytes (sandbox limit)"
+      )
+    }
+    fillLocation(&error)
+    return error
+  }
+
+  private func fillLocation(_ error: inout PluginError) {
+    let file = withUnsafeBytes(of: sandbox.pointee.err_source) {
+      String(cString: $0.bindMemory(to: CChar.self).baseAddress!)
+    }
+    if !file.isEmpty {
+      error.file = file
+      error.line = Int(sandbox.pointee.err_line)
+    }
+    let traceback = withUnsafeBytes(of: sandbox.pointee.err_traceback) {
+      String(cString: $0.bindMemory(to: CChar.self).baseAddress!)
+    }
+    if !traceback.isEmpty { error.traceback = traceback }
+  }
+
+  /// Lua prefixes messages with "file:line: "; the error keeps the place in its own fields.
+  private func stripLocation(_ message: String) -> String {
+    guard let file = Optional(sandboxSource()), !file.isEmpty else { return message }
+    let prefix = "\(file):\(sandbox.pointee.err_line): "
+    return message.hasPrefix(prefix) ? String(message.dropFirst(prefix.count)) : message
+  }
+
+  private func sandboxSource() -> String {
+    withUnsafeBytes(of: sandbox.pointee.err_source) {
+      String(cString: $0.bindMemory(to: CChar.self).baseAddress!)
+    }
+  }
+
+  private func popMessage() -> String {
+    defer { clua_pop(state, 1) }
+    guard lua_type(state, -1) == LUA_TSTRING else { return "(error object is not a string)" }
+    var length = 0
+    guard let pointer = lua_tolstring(state, -1, &length) else { return "" }
+    return String(decoding: UnsafeRawBufferPointer(start: pointer, count: length), as: UTF8.self)
+  }
+
+  // MARK: - Host functions
+
+  /// Runs `body` with the memory cap lifted, so that pushes from Swift cannot raise.
+  private func withCapLifted<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+    sandbox.pointee.mem_unlimited += 1
+    defer { sandbox.pointee.mem_unlimited -= 1 }
+    return try body()
+  }
+
+  fileprivate func dispatch(_ function: Int) -> Int32 {
+    let bridge = ValueBridge(state: state, maxDepth: limits.maxValueDepth)
+    let count = lua_gettop(state)
+    var arguments: [Value] = []
+    do throws(ValueConversionError) {
+      for index in 0..<count {
+        do throws(ValueConversionError) { arguments.append(try bridge.read(at: index + 1)) } catch {
+          throw error.inside(" #\(index + 1)")
+        }
+      }
+    } catch {
+      bridge.pushString(
+        "\(HostFunction.allCases[function].rawValue): " + error.message(root: "argument"))
+      return -1
+    }
+    switch HostFunction.allCases[function].run(arguments, plugin: self) {
+    case .success(let results):
+      for result in results {
+        do throws(ValueConversionError) { try bridge.push(result) } catch {
+          bridge.pushString(error.message(root: "a result"))
+          return -1
+        }
+      }
+      return Int32(results.count)
+    case .failure(let failure):
+      bridge.pushString(failure.message)
+      return -1
+    }
+  }
+
+  fileprivate func log(_ line: String) {
+    if let logHandler {
+      logHandler(line)
+    } else {
+      if logLines.count >= 1000 { logLines.removeFirst(logLines.count - 999) }
+      logLines.append(line)
+    }
+  }
+
+  fileprivate func loadModule(_ name: String) -> Result<[Value], HostFailure> {
+    guard let modules else {
+      return .failure(
+        HostFailure("require: module '\(name)' not found: this plugin has no module folder"))
+    }
+    switch modules.source(of: name) {
+    case .success(let module):
+      return .success([.string(module.source), .string("@" + module.chunkName)])
+    case .failure(let failure): return .failure(failure)
+    }
+  }
+}
+
+/// The one C-callable entry for every host function; the context is the plugin.
+private let hostDispatch: trv_host_dispatch_fn = { _, context, index in
+  let plugin = Unmanaged<LuaPlugin>.fromOpaque(context!).takeUnretainedValue()
+  return plugin.dispatch(Int(index))
+}
+
+/// A failure of a host function: its message becomes the Lua error.
+public struct HostFailure: Error, Sendable, Equatable {
+  /// The message the plugin sees.
+  public var message: String
+  /// A failure with this message.
+  public init(_ message: String) { self.message = message }
+}
+
+/// The Swift functions the sandbox prelude builds the plugin API from.
+enum HostFunction: String, CaseIterable {
+  case log, random
+  case loadModule = "load_module"
+
+  func run(_ arguments: [Value], plugin: LuaPlugin) -> Result<[Value], HostFailure> {
+    switch self {
+    case .log:
+      plugin.log(String((arguments.first?.stringValue ?? "").prefix(1000)))
+      return .success([])
+    case .random:
+      return Self.random(arguments, generator: &plugin.random).map { [$0] }
+    case .loadModule:
+      guard let name = arguments.first?.stringValue else {
+        return .failure(HostFailure("require: the module name must be a string"))
+      }
+      return plugin.loadModule(name)
+    }
+  }
+
+  /// `math.random`'s contract: () gives a float in [0, 1), (m) an integer in [1, m], (m, n)
+  /// an integer in [m, n].
+  static func random(_ arguments: [Value], generator: inout SeededRandom) -> Result<
+    Value, HostFailure
+  > {
+    switch arguments.count {
+    case 0:
+      return .success(.double(Double(generator.next() >> 11) * 0x1p-53))
+    case 1, 2:
+      let bounds = arguments.map(\.intValue)
+      guard bounds.allSatisfy({ $0 != nil }) else {
+        return .failure(HostFailure("random: the bounds must be integers"))
+      }
+      let low = arguments.count == 2 ? bounds[0]! : 1
+      let high = arguments.count == 2 ? bounds[1]! : bounds[0]!
+      guard low <= high else {
+        return .failure(HostFailure("random: the interval [\(low), \(high)] is empty"))
+      }
+      return .success(.int(Int64.random(in: low...high, using: &generator)))
+    default:
+      return .failure(HostFailure("random: takes at most two arguments"))
+    }
+  }
+}
+
+/// Facts about the embedded Lua and the plugin API, for `trivium version` and reports.
+public enum LuaPluginInfo {
+  /// The plugin API version.
+  public static let apiVersion = LuaPlugin.apiVersion
+  /// "Lua 5.4.4".
+  public static var luaVersion: String { String(cString: clua_release()) }
+}

@@ -1,0 +1,58 @@
+/// An error of a Lua plugin, with the plugin, the place in its files and a traceback.
+///
+/// The plugin id comes from the host, never from the message, which a plugin can forge.
+public struct PluginError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// What went wrong, in a few words a caller can switch on.
+  public enum Kind: String, Sendable, Equatable {
+    /// The source did not compile.
+    case syntax
+    /// The plugin raised an error or broke a rule of the sandbox.
+    case runtime
+    /// The plugin ran past its instruction budget.
+    case instructionLimit
+    /// The plugin's state would have grown past its memory cap.
+    case memoryLimit
+    /// A value could not cross the boundary (a function, a cycle, invalid UTF-8...).
+    case badValue
+    /// The plugin has no function of that name.
+    case missingFunction
+    /// The plugin did not return a description table, or could not be read at all.
+    case invalidPlugin
+  }
+
+  /// The id of the plugin, as the host knows it.
+  public var pluginID: String
+  /// The kind of failure.
+  public var kind: Kind
+  /// The message, capped in length.
+  public var message: String
+  /// The plugin file where the error was raised, when known.
+  public var file: String?
+  /// The line in `file`, when known.
+  public var line: Int?
+  /// The Lua traceback, when there was one.
+  public var traceback: String?
+
+  /// An error with every field given.
+  public init(
+    pluginID: String, kind: Kind, message: String, file: String? = nil, line: Int? = nil,
+    traceback: String? = nil
+  ) {
+    self.pluginID = pluginID
+    self.kind = kind
+    self.message = message
+    self.file = file
+    self.line = line
+    self.traceback = traceback
+  }
+
+  /// "plugin 'id' at file:line: message", the one line a user sees.
+  public var description: String {
+    var place = ""
+    if let file {
+      place = " at \(file)"
+      if let line { place += ":\(line)" }
+    }
+    return "plugin '\(pluginID)'\(place): \(message)"
+  }
+}

@@ -1,0 +1,145 @@
+/// The trusted Lua that shapes a plugin's globals before the plugin runs. It keeps the
+/// originals it wraps in locals, which no plugin can reach (there is no debug library).
+/// Its chunk name starts with "=", so errors are blamed on the plugin line that called it.
+enum Prelude {
+  static let chunkName = "=[trivium sandbox]"
+
+  static let source = #"""
+    local host = ...
+    local type, error, tostring, tonumber, select, rawget = type, error, tostring, tonumber, select, rawget
+    local raw_load, raw_setmetatable = load, setmetatable
+    local string_rep, table_move, table_concat, table_sort = string.rep, table.move, table.concat, table.sort
+    local utf8_codes, utf8_char, math_type = utf8.codes, utf8.char, math.type
+    local max_string_bytes, max_table_move = host.max_string_bytes, host.max_table_move
+
+    -- Past a limit, the call is over: raise again wherever the plugin would catch the error.
+    local check_limits = host.check_limits
+    local raw_pcall, raw_xpcall = pcall, xpcall
+    local co_resume, co_close = coroutine.resume, coroutine.close
+    local function checked(...)
+      check_limits()
+      return ...
+    end
+    function pcall(f, ...)
+      check_limits()
+      return checked(raw_pcall(f, ...))
+    end
+    function xpcall(f, handler, ...)
+      check_limits()
+      return checked(raw_xpcall(f, handler, ...))
+    end
+    function coroutine.resume(co, ...) return checked(co_resume(co, ...)) end
+    function coroutine.close(co) return checked(co_close(co)) end
+
+    -- Ways out of the sandbox or around its limits.
+    dofile, loadfile, collectgarbage, warn = nil, nil, nil, nil
+
+    -- A finalizer runs where the count hook cannot stop it: refuse __gc outright.
+    function setmetatable(t, mt)
+      if type(mt) == "table" and rawget(mt, "__gc") ~= nil then
+        error("setmetatable: __gc metamethods are not allowed in plugins (sandbox rule)", 2)
+      end
+      return raw_setmetatable(t, mt)
+    end
+
+    -- Text chunks only, in the plugin's own globals unless it passes an environment.
+    function load(chunk, name, mode, env)
+      if type(chunk) ~= "string" then
+        error("load: only text chunks given as strings are allowed in plugins (sandbox rule)", 2)
+      end
+      local chunkname = "=(load)"
+      if type(name) == "string" then chunkname = "=(load " .. name:sub(1, 60) .. ")" end
+      return raw_load(chunk, chunkname, "t", env or _ENV)
+    end
+
+    -- string.rep loops inside C, where the count hook never fires.
+    function string.rep(s, n, sep)
+      local count = tonumber(n)
+      if count and count > 0 and (type(s) == "string" or type(s) == "number") then
+        local sep_len = 0
+        if type(sep) == "string" or type(sep) == "number" then sep_len = #tostring(sep) end
+        local bytes = count * #tostring(s) + (count - 1) * sep_len
+        if count > max_string_bytes or bytes > max_string_bytes then
+          error(("string.rep: the result would be %.0f bytes from %.0f copies; the sandbox limit is %d bytes")
+            :format(bytes, count, max_string_bytes), 2)
+        end
+      end
+      return string_rep(s, n, sep)
+    end
+
+    -- So does table.move.
+    function table.move(a1, f, e, t, a2)
+      local first, last = tonumber(f), tonumber(e)
+      if first and last and last - first >= max_table_move then
+        error(("table.move: %.0f elements; the sandbox limit is %d"):format(last - first + 1, max_table_move), 2)
+      end
+      return table_move(a1, f, e, t, a2)
+    end
+
+    -- Randomness comes from the session's seeded generator, never from the clock.
+    math.random = host.random
+    function math.randomseed()
+      error("math.randomseed: randomness is seeded by the session; use math.random or trivium.random", 2)
+    end
+
+    local function log(...)
+      local parts = {}
+      for i = 1, select("#", ...) do parts[i] = tostring((select(i, ...))) end
+      host.log(table_concat(parts, "\t"))
+    end
+    print = log
+
+    -- require finds only the plugin's own Lua files, through the host.
+    local loaded, loading = {}, {}
+    function require(name)
+      if type(name) ~= "string" then error("require: the module name must be a string", 2) end
+      local module = loaded[name]
+      if module ~= nil then return module end
+      if loading[name] then error("require: module '" .. name .. "' requires itself", 2) end
+      local source, chunkname = host.load_module(name)
+      local chunk, err = raw_load(source, chunkname, "t", _ENV)
+      if not chunk then error(err, 0) end
+      loading[name] = true
+      module = chunk(name)
+      loading[name] = nil
+      if module == nil then module = true end
+      loaded[name] = module
+      return module
+    end
+
+    local function sorted_keys(t)
+      local keys = {}
+      for k in pairs(t) do keys[#keys + 1] = k end
+      table_sort(keys, function(a, b)
+        local ta, tb = type(a), type(b)
+        if ta ~= tb then return ta < tb end
+        if ta == "number" or ta == "string" then return a < b end
+        return tostring(a) < tostring(b)
+      end)
+      return keys
+    end
+
+    trivium = {
+      api_version = host.api_version,
+      log = log,
+      random = host.random,
+      -- The characters of a UTF-8 string, as a list of strings.
+      chars = function(s)
+        local out = {}
+        for _, code in utf8_codes(s) do out[#out + 1] = utf8_char(code) end
+        return out
+      end,
+      -- Keys in a fixed order: Lua's own `pairs` order changes from run to run.
+      sorted_keys = sorted_keys,
+      sorted_pairs = function(t)
+        local keys, i = sorted_keys(t), 0
+        return function()
+          i = i + 1
+          local k = keys[i]
+          if k ~= nil then return k, t[k] end
+        end
+      end,
+      is_integer = function(x) return math_type(x) == "integer" end,
+    }
+    """#
+}

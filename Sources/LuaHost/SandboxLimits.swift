@@ -1,0 +1,26 @@
+/// The limits of one plugin's sandbox. The defaults are far above what an honest plugin needs
+/// and low enough that a hostile one stops within about a second.
+public struct SandboxLimits: Sendable, Hashable {
+  /// Lua instructions one call may run, counted in steps of `hookInterval`.
+  public var instructionBudget: Int64 = 50_000_000
+  /// Bytes the plugin's whole Lua state may hold.
+  public var memoryLimit: Int = 64 << 20
+  /// Matching steps one call of `string.find`, `match`, `gmatch` or `gsub` may take.
+  public var patternStepLimit: Int64 = 10_000_000
+  /// The longest string `string.rep` may build, and its largest repeat count.
+  public var maxStringBytes: Int = 16 << 20
+  /// The largest range `table.move` may copy.
+  public var maxTableMove: Int = 16 << 20
+  /// The longest error message kept, in bytes.
+  public var maxErrorLength: Int = 2000
+  /// How deeply tables may nest in values that cross between Swift and Lua.
+  public var maxValueDepth: Int = 64
+  /// Instructions between two checks of the budget.
+  public var hookInterval: Int32 = 1000
+
+  /// The default limits.
+  public init() {}
+
+  /// The default limits, by name.
+  public static let `default` = SandboxLimits()
+}

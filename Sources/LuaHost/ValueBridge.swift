@@ -1,0 +1,215 @@
+import CLua
+import QuizCore
+
+/// Why a value could not cross between Lua and Swift, with the path to the offending part.
+struct ValueConversionError: Error {
+  /// The problem, said of "the value" found at `path`.
+  var problem: String
+  /// Keys and indices from the outermost value inward; built on the way out of an error, so
+  /// that a successful read pays nothing for it.
+  var path: [String] = []
+
+  init(_ problem: String) { self.problem = problem }
+
+  /// "result.options[3] is not valid UTF-8".
+  func message(root: String) -> String {
+    var place = root
+    for component in path.reversed() { place += component }
+    return "\(place) \(problem)"
+  }
+
+  func inside(_ component: String) -> ValueConversionError {
+    var copy = self
+    copy.path.append(component)
+    return copy
+  }
+}
+
+/// Moves `Value`s onto and off a Lua stack with raw access only: no metamethod runs, so a
+/// hostile `__index` or `__pairs` cannot raise outside a protected call. The caller lifts
+/// the memory cap around pushes, so that they cannot raise either.
+struct ValueBridge {
+  let state: OpaquePointer
+  let maxDepth: Int
+
+  /// Pushes `value`; the stack grows by one.
+  func push(_ value: Value, depth: Int = 0) throws(ValueConversionError) {
+    guard depth <= maxDepth else {
+      throw ValueConversionError("nests deeper than \(maxDepth) levels")
+    }
+    guard lua_checkstack(state, 3) != 0 else {
+      throw ValueConversionError("has no room on the Lua stack")
+    }
+    switch value {
+    case .null: lua_pushnil(state)
+    case .bool(let b): lua_pushboolean(state, b ? 1 : 0)
+    case .int(let i): lua_pushinteger(state, i)
+    case .double(let d): lua_pushnumber(state, d)
+    case .string(let s): pushString(s)
+    case .array(let elements):
+      lua_createtable(state, Int32(clamping: elements.count), 0)
+      for (offset, element) in elements.enumerated() {
+        try push(element, depth: depth + 1)
+        lua_rawseti(state, -2, lua_Integer(offset + 1))
+      }
+    case .map(let entries):
+      lua_createtable(state, 0, Int32(clamping: entries.count))
+      // Lua seeds its string hashes per state, so `pairs` order varies from run to run
+      // whatever the insertion order: plugins that need an order use trivium.sorted_pairs.
+      for (key, entry) in entries {
+        pushString(key)
+        try push(entry, depth: depth + 1)
+        lua_rawset(state, -3)
+      }
+    }
+  }
+
+  func pushString(_ string: String) {
+    var copy = string
+    copy.withUTF8 { bytes in
+      _ = lua_pushlstring(
+        state, bytes.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) },
+        bytes.count)
+    }
+  }
+
+  /// Reads the value at `index` (which must be absolute) without changing the stack.
+  func read(at index: Int32) throws(ValueConversionError) -> Value {
+    try withUnsafeTemporaryAllocation(of: UnsafeRawPointer.self, capacity: maxDepth + 1) {
+      buffer throws(ValueConversionError) in
+      var path = TablePath(storage: buffer)
+      return try read(at: index, depth: 0, visiting: &path)
+    }
+  }
+
+  private func read(
+    at index: Int32, depth: Int, visiting: inout TablePath
+  ) throws(ValueConversionError) -> Value {
+    switch lua_type(state, index) {
+    case LUA_TNIL, LUA_TNONE:
+      return .null
+    case LUA_TBOOLEAN:
+      return .bool(lua_toboolean(state, index) != 0)
+    case LUA_TNUMBER:
+      if lua_isinteger(state, index) != 0 { return .int(lua_tointegerx(state, index, nil)) }
+      return .double(lua_tonumberx(state, index, nil))
+    case LUA_TSTRING:
+      return .string(try readString(at: index))
+    case LUA_TTABLE:
+      return try readTable(at: index, depth: depth, visiting: &visiting)
+    default:
+      let typeName = String(cString: lua_typename(state, lua_type(state, index)))
+      throw ValueConversionError("is a \(typeName), which cannot leave Lua")
+    }
+  }
+
+  /// The string at `index`, which must be a string (never a number: `lua_tolstring` would
+  /// convert it in place).
+  func readString(at index: Int32) throws(ValueConversionError) -> String {
+    var length = 0
+    guard let pointer = lua_tolstring(state, index, &length) else { return "" }
+    let bytes = UnsafeBufferPointer(
+      start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self), count: length)
+    // ASCII, the common case, decodes exactly; anything else must be valid UTF-8.
+    if bytes.allSatisfy({ $0 < 0x80 }) { return String(decoding: bytes, as: UTF8.self) }
+    guard let string = String(validating: bytes, as: UTF8.self) else {
+      throw ValueConversionError("is not valid UTF-8")
+    }
+    return string
+  }
+
+  private func readTable(
+    at index: Int32, depth: Int, visiting path: inout TablePath
+  ) throws(ValueConversionError) -> Value {
+    guard depth < maxDepth else {
+      throw ValueConversionError("nests deeper than \(maxDepth) levels")
+    }
+    guard let identity = lua_topointer(state, index) else { return .null }
+    guard !path.contains(identity) else {
+      throw ValueConversionError("refers back to itself (a cycle)")
+    }
+    path.append(identity)
+    defer { path.removeLast() }
+    guard lua_checkstack(state, 4) != 0 else {
+      throw ValueConversionError("has no room on the Lua stack")
+    }
+    // The sequence part first, by index; then one pass of `lua_next` checks that nothing
+    // else is there (or, for a table with no sequence, reads its named keys).
+    let length = Int64(lua_rawlen(state, index))
+    var elements: [Value] = []
+    if length > 0 {
+      elements.reserveCapacity(Int(length))
+      for position in 1...length {
+        _ = lua_rawgeti(state, index, position)
+        defer { clua_pop(state, 1) }
+        do throws(ValueConversionError) {
+          elements.append(try read(at: lua_gettop(state), depth: depth + 1, visiting: &path))
+        } catch { throw error.inside("[\(position)]") }
+      }
+    }
+    var entries: [ValueMap.Element] = []
+    var indices: Int64 = 0
+    lua_pushnil(state)
+    while lua_next(state, index) != 0 {
+      let valueIndex = lua_gettop(state)
+      let keyIndex = valueIndex - 1
+      do throws(ValueConversionError) {
+        switch lua_type(state, keyIndex) {
+        case LUA_TSTRING:
+          if entries.isEmpty { entries.reserveCapacity(8) }
+          let key: String
+          do throws(ValueConversionError) { key = try readString(at: keyIndex) } catch {
+            throw error.inside(" (a key)")
+          }
+          do throws(ValueConversionError) {
+            entries.append(
+              (key: key, value: try read(at: valueIndex, depth: depth + 1, visiting: &path)))
+          } catch { throw error.inside(".\(key)") }
+        case LUA_TNUMBER where lua_isinteger(state, keyIndex) != 0:
+          let key = lua_tointegerx(state, keyIndex, nil)
+          if key < 1 || key > length {
+            throw ValueConversionError("is a list with a hole before [\(key)]; lists must run 1..n")
+          }
+          indices += 1
+        default:
+          let typeName = String(cString: lua_typename(state, lua_type(state, keyIndex)))
+          throw ValueConversionError(
+            "has a \(typeName) key; only string keys and list indices can leave Lua")
+        }
+      } catch {
+        clua_pop(state, 2)
+        throw error
+      }
+      clua_pop(state, 1)
+    }
+    if length == 0 { return entries.isEmpty ? .array([]) : .map(ValueMap(entries: entries)) }
+    guard indices == length else {
+      throw ValueConversionError(
+        "is a list with a hole (\(indices) items in 1..\(length)); lists must run 1..n")
+    }
+    guard entries.isEmpty else {
+      throw ValueConversionError("mixes list items and named keys; use one or the other")
+    }
+    return .array(elements)
+  }
+}
+
+/// The tables being read, outermost first: a cycle is a table already on this path. It is
+/// no deeper than the nesting limit, so it lives on the stack and a linear search beats
+/// hashing.
+struct TablePath {
+  let storage: UnsafeMutableBufferPointer<UnsafeRawPointer>
+  private var count = 0
+
+  init(storage: UnsafeMutableBufferPointer<UnsafeRawPointer>) { self.storage = storage }
+
+  func contains(_ table: UnsafeRawPointer) -> Bool {
+    for position in 0..<count where storage[position] == table { return true }
+    return false
+  }
+  mutating func append(_ table: UnsafeRawPointer) {
+    storage[count] = table
+    count += 1
+  }
+  mutating func removeLast() { count -= 1 }
+}

@@ -1,0 +1,91 @@
+/// Plain data that crosses between the engine and its plugins, and that saves byte for byte.
+///
+/// Integers and doubles are kept apart (Lua 5.4 keeps them apart too), strings may hold NUL
+/// characters, and a map's keys are strings. A `Value` is a tree: it can hold no cycle.
+public enum Value: Hashable, Sendable {
+  case null
+  case bool(Bool)
+  case int(Int64)
+  case double(Double)
+  case string(String)
+  case array([Value])
+  case map(ValueMap)
+}
+
+extension Value {
+  /// The string, if this is one.
+  @inlinable public var stringValue: String? {
+    if case .string(let s) = self { return s }
+    return nil
+  }
+
+  /// The integer, if this is one (a double with an integral value counts too).
+  @inlinable public var intValue: Int64? {
+    switch self {
+    case .int(let i): return i
+    case .double(let d) where d.rounded() == d && abs(d) < 9.2e18: return Int64(d)
+    default: return nil
+    }
+  }
+
+  /// The number as a double, if this is a number.
+  @inlinable public var doubleValue: Double? {
+    switch self {
+    case .int(let i): return Double(i)
+    case .double(let d): return d
+    default: return nil
+    }
+  }
+
+  /// The boolean, if this is one.
+  @inlinable public var boolValue: Bool? {
+    if case .bool(let b) = self { return b }
+    return nil
+  }
+
+  /// The elements, if this is an array.
+  @inlinable public var arrayValue: [Value]? {
+    if case .array(let a) = self { return a }
+    return nil
+  }
+
+  /// The entries, if this is a map.
+  @inlinable public var mapValue: ValueMap? {
+    if case .map(let m) = self { return m }
+    return nil
+  }
+
+  /// The entry for `key` of a map; `.null` for anything else.
+  @inlinable public subscript(key: String) -> Value {
+    if case .map(let m) = self { return m[key] ?? .null }
+    return .null
+  }
+
+  /// The name of the kind of value, as error messages say it.
+  public var kindName: String {
+    switch self {
+    case .null: return "nil"
+    case .bool: return "boolean"
+    case .int: return "integer"
+    case .double: return "float"
+    case .string: return "string"
+    case .array: return "array"
+    case .map: return "map"
+    }
+  }
+}
+
+extension Value: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
+  ExpressibleByFloatLiteral, ExpressibleByStringLiteral, ExpressibleByArrayLiteral,
+  ExpressibleByDictionaryLiteral
+{
+  public init(nilLiteral: ()) { self = .null }
+  public init(booleanLiteral value: Bool) { self = .bool(value) }
+  public init(integerLiteral value: Int64) { self = .int(value) }
+  public init(floatLiteral value: Double) { self = .double(value) }
+  public init(stringLiteral value: String) { self = .string(value) }
+  public init(arrayLiteral elements: Value...) { self = .array(elements) }
+  public init(dictionaryLiteral elements: (String, Value)...) {
+    self = .map(ValueMap(elements))
+  }
+}

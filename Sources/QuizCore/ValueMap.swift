@@ -1,0 +1,124 @@
+/// The entries of a `Value.map`, kept sorted by key.
+///
+/// Sorted entries make a map's order part of its value: two equal maps iterate, encode and
+/// hash alike in every run (a `Dictionary`'s order changes from process to process), and the
+/// small maps plugins exchange are read without hashing.
+public struct ValueMap: Hashable, Sendable, RandomAccessCollection, ExpressibleByDictionaryLiteral {
+  /// One key and its value.
+  public typealias Element = (key: String, value: Value)
+
+  @usableFromInline var entries: [Element]
+
+  /// An empty map.
+  public init() { entries = [] }
+
+  /// A map of these pairs; where a key repeats, the last pair wins.
+  public init(_ pairs: [(String, Value)]) {
+    entries = pairs.map { (key: $0.0, value: $0.1) }
+    if !isStrictlySorted { normalize() }
+  }
+
+  /// A map of entries whose keys are unique (as a Lua table's are), sorted in place.
+  public init(entries: [Element]) {
+    self.entries = entries
+    if !isStrictlySorted {
+      self.entries.sort { $0.key < $1.key }
+      // Keys that differ in bytes can still be equal as Swift strings (canonically
+      // equivalent forms): keep one.
+      if !isStrictlySorted { normalize() }
+    }
+  }
+
+  private var isStrictlySorted: Bool {
+    var position = 1
+    while position < entries.count {
+      if !(entries[position - 1].key < entries[position].key) { return false }
+      position += 1
+    }
+    return true
+  }
+
+  /// A map of these entries; where a key repeats, the last wins.
+  public init(dictionaryLiteral elements: (String, Value)...) { self.init(elements) }
+
+  /// A map with the entries of `dictionary`.
+  public init(_ dictionary: [String: Value]) {
+    entries = dictionary.map { (key: $0.key, value: $0.value) }
+    entries.sort { $0.key < $1.key }
+  }
+
+  private mutating func normalize() {
+    // Sorting by (key, position) keeps repeated keys in their given order, so the last wins.
+    var indexed: [(offset: Int, entry: Element)] = []
+    indexed.reserveCapacity(entries.count)
+    for (offset, entry) in entries.enumerated() { indexed.append((offset, entry)) }
+    indexed.sort {
+      $0.entry.key != $1.entry.key ? $0.entry.key < $1.entry.key : $0.offset < $1.offset
+    }
+    entries.removeAll(keepingCapacity: true)
+    for (_, entry) in indexed {
+      if let last = entries.last, last.key == entry.key {
+        entries[entries.count - 1] = entry
+      } else {
+        entries.append(entry)
+      }
+    }
+  }
+
+  @inlinable public var startIndex: Int { entries.startIndex }
+  @inlinable public var endIndex: Int { entries.endIndex }
+  @inlinable public subscript(position: Int) -> Element { entries[position] }
+
+  /// The keys, in order.
+  public var keys: [String] { entries.map(\.key) }
+
+  /// The values, in the order of their keys.
+  public var values: [Value] { entries.map(\.value) }
+
+  /// The position of `key`, or where it would go.
+  @inlinable func search(_ key: String) -> (index: Int, found: Bool) {
+    var low = 0
+    var high = entries.count
+    while low < high {
+      let middle = (low + high) / 2
+      let candidate = entries[middle].key
+      if candidate == key { return (middle, true) }
+      if candidate < key { low = middle + 1 } else { high = middle }
+    }
+    return (low, false)
+  }
+
+  /// The value for `key`; setting nil removes the entry.
+  public subscript(key: String) -> Value? {
+    @inlinable get {
+      let (index, found) = search(key)
+      return found ? entries[index].value : nil
+    }
+    set {
+      let (index, found) = search(key)
+      switch (found, newValue) {
+      case (true, let value?): entries[index].value = value
+      case (true, nil): entries.remove(at: index)
+      case (false, let value?): entries.insert((key: key, value: value), at: index)
+      case (false, nil): break
+      }
+    }
+  }
+
+  /// The entries as a dictionary.
+  public var dictionary: [String: Value] {
+    Dictionary(entries.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
+  }
+
+  public static func == (lhs: ValueMap, rhs: ValueMap) -> Bool {
+    lhs.entries.elementsEqual(rhs.entries) { $0.key == $1.key && $0.value == $1.value }
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(entries.count)
+    for entry in entries {
+      hasher.combine(entry.key)
+      hasher.combine(entry.value)
+    }
+  }
+}

@@ -1,0 +1,86 @@
+import CBenchHost
+import Foundation
+import LuaHost
+import QuizCore
+
+// Benchmarks print their figures side by side in one run; they are never timed unit tests.
+// Build and run: swift run -c release trivium-bench
+
+let pluginSource = """
+  return {
+    id = "bench",
+    score = function(t) return { total = t.a + t.b, label = "ok" } end,
+    loop = function(n)
+      local x = 0
+      for i = 1, n do x = x + i % 7 end
+      return x
+    end,
+  }
+  """
+
+/// The best of `rounds` timings of `body`, in seconds (the best is the least disturbed by
+/// the other work of a shared machine).
+func best(rounds: Int = 7, _ body: () -> Void) -> Double {
+  var fastest = Double.infinity
+  for _ in 0..<rounds {
+    let start = ContinuousClock.now
+    body()
+    let elapsed = ContinuousClock.now - start
+    let seconds =
+      Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+    fastest = min(fastest, seconds)
+  }
+  return fastest
+}
+
+func format(_ value: Double, _ digits: Int = 2) -> String { String(format: "%.\(digits)f", value) }
+
+let calls: Int64 = 200_000
+let limits = SandboxLimits.default
+guard let plugin = try? LuaPlugin(id: "bench", source: pluginSource, chunkName: "bench.lua") else {
+  fatalError("the benchmark plugin does not load")
+}
+
+var swiftSum: Int64 = 0
+let swiftSeconds = best {
+  swiftSum = 0
+  for i in 0..<calls {
+    let result = try! plugin.call("score", [.map(["a": .int(i), "b": .int(2)])])
+    swiftSum += result["total"].intValue! + Int64(result["label"].stringValue!.utf8.count)
+  }
+}
+var cSum: Int64 = 0
+let cSeconds = best {
+  cSum = cbench_call_loop(pluginSource, calls, limits.instructionBudget, Int64(limits.memoryLimit))
+}
+precondition(cSum == swiftSum, "the two hosts disagree: \(cSum) against \(swiftSum)")
+
+let loopCount: Int64 = 20_000_000
+var unlimited = SandboxLimits.default
+unlimited.instructionBudget = 0
+var generous = SandboxLimits.default
+generous.instructionBudget = 1_000_000_000
+let hooked = try! LuaPlugin(
+  id: "hooked", source: pluginSource, chunkName: "bench.lua", limits: generous)
+let bare = try! LuaPlugin(
+  id: "bare", source: pluginSource, chunkName: "bench.lua", limits: unlimited)
+let hookedSeconds = best(rounds: 5) { _ = try! hooked.call("loop", [.int(loopCount)]) }
+let bareSeconds = best(rounds: 5) { _ = try! bare.call("loop", [.int(loopCount)]) }
+
+print("Lua host benchmark (release build, best of several rounds)")
+print("")
+print("call into a plugin: score({a = i, b = 2}) -> {total = ..., label = \"ok\"}, \(calls) calls")
+print(
+  "  Swift host (LuaPlugin.call, Value in and out)  \(format(swiftSeconds / Double(calls) * 1e9, 0)) ns/call"
+)
+print(
+  "  C host (plain Lua C API, same sandbox)         \(format(cSeconds / Double(calls) * 1e9, 0)) ns/call"
+)
+print(
+  "  ratio Swift / C                                \(format(swiftSeconds / cSeconds))  (target <= 1.5)"
+)
+print("")
+print("sandbox count hook on a tight loop of \(loopCount) iterations")
+print("  limits on (hook every 1000 instructions)       \(format(hookedSeconds * 1e3, 1)) ms")
+print("  limits off (no hook)                           \(format(bareSeconds * 1e3, 1)) ms")
+print("  ratio on / off                                 \(format(hookedSeconds / bareSeconds))")

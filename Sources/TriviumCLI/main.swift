@@ -1,0 +1,7 @@
+import TriviumCommands
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+exit(Trivium.main(Array(CommandLine.arguments.dropFirst())))

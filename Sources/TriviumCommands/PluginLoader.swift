@@ -1,0 +1,55 @@
+import Foundation
+import LuaHost
+
+/// A problem with one file, said as "file:line: message".
+struct FileProblem: Error, CustomStringConvertible, Equatable {
+  var file: String
+  var line: Int?
+  var message: String
+
+  var description: String {
+    if let line { return "\(file):\(line): \(message)" }
+    return "\(file): \(message)"
+  }
+}
+
+/// Finds a plugin on disk and loads it into its sandbox.
+enum PluginLoader {
+  /// Loads the plugin at `path`: a `.lua` file, or a folder holding `main.lua` (whose other
+  /// files `require` can then load).
+  static func load(path: String, limits: SandboxLimits = .default) -> Result<LuaPlugin, FileProblem>
+  {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+      return .failure(FileProblem(file: path, message: "no such file or folder"))
+    }
+    let display = path.hasSuffix("/") ? String(path.dropLast()) : path
+    let mainPath = isFolder.boolValue ? display + "/main.lua" : display
+    let folder = isFolder.boolValue ? display : (display as NSString).deletingLastPathComponent
+    guard let data = FileManager.default.contents(atPath: mainPath) else {
+      return .failure(
+        FileProblem(
+          file: mainPath, message: "cannot read the file (a plugin folder needs a main.lua)"))
+    }
+    guard let source = String(data: data, encoding: .utf8) else {
+      return .failure(FileProblem(file: mainPath, message: "is not valid UTF-8 text"))
+    }
+    let id =
+      isFolder.boolValue
+      ? (display as NSString).lastPathComponent
+      : ((display as NSString).lastPathComponent as NSString).deletingPathExtension
+    let modules = FolderModules(
+      folder: URL(fileURLWithPath: folder.isEmpty ? "." : folder),
+      displayName: folder.isEmpty ? "." : folder)
+    do {
+      return .success(
+        try LuaPlugin(id: id, source: source, chunkName: mainPath, modules: modules, limits: limits)
+      )
+    } catch {
+      return .failure(
+        FileProblem(
+          file: error.file ?? mainPath, line: error.line,
+          message: "plugin '\(id)': \(error.message)"))
+    }
+  }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import LuaHost
+
+/// The `trivium` command: finds the subcommand and runs it.
+public enum Trivium {
+  static let version = "0.1.0"
+
+  /// Every subcommand, in the order `--help` lists them.
+  static let commands: [any Command.Type] = [ValidateCommand.self, VersionCommand.self]
+
+  static var help: String {
+    var text = """
+      trivium: a quiz engine with Lua plugins, a terminal front and a headless runner.
+
+      Usage: trivium <command> [options]
+
+      Commands:
+
+      """
+    let width = commands.map { $0.name.count }.max() ?? 0
+    for command in commands {
+      text += "  " + command.name.padding(toLength: width + 2, withPad: " ", startingAt: 0)
+      text += command.summary + "\n"
+    }
+    text += """
+
+      Run `trivium <command> --help` for the options of a command.
+
+      """
+    return text
+  }
+
+  /// Runs `trivium` with `arguments` (without the program name) and returns what it printed.
+  public static func run(_ arguments: [String]) -> CommandOutput {
+    var output = CommandOutput()
+    guard let first = arguments.first else {
+      output.stderr = help
+      output.status = 2
+      return output
+    }
+    if first == "--help" || first == "-h" || first == "help" {
+      if arguments.count > 1, let command = commands.first(where: { $0.name == arguments[1] }) {
+        output.stdout = command.help
+      } else {
+        output.stdout = help
+      }
+      return output
+    }
+    if first == "--version" {
+      output.stdout = "trivium \(version)\n"
+      return output
+    }
+    guard let command = commands.first(where: { $0.name == first }) else {
+      output.stderr = "trivium: unknown command '\(first)'. Run `trivium --help` for the list.\n"
+      output.status = 2
+      return output
+    }
+    let rest = Array(arguments.dropFirst())
+    if rest.contains("--help") || rest.contains("-h") {
+      output.stdout = command.help
+      return output
+    }
+    command.run(rest, output: &output)
+    return output
+  }
+
+  /// Runs `trivium` and writes its output; returns the exit status.
+  public static func main(_ arguments: [String]) -> Int32 {
+    let output = run(arguments)
+    FileHandle.standardOutput.write(Data(output.stdout.utf8))
+    FileHandle.standardError.write(Data(output.stderr.utf8))
+    return output.status
+  }
+}
+
+/// `trivium version`.
+enum VersionCommand: Command {
+  static let name = "version"
+  static let summary = "Print the version of Trivium and of its plugin API."
+  static let help = """
+    Usage: trivium version
+
+    Prints the version of Trivium, the plugin API version it offers, and the Lua it embeds.
+
+    """
+
+  static func run(_ arguments: [String], output: inout CommandOutput) {
+    guard arguments.isEmpty else {
+      output.stderr = "trivium version: takes no arguments\n"
+      output.status = 2
+      return
+    }
+    output.stdout =
+      "trivium \(Trivium.version)\nplugin API \(LuaPluginInfo.apiVersion)\n\(LuaPluginInfo.luaVersion)\n"
+  }
+}

@@ -1,0 +1,3 @@
+return { id = "globals_reader", read = function()
+  return { secret = tostring(shared_secret), upper = ("abc"):upper() }
+end }

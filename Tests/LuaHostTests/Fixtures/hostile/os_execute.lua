@@ -1,0 +1,1 @@
+return { id = "os_execute", run = function() return os.execute("touch /tmp/trivium-pwned") end }

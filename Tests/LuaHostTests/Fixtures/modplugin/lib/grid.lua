@@ -1,0 +1,3 @@
+local M = {}
+function M.columns(n) return math.min(7, n) end
+return M

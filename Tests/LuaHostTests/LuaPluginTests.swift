@@ -1,0 +1,207 @@
+import Foundation
+import LuaHost
+import QuizCore
+import Testing
+
+@Suite("Lua plugins: loading, calls and values")
+struct LuaPluginTests {
+  let echo = """
+    return {
+      id = "echo", version = 3, tags = { "a", "b" },
+      echo = function(v) return v end,
+      kinds = function(v)
+        local out = {}
+        for i, x in ipairs(v) do out[i] = math.type(x) or type(x) end
+        return out
+      end,
+      length = function(s) return #s end,
+      concat = function(a, b) return a .. b end,
+    }
+    """
+
+  @Test("values keep integers, floats, NUL bytes and nesting across the boundary")
+  func roundTrip() throws {
+    let plugin = try inlinePlugin(echo)
+    let values: [Value] = [
+      nil, true, false, 0, -1, .int(Int64.max), .int(Int64.min), 1.0, 0.5, -2.25e300,
+      "", "nul\u{0}inside", "漢字 and emoji 👍🏽", [], [1, 2.0, "three"],
+      ["nested": ["list": [["deep": true]], "n": 1]],
+    ]
+    for value in values {
+      #expect(try plugin.call("echo", [value]) == value)
+    }
+    #expect(
+      try plugin.call("kinds", [[1, 1.0, "x", true]]) == ["integer", "float", "string", "boolean"])
+    #expect(try plugin.call("length", ["a\u{0}b"]) == 3)
+    #expect(try plugin.call("concat", ["a\u{0}", "\u{0}b"]) == "a\u{0}\u{0}b")
+  }
+
+  @Test("the description's plain fields and function names are read")
+  func description() throws {
+    let plugin = try inlinePlugin(echo)
+    #expect(plugin.fields == ["id": "echo", "version": 3, "tags": ["a", "b"]])
+    #expect(plugin.functionNames == ["echo", "kinds", "length", "concat"])
+  }
+
+  @Test("an argument nested too deeply is refused before the call")
+  func deepArgument() throws {
+    let plugin = try inlinePlugin(echo)
+    var value: Value = 1
+    for _ in 0..<100 { value = [value] }
+    let error = try #require(callError(plugin, "echo", [value]))
+    #expect(error.kind == .badValue)
+    #expect(error.message.contains("argument #1"))
+    #expect(error.message.contains("nests deeper than 64 levels"))
+    #expect(try plugin.call("echo", [1]) == 1)
+  }
+
+  @Test("a syntax error names the file and line")
+  func syntaxError() {
+    #expect {
+      try inlinePlugin("return {\n  id = 'x',\n  f = function( end\n}")
+    } throws: { error in
+      let error = error as! PluginError
+      return error.kind == .syntax && error.file == "inline.lua" && error.line == 3
+        && error.message.contains("near 'end'")
+    }
+  }
+
+  @Test("the main file must return a table")
+  func mustReturnTable() {
+    #expect {
+      try inlinePlugin("return 42")
+    } throws: { error in
+      let error = error as! PluginError
+      return error.kind == .invalidPlugin && error.message.contains("not a number")
+    }
+  }
+
+  @Test("an error while loading names the line")
+  func loadError() {
+    #expect {
+      try inlinePlugin("local x = nil\nx.field = 1\nreturn {}")
+    } throws: { error in
+      let error = error as! PluginError
+      return error.kind == .runtime && error.line == 2 && error.file == "inline.lua"
+        && error.message == "attempt to index a nil value (local 'x')"
+    }
+  }
+
+  @Test("calling a missing function is a clear error")
+  func missingFunction() throws {
+    let plugin = try inlinePlugin(echo)
+    let error = try #require(callError(plugin, "nope"))
+    #expect(error.kind == .missingFunction)
+    #expect(error.description == "plugin 'inline': has no function 'nope'")
+  }
+
+  @Test("randomness comes from the seeded generator")
+  func seededRandom() throws {
+    let source = """
+      return { draw = function()
+        local out = {}
+        for i = 1, 5 do out[i] = math.random(1, 1000) end
+        out[6] = trivium.random(6)
+        out[7] = math.random()
+        return out
+      end, reseed = function() math.randomseed(1) end }
+      """
+    let first = try inlinePlugin(source)
+    let second = try inlinePlugin(source)
+    first.random = SeededRandom(seed: 42)
+    second.random = SeededRandom(seed: 42)
+    let a = try first.call("draw")
+    #expect(try second.call("draw") == a)
+    let numbers = try #require(a.arrayValue)
+    #expect(numbers.prefix(5).allSatisfy { (1...1000).contains($0.intValue ?? 0) })
+    #expect((1...6).contains(numbers[5].intValue ?? 0))
+    #expect((0..<1).contains(numbers[6].doubleValue ?? -1))
+    #expect(try first.call("draw") != a)
+    #expect(callError(first, "reseed")?.message.contains("seeded by the session") == true)
+  }
+
+  @Test("print goes to the plugin's log, not to the terminal")
+  func printIsLogged() throws {
+    let plugin = try inlinePlugin("print('hello', 1, nil) trivium.log('second') return {}")
+    #expect(plugin.logLines == ["hello\t1\tnil", "second"])
+  }
+
+  @Test("engine helpers: chars, sorted_keys, sorted_pairs")
+  func helpers() throws {
+    let plugin = try inlinePlugin(
+      """
+      return {
+        chars = function(s) return trivium.chars(s) end,
+        keys = function(t) return trivium.sorted_keys(t) end,
+        pairs = function(t)
+          local out = {}
+          for k, v in trivium.sorted_pairs(t) do out[#out + 1] = k .. "=" .. v end
+          return out
+        end,
+      }
+      """)
+    #expect(try plugin.call("chars", ["猜图ab"]) == ["猜", "图", "a", "b"])
+    #expect(try plugin.call("keys", [["b": 1, "a": 2, "c": 3]]) == ["a", "b", "c"])
+    #expect(try plugin.call("pairs", [["b": 1, "a": 2]]) == ["a=2", "b=1"])
+  }
+
+  @Test("require loads only the plugin's own files")
+  func requireModules() throws {
+    let folder = fixtures.appendingPathComponent("modplugin")
+    let source = try String(contentsOf: folder.appendingPathComponent("main.lua"), encoding: .utf8)
+    let plugin = try LuaPlugin(
+      id: "modplugin", source: source, chunkName: "modplugin/main.lua",
+      modules: FolderModules(folder: folder, displayName: "modplugin"), limits: testLimits)
+    #expect(try plugin.call("columns", [10]) == 7)
+    #expect(try plugin.call("same") == true)
+    for name in ["../../../../etc/passwd", "/etc/passwd", "lib..grid", ".hidden"] {
+      let error = try #require(callError(plugin, "escape", [.string(name)]))
+      #expect(error.message.contains("is not a module name"), "\(error.message)")
+    }
+    let missing = try #require(callError(plugin, "escape", ["nothing"]))
+    #expect(
+      missing.message.contains("module 'nothing' not found (looked for modplugin/nothing.lua)"))
+    #expect(missing.file == "modplugin/main.lua")
+    #expect(missing.line == 7)
+  }
+
+  @Test("an error inside a required module names that module's file")
+  func errorInModule() throws {
+    struct Modules: ModuleSource {
+      func source(of name: String) -> Result<ModuleFile, HostFailure> {
+        .success(
+          ModuleFile(
+            source: "local M = {}\nfunction M.f() error('boom') end\nreturn M",
+            chunkName: "p/\(name).lua"))
+      }
+    }
+    let plugin = try LuaPlugin(
+      id: "p", source: "local m = require('m') return { f = function() m.f() end }",
+      chunkName: "p/main.lua",
+      modules: Modules(), limits: testLimits)
+    let error = try #require(callError(plugin, "f"))
+    #expect(error.file == "p/m.lua")
+    #expect(error.line == 2)
+    #expect(error.message == "boom")
+    #expect(error.traceback?.contains("p/main.lua:1") == true)
+  }
+
+  @Test("load runs text in the plugin's globals and never blames another file")
+  func wrappedLoad() throws {
+    let plugin = try inlinePlugin(
+      """
+      answer = 41
+      return {
+        run = function() return load("return answer + 1")() end,
+        fail = function()
+          local result = load("error('inner')", "plugins/other/main.lua")()
+          return result
+        end,
+      }
+      """)
+    #expect(try plugin.call("run") == 42)
+    let error = try #require(callError(plugin, "fail"))
+    #expect(error.file == "inline.lua")
+    #expect(error.line == 5)
+  }
+}
