@@ -23,10 +23,19 @@ let package = Package(
     // The parts of the sandbox that must be C: allocator, hooks, message handler, trampolines
     // and the step-bounded pattern functions. Lua errors are raised from here only.
     .target(name: "CLuaSandbox", dependencies: ["CLua"]),
+    .systemLibrary(
+      name: "CSQLite",
+      path: "Sources/CSQLite",
+      pkgConfig: "sqlite3",
+      providers: [.apt(["libsqlite3-dev"])]
+    ),
     .target(name: "QuizCore"),
+    .target(name: "Store", dependencies: ["CSQLite", "QuizCore"]),
+    .target(name: "Content", dependencies: ["QuizCore", "LuaHost"]),
     .target(name: "LuaHost", dependencies: ["CLua", "CLuaSandbox", "QuizCore"]),
     // The commands and the composition root; `TriviumCLI` is only its `main`.
-    .target(name: "TriviumCommands", dependencies: ["QuizCore", "LuaHost"]),
+    .target(
+      name: "TriviumCommands", dependencies: ["QuizCore", "LuaHost", "Content", "Store"]),
     .executableTarget(name: "TriviumCLI", dependencies: ["TriviumCommands"]),
     // Benchmarks: a release-build executable, plus a minimal C host to compare against.
     .target(name: "CBenchHost", dependencies: ["CLua", "CLuaSandbox"]),
@@ -41,6 +50,9 @@ let package = Package(
       resources: [.copy("Fixtures")]
     ),
     .testTarget(name: "TriviumCommandsTests", dependencies: ["TriviumCommands"]),
+    .testTarget(name: "PluginTests", dependencies: ["LuaHost", "QuizCore"]),
+    .testTarget(name: "StoreTests", dependencies: ["Store", "QuizCore"]),
+    .testTarget(name: "ContentTests", dependencies: ["Content", "QuizCore", "LuaHost"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,1 @@
+// Content: games, their question files and the plugins on disk.

@@ -1,0 +1,1 @@
+// The store: profiles, saved sessions, history and statistics in SQLite.
