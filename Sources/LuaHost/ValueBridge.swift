@@ -56,9 +56,9 @@ struct ValueBridge {
       lua_createtable(state, 0, Int32(clamping: entries.count))
       // Lua seeds its string hashes per state, so `pairs` order varies from run to run
       // whatever the insertion order: plugins that need an order use trivium.sorted_pairs.
-      for (key, entry) in entries {
-        pushString(key)
-        try push(entry, depth: depth + 1)
+      for position in entries.indices {
+        pushString(entries[position].key)
+        try push(entries[position].value, depth: depth + 1)
         lua_rawset(state, -3)
       }
     }
@@ -147,7 +147,7 @@ struct ValueBridge {
         } catch { throw error.inside("[\(position)]") }
       }
     }
-    var entries: [ValueMap.Element] = []
+    var entries: [ValueMap.Entry] = []
     var indices: Int64 = 0
     lua_pushnil(state)
     while lua_next(state, index) != 0 {
@@ -163,7 +163,7 @@ struct ValueBridge {
           }
           do throws(ValueConversionError) {
             entries.append(
-              (key: key, value: try read(at: valueIndex, depth: depth + 1, visiting: &path)))
+              ValueMap.Entry(key: key, value: try read(at: valueIndex, depth: depth + 1, visiting: &path)))
           } catch { throw error.inside(".\(key)") }
         case LUA_TNUMBER where lua_isinteger(state, keyIndex) != 0:
           let key = lua_tointegerx(state, keyIndex, nil)
@@ -182,7 +182,7 @@ struct ValueBridge {
       }
       clua_pop(state, 1)
     }
-    if length == 0 { return entries.isEmpty ? .array([]) : .map(ValueMap(entries: entries)) }
+    if length == 0 { return entries.isEmpty ? .array([]) : .map(ValueMap(uniqueEntries: entries)) }
     guard indices == length else {
       throw ValueConversionError(
         "is a list with a hole (\(indices) items in 1..\(length)); lists must run 1..n")

@@ -7,19 +7,41 @@ public struct ValueMap: Hashable, Sendable, RandomAccessCollection, ExpressibleB
   /// One key and its value.
   public typealias Element = (key: String, value: Value)
 
-  @usableFromInline var entries: [Element]
+  /// One stored entry. A struct rather than a tuple: arrays of it copy and destroy through
+  /// specialized code instead of the generic tuple witnesses.
+  public struct Entry: Sendable, Hashable {
+    /// The key.
+    public var key: String
+    /// Its value.
+    public var value: Value
+
+    /// An entry.
+    @inlinable public init(key: String, value: Value) {
+      self.key = key
+      self.value = value
+    }
+  }
+
+  @usableFromInline var entries: [Entry]
 
   /// An empty map.
   public init() { entries = [] }
 
   /// A map of these pairs; where a key repeats, the last pair wins.
   public init(_ pairs: [(String, Value)]) {
-    entries = pairs.map { (key: $0.0, value: $0.1) }
+    entries = []
+    entries.reserveCapacity(pairs.count)
+    for (key, value) in pairs { entries.append(Entry(key: key, value: value)) }
     if !isStrictlySorted { normalize() }
   }
 
-  /// A map of entries whose keys are unique (as a Lua table's are), sorted in place.
+  /// A map of these entries; where a key repeats, the last pair wins.
   public init(entries: [Element]) {
+    self.init(entries.map { ($0.key, $0.value) })
+  }
+
+  /// A map of entries whose keys are unique (as a Lua table's are), sorted in place.
+  public init(uniqueEntries entries: [Entry]) {
     self.entries = entries
     if !isStrictlySorted {
       self.entries.sort { $0.key < $1.key }
@@ -39,17 +61,22 @@ public struct ValueMap: Hashable, Sendable, RandomAccessCollection, ExpressibleB
   }
 
   /// A map of these entries; where a key repeats, the last wins.
-  public init(dictionaryLiteral elements: (String, Value)...) { self.init(elements) }
+  public init(dictionaryLiteral elements: (String, Value)...) {
+    entries = []
+    entries.reserveCapacity(elements.count)
+    for (key, value) in elements { entries.append(Entry(key: key, value: value)) }
+    if !isStrictlySorted { normalize() }
+  }
 
   /// A map with the entries of `dictionary`.
   public init(_ dictionary: [String: Value]) {
-    entries = dictionary.map { (key: $0.key, value: $0.value) }
+    entries = dictionary.map { Entry(key: $0.key, value: $0.value) }
     entries.sort { $0.key < $1.key }
   }
 
   private mutating func normalize() {
     // Sorting by (key, position) keeps repeated keys in their given order, so the last wins.
-    var indexed: [(offset: Int, entry: Element)] = []
+    var indexed: [(offset: Int, entry: Entry)] = []
     indexed.reserveCapacity(entries.count)
     for (offset, entry) in entries.enumerated() { indexed.append((offset, entry)) }
     indexed.sort {
@@ -67,7 +94,9 @@ public struct ValueMap: Hashable, Sendable, RandomAccessCollection, ExpressibleB
 
   @inlinable public var startIndex: Int { entries.startIndex }
   @inlinable public var endIndex: Int { entries.endIndex }
-  @inlinable public subscript(position: Int) -> Element { entries[position] }
+  @inlinable public subscript(position: Int) -> Element {
+    (key: entries[position].key, value: entries[position].value)
+  }
 
   /// The keys, in order.
   public var keys: [String] { entries.map(\.key) }
@@ -99,7 +128,7 @@ public struct ValueMap: Hashable, Sendable, RandomAccessCollection, ExpressibleB
       switch (found, newValue) {
       case (true, let value?): entries[index].value = value
       case (true, nil): entries.remove(at: index)
-      case (false, let value?): entries.insert((key: key, value: value), at: index)
+      case (false, let value?): entries.insert(Entry(key: key, value: value), at: index)
       case (false, nil): break
       }
     }
@@ -111,7 +140,7 @@ public struct ValueMap: Hashable, Sendable, RandomAccessCollection, ExpressibleB
   }
 
   public static func == (lhs: ValueMap, rhs: ValueMap) -> Bool {
-    lhs.entries.elementsEqual(rhs.entries) { $0.key == $1.key && $0.value == $1.value }
+    lhs.entries == rhs.entries
   }
 
   public func hash(into hasher: inout Hasher) {

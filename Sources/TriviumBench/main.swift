@@ -35,6 +35,27 @@ func best(rounds: Int = 7, _ body: () -> Void) -> Double {
 
 func format(_ value: Double, _ digits: Int = 2) -> String { String(format: "%.\(digits)f", value) }
 
+// `trivium-bench swift-calls N` or `c-calls N` runs one side alone, for profilers such as
+// `valgrind --tool=callgrind`, which count instructions whatever else the machine is doing.
+let arguments = CommandLine.arguments.dropFirst()
+if let mode = arguments.first, let count = arguments.dropFirst().first.flatMap({ Int64($0) }) {
+  let plugin = try! LuaPlugin(id: "bench", source: pluginSource, chunkName: "bench.lua")
+  var sum: Int64 = 0
+  switch mode {
+  case "swift-calls":
+    for i in 0..<count {
+      let result = try! plugin.call("score", [.map(["a": .int(i), "b": .int(2)])])
+      sum += result["total"].intValue! + Int64(result["label"].stringValue!.utf8.count)
+    }
+  case "c-calls":
+    sum = cbench_call_loop(pluginSource, count, 50_000_000, 64 << 20)
+  default:
+    fatalError("modes: swift-calls N, c-calls N")
+  }
+  print(sum)
+  exit(0)
+}
+
 let calls: Int64 = 200_000
 let limits = SandboxLimits.default
 guard let plugin = try? LuaPlugin(id: "bench", source: pluginSource, chunkName: "bench.lua") else {
