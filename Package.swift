@@ -32,10 +32,13 @@ let package = Package(
     .target(name: "QuizCore"),
     .target(name: "Store", dependencies: ["CSQLite", "QuizCore"]),
     .target(name: "Content", dependencies: ["QuizCore", "LuaHost"]),
+    // Bots play sessions on the virtual scheduler, at full speed.
+    .target(name: "Headless", dependencies: ["QuizCore"]),
     .target(name: "LuaHost", dependencies: ["CLua", "CLuaSandbox", "QuizCore"]),
     // The commands and the composition root; `TriviumCLI` is only its `main`.
     .target(
-      name: "TriviumCommands", dependencies: ["QuizCore", "LuaHost", "Content", "Store"]),
+      name: "TriviumCommands",
+      dependencies: ["QuizCore", "LuaHost", "Content", "Store", "Headless"]),
     .executableTarget(name: "TriviumCLI", dependencies: ["TriviumCommands"]),
     // Benchmarks: a release-build executable, plus a minimal C host to compare against.
     .target(name: "CBenchHost", dependencies: ["CLua", "CLuaSandbox"]),
@@ -51,6 +54,7 @@ let package = Package(
     ),
     .testTarget(name: "TriviumCommandsTests", dependencies: ["TriviumCommands"]),
     .testTarget(name: "PluginTests", dependencies: ["LuaHost", "QuizCore"]),
+    .testTarget(name: "HeadlessTests", dependencies: ["Headless", "QuizCore"]),
     .testTarget(name: "StoreTests", dependencies: ["Store", "QuizCore"]),
     .testTarget(name: "ContentTests", dependencies: ["Content", "QuizCore", "LuaHost"]),
   ],

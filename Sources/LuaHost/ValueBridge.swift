@@ -163,7 +163,8 @@ struct ValueBridge {
           }
           do throws(ValueConversionError) {
             entries.append(
-              ValueMap.Entry(key: key, value: try read(at: valueIndex, depth: depth + 1, visiting: &path)))
+              ValueMap.Entry(
+                key: key, value: try read(at: valueIndex, depth: depth + 1, visiting: &path)))
           } catch { throw error.inside(".\(key)") }
         case LUA_TNUMBER where lua_isinteger(state, keyIndex) != 0:
           let key = lua_tointegerx(state, keyIndex, nil)

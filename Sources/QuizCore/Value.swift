@@ -75,11 +75,12 @@ extension Value {
   }
 }
 
-extension Value: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
+// Not ExpressibleByNilLiteral: with it, `map["key"] == nil` on a `Value?` compares with
+// `.null` and is false for a missing key. Write `.null`.
+extension Value: ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
   ExpressibleByFloatLiteral, ExpressibleByStringLiteral, ExpressibleByArrayLiteral,
   ExpressibleByDictionaryLiteral
 {
-  public init(nilLiteral: ()) { self = .null }
   public init(booleanLiteral value: Bool) { self = .bool(value) }
   public init(integerLiteral value: Int64) { self = .int(value) }
   public init(floatLiteral value: Double) { self = .double(value) }

@@ -23,7 +23,7 @@ struct LuaPluginTests {
   func roundTrip() throws {
     let plugin = try inlinePlugin(echo)
     let values: [Value] = [
-      nil, true, false, 0, -1, .int(Int64.max), .int(Int64.min), 1.0, 0.5, -2.25e300,
+      .null, true, false, 0, -1, .int(Int64.max), .int(Int64.min), 1.0, 0.5, -2.25e300,
       "", "nul\u{0}inside", "漢字 and emoji 👍🏽", [], [1, 2.0, "three"],
       ["nested": ["list": [["deep": true]], "n": 1]],
     ]

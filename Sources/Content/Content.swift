@@ -1,1 +1,0 @@
-// Content: games, their question files and the plugins on disk.

@@ -1,0 +1,134 @@
+/// A problem that stops a game, a question file or the plugin catalogue from loading.
+///
+/// Every error names the file it is about (as the user would type its path, `games/x/game.json`)
+/// and, where it can be known, the line and column, the question and the field.
+public struct ContentError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// What went wrong, in a few words a caller can switch on.
+  public enum Kind: String, Sendable, Hashable {
+    /// The file or folder is not there, or cannot be read.
+    case unreadable
+    /// The file is not valid UTF-8 text.
+    case invalidUTF8
+    /// The file is not JSON.
+    case badJSON
+    /// The file is not a property list.
+    case badPlist
+    /// A required field is absent.
+    case missingField
+    /// A field holds the wrong kind of value.
+    case wrongType
+    /// A field has the right kind of value but a value that cannot be used.
+    case badValue
+    /// A question names a question type nobody knows.
+    case unknownType
+    /// Two questions (or two plugins) share an id.
+    case duplicateID
+    /// The game has no question.
+    case emptyGame
+    /// A Lua generator failed to load or to run.
+    case plugin
+  }
+
+  /// The kind of problem.
+  public var kind: Kind
+  /// The file at fault, as shown to the user.
+  public var file: String
+  /// The line in `file`, counted from 1, when known.
+  public var line: Int?
+  /// The column in `line`, counted from 1 in characters, when known.
+  public var column: Int?
+  /// The id of the question at fault, when it has one.
+  public var questionID: String?
+  /// The position of the question at fault in its file, counted from 1.
+  public var questionNumber: Int?
+  /// The field at fault (`type`, `options`...).
+  public var field: String?
+  /// What is wrong, without the place (the description adds it).
+  public var message: String
+
+  /// An error with every part given.
+  public init(
+    _ kind: Kind, file: String, line: Int? = nil, column: Int? = nil, questionID: String? = nil,
+    questionNumber: Int? = nil, field: String? = nil, message: String
+  ) {
+    self.kind = kind
+    self.file = file
+    self.line = line
+    self.column = column
+    self.questionID = questionID
+    self.questionNumber = questionNumber
+    self.field = field
+    self.message = message
+  }
+
+  /// "file:line:column: question 'q2': message", the one line a user sees.
+  public var description: String {
+    Place.describe(
+      file: file, line: line, column: column, questionID: questionID,
+      questionNumber: questionNumber, message: message)
+  }
+}
+
+/// Something odd that does not stop a game from loading: it is shown, and play goes on.
+public struct ContentWarning: Sendable, Hashable, CustomStringConvertible {
+  /// What the warning is about.
+  public enum Kind: String, Sendable, Hashable {
+    /// A picture file is not in the game folder: the fronts show a placeholder.
+    case missingPicture
+    /// A manifest field the loader does not know (a typo, or a newer format).
+    case unknownField
+    /// A folder under `plugins/` that holds no `main.lua`.
+    case notAPlugin
+  }
+
+  /// The kind of warning.
+  public var kind: Kind
+  /// The file it is about.
+  public var file: String
+  /// The question it is about, when it has an id.
+  public var questionID: String?
+  /// The field it is about.
+  public var field: String?
+  /// What is odd.
+  public var message: String
+
+  /// A warning with every part given.
+  public init(
+    _ kind: Kind, file: String, questionID: String? = nil, field: String? = nil,
+    message: String
+  ) {
+    self.kind = kind
+    self.file = file
+    self.questionID = questionID
+    self.field = field
+    self.message = message
+  }
+
+  /// "file: question 'q2': message".
+  public var description: String {
+    Place.describe(
+      file: file, line: nil, column: nil, questionID: questionID, questionNumber: nil,
+      message: message)
+  }
+}
+
+/// How errors and warnings say where they are.
+enum Place {
+  static func describe(
+    file: String, line: Int?, column: Int?, questionID: String?, questionNumber: Int?,
+    message: String
+  ) -> String {
+    var text = file
+    if let line {
+      text += ":\(line)"
+      if let column { text += ":\(column)" }
+    }
+    text += ": "
+    if let questionID {
+      text += "question '\(questionID)': "
+    } else if let questionNumber {
+      text += "question #\(questionNumber): "
+    }
+    return text + message
+  }
+}

@@ -1,0 +1,93 @@
+import QuizCore
+
+/// Typed reads of a map's fields, each failure a `ContentError` that names the field.
+struct Fields {
+  let map: ValueMap
+  let file: String
+  var questionID: String?
+  var questionNumber: Int?
+  /// The line the question starts on, when its file says.
+  var line: Int?
+
+  init(_ map: ValueMap, file: String, questionID: String? = nil, questionNumber: Int? = nil) {
+    self.map = map
+    self.file = file
+    self.questionID = questionID
+    self.questionNumber = questionNumber
+  }
+
+  func error(_ kind: ContentError.Kind, _ field: String?, _ message: String) -> ContentError {
+    ContentError(
+      kind, file: file, line: line, questionID: questionID, questionNumber: questionNumber,
+      field: field, message: message)
+  }
+
+  func missing(_ key: String) -> ContentError {
+    error(.missingField, key, "missing field '\(key)'")
+  }
+
+  func wrongType(_ key: String, expected: String, found: Value) -> ContentError {
+    error(.wrongType, key, "field '\(key)' must be \(expected), not \(article(found.kindName))")
+  }
+
+  /// The string at `key`; nil when absent and not `required`. Empty strings are refused:
+  /// an empty id, type or title is always a mistake.
+  func string(_ key: String, required: Bool = false) throws(ContentError) -> String? {
+    guard let value = map[key], value != .null else {
+      if required { throw missing(key) }
+      return nil
+    }
+    guard case .string(let text) = value else {
+      throw wrongType(key, expected: "a string", found: value)
+    }
+    guard !text.isEmpty else { throw error(.badValue, key, "field '\(key)' must not be empty") }
+    return text
+  }
+
+  /// The integer at `key` within `range`; nil when absent.
+  func int(_ key: String, in range: ClosedRange<Int64>) throws(ContentError) -> Int64? {
+    guard let value = map[key], value != .null else { return nil }
+    guard case .int(let number) = value else {
+      throw wrongType(key, expected: "an integer", found: value)
+    }
+    guard range.contains(number) else {
+      throw error(
+        .badValue, key,
+        "field '\(key)' must be between \(range.lowerBound) and \(range.upperBound), not \(number)")
+    }
+    return number
+  }
+
+  /// Checks that `key`, when present, holds a number.
+  func number(_ key: String) throws(ContentError) {
+    guard let value = map[key], value != .null else { return }
+    guard value.doubleValue != nil else { throw wrongType(key, expected: "a number", found: value) }
+  }
+
+  /// The list of strings at `key`; nil when absent and not `required`.
+  func strings(_ key: String, required: Bool = false) throws(ContentError) -> [String]? {
+    guard let value = map[key], value != .null else {
+      if required { throw missing(key) }
+      return nil
+    }
+    guard case .array(let elements) = value else {
+      throw wrongType(key, expected: "an array of strings", found: value)
+    }
+    var strings: [String] = []
+    for (index, element) in elements.enumerated() {
+      guard case .string(let text) = element else {
+        throw error(
+          .wrongType, key,
+          "field '\(key)' item \(index + 1) must be a string, not \(article(element.kindName))")
+      }
+      strings.append(text)
+    }
+    return strings
+  }
+}
+
+/// "a string", "an integer", "an array": the kind of a value as a sentence says it.
+func article(_ kindName: String) -> String {
+  if kindName == "nil" { return "null" }
+  return ("aeiou".contains(kindName.first ?? "x") ? "an " : "a ") + kindName
+}

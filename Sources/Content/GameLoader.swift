@@ -1,0 +1,196 @@
+import Foundation
+import LuaHost
+import QuizCore
+
+/// A game loaded from its folder: the game itself, its manifest, and what looked odd.
+public struct LoadedGame: Sendable, Hashable {
+  /// The game, ready for a session.
+  public var game: Game
+  /// Its manifest as read.
+  public var manifest: GameManifest
+  /// Problems that did not stop it loading (missing pictures, unknown manifest fields).
+  public var warnings: [ContentWarning]
+}
+
+/// Loads game folders: `game.json`, then the questions from JSON, a property list or a Lua
+/// generator, each question checked for the fields the engine reads itself.
+public struct GameLoader: Sendable {
+  /// The question types of the built-in plugins (`plugins/types/`).
+  public static let builtInTypes: Set<String> = [
+    "letters", "single", "multiple", "truefalse", "fill", "short", "numeric", "order",
+  ]
+
+  /// The ids of the question types a question may name.
+  public var knownTypes: Set<String>
+  /// The sandbox limits Lua generators run under.
+  public var limits: SandboxLimits
+
+  /// A loader that accepts the question types `knownTypes`.
+  public init(knownTypes: Set<String>, limits: SandboxLimits = .default) {
+    self.knownTypes = knownTypes
+    self.limits = limits
+  }
+
+  /// Loads the game in `folder`; `displayName` is how messages name the folder (by default
+  /// its path). `seed` feeds a Lua generator and is ignored by files of fixed questions.
+  public func load(folder: URL, displayName: String? = nil, seed: UInt64 = 0) throws(ContentError)
+    -> LoadedGame
+  {
+    let display = displayName ?? folder.path
+    let manifestFile = display + "/game.json"
+    let manifestBytes = try TextFile.bytes(
+      folder.appendingPathComponent("game.json"), display: manifestFile)
+    let (manifest, manifestWarnings) = try GameManifest.read(
+      try JSONFile.value(of: manifestBytes, display: manifestFile), file: manifestFile,
+      folderName: folder.lastPathComponent)
+    let (questions, warnings) = try loadQuestions(
+      file: folder.appendingPathComponent(manifest.questions),
+      displayName: display + "/" + manifest.questions, folder: folder, folderDisplay: display,
+      seed: seed, count: manifest.count ?? GameManifest.defaultCount, generatorID: manifest.id)
+    var all = manifestWarnings + warnings
+    // An icon with an extension is a file; one or two characters are drawn as text.
+    if let icon = manifest.icon, icon.contains("."),
+      !FileManager.default.fileExists(atPath: folder.appendingPathComponent(icon).path)
+    {
+      all.append(
+        ContentWarning(
+          .missingPicture, file: manifestFile, field: "icon",
+          message: "icon '\(icon)' is not in \(display) (a placeholder is shown)"))
+    }
+    let game = Game(
+      id: manifest.id, title: manifest.title, questions: questions, rules: manifest.rules,
+      folder: folder.path, icon: manifest.icon)
+    return LoadedGame(game: game, manifest: manifest, warnings: all)
+  }
+
+  /// Loads and checks the questions of one file, whatever game it belongs to.
+  ///
+  /// - Parameters:
+  ///   - file: a `.json`, `.plist` or `.lua` file.
+  ///   - displayName: the file as messages name it.
+  ///   - folder: where its pictures are; nil when it has none (every picture is then missing).
+  ///   - folderDisplay: the folder as messages name it.
+  ///   - seed, count: the arguments of a Lua generator's `generate(seed, count)`.
+  ///   - generatorID: the id a Lua generator's errors carry.
+  public func loadQuestions(
+    file: URL, displayName: String, folder: URL?, folderDisplay: String? = nil,
+    seed: UInt64 = 0, count: Int = GameManifest.defaultCount, generatorID: String? = nil
+  ) throws(ContentError) -> (questions: [Value], warnings: [ContentWarning]) {
+    guard let format = QuestionFormat(fileName: file.lastPathComponent) else {
+      throw ContentError(
+        .badValue, file: displayName, message: "must be a .json, .plist or .lua file")
+    }
+    var items: [Value]
+    var lines: [Int] = []
+    switch format {
+    case .json:
+      let bytes = try TextFile.bytes(file, display: displayName)
+      items = try questionList(
+        JSONFile.value(of: bytes, display: displayName), display: displayName)
+      lines = JSONLines.questionLines(bytes)
+    case .plist:
+      let bytes = try TextFile.bytes(file, display: displayName)
+      items = try questionList(
+        PropertyListReader.value(of: bytes, display: displayName), display: displayName)
+      for index in items.indices {
+        items[index] = try QuestionChecks.fromSeedRecord(
+          items[index], number: index + 1, file: displayName)
+      }
+    case .lua:
+      items = try generate(
+        file: file, displayName: displayName, seed: seed, count: count,
+        id: generatorID ?? file.deletingPathExtension().lastPathComponent)
+    }
+    guard !items.isEmpty else {
+      throw ContentError(.emptyGame, file: displayName, message: "the game has no questions")
+    }
+    let checks = QuestionChecks(
+      file: displayName, folder: folder,
+      folderDisplay: folderDisplay ?? folder?.path ?? "the game folder", knownTypes: knownTypes)
+    return try checks.check(items, lines: lines)
+  }
+
+  /// A list of questions, or `{"questions": [...]}`.
+  private func questionList(_ value: Value, display: String) throws(ContentError) -> [Value] {
+    if case .array(let items) = value { return items }
+    if case .map(let map) = value, let inner = map["questions"] {
+      guard case .array(let items) = inner else {
+        throw ContentError(
+          .wrongType, file: display, field: "questions",
+          message: "field 'questions' must be an array, not \(article(inner.kindName))")
+      }
+      return items
+    }
+    throw ContentError(
+      .wrongType, file: display,
+      message: "must hold a list of questions or a map with a 'questions' list, not "
+        + article(value.kindName))
+  }
+
+  /// Runs a `game-source` plugin's `generate(seed, count)` in its own sandbox.
+  private func generate(file: URL, displayName: String, seed: UInt64, count: Int, id: String)
+    throws(ContentError) -> [Value]
+  {
+    let source = try TextFile.text(file, display: displayName)
+    let folderDisplay = (displayName as NSString).deletingLastPathComponent
+    let modules = FolderModules(
+      folder: file.deletingLastPathComponent(),
+      displayName: folderDisplay.isEmpty ? "." : folderDisplay)
+    let plugin: LuaPlugin
+    do throws(PluginError) {
+      plugin = try LuaPlugin(
+        id: id, source: source, chunkName: displayName, modules: modules, limits: limits)
+    } catch {
+      throw Self.failure(error, displayName: displayName)
+    }
+    let kind = plugin.fields["kind"]?.stringValue ?? ""
+    guard kind == "game-source" else {
+      throw ContentError(
+        .plugin, file: displayName, field: "kind",
+        message: "plugin '\(id)' must have kind = \"game-source\", not "
+          + (kind.isEmpty ? "none" : "\"\(kind)\""))
+    }
+    // The plugin's randomness is the seed's: the same seed gives the same questions.
+    plugin.random = SeededRandom(seed: seed)
+    let result: Value
+    do throws(PluginError) {
+      result = try plugin.call("generate", [.int(Int64(bitPattern: seed)), .int(Int64(count))])
+    } catch {
+      throw Self.failure(error, displayName: displayName)
+    }
+    guard case .array(let items) = result else {
+      throw ContentError(
+        .wrongType, file: displayName,
+        message: "generate must return a list of questions, not \(article(result.kindName))")
+    }
+    return items
+  }
+
+  /// A plugin's error, keeping its file and line.
+  private static func failure(_ error: PluginError, displayName: String) -> ContentError {
+    ContentError(
+      .plugin, file: error.file ?? displayName, line: error.line,
+      message: "plugin '\(error.pluginID)': \(error.message)")
+  }
+}
+
+/// JSON files as plain values, with their syntax errors placed.
+enum JSONFile {
+  /// The value of the JSON text in `bytes`, or an error naming `display` and the place.
+  static func value(of bytes: [UInt8], display: String) throws(ContentError) -> Value {
+    let text = TextFile.droppingBOM(bytes)
+    try TextFile.checkUTF8(text, display: display)
+    do {
+      return try ValueJSON.decode(text)
+    } catch {
+      switch error {
+      case .syntax(let line, let column, let message):
+        throw ContentError(
+          .badJSON, file: display, line: line, column: column,
+          message: "is not valid JSON: \(message)")
+      default:
+        throw ContentError(.badJSON, file: display, message: "is not valid JSON: \(error)")
+      }
+    }
+  }
+}

@@ -1,0 +1,113 @@
+import QuizCore
+
+/// The kind of file a game's questions come from, named by its extension.
+public enum QuestionFormat: String, Sendable, Hashable, CaseIterable {
+  /// A JSON list of question maps, or `{"questions": [...]}`.
+  case json
+  /// A property list: the seed's own format (dicts of answer, title, icon, options) as is.
+  case plist
+  /// A `game-source` Lua plugin whose `generate(seed, count)` builds the questions.
+  case lua
+
+  /// The format of a file name, from its extension (any case), or nil.
+  public init?(fileName: String) {
+    guard let dot = fileName.lastIndex(of: ".") else { return nil }
+    self.init(rawValue: fileName[fileName.index(after: dot)...].lowercased())
+  }
+}
+
+/// A game's `game.json`: what the launcher shows and where the questions are.
+public struct GameManifest: Sendable, Hashable {
+  /// The game's id; it must be its folder's name.
+  public var id: String
+  /// The title shown to players.
+  public var title: String
+  /// A picture file in the game folder, or one or two characters.
+  public var icon: String?
+  /// The id of the scoring rules plugin.
+  public var rules: String
+  /// The question file, relative to the game folder.
+  public var questions: String
+  /// How many questions a generator makes (for `.lua` question files).
+  public var count: Int?
+  /// A sentence or two for the launcher.
+  public var description: String?
+
+  /// The fields a manifest may have; any other gives a warning.
+  public static let knownFields: Set<String> = [
+    "id", "title", "icon", "rules", "questions", "count", "description",
+  ]
+  /// How many questions a generator makes when the manifest does not say.
+  public static let defaultCount = 10
+  /// The most questions a generator may be asked for.
+  public static let maxCount = 10_000
+
+  /// A manifest with every field given.
+  public init(
+    id: String, title: String, questions: String, icon: String? = nil,
+    rules: String = "classic", count: Int? = nil, description: String? = nil
+  ) {
+    self.id = id
+    self.title = title
+    self.questions = questions
+    self.icon = icon
+    self.rules = rules
+    self.count = count
+    self.description = description
+  }
+
+  /// The format of `questions`, from its extension.
+  public var questionFormat: QuestionFormat? { QuestionFormat(fileName: questions) }
+
+  /// Reads a manifest from its JSON value; `folderName` is the folder it must be named after.
+  public static func read(_ value: Value, file: String, folderName: String) throws(ContentError)
+    -> (manifest: GameManifest, warnings: [ContentWarning])
+  {
+    guard case .map(let map) = value else {
+      throw ContentError(
+        .wrongType, file: file,
+        message: "the manifest must be a JSON object, not \(article(value.kindName))")
+    }
+    let fields = Fields(map, file: file)
+    let id = try fields.string("id", required: true)!
+    guard id == folderName else {
+      throw fields.error(
+        .badValue, "id", "field 'id' is '\(id)' but the folder is named '\(folderName)'")
+    }
+    let questions = try fields.string("questions", required: true)!
+    guard isPlainRelativePath(questions) else {
+      throw fields.error(
+        .badValue, "questions",
+        "field 'questions' must name a file inside the game folder, not '\(questions)'")
+    }
+    guard QuestionFormat(fileName: questions) != nil else {
+      throw fields.error(
+        .badValue, "questions",
+        "field 'questions' must name a .json, .plist or .lua file, not '\(questions)'")
+    }
+    let icon = try fields.string("icon")
+    if let icon, !isPlainRelativePath(icon) {
+      throw fields.error(
+        .badValue, "icon", "field 'icon' must name a file inside the game folder, not '\(icon)'")
+    }
+    let manifest = GameManifest(
+      id: id, title: try fields.string("title", required: true)!, questions: questions,
+      icon: icon, rules: try fields.string("rules") ?? "classic",
+      count: try fields.int("count", in: 1...Int64(maxCount)).map { Int($0) },
+      description: try fields.string("description"))
+    let warnings = map.keys.filter { !knownFields.contains($0) }.map {
+      ContentWarning(
+        .unknownField, file: file, field: $0, message: "unknown field '\($0)' (ignored)")
+    }
+    return (manifest, warnings)
+  }
+}
+
+/// Whether `path` stays inside the folder it is relative to: not absolute, no `..`, no empty
+/// part. Game files name their own data only; a mod cannot reach outside its folder.
+func isPlainRelativePath(_ path: String) -> Bool {
+  guard !path.isEmpty, !path.hasPrefix("/"), !path.contains("\\") else { return false }
+  return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy {
+    !$0.isEmpty && $0 != "." && $0 != ".."
+  }
+}

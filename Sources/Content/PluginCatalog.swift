@@ -1,0 +1,102 @@
+import Foundation
+
+/// The plugins on disk under `plugins/`, found by their place and not loaded.
+///
+/// Each kind has its folder: `plugins/types/`, `plugins/rules/`, `plugins/bots/`. A plugin is
+/// either `<id>.lua` or a folder `<id>/` holding `main.lua` (and the modules it requires).
+public struct PluginCatalog: Sendable {
+  /// The kinds of plugin, each with its folder.
+  public enum Kind: String, Sendable, Hashable, CaseIterable {
+    /// Question types (`kind = "question-type"`).
+    case questionType = "types"
+    /// Scoring rules (`kind = "rules"`).
+    case rules
+    /// Bots (`kind = "bot"`).
+    case bot = "bots"
+
+    /// The folder under `plugins/` that holds this kind.
+    public var folderName: String { rawValue }
+  }
+
+  /// One plugin found on disk.
+  public struct Entry: Sendable, Hashable {
+    /// Which kind of plugin its place says it is.
+    public var kind: Kind
+    /// Its id: the file name without `.lua`, or the folder's name.
+    public var id: String
+    /// Its main file (`x.lua` or `x/main.lua`).
+    public var mainFile: URL
+    /// The folder `require` finds its modules in (the folder of its main file).
+    public var moduleFolder: URL
+    /// The main file as messages name it (`plugins/types/letters.lua`).
+    public var displayPath: String
+  }
+
+  /// The plugins, sorted by kind (types, rules, bots) then id.
+  public private(set) var entries: [Entry] = []
+  /// Folders that look like plugins but are not (no `main.lua`).
+  public private(set) var warnings: [ContentWarning] = []
+
+  /// Scans `root` (the `plugins/` folder); a missing kind folder just has no plugins.
+  public init(root: URL, displayName: String? = nil) throws(ContentError) {
+    let display = displayName ?? root.lastPathComponent
+    for kind in Kind.allCases {
+      let folder = root.appendingPathComponent(kind.folderName)
+      let folderDisplay = "\(display)/\(kind.folderName)"
+      guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
+        continue
+      }
+      var found: [String: Entry] = [:]
+      for name in names.sorted() where !name.hasPrefix(".") {
+        guard let entry = scan(name: name, in: folder, display: folderDisplay, kind: kind) else {
+          continue
+        }
+        if let other = found[entry.id] {
+          throw ContentError(
+            .duplicateID, file: folderDisplay,
+            message: "two plugins have the id '\(entry.id)': \(other.displayPath) and "
+              + entry.displayPath)
+        }
+        found[entry.id] = entry
+      }
+      entries += found.values.sorted { $0.id < $1.id }
+    }
+  }
+
+  /// The plugins of one kind.
+  public func entries(of kind: Kind) -> [Entry] { entries.filter { $0.kind == kind } }
+
+  /// The plugin of `kind` named `id`, if there is one.
+  public func entry(_ kind: Kind, id: String) -> Entry? {
+    entries.first { $0.kind == kind && $0.id == id }
+  }
+
+  /// The ids of the question types, for `GameLoader(knownTypes:)`.
+  public var questionTypeIDs: Set<String> { Set(entries(of: .questionType).map(\.id)) }
+
+  private mutating func scan(name: String, in folder: URL, display: String, kind: Kind) -> Entry? {
+    let url = folder.appendingPathComponent(name)
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
+      return nil
+    }
+    if isFolder.boolValue {
+      let main = url.appendingPathComponent("main.lua")
+      guard FileManager.default.fileExists(atPath: main.path) else {
+        warnings.append(
+          ContentWarning(
+            .notAPlugin, file: "\(display)/\(name)",
+            message: "holds no main.lua: not a plugin (ignored)"))
+        return nil
+      }
+      return Entry(
+        kind: kind, id: name, mainFile: main, moduleFolder: url,
+        displayPath: "\(display)/\(name)/main.lua")
+    }
+    // Other files (a README, a module's data) are not plugins.
+    guard name.hasSuffix(".lua"), name.count > 4 else { return nil }
+    return Entry(
+      kind: kind, id: String(name.dropLast(4)), mainFile: url, moduleFolder: folder,
+      displayPath: "\(display)/\(name)")
+  }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import QuizCore
+
+/// Property lists (XML or binary) as plain `Value`s.
+enum PropertyListReader {
+  /// The value of the property list in `bytes`; `display` names the file in errors.
+  static func value(of bytes: [UInt8], display: String) throws(ContentError) -> Value {
+    // Foundation says only "Unable to convert string" for bad UTF-8: check first, to give a place.
+    if !bytes.starts(with: Array("bplist".utf8)) {
+      try TextFile.checkUTF8(bytes, display: display)
+    }
+    let object: Any
+    do {
+      object = try PropertyListSerialization.propertyList(
+        from: Data(bytes), options: [], format: nil)
+    } catch {
+      throw parseFailure(error, display: display)
+    }
+    return try convert(object, path: "", display: display)
+  }
+
+  /// Foundation's reason, with "at line N" moved into the error's line.
+  private static func parseFailure(_ error: Error, display: String) -> ContentError {
+    let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
+    var message = "is not a valid property list"
+    var line: Int?
+    if !reason.isEmpty {
+      var text = reason
+      if let range = reason.range(of: " at line ", options: .backwards),
+        let number = Int(reason[range.upperBound...])
+      {
+        line = number
+        text = String(reason[..<range.lowerBound])
+      }
+      message += " (\(text))"
+    }
+    return ContentError(.badPlist, file: display, line: line, message: message)
+  }
+
+  /// Strings, integers, reals, booleans, arrays and dictionaries; dates and data are refused,
+  /// since nothing in a game can use them and they would not survive a JSON round trip.
+  private static func convert(_ object: Any, path: String, display: String) throws(ContentError)
+    -> Value
+  {
+    switch object {
+    case let string as String:
+      return .string(string)
+    case let flag as Bool where type(of: object) == Bool.self:
+      return .bool(flag)
+    case let number as NSNumber:
+      return try convert(number, path: path, display: display)
+    case let array as [Any]:
+      var values: [Value] = []
+      values.reserveCapacity(array.count)
+      for (index, element) in array.enumerated() {
+        values.append(try convert(element, path: "\(path)[\(index)]", display: display))
+      }
+      return .array(values)
+    case let dictionary as [String: Any]:
+      var entries: [(String, Value)] = []
+      entries.reserveCapacity(dictionary.count)
+      for (key, element) in dictionary {
+        let inner = path.isEmpty ? key : "\(path).\(key)"
+        entries.append((key, try convert(element, path: inner, display: display)))
+      }
+      return .map(ValueMap(entries))
+    default:
+      let kind = object is Date ? "a <date>" : object is Data ? "a <data>" : "\(type(of: object))"
+      throw ContentError(
+        .wrongType, file: display, field: path.isEmpty ? nil : path,
+        message: "\(subject(path))holds \(kind); only strings, numbers, booleans, arrays and "
+          + "dictionaries can be read")
+    }
+  }
+
+  /// `<integer>` stays an integer and `<real>` a double, even when it is a whole number.
+  private static func convert(_ number: NSNumber, path: String, display: String)
+    throws(ContentError) -> Value
+  {
+    switch String(cString: number.objCType) {
+    case "c", "B":
+      return .bool(number.boolValue)
+    case "f", "d":
+      return .double(number.doubleValue)
+    case "Q", "L", "I", "S", "C":
+      guard let value = Int64(exactly: number.uint64Value) else {
+        throw ContentError(
+          .badValue, file: display, field: path.isEmpty ? nil : path,
+          message: "\(subject(path))holds an integer larger than \(Int64.max)")
+      }
+      return .int(value)
+    default:
+      return .int(number.int64Value)
+    }
+  }
+
+  private static func subject(_ path: String) -> String {
+    path.isEmpty ? "the file " : "'\(path)' "
+  }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import QuizCore
+
+/// The checks every question passes whatever its source: the fields the engine reads itself
+/// (docs/plugin-api.md). Each type's own fields are its plugin's `validate` to check.
+struct QuestionChecks {
+  /// The question file, as errors name it.
+  var file: String
+  /// The game folder pictures are looked up in; nil for none (every picture is then missing).
+  var folder: URL?
+  /// The folder as messages name it.
+  var folderDisplay: String
+  /// The ids of the question types that exist.
+  var knownTypes: Set<String>
+
+  /// Optional fields of every question that must be strings when present.
+  static let stringFields = [
+    "text", "title", "explanation", "picture", "type_label", "code", "language",
+  ]
+
+  /// The questions, checked, with `picture` resolved; warnings for missing pictures.
+  /// `lines` holds the line each question starts on, when the file format tells.
+  func check(_ items: [Value], lines: [Int] = []) throws(ContentError) -> (
+    questions: [Value], warnings: [ContentWarning]
+  ) {
+    var questions: [Value] = []
+    var warnings: [ContentWarning] = []
+    var firstWithID: [String: Int] = [:]
+    for (index, item) in items.enumerated() {
+      let number = index + 1
+      let line = index < lines.count ? lines[index] : nil
+      guard case .map(var map) = item else {
+        throw ContentError(
+          .wrongType, file: file, line: line, questionNumber: number,
+          message: "must be a map, not \(article(item.kindName))")
+      }
+      var fields = Fields(map, file: file, questionNumber: number)
+      fields.line = line
+      let id = try fields.string("id", required: true)!
+      fields.questionID = id
+      if let first = firstWithID[id] {
+        throw fields.error(
+          .duplicateID, "id", "duplicate id: question #\(first) has the id '\(id)' too")
+      }
+      firstWithID[id] = number
+      let type = try fields.string("type", required: true)!
+      guard knownTypes.contains(type) else {
+        let known = knownTypes.sorted().joined(separator: ", ")
+        throw fields.error(
+          .unknownType, "type", "unknown question type '\(type)' (known types: \(known))")
+      }
+      for key in Self.stringFields { _ = try fields.string(key) }
+      try fields.number("points")
+      if let picture = try fields.string("picture") {
+        let (resolved, warning) = try resolve(picture: picture, fields: fields)
+        map["picture"] = .string(resolved)
+        if let warning { warnings.append(warning) }
+      }
+      questions.append(.map(map))
+    }
+    return (questions, warnings)
+  }
+
+  /// The picture's file name in the folder. The seed names pictures without an extension
+  /// (`UIImage imageNamed:`), so `name.png` is tried too; a missing file is only a warning.
+  private func resolve(picture: String, fields: Fields) throws(ContentError)
+    -> (String, ContentWarning?)
+  {
+    guard isPlainRelativePath(picture) else {
+      throw fields.error(
+        .badValue, "picture",
+        "field 'picture' must name a file inside the game folder, not '\(picture)'")
+    }
+    if let folder {
+      for candidate in [picture, picture + ".png"] {
+        var isFolder: ObjCBool = false
+        let path = folder.appendingPathComponent(candidate).path
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder),
+          !isFolder.boolValue
+        {
+          return (candidate, nil)
+        }
+      }
+    }
+    let warning = ContentWarning(
+      .missingPicture, file: file, questionID: fields.questionID, field: "picture",
+      message: "picture '\(picture)' is not in \(folderDisplay) (a placeholder is shown)")
+    return (picture, warning)
+  }
+
+  /// A seed-format record (`answer`, `title`, `icon`, `options`) as a `letters` question.
+  ///
+  /// The seed's records have no id and no type: they get `q1`, `q2`... by position, and their
+  /// `icon` (a picture name) becomes `picture`. A record that has a `type` is kept as it is.
+  static func fromSeedRecord(_ item: Value, number: Int, file: String) throws(ContentError)
+    -> Value
+  {
+    guard case .map(var map) = item, !map.keys.contains("type") else { return item }
+    let id = "q\(number)"
+    let fields = Fields(map, file: file, questionID: id, questionNumber: number)
+    _ = try fields.string("answer", required: true)
+    let options = try fields.strings("options", required: true)!
+    if let bad = options.firstIndex(where: { $0.count != 1 }) {
+      throw fields.error(
+        .badValue, "options",
+        "field 'options' item \(bad + 1) must be one character, not '\(options[bad])'")
+    }
+    _ = try fields.string("title")
+    if let icon = try fields.string("icon") {
+      // `Value` is nil-literal convertible too: spell out the optional's none to remove.
+      map["icon"] = Value?.none
+      map["picture"] = .string(icon)
+    }
+    if !map.keys.contains("id") { map["id"] = .string(id) }
+    map["type"] = "letters"
+    return .map(map)
+  }
+}

@@ -1,0 +1,82 @@
+import QuizCore
+
+/// Plays sessions with a bot on the virtual scheduler, at full speed and reproducibly: the
+/// same game, seed and bot always give the same record.
+public struct HeadlessRunner {
+  /// Moves a bot may make per question before it forfeits (a bot that never finishes).
+  public var maxMovesPerQuestion = 100
+  /// Refused actions in a row before the bot forfeits (a bot stuck on an illegal move).
+  public var maxRefusedInARow = 50
+
+  /// A runner with the default bounds.
+  public init() {}
+
+  /// Plays one session of `game` with `bot` from `seed` and returns its record.
+  public func play(
+    game: Game, seed: UInt64, bot: any Bot, environment: SessionEnvironment, shuffle: Bool = false
+  ) -> SessionRecord {
+    let runtime = SessionRuntime(
+      session: Session(game: game, seed: seed, shuffle: shuffle), environment: environment)
+    runtime.send(.start)
+    var moves = 0
+    var refusedInARow = 0
+    var forfeit: String?
+    let botRandom = SeededRandom(seed: seed).derived(0xB07)
+    while forfeit == nil {
+      runtime.runUntilIdle()
+      let session = runtime.session
+      if session.isFinished { break }
+      let maxMoves = maxMovesPerQuestion * max(1, session.count)
+      guard moves < maxMoves else {
+        forfeit = "no result after \(maxMoves) moves"
+        break
+      }
+      let seen = Self.seen(session, environment: environment, oracle: bot.isOracle)
+      let move: BotMove
+      do {
+        move = try bot.decide(seen, random: botRandom.derived(UInt64(moves)))
+      } catch {
+        forfeit = "bot '\(bot.id)' failed: \(error)"
+        break
+      }
+      if move.think > .zero { runtime.advance(to: runtime.now + move.think) }
+      let effects = runtime.send(move.action)
+      moves += 1
+      if let reason = effects.lazy.compactMap(\.refusal).first {
+        refusedInARow += 1
+        if refusedInARow >= maxRefusedInARow {
+          forfeit =
+            "bot '\(bot.id)' sent \(refusedInARow) refused actions in a row (last: \(reason))"
+        }
+      } else {
+        refusedInARow = 0
+      }
+    }
+    return SessionRecord(
+      game: game.id, seed: seed, shuffled: shuffle, bot: bot.id, oracle: bot.isOracle,
+      session: runtime.session, moves: moves, forfeit: forfeit)
+  }
+
+  /// What a bot is shown: the session view, plus each question's solution for an oracle.
+  static func seen(_ session: Session, environment: SessionEnvironment, oracle: Bool) -> Value {
+    var seen = session.snapshot(environment).value.mapValue ?? ValueMap()
+    if oracle, session.position < session.count {
+      let position = session.position
+      if let type = try? environment.types.type(session.typeID(at: position)),
+        let solution = try? type.solve(
+          session.question(at: position), random: session.random(for: .solve, at: position))
+      {
+        seen["solution"] = .array(solution)
+      }
+    }
+    return .map(seen)
+  }
+}
+
+extension Effect {
+  /// The reason, when this effect says the action was refused.
+  var refusal: RefusalReason? {
+    if case .refused(let reason) = self { return reason }
+    return nil
+  }
+}

@@ -1,0 +1,111 @@
+import QuizCore
+
+/// One headless session: what is needed to replay it (game, seed, actions) and what it gave.
+public struct SessionRecord: Hashable, Sendable {
+  /// The game's id.
+  public var game: String
+  /// The session's seed.
+  public var seed: UInt64
+  /// Whether the question order was shuffled.
+  public var shuffled: Bool
+  /// The bot's id.
+  public var bot: String
+  /// Whether the bot saw the solutions (a calibration run, marked in every report).
+  public var oracle: Bool
+  /// The final score.
+  public var score: Int
+  /// Every action applied, the timers' included: replaying them rebuilds the session.
+  public var actions: [SessionAction]
+  /// Each question's outcome, in play order.
+  public var outcomes: [QuestionOutcome]
+  /// Hints taken.
+  public var hints: Int
+  /// Moves the bot made (refused ones included).
+  public var moves: Int
+  /// Why the bot forfeited, if it did.
+  public var forfeit: String?
+
+  /// The record of a session that ended (or was forfeited) after `moves` bot moves.
+  public init(
+    game: String, seed: UInt64, shuffled: Bool, bot: String, oracle: Bool, session: Session,
+    moves: Int, forfeit: String?
+  ) {
+    self.game = game
+    self.seed = seed
+    self.shuffled = shuffled
+    self.bot = bot
+    self.oracle = oracle
+    score = session.score
+    actions = session.actions
+    outcomes = session.questions.map(\.outcome)
+    hints = session.hintsUsed
+    self.moves = moves
+    self.forfeit = forfeit
+  }
+
+  /// Right answers.
+  public var right: Int { outcomes.filter { $0 == .right }.count }
+
+  /// The record as one JSON Lines entry.
+  public var value: Value {
+    var map: ValueMap = [
+      "game": .string(game), "seed": .string(String(seed)), "bot": .string(bot),
+      "oracle": .bool(oracle), "score": .int(Int64(score)), "hints": .int(Int64(hints)),
+      "moves": .int(Int64(moves)), "shuffled": .bool(shuffled),
+      "outcomes": .array(outcomes.map { .string($0.rawValue) }),
+      "actions": .array(actions.map(\.value)),
+    ]
+    if let forfeit { map["forfeit"] = .string(forfeit) }
+    return .map(map)
+  }
+
+  /// Reads a logged entry back: what a replay needs, or nil with the missing field's name.
+  public static func replayable(from value: Value) -> Result<Replayable, RecordError> {
+    guard let game = value["game"].stringValue else { return .failure(.missing("game")) }
+    guard let seedText = value["seed"].stringValue, let seed = UInt64(seedText) else {
+      return .failure(.missing("seed"))
+    }
+    guard let score = value["score"].intValue else { return .failure(.missing("score")) }
+    guard let list = value["actions"].arrayValue else { return .failure(.missing("actions")) }
+    var actions: [SessionAction] = []
+    for (index, item) in list.enumerated() {
+      guard let action = SessionAction(value: item) else {
+        return .failure(.badAction(index: index))
+      }
+      actions.append(action)
+    }
+    return .success(
+      Replayable(
+        game: game, seed: seed, shuffled: value["shuffled"].boolValue ?? false, actions: actions,
+        score: Int(score)))
+  }
+}
+
+/// What a replay needs from a log entry, and the score the run logged.
+public struct Replayable: Hashable, Sendable {
+  /// The game's id.
+  public var game: String
+  /// The seed.
+  public var seed: UInt64
+  /// Whether the order was shuffled.
+  public var shuffled: Bool
+  /// The actions to apply.
+  public var actions: [SessionAction]
+  /// The score the run logged.
+  public var score: Int
+}
+
+/// Why a log entry cannot be replayed.
+public enum RecordError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// A field is missing or of the wrong kind.
+  case missing(String)
+  /// An action is not one.
+  case badAction(index: Int)
+
+  public var description: String {
+    switch self {
+    case .missing(let field): return "the entry has no valid '\(field)'"
+    case .badAction(let index): return "action #\(index + 1) is not a session action"
+    }
+  }
+}

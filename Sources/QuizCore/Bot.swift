@@ -1,0 +1,54 @@
+/// A scripted player: it sees what a player sees and answers with one action at a time.
+///
+/// Bots never see the answer unless they are oracles (used to calibrate games, and marked as
+/// such in every report). The Lua host adapts bot plugins to this protocol.
+public protocol Bot {
+  /// The bot's id.
+  var id: String { get }
+  /// Whether the bot is shown the solution of each question.
+  var isOracle: Bool { get }
+  /// The next move, given `seen` (see docs/plugin-api.md: the session view, plus the
+  /// solution for an oracle) and a generator seeded for this one decision.
+  func decide(_ seen: Value, random: SeededRandom) throws(QuizError) -> BotMove
+}
+
+/// A bot's decision: an action, and the virtual time it spent thinking before it.
+public struct BotMove: Hashable, Sendable {
+  /// The action to send.
+  public var action: SessionAction
+  /// Virtual time that passes before the action (so time bonuses and timers work).
+  public var think: Delay
+
+  /// A move with both parts given.
+  public init(action: SessionAction, think: Delay = .zero) {
+    self.action = action
+    self.think = think
+  }
+
+  /// Reads a bot's answer: `{op = "act", action = {...}}`, `{op = "check"}`, `{op = "hint"}`,
+  /// `{op = "next"}`, `{op = "previous"}`, `{op = "finish"}`, `{op = "popup", button = "ok"}`
+  /// (the newest popup, unless `popup` names one), with an optional `think` in seconds.
+  public init(value: Value, popups: [Popup]) throws(QuizError) {
+    var map = value.mapValue ?? ValueMap()
+    let seconds = map["think"]?.doubleValue ?? 0
+    map["think"] = nil
+    guard seconds >= 0, seconds <= 3600 else {
+      throw .actionRefused("think must be between 0 and 3600 seconds")
+    }
+    think = .milliseconds(Int64((seconds * 1000).rounded()))
+    if map["op"]?.stringValue == "popup", map["popup"] == nil {
+      guard let newest = popups.last else { throw .actionRefused("there is no popup to answer") }
+      map["popup"] = .int(Int64(newest.id.rawValue))
+    }
+    guard let action = SessionAction(value: .map(map)) else {
+      throw .actionRefused(
+        "not an action a bot can take: \((try? ValueJSON.encode(value)) ?? value.kindName)")
+    }
+    switch action {
+    case .start, .timerFired, .tick:
+      throw .actionRefused("a bot cannot send '\(action.operationName)'")
+    default:
+      self.action = action
+    }
+  }
+}

@@ -1,0 +1,137 @@
+/// The answer of the current question: acting on it, checking it, hints and the analysis.
+extension Reducer {
+  mutating func act(_ action: Value) throws(Stop) {
+    let position = session.position
+    try requireOpen(position)
+    guard let state = session.questions[position].state else {
+      throw .refused(.questionUnavailable)
+    }
+    let newState = try typeCall(.apply, at: position) { type, question, random throws(QuizError) in
+      try type.apply(action, to: state, question: question, random: random)
+    }
+    guard newState != state else { return }
+    session.questions[position].state = newState
+    try answerChanged(at: position)
+  }
+
+  /// After any change of the answer: back to neutral (S0.7), then the auto-check (S0.8).
+  mutating func answerChanged(at position: Int) throws(Stop) {
+    if session.questions[position].verdict != nil {
+      session.questions[position].verdict = nil
+      dismissFeedback()
+    }
+    guard try questionType(at: position).autoCheck, try isComplete(at: position) else { return }
+    try check(automatic: true)
+  }
+
+  func isComplete(at position: Int) throws(Stop) -> Bool {
+    guard let state = session.questions[position].state else { return false }
+    return try typeCall(.isComplete, at: position) { type, question, random throws(QuizError) in
+      try type.isComplete(state, question: question, random: random)
+    }
+  }
+
+  /// Checks the current answer: grade, score, feedback toast, and the auto-advance timer when
+  /// the answer is final.
+  mutating func check(automatic: Bool) throws(Stop) {
+    let position = session.position
+    if !automatic {
+      try requireOpen(position)
+      guard session.questions[position].verdict == nil else { throw .refused(.alreadyChecked) }
+      guard try isComplete(at: position) else { throw .refused(.incomplete) }
+    }
+    let (verdict, entries) = try grade(at: position)
+    dismissFeedback()
+    present(.feedback(id: newPopupID(), verdict: verdict, changes: entries))
+    if verdict != .wrong, let delay = rules.autoAdvance {
+      schedule(after: delay, advanceTarget())
+    }
+  }
+
+  /// Grades and scores the answer at `position`; right and partial answers become final.
+  mutating func grade(at position: Int) throws(Stop) -> (Verdict, [ScoreEntry]) {
+    guard let state = session.questions[position].state else {
+      throw .refused(.questionUnavailable)
+    }
+    let grade = try typeCall(.grade, at: position) { type, question, random throws(QuizError) in
+      try type.grade(state, question: question, random: random)
+    }
+    session.questions[position].tries += 1
+    session.questions[position].verdict = grade.verdict
+    session.questions[position].fraction = grade.fraction
+    session.questions[position].isFinal = grade.verdict != .wrong
+    session.streak = grade.verdict == .right ? session.streak + 1 : 0
+    let event = ScoreEvent(
+      kind: .check, type: session.typeID(at: position), verdict: grade.verdict,
+      fraction: grade.fraction, streak: session.streak,
+      tries: session.questions[position].tries, elapsed: session.now - session.arrivedAt)
+    return (grade.verdict, try score(event, at: position))
+  }
+
+  /// Where the auto-advance goes: the next question still open after this one (in the seed's
+  /// order of play, simply the next), else the first open one before it, else the end.
+  func advanceTarget() -> SessionAction {
+    let position = session.position
+    let open = session.questions.indices.filter {
+      $0 != position && session.questions[$0].isOpen
+    }
+    if let after = open.first(where: { $0 > position }) {
+      return after == position + 1 ? .next : .goTo(after)
+    }
+    if let before = open.first { return .goTo(before) }
+    return .finish
+  }
+
+  mutating func hint() throws(Stop) {
+    let position = session.position
+    try requireOpen(position)
+    guard let state = session.questions[position].state else {
+      throw .refused(.questionUnavailable)
+    }
+    let type = try questionType(at: position)
+    let typeID = session.typeID(at: position)
+    let cost = try rulesCall { rules throws(QuizError) in
+      try rules.hintCost(type: typeID, typeDefault: type.hintCost)
+    }
+    if !rules.allowNegative, session.score < cost {
+      throw .refused(.notEnoughPoints(cost: cost, score: session.score))
+    }
+    let result = try typeCall(.hint, at: position) { type, question, random throws(QuizError) in
+      try type.hint(state, question: question, random: random)
+    }
+    guard let result else { throw .refused(.noHintLeft) }
+    if rules.confirmHint {
+      // The hint is computed now and kept, so confirming applies exactly what was offered.
+      let popup = Popup.confirmHint(id: newPopupID(), cost: cost)
+      session.pendingHint = PendingHint(
+        position: position, popup: popup.id, cost: cost, result: result)
+      present(popup)
+    } else {
+      try applyHint(result, cost: cost, at: position)
+    }
+  }
+
+  /// Spends the hint's cost through the add-score path and applies its state (S0.9).
+  mutating func applyHint(_ result: HintResult, cost: Int, at position: Int) throws(Stop) {
+    session.questions[position].state = result.state
+    session.questions[position].hints += 1
+    session.questions[position].hintMessage = result.message.isEmpty ? nil : result.message
+    let event = ScoreEvent(
+      kind: .hint, type: session.typeID(at: position), streak: session.streak,
+      tries: session.questions[position].tries, elapsed: session.now - session.arrivedAt,
+      hintCost: cost)
+    _ = try score(event, at: position)
+    try answerChanged(at: position)
+  }
+
+  /// Shows the analysis (S3.7); an answer not final yet can no longer change once revealed.
+  mutating func showAnalysis() throws(Stop) {
+    let position = session.position
+    guard session.questions[position].failure == nil else {
+      throw .refused(.questionUnavailable)
+    }
+    guard !session.isAnalysisShown else { throw .refused(.analysisShown) }
+    session.isAnalysisShown = true
+    if !session.questions[position].isFinal { session.questions[position].isRevealed = true }
+  }
+}

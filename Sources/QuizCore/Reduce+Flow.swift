@@ -1,0 +1,152 @@
+/// The flow of a session: start, moves, time, popups, finish and abandon.
+extension Reducer {
+  mutating func start() throws(Stop) {
+    guard !session.isStarted else { throw .refused(.alreadyStarted) }
+    guard session.count > 0 else { throw .refused(.noQuestions) }
+    session.isStarted = true
+    arrive(at: 0)
+  }
+
+  /// Moves to another question: pending timers are cancelled (the player moved first), toasts
+  /// and the analysis close, and the session is saved (S3.6).
+  mutating func move(to target: Int) {
+    cancelTimers()
+    dismissFeedback()
+    session.isAnalysisShown = false
+    arrive(at: target)
+  }
+
+  /// Shows the question at `position`, creating its answer state on the first visit; a type
+  /// that fails here makes the question one to skip, not the move a failure.
+  mutating func arrive(at position: Int) {
+    session.position = position
+    session.arrivedAt = session.now
+    let progress = session.questions[position]
+    if progress.state == nil, progress.failure == nil {
+      do throws(Stop) {
+        session.questions[position].state = try typeCall(.initialState, at: position) {
+          type, question, random throws(QuizError) in
+          try type.initialState(for: question, random: random)
+        }
+      } catch {
+        if case .questionFailed(let failed, let quizError) = error { markFailed(failed, quizError) }
+      }
+    }
+    effects.append(.save)
+  }
+
+  mutating func tick(to time: VirtualTime) throws(Stop) {
+    guard time > session.now else { throw .refused(.timeGoesForward) }
+    session.now = time
+  }
+
+  /// Applies a due timer's action. The timer is consumed even when its action no longer
+  /// applies, since the runtime's scheduler has already let it go.
+  mutating func fireTimer(_ id: TimerID) throws(Stop) {
+    guard let index = session.timers.firstIndex(where: { $0.id == id }) else {
+      throw .refused(.noSuchTimer(id))
+    }
+    let timer = session.timers.remove(at: index)
+    session.now = max(session.now, timer.due)
+    let saved = (session, effects)
+    do throws(Stop) {
+      try requirePlaying()
+      // A timer is the engine's own action: a modal popup does not hold it back.
+      try perform(timer.action)
+    } catch {
+      (session, effects) = saved
+      switch error {
+      case .refused(let reason): effects.append(.refused(reason))
+      case .rulesFailed(let error): effects.append(.failed(error))
+      case .questionFailed(let position, let error): markFailed(position, error)
+      }
+    }
+  }
+
+  mutating func press(_ button: String, on id: PopupID) throws(Stop) {
+    guard let index = session.popups.firstIndex(where: { $0.id == id }) else {
+      throw .refused(.noSuchPopup(id))
+    }
+    let popup = session.popups[index]
+    guard popup.buttons.contains(where: { $0.id == button }) else {
+      throw .refused(.noSuchButton(button))
+    }
+    session.popups.remove(at: index)
+    effects.append(.dismiss(id))
+    switch popup.template {
+    case .confirmHint:
+      guard let pending = session.pendingHint, pending.popup == id else { return }
+      session.pendingHint = nil
+      if button == PopupButton.confirm.id {
+        try applyHint(pending.result, cost: pending.cost, at: pending.position)
+      }
+    case .confirmQuit:
+      if button == PopupButton.quit.id, !session.isFinished { end(abandoned: true) }
+    case .feedback, .result:
+      break
+    }
+  }
+
+  /// Closes every popup; open confirmations count as cancelled.
+  mutating func dismissAllPopups() throws(Stop) {
+    guard !session.popups.isEmpty else { throw .refused(.noPopups) }
+    session.popups.removeAll()
+    session.pendingHint = nil
+    effects.append(.dismissAll)
+  }
+
+  /// Grades every complete answer that was never checked (an exam is marked when handed in),
+  /// then ends the session with the result popup.
+  mutating func finish() throws(Stop) {
+    for position in session.questions.indices {
+      let progress = session.questions[position]
+      guard progress.isOpen, progress.state != nil, progress.verdict == nil else { continue }
+      do throws(Stop) {
+        if try isComplete(at: position) { _ = try grade(at: position) }
+      } catch {
+        guard case .questionFailed(let failed, let quizError) = error else { throw error }
+        markFailed(failed, quizError)
+      }
+    }
+    end(abandoned: false)
+  }
+
+  /// Ends the session: timers cancelled, popups closed, the result popup when finished (not
+  /// when quit), then save and the result.
+  mutating func end(abandoned: Bool) {
+    cancelTimers()
+    if !session.popups.isEmpty {
+      session.popups.removeAll()
+      session.pendingHint = nil
+      effects.append(.dismissAll)
+    }
+    session.isAnalysisShown = false
+    let result = makeResult(abandoned: abandoned)
+    session.result = result
+    if !abandoned { present(.result(id: newPopupID(), result: result)) }
+    effects.append(.save)
+    effects.append(.finished(result))
+  }
+
+  func makeResult(abandoned: Bool) -> SessionResult {
+    let questions = session.questions.indices.map { position in
+      let progress = session.questions[position]
+      var answer: String?
+      if let state = progress.state, progress.failure == nil {
+        // A summary is for display only: a type that cannot give one leaves it out.
+        answer = try? typeCall(.summary, at: position) {
+          type, question, random throws(QuizError) in
+          try type.summary(state, question: question, random: random)
+        }
+      }
+      return QuestionResult(
+        position: position, id: session.question(at: position)["id"].stringValue ?? "",
+        type: session.typeID(at: position), outcome: progress.outcome,
+        fraction: progress.fraction, tries: progress.tries, hints: progress.hints,
+        answer: answer)
+    }
+    return SessionResult(
+      gameID: session.game.id, seed: session.seed, score: session.score, abandoned: abandoned,
+      endedAt: session.now, questions: questions)
+  }
+}

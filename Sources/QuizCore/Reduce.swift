@@ -1,0 +1,226 @@
+/// What `reduce` needs besides the session: the question types and the game's rules.
+public struct SessionEnvironment {
+  /// The question types, by id.
+  public var types: QuestionTypes
+  /// The game's scoring rules.
+  public var rules: any ScoringRules
+
+  /// An environment with both parts given; the rules default to the seed's.
+  public init(types: QuestionTypes, rules: any ScoringRules = ClassicRules()) {
+    self.types = types
+    self.rules = rules
+  }
+}
+
+/// Applies `action` to `session` and returns what the runtime must do: the only way a session
+/// changes.
+///
+/// A refused action leaves the session untouched and returns `[.refused(reason)]`; failing
+/// rules do the same with `[.failed(error)]`. A failing question type marks its question
+/// unplayable (the player skips it), records the action so a replay fails the same way, and
+/// reports `.failed(error)`. Every applied action is appended to `session.actions`.
+public func reduce(
+  _ session: inout Session, _ action: SessionAction, _ environment: SessionEnvironment
+) -> [Effect] {
+  var reducer = Reducer(session: session, environment: environment)
+  do throws(Stop) {
+    try reducer.apply(action)
+  } catch {
+    switch error {
+    case .refused(let reason): return [.refused(reason)]
+    case .rulesFailed(let error): return [.failed(error)]
+    case .questionFailed(let position, let error):
+      // The action stops where the type failed; only the failure is kept.
+      reducer = Reducer(session: session, environment: environment)
+      reducer.markFailed(position, error)
+    }
+  }
+  reducer.session.actions.append(action)
+  session = reducer.session
+  return reducer.effects
+}
+
+extension Session {
+  /// A session replayed from its game, seed and actions: equal to the one that recorded them.
+  public static func replay(
+    game: Game, seed: UInt64, shuffle: Bool = false, actions: [SessionAction],
+    environment: SessionEnvironment
+  ) -> Session {
+    var session = Session(game: game, seed: seed, shuffle: shuffle)
+    for action in actions { _ = reduce(&session, action, environment) }
+    return session
+  }
+}
+
+/// Why an action stopped before it was complete.
+enum Stop: Error {
+  case refused(RefusalReason)
+  case rulesFailed(QuizError)
+  case questionFailed(position: Int, QuizError)
+}
+
+/// One application of an action: works on a copy of the session, so a stop discards it whole.
+struct Reducer {
+  var session: Session
+  let environment: SessionEnvironment
+  var effects: [Effect] = []
+
+  init(session: Session, environment: SessionEnvironment) {
+    self.session = session
+    self.environment = environment
+  }
+
+  var rules: any ScoringRules { environment.rules }
+
+  mutating func apply(_ action: SessionAction) throws(Stop) {
+    switch action {
+    case .start: try start()
+    case .tick(let time): try tick(to: time)
+    case .timerFired(let id): try fireTimer(id)
+    case .popupButton(let popup, let button): try press(button, on: popup)
+    case .dismissAllPopups: try dismissAllPopups()
+    default:
+      try requirePlaying()
+      if let modal = session.modalPopup { throw .refused(.waitingForPopup(modal.id)) }
+      try perform(action)
+    }
+  }
+
+  /// Applies a player's or a timer's action once the session is known to be playing.
+  mutating func perform(_ action: SessionAction) throws(Stop) {
+    let position = session.position
+    switch action {
+    case .act(let value): try act(value)
+    case .hint: try hint()
+    case .check: try check(automatic: false)
+    case .next:
+      guard position + 1 < session.count else { throw .refused(.lastQuestion) }
+      move(to: position + 1)
+    case .previous:
+      guard position > 0 else { throw .refused(.firstQuestion) }
+      move(to: position - 1)
+    case .goTo(let target):
+      guard session.questions.indices.contains(target) else {
+        throw .refused(.noSuchQuestion(target))
+      }
+      guard target != position else { throw .refused(.sameQuestion) }
+      move(to: target)
+    case .showAnalysis: try showAnalysis()
+    case .hideAnalysis:
+      guard session.isAnalysisShown else { throw .refused(.analysisHidden) }
+      session.isAnalysisShown = false
+    case .finish: try finish()
+    case .abandon: present(.confirmQuit(id: newPopupID()))
+    case .start, .tick, .timerFired, .popupButton, .dismissAllPopups:
+      try apply(action)
+    }
+  }
+
+  func requirePlaying() throws(Stop) {
+    guard session.isStarted else { throw .refused(.notStarted) }
+    guard !session.isFinished else { throw .refused(.finished) }
+  }
+
+  /// Refuses unless the answer at `position` may still change.
+  func requireOpen(_ position: Int) throws(Stop) {
+    let progress = session.questions[position]
+    if progress.failure != nil { throw .refused(.questionUnavailable) }
+    if progress.isFinal { throw .refused(.answerFinal) }
+    if progress.isRevealed { throw .refused(.answerRevealed) }
+  }
+
+  // MARK: Plugin calls
+
+  /// The question type of the question at `position`.
+  func questionType(at position: Int) throws(Stop) -> any QuestionType {
+    do throws(QuizError) {
+      return try environment.types.type(session.typeID(at: position))
+    } catch {
+      throw .questionFailed(position: position, error)
+    }
+  }
+
+  /// Calls the question type of the question at `position` with this call's randomness.
+  ///
+  /// Only `apply` may refuse (an action that does not apply); any other error from any call
+  /// means the type is broken for this question.
+  func typeCall<T>(
+    _ call: PluginCall, at position: Int,
+    _ body: (any QuestionType, Value, SeededRandom) throws(QuizError) -> T
+  ) throws(Stop) -> T {
+    let type = try questionType(at: position)
+    do throws(QuizError) {
+      return try body(type, session.question(at: position), session.random(for: call, at: position))
+    } catch {
+      if case .actionRefused(let message) = error, call == .apply {
+        throw .refused(.rejected(message))
+      }
+      throw .questionFailed(position: position, error)
+    }
+  }
+
+  /// Calls the rules; a failure stops the action and leaves the session as it was.
+  func rulesCall<T>(_ body: (any ScoringRules) throws(QuizError) -> T) throws(Stop) -> T {
+    do throws(QuizError) {
+      return try body(rules)
+    } catch {
+      throw .rulesFailed(error)
+    }
+  }
+
+  mutating func markFailed(_ position: Int, _ error: QuizError) {
+    session.questions[position].failure = error
+    effects.append(.failed(error))
+  }
+
+  // MARK: Score, popups, timers
+
+  /// Turns an event into score changes through the rules and applies them.
+  mutating func score(_ event: ScoreEvent, at position: Int) throws(Stop) -> [ScoreEntry] {
+    let changes = try rulesCall { rules throws(QuizError) in try rules.points(for: event) }
+    return changes.compactMap { addScore($0, at: position) }
+  }
+
+  /// The one path by which the score changes (S0.10); a change that would take the score below
+  /// zero is cut to what reaches zero when the rules forbid negatives.
+  mutating func addScore(_ change: ScoreChange, at position: Int) -> ScoreEntry? {
+    var points = change.points
+    if !rules.allowNegative, points < 0 { points = max(points, -max(session.score, 0)) }
+    guard points != 0 else { return nil }
+    let entry = ScoreEntry(
+      points: points, reason: change.reason, position: position, at: session.now)
+    session.score += points
+    session.scoreLog.append(entry)
+    return entry
+  }
+
+  mutating func newPopupID() -> PopupID {
+    defer { session.nextPopupID += 1 }
+    return PopupID(session.nextPopupID)
+  }
+
+  mutating func present(_ popup: Popup) {
+    session.popups.append(popup)
+    effects.append(.present(popup))
+  }
+
+  /// Closes the feedback toasts: they belong to an answer that changed or was left.
+  mutating func dismissFeedback() {
+    for popup in session.popups where popup.template == .feedback {
+      effects.append(.dismiss(popup.id))
+    }
+    session.popups.removeAll { $0.template == .feedback }
+  }
+
+  mutating func schedule(after delay: Delay, _ action: SessionAction) {
+    let id = TimerID(session.nextTimerID)
+    session.nextTimerID += 1
+    session.timers.append(PendingTimer(id: id, due: session.now + delay, action: action))
+    effects.append(.schedule(id, after: delay, action: action))
+  }
+
+  mutating func cancelTimers() {
+    for timer in session.timers { effects.append(.cancel(timer.id)) }
+    session.timers.removeAll()
+  }
+}

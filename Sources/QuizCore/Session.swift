@@ -1,0 +1,170 @@
+/// One player's progress through one game: a value that only `reduce` changes.
+///
+/// Everything a front shows and a store saves is here, and nothing else: the session is fully
+/// determined by its game, its seed and `actions`, so replaying `actions` on a new session gives
+/// an equal one (compared byte for byte through `Equatable`).
+public struct Session: Hashable, Sendable {
+  /// The game being played.
+  public let game: Game
+  /// The seed of every random draw: the question order and each plugin call.
+  public let seed: UInt64
+  /// Whether the question order was shuffled.
+  public let shuffled: Bool
+  /// The play order: `order[position]` is an index into `game.questions`.
+  public let order: [Int]
+  /// Each question's answer and marks, by position in the play order.
+  public internal(set) var questions: [QuestionProgress]
+  /// The position of the question shown.
+  public internal(set) var position: Int = 0
+  /// Whether `start` was applied.
+  public internal(set) var isStarted = false
+  /// The score, changed only through the one add-score path (S0.10).
+  public internal(set) var score = 0
+  /// Every change of score with its reason, oldest first.
+  public internal(set) var scoreLog: [ScoreEntry] = []
+  /// Right checks in a row.
+  public internal(set) var streak = 0
+  /// Whether the analysis of the current question is shown (S3.7).
+  public internal(set) var isAnalysisShown = false
+  /// Active popups, the newest last (S4.1).
+  public internal(set) var popups: [Popup] = []
+  /// A hint waiting for its confirmation popup.
+  public internal(set) var pendingHint: PendingHint?
+  /// Scheduled actions that have not fired, in the order they were scheduled.
+  public internal(set) var timers: [PendingTimer] = []
+  /// The virtual time of the last action.
+  public internal(set) var now: VirtualTime = .zero
+  /// When the player arrived on the current question.
+  public internal(set) var arrivedAt: VirtualTime = .zero
+  /// The result, once the session is over.
+  public internal(set) var result: SessionResult?
+  /// Every action applied, in order (refused actions are not).
+  public internal(set) var actions: [SessionAction] = []
+  var nextPopupID = 1
+  var nextTimerID = 1
+
+  /// A session that has not started; the order is shuffled from `seed` when `shuffle` is set.
+  public init(game: Game, seed: UInt64, shuffle: Bool = false) {
+    self.game = game
+    self.seed = seed
+    shuffled = shuffle
+    var order = Array(game.questions.indices)
+    if shuffle {
+      var random = SeededRandom(seed: seed).derived(PluginCall.order.rawValue)
+      // Our own Fisher–Yates: the standard library's shuffle may change between releases, and
+      // a saved session must reorder the same way forever.
+      var index = order.count - 1
+      while index > 0 {
+        let other = Int(random.next().multipliedFullWidth(by: UInt64(index + 1)).high)
+        order.swapAt(index, other)
+        index -= 1
+      }
+    }
+    self.order = order
+    questions = order.map { QuestionProgress(index: $0) }
+  }
+
+  /// The number of questions.
+  public var count: Int { order.count }
+  /// Whether the session is over (finished or abandoned).
+  public var isFinished: Bool { result != nil }
+  /// Hints taken over the whole game.
+  public var hintsUsed: Int { questions.reduce(0) { $0 + $1.hints } }
+  /// The progress of the question shown.
+  public var current: QuestionProgress { questions[position] }
+
+  /// The question data at `position` in the play order.
+  public func question(at position: Int) -> Value { game.questions[order[position]] }
+
+  /// The question type id of the question at `position`.
+  public func typeID(at position: Int) -> String {
+    question(at: position)["type"].stringValue ?? ""
+  }
+
+  /// The generator handed to a plugin call about the question at `position`.
+  ///
+  /// Derived from the seed, the kind of call, the position and the number of actions applied,
+  /// so the same call in a replay draws the same numbers and no call disturbs another's draws.
+  public func random(for call: PluginCall, at position: Int) -> SeededRandom {
+    SeededRandom(seed: seed).derived(call.rawValue).derived(UInt64(position))
+      .derived(UInt64(actions.count))
+  }
+
+  /// The first popup waiting for an answer, if any.
+  public var modalPopup: Popup? { popups.first(where: \.isModal) }
+}
+
+/// The kinds of plugin call, each with its own stream of random numbers.
+public enum PluginCall: UInt64, Hashable, Sendable {
+  case order = 1
+  case initialState
+  case apply
+  case isComplete
+  case grade
+  case hint
+  case analysis
+  case view
+  case solve
+  case summary
+  case validate
+}
+
+/// One question's answer state and marks.
+public struct QuestionProgress: Hashable, Sendable {
+  /// The question's index in `game.questions`.
+  public let index: Int
+  /// The answer state; nil until the player first arrives on the question.
+  public internal(set) var state: Value?
+  /// The verdict the answer shows: set by a check, cleared when the answer changes after a
+  /// wrong check (S0.7), nil while neutral.
+  public internal(set) var verdict: Verdict?
+  /// The fraction of the last grade.
+  public internal(set) var fraction: Double = 0
+  /// Whether the answer was checked right or partly right: it no longer changes.
+  public internal(set) var isFinal = false
+  /// Whether the analysis was shown before the answer was final: it no longer changes.
+  public internal(set) var isRevealed = false
+  /// How many times the answer was checked.
+  public internal(set) var tries = 0
+  /// How many hints were taken.
+  public internal(set) var hints = 0
+  /// The message of the last hint.
+  public internal(set) var hintMessage: String?
+  /// The error that made the question unplayable, if its type failed.
+  public internal(set) var failure: QuizError?
+
+  /// A question the player has not seen.
+  public init(index: Int) { self.index = index }
+
+  /// Whether the player can still change the answer.
+  public var isOpen: Bool { failure == nil && !isFinal && !isRevealed }
+
+  /// How the question stands if the session ended now.
+  public var outcome: QuestionOutcome {
+    if failure != nil { return .failed }
+    if isFinal { return verdict == .partial ? .partial : .right }
+    return tries > 0 ? .wrong : .unanswered
+  }
+}
+
+/// A hint computed and waiting for the player to confirm it.
+public struct PendingHint: Hashable, Sendable {
+  /// The question it is for.
+  public var position: Int
+  /// The confirmation popup.
+  public var popup: PopupID
+  /// The points it will cost.
+  public var cost: Int
+  /// What it will do.
+  public var result: HintResult
+}
+
+/// A scheduled action that has not fired yet.
+public struct PendingTimer: Hashable, Sendable {
+  /// Its id.
+  public var id: TimerID
+  /// When it is due.
+  public var due: VirtualTime
+  /// What it does then.
+  public var action: SessionAction
+}

@@ -1,0 +1,142 @@
+/// Everything that can happen to a session; `reduce` applies one at a time.
+///
+/// A session is its game, its seed and the list of actions applied to it: replaying that list
+/// gives an equal session.
+public enum SessionAction: Hashable, Sendable {
+  /// Begins the game on its first question.
+  case start
+  /// One of the question type's own actions (`{op = "pick", index = 3}`...).
+  case act(Value)
+  /// Asks for a hint (confirmed through a popup when the rules say so).
+  case hint
+  /// Checks the answer.
+  case check
+  /// Moves to the next question (refused on the last, S0.3).
+  case next
+  /// Moves to the previous question (refused on the first, S3.5).
+  case previous
+  /// Moves to the question at this position of the play order (0-based).
+  case goTo(Int)
+  /// Shows the analysis of the current question (S3.7).
+  case showAnalysis
+  /// Hides the analysis.
+  case hideAnalysis
+  /// A popup's button was pressed.
+  case popupButton(PopupID, String)
+  /// Every popup is closed (touching the dimmed background, S4.2); confirmations count as
+  /// cancelled.
+  case dismissAllPopups
+  /// A scheduled action is due: the session applies it.
+  case timerFired(TimerID)
+  /// Virtual time moved on to this time.
+  case tick(to: VirtualTime)
+  /// Ends the game: unchecked complete answers are graded, the result is shown.
+  case finish
+  /// Asks to quit; the player confirms through a popup.
+  case abandon
+}
+
+/// Why an action was not applied. A refusal leaves the session exactly as it was.
+public enum RefusalReason: Hashable, Sendable, CustomStringConvertible {
+  /// The session has not started.
+  case notStarted
+  /// The session has already started.
+  case alreadyStarted
+  /// The game has no question.
+  case noQuestions
+  /// The session is over.
+  case finished
+  /// Previous on the first question.
+  case firstQuestion
+  /// Next on the last question.
+  case lastQuestion
+  /// No question at that position.
+  case noSuchQuestion(Int)
+  /// Go to the question already shown.
+  case sameQuestion
+  /// A modal popup waits for an answer.
+  case waitingForPopup(PopupID)
+  /// The answer was checked right or partly right and is final.
+  case answerFinal
+  /// The analysis revealed the right answer, so the answer can no longer change.
+  case answerRevealed
+  /// The question's type failed; the question can only be skipped.
+  case questionUnavailable
+  /// The question type refused the action, with its message.
+  case rejected(String)
+  /// The answer is not complete yet.
+  case incomplete
+  /// The answer was checked and has not changed since.
+  case alreadyChecked
+  /// The question type has no hint left for this answer.
+  case noHintLeft
+  /// The rules forbid a negative score and the hint costs more than the score.
+  case notEnoughPoints(cost: Int, score: Int)
+  /// The analysis is already shown.
+  case analysisShown
+  /// The analysis is not shown.
+  case analysisHidden
+  /// No active popup has this id.
+  case noSuchPopup(PopupID)
+  /// The popup has no button with this id.
+  case noSuchButton(String)
+  /// No popup is active.
+  case noPopups
+  /// No pending timer has this id (it fired or was cancelled).
+  case noSuchTimer(TimerID)
+  /// Virtual time only moves forward.
+  case timeGoesForward
+
+  /// A short sentence for logs and status lines.
+  public var description: String {
+    switch self {
+    case .notStarted: return "the game has not started"
+    case .alreadyStarted: return "the game has already started"
+    case .noQuestions: return "the game has no question"
+    case .finished: return "the game is over"
+    case .firstQuestion: return "this is the first question"
+    case .lastQuestion: return "this is the last question"
+    case .noSuchQuestion(let position): return "there is no question \(position + 1)"
+    case .sameQuestion: return "this question is already shown"
+    case .waitingForPopup(let id): return "\(id) waits for an answer"
+    case .answerFinal: return "the answer is final"
+    case .answerRevealed: return "the analysis revealed the answer"
+    case .questionUnavailable: return "this question cannot be played"
+    case .rejected(let message): return message
+    case .incomplete: return "the answer is not complete"
+    case .alreadyChecked: return "the answer was already checked"
+    case .noHintLeft: return "no hint left"
+    case .notEnoughPoints(let cost, let score):
+      return "a hint costs \(cost) points and the score is \(score)"
+    case .analysisShown: return "the analysis is already shown"
+    case .analysisHidden: return "the analysis is not shown"
+    case .noSuchPopup(let id): return "no \(id)"
+    case .noSuchButton(let id): return "no button '\(id)'"
+    case .noPopups: return "no popup is open"
+    case .noSuchTimer(let id): return "no pending \(id)"
+    case .timeGoesForward: return "time only moves forward"
+    }
+  }
+}
+
+/// What `reduce` asks the runtime to do; plain data, so tests compare them exactly.
+public enum Effect: Hashable, Sendable {
+  /// Apply `action` (through `timerFired(id)`) once `after` has passed.
+  case schedule(TimerID, after: Delay, action: SessionAction)
+  /// Forget a scheduled action that has not fired.
+  case cancel(TimerID)
+  /// Show a popup on top of the others.
+  case present(Popup)
+  /// Close one popup.
+  case dismiss(PopupID)
+  /// Close every popup.
+  case dismissAll
+  /// Store the session (every navigation, finish and abandon; S3.6).
+  case save
+  /// The session is over, with this result.
+  case finished(SessionResult)
+  /// The action was not applied, for this reason; the session is unchanged.
+  case refused(RefusalReason)
+  /// A question type or the rules failed; the session carries on without that question.
+  case failed(QuizError)
+}

@@ -1,0 +1,80 @@
+/// How a question ended up when the session ended.
+public enum QuestionOutcome: String, Hashable, Sendable, CaseIterable {
+  /// Checked right.
+  case right
+  /// Checked partly right.
+  case partial
+  /// Checked wrong and never right since.
+  case wrong
+  /// Never checked.
+  case unanswered
+  /// Its question type failed; the question was skipped.
+  case failed
+}
+
+/// One question's line in a result.
+public struct QuestionResult: Hashable, Sendable {
+  /// The position in the play order.
+  public var position: Int
+  /// The question's `id` field.
+  public var id: String
+  /// The question type's id.
+  public var type: String
+  /// How it ended.
+  public var outcome: QuestionOutcome
+  /// The fraction of the last grade, 0 when never graded.
+  public var fraction: Double
+  /// How many times it was checked.
+  public var tries: Int
+  /// How many hints it took.
+  public var hints: Int
+  /// The type's summary of the answer, when there was an answer and the type could say.
+  public var answer: String?
+
+  /// A line with every field given.
+  public init(
+    position: Int, id: String, type: String, outcome: QuestionOutcome, fraction: Double,
+    tries: Int, hints: Int, answer: String?
+  ) {
+    self.position = position
+    self.id = id
+    self.type = type
+    self.outcome = outcome
+    self.fraction = fraction
+    self.tries = tries
+    self.hints = hints
+    self.answer = answer
+  }
+}
+
+/// The end of a session: the final score and each question's outcome.
+public struct SessionResult: Hashable, Sendable {
+  /// The game's id.
+  public var gameID: String
+  /// The session's seed.
+  public var seed: UInt64
+  /// The final score.
+  public var score: Int
+  /// Whether the player quit rather than finished.
+  public var abandoned: Bool
+  /// The virtual time the session ended.
+  public var endedAt: VirtualTime
+  /// Every question, in play order.
+  public var questions: [QuestionResult]
+
+  /// A result with every field given.
+  public init(
+    gameID: String, seed: UInt64, score: Int, abandoned: Bool, endedAt: VirtualTime,
+    questions: [QuestionResult]
+  ) {
+    self.gameID = gameID
+    self.seed = seed
+    self.score = score
+    self.abandoned = abandoned
+    self.endedAt = endedAt
+    self.questions = questions
+  }
+
+  /// Hints taken over the whole game.
+  public var hintsUsed: Int { questions.reduce(0) { $0 + $1.hints } }
+}

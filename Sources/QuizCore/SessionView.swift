@@ -1,0 +1,156 @@
+/// What a player sees of a session, as data: the terminal draws it, a bot reads it (S0.2).
+public struct SessionView: Hashable, Sendable {
+  /// Which controls can be used now.
+  public struct Buttons: Hashable, Sendable {
+    /// Previous: not on the first question (S3.5).
+    public var previous: Bool
+    /// Next: not on the last question (S0.3).
+    public var next: Bool
+    /// Hint: the answer is open and the hint is affordable.
+    public var hint: Bool
+    /// Check: the answer is complete and not checked since it last changed.
+    public var check: Bool
+    /// Analysis: shows or hides it (S3.7).
+    public var analysis: Bool
+    /// Finish: ends the game.
+    public var finish: Bool
+
+    /// Buttons with every state given.
+    public init(
+      previous: Bool, next: Bool, hint: Bool, check: Bool, analysis: Bool, finish: Bool
+    ) {
+      self.previous = previous
+      self.next = next
+      self.hint = hint
+      self.check = check
+      self.analysis = analysis
+      self.finish = finish
+    }
+  }
+
+  /// "3/10".
+  public var counter: String
+  /// The position in the play order, from 0.
+  public var position: Int
+  /// The number of questions.
+  public var count: Int
+  /// The game's title.
+  public var gameTitle: String
+  /// The question's title (a category hint), or the game's title when it has none.
+  public var title: String
+  /// The question's text, if any.
+  public var text: String?
+  /// The question type's id.
+  public var type: String
+  /// The question type's widgets; an empty list before the start or when the type failed.
+  public var widgets: Value
+  /// The verdict the answer shows; nil while neutral.
+  public var verdict: Verdict?
+  /// The score.
+  public var score: Int
+  /// What one hint costs on this question, when it can be known.
+  public var hintCost: Int?
+  /// The message of the last hint on this question.
+  public var hintMessage: String?
+  /// The analysis, while it is shown.
+  public var analysis: Value?
+  /// Which controls can be used.
+  public var buttons: Buttons
+  /// The active popups, the newest last.
+  public var popups: [Popup]
+  /// Why the question cannot be played, when its type failed.
+  public var failure: String?
+  /// The result, once the session is over.
+  public var result: SessionResult?
+
+  /// `{question = {index, count, type, title, view}, score, popups, checked, buttons}`: what a
+  /// bot plugin reads (docs/plugin-api.md); `index` counts from 1 as Lua does.
+  public var value: Value {
+    var question: ValueMap = [
+      "index": .int(Int64(position + 1)), "count": .int(Int64(count)),
+      "type": .string(type), "title": .string(title), "view": widgets,
+    ]
+    if let failure { question["failure"] = .string(failure) }
+    var seen: ValueMap = [
+      "question": .map(question), "score": .int(Int64(score)),
+      "finished": .bool(result != nil), "counter": .string(counter),
+      "buttons": [
+        "previous": .bool(buttons.previous), "next": .bool(buttons.next),
+        "hint": .bool(buttons.hint), "check": .bool(buttons.check),
+        "analysis": .bool(buttons.analysis), "finish": .bool(buttons.finish),
+      ],
+      "popups": .array(
+        popups.map { popup in
+          [
+            "id": .int(Int64(popup.id.rawValue)), "template": .string(popup.template.rawValue),
+            "title": .string(popup.title), "text": .string(popup.text),
+            "buttons": .array(popup.buttons.map { .string($0.id) }),
+          ]
+        }),
+    ]
+    if let verdict { seen["checked"] = .string(verdict.rawValue) }
+    if let hintCost { seen["hint_cost"] = .int(Int64(hintCost)) }
+    return .map(seen)
+  }
+}
+
+extension Session {
+  /// What the player sees now. Calls the question type (view, completeness, analysis) but
+  /// changes nothing: a failing type shows as `failure` with no widgets.
+  public func snapshot(_ environment: SessionEnvironment) -> SessionView {
+    guard count > 0 else { return emptySnapshot }
+    let progress = current
+    let question = question(at: position)
+    let typeID = typeID(at: position)
+    var failure = progress.failure?.description
+    var widgets: Value = []
+    var analysis: Value?
+    var complete = false
+    var hintCost: Int?
+    if failure == nil {
+      do throws(QuizError) {
+        let type = try environment.types.type(typeID)
+        hintCost = try? environment.rules.hintCost(type: typeID, typeDefault: type.hintCost)
+        if let state = progress.state {
+          let info = ViewInfo(verdict: progress.verdict, revealed: isAnalysisShown)
+          widgets = try type.view(
+            state, question: question, info: info, random: random(for: .view, at: position))
+          complete = try type.isComplete(
+            state, question: question, random: random(for: .isComplete, at: position))
+          if isAnalysisShown {
+            analysis = try type.analysis(
+              state, question: question, random: random(for: .analysis, at: position))
+          }
+        }
+      } catch {
+        failure = error.description
+        widgets = []
+      }
+    }
+    let playing = isStarted && !isFinished && modalPopup == nil
+    let open = playing && progress.isOpen && progress.state != nil && failure == nil
+    let affordable = hintCost.map { environment.rules.allowNegative || score >= $0 } ?? false
+    let buttons = SessionView.Buttons(
+      previous: playing && position > 0, next: playing && position + 1 < count,
+      hint: open && affordable, check: open && complete && progress.verdict == nil,
+      analysis: playing && failure == nil, finish: playing)
+    return SessionView(
+      counter: "\(position + 1)/\(count)", position: position, count: count,
+      gameTitle: game.title, title: question["title"].stringValue ?? game.title,
+      text: question["text"].stringValue, type: typeID, widgets: widgets,
+      verdict: progress.verdict, score: score, hintCost: hintCost,
+      hintMessage: progress.hintMessage, analysis: analysis, buttons: buttons, popups: popups,
+      failure: failure, result: result)
+  }
+
+  /// The view of a game without questions: nothing to show, nothing to press.
+  private var emptySnapshot: SessionView {
+    SessionView(
+      counter: "0/0", position: 0, count: 0, gameTitle: game.title, title: game.title,
+      text: nil, type: "", widgets: [], verdict: nil, score: score, hintCost: nil,
+      hintMessage: nil, analysis: nil,
+      buttons: SessionView.Buttons(
+        previous: false, next: false, hint: false, check: false, analysis: false, finish: false),
+      popups: popups, failure: nil, result: result)
+  }
+}

@@ -1,0 +1,399 @@
+/// JSON for `Value`: a canonical encoder, a pretty one for files people edit, and a parser.
+///
+/// The canonical form has no spaces, map keys in `ValueMap` order and doubles that always read
+/// back as doubles, so equal values give equal bytes: `decode(encode(v)) == v`, and encoding
+/// again gives the same bytes. The parser reads any RFC 8259 text from UTF-8 bytes.
+public enum ValueJSON {
+  /// The deepest nesting of arrays and maps that is encoded or decoded.
+  public static let defaultMaxDepth = 512
+
+  /// The canonical text of `value`: no spaces, keys sorted, doubles with a `.` or an exponent.
+  public static func encode(
+    _ value: Value, maxDepth: Int = defaultMaxDepth
+  ) throws(ValueJSONError) -> String {
+    try Writer.text(of: value, pretty: false, maxDepth: maxDepth)
+  }
+
+  /// The same text indented by two spaces a level, one entry a line, for files people edit.
+  public static func encodePretty(
+    _ value: Value, maxDepth: Int = defaultMaxDepth
+  ) throws(ValueJSONError) -> String {
+    try Writer.text(of: value, pretty: true, maxDepth: maxDepth)
+  }
+
+  /// The value that `text` spells.
+  public static func decode(
+    _ text: String, maxDepth: Int = defaultMaxDepth
+  ) throws(ValueJSONError) -> Value {
+    try decode(Array(text.utf8), maxDepth: maxDepth)
+  }
+
+  /// The value that the UTF-8 `bytes` spell; malformed UTF-8 is an error, not a replacement.
+  public static func decode(
+    _ bytes: some Collection<UInt8>, maxDepth: Int = defaultMaxDepth
+  ) throws(ValueJSONError) -> Value {
+    var parser = Parser(bytes: Array(bytes), maxDepth: maxDepth)
+    return try parser.parseDocument()
+  }
+}
+
+/// Why a value could not be written as JSON, or a text could not be read as a value.
+public enum ValueJSONError: Error, Hashable, CustomStringConvertible {
+  /// An infinite or NaN double, which JSON cannot spell, at a path such as `$.scores[2]`.
+  case nonFinite(path: String)
+  /// Arrays and maps nested deeper than `limit`, at a path such as `$.a[0]`.
+  case tooDeep(path: String, limit: Int)
+  /// Text that is not JSON: where (both counted from 1, columns in characters), and why.
+  case syntax(line: Int, column: Int, message: String)
+
+  /// The problem, with its path or its line and column.
+  public var description: String {
+    switch self {
+    case .nonFinite(let path): return "\(path): JSON has no infinity or NaN"
+    case .tooDeep(let path, let limit): return "\(path): nested deeper than \(limit) levels"
+    case .syntax(let line, let column, let message):
+      return "line \(line), column \(column): \(message)"
+    }
+  }
+
+  /// The same error seen from one level up, `component` being `[2]` or `.name`.
+  fileprivate func under(_ component: String) -> ValueJSONError {
+    switch self {
+    case .nonFinite(let path): return .nonFinite(path: "$" + component + path.dropFirst())
+    case .tooDeep(let path, let limit):
+      return .tooDeep(path: "$" + component + path.dropFirst(), limit: limit)
+    case .syntax: return self
+    }
+  }
+}
+
+/// Bytes the grammar uses often.
+private enum ASCII {
+  static let quote = UInt8(ascii: "\"")
+  static let backslash = UInt8(ascii: "\\")
+  static let hexDigits = Array("0123456789abcdef".utf8)
+
+  static func isDigit(_ byte: UInt8?) -> Bool { byte.map { $0 >= 0x30 && $0 <= 0x39 } ?? false }
+}
+
+private struct Writer {
+  var bytes: [UInt8] = []
+  let pretty: Bool
+  let maxDepth: Int
+
+  static func text(of value: Value, pretty: Bool, maxDepth: Int) throws(ValueJSONError) -> String {
+    var writer = Writer(pretty: pretty, maxDepth: maxDepth)
+    try writer.write(value, depth: 0)
+    return String(decoding: writer.bytes, as: UTF8.self)
+  }
+
+  mutating func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
+
+  /// In the pretty form, a line break and the indentation of `depth`.
+  mutating func breakLine(_ depth: Int) {
+    guard pretty else { return }
+    bytes.append(UInt8(ascii: "\n"))
+    bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+  }
+
+  mutating func write(_ value: Value, depth: Int) throws(ValueJSONError) {
+    switch value {
+    case .null: append("null")
+    case .bool(let flag): append(flag ? "true" : "false")
+    case .int(let integer): append(String(integer))
+    case .double(let number):
+      guard number.isFinite else { throw .nonFinite(path: "$") }
+      // `description` is the shortest text that reads back to the same double; the `.0` keeps
+      // an integral double from reading back as an integer.
+      let text = number.description
+      append(text)
+      if !text.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 | 0x20 == UInt8(ascii: "e") }) {
+        append(".0")
+      }
+    case .string(let string): writeString(string)
+    case .array(let elements):
+      guard depth < maxDepth else { throw .tooDeep(path: "$", limit: maxDepth) }
+      bytes.append(UInt8(ascii: "["))
+      for (index, element) in elements.enumerated() {
+        if index > 0 { bytes.append(UInt8(ascii: ",")) }
+        breakLine(depth + 1)
+        do { try write(element, depth: depth + 1) } catch { throw error.under("[\(index)]") }
+      }
+      if !elements.isEmpty { breakLine(depth) }
+      bytes.append(UInt8(ascii: "]"))
+    case .map(let map):
+      guard depth < maxDepth else { throw .tooDeep(path: "$", limit: maxDepth) }
+      bytes.append(UInt8(ascii: "{"))
+      for (index, entry) in map.enumerated() {
+        if index > 0 { bytes.append(UInt8(ascii: ",")) }
+        breakLine(depth + 1)
+        writeString(entry.key)
+        bytes.append(UInt8(ascii: ":"))
+        if pretty { append(" ") }
+        do { try write(entry.value, depth: depth + 1) } catch { throw error.under("." + entry.key) }
+      }
+      if !map.isEmpty { breakLine(depth) }
+      bytes.append(UInt8(ascii: "}"))
+    }
+  }
+
+  /// A string in quotes: `"` and `\` escaped, control characters (NUL too) as `\u00XX`.
+  mutating func writeString(_ string: String) {
+    bytes.append(ASCII.quote)
+    for byte in string.utf8 {
+      if byte == ASCII.quote || byte == ASCII.backslash {
+        bytes += [ASCII.backslash, byte]
+      } else if byte < 0x20 {
+        bytes +=
+          Array("\\u00".utf8) + [ASCII.hexDigits[Int(byte >> 4)], ASCII.hexDigits[Int(byte & 0xF)]]
+      } else {
+        bytes.append(byte)
+      }
+    }
+    bytes.append(ASCII.quote)
+  }
+}
+
+private struct Parser {
+  let bytes: [UInt8]
+  let maxDepth: Int
+  var position = 0
+
+  var peek: UInt8? { position < bytes.count ? bytes[position] : nil }
+
+  /// A syntax error at `offset`; the line and column are counted only now, on the error path.
+  func fail(_ message: String, at offset: Int? = nil) -> ValueJSONError {
+    let before = bytes[..<min(offset ?? position, bytes.count)]
+    let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+    // Columns count characters: a UTF-8 continuation byte belongs to the character before it.
+    let column = before[lineStart...].count { $0 & 0xC0 != 0x80 } + 1
+    return .syntax(
+      line: before.count { $0 == UInt8(ascii: "\n") } + 1, column: column, message: message)
+  }
+
+  /// What is at `offset`, as an error message names it.
+  func describe(_ offset: Int) -> String {
+    guard offset < bytes.count else { return "end of input" }
+    let byte = bytes[offset]
+    if byte >= 0x20 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+    if byte >= 0x80, let length = utf8Length(at: offset) {
+      return "'\(String(decoding: bytes[offset..<offset + length], as: UTF8.self))'"
+    }
+    return "byte 0x" + hex2(byte)
+  }
+
+  func hex2(_ byte: UInt8) -> String {
+    (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+  }
+
+  mutating func skipWhitespace() {
+    while let byte = peek, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 {
+      position += 1
+    }
+  }
+
+  /// Skips whitespace, then `byte` if it comes next; whether it did.
+  mutating func skip(_ byte: UInt8) -> Bool {
+    skipWhitespace()
+    guard peek == byte else { return false }
+    position += 1
+    return true
+  }
+
+  mutating func parseDocument() throws(ValueJSONError) -> Value {
+    let value = try parseValue(depth: 0)
+    skipWhitespace()
+    guard position == bytes.count else {
+      throw fail("unexpected \(describe(position)) after the value")
+    }
+    return value
+  }
+
+  mutating func parseValue(depth: Int) throws(ValueJSONError) -> Value {
+    skipWhitespace()
+    switch peek {
+    case nil: throw fail("unexpected end of input, expected a value")
+    case let open? where open == UInt8(ascii: "{") || open == UInt8(ascii: "["):
+      guard depth < maxDepth else { throw fail("nested deeper than \(maxDepth) levels") }
+      position += 1
+      return try open == UInt8(ascii: "{")
+        ? parseMap(depth: depth + 1) : parseArray(depth: depth + 1)
+    case ASCII.quote: return .string(try parseString())
+    case UInt8(ascii: "t"): return try parseLiteral("true", .bool(true))
+    case UInt8(ascii: "f"): return try parseLiteral("false", .bool(false))
+    case UInt8(ascii: "n"): return try parseLiteral("null", .null)
+    case let byte? where byte == UInt8(ascii: "-") || ASCII.isDigit(byte): return try parseNumber()
+    default: throw fail("expected a value, found \(describe(position))")
+    }
+  }
+
+  mutating func parseLiteral(_ word: String, _ value: Value) throws(ValueJSONError) -> Value {
+    let end = position + word.utf8.count
+    guard end <= bytes.count, bytes[position..<end].elementsEqual(word.utf8) else {
+      throw fail("expected '\(word)'")
+    }
+    position = end
+    return value
+  }
+
+  mutating func parseArray(depth: Int) throws(ValueJSONError) -> Value {
+    var elements: [Value] = []
+    if skip(UInt8(ascii: "]")) { return .array(elements) }
+    repeat {
+      elements.append(try parseValue(depth: depth))
+      if skip(UInt8(ascii: "]")) { return .array(elements) }
+    } while skip(UInt8(ascii: ","))
+    throw fail("expected ',' or ']'")
+  }
+
+  mutating func parseMap(depth: Int) throws(ValueJSONError) -> Value {
+    var pairs: [(String, Value)] = []
+    if skip(UInt8(ascii: "}")) { return .map(ValueMap()) }
+    repeat {
+      skipWhitespace()
+      guard peek == ASCII.quote else { throw fail("expected a key in quotes") }
+      let key = try parseString()
+      guard skip(UInt8(ascii: ":")) else { throw fail("expected ':'") }
+      pairs.append((key, try parseValue(depth: depth)))
+      // Where a key repeats, the last one wins (as ValueMap's initialiser does).
+      if skip(UInt8(ascii: "}")) { return .map(ValueMap(pairs)) }
+    } while skip(UInt8(ascii: ","))
+    throw fail("expected ',' or '}'")
+  }
+
+  mutating func parseString() throws(ValueJSONError) -> String {
+    let start = position
+    position += 1
+    var decoded: [UInt8] = []
+    var run = position  // the start of the bytes not yet copied into `decoded`
+    while true {
+      guard let byte = peek else { throw fail("unterminated string", at: start) }
+      if byte == ASCII.quote {
+        decoded.append(contentsOf: bytes[run..<position])
+        position += 1
+        return String(decoding: decoded, as: UTF8.self)
+      } else if byte == ASCII.backslash {
+        decoded.append(contentsOf: bytes[run..<position])
+        try parseEscape(into: &decoded)
+        run = position
+      } else if byte < 0x20 {
+        throw fail("control character U+00\(hex2(byte)) in a string must be escaped")
+      } else if byte < 0x80 {
+        position += 1
+      } else if let length = utf8Length(at: position) {
+        position += length
+      } else {
+        throw fail("invalid UTF-8 (\(describe(position)))")
+      }
+    }
+  }
+
+  mutating func parseEscape(into decoded: inout [UInt8]) throws(ValueJSONError) {
+    let start = position
+    position += 1
+    guard let letter = peek else { throw fail("unterminated string") }
+    position += 1
+    switch letter {
+    case ASCII.quote, ASCII.backslash, UInt8(ascii: "/"): decoded.append(letter)
+    case UInt8(ascii: "b"): decoded.append(0x08)
+    case UInt8(ascii: "f"): decoded.append(0x0C)
+    case UInt8(ascii: "n"): decoded.append(0x0A)
+    case UInt8(ascii: "r"): decoded.append(0x0D)
+    case UInt8(ascii: "t"): decoded.append(0x09)
+    case UInt8(ascii: "u"): try parseUnicodeEscape(into: &decoded, start: start)
+    default: throw fail("invalid escape: '\\' followed by \(describe(start + 1))", at: start)
+    }
+  }
+
+  /// A `\uXXXX` escape, or two of them for a character beyond U+FFFF (a surrogate pair).
+  mutating func parseUnicodeEscape(
+    into decoded: inout [UInt8], start: Int
+  ) throws(ValueJSONError) {
+    var code = try parseHex4()
+    // A high surrogate is half a character: the low half must follow as another \u escape.
+    if code >= 0xD800 && code < 0xDC00 && bytes[position...].starts(with: Array("\\u".utf8)) {
+      position += 2
+      let low = try parseHex4()
+      if low >= 0xDC00 && low < 0xE000 {
+        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+      }
+    }
+    // Any code still in the surrogate range is half a character, and no scalar.
+    guard let scalar = Unicode.Scalar(code) else {
+      throw fail("unpaired surrogate in \\u escape", at: start)
+    }
+    UTF8.encode(scalar) { decoded.append($0) }
+  }
+
+  mutating func parseHex4() throws(ValueJSONError) -> UInt32 {
+    var code: UInt32 = 0
+    for _ in 0..<4 {
+      let digit: UInt8
+      switch peek {
+      case let byte? where ASCII.isDigit(byte): digit = byte - 0x30
+      case let byte? where (0x61...0x66).contains(byte | 0x20): digit = (byte | 0x20) - 0x57
+      default: throw fail("expected four hexadecimal digits after \\u")
+      }
+      code = code << 4 | UInt32(digit)
+      position += 1
+    }
+    return code
+  }
+
+  mutating func parseNumber() throws(ValueJSONError) -> Value {
+    let start = position
+    var integral = true
+    if peek == UInt8(ascii: "-") { position += 1 }
+    if peek == UInt8(ascii: "0") {
+      position += 1
+      if ASCII.isDigit(peek) { throw fail("a number cannot start with 0", at: start) }
+    } else {
+      try skipDigits(orFail: "expected a digit after '-'")
+    }
+    if peek == UInt8(ascii: ".") {
+      integral = false
+      position += 1
+      try skipDigits(orFail: "expected a digit after '.'")
+    }
+    if peek == UInt8(ascii: "e") || peek == UInt8(ascii: "E") {
+      integral = false
+      position += 1
+      if peek == UInt8(ascii: "+") || peek == UInt8(ascii: "-") { position += 1 }
+      try skipDigits(orFail: "expected a digit in the exponent")
+    }
+    let text = String(decoding: bytes[start..<position], as: UTF8.self)
+    if integral, let integer = Int64(text) { return .int(integer) }
+    guard let number = Double(text), number.isFinite else {
+      throw fail("number \(text) is too large", at: start)
+    }
+    return .double(number)
+  }
+
+  /// One digit or more; an error saying `message` when there is none.
+  mutating func skipDigits(orFail message: String) throws(ValueJSONError) {
+    guard ASCII.isDigit(peek) else { throw fail(message) }
+    while ASCII.isDigit(peek) { position += 1 }
+  }
+
+  /// The length of the well-formed UTF-8 sequence at `offset`, or nil: no overlong forms, no
+  /// surrogates, nothing past U+10FFFF (RFC 3629).
+  func utf8Length(at offset: Int) -> Int? {
+    var low: UInt8 = 0x80
+    var high: UInt8 = 0xBF
+    let length: Int
+    switch bytes[offset] {
+    case 0xC2...0xDF: length = 2
+    case 0xE0: (length, low) = (3, 0xA0)
+    case 0xE1...0xEC, 0xEE...0xEF: length = 3
+    case 0xED: (length, high) = (3, 0x9F)
+    case 0xF0: (length, low) = (4, 0x90)
+    case 0xF1...0xF3: length = 4
+    case 0xF4: (length, high) = (4, 0x8F)
+    default: return nil
+    }
+    guard offset + length <= bytes.count, bytes[offset + 1] >= low, bytes[offset + 1] <= high
+    else { return nil }
+    for index in offset + 2..<offset + length where bytes[index] & 0xC0 != 0x80 { return nil }
+    return length
+  }
+}

@@ -1,0 +1,109 @@
+import QuizCore
+
+extension Store {
+  /// Records a finished session: adds it to the history, counts each question in the
+  /// statistics and removes the profile's saved session of that game, all in one transaction.
+  public func recordFinished(_ session: FinishedSession) throws(StoreError) {
+    let verdicts = try encode(
+      .array(
+        session.verdicts.map {
+          [
+            "question": .string($0.questionID), "outcome": .string($0.outcome.rawValue),
+            "hints": .int(Int64($0.hints)),
+          ]
+        }))
+    try write { connection throws(StoreError) in
+      try requireProfile(session.profileID, connection)
+      try connection.run(
+        """
+        INSERT INTO history (profile_id, game_id, seed, score, verdicts, finished_at)
+        VALUES (?, ?, ?, ?, ?, ?)
+        """,
+        [
+          .int(session.profileID), .text(session.gameID), .int(Int64(bitPattern: session.seed)),
+          .int(Int64(session.score)), .text(verdicts), .int(session.finishedAt),
+        ])
+      for verdict in session.verdicts where verdict.outcome != .unanswered {
+        try connection.run(
+          """
+          INSERT INTO question_stats
+            (profile_id, game_id, question_id, asked, right, partial, wrong, hints, last_asked_at)
+          VALUES (?1, ?2, ?3, 1, ?4, ?5, ?6, ?7, ?8)
+          ON CONFLICT DO UPDATE SET
+            asked = asked + 1, right = right + ?4, partial = partial + ?5, wrong = wrong + ?6,
+            hints = hints + ?7, last_asked_at = max(coalesce(last_asked_at, ?8), ?8)
+          """,
+          [
+            .int(session.profileID), .text(session.gameID), .text(verdict.questionID),
+            .int(verdict.outcome == .right ? 1 : 0), .int(verdict.outcome == .partial ? 1 : 0),
+            .int(verdict.outcome == .wrong ? 1 : 0), .int(Int64(verdict.hints)),
+            .int(session.finishedAt),
+          ])
+      }
+      try connection.run(
+        "DELETE FROM saved_sessions WHERE profile_id = ? AND game_id = ?",
+        [.int(session.profileID), .text(session.gameID)])
+    }
+  }
+
+  /// The profile's finished sessions, the most recent first; of one game when `gameID` is
+  /// given, at most `limit` of them when it is given.
+  public func history(
+    profileID: Int64, gameID: String? = nil, limit: Int? = nil
+  ) throws(StoreError) -> [FinishedSession] {
+    let rows = try withConnection { connection throws(StoreError) in
+      try connection.query(
+        """
+        SELECT game_id, seed, score, verdicts, finished_at FROM history
+        WHERE profile_id = ?1 AND (?2 IS NULL OR game_id = ?2)
+        ORDER BY finished_at DESC, id DESC LIMIT ?3
+        """,
+        [.int(profileID), gameID.map { .text($0) } ?? .null, .int(Int64(limit ?? -1))]
+      ) { row in (row.text(0), row.int(1), row.int(2), row.text(3), row.int(4)) }
+    }
+    var sessions: [FinishedSession] = []
+    for (game, seed, score, verdictsText, finishedAt) in rows {
+      sessions.append(
+        FinishedSession(
+          profileID: profileID, gameID: game, seed: UInt64(bitPattern: seed), score: Int(score),
+          verdicts: try verdicts(from: verdictsText), finishedAt: finishedAt))
+    }
+    return sessions
+  }
+
+  /// The profile's statistics for every question of a game it has finished, by question id.
+  public func statistics(
+    profileID: Int64, gameID: String
+  ) throws(StoreError) -> [QuestionStatistics] {
+    try withConnection { connection throws(StoreError) in
+      try connection.query(
+        """
+        SELECT question_id, asked, right, partial, wrong, hints, last_asked_at
+        FROM question_stats WHERE profile_id = ? AND game_id = ? ORDER BY question_id
+        """, [.int(profileID), .text(gameID)]
+      ) { row in
+        QuestionStatistics(
+          gameID: gameID, questionID: row.text(0), asked: Int(row.int(1)),
+          right: Int(row.int(2)), partial: Int(row.int(3)), wrong: Int(row.int(4)),
+          hints: Int(row.int(5)), lastAskedAt: row.isNull(6) ? nil : row.int(6))
+      }
+    }
+  }
+
+  private func verdicts(from text: String) throws(StoreError) -> [QuestionVerdict] {
+    guard case .array(let entries) = try decode(text, what: "history verdicts") else {
+      throw StoreError.invalidRecord(path: path, detail: "history verdicts are not an array")
+    }
+    var verdicts: [QuestionVerdict] = []
+    for entry in entries {
+      guard let question = entry["question"].stringValue,
+        let outcome = entry["outcome"].stringValue.flatMap(Outcome.init(rawValue:)),
+        case .int(let hints) = entry["hints"]
+      else {
+        throw StoreError.invalidRecord(path: path, detail: "history verdict \(entry)")
+      }
+      verdicts.append(QuestionVerdict(questionID: question, outcome: outcome, hints: Int(hints)))
+    }
+    return verdicts
+  }
+}

@@ -1,0 +1,97 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Where the store lives when the caller names no file (XDG Base Directory specification).
+public enum StoreLocation {
+  /// The database file's name inside the data folder.
+  public static let fileName = "trivium.sqlite3"
+
+  /// Trivium's data folder: `$TRIVIUM_DATA_DIR`, else `$XDG_DATA_HOME/trivium`, else
+  /// `$HOME/.local/share/trivium`; `environment` replaces the process's own when given.
+  public static func dataDirectory(
+    environment: [String: String]? = nil
+  ) throws(StoreError) -> String {
+    func variable(_ name: String) -> String? {
+      let value = environment.map { $0[name] } ?? getenv(name).map { String(cString: $0) }
+      // The specification treats a variable set to "" as not set.
+      return value?.isEmpty == false ? value : nil
+    }
+    if let folder = variable("TRIVIUM_DATA_DIR") { return folder }
+    // A relative XDG_DATA_HOME is invalid and ignored, as the specification asks.
+    if let folder = variable("XDG_DATA_HOME"), folder.hasPrefix("/") {
+      return join(folder, "trivium")
+    }
+    guard let home = variable("HOME") else {
+      throw .cannotOpen(
+        path: "~/.local/share/trivium/\(fileName)",
+        reason: "none of TRIVIUM_DATA_DIR, XDG_DATA_HOME and HOME is set")
+    }
+    return join(home, ".local/share/trivium")
+  }
+
+  /// The database file in the data folder.
+  public static func databasePath(
+    environment: [String: String]? = nil
+  ) throws(StoreError) -> String {
+    join(try dataDirectory(environment: environment), fileName)
+  }
+
+  private static func join(_ folder: String, _ name: String) -> String {
+    folder.hasSuffix("/") ? folder + name : folder + "/" + name
+  }
+}
+
+/// The few file operations the store needs, straight from the C library.
+enum Files {
+  static func exists(_ path: String) -> Bool {
+    var info = stat()
+    return lstat(path, &info) == 0
+  }
+
+  static func systemError(_ number: Int32 = errno) -> String { String(cString: strerror(number)) }
+
+  /// Creates the folders above `file` that are missing, readable by the owner only (they hold
+  /// the player's profiles).
+  static func createParentFolders(of file: String) throws(StoreError) {
+    let parts = file.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+    var folder = file.hasPrefix("/") ? "" : "."
+    for part in parts where !part.isEmpty {
+      folder += "/" + part
+      if mkdir(folder, 0o700) != 0 && errno != EEXIST {
+        throw .cannotOpen(path: file, reason: "cannot create folder \(folder): \(systemError())")
+      }
+    }
+  }
+
+  /// Renames `path` to the first free `path.damaged-<n>`, its WAL and journal files alongside,
+  /// and returns the new name. Nothing is deleted and no existing file is overwritten.
+  static func moveAside(_ path: String) throws(StoreError) -> String {
+    let companions = ["-wal", "-shm", "-journal"]
+    var number = 1
+    while true {
+      let target = "\(path).damaged-\(number)"
+      number += 1
+      if ([""] + companions).contains(where: { exists(target + $0) }) { continue }
+      // link() refuses an existing name, so even a file created meanwhile is never replaced.
+      if link(path, target) == 0 {
+        guard unlink(path) == 0 else {
+          throw .cannotMoveAside(path: path, reason: "remove after linking: \(systemError())")
+        }
+      } else if errno == EEXIST {
+        continue
+      } else if rename(path, target) != 0 {  // a file system without hard links
+        throw .cannotMoveAside(path: path, reason: "rename to \(target): \(systemError())")
+      }
+      for suffix in companions where exists(path + suffix) {
+        if rename(path + suffix, target + suffix) != 0 {
+          throw .cannotMoveAside(
+            path: path, reason: "rename \(suffix) file to \(target + suffix): \(systemError())")
+        }
+      }
+      return target
+    }
+  }
+}

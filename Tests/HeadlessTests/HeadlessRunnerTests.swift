@@ -1,0 +1,126 @@
+import Headless
+import QuizCore
+import Testing
+
+/// A one-choice question type: `{op = "select", key = "A"}`; right when the key is `answer`.
+struct ChoiceType: QuestionType {
+  let id = "choice"
+  let hintCost: Int? = nil
+  let autoCheck = false
+
+  func validate(_ question: Value, random: SeededRandom) -> [ValidationProblem] { [] }
+  func initialState(for question: Value, random: SeededRandom) -> Value { .null }
+  func apply(_ action: Value, to state: Value, question: Value, random: SeededRandom)
+    throws(QuizError) -> Value
+  {
+    guard action["op"] == "select", let key = action["key"].stringValue else {
+      throw .actionRefused("unknown action")
+    }
+    return .string(key)
+  }
+  func isComplete(_ state: Value, question: Value, random: SeededRandom) -> Bool { state != .null }
+  func grade(_ state: Value, question: Value, random: SeededRandom) -> Grade {
+    state == question["answer"] ? .right : .wrong
+  }
+  func hint(_ state: Value, question: Value, random: SeededRandom) -> HintResult? { nil }
+  func analysis(_ state: Value, question: Value, random: SeededRandom) -> Value {
+    ["correct": question["answer"]]
+  }
+  func view(_ state: Value, question: Value, info: ViewInfo, random: SeededRandom) -> Value {
+    [["type": "choices", "id": "choices", "choices": [["key": "A"], ["key": "B"]]]]
+  }
+  func solve(_ question: Value, random: SeededRandom) -> [Value] {
+    [["op": "select", "key": question["answer"]]]
+  }
+  func summary(_ state: Value, question: Value, random: SeededRandom) -> String {
+    state.stringValue ?? ""
+  }
+}
+
+/// Picks A or B at random, checks, then moves on; an oracle plays the solution.
+struct CoinBot: Bot {
+  var id = "coin"
+  var isOracle = false
+
+  func decide(_ seen: Value, random: SeededRandom) throws(QuizError) -> BotMove {
+    var random = random
+    if seen["checked"] != .null {
+      return BotMove(action: seen["buttons"]["next"] == true ? .next : .finish)
+    }
+    if seen["buttons"]["check"] == true {
+      return BotMove(action: .check, think: .milliseconds(700))
+    }
+    let key: Value = Bool.random(using: &random) ? "A" : "B"
+    return BotMove(action: .act(["op": "select", "key": key]), think: .milliseconds(300))
+  }
+}
+
+/// Always sends an action the session refuses.
+struct StuckBot: Bot {
+  let id = "stuck"
+  let isOracle = false
+  func decide(_ seen: Value, random: SeededRandom) -> BotMove { BotMove(action: .previous) }
+}
+
+let game = Game(
+  id: "coins", title: "Coins",
+  questions: (1...6).map { index in
+    ["id": .string("q\(index)"), "type": "choice", "answer": index % 2 == 0 ? "A" : "B"]
+  })
+var environment: SessionEnvironment {
+  SessionEnvironment(types: QuestionTypes([ChoiceType()]), rules: ClassicRules(autoAdvance: nil))
+}
+
+@Suite("Headless runner")
+struct HeadlessRunnerTests {
+  @Test("the same seed gives the same record; replaying its actions gives its score")
+  func reproducible() throws {
+    let runner = HeadlessRunner()
+    let first = runner.play(game: game, seed: 5, bot: CoinBot(), environment: environment)
+    let second = runner.play(game: game, seed: 5, bot: CoinBot(), environment: environment)
+    #expect(first == second)
+    #expect(first.forfeit == nil)
+    #expect(first.outcomes.count == 6)
+    #expect(first.score == 100 * first.right)
+    let replayed = Session.replay(
+      game: game, seed: 5, shuffle: false, actions: first.actions, environment: environment)
+    #expect(replayed.score == first.score)
+    #expect(replayed.isFinished)
+    let seeds = (0..<8).map {
+      runner.play(game: game, seed: $0, bot: CoinBot(), environment: environment).score
+    }
+    #expect(Set(seeds).count > 1, "different seeds give different games")
+  }
+
+  @Test("a log entry reads back to what a replay needs")
+  func logRoundTrip() throws {
+    let record = HeadlessRunner().play(
+      game: game, seed: 9, bot: CoinBot(), environment: environment)
+    let text = try ValueJSON.encode(record.value)
+    let back = try SessionRecord.replayable(from: ValueJSON.decode(text)).get()
+    #expect(back.actions == record.actions)
+    #expect(back.score == record.score)
+    #expect(back.seed == 9)
+    #expect(SessionRecord.replayable(from: ["game": "x"]) == .failure(.missing("seed")))
+  }
+
+  @Test("a bot stuck on refused actions forfeits with the reason")
+  func forfeit() {
+    let record = HeadlessRunner().play(
+      game: game, seed: 1, bot: StuckBot(), environment: environment)
+    #expect(record.forfeit?.contains("50 refused actions in a row") == true)
+    #expect(record.moves == 50)
+  }
+
+  @Test("think time passes on the virtual clock")
+  func thinkTime() {
+    let record = HeadlessRunner().play(
+      game: game, seed: 2, bot: CoinBot(), environment: environment)
+    let ticks = record.actions.compactMap { action -> Int64? in
+      if case .tick(let time) = action { return time.milliseconds }
+      return nil
+    }
+    #expect(ticks.first == 300)
+    #expect(ticks.count >= 12)
+  }
+}

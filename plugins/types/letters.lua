@@ -1,0 +1,267 @@
+-- Guess the picture (seed 000): fill the answer slots with character tiles.
+-- State: {slots = {"猜", "", ...}, hidden = {false, true, ...}}; "" is an empty slot.
+
+local chars = trivium.chars
+
+local function copy(value)
+  if type(value) ~= "table" then return value end
+  local out = {}
+  for k, v in pairs(value) do out[k] = copy(v) end
+  return out
+end
+
+local function is_list(value)
+  if type(value) ~= "table" then return false end
+  local n = 0
+  for _ in pairs(value) do n = n + 1 end
+  return n == #value
+end
+
+-- The answer as characters; {} when it is not a string, so a bad question cannot crash.
+local function answer_chars(q)
+  if type(q.answer) ~= "string" then return {} end
+  return chars(q.answer)
+end
+
+local function options(q)
+  if is_list(q.options) then return q.options end
+  return {}
+end
+
+-- The first visible tile showing `char` (S0.9), or the first hidden one (S0.7).
+local function find_tile(q, state, char, hidden)
+  for i, option in ipairs(options(q)) do
+    if option == char and state.hidden[i] == hidden then return i end
+  end
+  return nil
+end
+
+local function pick(q, state, index)
+  local opts = options(q)
+  if math.type(index) ~= "integer" or index < 1 or index > #opts then
+    error(("pick: there is no tile %s (tiles are 1..%d)"):format(tostring(index), #opts))
+  end
+  if state.hidden[index] then error(("pick: tile %d is already in a slot"):format(index)) end
+  for s, char in ipairs(state.slots) do
+    if char == "" then
+      state.slots[s] = opts[index]
+      state.hidden[index] = true
+      return state
+    end
+  end
+  error("pick: every slot is full; empty one first")
+end
+
+local function unpick(q, state, index)
+  if math.type(index) ~= "integer" or index < 1 or index > #state.slots then
+    error(("unpick: there is no slot %s (slots are 1..%d)"):format(tostring(index), #state.slots))
+  end
+  local char = state.slots[index]
+  if char == "" then error(("unpick: slot %d is empty"):format(index)) end
+  state.slots[index] = ""
+  -- Options may repeat a character: the first hidden tile with it comes back (S0.7).
+  local tile = find_tile(q, state, char, true)
+  if tile then state.hidden[tile] = false end
+  return state
+end
+
+local function filled(state)
+  for _, char in ipairs(state.slots) do
+    if char == "" then return false end
+  end
+  return true
+end
+
+local function is_empty(state)
+  for _, char in ipairs(state.slots) do
+    if char ~= "" then return false end
+  end
+  return true
+end
+
+local function grade(q, state)
+  if filled(state) and table.concat(state.slots) == q.answer then
+    return { fraction = 1.0, verdict = "right" }
+  end
+  return { fraction = 0.0, verdict = "wrong" }
+end
+
+local function init(q)
+  local slots, hidden = {}, {}
+  for i = 1, #answer_chars(q) do slots[i] = "" end
+  for i = 1, #options(q) do hidden[i] = false end
+  return { slots = slots, hidden = hidden }
+end
+
+local function check_text_fields(q, problems)
+  for _, field in ipairs({ "text", "title", "explanation", "picture", "icon" }) do
+    if q[field] ~= nil and type(q[field]) ~= "string" then
+      problems[#problems + 1] = { field = field, message = field .. " must be a string" }
+    end
+  end
+end
+
+local function validate(q)
+  local problems = {}
+  local answer_ok = type(q.answer) == "string" and q.answer ~= ""
+  if not answer_ok then
+    problems[#problems + 1] = { field = "answer", message = "answer must be a non-empty string" }
+  end
+  local available = {}
+  if not is_list(q.options) or #q.options == 0 then
+    problems[#problems + 1] = {
+      field = "options", message = "options must be a non-empty list of single characters",
+    }
+  else
+    for i, option in ipairs(q.options) do
+      if type(option) ~= "string" or #chars(option) ~= 1 then
+        problems[#problems + 1] = {
+          field = "options",
+          message = ("option %d must be a single character, not %s"):format(
+            i, type(option) == "string" and ('"' .. option .. '"') or type(option)),
+        }
+      else
+        available[option] = (available[option] or 0) + 1
+      end
+    end
+  end
+  if answer_ok and is_list(q.options) then
+    -- Every character of the answer needs its own tile, with multiplicity.
+    local needed, order = {}, {}
+    for _, char in ipairs(chars(q.answer)) do
+      if not needed[char] then order[#order + 1] = char end
+      needed[char] = (needed[char] or 0) + 1
+    end
+    for _, char in ipairs(order) do
+      local have = available[char] or 0
+      if have < needed[char] then
+        local message
+        if have == 0 then
+          message = ('the answer needs "%s" but no option has it'):format(char)
+        else
+          message = ('the answer needs "%s" %d times but the options have it %d time%s')
+            :format(char, needed[char], have, have == 1 and "" or "s")
+        end
+        problems[#problems + 1] = { field = "options", message = message }
+      end
+    end
+  end
+  check_text_fields(q, problems)
+  return problems
+end
+
+local function act(q, state, action)
+  state = copy(state)
+  if action.op == "pick" then return pick(q, state, action.index) end
+  if action.op == "unpick" then return unpick(q, state, action.index) end
+  error(('letters: unknown action "%s" (use pick or unpick)'):format(tostring(action.op)))
+end
+
+-- S0.9: empty every slot (their tiles come back), then place the answer's first character.
+local function hint(q, state)
+  local first = answer_chars(q)[1]
+  if first == nil then return nil end
+  local new = copy(state)
+  for s, char in ipairs(new.slots) do
+    if char ~= "" then new = unpick(q, new, s) end
+  end
+  local tile = find_tile(q, new, first, false)
+  if tile == nil then return nil end
+  new = pick(q, new, tile)
+  -- A second hint in a row would change nothing and still cost points.
+  local same = true
+  for s, char in ipairs(new.slots) do
+    if state.slots[s] ~= char then same = false end
+  end
+  if same then return nil end
+  return { state = new, message = ('The answer starts with "%s"'):format(first) }
+end
+
+local function summary(_, state)
+  if is_empty(state) then return "(no answer)" end
+  local out = {}
+  for i, char in ipairs(state.slots) do out[i] = char == "" and "_" or char end
+  return table.concat(out)
+end
+
+local function analysis(q, state)
+  local verdict = is_empty(state) and "unanswered" or grade(q, state).verdict
+  return {
+    correct = type(q.answer) == "string" and q.answer or "",
+    explanation = type(q.explanation) == "string" and q.explanation or "",
+    verdict = verdict,
+  }
+end
+
+local function view(q, state, info)
+  info = info or {}
+  local widgets = {}
+  if type(q.title) == "string" then
+    widgets[#widgets + 1] = { type = "text", style = "title", text = q.title }
+  end
+  if type(q.text) == "string" then
+    widgets[#widgets + 1] = { type = "text", style = "body", text = q.text }
+  end
+  -- The seed's own files call the picture `icon`.
+  local picture = q.picture or q.icon
+  if type(picture) == "string" then
+    widgets[#widgets + 1] = {
+      type = "picture", source = picture, alt = type(q.title) == "string" and q.title or "picture",
+    }
+  end
+  local slots = {}
+  for i, char in ipairs(state.slots) do slots[i] = { char = char, index = i } end
+  local color = "neutral"
+  if info.verdict == "right" then
+    color = "right"
+  elseif info.verdict == "wrong" or info.verdict == "partial" then
+    color = "wrong"
+  end
+  widgets[#widgets + 1] = { type = "slots", id = "answer", slots = slots, color = color }
+  local tiles = {}
+  for i, option in ipairs(options(q)) do
+    tiles[i] = { char = option, index = i, hidden = state.hidden[i] == true }
+  end
+  widgets[#widgets + 1] = { type = "tiles", id = "options", columns = 7, tiles = tiles }
+  if info.revealed then
+    local result = analysis(q, state)
+    widgets[#widgets + 1] = {
+      type = "feedback", verdict = result.verdict, text = "Answer: " .. result.correct,
+    }
+    if result.explanation ~= "" then
+      widgets[#widgets + 1] = { type = "text", style = "muted", text = result.explanation }
+    end
+  end
+  return widgets
+end
+
+-- Pick, for each character of the answer, the first tile still showing it.
+local function solve(q)
+  local state, actions = init(q), {}
+  for _, char in ipairs(answer_chars(q)) do
+    local tile = find_tile(q, state, char, false)
+    if tile == nil then return actions end
+    state = pick(q, state, tile)
+    actions[#actions + 1] = { op = "pick", index = tile }
+  end
+  return actions
+end
+
+return {
+  kind = "question-type",
+  id = "letters",
+  api = 1,
+  name = "Guess the picture",
+  hint_cost = 500,
+  auto_check = true,
+  validate = validate,
+  init = init,
+  act = act,
+  complete = function(_, state) return filled(state) end,
+  grade = grade,
+  hint = hint,
+  analysis = analysis,
+  view = view,
+  solve = solve,
+  summary = summary,
+}

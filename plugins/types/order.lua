@@ -1,0 +1,253 @@
+-- Put items in order: the right order is the order of `items`. Written with the public
+-- plugin API only, to show that a new question type needs no Swift.
+-- State: {order = {"C", "A", "B"} (keys in the player's order), moves = n}.
+
+local LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+local function copy(value)
+  if type(value) ~= "table" then return value end
+  local out = {}
+  for k, v in pairs(value) do out[k] = copy(v) end
+  return out
+end
+
+local function is_list(value)
+  if type(value) ~= "table" then return false end
+  local n = 0
+  for _ in pairs(value) do n = n + 1 end
+  return n == #value
+end
+
+local function key_name(i)
+  if i <= #LETTERS then return LETTERS:sub(i, i) end
+  return "K" .. i
+end
+
+-- A fixed scramble of a text (FNV-1a), so that letter keys do not spell out the answer.
+local function scramble(text)
+  local h = 2166136261
+  for i = 1, #text do h = ((h ~ text:byte(i)) * 16777619) & 0xFFFFFFFF end
+  return h
+end
+
+-- Items are {key = "b", text = "..."} or strings; strings get letters A, B, C... given in a
+-- scrambled order that depends only on their texts.
+local function parse_items(q)
+  local items = {}
+  if not is_list(q.items) then return items end
+  local strings = {}
+  for i, item in ipairs(q.items) do
+    if type(item) == "string" then
+      items[i] = { text = item }
+      strings[#strings + 1] = i
+    elseif type(item) == "table" then
+      items[i] = { key = item.key, text = item.text }
+    else
+      items[i] = {}
+    end
+  end
+  table.sort(strings, function(a, b)
+    local ha, hb = scramble(items[a].text), scramble(items[b].text)
+    if ha ~= hb then return ha < hb end
+    return a < b
+  end)
+  for n, i in ipairs(strings) do items[i].key = key_name(n) end
+  return items
+end
+
+local function validate(q)
+  local problems = {}
+  if type(q.text) ~= "string" or q.text == "" then
+    problems[#problems + 1] = { field = "text", message = "text must be a non-empty string" }
+  end
+  if not is_list(q.items) or #q.items < 2 then
+    problems[#problems + 1] = {
+      field = "items", message = "items must list at least 2 items, in their right order",
+    }
+  end
+  local seen = {}
+  for i, item in ipairs(parse_items(q)) do
+    if type(item.key) ~= "string" or item.key == "" or type(item.text) ~= "string" then
+      problems[#problems + 1] = {
+        field = "items",
+        message = ("item %d must be a string or {key = ..., text = ...}"):format(i),
+      }
+    elseif seen[item.key] then
+      problems[#problems + 1] = {
+        field = "items", message = ('item %d repeats the key "%s"'):format(i, item.key),
+      }
+    else
+      seen[item.key] = true
+    end
+  end
+  for _, field in ipairs({ "title", "explanation", "code", "type_label" }) do
+    if q[field] ~= nil and type(q[field]) ~= "string" then
+      problems[#problems + 1] = { field = field, message = field .. " must be a string" }
+    end
+  end
+  return problems
+end
+
+local function right_order(q)
+  local keys = {}
+  for i, item in ipairs(parse_items(q)) do keys[i] = item.key end
+  return keys
+end
+
+local function in_place(q, order)
+  local right, count = right_order(q), 0
+  for i, key in ipairs(order) do
+    if right[i] == key then count = count + 1 end
+  end
+  return count
+end
+
+-- A shuffle that never starts in the right order (when there are 2 or more items).
+local function init(q)
+  local order = right_order(q)
+  local n = #order
+  if n < 2 then return { order = order, moves = 0 } end
+  for _ = 1, 100 do
+    for i = n, 2, -1 do
+      local j = math.random(i)
+      order[i], order[j] = order[j], order[i]
+    end
+    if in_place(q, order) < n then return { order = order, moves = 0 } end
+  end
+  -- Unreachable in practice: a rotation is never the identity.
+  table.insert(order, table.remove(order, 1))
+  return { order = order, moves = 0 }
+end
+
+local function position_of(order, key)
+  for i, k in ipairs(order) do
+    if k == key then return i end
+  end
+  return nil
+end
+
+local function move(state, key, to)
+  local from = position_of(state.order, key)
+  if from == nil then error(('move: there is no item "%s"'):format(tostring(key))) end
+  if math.type(to) ~= "integer" or to < 1 or to > #state.order then
+    error(("move: there is no position %s (positions are 1..%d)")
+      :format(tostring(to), #state.order))
+  end
+  table.insert(state.order, to, table.remove(state.order, from))
+  state.moves = (state.moves or 0) + 1
+  return state
+end
+
+local function act(_, state, action)
+  if action.op ~= "move" then
+    error(('order: unknown action "%s" (use move)'):format(tostring(action.op)))
+  end
+  return move(copy(state), action.key, action.to)
+end
+
+local function grade(q, state)
+  local n, count = #state.order, in_place(q, state.order)
+  if n > 0 and count == n then return { fraction = 1.0, verdict = "right" } end
+  if count == 0 then return { fraction = 0.0, verdict = "wrong" } end
+  return { fraction = count / n, verdict = "partial" }
+end
+
+local function text_of(q, key)
+  for _, item in ipairs(parse_items(q)) do
+    if item.key == key then return tostring(item.text) end
+  end
+  return tostring(key)
+end
+
+-- Bring the item that belongs in the first wrong place into it.
+local function hint(q, state)
+  local right = right_order(q)
+  for i, key in ipairs(right) do
+    if state.order[i] ~= key then
+      local new = move(copy(state), key, i)
+      return { state = new, message = ('"%s" goes in place %d'):format(text_of(q, key), i) }
+    end
+  end
+  return nil
+end
+
+local function join_texts(q, keys)
+  local parts = {}
+  for i, key in ipairs(keys) do parts[i] = text_of(q, key) end
+  local text = table.concat(parts, " > ")
+  local chars = trivium.chars(text)
+  if #chars > 80 then text = table.concat(chars, "", 1, 79) .. "…" end
+  return text
+end
+
+local function analysis(q, state)
+  return {
+    correct = join_texts(q, right_order(q)),
+    explanation = type(q.explanation) == "string" and q.explanation or "",
+    verdict = (state.moves or 0) == 0 and "unanswered" or grade(q, state).verdict,
+  }
+end
+
+local function view(q, state, info)
+  info = info or {}
+  local widgets = {}
+  if type(q.title) == "string" then
+    widgets[#widgets + 1] = { type = "text", style = "title", text = q.title }
+  end
+  widgets[#widgets + 1] = {
+    type = "text", style = "accent",
+    text = type(q.type_label) == "string" and q.type_label or "Put in order",
+  }
+  widgets[#widgets + 1] = { type = "text", style = "body", text = tostring(q.text or "") }
+  if type(q.code) == "string" then
+    widgets[#widgets + 1] = { type = "code", text = q.code, language = q.language or "" }
+  end
+  local items = {}
+  for i, key in ipairs(state.order) do
+    items[i] = { key = key, text = text_of(q, key), position = i }
+  end
+  widgets[#widgets + 1] = { type = "sequence", id = "order", items = items }
+  if info.verdict ~= nil then
+    local text = ({ right = "Right!", wrong = "Wrong" })[info.verdict]
+    if text == nil then
+      text = ("Partly right (%d%%)"):format(math.floor(grade(q, state).fraction * 100 + 0.5))
+    end
+    widgets[#widgets + 1] = { type = "feedback", verdict = info.verdict, text = text }
+  end
+  if info.revealed then
+    local result = analysis(q, state)
+    widgets[#widgets + 1] = {
+      type = "feedback", verdict = result.verdict, text = "Answer: " .. result.correct,
+    }
+    if result.explanation ~= "" then
+      widgets[#widgets + 1] = { type = "text", style = "muted", text = result.explanation }
+    end
+  end
+  return widgets
+end
+
+-- Moving the i-th right item to place i, in turn, sorts any starting order.
+local function solve(q)
+  local actions, right = {}, right_order(q)
+  for i = 1, #right - 1 do actions[i] = { op = "move", key = right[i], to = i } end
+  return actions
+end
+
+return {
+  kind = "question-type",
+  id = "order",
+  api = 1,
+  name = "Put in order",
+  hint_cost = 25,
+  validate = validate,
+  init = init,
+  act = act,
+  -- Any arrangement is an answer.
+  complete = function() return true end,
+  grade = grade,
+  hint = hint,
+  analysis = analysis,
+  view = view,
+  solve = solve,
+  summary = function(q, state) return join_texts(q, state.order) end,
+}

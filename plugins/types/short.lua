@@ -1,0 +1,258 @@
+-- Short answer (seed 003, S3.4): free text, graded by the share of keywords it mentions.
+-- State: {text = "...", hints = {"keyword a hint gave", ...}}.
+
+local function copy(value)
+  if type(value) ~= "table" then return value end
+  local out = {}
+  for k, v in pairs(value) do out[k] = copy(v) end
+  return out
+end
+
+local function is_list(value)
+  if type(value) ~= "table" then return false end
+  local n = 0
+  for _ in pairs(value) do n = n + 1 end
+  return n == #value
+end
+
+local function contains(list, item)
+  for _, x in ipairs(list) do
+    if x == item then return true end
+  end
+  return false
+end
+
+-- Full-width ASCII forms (U+FF01..U+FF5E) become their ASCII twins; U+3000 a space.
+local function fold_width(s)
+  if not s:find("[\xE3\xEF]") then return s end
+  local out = {}
+  for _, code in utf8.codes(s) do
+    local folded = code
+    if code >= 0xFF01 and code <= 0xFF5E then
+      folded = code - 0xFEE0
+    elseif code == 0x3000 then
+      folded = 0x20
+    end
+    out[#out + 1] = utf8.char(folded)
+  end
+  return table.concat(out)
+end
+
+local function fold_space(s)
+  s = s:gsub("\xE3\x80\x80", " "):gsub("\xC2\xA0", " ")
+  return (s:gsub("%s+", " "):gsub("^ ", ""):gsub(" $", ""))
+end
+
+-- The text as the question's folding options compare it.
+local function normalize(q, s)
+  if q.fold_width ~= false then s = fold_width(s) end
+  if q.fold_whitespace ~= false then s = fold_space(s) end
+  if q.case_sensitive ~= true then s = s:lower() end
+  return s
+end
+
+-- Each keyword is a string, or a list of alternatives (any one counts).
+local function alternatives(keyword)
+  if type(keyword) == "string" then return { keyword } end
+  if is_list(keyword) then return keyword end
+  return {}
+end
+
+local function keywords(q)
+  if is_list(q.keywords) then return q.keywords end
+  return {}
+end
+
+local function mentions(q, text, keyword)
+  for _, word in ipairs(alternatives(keyword)) do
+    if type(word) == "string" then
+      local folded = normalize(q, word)
+      if folded ~= "" and text:find(folded, 1, true) then return true end
+    end
+  end
+  return false
+end
+
+local function validate(q)
+  local problems = {}
+  if type(q.text) ~= "string" or q.text == "" then
+    problems[#problems + 1] = { field = "text", message = "text must be a non-empty string" }
+  end
+  if type(q.reference) ~= "string" or q.reference == "" then
+    problems[#problems + 1] = {
+      field = "reference", message = "reference must be a non-empty string (the model answer)",
+    }
+  end
+  if not is_list(q.keywords) or #q.keywords == 0 then
+    problems[#problems + 1] = {
+      field = "keywords",
+      message = "keywords must be a non-empty list: the grade is the share of keywords found",
+    }
+  else
+    for i, keyword in ipairs(q.keywords) do
+      local list = alternatives(keyword)
+      local ok = #list > 0
+      for _, word in ipairs(list) do
+        if type(word) ~= "string" or normalize(q, word) == "" then ok = false end
+      end
+      if not ok then
+        problems[#problems + 1] = {
+          field = "keywords",
+          message = ("keyword %d must be a word or a list of alternative words"):format(i),
+        }
+      elseif type(q.reference) == "string"
+          and not mentions(q, normalize(q, q.reference), keyword) then
+        -- The model answer must itself score 1.
+        problems[#problems + 1] = {
+          field = "reference",
+          message = ('the reference does not mention keyword %d ("%s")'):format(i, list[1]),
+        }
+      end
+    end
+  end
+  for _, field in ipairs({ "case_sensitive", "fold_whitespace", "fold_width" }) do
+    if q[field] ~= nil and type(q[field]) ~= "boolean" then
+      problems[#problems + 1] = { field = field, message = field .. " must be true or false" }
+    end
+  end
+  for _, field in ipairs({ "title", "explanation", "code", "type_label", "placeholder" }) do
+    if q[field] ~= nil and type(q[field]) ~= "string" then
+      problems[#problems + 1] = { field = field, message = field .. " must be a string" }
+    end
+  end
+  return problems
+end
+
+local function act(_, state, action)
+  if action.op ~= "input" then
+    error(('short: unknown action "%s" (use input)'):format(tostring(action.op)))
+  end
+  if action.field ~= "answer" then
+    error(('input: there is no field "%s" (use "answer")'):format(tostring(action.field)))
+  end
+  if type(action.text) ~= "string" then error("input: text must be a string") end
+  state = copy(state)
+  state.text = action.text
+  return state
+end
+
+local function grade(q, state)
+  local list, found = keywords(q), 0
+  local text = normalize(q, state.text)
+  for _, keyword in ipairs(list) do
+    if mentions(q, text, keyword) then found = found + 1 end
+  end
+  if #list > 0 and found == #list then return { fraction = 1.0, verdict = "right" } end
+  if found == 0 then return { fraction = 0.0, verdict = "wrong" } end
+  return { fraction = found / #list, verdict = "partial" }
+end
+
+local function first_word(keyword) return tostring(alternatives(keyword)[1] or "") end
+
+-- Name the first keyword the answer lacks and no hint named yet.
+local function hint(q, state)
+  local text = normalize(q, state.text)
+  local hints = state.hints or {}
+  for _, keyword in ipairs(keywords(q)) do
+    local word = first_word(keyword)
+    if not mentions(q, text, keyword) and not contains(hints, word) then
+      local new = copy(state)
+      new.hints = new.hints or {}
+      new.hints[#new.hints + 1] = word
+      return { state = new, message = ('Mention "%s"'):format(word) }
+    end
+  end
+  return nil
+end
+
+-- At most `limit` characters, so that result screens stay short.
+local function shorten(text, limit)
+  local chars = trivium.chars(text)
+  if #chars <= limit then return text end
+  return table.concat(chars, "", 1, limit - 1) .. "…"
+end
+
+local function summary(_, state)
+  local text = fold_space(state.text)
+  if text == "" then return "(no answer)" end
+  return shorten(text, 60)
+end
+
+local function analysis(q, state)
+  return {
+    correct = type(q.reference) == "string" and q.reference or "",
+    explanation = type(q.explanation) == "string" and q.explanation or "",
+    verdict = fold_space(state.text) == "" and "unanswered" or grade(q, state).verdict,
+  }
+end
+
+local function view(q, state, info)
+  info = info or {}
+  local widgets = {}
+  if type(q.title) == "string" then
+    widgets[#widgets + 1] = { type = "text", style = "title", text = q.title }
+  end
+  widgets[#widgets + 1] = {
+    type = "text", style = "accent",
+    text = type(q.type_label) == "string" and q.type_label or "Short answer",
+  }
+  widgets[#widgets + 1] = { type = "text", style = "body", text = tostring(q.text or "") }
+  if type(q.code) == "string" then
+    widgets[#widgets + 1] = { type = "code", text = q.code, language = q.language or "" }
+  end
+  widgets[#widgets + 1] = {
+    type = "textarea", id = "answer", value = state.text,
+    placeholder = type(q.placeholder) == "string" and q.placeholder or "Your answer",
+  }
+  if state.hints and #state.hints > 0 then
+    widgets[#widgets + 1] = {
+      type = "text", style = "muted", text = "Mention: " .. table.concat(state.hints, ", "),
+    }
+  end
+  if info.verdict ~= nil then
+    local text = ({ right = "Right!", wrong = "Wrong" })[info.verdict]
+    if text == nil then
+      text = ("Partly right (%d%%)"):format(math.floor(grade(q, state).fraction * 100 + 0.5))
+    end
+    widgets[#widgets + 1] = { type = "feedback", verdict = info.verdict, text = text }
+  end
+  if info.revealed then
+    local result = analysis(q, state)
+    widgets[#widgets + 1] = {
+      type = "feedback", verdict = result.verdict, text = "Reference answer: " .. result.correct,
+    }
+    if result.explanation ~= "" then
+      widgets[#widgets + 1] = { type = "text", style = "muted", text = result.explanation }
+    end
+  end
+  return widgets
+end
+
+-- The reference answer, plus any keyword it does not mention itself.
+local function solve(q)
+  local text = type(q.reference) == "string" and q.reference or ""
+  local extra = {}
+  for _, keyword in ipairs(keywords(q)) do
+    if not mentions(q, normalize(q, text), keyword) then extra[#extra + 1] = first_word(keyword) end
+  end
+  if #extra > 0 then text = text .. " (" .. table.concat(extra, ", ") .. ")" end
+  return { { op = "input", field = "answer", text = text } }
+end
+
+return {
+  kind = "question-type",
+  id = "short",
+  api = 1,
+  name = "Short answer",
+  hint_cost = 25,
+  validate = validate,
+  init = function(_) return { text = "", hints = {} } end,
+  act = act,
+  complete = function(_, state) return fold_space(state.text) ~= "" end,
+  grade = grade,
+  hint = hint,
+  analysis = analysis,
+  view = view,
+  solve = solve,
+  summary = summary,
+}
