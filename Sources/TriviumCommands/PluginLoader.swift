@@ -26,29 +26,40 @@ enum PluginLoader {
     let display = path.hasSuffix("/") ? String(path.dropLast()) : path
     let mainPath = isFolder.boolValue ? display + "/main.lua" : display
     let folder = isFolder.boolValue ? display : (display as NSString).deletingLastPathComponent
-    guard let data = FileManager.default.contents(atPath: mainPath) else {
-      return .failure(
-        FileProblem(
-          file: mainPath, message: "cannot read the file (a plugin folder needs a main.lua)"))
-    }
-    guard let source = String(data: data, encoding: .utf8) else {
-      return .failure(FileProblem(file: mainPath, message: "is not valid UTF-8 text"))
-    }
     let id =
       isFolder.boolValue
       ? (display as NSString).lastPathComponent
       : ((display as NSString).lastPathComponent as NSString).deletingPathExtension
+    return load(
+      main: URL(fileURLWithPath: mainPath),
+      moduleFolder: URL(fileURLWithPath: folder.isEmpty ? "." : folder), id: id,
+      displayPath: mainPath, limits: limits)
+  }
+
+  /// Loads the plugin whose main file is `main`, with `require` reading `moduleFolder`.
+  static func load(
+    main: URL, moduleFolder: URL, id: String, displayPath: String,
+    limits: SandboxLimits = .default
+  ) -> Result<LuaPlugin, FileProblem> {
+    guard let data = FileManager.default.contents(atPath: main.path) else {
+      return .failure(
+        FileProblem(
+          file: displayPath, message: "cannot read the file (a plugin folder needs a main.lua)"))
+    }
+    guard let source = String(data: data, encoding: .utf8) else {
+      return .failure(FileProblem(file: displayPath, message: "is not valid UTF-8 text"))
+    }
+    let folderDisplay = (displayPath as NSString).deletingLastPathComponent
     let modules = FolderModules(
-      folder: URL(fileURLWithPath: folder.isEmpty ? "." : folder),
-      displayName: folder.isEmpty ? "." : folder)
+      folder: moduleFolder, displayName: folderDisplay.isEmpty ? "." : folderDisplay)
     do {
       return .success(
-        try LuaPlugin(id: id, source: source, chunkName: mainPath, modules: modules, limits: limits)
-      )
+        try LuaPlugin(
+          id: id, source: source, chunkName: displayPath, modules: modules, limits: limits))
     } catch {
       return .failure(
         FileProblem(
-          file: error.file ?? mainPath, line: error.line,
+          file: error.file ?? displayPath, line: error.line,
           message: "plugin '\(id)': \(error.message)"))
     }
   }

@@ -6,7 +6,10 @@ public enum Trivium {
   static let version = "0.1.0"
 
   /// Every subcommand, in the order `--help` lists them.
-  static let commands: [any Command.Type] = [ValidateCommand.self, VersionCommand.self]
+  static let commands: [any Command.Type] = [
+    ListCommand.self, ValidateCommand.self, RunCommand.self, ReplayCommand.self,
+    VersionCommand.self,
+  ]
 
   static var help: String {
     var text = """

@@ -1,42 +1,143 @@
+import Content
 import Foundation
 import LuaHost
+import QuizCore
 
-/// `trivium validate PATH...`: loads each plugin in the sandbox and reports every problem.
+/// `trivium validate [PATH...]`: loads plugins and games and reports every problem.
 enum ValidateCommand: Command {
   static let name = "validate"
-  static let summary = "Check plugins and report every problem with its file and line."
+  static let summary = "Check plugins and games; report every problem with its file and line."
   static let help = """
-    Usage: trivium validate <path>...
+    Usage: trivium validate [--home DIR] [<path>...]
 
-    Loads each Lua plugin (a .lua file, or a folder with a main.lua) in the sandbox, exactly as
-    the engine would, and reports every problem with its file and line. The exit status is 0
-    when everything is valid, 1 when any problem was found, and 2 for bad usage.
+    Checks each path exactly as the engine would load it, and reports every problem with its
+    file and line:
+      a plugin       a .lua file, or a folder holding main.lua
+      a game         a folder holding game.json (every question is also checked by its type)
+      a data file    a .json or .plist file of questions
+    Without a path, checks every built-in plugin and game. The exit status is 0 when all is
+    valid, 1 when a problem was found, and 2 for bad usage. Warnings (a missing picture) do
+    not change the status.
+
+    Options:
+      --home DIR   The folder that holds games/ and plugins/.
 
     Examples:
-      trivium validate plugins/letters
-      trivium validate plugins/*
+      trivium validate
+      trivium validate plugins/types/letters.lua games/question-bank
 
     """
 
   static func run(_ arguments: [String], output: inout CommandOutput) {
-    guard !arguments.isEmpty else {
-      output.stderr = "trivium validate: name at least one path. Run `trivium validate --help`.\n"
-      output.status = 2
-      return
+    let parsed: Arguments
+    let engine: Engine
+    do {
+      parsed = try Arguments(arguments, options: ["--home"])
+      engine = try Engine(home: parsed.value("--home"))
+    } catch let error as UsageError {
+      return output.usage(command: name, error)
+    } catch {
+      return output.fail(command: name, "\(error)")
     }
-    var problems = 0
-    for path in arguments {
-      switch PluginLoader.load(path: path) {
-      case .success(let plugin):
-        let functions = plugin.functionNames.sorted().joined(separator: ", ")
-        output.stdout += "ok    \(path): plugin '\(plugin.id)' (functions: \(functions))\n"
-      case .failure(let problem):
-        problems += 1
-        output.stdout += "error \(problem)\n"
+    var report = Report()
+    if parsed.positional.isEmpty {
+      for entry in engine.catalog.entries {
+        report.plugin(engine.plugin(entry), path: entry.displayPath)
+      }
+      for warning in engine.catalog.warnings { report.warning("\(warning)") }
+      for id in (try? engine.library.gameIDs()) ?? [] {
+        report.game(engine, folder: engine.library.folder(of: id).path, display: "games/\(id)")
       }
     }
-    output.stdout +=
+    for path in parsed.positional {
+      var isFolder: ObjCBool = false
+      let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+      let display = path.hasSuffix("/") ? String(path.dropLast()) : path
+      if exists, isFolder.boolValue,
+        FileManager.default.fileExists(atPath: display + "/game.json")
+      {
+        report.game(engine, folder: display, display: display)
+      } else if exists, !isFolder.boolValue, path.hasSuffix(".json") || path.hasSuffix(".plist") {
+        report.dataFile(engine, path: display)
+      } else {
+        report.plugin(PluginLoader.load(path: path), path: display)
+      }
+    }
+    let problems = report.problems
+    report.text +=
       problems == 0 ? "all valid\n" : "\(problems) problem\(problems == 1 ? "" : "s") found\n"
+    output.stdout = report.text
     output.status = problems == 0 ? 0 : 1
+  }
+
+  /// What validate prints, line by line.
+  struct Report {
+    var text = ""
+    var problems = 0
+
+    mutating func error(_ line: String) {
+      problems += 1
+      text += "error   \(line)\n"
+    }
+
+    mutating func warning(_ line: String) { text += "warning \(line)\n" }
+
+    mutating func plugin(_ result: Result<LuaPlugin, FileProblem>, path: String) {
+      switch result {
+      case .success(let plugin):
+        let kind = plugin.fields["kind"]?.stringValue ?? "plugin"
+        let problem: String?
+        do {
+          switch kind {
+          case "question-type": _ = try LuaQuestionType(plugin: plugin)
+          case "rules": _ = try LuaRules(plugin: plugin)
+          case "bot": _ = try LuaBot(plugin: plugin)
+          default: break
+          }
+          problem = nil
+        } catch {
+          problem = error.description
+        }
+        if let problem {
+          self.error("\(path): \(problem)")
+        } else {
+          text += "ok      \(path): \(kind) '\(plugin.fields["id"]?.stringValue ?? plugin.id)'\n"
+        }
+      case .failure(let problem):
+        error(problem.description)
+      }
+    }
+
+    mutating func game(_ engine: Engine, folder: String, display: String) {
+      do {
+        let loaded = try GameLoader(knownTypes: Set(engine.questionTypes().ids)).load(
+          folder: URL(fileURLWithPath: folder), displayName: display)
+        let file = "\(display)/\(loaded.manifest.questions)"
+        for warning in loaded.warnings { self.warning("\(warning)") }
+        let found = engine.validateQuestions(loaded.game.questions, file: file)
+        for problem in found { error(problem.description) }
+        if found.isEmpty {
+          text +=
+            "ok      \(display): game '\(loaded.game.id)', \(loaded.game.questions.count) questions\n"
+        }
+      } catch {
+        self.error("\(error)")
+      }
+    }
+
+    mutating func dataFile(_ engine: Engine, path: String) {
+      let url = URL(fileURLWithPath: path)
+      do {
+        let loaded = try GameLoader(knownTypes: Set(engine.questionTypes().ids)).loadQuestions(
+          file: url, displayName: path, folder: url.deletingLastPathComponent(),
+          folderDisplay: (path as NSString).deletingLastPathComponent)
+        for warning in loaded.warnings { self.warning("\(warning)") }
+        let found = engine.validateQuestions(loaded.questions, file: path)
+        for problem in found { error(problem.description) }
+        if found.isEmpty { text += "ok      \(path): \(loaded.questions.count) questions\n" }
+      } catch {
+        self.error("\(error)")
+      }
+    }
   }
 }

@@ -98,7 +98,8 @@ private struct MiniSession {
     case "popup":
       // The named popup, else the newest, as the engine does.
       guard
-        let at = popups.lastIndex(where: { action["popup"] == .null || $0["id"] == action["popup"] })
+        let at = popups.lastIndex(where: { action["popup"] == .null || $0["id"] == action["popup"] }
+        )
       else {
         refused.append("popup \(action): no such popup")
         return

@@ -15,7 +15,10 @@ struct HelpTests {
         Usage: trivium <command> [options]
 
         Commands:
-          validate  Check plugins and report every problem with its file and line.
+          list      List the games, question types, rules and bots.
+          validate  Check plugins and games; report every problem with its file and line.
+          run       Play sessions of a game with a bot, headless, and print a summary.
+          replay    Replay logged sessions and check each gives its logged score.
           version   Print the version of Trivium and of its plugin API.
 
         Run `trivium <command> --help` for the options of a command.

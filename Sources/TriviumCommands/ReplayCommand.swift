@@ -1,0 +1,69 @@
+import Foundation
+import Headless
+import QuizCore
+
+/// `trivium replay FILE`: replays logged sessions and checks that their scores come out equal.
+enum ReplayCommand: Command {
+  static let name = "replay"
+  static let summary = "Replay logged sessions and check each gives its logged score."
+  static let help = """
+    Usage: trivium replay [--home DIR] <log.jsonl>
+
+    Replays every session of a log written by `trivium run --log`: the same game, seed and
+    actions, through the same plugins, without the bot. Prints each session's final score and
+    whether it equals the logged one. The exit status is 1 when any differs or cannot be
+    replayed.
+
+    Options:
+      --home DIR   The folder that holds games/ and plugins/.
+
+    """
+
+  static func run(_ arguments: [String], output: inout CommandOutput) {
+    do {
+      let parsed = try Arguments(arguments, options: ["--home"])
+      guard parsed.positional.count == 1, let path = parsed.positional.first else {
+        throw UsageError("name one log file")
+      }
+      guard let data = FileManager.default.contents(atPath: path) else {
+        throw EngineError("cannot read \(path)")
+      }
+      let engine = try Engine(home: parsed.value("--home"))
+      var failures = 0
+      var count = 0
+      for (number, line) in String(decoding: data, as: UTF8.self).split(
+        separator: "\n", omittingEmptySubsequences: false
+      ).enumerated() where !line.trimmingCharacters(in: .whitespaces).isEmpty {
+        count += 1
+        let place = "\(path):\(number + 1)"
+        do {
+          let entry = try ValueJSON.decode(String(line))
+          let logged = try SessionRecord.replayable(from: entry).get()
+          let loaded = try engine.game(logged.game, seed: logged.seed)
+          let environment = try engine.environment(
+            for: loaded.game, rulesID: entry["rules"].stringValue)
+          let session = Session.replay(
+            game: loaded.game, seed: logged.seed, shuffle: logged.shuffled,
+            actions: logged.actions, environment: environment)
+          let same = session.score == logged.score
+          if !same { failures += 1 }
+          output.stdout +=
+            "\(place): game \(logged.game), seed \(logged.seed): score \(session.score)"
+            + (same ? " (as logged)\n" : " but the log says \(logged.score)\n")
+        } catch {
+          failures += 1
+          output.stdout += "\(place): cannot replay: \(error)\n"
+        }
+      }
+      output.stdout +=
+        failures == 0
+        ? "\(count) session\(count == 1 ? "" : "s") replayed, all scores equal\n"
+        : "\(failures) of \(count) sessions differ or cannot be replayed\n"
+      output.status = failures == 0 ? 0 : 1
+    } catch let error as UsageError {
+      output.usage(command: name, error)
+    } catch {
+      output.fail(command: name, "\(error)")
+    }
+  }
+}

@@ -1,0 +1,109 @@
+import Content
+import Foundation
+import Headless
+import QuizCore
+
+/// `trivium run GAME --bot BOT`: plays sessions headless and prints a summary.
+enum RunCommand: Command {
+  static let name = "run"
+  static let summary = "Play sessions of a game with a bot, headless, and print a summary."
+  static let help = """
+    Usage: trivium run <game> --bot <bot> [--seed N] [--sessions N] [--log FILE]
+                       [--rules ID] [--shuffle] [--home DIR]
+
+    Plays sessions of a game (an id from `trivium list`, or the path of a game folder) with a
+    bot plugin, on the virtual clock: as fast as the plugins run, and the same every time for
+    the same seed. Session i plays from seed N + i. A bot that fails or is stuck forfeits its
+    session; the others go on.
+
+    Options:
+      --bot ID         The bot plugin that plays (required).
+      --seed N         The seed of the first session (default 1).
+      --sessions N     How many sessions to play, 1 to 1000000 (default 1).
+      --log FILE       Write each session (game, seed, actions, score) as JSON Lines, for
+                       `trivium replay`.
+      --rules ID       Score with these rules instead of the game's own.
+      --shuffle        Shuffle the question order of each session (from its seed).
+      --home DIR       The folder that holds games/ and plugins/.
+
+    Example:
+      trivium run question-bank --bot oracle --sessions 20 --seed 11 --log runs.jsonl
+
+    """
+
+  static func run(_ arguments: [String], output: inout CommandOutput) {
+    do {
+      let parsed = try Arguments(
+        arguments, options: ["--bot", "--seed", "--sessions", "--log", "--rules", "--home"],
+        flags: ["--shuffle"])
+      guard parsed.positional.count == 1, let gameName = parsed.positional.first else {
+        throw UsageError("name exactly one game")
+      }
+      guard let botID = parsed.value("--bot") else { throw UsageError("--bot is required") }
+      let seed = try parsed.seed("--seed", default: 1)
+      let sessions = try parsed.integer("--sessions", default: 1, in: 1...1_000_000)
+      let engine = try Engine(home: parsed.value("--home"))
+      let bot = try engine.bot(botID)
+      var loaded = try engine.game(gameName, seed: seed)
+      let generated = loaded.manifest.questionFormat == .lua
+      let rulesID = parsed.value("--rules") ?? loaded.game.rules
+      let environment = try engine.environment(for: loaded.game, rulesID: rulesID)
+      let runner = HeadlessRunner()
+      var records: [SessionRecord] = []
+      var log = ""
+      for index in 0..<sessions {
+        let sessionSeed = seed &+ UInt64(index)
+        if generated, index > 0 { loaded = try engine.game(gameName, seed: sessionSeed) }
+        let record = runner.play(
+          game: loaded.game, seed: sessionSeed, bot: bot, environment: environment,
+          shuffle: parsed.flag("--shuffle"))
+        records.append(record)
+        if parsed.value("--log") != nil {
+          var entry = record.value.mapValue ?? ValueMap()
+          entry["rules"] = .string(rulesID)
+          log += (try ValueJSON.encode(.map(entry))) + "\n"
+        }
+      }
+      if let path = parsed.value("--log") {
+        do {
+          try Data(log.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+          throw EngineError("cannot write the log \(path): \(error.localizedDescription)")
+        }
+      }
+      output.stdout =
+        Summary(records: records, game: loaded.game, bot: bot.id, oracle: bot.isOracle, seed: seed)
+        .text
+      output.status = records.allSatisfy { $0.forfeit == nil } ? 0 : 1
+    } catch let error as UsageError {
+      output.usage(command: name, error)
+    } catch {
+      output.fail(command: name, "\(error)")
+    }
+  }
+}
+
+/// The summary `run` prints.
+struct Summary {
+  var text = ""
+
+  init(records: [SessionRecord], game: Game, bot: String, oracle: Bool, seed: UInt64) {
+    let count = records.count
+    text += "game \(game.id), bot \(bot)\(oracle ? " (oracle: sees the answers)" : ""), "
+    text += "\(count) session\(count == 1 ? "" : "s") from seed \(seed)\n"
+    let scores = records.map(\.score)
+    let mean = Double(scores.reduce(0, +)) / Double(max(1, count))
+    text += "  score    mean \(String(format: "%.1f", mean)), "
+    text += "min \(scores.min() ?? 0), max \(scores.max() ?? 0)\n"
+    let questions = records.map(\.outcomes.count).reduce(0, +)
+    let right = records.map(\.right).reduce(0, +)
+    let share = questions == 0 ? 0 : 100 * Double(right) / Double(questions)
+    text += "  right    \(right) of \(questions) questions (\(String(format: "%.1f", share))%)\n"
+    text += "  hints    \(records.map(\.hints).reduce(0, +))\n"
+    let forfeits = records.filter { $0.forfeit != nil }
+    text += "  forfeits \(forfeits.count)\n"
+    for record in forfeits.prefix(10) {
+      text += "    seed \(record.seed): \(record.forfeit ?? "")\n"
+    }
+  }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// The repository's root, found from this file's path.
+let repositoryRoot = URL(fileURLWithPath: #filePath)
+  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// A temporary Trivium home with the repository's plugins and the given games, removed at the
+/// end of the test.
+final class TemporaryHome {
+  let url: URL
+
+  /// A home whose `games/` holds a folder per entry of `games` (file name → contents).
+  init(games: [String: [String: String]]) throws {
+    url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("trivium-home-\(UUID().uuidString)")
+    let fileManager = FileManager.default
+    try fileManager.createDirectory(
+      at: url.appendingPathComponent("games"), withIntermediateDirectories: true)
+    try fileManager.copyItem(
+      at: repositoryRoot.appendingPathComponent("plugins"),
+      to: url.appendingPathComponent("plugins"))
+    for (game, files) in games {
+      let folder = url.appendingPathComponent("games/\(game)")
+      try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
+      for (name, text) in files {
+        try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+      }
+    }
+  }
+
+  var path: String { url.path }
+
+  deinit { try? FileManager.default.removeItem(at: url) }
+}
