@@ -44,7 +44,7 @@ let package = Package(
     .target(name: "CBenchHost", dependencies: ["CLua", "CLuaSandbox"]),
     .executableTarget(
       name: "TriviumBench",
-      dependencies: ["LuaHost", "QuizCore", "CBenchHost"]
+      dependencies: ["LuaHost", "QuizCore", "CBenchHost", "Content", "Headless"]
     ),
     .testTarget(name: "QuizCoreTests", dependencies: ["QuizCore"]),
     .testTarget(

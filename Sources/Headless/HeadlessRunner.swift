@@ -22,6 +22,7 @@ public struct HeadlessRunner {
     var refusedInARow = 0
     var forfeit: String?
     let botRandom = SeededRandom(seed: seed).derived(0xB07)
+    var solutions: [Int: Value] = [:]
     while forfeit == nil {
       runtime.runUntilIdle()
       let session = runtime.session
@@ -31,7 +32,8 @@ public struct HeadlessRunner {
         forfeit = "no result after \(maxMoves) moves"
         break
       }
-      let seen = Self.seen(session, environment: environment, oracle: bot.isOracle)
+      let seen = Self.seen(
+        session, environment: environment, oracle: bot.isOracle, solutions: &solutions)
       let move: BotMove
       do {
         move = try bot.decide(seen, random: botRandom.derived(UInt64(moves)))
@@ -57,17 +59,23 @@ public struct HeadlessRunner {
       session: runtime.session, moves: moves, forfeit: forfeit)
   }
 
-  /// What a bot is shown: the session view, plus each question's solution for an oracle.
-  static func seen(_ session: Session, environment: SessionEnvironment, oracle: Bool) -> Value {
+  /// What a bot is shown: the session view, plus each question's solution for an oracle
+  /// (computed once per question: `solve` depends only on the question and the seed).
+  static func seen(
+    _ session: Session, environment: SessionEnvironment, oracle: Bool,
+    solutions: inout [Int: Value]
+  ) -> Value {
     var seen = session.snapshot(environment).value.mapValue ?? ValueMap()
     if oracle, session.position < session.count {
       let position = session.position
-      if let type = try? environment.types.type(session.typeID(at: position)),
+      if solutions[position] == nil,
+        let type = try? environment.types.type(session.typeID(at: position)),
         let solution = try? type.solve(
           session.question(at: position), random: session.random(for: .solve, at: position))
       {
-        seen["solution"] = .array(solution)
+        solutions[position] = .array(solution)
       }
+      if let solution = solutions[position] { seen["solution"] = solution }
     }
     return .map(seen)
   }

@@ -28,7 +28,7 @@ public struct BotMove: Hashable, Sendable {
   /// Reads a bot's answer: `{op = "act", action = {...}}`, `{op = "check"}`, `{op = "hint"}`,
   /// `{op = "next"}`, `{op = "previous"}`, `{op = "finish"}`, `{op = "popup", button = "ok"}`
   /// (the newest popup, unless `popup` names one), with an optional `think` in seconds.
-  public init(value: Value, popups: [Popup]) throws(QuizError) {
+  public init(value: Value, seen: Value) throws(QuizError) {
     var map = value.mapValue ?? ValueMap()
     let seconds = map["think"]?.doubleValue ?? 0
     map["think"] = nil
@@ -37,8 +37,10 @@ public struct BotMove: Hashable, Sendable {
     }
     think = .milliseconds(Int64((seconds * 1000).rounded()))
     if map["op"]?.stringValue == "popup", map["popup"] == nil {
-      guard let newest = popups.last else { throw .actionRefused("there is no popup to answer") }
-      map["popup"] = .int(Int64(newest.id.rawValue))
+      guard let newest = seen["popups"].arrayValue?.last?["id"], newest != .null else {
+        throw .actionRefused("there is no popup to answer")
+      }
+      map["popup"] = newest
     }
     guard let action = SessionAction(value: .map(map)) else {
       throw .actionRefused(

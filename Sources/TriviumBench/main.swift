@@ -105,3 +105,5 @@ print("sandbox count hook on a tight loop of \(loopCount) iterations")
 print("  limits on (hook every 1000 instructions)       \(format(hookedSeconds * 1e3, 1)) ms")
 print("  limits off (no hook)                           \(format(bareSeconds * 1e3, 1)) ms")
 print("  ratio on / off                                 \(format(hookedSeconds / bareSeconds))")
+
+SessionBench.run()

@@ -124,3 +124,30 @@ struct HeadlessRunnerTests {
     #expect(ticks.count >= 12)
   }
 }
+
+@Suite("Bot moves read from plain data")
+struct BotMoveTests {
+  @Test("a popup answer without an id goes to the newest popup")
+  func newestPopup() throws {
+    let seen: Value = ["popups": [["id": 2], ["id": 5]]]
+    let move = try BotMove(value: ["op": "popup", "button": "ok", "think": 1.5], seen: seen)
+    #expect(move.action == .popupButton(5, "ok"))
+    #expect(move.think == .milliseconds(1500))
+    #expect(throws: QuizError.self) {
+      try BotMove(value: ["op": "popup", "button": "ok"], seen: [:])
+    }
+  }
+
+  @Test("a bot cannot send timers, ticks or start, nor think for hours")
+  func forbidden() {
+    for op in ["timer", "tick", "start"] {
+      #expect(throws: QuizError.self) {
+        try BotMove(value: ["op": .string(op), "id": 1, "at": 5], seen: [:])
+      }
+    }
+    #expect(throws: QuizError.self) {
+      try BotMove(value: ["op": "next", "think": 7200], seen: [:])
+    }
+    #expect(throws: QuizError.self) { try BotMove(value: ["op": "dance"], seen: [:]) }
+  }
+}

@@ -128,9 +128,11 @@ func value(fromPropertyList object: Any) -> Value {
   }
 }
 
-/// The picture game's questions from the seed's own data file (S0.1), typed `letters`.
+/// The picture game's questions from the seed's own data file (S0.1), typed `letters`: the
+/// byte-for-byte copy of `shared/corpora/superguess/itcast-canonical-10.plist` in the
+/// superguess-classic game (ContentTests checks that it is the same file).
 func superguessQuestions() throws -> [Value] {
-  let url = URL(fileURLWithPath: "/work/shared/corpora/superguess/itcast-canonical-10.plist")
+  let url = repositoryRoot.appendingPathComponent("games/superguess-classic/questions.plist")
   let data = try Data(contentsOf: url)
   let list = try PropertyListSerialization.propertyList(from: data, format: nil)
   let questions = try #require(value(fromPropertyList: list).arrayValue)

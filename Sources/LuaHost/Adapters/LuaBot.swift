@@ -33,7 +33,6 @@ public final class LuaBot: Bot {
     } catch {
       throw .pluginFailed(plugin: plugin.id, message: error.description)
     }
-    let popups: [Popup] = []
-    return try BotMove(value: answer, popups: popups)
+    return try BotMove(value: answer, seen: seen)
   }
 }
