@@ -119,8 +119,50 @@ enum Prelude {
       return keys
     end
 
+    local function copy(value)
+      if type(value) ~= "table" then return value end
+      local out = {}
+      for k, v in pairs(value) do out[k] = copy(v) end
+      return out
+    end
+
     trivium = {
       api_version = host.api_version,
+      -- A deep copy of plain data (states are changed on copies, never in place).
+      copy = copy,
+      -- Whether a value is a list: a table whose keys are exactly 1..n.
+      is_list = function(value)
+        if type(value) ~= "table" then return false end
+        local n = 0
+        for _ in pairs(value) do n = n + 1 end
+        return n == #value
+      end,
+      contains = function(list, item)
+        for _, x in ipairs(list) do
+          if x == item then return true end
+        end
+        return false
+      end,
+      -- Full-width ASCII forms (U+FF01-U+FF5E) and the ideographic space to half-width.
+      fold_width = function(s)
+        if not s:find("[\xE3\xEF]") then return s end
+        local out = {}
+        for _, code in utf8_codes(s) do
+          local folded = code
+          if code >= 0xFF01 and code <= 0xFF5E then
+            folded = code - 0xFEE0
+          elseif code == 0x3000 then
+            folded = 0x20
+          end
+          out[#out + 1] = utf8_char(folded)
+        end
+        return table_concat(out)
+      end,
+      -- Trimmed, with every run of white space (ideographic and no-break too) one space.
+      fold_space = function(s)
+        s = s:gsub("\xE3\x80\x80", " "):gsub("\xC2\xA0", " ")
+        return (s:gsub("%s+", " "):gsub("^ ", ""):gsub(" $", ""))
+      end,
       log = log,
       random = host.random,
       -- The characters of a UTF-8 string, as a list of strings.

@@ -145,6 +145,28 @@ struct LuaPluginTests {
     #expect(try plugin.call("pairs", [["b": 1, "a": 2]]) == ["a=2", "b=1"])
   }
 
+  @Test("engine helpers: copy, is_list, contains, fold_width, fold_space")
+  func textHelpers() throws {
+    let plugin = try inlinePlugin(
+      """
+      return {
+        copy = function(t)
+          local c = trivium.copy(t)
+          c.inner.x = 2
+          return { original = t.inner.x, copied = c.inner.x }
+        end,
+        lists = function() return { trivium.is_list({ 1, 2 }), trivium.is_list({ a = 1 }),
+          trivium.is_list("x"), trivium.contains({ "a", "b" }, "b"), trivium.contains({}, "a") } end,
+        width = function(s) return trivium.fold_width(s) end,
+        space = function(s) return trivium.fold_space(s) end,
+      }
+      """)
+    #expect(try plugin.call("copy", [["inner": ["x": 1]]]) == ["original": 1, "copied": 2])
+    #expect(try plugin.call("lists") == [true, false, false, true, false])
+    #expect(try plugin.call("width", ["ＡＢＣ　１２３ 汉字"]) == "ABC 123 汉字")
+    #expect(try plugin.call("space", ["\u{3000} a \t\u{A0} b  "]) == "a b")
+  }
+
   @Test("require loads only the plugin's own files")
   func requireModules() throws {
     let folder = fixtures.appendingPathComponent("modplugin")

@@ -2,20 +2,8 @@
 -- State: {slots = {"猜", "", ...}, hidden = {false, true, ...}}; "" is an empty slot.
 
 local chars = trivium.chars
-
-local function copy(value)
-  if type(value) ~= "table" then return value end
-  local out = {}
-  for k, v in pairs(value) do out[k] = copy(v) end
-  return out
-end
-
-local function is_list(value)
-  if type(value) ~= "table" then return false end
-  local n = 0
-  for _ in pairs(value) do n = n + 1 end
-  return n == #value
-end
+local copy = trivium.copy
+local is_list = trivium.is_list
 
 -- The answer as characters; {} when it is not a string, so a bad question cannot crash.
 local function answer_chars(q)

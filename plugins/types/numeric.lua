@@ -2,35 +2,15 @@
 -- show that a new question type needs no Swift.
 -- State: {text = "3,14", hints = {"Higher than 3", ...}}.
 
-local function copy(value)
-  if type(value) ~= "table" then return value end
-  local out = {}
-  for k, v in pairs(value) do out[k] = copy(v) end
-  return out
-end
-
-local function contains(list, item)
-  for _, x in ipairs(list) do
-    if x == item then return true end
-  end
-  return false
-end
+local copy = trivium.copy
+local contains = trivium.contains
 
 local function is_finite(x)
   return type(x) == "number" and x == x and x ~= math.huge and x ~= -math.huge
 end
 
 -- Full-width digits and signs ("３，１４") count as their ASCII twins.
-local function fold_width(s)
-  if not s:find("\xEF") then return s end
-  local out = {}
-  for _, code in utf8.codes(s) do
-    local folded = code
-    if code >= 0xFF01 and code <= 0xFF5E then folded = code - 0xFEE0 end
-    out[#out + 1] = utf8.char(folded)
-  end
-  return table.concat(out)
-end
+local fold_width = trivium.fold_width
 
 -- The number the player typed, or nil: trimmed, and "3,14" read as 3.14.
 local function parse(text)

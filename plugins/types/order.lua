@@ -4,19 +4,8 @@
 
 local LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
-local function copy(value)
-  if type(value) ~= "table" then return value end
-  local out = {}
-  for k, v in pairs(value) do out[k] = copy(v) end
-  return out
-end
-
-local function is_list(value)
-  if type(value) ~= "table" then return false end
-  local n = 0
-  for _ in pairs(value) do n = n + 1 end
-  return n == #value
-end
+local copy = trivium.copy
+local is_list = trivium.is_list
 
 local function key_name(i)
   if i <= #LETTERS then return LETTERS:sub(i, i) end

@@ -1,47 +1,13 @@
 -- Short answer (seed 003, S3.4): free text, graded by the share of keywords it mentions.
 -- State: {text = "...", hints = {"keyword a hint gave", ...}}.
 
-local function copy(value)
-  if type(value) ~= "table" then return value end
-  local out = {}
-  for k, v in pairs(value) do out[k] = copy(v) end
-  return out
-end
-
-local function is_list(value)
-  if type(value) ~= "table" then return false end
-  local n = 0
-  for _ in pairs(value) do n = n + 1 end
-  return n == #value
-end
-
-local function contains(list, item)
-  for _, x in ipairs(list) do
-    if x == item then return true end
-  end
-  return false
-end
+local copy = trivium.copy
+local is_list = trivium.is_list
+local contains = trivium.contains
 
 -- Full-width ASCII forms (U+FF01..U+FF5E) become their ASCII twins; U+3000 a space.
-local function fold_width(s)
-  if not s:find("[\xE3\xEF]") then return s end
-  local out = {}
-  for _, code in utf8.codes(s) do
-    local folded = code
-    if code >= 0xFF01 and code <= 0xFF5E then
-      folded = code - 0xFEE0
-    elseif code == 0x3000 then
-      folded = 0x20
-    end
-    out[#out + 1] = utf8.char(folded)
-  end
-  return table.concat(out)
-end
-
-local function fold_space(s)
-  s = s:gsub("\xE3\x80\x80", " "):gsub("\xC2\xA0", " ")
-  return (s:gsub("%s+", " "):gsub("^ ", ""):gsub(" $", ""))
-end
+local fold_width = trivium.fold_width
+local fold_space = trivium.fold_space
 
 -- The text as the question's folding options compare it.
 local function normalize(q, s)

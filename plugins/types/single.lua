@@ -3,26 +3,9 @@
 
 local LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
-local function copy(value)
-  if type(value) ~= "table" then return value end
-  local out = {}
-  for k, v in pairs(value) do out[k] = copy(v) end
-  return out
-end
-
-local function is_list(value)
-  if type(value) ~= "table" then return false end
-  local n = 0
-  for _ in pairs(value) do n = n + 1 end
-  return n == #value
-end
-
-local function contains(list, item)
-  for _, x in ipairs(list) do
-    if x == item then return true end
-  end
-  return false
-end
+local copy = trivium.copy
+local is_list = trivium.is_list
+local contains = trivium.contains
 
 -- Options are {key = "A", text = "..."} or strings: "A：text" / "A: text" name their key,
 -- any other string takes the letter of its position.

@@ -1,12 +1,7 @@
 -- True or false (seed 003, S3.3): two choices, keys "T" and "F".
 -- State: {choice = "T", "F" or ""}.
 
-local function copy(value)
-  if type(value) ~= "table" then return value end
-  local out = {}
-  for k, v in pairs(value) do out[k] = copy(v) end
-  return out
-end
+local copy = trivium.copy
 
 -- The two choices; `labels = {"对", "错"}` renames them.
 local function choices(q)
