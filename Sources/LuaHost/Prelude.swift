@@ -158,6 +158,32 @@ enum Prelude {
         end
         return table_concat(out)
       end,
+      -- The widgets every question starts with: title, type label, text and code block.
+      header_widgets = function(q, label)
+        local widgets = {}
+        if type(q.title) == "string" then
+          widgets[#widgets + 1] = { type = "text", style = "title", text = q.title }
+        end
+        widgets[#widgets + 1] = {
+          type = "text", style = "accent",
+          text = type(q.type_label) == "string" and q.type_label or label,
+        }
+        widgets[#widgets + 1] = { type = "text", style = "body", text = tostring(q.text or "") }
+        if type(q.code) == "string" then
+          widgets[#widgets + 1] = { type = "code", text = q.code, language = q.language or "" }
+        end
+        return widgets
+      end,
+      -- Appends the revealed answer and explanation of an analysis (S3.7) to `widgets`.
+      add_reveal = function(widgets, result)
+        widgets[#widgets + 1] = {
+          type = "feedback", verdict = result.verdict, text = "Answer: " .. result.correct,
+        }
+        if result.explanation ~= "" then
+          widgets[#widgets + 1] = { type = "text", style = "muted", text = result.explanation }
+        end
+        return widgets
+      end,
       -- Trimmed, with every run of white space (ideographic and no-break too) one space.
       fold_space = function(s)
         s = s:gsub("\xE3\x80\x80", " "):gsub("\xC2\xA0", " ")

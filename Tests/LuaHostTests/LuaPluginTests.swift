@@ -167,6 +167,27 @@ struct LuaPluginTests {
     #expect(try plugin.call("space", ["\u{3000} a \t\u{A0} b  "]) == "a b")
   }
 
+  @Test("engine helpers: the question header and the revealed answer")
+  func viewHelpers() throws {
+    let plugin = try inlinePlugin(
+      """
+      return { view = function(q)
+        local widgets = trivium.header_widgets(q, "Single choice")
+        return trivium.add_reveal(widgets, { verdict = "wrong", correct = "B", explanation = "" })
+      end }
+      """)
+    #expect(
+      try plugin.call("view", [["text": "2 + 2?", "code": "x = 4", "type_label": "单选题"]]) == [
+        ["type": "text", "style": "accent", "text": "单选题"],
+        ["type": "text", "style": "body", "text": "2 + 2?"],
+        ["type": "code", "text": "x = 4", "language": ""],
+        ["type": "feedback", "verdict": "wrong", "text": "Answer: B"],
+      ])
+    let titled = try plugin.call("view", [["title": "Maths", "text": "?"]]).arrayValue
+    #expect(titled?.first == ["type": "text", "style": "title", "text": "Maths"])
+    #expect(titled?[1]["text"] == "Single choice")
+  }
+
   @Test("require loads only the plugin's own files")
   func requireModules() throws {
     let folder = fixtures.appendingPathComponent("modplugin")

@@ -185,18 +185,7 @@ end
 
 local function view(q, state, info)
   info = info or {}
-  local widgets = {}
-  if type(q.title) == "string" then
-    widgets[#widgets + 1] = { type = "text", style = "title", text = q.title }
-  end
-  widgets[#widgets + 1] = {
-    type = "text", style = "accent",
-    text = type(q.type_label) == "string" and q.type_label or "Fill in the blanks",
-  }
-  widgets[#widgets + 1] = { type = "text", style = "body", text = tostring(q.text or "") }
-  if type(q.code) == "string" then
-    widgets[#widgets + 1] = { type = "code", text = q.code, language = q.language or "" }
-  end
+  local widgets = trivium.header_widgets(q, "Fill in the blanks")
   local fields = {}
   for i = 1, #blanks(q) do
     fields[i] = { id = tostring(i), label = field_label(q, i), value = state.values[i] or "" }
@@ -209,15 +198,7 @@ local function view(q, state, info)
     end
     widgets[#widgets + 1] = { type = "feedback", verdict = info.verdict, text = text }
   end
-  if info.revealed then
-    local result = analysis(q, state)
-    widgets[#widgets + 1] = {
-      type = "feedback", verdict = result.verdict, text = "Answer: " .. result.correct,
-    }
-    if result.explanation ~= "" then
-      widgets[#widgets + 1] = { type = "text", style = "muted", text = result.explanation }
-    end
-  end
+  if info.revealed then trivium.add_reveal(widgets, analysis(q, state)) end
   return widgets
 end
 

@@ -211,15 +211,7 @@ local function view(q, state, info)
     tiles[i] = { char = option, index = i, hidden = state.hidden[i] == true }
   end
   widgets[#widgets + 1] = { type = "tiles", id = "options", columns = 7, tiles = tiles }
-  if info.revealed then
-    local result = analysis(q, state)
-    widgets[#widgets + 1] = {
-      type = "feedback", verdict = result.verdict, text = "Answer: " .. result.correct,
-    }
-    if result.explanation ~= "" then
-      widgets[#widgets + 1] = { type = "text", style = "muted", text = result.explanation }
-    end
-  end
+  if info.revealed then trivium.add_reveal(widgets, analysis(q, state)) end
   return widgets
 end
 

@@ -179,18 +179,7 @@ end
 
 local function view(q, state, info)
   info = info or {}
-  local widgets = {}
-  if type(q.title) == "string" then
-    widgets[#widgets + 1] = { type = "text", style = "title", text = q.title }
-  end
-  widgets[#widgets + 1] = {
-    type = "text", style = "accent",
-    text = type(q.type_label) == "string" and q.type_label or "Put in order",
-  }
-  widgets[#widgets + 1] = { type = "text", style = "body", text = tostring(q.text or "") }
-  if type(q.code) == "string" then
-    widgets[#widgets + 1] = { type = "code", text = q.code, language = q.language or "" }
-  end
+  local widgets = trivium.header_widgets(q, "Put in order")
   local items = {}
   for i, key in ipairs(state.order) do
     items[i] = { key = key, text = text_of(q, key), position = i }
@@ -203,15 +192,7 @@ local function view(q, state, info)
     end
     widgets[#widgets + 1] = { type = "feedback", verdict = info.verdict, text = text }
   end
-  if info.revealed then
-    local result = analysis(q, state)
-    widgets[#widgets + 1] = {
-      type = "feedback", verdict = result.verdict, text = "Answer: " .. result.correct,
-    }
-    if result.explanation ~= "" then
-      widgets[#widgets + 1] = { type = "text", style = "muted", text = result.explanation }
-    end
-  end
+  if info.revealed then trivium.add_reveal(widgets, analysis(q, state)) end
   return widgets
 end
 

@@ -154,18 +154,7 @@ end
 
 local function view(q, state, info)
   info = info or {}
-  local widgets = {}
-  if type(q.title) == "string" then
-    widgets[#widgets + 1] = { type = "text", style = "title", text = q.title }
-  end
-  widgets[#widgets + 1] = {
-    type = "text", style = "accent",
-    text = type(q.type_label) == "string" and q.type_label or "Short answer",
-  }
-  widgets[#widgets + 1] = { type = "text", style = "body", text = tostring(q.text or "") }
-  if type(q.code) == "string" then
-    widgets[#widgets + 1] = { type = "code", text = q.code, language = q.language or "" }
-  end
+  local widgets = trivium.header_widgets(q, "Short answer")
   widgets[#widgets + 1] = {
     type = "textarea", id = "answer", value = state.text,
     placeholder = type(q.placeholder) == "string" and q.placeholder or "Your answer",

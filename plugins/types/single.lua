@@ -150,18 +150,7 @@ end
 
 local function view(q, state, info)
   info = info or {}
-  local widgets = {}
-  if type(q.title) == "string" then
-    widgets[#widgets + 1] = { type = "text", style = "title", text = q.title }
-  end
-  widgets[#widgets + 1] = {
-    type = "text", style = "accent",
-    text = type(q.type_label) == "string" and q.type_label or "Single choice",
-  }
-  widgets[#widgets + 1] = { type = "text", style = "body", text = tostring(q.text or "") }
-  if type(q.code) == "string" then
-    widgets[#widgets + 1] = { type = "code", text = q.code, language = q.language or "" }
-  end
+  local widgets = trivium.header_widgets(q, "Single choice")
   local choices = {}
   for _, option in ipairs(parse_options(q)) do
     if not contains(state.ruled_out or {}, option.key) then
@@ -176,15 +165,7 @@ local function view(q, state, info)
   elseif info.verdict ~= nil then
     widgets[#widgets + 1] = { type = "feedback", verdict = info.verdict, text = "Wrong" }
   end
-  if info.revealed then
-    local result = analysis(q, state)
-    widgets[#widgets + 1] = {
-      type = "feedback", verdict = result.verdict, text = "Answer: " .. result.correct,
-    }
-    if result.explanation ~= "" then
-      widgets[#widgets + 1] = { type = "text", style = "muted", text = result.explanation }
-    end
-  end
+  if info.revealed then trivium.add_reveal(widgets, analysis(q, state)) end
   return widgets
 end
 

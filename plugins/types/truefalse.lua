@@ -80,18 +80,7 @@ end
 
 local function view(q, state, info)
   info = info or {}
-  local widgets = {}
-  if type(q.title) == "string" then
-    widgets[#widgets + 1] = { type = "text", style = "title", text = q.title }
-  end
-  widgets[#widgets + 1] = {
-    type = "text", style = "accent",
-    text = type(q.type_label) == "string" and q.type_label or "True or false",
-  }
-  widgets[#widgets + 1] = { type = "text", style = "body", text = tostring(q.text or "") }
-  if type(q.code) == "string" then
-    widgets[#widgets + 1] = { type = "code", text = q.code, language = q.language or "" }
-  end
+  local widgets = trivium.header_widgets(q, "True or false")
   local list = choices(q)
   for _, choice in ipairs(list) do choice.selected = state.choice == choice.key end
   widgets[#widgets + 1] = { type = "choices", id = "choice", multiple = false, choices = list }
@@ -99,15 +88,7 @@ local function view(q, state, info)
     local text = info.verdict == "right" and "Right!" or "Wrong"
     widgets[#widgets + 1] = { type = "feedback", verdict = info.verdict, text = text }
   end
-  if info.revealed then
-    local result = analysis(q, state)
-    widgets[#widgets + 1] = {
-      type = "feedback", verdict = result.verdict, text = "Answer: " .. result.correct,
-    }
-    if result.explanation ~= "" then
-      widgets[#widgets + 1] = { type = "text", style = "muted", text = result.explanation }
-    end
-  end
+  if info.revealed then trivium.add_reveal(widgets, analysis(q, state)) end
   return widgets
 end
 
