@@ -158,6 +158,16 @@ enum Prelude {
         end
         return table_concat(out)
       end,
+      -- Adds "FIELD must be a string" to `problems` for each optional field of `q` that is set
+      -- to something else.
+      check_strings = function(q, problems, fields)
+        for _, field in ipairs(fields) do
+          if q[field] ~= nil and type(q[field]) ~= "string" then
+            problems[#problems + 1] = { field = field, message = field .. " must be a string" }
+          end
+        end
+        return problems
+      end,
       -- The widgets every question starts with: title, type label, text and code block.
       header_widgets = function(q, label)
         local widgets = {}

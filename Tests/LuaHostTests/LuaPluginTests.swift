@@ -183,6 +183,12 @@ struct LuaPluginTests {
         ["type": "code", "text": "x = 4", "language": ""],
         ["type": "feedback", "verdict": "wrong", "text": "Answer: B"],
       ])
+    let checker = try inlinePlugin(
+      "return { check = function(q) return trivium.check_strings(q, {}, { 'title', 'code' }) end }")
+    #expect(
+      try checker.call("check", [["title": 3, "code": "ok"]]) == [
+        ["field": "title", "message": "title must be a string"]
+      ])
     let titled = try plugin.call("view", [["title": "Maths", "text": "?"]]).arrayValue
     #expect(titled?.first == ["type": "text", "style": "title", "text": "Maths"])
     #expect(titled?[1]["text"] == "Single choice")

@@ -82,11 +82,7 @@ local function init(q)
 end
 
 local function check_text_fields(q, problems)
-  for _, field in ipairs({ "text", "title", "explanation", "picture", "icon" }) do
-    if q[field] ~= nil and type(q[field]) ~= "string" then
-      problems[#problems + 1] = { field = field, message = field .. " must be a string" }
-    end
-  end
+  trivium.check_strings(q, problems, { "text", "title", "explanation", "picture", "icon" })
 end
 
 local function validate(q)

@@ -62,11 +62,7 @@ local function validate(q)
       field = "tolerance", message = "tolerance must be a number of 0 or more (an absolute error)",
     }
   end
-  for _, field in ipairs({ "title", "explanation", "code", "type_label", "unit" }) do
-    if q[field] ~= nil and type(q[field]) ~= "string" then
-      problems[#problems + 1] = { field = field, message = field .. " must be a string" }
-    end
-  end
+  trivium.check_strings(q, problems, { "title", "explanation", "code", "type_label", "unit" })
   return problems
 end
 

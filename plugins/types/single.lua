@@ -59,11 +59,7 @@ local function check_text_fields(q, problems)
   if type(q.text) ~= "string" or q.text == "" then
     problems[#problems + 1] = { field = "text", message = "text must be a non-empty string" }
   end
-  for _, field in ipairs({ "title", "explanation", "code", "type_label" }) do
-    if q[field] ~= nil and type(q[field]) ~= "string" then
-      problems[#problems + 1] = { field = field, message = field .. " must be a string" }
-    end
-  end
+  trivium.check_strings(q, problems, { "title", "explanation", "code", "type_label" })
 end
 
 local function validate(q)

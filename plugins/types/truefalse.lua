@@ -38,11 +38,7 @@ local function validate(q)
       }
     end
   end
-  for _, field in ipairs({ "title", "explanation", "code", "type_label" }) do
-    if q[field] ~= nil and type(q[field]) ~= "string" then
-      problems[#problems + 1] = { field = field, message = field .. " must be a string" }
-    end
-  end
+  trivium.check_strings(q, problems, { "title", "explanation", "code", "type_label" })
   return problems
 end
 
