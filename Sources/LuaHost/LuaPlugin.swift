@@ -108,7 +108,7 @@ public final class LuaPlugin {
     }
     trv_sandbox_begin_call(state)
     let status = trv_sandbox_pcall(state, Int32(arguments.count), 1)
-    guard status == LUA_OK else { throw failure(status: status, during: "'\(name)'") }
+    guard status == LUA_OK else { throw failure(status: status) }
     do {
       return try withCapLifted { () throws(ValueConversionError) in
         try bridge.read(at: lua_gettop(state))
@@ -153,7 +153,7 @@ public final class LuaPlugin {
     }
     trv_sandbox_begin_call(state)
     let status = trv_sandbox_pcall(state, 1, 0)
-    guard status == LUA_OK else { throw failure(status: status, during: "the sandbox set-up") }
+    guard status == LUA_OK else { throw failure(status: status) }
   }
 
   private func loadMain(source: String, chunkName: String) throws(PluginError) {
@@ -161,7 +161,7 @@ public final class LuaPlugin {
     guard loaded == LUA_OK else { throw loadFailure(status: loaded, file: chunkName) }
     trv_sandbox_begin_call(state)
     let status = trv_sandbox_pcall(state, 0, 1)
-    guard status == LUA_OK else { throw failure(status: status, during: "loading") }
+    guard status == LUA_OK else { throw failure(status: status) }
     guard lua_type(state, -1) == LUA_TTABLE else {
       let typeName = String(cString: lua_typename(state, lua_type(state, -1)))
       clua_pop(state, 1)
@@ -222,18 +222,16 @@ public final class LuaPlugin {
     return PluginError(pluginID: id, kind: .syntax, message: text, file: file, line: line)
   }
 
-  private func failure(status: Int32, during phase: String) -> PluginError {
+  private func failure(status: Int32) -> PluginError {
     let message = popMessage()
     let s = sandbox.pointee
     if s.instr_exceeded != 0 { return limitError(.instructionLimit) }
     if status == LUA_ERRMEM || s.mem_exceeded != 0 {
       return limitError(.memoryLimit)
     }
-    var error = PluginError(pluginID: id, kind: .runtime, message: message)
-    error.message = stripLocation(message)
+    var error = PluginError(pluginID: id, kind: .runtime, message: stripLocation(message))
     fillLocation(&error)
     if status == LUA_ERRERR { error.message = "error while handling an error: " + error.message }
-    _ = phase
     return error
   }
 
@@ -258,9 +256,7 @@ public final class LuaPlugin {
   }
 
   private func fillLocation(_ error: inout PluginError) {
-    let file = withUnsafeBytes(of: sandbox.pointee.err_source) {
-      String(cString: $0.bindMemory(to: CChar.self).baseAddress!)
-    }
+    let file = errorSource
     if !file.isEmpty {
       error.file = file
       error.line = Int(sandbox.pointee.err_line)
@@ -273,12 +269,14 @@ public final class LuaPlugin {
 
   /// Lua prefixes messages with "file:line: "; the error keeps the place in its own fields.
   private func stripLocation(_ message: String) -> String {
-    guard let file = Optional(sandboxSource()), !file.isEmpty else { return message }
+    let file = errorSource
+    guard !file.isEmpty else { return message }
     let prefix = "\(file):\(sandbox.pointee.err_line): "
     return message.hasPrefix(prefix) ? String(message.dropFirst(prefix.count)) : message
   }
 
-  private func sandboxSource() -> String {
+  /// The plugin file the message handler found the error in ("" when none).
+  private var errorSource: String {
     withUnsafeBytes(of: sandbox.pointee.err_source) {
       String(cString: $0.bindMemory(to: CChar.self).baseAddress!)
     }
