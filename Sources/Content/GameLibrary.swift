@@ -1,12 +1,27 @@
 import Foundation
 import QuizCore
 
-/// The games in one folder (`games/`): each subfolder holding a `game.json` is a game.
+/// The games in one folder (`games/`): each subfolder holding a `game.json` is a game; and
+/// the games of the loaded mods, each folder added with its origin.
 public struct GameLibrary: Sendable {
-  /// The folder that holds the game folders.
+  /// A further folder of games (a mod's `games/`).
+  public struct Source: Sendable {
+    /// The folder that holds the game folders.
+    public var root: URL
+    /// The folder as messages name it.
+    public var displayName: String
+    /// Where its games come from.
+    public var origin: ContentOrigin
+    /// The ids of its games.
+    public var gameIDs: [String]
+  }
+
+  /// The folder that holds the built-in game folders.
   public var root: URL
   /// The folder as messages name it (`games`).
   public var displayName: String
+  /// The folders added with `add`, in the order they were added.
+  public private(set) var sources: [Source] = []
 
   /// The games under `root`, named in messages as `displayName/<id>/...` (by default the
   /// folder's own name, so errors read `games/quiz/game.json`).
@@ -20,8 +35,28 @@ public struct GameLibrary: Sendable {
     self.init(root: roots.games)
   }
 
-  /// The ids of the games, sorted: the subfolders that hold a `game.json`.
+  /// Adds the games of the loaded mods of `mods`, each with its mod as origin.
+  public mutating func add(_ mods: ModSet) {
+    for mod in mods.loadOrder where !mod.gameIDs.isEmpty {
+      sources.append(
+        Source(
+          root: mod.gamesFolder, displayName: "\(mod.displayName)/games", origin: .mod(mod.id),
+          gameIDs: mod.gameIDs))
+    }
+  }
+
+  /// The ids of every game, built-in and from mods, sorted.
   public func gameIDs() throws(ContentError) -> [String] {
+    (try builtInGameIDs() + sources.flatMap(\.gameIDs)).sorted()
+  }
+
+  /// Where game `id` comes from (built-in unless a mod added it).
+  public func origin(of id: String) -> ContentOrigin {
+    sources.first { $0.gameIDs.contains(id) }?.origin ?? .builtIn
+  }
+
+  /// The ids of the built-in games, sorted: the subfolders that hold a `game.json`.
+  public func builtInGameIDs() throws(ContentError) -> [String] {
     let names: [String]
     do {
       names = try FileManager.default.contentsOfDirectory(atPath: root.path)
@@ -36,7 +71,14 @@ public struct GameLibrary: Sendable {
   }
 
   /// The folder of game `id`.
-  public func folder(of id: String) -> URL { root.appendingPathComponent(id) }
+  public func folder(of id: String) -> URL {
+    (sources.first { $0.gameIDs.contains(id) }?.root ?? root).appendingPathComponent(id)
+  }
+
+  /// The folder of game `id` as messages name it (`games/quiz`).
+  public func displayFolder(of id: String) -> String {
+    "\(sources.first { $0.gameIDs.contains(id) }?.displayName ?? displayName)/\(id)"
+  }
 
   /// Loads game `id` with `loader`; `seed` feeds a generated game.
   public func load(_ id: String, loader: GameLoader, seed: UInt64 = 0) throws(ContentError)
@@ -45,6 +87,6 @@ public struct GameLibrary: Sendable {
     guard isPlainRelativePath(id), !id.contains("/") else {
       throw ContentError(.badValue, file: displayName, message: "'\(id)' is not a game id")
     }
-    return try loader.load(folder: folder(of: id), displayName: "\(displayName)/\(id)", seed: seed)
+    return try loader.load(folder: folder(of: id), displayName: displayFolder(of: id), seed: seed)
   }
 }

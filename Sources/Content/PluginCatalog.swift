@@ -16,6 +16,15 @@ public struct PluginCatalog: Sendable {
 
     /// The folder under `plugins/` that holds this kind.
     public var folderName: String { rawValue }
+
+    /// "question type", "rules", "bot": the kind as a sentence names one plugin of it.
+    public var singularName: String {
+      switch self {
+      case .questionType: return "question type"
+      case .rules: return "rules"
+      case .bot: return "bot"
+      }
+    }
   }
 
   /// One plugin found on disk.
@@ -30,6 +39,8 @@ public struct PluginCatalog: Sendable {
     public var moduleFolder: URL
     /// The main file as messages name it (`plugins/types/letters.lua`).
     public var displayPath: String
+    /// Built in, or from a mod.
+    public var origin: ContentOrigin = .builtIn
   }
 
   /// The plugins, sorted by kind (types, rules, bots) then id.
@@ -37,8 +48,16 @@ public struct PluginCatalog: Sendable {
   /// Folders that look like plugins but are not (no `main.lua`).
   public private(set) var warnings: [ContentWarning] = []
 
-  /// Scans `root` (the `plugins/` folder); a missing kind folder just has no plugins.
-  public init(root: URL, displayName: String? = nil) throws(ContentError) {
+  /// A catalog of no plugin.
+  public static let empty = PluginCatalog()
+
+  private init() {}
+
+  /// Scans `root` (the `plugins/` folder); a missing kind folder just has no plugins. Every
+  /// entry has `origin`.
+  public init(root: URL, displayName: String? = nil, origin: ContentOrigin = .builtIn)
+    throws(ContentError)
+  {
     let display = displayName ?? root.lastPathComponent
     for kind in Kind.allCases {
       let folder = root.appendingPathComponent(kind.folderName)
@@ -48,9 +67,10 @@ public struct PluginCatalog: Sendable {
       }
       var found: [String: Entry] = [:]
       for name in names.sorted() where !name.hasPrefix(".") {
-        guard let entry = scan(name: name, in: folder, display: folderDisplay, kind: kind) else {
+        guard var entry = scan(name: name, in: folder, display: folderDisplay, kind: kind) else {
           continue
         }
+        entry.origin = origin
         if let other = found[entry.id] {
           throw ContentError(
             .duplicateID, file: folderDisplay,
@@ -61,6 +81,19 @@ public struct PluginCatalog: Sendable {
       }
       entries += found.values.sorted { $0.id < $1.id }
     }
+  }
+
+  /// This catalog with the entries and warnings of `other` added (the ids are expected to
+  /// differ: `ModSet` skips a mod whose ids collide), sorted again by kind then id.
+  public func merging(_ other: PluginCatalog) -> PluginCatalog {
+    var merged = self
+    let kinds = Kind.allCases
+    merged.entries = (entries + other.entries).sorted { a, b in
+      let (ka, kb) = (kinds.firstIndex(of: a.kind)!, kinds.firstIndex(of: b.kind)!)
+      return ka != kb ? ka < kb : a.id < b.id
+    }
+    merged.warnings += other.warnings
+    return merged
   }
 
   /// The plugins of one kind.

@@ -9,25 +9,106 @@ struct EngineError: Error, CustomStringConvertible {
   init(_ description: String) { self.description = description }
 }
 
-/// The composition root: finds the games and plugins, loads plugins into their sandboxes and
-/// builds the environment a session runs in. One engine per thread (plugins are not shared).
+/// Where an engine finds its content: the options `--home` and `--mods`, parsed in one place
+/// for every command that loads games or plugins.
+struct EngineOptions: Equatable {
+  /// The option names, for `Arguments(options:)`.
+  static let names: Set<String> = ["--home", "--mods"]
+  /// Their lines in a command's help, the descriptions starting at `column` (two spaces of
+  /// indent included) to line up with the command's other options.
+  static func help(column: Int = 15) -> String {
+    let lines = [
+      ("--home DIR", ["The folder that holds games/ and plugins/."]),
+      (
+        "--mods DIR",
+        [
+          "The mods folder (default $TRIVIUM_MODS, else mods/ in $XDG_DATA_HOME/trivium",
+          "or ~/.local/share/trivium).",
+        ]
+      ),
+    ]
+    return lines.map { name, text in
+      let head = ("  " + name).padding(toLength: column, withPad: " ", startingAt: 0)
+      let indent = String(repeating: " ", count: column)
+      return head + text.joined(separator: "\n" + indent)
+    }.joined(separator: "\n")
+  }
+
+  /// `--home`: the folder that holds the built-in games/ and plugins/.
+  var home: String?
+  /// `--mods`: the mods folder.
+  var mods: String?
+
+  /// Options given directly.
+  init(home: String? = nil, mods: String? = nil) {
+    self.home = home
+    self.mods = mods
+  }
+
+  /// The options found in parsed arguments.
+  init(_ arguments: Arguments) {
+    self.init(home: arguments.value("--home"), mods: arguments.value("--mods"))
+  }
+}
+
+/// The composition root: finds the games and plugins, built in and from mods, loads plugins
+/// into their sandboxes and builds the environment a session runs in. One engine per thread
+/// (plugins are not shared).
+///
+/// Hot reload: `reloaded()` reads every plugin, mod and game again from disk into a new
+/// engine. A front keeps its session (plain data) and rebuilds what it ran with from the new
+/// engine: `game(_:seed:)` for the game, `environment(for:)` for the types and rules, `bot(_:)`.
 final class Engine {
+  let options: EngineOptions
   let roots: ContentRoots
+  /// Every plugin: the built-in ones, then those of the loaded mods (each entry has its origin).
   let catalog: PluginCatalog
+  /// Every game, built-in and from the loaded mods.
   let library: GameLibrary
+  /// The mods and what became of each.
+  let mods: ModSet
   /// Problems met while loading plugins, kept for `validate` and `list`.
   private(set) var pluginProblems: [FileProblem] = []
   private var typesCache: QuestionTypes?
 
   /// An engine over the games and plugins under `home` (or the default roots).
-  init(home: String? = nil) throws(EngineError) {
+  convenience init(home: String? = nil) throws(EngineError) {
+    try self.init(options: EngineOptions(home: home))
+  }
+
+  /// An engine over the content `options` point at.
+  init(options: EngineOptions) throws(EngineError) {
+    self.options = options
+    let builtIns: PluginCatalog
+    var library: GameLibrary
     do {
-      roots = try ContentRoots.resolve(explicit: home)
-      catalog = try PluginCatalog(root: roots.plugins, displayName: "plugins")
+      roots = try ContentRoots.resolve(explicit: options.home)
+      builtIns = try PluginCatalog(root: roots.plugins, displayName: "plugins")
+      library = GameLibrary(roots: roots)
+      let games = (try? library.builtInGameIDs()) ?? []
+      mods = try Self.mods(options, builtIns: ModSet.BuiltIns(plugins: builtIns, gameIDs: games))
     } catch {
       throw EngineError(error.description)
     }
-    library = GameLibrary(roots: roots)
+    library.add(mods)
+    self.library = library
+    catalog = mods.loadOrder.reduce(builtIns) { $0.merging($1.plugins) }
+  }
+
+  /// A new engine from the same options, with everything read again from disk.
+  func reloaded() throws(EngineError) -> Engine { try Engine(options: options) }
+
+  private static func mods(_ options: EngineOptions, builtIns: ModSet.BuiltIns)
+    throws(ContentError) -> ModSet
+  {
+    guard let (folder, named) = ModLocation.folder(explicit: options.mods) else { return .none }
+    var isFolder: ObjCBool = false
+    let exists = FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder)
+    if named, !(exists && isFolder.boolValue) {
+      throw ContentError(
+        .unreadable, file: options.mods ?? folder.path, message: "no such mods folder")
+    }
+    return ModSet.resolve(folder: folder, displayName: options.mods, builtIns: builtIns)
   }
 
   /// Loads one catalog entry into a fresh sandbox.

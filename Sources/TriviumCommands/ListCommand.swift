@@ -1,27 +1,29 @@
 import Content
 import QuizCore
 
-/// `trivium list`: the games, question types, rules and bots Trivium finds.
+/// `trivium list`: the games, question types, rules, bots and mods Trivium finds.
 enum ListCommand: Command {
   static let name = "list"
-  static let summary = "List the games, question types, rules and bots."
+  static let summary = "List the games, question types, rules, bots and mods."
   static let help = """
-    Usage: trivium list [--home DIR]
+    Usage: trivium list [--home DIR] [--mods DIR]
 
-    Lists the built-in games (with their question count and rules), the question types, the
-    scoring rules and the bots, as Trivium finds them: under --home, else $TRIVIUM_HOME, else
-    beside the trivium executable.
+    Lists the games (with their question count and rules), the question types, the scoring
+    rules and the bots, built in and from mods, then each mod with its version and state:
+    loaded, disabled, or skipped with the reason. The built-in content is found under --home,
+    else $TRIVIUM_HOME, else beside the trivium executable; what comes from a mod is marked
+    with the mod's id.
 
     Options:
-      --home DIR   The folder that holds games/ and plugins/.
+    \(EngineOptions.help())
 
     """
 
   static func run(_ arguments: [String], output: inout CommandOutput) {
     do {
-      let arguments = try Arguments(arguments, options: ["--home"])
+      let arguments = try Arguments(arguments, options: EngineOptions.names)
       guard arguments.positional.isEmpty else { throw UsageError("takes no arguments") }
-      let engine = try Engine(home: arguments.value("--home"))
+      let engine = try Engine(options: EngineOptions(arguments))
       let types = engine.questionTypes()
       var text = "Games (\(engine.roots.games.path)):\n"
       let ids = (try? engine.library.gameIDs()) ?? []
@@ -33,18 +35,24 @@ enum ListCommand: Command {
           let count = loaded.game.questions.count
           let generated = loaded.manifest.questionFormat == .lua ? " per session, generated" : ""
           text +=
-            "  \(name)\(loaded.game.title): \(count) questions\(generated), rules '\(loaded.game.rules)'\n"
+            "  \(name)\(loaded.game.title): \(count) questions\(generated), rules '\(loaded.game.rules)'"
+            + origin(engine.library.origin(of: id)) + "\n"
         case .failure(let error):
           text += "  \(name)cannot load: \(error)\n"
         }
       }
-      text += "\nQuestion types: \(types.ids.joined(separator: ", "))\n"
-      let rules = engine.catalog.entries(of: .rules).map(\.id)
+      let typeNames = types.ids.map { id in
+        id + origin(engine.catalog.entry(.questionType, id: id)?.origin ?? .builtIn)
+      }
+      text += "\nQuestion types: \(typeNames.joined(separator: ", "))\n"
+      let rules = engine.catalog.entries(of: .rules).map { $0.id + origin($0.origin) }
       text += "Rules: \(rules.joined(separator: ", "))\n"
       let bots = engine.catalog.entries(of: .bot).map { entry in
-        (try? engine.bot(entry.id).isOracle) == true ? "\(entry.id) (oracle)" : entry.id
+        ((try? engine.bot(entry.id).isOracle) == true ? "\(entry.id) (oracle)" : entry.id)
+          + origin(entry.origin)
       }
       text += "Bots: \(bots.joined(separator: ", "))\n"
+      text += modLines(engine.mods)
       for problem in engine.pluginProblems { text += "problem: \(problem)\n" }
       output.stdout = text
       output.status = engine.pluginProblems.isEmpty ? 0 : 1
@@ -54,6 +62,33 @@ enum ListCommand: Command {
       output.fail(command: name, "\(error)")
     }
   }
+}
+
+/// " (mod 'x')" after a name from a mod; nothing after a built-in one.
+private func origin(_ origin: ContentOrigin) -> String {
+  origin == .builtIn ? "" : " (\(origin))"
+}
+
+/// The mods part of `trivium list`: the folder, then a line per mod with its state.
+func modLines(_ mods: ModSet) -> String {
+  guard let folder = mods.folder else { return "\nMods: none (no mods folder)\n" }
+  var text = "\nMods (\(folder.path)):\n"
+  if mods.mods.isEmpty { text += "  none\n" }
+  let width = (mods.mods.map(\.id.count).max() ?? 0) + 2
+  for mod in mods.mods {
+    let id = mod.id.padding(toLength: width, withPad: " ", startingAt: 0)
+    let version = (mod.manifest?.version.description ?? "?").padding(
+      toLength: 8, withPad: " ", startingAt: 0)
+    var line = "  \(id)\(version) \(mod.state)"
+    if mod.isLoaded {
+      let plugins = mod.plugins.entries.count
+      let games = mod.gameIDs.count
+      line += ": \(plugins) plugin\(plugins == 1 ? "" : "s"), \(games) game\(games == 1 ? "" : "s")"
+    }
+    text += line + "\n"
+  }
+  for problem in mods.problems { text += "problem: \(problem)\n" }
+  return text
 }
 
 extension CommandOutput {

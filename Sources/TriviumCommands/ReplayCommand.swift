@@ -7,7 +7,7 @@ enum ReplayCommand: Command {
   static let name = "replay"
   static let summary = "Replay logged sessions and check each gives its logged score."
   static let help = """
-    Usage: trivium replay [--home DIR] <log.jsonl>
+    Usage: trivium replay [--home DIR] [--mods DIR] <log.jsonl>
 
     Replays every session of a log written by `trivium run --log`: the same game, seed and
     actions, through the same plugins, without the bot. Prints each session's final score and
@@ -15,20 +15,20 @@ enum ReplayCommand: Command {
     replayed.
 
     Options:
-      --home DIR   The folder that holds games/ and plugins/.
+    \(EngineOptions.help())
 
     """
 
   static func run(_ arguments: [String], output: inout CommandOutput) {
     do {
-      let parsed = try Arguments(arguments, options: ["--home"])
+      let parsed = try Arguments(arguments, options: EngineOptions.names)
       guard parsed.positional.count == 1, let path = parsed.positional.first else {
         throw UsageError("name one log file")
       }
       guard let data = FileManager.default.contents(atPath: path) else {
         throw EngineError("cannot read \(path)")
       }
-      let engine = try Engine(home: parsed.value("--home"))
+      let engine = try Engine(options: EngineOptions(parsed))
       var failures = 0
       var count = 0
       for (number, line) in String(decoding: data, as: UTF8.self).split(

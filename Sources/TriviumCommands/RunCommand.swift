@@ -9,7 +9,7 @@ enum RunCommand: Command {
   static let summary = "Play sessions of a game with a bot, headless, and print a summary."
   static let help = """
     Usage: trivium run <game> --bot <bot> [--seed N] [--sessions N] [--log FILE]
-                       [--rules ID] [--shuffle] [--home DIR]
+                       [--rules ID] [--shuffle] [--home DIR] [--mods DIR]
 
     Plays sessions of a game (an id from `trivium list`, or the path of a game folder) with a
     bot plugin, on the virtual clock: as fast as the plugins run, and the same every time for
@@ -24,7 +24,7 @@ enum RunCommand: Command {
                        `trivium replay`.
       --rules ID       Score with these rules instead of the game's own.
       --shuffle        Shuffle the question order of each session (from its seed).
-      --home DIR       The folder that holds games/ and plugins/.
+    \(EngineOptions.help(column: 19))
 
     Example:
       trivium run question-bank --bot oracle --sessions 20 --seed 11 --log runs.jsonl
@@ -34,7 +34,8 @@ enum RunCommand: Command {
   static func run(_ arguments: [String], output: inout CommandOutput) {
     do {
       let parsed = try Arguments(
-        arguments, options: ["--bot", "--seed", "--sessions", "--log", "--rules", "--home"],
+        arguments,
+        options: EngineOptions.names.union(["--bot", "--seed", "--sessions", "--log", "--rules"]),
         flags: ["--shuffle"])
       guard parsed.positional.count == 1, let gameName = parsed.positional.first else {
         throw UsageError("name exactly one game")
@@ -42,7 +43,7 @@ enum RunCommand: Command {
       guard let botID = parsed.value("--bot") else { throw UsageError("--bot is required") }
       let seed = try parsed.seed("--seed", default: 1)
       let sessions = try parsed.integer("--sessions", default: 1, in: 1...1_000_000)
-      let engine = try Engine(home: parsed.value("--home"))
+      let engine = try Engine(options: EngineOptions(parsed))
       let bot = try engine.bot(botID)
       var loaded = try engine.game(gameName, seed: seed)
       let generated = loaded.manifest.questionFormat == .lua

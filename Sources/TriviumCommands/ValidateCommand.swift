@@ -8,19 +8,20 @@ enum ValidateCommand: Command {
   static let name = "validate"
   static let summary = "Check plugins and games; report every problem with its file and line."
   static let help = """
-    Usage: trivium validate [--home DIR] [<path>...]
+    Usage: trivium validate [--home DIR] [--mods DIR] [<path>...]
 
     Checks each path exactly as the engine would load it, and reports every problem with its
     file and line:
       a plugin       a .lua file, or a folder holding main.lua
       a game         a folder holding game.json (every question is also checked by its type)
       a data file    a .json or .plist file of questions
-    Without a path, checks every built-in plugin and game. The exit status is 0 when all is
-    valid, 1 when a problem was found, and 2 for bad usage. Warnings (a missing picture) do
-    not change the status.
+    Without a path, checks every built-in plugin and game, every mod's manifest, and the
+    plugins and games of the mods that load; a skipped mod is a problem. The exit status is 0
+    when all is valid, 1 when a problem was found, and 2 for bad usage. Warnings (a missing
+    picture) do not change the status.
 
     Options:
-      --home DIR   The folder that holds games/ and plugins/.
+    \(EngineOptions.help())
 
     Examples:
       trivium validate
@@ -32,8 +33,8 @@ enum ValidateCommand: Command {
     let parsed: Arguments
     let engine: Engine
     do {
-      parsed = try Arguments(arguments, options: ["--home"])
-      engine = try Engine(home: parsed.value("--home"))
+      parsed = try Arguments(arguments, options: EngineOptions.names)
+      engine = try Engine(options: EngineOptions(parsed))
     } catch let error as UsageError {
       return output.usage(command: name, error)
     } catch {
@@ -46,8 +47,17 @@ enum ValidateCommand: Command {
       }
       for warning in engine.catalog.warnings { report.warning("\(warning)") }
       for id in (try? engine.library.gameIDs()) ?? [] {
-        report.game(engine, folder: engine.library.folder(of: id).path, display: "games/\(id)")
+        report.game(
+          engine, folder: engine.library.folder(of: id).path,
+          display: engine.library.displayFolder(of: id))
       }
+      for mod in engine.mods.mods {
+        for warning in mod.warnings { report.warning("\(warning)") }
+        if case .skipped(let reason) = mod.state {
+          report.error("\(mod.displayName): mod '\(mod.id)' \(State.skipped(reason))")
+        }
+      }
+      for problem in engine.mods.problems { report.error("\(problem)") }
     }
     for path in parsed.positional {
       var isFolder: ObjCBool = false
@@ -69,6 +79,8 @@ enum ValidateCommand: Command {
     output.stdout = report.text
     output.status = problems == 0 ? 0 : 1
   }
+
+  private typealias State = ModSet.State
 
   /// What validate prints, line by line.
   struct Report {

@@ -95,8 +95,8 @@ local function choice(question)
   }
 end
 
--- `seed` is already in math.random; it is passed for generators that want to show it.
-local function generate(seed, count)
+-- The seed is already in math.random; it is passed for generators that want to show it.
+local function generate(_seed, count)
   local questions = {}
   for n = 1, count do
     local question = (math.random(3) == 1) and conversion() or operation()

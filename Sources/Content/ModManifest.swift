@@ -1,0 +1,173 @@
+import Foundation
+import LuaHost
+import QuizCore
+
+/// A mod's `mod.json`: who it is, the plugin API it needs and how it stands to other mods.
+///
+/// ```json
+/// {"id": "odd-pack", "name": "Odd one out", "version": "1.0.0", "api": 1,
+///  "requires": ["base-pack", {"id": "extra", "version": ">=1.2"}], "conflicts": ["old-odd"]}
+/// ```
+public struct ModManifest: Sendable, Hashable {
+  /// A mod another mod requires, with the versions it accepts.
+  public struct Requirement: Sendable, Hashable, CustomStringConvertible {
+    /// The id of the required mod.
+    public var id: String
+    /// The versions accepted.
+    public var versions: VersionRange
+
+    /// A requirement of `id` in `versions`.
+    public init(id: String, versions: VersionRange = .any) {
+      self.id = id
+      self.versions = versions
+    }
+
+    /// `base-pack` or `base-pack >=1.2`.
+    public var description: String {
+      versions.comparators.isEmpty ? id : "\(id) \(versions)"
+    }
+  }
+
+  /// The mod's id: lowercase letters, digits and dashes.
+  public var id: String
+  /// Its name, as the launcher shows it.
+  public var name: String
+  /// Its version.
+  public var version: SemanticVersion
+  /// The plugin API version it needs (`trivium.api_version`); a newer one than the engine's
+  /// cannot load.
+  public var api: Int64
+  /// The mods it needs loaded first.
+  public var requires: [Requirement]
+  /// The mods it cannot be loaded with.
+  public var conflicts: [String]
+  /// A sentence or two for the launcher.
+  public var description: String?
+
+  /// The manifest's file name inside a mod folder.
+  public static let fileName = "mod.json"
+  /// The fields a manifest may have; any other gives a warning.
+  public static let knownFields: Set<String> = [
+    "id", "name", "version", "api", "requires", "conflicts", "description",
+  ]
+
+  /// A manifest with every field given.
+  public init(
+    id: String, name: String, version: SemanticVersion, api: Int64 = 1,
+    requires: [Requirement] = [], conflicts: [String] = [], description: String? = nil
+  ) {
+    self.id = id
+    self.name = name
+    self.version = version
+    self.api = api
+    self.requires = requires
+    self.conflicts = conflicts
+    self.description = description
+  }
+
+  /// Whether `text` is a valid id for a mod, a game or a plugin made by `trivium new`:
+  /// lowercase ASCII letters, digits and dashes, starting with a letter, at most 64 long.
+  public static func isValidID(_ text: String) -> Bool {
+    guard let first = text.first, first.isASCII, first.isLowercase, text.count <= 64,
+      !text.hasSuffix("-")
+    else { return false }
+    return text.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") }
+  }
+
+  /// Reads `mod.json` in `folder`; `display` is how messages name the file.
+  public static func read(folder: URL, display: String) throws(ContentError)
+    -> (manifest: ModManifest, warnings: [ContentWarning])
+  {
+    let bytes = try TextFile.bytes(folder.appendingPathComponent(fileName), display: display)
+    return try read(JSONFile.value(of: bytes, display: display), file: display)
+  }
+
+  /// Reads a manifest from its JSON value.
+  public static func read(_ value: Value, file: String) throws(ContentError)
+    -> (manifest: ModManifest, warnings: [ContentWarning])
+  {
+    guard case .map(let map) = value else {
+      throw ContentError(
+        .wrongType, file: file,
+        message: "the mod manifest must be a JSON object, not \(article(value.kindName))")
+    }
+    let fields = Fields(map, file: file)
+    let id = try fields.string("id", required: true)!
+    guard isValidID(id) else {
+      throw fields.error(
+        .badValue, "id",
+        "field 'id' is '\(id)': use lowercase letters, digits and dashes, starting with a letter")
+    }
+    let versionText = try fields.string("version", required: true)!
+    guard let version = SemanticVersion(versionText) else {
+      throw fields.error(
+        .badValue, "version",
+        "field 'version' is '\(versionText)', not a version like 1.0.0 (semver.org)")
+    }
+    guard let api = try fields.int("api", in: 1...Int64(Int32.max)) else {
+      throw fields.error(
+        .missingField, "api",
+        "missing field 'api': the plugin API version the mod needs (this Trivium offers "
+          + "\(LuaPluginInfo.apiVersion))")
+    }
+    let conflicts = try fields.strings("conflicts") ?? []
+    for other in conflicts where !isValidID(other) {
+      throw fields.error(.badValue, "conflicts", "field 'conflicts' names '\(other)', not a mod id")
+    }
+    let manifest = ModManifest(
+      id: id, name: try fields.string("name", required: true)!, version: version, api: api,
+      requires: try requirements(map["requires"], fields: fields), conflicts: conflicts,
+      description: try fields.string("description"))
+    if manifest.conflicts.contains(id) || manifest.requires.contains(where: { $0.id == id }) {
+      throw fields.error(.badValue, nil, "the mod names itself in 'requires' or 'conflicts'")
+    }
+    let warnings = map.keys.filter { !knownFields.contains($0) }.sorted().map {
+      ContentWarning(
+        .unknownField, file: file, field: $0, message: "unknown field '\($0)' (ignored)")
+    }
+    return (manifest, warnings)
+  }
+
+  /// `requires`: a list of ids, or of `{"id": ..., "version": ">=1.0"}`.
+  private static func requirements(_ value: Value?, fields: Fields) throws(ContentError)
+    -> [Requirement]
+  {
+    guard let value, value != .null else { return [] }
+    guard case .array(let items) = value else {
+      throw fields.wrongType("requires", expected: "an array", found: value)
+    }
+    var out: [Requirement] = []
+    for (index, item) in items.enumerated() {
+      let place = "field 'requires' item \(index + 1)"
+      var requirement: Requirement
+      switch item {
+      case .string(let id):
+        requirement = Requirement(id: id)
+      case .map(let map):
+        guard let id = map["id"]?.stringValue else {
+          throw fields.error(.missingField, "requires", "\(place) needs an 'id' string")
+        }
+        requirement = Requirement(id: id)
+        if let text = map["version"] {
+          guard let string = text.stringValue, let range = VersionRange(string) else {
+            throw fields.error(
+              .badValue, "requires",
+              "\(place): 'version' must be a range like \">=1.0\" or \"^1.2\", not \(text)")
+          }
+          requirement.versions = range
+        }
+      default:
+        throw fields.error(
+          .wrongType, "requires",
+          "\(place) must be a mod id or {\"id\": ..., \"version\": ...}, not "
+            + article(item.kindName))
+      }
+      guard isValidID(requirement.id) else {
+        throw fields.error(
+          .badValue, "requires", "\(place) names '\(requirement.id)', not a mod id")
+      }
+      out.append(requirement)
+    }
+    return out
+  }
+}

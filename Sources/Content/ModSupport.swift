@@ -1,0 +1,174 @@
+import Foundation
+import LuaHost
+import QuizCore
+
+/// Why a mod was skipped; each reason says what to do about it.
+public enum SkipReason: Sendable, Hashable, CustomStringConvertible {
+  /// `mod.json` is missing or wrong (the error has its file and line).
+  case badManifest(ContentError)
+  /// Another folder holds a mod with the same id.
+  case duplicateID(String, otherFolders: [String])
+  /// One of its games or plugins has the id of a built-in or of an earlier mod.
+  case collision(String)
+  /// A mod it requires is not installed, disabled or skipped.
+  case missingDependency(ModManifest.Requirement, why: String)
+  /// A mod it requires is there, in a version the range refuses.
+  case versionNotSatisfied(ModManifest.Requirement, found: SemanticVersion)
+  /// It declares a conflict with this enabled mod.
+  case conflict(String)
+  /// It needs a newer plugin API than the engine offers.
+  case apiTooNew(needs: Int64, offered: Int64)
+  /// It is part of (or waits on) a cycle of requirements among these mods.
+  case dependencyCycle([String])
+  /// One of its plugins does not load (file, line and problem).
+  case brokenPlugin(String)
+
+  /// One line: the reason, then what it is about.
+  public var description: String {
+    switch self {
+    case .badManifest(let error):
+      return "bad manifest: \(error)"
+    case .duplicateID(let id, let folders):
+      return "id collision: the mod id '\(id)' is also used by \(folders.joined(separator: ", "))"
+        + " (remove or rename one)"
+    case .collision(let text):
+      return "id collision: \(text)"
+    case .missingDependency(let requirement, let why):
+      return "missing dependency: requires mod '\(requirement.id)', which is \(why)"
+    case .versionNotSatisfied(let requirement, let found):
+      return "version not satisfied: requires mod '\(requirement.id)' \(requirement.versions), "
+        + "but \(found) is installed"
+    case .conflict(let other):
+      return "conflict: it declares a conflict with mod '\(other)', which is enabled "
+        + "(disable one of them)"
+    case .apiTooNew(let needs, let offered):
+      return "API too new: needs plugin API \(needs), this Trivium offers \(offered) "
+        + "(update Trivium)"
+    case .dependencyCycle(let ids):
+      return "dependency cycle: \(ids.joined(separator: ", ")) require each other"
+    case .brokenPlugin(let problem):
+      return "broken plugin: \(problem)"
+    }
+  }
+}
+
+extension ModSet {
+  /// The file in the mods folder that records which mods are turned off.
+  public static let switchesFileName = "enabled.json"
+
+  /// Turns the mod `id` on or off in the mods folder `folder` (written to `enabled.json`,
+  /// `{"mod-id": false}`); the change shows in the next `resolve`. A mod the file does not
+  /// name is enabled.
+  public static func setEnabled(_ enabled: Bool, mod id: String, folder: URL) throws(ContentError) {
+    let file = folder.appendingPathComponent(switchesFileName)
+    var switches = try ModSwitches.read(folder: folder, display: file.path)
+    switches[id] = enabled ? nil : false
+    var map = ValueMap()
+    for (key, value) in switches { map[key] = .bool(value) }
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let text = try ValueJSON.encodePretty(.map(map)) + "\n"
+      try Data(text.utf8).write(to: file, options: .atomic)
+    } catch {
+      throw ContentError(.unreadable, file: file.path, message: "cannot be written: \(error)")
+    }
+  }
+
+  /// Whether the mod `id` is turned on in `folder` (a mod the file does not name is).
+  public static func isEnabled(mod id: String, folder: URL) -> Bool {
+    let file = folder.appendingPathComponent(switchesFileName)
+    return (try? ModSwitches.read(folder: folder, display: file.path))?[id] != false
+  }
+}
+
+/// `enabled.json`: a map of mod id to `true` or `false`.
+enum ModSwitches {
+  static func read(folder: URL, display: String) throws(ContentError) -> [String: Bool] {
+    let url = folder.appendingPathComponent(ModSet.switchesFileName)
+    let file =
+      display.hasSuffix(ModSet.switchesFileName)
+      ? display : "\(display)/\(ModSet.switchesFileName)"
+    guard FileManager.default.fileExists(atPath: url.path) else { return [:] }
+    let value = try JSONFile.value(of: try TextFile.bytes(url, display: file), display: file)
+    guard case .map(let map) = value else {
+      throw ContentError(
+        .wrongType, file: file,
+        message: "must be a map of mod id to true or false, not \(article(value.kindName))")
+    }
+    var out: [String: Bool] = [:]
+    for (key, flag) in map {
+      guard let bool = flag.boolValue else {
+        throw ContentError(
+          .wrongType, file: file, field: key,
+          message: "mod '\(key)' must be true or false, not \(article(flag.kindName))")
+      }
+      out[key] = bool
+    }
+    return out
+  }
+}
+
+/// Loads a plugin the way the engine will, to find what stops it.
+public enum PluginCheck {
+  /// Nil when the plugin of `entry` loads and is of the kind its folder says; else the
+  /// problem as "file:line: plugin 'id': message".
+  public static func problem(with entry: PluginCatalog.Entry, limits: SandboxLimits = .default)
+    -> String?
+  {
+    let source: String
+    do { source = try TextFile.text(entry.mainFile, display: entry.displayPath) } catch {
+      return error.description
+    }
+    let folderDisplay = (entry.displayPath as NSString).deletingLastPathComponent
+    let modules = FolderModules(folder: entry.moduleFolder, displayName: folderDisplay)
+    do throws(PluginError) {
+      let plugin = try LuaPlugin(
+        id: entry.id, source: source, chunkName: entry.displayPath, modules: modules,
+        limits: limits)
+      switch entry.kind {
+      case .questionType: _ = try LuaQuestionType(plugin: plugin)
+      case .rules: _ = try LuaRules(plugin: plugin)
+      case .bot: _ = try LuaBot(plugin: plugin)
+      }
+      return nil
+    } catch {
+      return placed(error, file: entry.displayPath)
+    }
+  }
+
+  /// "file:line: plugin 'id': message", the form `trivium validate` prints.
+  public static func placed(_ error: PluginError, file: String) -> String {
+    let place = (error.file ?? file) + (error.line.map { ":\($0)" } ?? "")
+    return "\(place): plugin '\(error.pluginID)': \(error.message)"
+  }
+}
+
+/// Where the mods are: `--mods DIR`, else `$TRIVIUM_MODS`, else the `mods` folder of
+/// Trivium's data folder (`$TRIVIUM_DATA_DIR`, `$XDG_DATA_HOME/trivium` or
+/// `~/.local/share/trivium`, the store's rule).
+public enum ModLocation {
+  /// The environment variable that names the mods folder.
+  public static let environmentVariable = "TRIVIUM_MODS"
+
+  /// The mods folder, and whether the user named it (a named folder must exist).
+  public static func folder(
+    explicit: String? = nil,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> (url: URL, named: Bool)? {
+    func variable(_ name: String) -> String? {
+      guard let value = environment[name], !value.isEmpty else { return nil }
+      return value
+    }
+    if let explicit, !explicit.isEmpty { return (URL(fileURLWithPath: explicit), true) }
+    if let mods = variable(environmentVariable) { return (URL(fileURLWithPath: mods), true) }
+    if let data = variable("TRIVIUM_DATA_DIR") {
+      return (URL(fileURLWithPath: data).appendingPathComponent("mods"), false)
+    }
+    // A relative XDG_DATA_HOME is invalid and ignored, as the specification asks.
+    if let data = variable("XDG_DATA_HOME"), data.hasPrefix("/") {
+      return (URL(fileURLWithPath: data).appendingPathComponent("trivium/mods"), false)
+    }
+    guard let home = variable("HOME") else { return nil }
+    return (URL(fileURLWithPath: home).appendingPathComponent(".local/share/trivium/mods"), false)
+  }
+}

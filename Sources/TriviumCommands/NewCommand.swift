@@ -1,0 +1,170 @@
+import Content
+import Foundation
+import LuaHost
+import QuizCore
+
+/// `trivium new type NAME` and `trivium new game NAME`: skeletons that validate and play at once.
+enum NewCommand: Command {
+  static let name = "new"
+  static let summary = "Create a new question type or game from a working skeleton."
+  static let help = """
+    Usage: trivium new type <name> [--dir DIR] [--home DIR] [--mods DIR]
+           trivium new game <name> [--type TYPE] [--dir DIR] [--home DIR] [--mods DIR]
+
+    Creates a skeleton that passes `trivium validate` and plays at once, to change from there:
+      type   DIR/plugins/types/<name>.lua: a complete "odd one out" question type (the player
+             picks the item that does not belong), every function of the plugin API written.
+      game   DIR/games/<name>/: game.json and questions.json with three questions of TYPE.
+    DIR is a mod folder. It defaults to the mod of TYPE when TYPE comes from a mod, else to
+    <mods>/<name>, a new mod. A mod.json is written when DIR is new or empty. Existing files
+    are never overwritten. A name is lowercase letters, digits and dashes, starting with a
+    letter.
+
+    Options:
+      --type TYPE  The question type of the game's questions: single (default), truefalse,
+                   numeric, or a type made by `trivium new type`.
+      --dir DIR    The folder to create the files in (a mod folder, or a Trivium home).
+    \(EngineOptions.help())
+
+    Example:
+      trivium new type odd-one-out
+      trivium new game odd-demo --type odd-one-out
+      trivium run odd-demo --bot oracle
+
+    """
+
+  static func run(_ arguments: [String], output: inout CommandOutput) {
+    do {
+      let parsed = try Arguments(
+        arguments, options: EngineOptions.names.union(["--type", "--dir"]))
+      guard parsed.positional.count == 2, ["type", "game"].contains(parsed.positional[0]) else {
+        throw UsageError("say `new type <name>` or `new game <name>`")
+      }
+      let id = parsed.positional[1]
+      guard ModManifest.isValidID(id) else {
+        throw UsageError(
+          "'\(id)' is not a valid name: use lowercase letters, digits and dashes, starting "
+            + "with a letter")
+      }
+      let engine = try Engine(options: EngineOptions(parsed))
+      var plan: Plan
+      if parsed.positional[0] == "type" {
+        guard parsed.value("--type") == nil else { throw UsageError("--type is for `new game`") }
+        plan = try typePlan(id, engine: engine, dir: parsed.value("--dir"))
+      } else {
+        plan = try gamePlan(
+          id, type: parsed.value("--type") ?? "single", engine: engine, dir: parsed.value("--dir"))
+      }
+      try plan.write()
+      output.stdout = plan.files.map { "created \($0.path)\n" }.joined() + plan.next
+    } catch let error as UsageError {
+      output.usage(command: name, error)
+    } catch {
+      output.fail(command: name, "\(error)")
+    }
+  }
+
+  /// The files to write, checked before any is written.
+  struct Plan {
+    var folder: URL
+    var files: [(path: String, text: String)] = []
+    var next = ""
+
+    init(folder: URL) { self.folder = folder }
+
+    /// Adds a mod.json when the folder is new or empty.
+    mutating func addManifestIfNew(id: String, requires: String?) throws {
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+      guard names.filter({ !$0.hasPrefix(".") }).isEmpty else { return }
+      let manifest = Skeletons.modManifest(
+        id: id, requires: requires, apiVersion: LuaPluginInfo.apiVersion)
+      add(ModManifest.fileName, try ValueJSON.encodePretty(manifest) + "\n")
+    }
+
+    mutating func add(_ relative: String, _ text: String) {
+      files.append((folder.appendingPathComponent(relative).path, text))
+    }
+
+    func write() throws(EngineError) {
+      for file in files where FileManager.default.fileExists(atPath: file.path) {
+        throw EngineError("\(file.path) already exists: not overwritten (nothing was written)")
+      }
+      for file in files {
+        let url = URL(fileURLWithPath: file.path)
+        do {
+          try FileManager.default.createDirectory(
+            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+          try Data(file.text.utf8).write(to: url, options: .withoutOverwriting)
+        } catch {
+          throw EngineError("cannot write \(file.path): \(error.localizedDescription)")
+        }
+      }
+    }
+  }
+
+  private static func typePlan(_ id: String, engine: Engine, dir: String?) throws -> Plan {
+    if let entry = engine.catalog.entry(.questionType, id: id) {
+      throw EngineError("there is already a question type '\(id)' (\(entry.origin))")
+    }
+    var plan = Plan(folder: try folder(dir, id: id, engine: engine))
+    try plan.addManifestIfNew(id: id, requires: nil)
+    plan.add("plugins/types/\(id).lua", Skeletons.questionType(id: id))
+    plan.next = """
+      Next: make a game of it and let the oracle bot play it:
+        trivium new game \(id)-demo --type \(id)\(dir.map { " --dir \($0)" } ?? "")
+        trivium run \(id)-demo --bot oracle
+
+      """
+    return plan
+  }
+
+  private static func gamePlan(_ id: String, type: String, engine: Engine, dir: String?) throws
+    -> Plan
+  {
+    if (try? engine.library.gameIDs())?.contains(id) == true {
+      throw EngineError("there is already a game '\(id)' (\(engine.library.origin(of: id)))")
+    }
+    let questions: [Value]
+    var owner: ModSet.Mod?
+    if let samples = Skeletons.builtInSamples[type] {
+      questions = samples
+    } else if let entry = engine.catalog.entry(.questionType, id: type),
+      case .mod(let modID) = entry.origin
+    {
+      questions = Skeletons.oddOneOut(type: type)
+      owner = engine.mods.mod(modID)
+    } else if engine.catalog.entry(.questionType, id: type) != nil {
+      let names = Skeletons.builtInSamples.keys.sorted().joined(separator: ", ")
+      throw UsageError("--type: the skeleton has questions for \(names) or a type from a mod")
+    } else {
+      let known = engine.catalog.entries(of: .questionType).map(\.id).joined(separator: ", ")
+      throw EngineError("no question type named '\(type)' (known: \(known))")
+    }
+    let folder = try dir.map { try Self.folder($0, id: id, engine: engine) } ?? owner?.folder
+    var plan = Plan(folder: try folder ?? Self.folder(nil, id: id, engine: engine))
+    let requires = owner.flatMap { $0.folder.path == plan.folder.path ? nil : $0.id }
+    try plan.addManifestIfNew(id: id, requires: requires)
+    plan.add(
+      "games/\(id)/game.json",
+      try ValueJSON.encodePretty(Skeletons.gameManifest(id: id, type: type))
+        + "\n")
+    plan.add("games/\(id)/questions.json", try ValueJSON.encodePretty(.array(questions)) + "\n")
+    let inMods = engine.mods.folder.map { plan.folder.deletingLastPathComponent().path == $0.path }
+    plan.next =
+      inMods == true
+      ? "Next: trivium validate, then trivium run \(id) --bot oracle\n"
+      : "Next: trivium validate \(plan.folder.path)/games/\(id)\n"
+    return plan
+  }
+
+  /// `--dir`, else `<mods folder>/<id>`.
+  private static func folder(_ dir: String?, id: String, engine: Engine) throws(EngineError)
+    -> URL
+  {
+    if let dir { return URL(fileURLWithPath: dir).standardizedFileURL }
+    guard let mods = engine.mods.folder else {
+      throw EngineError("no mods folder (HOME is not set): give --dir or --mods")
+    }
+    return mods.appendingPathComponent(id)
+  }
+}
