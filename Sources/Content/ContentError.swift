@@ -69,6 +69,19 @@ public struct ContentError: Error, Sendable, Hashable, CustomStringConvertible {
   }
 }
 
+extension ContentError {
+  /// This error with the line of its field in the JSON text `bytes`, when it has a field and
+  /// no line yet.
+  func placed(in bytes: [UInt8]) -> ContentError {
+    guard line == nil, let field, let found = JSONLines.keyLine(bytes, key: field) else {
+      return self
+    }
+    var placed = self
+    placed.line = found
+    return placed
+  }
+}
+
 /// Something odd that does not stop a game from loading: it is shown, and play goes on.
 public struct ContentWarning: Sendable, Hashable, CustomStringConvertible {
   /// What the warning is about.

@@ -40,9 +40,15 @@ public struct GameLoader: Sendable {
     let manifestFile = display + "/game.json"
     let manifestBytes = try TextFile.bytes(
       folder.appendingPathComponent("game.json"), display: manifestFile)
-    let (manifest, manifestWarnings) = try GameManifest.read(
-      try JSONFile.value(of: manifestBytes, display: manifestFile), file: manifestFile,
-      folderName: folder.lastPathComponent)
+    let manifest: GameManifest
+    let manifestWarnings: [ContentWarning]
+    do {
+      (manifest, manifestWarnings) = try GameManifest.read(
+        try JSONFile.value(of: manifestBytes, display: manifestFile), file: manifestFile,
+        folderName: folder.lastPathComponent)
+    } catch {
+      throw error.placed(in: manifestBytes)
+    }
     let (questions, warnings) = try loadQuestions(
       file: folder.appendingPathComponent(manifest.questions),
       displayName: display + "/" + manifest.questions, folder: folder, folderDisplay: display,

@@ -1,7 +1,36 @@
+import Foundation
+
 /// The lines where the questions of a JSON question file start, so that a question's error
 /// can say where it is. `ValueJSON` gives values without positions; the file is known to be
 /// valid JSON here, so a scan of brackets and strings finds the elements.
-enum JSONLines {
+public enum JSONLines {
+  /// The line each question of the JSON question file `url` starts on; empty for other
+  /// files, or when the file cannot be read.
+  public static func questionLines(of url: URL) -> [Int] {
+    guard url.pathExtension.lowercased() == "json",
+      let data = FileManager.default.contents(atPath: url.path)
+    else { return [] }
+    return questionLines([UInt8](data))
+  }
+
+  /// The line of the first `"key":` in `bytes` (a manifest's field), or nil.
+  static func keyLine(_ bytes: [UInt8], key: String) -> Int? {
+    let needle = Array("\"\(key)\"".utf8)
+    guard needle.count <= bytes.count else { return nil }
+    var line = 1
+    var index = 0
+    while index + needle.count <= bytes.count {
+      if bytes[index] == 0x0A { line += 1 }
+      if bytes[index..<index + needle.count].elementsEqual(needle) {
+        var next = index + needle.count
+        while next < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[next]) { next += 1 }
+        if next < bytes.count, bytes[next] == UInt8(ascii: ":") { return line }
+      }
+      index += 1
+    }
+    return nil
+  }
+
   /// The line of each element of the question list: the top-level array, or the array under
   /// the top-level key `questions`. Empty when there is no such list.
   static func questionLines(_ bytes: some Collection<UInt8>) -> [Int] {

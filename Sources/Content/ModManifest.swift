@@ -79,7 +79,11 @@ public struct ModManifest: Sendable, Hashable {
     -> (manifest: ModManifest, warnings: [ContentWarning])
   {
     let bytes = try TextFile.bytes(folder.appendingPathComponent(fileName), display: display)
-    return try read(JSONFile.value(of: bytes, display: display), file: display)
+    do {
+      return try read(JSONFile.value(of: bytes, display: display), file: display)
+    } catch {
+      throw error.placed(in: bytes)
+    }
   }
 
   /// Reads a manifest from its JSON value.
@@ -152,7 +156,8 @@ public struct ModManifest: Sendable, Hashable {
           guard let string = text.stringValue, let range = VersionRange(string) else {
             throw fields.error(
               .badValue, "requires",
-              "\(place): 'version' must be a range like \">=1.0\" or \"^1.2\", not \(text)")
+              "\(place): 'version' must be a range like \">=1.0\" or \"^1.2\", not "
+                + ((try? ValueJSON.encode(text)) ?? text.kindName))
           }
           requirement.versions = range
         }

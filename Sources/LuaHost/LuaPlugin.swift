@@ -211,13 +211,19 @@ public final class LuaPlugin {
     // "file:LINE: problem": Lua names the place of a syntax error in the message itself.
     var line: Int?
     var text = message
-    let prefix = file + ":"
-    if message.hasPrefix(prefix) {
-      let rest = message.dropFirst(prefix.count)
-      if let colon = rest.firstIndex(of: ":"), let number = Int(rest[..<colon]) {
-        line = number
-        text = String(rest[rest.index(after: colon)...].drop(while: { $0 == " " }))
-      }
+    // Lua shortens a long file name to "..." and its end (LUA_IDSIZE).
+    var rest: Substring?
+    if message.hasPrefix(file + ":") {
+      rest = message.dropFirst(file.count + 1)
+    } else if message.hasPrefix("..."), let colon = message.range(of: ".lua:"),
+      file.hasSuffix(
+        message[message.index(message.startIndex, offsetBy: 3)..<colon.lowerBound] + ".lua")
+    {
+      rest = message[colon.upperBound...]
+    }
+    if let rest, let colon = rest.firstIndex(of: ":"), let number = Int(rest[..<colon]) {
+      line = number
+      text = String(rest[rest.index(after: colon)...].drop(while: { $0 == " " }))
     }
     return PluginError(pluginID: id, kind: .syntax, message: text, file: file, line: line)
   }
@@ -272,7 +278,15 @@ public final class LuaPlugin {
     let file = errorSource
     guard !file.isEmpty else { return message }
     let prefix = "\(file):\(sandbox.pointee.err_line): "
-    return message.hasPrefix(prefix) ? String(message.dropFirst(prefix.count)) : message
+    if message.hasPrefix(prefix) { return String(message.dropFirst(prefix.count)) }
+    // Lua shortens a long file name to "..." and its end (LUA_IDSIZE).
+    let tail = ":\(sandbox.pointee.err_line): "
+    if message.hasPrefix("..."), let end = message.range(of: tail),
+      file.hasSuffix(message[message.index(message.startIndex, offsetBy: 3)..<end.lowerBound])
+    {
+      return String(message[end.upperBound...])
+    }
+    return message
   }
 
   /// The plugin file the message handler found the error in ("" when none).

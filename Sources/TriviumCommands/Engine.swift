@@ -186,23 +186,33 @@ final class Engine {
     }
   }
 
-  /// The problems each question's type finds in it, worded with the game file and question id.
-  func validateQuestions(_ questions: [Value], file: String) -> [FileProblem] {
+  /// The problems each question's type finds in it, worded with the game file, the line the
+  /// question starts on (`lines`, when known) and its id. A question its type accepts is
+  /// then played once from `solve` (see `dryRun`), so that an error in any function shows here.
+  func validateQuestions(_ questions: [Value], file: String, lines: [Int] = [])
+    -> [FileProblem]
+  {
     let types = questionTypes()
     var problems: [FileProblem] = []
     for (index, question) in questions.enumerated() {
       let id = question["id"].stringValue ?? "#\(index + 1)"
       let typeID = question["type"].stringValue ?? ""
+      let line = index < lines.count ? lines[index] : nil
+      let before = problems.count
       do {
         let type = try types.type(typeID)
         for problem in try type.validate(question, random: SeededRandom(seed: 0)) {
           problems.append(
             FileProblem(
-              file: file, message: "question '\(id)': field '\(problem.field)': \(problem.message)")
-          )
+              file: file, line: line,
+              message: "question '\(id)': field '\(problem.field)': \(problem.message)"))
+        }
+        if problems.count == before, let failure = Self.dryRun(question, type: type) {
+          problems.append(
+            FileProblem(file: file, line: line, message: "question '\(id)': \(failure)"))
         }
       } catch {
-        problems.append(FileProblem(file: file, message: "question '\(id)': \(error)"))
+        problems.append(FileProblem(file: file, line: line, message: "question '\(id)': \(error)"))
       }
     }
     return problems

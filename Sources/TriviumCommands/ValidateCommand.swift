@@ -43,7 +43,7 @@ enum ValidateCommand: Command {
     var report = Report()
     if parsed.positional.isEmpty {
       for entry in engine.catalog.entries {
-        report.plugin(engine.plugin(entry), path: entry.displayPath)
+        report.plugin(engine.plugin(entry), path: entry.displayPath, file: entry.mainFile.path)
       }
       for warning in engine.catalog.warnings { report.warning("\(warning)") }
       for id in (try? engine.library.gameIDs()) ?? [] {
@@ -70,7 +70,9 @@ enum ValidateCommand: Command {
       } else if exists, !isFolder.boolValue, path.hasSuffix(".json") || path.hasSuffix(".plist") {
         report.dataFile(engine, path: display)
       } else {
-        report.plugin(PluginLoader.load(path: path), path: display)
+        report.plugin(
+          PluginLoader.load(path: path), path: display,
+          file: exists && isFolder.boolValue ? display + "/main.lua" : display)
       }
     }
     let problems = report.problems
@@ -81,6 +83,18 @@ enum ValidateCommand: Command {
   }
 
   private typealias State = ModSet.State
+
+  /// The line of the first (or `last`) line of `file` that starts with `prefix` once
+  /// indented, or nil.
+  static func line(of prefix: String, in file: String, last: Bool = false) -> Int? {
+    guard let data = FileManager.default.contents(atPath: file) else { return nil }
+    let lines = String(decoding: data, as: UTF8.self).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    let found = lines.indices.filter {
+      lines[$0].drop(while: { $0 == " " || $0 == "\t" }).hasPrefix(prefix)
+    }
+    return (last ? found.last : found.first).map { $0 + 1 }
+  }
 
   /// What validate prints, line by line.
   struct Report {
@@ -94,7 +108,8 @@ enum ValidateCommand: Command {
 
     mutating func warning(_ line: String) { text += "warning \(line)\n" }
 
-    mutating func plugin(_ result: Result<LuaPlugin, FileProblem>, path: String) {
+    /// Reports one plugin; `file` is its main file on disk.
+    mutating func plugin(_ result: Result<LuaPlugin, FileProblem>, path: String, file: String) {
       switch result {
       case .success(let plugin):
         let kind = plugin.fields["kind"]?.stringValue ?? "plugin"
@@ -111,7 +126,9 @@ enum ValidateCommand: Command {
           problem = error.description
         }
         if let problem {
-          self.error("\(path): \(problem)")
+          // The adapters judge the returned table as a whole: point at its `return`.
+          let line = ValidateCommand.line(of: "return", in: file, last: true)
+          self.error("\(path)\(line.map { ":\($0)" } ?? ""): \(problem)")
         } else {
           text += "ok      \(path): \(kind) '\(plugin.fields["id"]?.stringValue ?? plugin.id)'\n"
         }
@@ -126,7 +143,19 @@ enum ValidateCommand: Command {
           folder: URL(fileURLWithPath: folder), displayName: display)
         let file = "\(display)/\(loaded.manifest.questions)"
         for warning in loaded.warnings { self.warning("\(warning)") }
-        let found = engine.validateQuestions(loaded.game.questions, file: file)
+        var found = engine.validateQuestions(
+          loaded.game.questions, file: file,
+          lines: JSONLines.questionLines(
+            of: URL(fileURLWithPath: folder).appendingPathComponent(loaded.manifest.questions)))
+        if engine.catalog.entry(.rules, id: loaded.manifest.rules) == nil {
+          let known = engine.catalog.entries(of: .rules).map(\.id).joined(separator: ", ")
+          found.append(
+            FileProblem(
+              file: "\(display)/game.json",
+              line: ValidateCommand.line(of: "\"rules\"", in: "\(folder)/game.json"),
+              message: "field 'rules': no rules named '\(loaded.manifest.rules)' (known: \(known))")
+          )
+        }
         for problem in found { error(problem.description) }
         if found.isEmpty {
           text +=
@@ -144,7 +173,8 @@ enum ValidateCommand: Command {
           file: url, displayName: path, folder: url.deletingLastPathComponent(),
           folderDisplay: (path as NSString).deletingLastPathComponent)
         for warning in loaded.warnings { self.warning("\(warning)") }
-        let found = engine.validateQuestions(loaded.questions, file: path)
+        let found = engine.validateQuestions(
+          loaded.questions, file: path, lines: JSONLines.questionLines(of: url))
         for problem in found { error(problem.description) }
         if found.isEmpty { text += "ok      \(path): \(loaded.questions.count) questions\n" }
       } catch {

@@ -90,7 +90,7 @@ import Testing
         == "games/bad/questions.json: field 'questions' must be an array, not an integer")
     #expect(
       loadError(["game.json": manifest(extra: #", "count": "ten""#)])
-        == "games/bad/game.json: field 'count' must be an integer, not a string")
+        == "games/bad/game.json:1: field 'count' must be an integer, not a string")
     #expect(
       loadError(["game.json": "[]"])
         == "games/bad/game.json: the manifest must be a JSON object, not an array")
@@ -145,22 +145,22 @@ import Testing
   @Test func manifestValuesAreChecked() {
     #expect(
       loadError(["game.json": manifest("other")])
-        == "games/bad/game.json: field 'id' is 'other' but the folder is named 'bad'")
+        == "games/bad/game.json:1: field 'id' is 'other' but the folder is named 'bad'")
     #expect(
       loadError(["game.json": manifest(questions: "../../secret.json")])
-        == "games/bad/game.json: field 'questions' must name a file inside the game folder, not "
+        == "games/bad/game.json:1: field 'questions' must name a file inside the game folder, not "
         + "'../../secret.json'")
     #expect(
       loadError(["game.json": manifest(questions: "questions.txt")])
-        == "games/bad/game.json: field 'questions' must name a .json, .plist or .lua file, not "
+        == "games/bad/game.json:1: field 'questions' must name a .json, .plist or .lua file, not "
         + "'questions.txt'")
     #expect(
       loadError(["game.json": manifest(extra: #", "icon": "../../logo.png""#)])
-        == "games/bad/game.json: field 'icon' must name a file inside the game folder, not "
+        == "games/bad/game.json:1: field 'icon' must name a file inside the game folder, not "
         + "'../../logo.png'")
     #expect(
       loadError(["game.json": manifest(extra: #", "count": 0"#)])
-        == "games/bad/game.json: field 'count' must be between 1 and 10000, not 0")
+        == "games/bad/game.json:1: field 'count' must be between 1 and 10000, not 0")
     #expect(
       loadError(["game.json": manifest()])
         == "games/bad/questions.json: no such file")

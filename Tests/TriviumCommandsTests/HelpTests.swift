@@ -15,10 +15,11 @@ struct HelpTests {
         Usage: trivium <command> [options]
 
         Commands:
-          list      List the games, question types, rules and bots.
+          list      List the games, question types, rules, bots and mods.
           validate  Check plugins and games; report every problem with its file and line.
           run       Play sessions of a game with a bot, headless, and print a summary.
           replay    Replay logged sessions and check each gives its logged score.
+          new       Create a new question type or game from a working skeleton.
           version   Print the version of Trivium and of its plugin API.
 
         Run `trivium <command> --help` for the options of a command.
@@ -47,6 +48,38 @@ struct HelpTests {
     #expect(output.status == 0)
     #expect(output.stdout.hasPrefix("Usage: trivium \(name)"))
     #expect(Trivium.run(["help", name]).stdout == output.stdout)
+  }
+
+  @Test("trivium new --help declares both subcommands and the options")
+  func newHelp() {
+    #expect(
+      Trivium.run(["new", "--help"]).stdout == """
+        Usage: trivium new type <name> [--dir DIR] [--home DIR] [--mods DIR]
+               trivium new game <name> [--type TYPE] [--dir DIR] [--home DIR] [--mods DIR]
+
+        Creates a skeleton that passes `trivium validate` and plays at once, to change from there:
+          type   DIR/plugins/types/<name>.lua: a complete "odd one out" question type (the player
+                 picks the item that does not belong), every function of the plugin API written.
+          game   DIR/games/<name>/: game.json and questions.json with three questions of TYPE.
+        DIR is a mod folder. It defaults to the mod of TYPE when TYPE comes from a mod, else to
+        <mods>/<name>, a new mod. A mod.json is written when DIR is new or empty. Existing files
+        are never overwritten. A name is lowercase letters, digits and dashes, starting with a
+        letter.
+
+        Options:
+          --type TYPE  The question type of the game's questions: single (default), truefalse,
+                       numeric, or a type made by `trivium new type`.
+          --dir DIR    The folder to create the files in (a mod folder, or a Trivium home).
+          --home DIR   The folder that holds games/ and plugins/.
+          --mods DIR   The mods folder (default $TRIVIUM_MODS, else mods/ in $XDG_DATA_HOME/trivium
+                       or ~/.local/share/trivium).
+
+        Example:
+          trivium new type odd-one-out
+          trivium new game odd-demo --type odd-one-out
+          trivium run odd-demo --bot oracle
+
+        """)
   }
 
   @Test("trivium version names the plugin API and Lua")

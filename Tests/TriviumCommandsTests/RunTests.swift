@@ -131,7 +131,7 @@ struct BadInputTests {
     #expect(text.contains("games/empty"))
     #expect(
       text.contains(
-        "games/unspellable/q.json: question 'p1': field 'options': the answer needs \"猫\""))
+        "games/unspellable/q.json:1: question 'p1': field 'options': the answer needs \"猫\""))
     #expect(text.hasSuffix("4 problems found\n"), "\(text)")
   }
 

@@ -1,0 +1,69 @@
+import QuizCore
+
+extension Engine {
+  /// Plays `question` once as a session would, with the actions of its type's `solve`: every
+  /// function of the type is called, and the answer `solve` builds must grade right. Returns
+  /// what went wrong first ("grade failed: ...", with the plugin's file and line), or nil.
+  static func dryRun(_ question: Value, type: any QuestionType) -> String? {
+    let random = SeededRandom(seed: 0)
+    var step = "init"
+    do throws(QuizError) {
+      var state = try type.initialState(for: question, random: random)
+      step = "view"
+      _ = try type.view(state, question: question, info: ViewInfo(), random: random)
+      step = "hint"
+      _ = try type.hint(state, question: question, random: random)
+      step = "solve"
+      let actions = try type.solve(question, random: random)
+      for (number, action) in actions.enumerated() {
+        step = "act (action \(number + 1) of solve: \(Self.brief(action)))"
+        state = try type.apply(action, to: state, question: question, random: random)
+      }
+      step = "complete"
+      guard try type.isComplete(state, question: question, random: random) else {
+        return
+          "the actions of solve(q) leave an answer that complete(q, state) says is not complete"
+      }
+      step = "grade"
+      let grade = try type.grade(state, question: question, random: random)
+      guard grade.verdict == .right else {
+        return "the actions of solve(q) lead to an answer that grade(q, state) calls "
+          + "\(grade.verdict.rawValue), not right"
+      }
+      for (name, call) in [
+        (
+          "analysis",
+          { () throws(QuizError) in _ = try type.analysis(state, question: question, random: random)
+          }
+        ),
+        (
+          "summary",
+          { () throws(QuizError) in _ = try type.summary(state, question: question, random: random)
+          }
+        ),
+        (
+          "view",
+          { () throws(QuizError) in
+            _ = try type.view(
+              state, question: question, info: ViewInfo(verdict: .right, revealed: true),
+              random: random)
+          }
+        ),
+      ] as [(String, () throws(QuizError) -> Void)] {
+        step = name
+        try call()
+      }
+      return nil
+    } catch {
+      if case .pluginFailed(_, let message) = error {
+        return "\(step) failed when the question was played with the actions of solve(q): "
+          + message
+      }
+      return "\(step) failed when the question was played with the actions of solve(q): \(error)"
+    }
+  }
+
+  private static func brief(_ action: Value) -> String {
+    ((try? ValueJSON.encode(action)) ?? action.kindName).prefix(80).description
+  }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+
+@testable import TriviumCommands
+
+/// The exact report of `trivium validate` for typical mistakes: each names the file, the line
+/// and what is wrong.
+@Suite("trivium validate explains typical mistakes")
+struct ValidateMessageTests {
+  let home = ["--home", repositoryRoot.path]
+
+  func validate(_ files: [String: String], paths: [String]) throws -> (String, Int32) {
+    let folder = try TemporaryMods()
+    for (path, text) in files { try folder.write(path, text) }
+    let output = Trivium.run(
+      ["validate", "--mods", folder.path] + home + paths.map { "\(folder.path)/\($0)" })
+    return (output.stdout.replacingOccurrences(of: folder.path + "/", with: ""), output.status)
+  }
+
+  @Test("a syntax error names its line and what Lua expected")
+  func syntaxError() throws {
+    let (text, status) = try validate(
+      ["t.lua": "return {\n  kind = 'question-type',\n  id = 't'\n  api = 1,\n}\n"],
+      paths: ["t.lua"])
+    #expect(status == 1)
+    #expect(
+      text
+        == "error   t.lua:4: plugin 't': '}' expected (to close '{' at line 1) near 'api'\n"
+        + "1 problem found\n")
+  }
+
+  @Test("missing functions are named, at the line of the table the plugin returns")
+  func missingFunctions() throws {
+    let source = """
+      local function init(_) return {} end
+
+      return {
+        kind = "question-type", id = "half", api = 1,
+        init = init,
+      }
+
+      """
+    let (text, _) = try validate(["half.lua": source], paths: ["half.lua"])
+    #expect(
+      text
+        == "error   half.lua:3: plugin 'half': a question type needs the functions validate, act, "
+        + "complete, grade, hint, analysis, view, solve, summary\n1 problem found\n")
+  }
+
+  @Test("an error while the plugin loads names the line that raised it")
+  func runtimeErrorAtLoad() throws {
+    let (text, _) = try validate(
+      ["boom.lua": "local x = nil\nlocal y = x.field\nreturn {}\n"], paths: ["boom.lua"])
+    #expect(
+      text
+        == "error   boom.lua:2: plugin 'boom': attempt to index a nil value (local 'x')\n"
+        + "1 problem found\n")
+  }
+
+  @Test("a problem validate(q) finds names the question's line, its id and the field")
+  func validateProblem() throws {
+    let questions = """
+      [
+        {"id": "a", "type": "single", "text": "?", "options": ["A: x", "B: y"], "answer": "A"},
+        {"id": "b", "type": "single", "text": "?", "options": ["A: x", "B: y"], "answer": "C"}
+      ]
+
+      """
+    let (text, _) = try validate(
+      [
+        "g/game.json": #"{"id": "g", "title": "G", "questions": "q.json"}"#, "g/q.json": questions,
+      ], paths: ["g"])
+    #expect(
+      text
+        == "error   g/q.json:3: question 'b': field 'answer': answer \"C\" is not the key of an option\n"
+        + "1 problem found\n")
+  }
+
+  @Test("a bad game.json names the line of the field")
+  func badManifest() throws {
+    let (wrongType, _) = try validate(
+      ["g/game.json": "{\"id\": \"g\", \"title\": \"G\",\n  \"questions\": 3}", "g/q.json": "[]"],
+      paths: ["g"])
+    #expect(
+      wrongType
+        == "error   g/game.json:2: field 'questions' must be a string, not an integer\n"
+        + "1 problem found\n")
+    let (unknownRules, _) = try validate(
+      [
+        "g/game.json":
+          "{\"id\": \"g\", \"title\": \"G\", \"questions\": \"q.json\",\n  \"rules\": \"exma\"}",
+        "g/q.json": #"[{"id": "a", "type": "truefalse", "text": "?", "answer": true}]"#,
+      ], paths: ["g"])
+    #expect(
+      unknownRules
+        == "error   g/game.json:2: field 'rules': no rules named 'exma' (known: classic, exam)\n"
+        + "1 problem found\n")
+    let (wrongID, _) = try validate(
+      ["g/game.json": #"{"id": "other", "title": "G", "questions": "q.json"}"#], paths: ["g"])
+    #expect(
+      wrongID
+        == "error   g/game.json:1: field 'id' is 'other' but the folder is named 'g'\n"
+        + "1 problem found\n")
+  }
+
+  @Test("a function that fails when the question is played is named with its line")
+  func failureInPlay() throws {
+    let mods = try TemporaryMods()
+    let options = home + ["--mods", mods.path]
+    #expect(Trivium.run(["new", "type", "odd"] + options).status == 0)
+    #expect(Trivium.run(["new", "game", "odd-game", "--type", "odd"] + options).status == 0)
+    let file = mods.url.appendingPathComponent("odd/plugins/types/odd.lua")
+    var source = try String(contentsOf: file, encoding: .utf8)
+    source = source.replacingOccurrences(
+      of: "local function grade(q, state)\n",
+      with: "local function grade(q, state)\n  if q.id == \"q2\" then return q.nothing.here end\n")
+    try Data(source.utf8).write(to: file)
+    let line =
+      source.split(separator: "\n", omittingEmptySubsequences: false)
+      .firstIndex { $0.contains("q.nothing.here") }! + 1
+    let output = Trivium.run(["validate", "\(mods.path)/odd/games/odd-game"] + options)
+    #expect(
+      output.stdout
+        == "error   \(mods.path)/odd/games/odd-game/questions.json:15: question 'q2': grade "
+        + "failed when the question was played with the actions of solve(q): plugin 'odd' at "
+        + "\(file.path):\(line): attempt to index a nil value (field 'nothing')\n1 problem found\n")
+  }
+}
