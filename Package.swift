@@ -29,7 +29,18 @@ let package = Package(
       pkgConfig: "sqlite3",
       providers: [.apt(["libsqlite3-dev"])]
     ),
+    .systemLibrary(
+      name: "CPNG",
+      path: "Sources/CPNG",
+      pkgConfig: "libpng",
+      providers: [.apt(["libpng-dev"])]
+    ),
     .target(name: "QuizCore"),
+    // The terminal front in three layers: raw terminal I/O and pure screen diffing, pictures
+    // decoded and scaled to half-block cells, and the screens drawn from the core's state.
+    .target(name: "Terminal"),
+    .target(name: "Pictures", dependencies: ["CPNG"]),
+    .target(name: "TerminalUI", dependencies: ["QuizCore", "Terminal", "Pictures"]),
     .target(name: "Store", dependencies: ["CSQLite", "QuizCore"]),
     .target(name: "Content", dependencies: ["QuizCore", "LuaHost"]),
     // Bots play sessions on the virtual scheduler, at full speed.
@@ -38,13 +49,18 @@ let package = Package(
     // The commands and the composition root; `TriviumCLI` is only its `main`.
     .target(
       name: "TriviumCommands",
-      dependencies: ["QuizCore", "LuaHost", "Content", "Store", "Headless"]),
+      dependencies: [
+        "QuizCore", "LuaHost", "Content", "Store", "Headless", "Terminal", "Pictures", "TerminalUI",
+      ]),
     .executableTarget(name: "TriviumCLI", dependencies: ["TriviumCommands"]),
     // Benchmarks: a release-build executable, plus a minimal C host to compare against.
     .target(name: "CBenchHost", dependencies: ["CLua", "CLuaSandbox"]),
     .executableTarget(
       name: "TriviumBench",
-      dependencies: ["LuaHost", "QuizCore", "CBenchHost", "Content", "Headless"]
+      dependencies: [
+        "LuaHost", "QuizCore", "CBenchHost", "Content", "Headless", "Terminal", "Pictures",
+        "TerminalUI",
+      ]
     ),
     .testTarget(name: "QuizCoreTests", dependencies: ["QuizCore"]),
     .testTarget(
@@ -57,6 +73,14 @@ let package = Package(
     .testTarget(name: "HeadlessTests", dependencies: ["Headless", "QuizCore"]),
     .testTarget(name: "StoreTests", dependencies: ["Store", "QuizCore"]),
     .testTarget(name: "ContentTests", dependencies: ["Content", "QuizCore", "LuaHost"]),
+    .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
+    .testTarget(name: "PicturesTests", dependencies: ["Pictures"]),
+    .testTarget(
+      name: "TerminalUITests",
+      dependencies: ["TerminalUI", "Terminal", "Pictures", "QuizCore", "LuaHost"],
+      exclude: ["Golden"]),
+    // Drives the built `trivium play` in tmux; skipped where tmux is missing.
+    .testTarget(name: "PlayEndToEndTests", dependencies: ["Store", "QuizCore"]),
   ],
   swiftLanguageModes: [.v6]
 )

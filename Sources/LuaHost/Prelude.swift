@@ -188,9 +188,12 @@ enum Prelude {
       add_reveal = function(widgets, result)
         widgets[#widgets + 1] = {
           type = "feedback", verdict = result.verdict, text = "Answer: " .. result.correct,
+          reveal = true,
         }
         if result.explanation ~= "" then
-          widgets[#widgets + 1] = { type = "text", style = "muted", text = result.explanation }
+          widgets[#widgets + 1] = {
+            type = "text", style = "muted", text = result.explanation, reveal = true,
+          }
         end
         return widgets
       end,

@@ -1,4 +1,5 @@
 import CBenchHost
+import Content
 import Foundation
 import LuaHost
 import QuizCore
@@ -38,6 +39,11 @@ func format(_ value: Double, _ digits: Int = 2) -> String { String(format: "%.\(
 // `trivium-bench swift-calls N` or `c-calls N` runs one side alone, for profilers such as
 // `valgrind --tool=callgrind`, which count instructions whatever else the machine is doing.
 let arguments = CommandLine.arguments.dropFirst()
+// `trivium-bench frame` runs only the terminal front's figures.
+if arguments.first == "frame" {
+  if let roots = try? ContentRoots.resolve() { try FrameBench.run(root: roots.root) }
+  exit(0)
+}
 if let mode = arguments.first, let count = arguments.dropFirst().first.flatMap({ Int64($0) }) {
   let plugin = try! LuaPlugin(id: "bench", source: pluginSource, chunkName: "bench.lua")
   var sum: Int64 = 0
@@ -107,3 +113,7 @@ print("  limits off (no hook)                           \(format(bareSeconds * 1
 print("  ratio on / off                                 \(format(hookedSeconds / bareSeconds))")
 
 SessionBench.run()
+
+if let roots = try? ContentRoots.resolve() {
+  do { try FrameBench.run(root: roots.root) } catch { print("frame benchmark: \(error)") }
+}

@@ -7,7 +7,7 @@ public enum Trivium {
 
   /// Every subcommand, in the order `--help` lists them.
   static let commands: [any Command.Type] = [
-    ListCommand.self, ValidateCommand.self, RunCommand.self, ReplayCommand.self,
+    PlayCommand.self, ListCommand.self, ValidateCommand.self, RunCommand.self, ReplayCommand.self,
     NewCommand.self, VersionCommand.self,
   ]
 

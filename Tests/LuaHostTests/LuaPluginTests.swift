@@ -181,7 +181,7 @@ struct LuaPluginTests {
         ["type": "text", "style": "accent", "text": "单选题"],
         ["type": "text", "style": "body", "text": "2 + 2?"],
         ["type": "code", "text": "x = 4", "language": ""],
-        ["type": "feedback", "verdict": "wrong", "text": "Answer: B"],
+        ["type": "feedback", "verdict": "wrong", "text": "Answer: B", "reveal": true],
       ])
     let checker = try inlinePlugin(
       "return { check = function(q) return trivium.check_strings(q, {}, { 'title', 'code' }) end }")

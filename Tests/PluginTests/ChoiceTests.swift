@@ -75,7 +75,10 @@ struct SingleTests {
     #expect(widgets[2]["multiple"] == false)
     #expect(widgets[2]["choices"].arrayValue?[1] == ["key": "B", "text": "星期四", "selected": true])
     #expect(widgets[3] == ["type": "feedback", "verdict": "wrong", "text": "Wrong"])
-    #expect(widgets[4] == ["type": "feedback", "verdict": "wrong", "text": "Answer: A: 星期三"])
+    #expect(
+      widgets[4] == [
+        "type": "feedback", "verdict": "wrong", "text": "Answer: A: 星期三", "reveal": true,
+      ])
     #expect(
       try type.analysis(q, state)
         == ["correct": "A: 星期三", "explanation": q["explanation"], "verdict": "wrong"])

@@ -177,7 +177,10 @@ struct LettersTests {
     #expect(try type.view(q, state, ["verdict": "right"])[2]["color"] == "right")
     #expect(try type.view(q, state, ["verdict": "wrong"])[2]["color"] == "wrong")
     let revealed = try type.view(q, state, ["revealed": true])
-    #expect(revealed.last == ["type": "feedback", "verdict": "wrong", "text": "Answer: 越光宝盒"])
+    #expect(
+      revealed.last == [
+        "type": "feedback", "verdict": "wrong", "text": "Answer: 越光宝盒", "reveal": true,
+      ])
   }
 
   @Test("S3.7: the analysis gives the answer and says whether the player had it")

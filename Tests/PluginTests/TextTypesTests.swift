@@ -87,7 +87,10 @@ struct FillTests {
           ],
         ])
     #expect(
-      widgets[3] == ["type": "feedback", "verdict": "partial", "text": "Answer: 远方; 风雨兼程 (or 风雨)"])
+      widgets[3] == [
+        "type": "feedback", "verdict": "partial", "text": "Answer: 远方; 风雨兼程 (or 风雨)",
+        "reveal": true,
+      ])
     #expect(
       try type.analysis(q, try type.initial(q))
         == [

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import TriviumCommands
@@ -15,6 +16,7 @@ struct HelpTests {
         Usage: trivium <command> [options]
 
         Commands:
+          play      Play a game full-screen in the terminal, with keyboard and mouse.
           list      List the games, question types, rules, bots and mods.
           validate  Check plugins and games; report every problem with its file and line.
           run       Play sessions of a game with a bot, headless, and print a summary.
@@ -80,6 +82,52 @@ struct HelpTests {
           trivium run odd-demo --bot oracle
 
         """)
+  }
+
+  @Test("trivium play --help gives the keys, the options and the defaults")
+  func playHelp() {
+    #expect(
+      Trivium.run(["play", "--help"]).stdout == """
+        Usage: trivium play [<game>] [--theme NAME|FILE] [--profile NAME] [--data FILE]
+                            [--no-save] [--ascii] [--home DIR] [--mods DIR]
+
+        Opens the launcher, a grid of every game, or goes straight into <game> (an id from
+        `trivium list`, or the path of a game folder). Progress is saved at each new question,
+        when you leave, and when the terminal closes (Ctrl-C, SIGTERM, SIGHUP); choosing the game
+        again offers to resume it exactly where you were.
+
+        Keys: arrows and Tab move, Enter or Space press, a typed character picks the tile that
+        shows it, 1-9 or a capital letter picks a choice, h hint, c check, a analysis, b big
+        picture, n/p next/previous, f finish, q leave (saved), Ctrl-R reload plugins and games,
+        Ctrl-C save and quit. The mouse clicks tiles, slots, choices and buttons; the wheel
+        scrolls.
+
+        Options:
+          --theme NAME|FILE  A theme from themes/ (classic, midnight, plain) or a theme file
+                             (default: classic, or $TRIVIUM_THEME).
+          --profile NAME     The player whose progress is saved (default: $USER, else "player").
+          --data FILE        The progress database (default: $XDG_DATA_HOME/trivium/trivium.sqlite3).
+          --no-save          Keep no progress.
+          --ascii            Draw borders with ASCII (automatic when the locale is not UTF-8).
+          --home DIR         The folder that holds games/ and plugins/.
+          --mods DIR         The mods folder (default $TRIVIUM_MODS, else mods/ in $XDG_DATA_HOME/trivium
+                             or ~/.local/share/trivium).
+
+        Themes live in themes/ of the home folder. Needs a terminal of at least 32×14.
+        NO_COLOR turns colour off.
+
+        """)
+  }
+
+  /// Without a terminal, play says so and what to use instead (the golden of a whole run).
+  @Test("trivium play without a terminal", .enabled(if: isatty(0) == 0 || isatty(1) == 0))
+  func playWithoutATerminal() {
+    let output = Trivium.run(["play", "--no-save"])
+    #expect(output.status == 1)
+    #expect(
+      output.stderr
+        == "trivium play: needs a terminal (standard input and output must be a TTY); "
+        + "for headless play use `trivium run`\n")
   }
 
   @Test("trivium version names the plugin API and Lua")

@@ -171,9 +171,12 @@ local function view(q, state, info)
     local result = analysis(q, state)
     widgets[#widgets + 1] = {
       type = "feedback", verdict = result.verdict, text = "Reference answer: " .. result.correct,
+      reveal = true,
     }
     if result.explanation ~= "" then
-      widgets[#widgets + 1] = { type = "text", style = "muted", text = result.explanation }
+      widgets[#widgets + 1] = {
+        type = "text", style = "muted", text = result.explanation, reveal = true,
+      }
     end
   end
   return widgets

@@ -1,0 +1,84 @@
+/// How many columns a terminal gives to text: 2 for East Asian wide and full-width characters
+/// and for emoji drawn as pictures, 0 for marks that join the character before, else 1.
+///
+/// Widths are per grapheme cluster (a Swift `Character`), which is how modern terminals draw
+/// emoji sequences: a family emoji joined with ZWJ takes two columns, not eight.
+public enum TextWidth {
+  /// The columns one character takes.
+  public static func of(_ character: Character) -> Int {
+    if character.isASCII {
+      // Control characters draw nothing; the buffer never stores them.
+      guard let value = character.asciiValue, value >= 0x20, value != 0x7F else { return 0 }
+      return 1
+    }
+    let scalars = character.unicodeScalars
+    var iterator = scalars.makeIterator()
+    guard let first = iterator.next() else { return 0 }
+    if iterator.next() != nil {
+      // An emoji presentation selector or a flag pair makes a picture: two columns.
+      if scalars.contains(where: { $0.value == 0xFE0F }) && first.properties.isEmoji { return 2 }
+      if isRegionalIndicator(first) { return 2 }
+    }
+    // Unicode property lookups are slow; the Basic Multilingual Plane is looked up once.
+    if first.value < 0x10000 { return Int(basicPlane[Int(first.value)]) }
+    return width(of: first)
+  }
+
+  /// The width of every scalar below U+10000, computed on first use (a few milliseconds).
+  static let basicPlane: [UInt8] = (0..<0x10000).map { value in
+    guard let scalar = Unicode.Scalar(UInt32(value)) else { return 1 }  // surrogates
+    return UInt8(width(of: scalar))
+  }
+
+  /// The columns a string takes.
+  public static func of(_ text: some StringProtocol) -> Int {
+    var total = 0
+    for character in text { total += of(character) }
+    return total
+  }
+
+  /// The longest start of `text` that fits in `columns` columns, never splitting a wide
+  /// character.
+  public static func prefix(_ text: String, fitting columns: Int) -> String {
+    var used = 0
+    var end = text.startIndex
+    for index in text.indices {
+      let width = of(text[index])
+      if used + width > columns { break }
+      used += width
+      end = text.index(after: index)
+    }
+    return String(text[..<end])
+  }
+
+  /// The columns of a single scalar.
+  static func width(of scalar: Unicode.Scalar) -> Int {
+    let value = scalar.value
+    if value < 0x20 || (value >= 0x7F && value < 0xA0) { return 0 }
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .enclosingMark, .format: return 0
+    default: break
+    }
+    if value == 0x200B || (value >= 0x1160 && value <= 0x11FF) { return 0 }
+    if isWide(value) || scalar.properties.isEmojiPresentation { return 2 }
+    return 1
+  }
+
+  static func isRegionalIndicator(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value >= 0x1F1E6 && scalar.value <= 0x1F1FF
+  }
+
+  /// East Asian Wide (W) and Fullwidth (F) blocks.
+  static func isWide(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x2E80...0x303E, 0x3041...0x33FF,
+      0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3,
+      0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
+      0x16FE0...0x16FE4, 0x17000...0x18AFF, 0x1B000...0x1B2FF, 0x1F200...0x1F2FF,
+      0x20000...0x2FFFD, 0x30000...0x3FFFD:
+      return true
+    default:
+      return false
+    }
+  }
+}

@@ -1,0 +1,168 @@
+import QuizCore
+import Terminal
+
+/// Plays one session in the terminal: turns keys and clicks into session actions, advances
+/// the session's timers from the front's clock, and keeps what only the screen needs.
+///
+/// The clock is handed in on every call (`now`, seconds), so tests drive it like the virtual
+/// scheduler and the real loop passes its monotonic clock.
+public final class GameController: SessionDelegate {
+  /// What the app does after an event.
+  public enum Outcome: Equatable {
+    /// Stay on this screen.
+    case stay
+    /// The session ended: show the result.
+    case finished(SessionResult)
+    /// The player left; the session was saved to resume.
+    case left
+  }
+
+  /// The session's runtime.
+  public let runtime: SessionRuntime
+  /// Focus, scroll, typing and animations.
+  public internal(set) var ui = QuestionUI()
+  /// A short message at the bottom (a refused action, a failure), and when it goes away.
+  public internal(set) var status: (text: String, until: Double)?
+  /// The front's own "leave the game?" popup, which the session does not know.
+  public internal(set) var leavePopup: Popup?
+  /// Called with the session whenever it should be stored (S3.6).
+  public var onSave: (Session) -> Void = { _ in }
+
+  var view: SessionView
+  var clock: Double
+  private let origin: (real: Double, virtual: VirtualTime)
+  var contentHeight = 0
+  var lastSize = Size(width: 80, height: 24)
+  var finished: SessionResult?
+  var leftGame = false
+  let toastSeconds: Double
+
+  /// A controller for `session` (new or resumed), started at `now` on the front's clock.
+  public init(session: Session, environment: SessionEnvironment, now: Double, theme: Theme) {
+    runtime = SessionRuntime(session: session, environment: environment)
+    origin = (now, session.now)
+    clock = now
+    view = session.snapshot(environment)
+    let look = theme.popup(PopupTemplate.feedback.rawValue)
+    toastSeconds = look.toastSeconds > 0 ? look.toastSeconds : 1.5
+    runtime.delegate = self
+    if !session.isStarted { send(.start) }
+    for popup in runtime.session.popups { ui.popupShown[popup.id] = now }
+  }
+
+  /// The session as it stands.
+  public var session: Session { runtime.session }
+
+  /// The virtual time that matches `now` on the front's clock.
+  func virtualTime(_ now: Double) -> VirtualTime {
+    origin.virtual + Delay(milliseconds: Int64(((now - origin.real) * 1000).rounded(.down)))
+  }
+
+  /// Fires the timers due by `now` (the 0.5 s auto-advance, S0.8), closes expired toasts and
+  /// finished animations.
+  public func advance(to now: Double) {
+    clock = now
+    let time = virtualTime(now)
+    if time > runtime.now { runtime.advance(to: time) }
+    for popup in view.popups where PopupLayer.isToast(popup) {
+      if let shown = ui.popupShown[popup.id], now - shown >= toastSeconds {
+        send(.popupButton(popup.id, "ok"))
+      }
+    }
+    if let big = ui.bigPicture, big.isClosed(at: now) { ui.bigPicture = nil }
+    if let status, now >= status.until { self.status = nil }
+  }
+
+  /// When the loop must wake next without input: a timer, a toast, or an animation frame.
+  public func nextWake(after now: Double) -> Double? {
+    var wake: [Double] = []
+    if let due = runtime.scheduler.nextDue {
+      wake.append(origin.real + Double((due - origin.virtual).milliseconds) / 1000)
+    }
+    for popup in view.popups where PopupLayer.isToast(popup) {
+      if let shown = ui.popupShown[popup.id] { wake.append(shown + toastSeconds) }
+    }
+    // Every popup still growing, the session's and the front's own (the leave question).
+    if ui.popupShown.values.contains(where: { now - $0 < PopupLayer.growSeconds + 0.05 }) {
+      wake.append(now + 1.0 / 30)
+    }
+    if let big = ui.bigPicture {
+      let settling =
+        big.closingAt.map { now - $0 < BigPicture.duration + 0.05 }
+        ?? (now - big.openedAt < BigPicture.duration + 0.05)
+      if settling { wake.append(now + 1.0 / 30) }
+    }
+    if let status { wake.append(status.until) }
+    return wake.min()
+  }
+
+  /// Sends an action to the session at the current clock.
+  @discardableResult
+  func send(_ action: SessionAction) -> [Effect] {
+    let time = virtualTime(clock)
+    if time > runtime.now { runtime.advance(to: time) }
+    return runtime.send(action)
+  }
+
+  /// Draws the screen.
+  public func render(size: Size, context: RenderContext) -> Frame {
+    lastSize = size
+    var height = 0
+    var frame = QuestionScreen.render(
+      view, ui: ui, context: context, size: size, contentHeight: &height)
+    contentHeight = height
+    if let leavePopup {
+      PopupLayer.draw([leavePopup], ui: ui, context: context, into: &frame)
+    }
+    if let status, size.height >= QuestionScreen.minimum.height {
+      let text = TextWidth.prefix(" \(status.text) ", fitting: size.width)
+      frame.put(text, x: 0, y: size.height - 1, style: context.theme.style("status"))
+    }
+    lastFrame = frame
+    return frame
+  }
+
+  /// The last frame drawn: clicks are resolved against it.
+  var lastFrame: Frame?
+
+  // MARK: SessionDelegate
+
+  public func sessionDidChange(_ session: Session) {
+    // Timers fire inside the runtime too, so the view is refreshed here, not after `send`.
+    view = session.snapshot(runtime.environment)
+  }
+
+  public func present(_ popup: Popup) {
+    ui.popupShown[popup.id] = clock
+    if !PopupLayer.isToast(popup) {
+      ui.focus = .popupButton(popup.id, popup.buttons.first?.id ?? "ok")
+    }
+  }
+
+  public func dismiss(_ popup: PopupID) {
+    ui.popupShown[popup] = nil
+    if case .popupButton(let id, _)? = ui.focus, id == popup { ui.focus = nil }
+  }
+
+  public func dismissAllPopups() {
+    ui.popupShown = [:]
+    if case .popupButton? = ui.focus { ui.focus = nil }
+  }
+
+  public func save(_ session: Session) { onSave(session) }
+
+  public func sessionDidFinish(_ result: SessionResult) { finished = result }
+
+  public func sessionRefused(_ action: SessionAction, reason: RefusalReason) {
+    // A timer or a tick refused is the session's business; the player hears of their own.
+    switch action {
+    case .tick, .timerFired: return
+    default: say(reason.description.prefix(1).uppercased() + reason.description.dropFirst())
+    }
+  }
+
+  public func sessionDidFail(_ error: QuizError) { say(error.description, seconds: 6) }
+
+  /// Shows a message at the bottom for a while.
+  func say(_ text: String, seconds: Double = 2.5) { status = (text, clock + seconds) }
+}

@@ -1,0 +1,197 @@
+import QuizCore
+import Terminal
+
+/// A game as the launcher shows it: one card (S1.2).
+public struct GameCard: Hashable, Sendable {
+  /// Whether the card can be played.
+  public enum State: Hashable, Sendable {
+    /// Ready; `resumable` when a saved session waits.
+    case playable(resumable: Bool)
+    /// From a disabled mod: the button enables it.
+    case disabled
+    /// Cannot load; the reason is shown.
+    case broken(String)
+  }
+
+  /// The game's id.
+  public var id: String
+  /// The name shown.
+  public var title: String
+  /// One line about it.
+  public var summary: String
+  /// The icon picture, a path the picture cache reads, if any.
+  public var icon: String?
+  /// The number of questions, when known.
+  public var questionCount: Int?
+  /// Where it comes from: nil for a built-in game, else the mod's name.
+  public var origin: String?
+  /// Playable, disabled or broken.
+  public var state: State
+
+  /// A card with every field given.
+  public init(
+    id: String, title: String, summary: String, icon: String?, questionCount: Int?,
+    origin: String?, state: State
+  ) {
+    self.id = id
+    self.title = title
+    self.summary = summary
+    self.icon = icon
+    self.questionCount = questionCount
+    self.origin = origin
+    self.state = state
+  }
+
+  /// The card's button label.
+  public var buttonLabel: String {
+    switch state {
+    case .playable(let resumable): return resumable ? "Resume" : "Play"
+    case .disabled: return "Enable"
+    case .broken: return "Broken"
+    }
+  }
+}
+
+/// The launcher: a grid of game cards whose columns follow the width, the spare space spread
+/// evenly as margins (S1.3).
+public enum LauncherScreen {
+  /// The size of one card.
+  public static let card = Size(width: 24, height: 11)
+
+  /// The grid for `count` cards in `width` columns: how many per row, and the left edge of each
+  /// column with even margins.
+  public static func columns(count: Int, width: Int) -> (perRow: Int, lefts: [Int]) {
+    let perRow = max(1, min(count, (width - 2) / (card.width + 2)))
+    let spare = max(0, width - perRow * card.width)
+    // The spare columns are spread over the perRow + 1 gaps (margins included) so that no two
+    // gaps differ by more than one column: gap i ends at the rounded share (i + 1) / (n + 1).
+    let gaps = perRow + 1
+    let lefts = (0..<perRow).map { index in
+      (index + 1) * spare / gaps + index * card.width
+    }
+    return (perRow, lefts)
+  }
+
+  /// `text` cut to `columns` with "…" at the end when it does not fit.
+  static func shortened(_ text: String, fitting columns: Int) -> String {
+    guard TextWidth.of(text) > columns else { return text }
+    return TextWidth.prefix(text, fitting: max(0, columns - 1)) + "…"
+  }
+
+  /// Draws the launcher with `focus` on one card, scrolled so that it shows.
+  public static func render(
+    cards: [GameCard], focus: Int, message: String?, context: RenderContext, size: Size
+  ) -> Frame {
+    let theme = context.theme
+    var frame = Frame(size: size, background: theme.style("background"))
+    guard size.width >= card.width + 2, size.height >= card.height + 4 else {
+      return TooSmallScreen.render(
+        size: size, theme: theme, minimum: Size(width: card.width + 2, height: card.height + 4))
+    }
+    frame.fill(Rect(x: 0, y: 0, width: size.width, height: 1), style: theme.style("header"))
+    frame.put(" Trivium", x: 0, y: 0, style: theme.style("header-title"))
+    let count = "\(cards.count) game\(cards.count == 1 ? "" : "s") "
+    frame.put(count, x: size.width - TextWidth.of(count), y: 0, style: theme.style("header"))
+    let (perRow, lefts) = columns(count: cards.count, width: size.width)
+    let visibleRows = max(1, (size.height - 3) / (card.height + 1))
+    let focusRow = focus / perRow
+    let firstRow = max(0, focusRow - visibleRows + 1)
+    frame.clip = Rect(x: 0, y: 1, width: size.width, height: size.height - 2)
+    for (index, game) in cards.enumerated() {
+      let row = index / perRow - firstRow
+      guard row >= 0, row < visibleRows else { continue }
+      let origin = Point(x: lefts[index % perRow], y: 2 + row * (card.height + 1))
+      draw(game, at: origin, focused: index == focus, context: context, into: &frame)
+      frame.add(
+        .card(index), Rect(x: origin.x, y: origin.y, width: card.width, height: card.height))
+    }
+    frame.clip = frame.bounds
+    var footer = " arrows move · Enter play · e enable/disable mod · r reload · q quit"
+    if let message { footer = " " + message }
+    frame.fill(
+      Rect(x: 0, y: size.height - 1, width: size.width, height: 1), style: theme.style("footer"))
+    frame.put(
+      TextWidth.prefix(footer, fitting: size.width), x: 0, y: size.height - 1,
+      style: theme.style("footer"))
+    return frame
+  }
+
+  /// One card: the icon above the name, a line about it, and its button (S1.2).
+  static func draw(
+    _ game: GameCard, at origin: Point, focused: Bool, context: RenderContext,
+    into frame: inout Frame
+  ) {
+    let theme = context.theme
+    let rect = Rect(x: origin.x, y: origin.y, width: card.width, height: card.height)
+    frame.box(rect, style: theme.style(focused ? "accent" : "card"), border: theme.border)
+    let inner = card.width - 4
+    // The icon: the game's picture in half blocks, or its initial in a box.
+    let iconRect = Rect(x: origin.x + (card.width - 10) / 2, y: origin.y + 1, width: 10, height: 4)
+    if let icon = game.icon, context.depth != .none,
+      let picture = context.pictures.picture(icon, columns: 10, rows: 4)
+    {
+      let x = origin.x + (card.width - picture.columns) / 2
+      frame.picture(picture, at: Point(x: x, y: iconRect.y), background: theme.style("background"))
+    } else {
+      let initial = String(game.title.first ?? "?")
+      frame.box(iconRect, style: theme.style("muted"), border: theme.border)
+      frame.put(
+        initial, x: iconRect.x + (10 - TextWidth.of(initial)) / 2, y: iconRect.y + 1,
+        style: theme.style("title"))
+    }
+    let title = Self.shortened(game.title, fitting: inner)
+    frame.put(
+      title, x: origin.x + (card.width - TextWidth.of(title)) / 2, y: origin.y + 5,
+      style: theme.style("title"))
+    var detail = game.questionCount.map { "\($0) questions" } ?? ""
+    if let origin = game.origin {
+      detail += detail.isEmpty ? "mod \(origin)" : " · \(origin)"
+      if TextWidth.of(detail) > inner, let count = game.questionCount {
+        detail = "\(count) q · \(origin)"
+      }
+    }
+    if case .broken(let reason) = game.state { detail = reason }
+    let detailText = Self.shortened(detail, fitting: inner)
+    frame.put(
+      detailText, x: origin.x + (card.width - TextWidth.of(detailText)) / 2, y: origin.y + 6,
+      style: theme.style("muted"))
+    let label = game.buttonLabel
+    let enabled: Bool
+    if case .broken = game.state { enabled = false } else { enabled = true }
+    let buttonX = origin.x + (card.width - Frame.buttonWidth(label)) / 2
+    frame.button(
+      label, at: Point(x: buttonX, y: origin.y + 7),
+      style: theme.style(enabled ? (focused ? "accent" : "button") : "button-disabled"),
+      theme: theme, tall: true)
+  }
+}
+
+/// The launch screen (S0.12): the name and a line, shown briefly at start.
+public enum SplashScreen {
+  /// Seconds it stays unless a key is pressed.
+  public static let seconds = 1.2
+
+  /// The splash frame.
+  public static func render(context: RenderContext, size: Size, version: String) -> Frame {
+    let theme = context.theme
+    var frame = Frame(size: size, background: theme.style("background"))
+    let lines = [
+      ("T R I V I U M", "title"), ("", "text"),
+      ("a quiz engine with Lua plugins", "muted"), ("", "text"), ("version \(version)", "muted"),
+    ]
+    let boxWidth = min(size.width - 2, 40)
+    let boxHeight = min(size.height - 2, lines.count + 4)
+    guard boxWidth >= 16, boxHeight >= 5 else { return frame }
+    let rect = Rect(
+      x: (size.width - boxWidth) / 2, y: (size.height - boxHeight) / 2, width: boxWidth,
+      height: boxHeight)
+    frame.box(rect, style: theme.style("accent"), border: theme.border)
+    for (index, (text, role)) in lines.enumerated() where index + 2 < boxHeight - 1 {
+      let shown = TextWidth.prefix(text, fitting: boxWidth - 4)
+      frame.put(
+        shown, x: rect.x + (boxWidth - TextWidth.of(shown)) / 2, y: rect.y + 2 + index,
+        style: theme.style(role))
+    }
+    return frame
+  }
+}

@@ -1,0 +1,128 @@
+import QuizCore
+import Terminal
+
+/// Popups over a dimmed cover (S4.1–S4.3): each grows from half size while fading in; feedback
+/// popups are toasts at the top without a cover.
+enum PopupLayer {
+  /// Seconds a popup takes to grow in (S4.2).
+  static let growSeconds = 0.2
+
+  static func isToast(_ popup: Popup) -> Bool { popup.template == .feedback }
+
+  static func draw(
+    _ popups: [Popup], ui: QuestionUI, context: RenderContext, into frame: inout Frame
+  ) {
+    guard !popups.isEmpty else { return }
+    let theme = context.theme
+    let boxes = popups.filter { !isToast($0) }
+    if !boxes.isEmpty {
+      let newest = boxes.map { ui.popupShown[$0.id] ?? context.now }.min() ?? context.now
+      let t = min(1, max(0, (context.now - newest) / growSeconds))
+      frame.dim(frame.bounds, amount: theme.coverDim * t)
+      frame.add(.cover, frame.bounds, focusable: false)
+    }
+    var toastRow = 2
+    for popup in popups {
+      let look = theme.popup(popup.template.rawValue)
+      let shown = ui.popupShown[popup.id] ?? context.now
+      let t = min(1, max(0, (context.now - shown) / growSeconds))
+      if isToast(popup) {
+        toastRow = toast(
+          popup, look: look, age: context.now - shown, row: toastRow, context: context,
+          into: &frame)
+      } else {
+        box(popup, look: look, t: t, focus: ui.focus, theme: theme, into: &frame)
+      }
+    }
+  }
+
+  private static func box(
+    _ popup: Popup, look: PopupLook, t: Double, focus: Target?, theme: Theme,
+    into frame: inout Frame
+  ) {
+    let size = frame.buffer.size
+    let fullWidth = min(look.width, size.width - 2)
+    let inner = max(4, fullWidth - 4)
+    let body = Markup.layout(popup.text, width: inner)
+    let fullHeight = min(size.height - 2, body.count + 6)
+    let scale = 0.5 + 0.5 * t
+    let width = max(6, Int((Double(fullWidth) * scale).rounded()))
+    let height = max(3, Int((Double(fullHeight) * scale).rounded()))
+    let x = (size.width - width) / 2
+    let y: Int
+    switch look.placement {
+    case .center: y = (size.height - height) / 2
+    case .top: y = 1
+    case .bottom: y = size.height - height - 1
+    }
+    let rect = Rect(x: x, y: y, width: width, height: height)
+    var boxStyle = look.box
+    // Fading in: the box starts dim and reaches its colours as it reaches its size.
+    if t < 1 { boxStyle.dim = true }
+    frame.box(rect, style: boxStyle, border: theme.border, fill: theme.style("popup"))
+    frame.add(.inert, rect, focusable: false)
+    guard t >= 1 else { return }
+    let title = TextWidth.prefix(popup.title, fitting: inner)
+    frame.put(title, x: x + 2, y: y + 1, style: look.title)
+    var lines = body
+    if lines.count > height - 6 { lines = Array(lines.prefix(max(0, height - 6))) }
+    frame.draw(lines, at: Point(x: x + 2, y: y + 3), theme: theme)
+    var buttonX = x + width - 2
+    let labels = popup.buttons.map {
+      theme.border == .ascii ? "[ \($0.label) ]" : "⟨ \($0.label) ⟩"
+    }
+    buttonX -= labels.map { TextWidth.of($0) + 1 }.reduce(0, +)
+    for (button, label) in zip(popup.buttons, labels) {
+      let target = Target.popupButton(popup.id, button.id)
+      var style = theme.style("button")
+      if focus == target { style.reverse.toggle() }
+      frame.put(label, x: buttonX + 1, y: y + height - 2, style: style)
+      frame.add(
+        target, Rect(x: buttonX + 1, y: y + height - 2, width: TextWidth.of(label), height: 1))
+      buttonX += TextWidth.of(label) + 1
+    }
+  }
+
+  /// A one-box toast at the top right that fades out over its last 0.3 s; returns the next row.
+  private static func toast(
+    _ popup: Popup, look: PopupLook, age: Double, row: Int, context: RenderContext,
+    into frame: inout Frame
+  ) -> Int {
+    let theme = context.theme
+    let size = frame.buffer.size
+    let text = popup.text.isEmpty ? popup.title : "\(popup.title)  \(popup.text)"
+    let shown = TextWidth.prefix(text, fitting: max(1, size.width - 6))
+    let width = TextWidth.of(shown) + 4
+    let rect = Rect(x: max(0, size.width - width - 1), y: row, width: width, height: 3)
+    guard rect.maxY < size.height - 4 else { return row }
+    var style = theme.style(WidgetDrawer.role(verdict: popup.verdict?.rawValue))
+    // The controller closes the toast when its time is up; here it only fades.
+    if look.toastSeconds > 0, age > look.toastSeconds - 0.3 { style.dim = true }
+    frame.box(rect, style: style, border: theme.border, fill: theme.style("popup"))
+    frame.put(shown, x: rect.x + 2, y: row + 1, style: style)
+    frame.add(.popupButton(popup.id, "ok"), rect, focusable: false)
+    return rect.maxY
+  }
+}
+
+/// The big picture (S0.11): the cover darkens to the theme's level while the picture grows to
+/// the whole screen in 0.5 s, and the reverse when it closes.
+enum BigPictureLayer {
+  static func draw(_ big: BigPicture, context: RenderContext, into frame: inout Frame) {
+    let p = big.progress(at: context.now)
+    let size = frame.buffer.size
+    frame.dim(frame.bounds, amount: context.theme.coverDim * p)
+    frame.add(.cover, frame.bounds, focusable: false)
+    let columns = max(1, Int(Double(48) + Double(size.width - 48) * p))
+    let rows = max(1, Int(Double(12) + Double(size.height - 12) * p))
+    guard context.depth != .none,
+      let picture = context.pictures.picture(
+        big.source, columns: min(columns, size.width), rows: min(rows, size.height))
+    else { return }
+    let x = (size.width - picture.columns) / 2
+    let y = (size.height - picture.rows) / 2
+    frame.picture(picture, at: Point(x: x, y: y), background: Style(background: .rgb(0, 0, 0)))
+    frame.add(
+      .picture, Rect(x: x, y: y, width: picture.columns, height: picture.rows), focusable: false)
+  }
+}

@@ -1,0 +1,108 @@
+import Pictures
+import QuizCore
+import Terminal
+
+/// What every screen needs to draw itself: the theme, the terminal's abilities, the time and
+/// the pictures.
+public struct RenderContext {
+  /// Colours and shapes.
+  public var theme: Theme
+  /// The terminal's colour depth (pictures need colour).
+  public var depth: ColorDepth
+  /// The time in seconds on the front's clock, for animations.
+  public var now: Double
+  /// Decoded pictures by file name, scaled on demand.
+  public var pictures: PictureCache
+
+  /// A context with every part given.
+  public init(theme: Theme, depth: ColorDepth, now: Double, pictures: PictureCache) {
+    self.theme = theme
+    self.depth = depth
+    self.now = now
+    self.pictures = pictures
+  }
+}
+
+/// Pictures read once and scaled once per size: drawing a frame must not decode a PNG.
+public final class PictureCache {
+  /// Reads a picture by the name a widget gives (a file of the game folder).
+  public typealias Loader = (String) throws(PictureError) -> RGBAImage
+
+  private let loader: Loader
+  private var images: [String: Result<RGBAImage, PictureError>] = [:]
+  private var scaled: [ScaledKey: HalfBlockPicture] = [:]
+
+  private struct ScaledKey: Hashable {
+    var source: String
+    var columns: Int
+    var rows: Int
+  }
+
+  /// A cache that reads pictures with `loader`.
+  public init(loader: @escaping Loader) { self.loader = loader }
+
+  /// A cache that has no pictures (every picture is a placeholder).
+  public static func empty() -> PictureCache {
+    PictureCache { (name: String) throws(PictureError) -> RGBAImage in
+      throw PictureError.unreadable(path: name, reason: "no pictures")
+    }
+  }
+
+  /// The decoded picture, or the error that explains why it is missing.
+  public func image(_ source: String) -> Result<RGBAImage, PictureError> {
+    if let known = images[source] { return known }
+    let result: Result<RGBAImage, PictureError>
+    do throws(PictureError) { result = .success(try loader(source)) } catch {
+      result = .failure(error)
+    }
+    images[source] = result
+    return result
+  }
+
+  /// The picture scaled to fit `columns` × `rows` cells, or nil when it cannot be read.
+  public func picture(_ source: String, columns: Int, rows: Int) -> HalfBlockPicture? {
+    guard columns > 0, rows > 0 else { return nil }
+    let key = ScaledKey(source: source, columns: columns, rows: rows)
+    if let done = scaled[key] { return done }
+    guard case .success(let image) = image(source) else { return nil }
+    let picture = PictureScaler.fit(image, columns: columns, rows: rows)
+    scaled[key] = picture
+    return picture
+  }
+
+  /// Forgets everything (hot reload).
+  public func clear() {
+    images = [:]
+    scaled = [:]
+  }
+}
+
+extension Frame {
+  /// Draws a half-block picture with its top-left corner at `origin` (S0.11's picture too).
+  mutating func picture(_ picture: HalfBlockPicture, at origin: Point, background: Style) {
+    for row in 0..<picture.rows {
+      for column in 0..<picture.columns {
+        let cell = picture[column, row]
+        let top = cell.top.map { Color.rgb($0.r, $0.g, $0.b) }
+        let bottom = cell.bottom.map { Color.rgb($0.r, $0.g, $0.b) }
+        let style: Style
+        let text: String
+        switch (top, bottom) {
+        case (nil, nil):
+          style = background
+          text = " "
+        case (let top?, nil):
+          style = Style(foreground: top, background: background.background)
+          text = "▀"
+        case (nil, let bottom?):
+          style = Style(foreground: bottom, background: background.background)
+          text = "▄"
+        case (let top?, let bottom?):
+          style = Style(foreground: top, background: bottom)
+          text = "▀"
+        }
+        put(text, x: origin.x + column, y: origin.y + row, style: style)
+      }
+    }
+  }
+}

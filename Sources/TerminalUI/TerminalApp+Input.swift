@@ -1,0 +1,257 @@
+import QuizCore
+import Terminal
+
+extension TerminalApp {
+  /// Handles one input event at `now`.
+  public func handle(_ event: InputEvent, now: Double) {
+    advance(to: now)
+    if case .key(.character("c"), let modifiers) = event, modifiers.contains(.control) {
+      // Ctrl-C anywhere: save what is in play and stop (the terminal is restored by the loop).
+      saveProgress()
+      isDone = true
+      return
+    }
+    switch screen {
+    case .splash: go(to: .launcher, now: now)
+    case .launcher: launcher(event, now: now)
+    case .game(let controller, _):
+      if case .key(.character("r"), let modifiers) = event, modifiers.contains(.control) {
+        hotReload(controller, now: now)
+        return
+      }
+      settle(controller, outcome: controller.handle(event, now: now), now: now)
+    case .result(var state):
+      resultInput(event, state: &state, now: now)
+    }
+  }
+
+  /// Acts on what a game controller says after an event or a timer.
+  func settle(_ controller: GameController, outcome: GameController.Outcome, now: Double) {
+    switch outcome {
+    case .stay: break
+    case .left:
+      cards = host.cards()
+      message = "Saved. Choose the game again to resume."
+      go(to: .launcher, now: now)
+    case .finished(let result):
+      host.finished(controller.session, result: result)
+      cards = host.cards()
+      go(
+        to: .result(
+          ResultState(
+            result: result, session: controller.session, title: controller.session.game.title)),
+        now: now)
+    }
+  }
+
+  // MARK: Launcher
+
+  private func launcher(_ event: InputEvent, now: Double) {
+    if offer != nil {
+      offerInput(event, now: now)
+      return
+    }
+    let (perRow, _) = LauncherScreen.columns(
+      count: cards.count, width: lastBuffer?.size.width ?? 80)
+    switch event {
+    case .key(let key, _):
+      message = nil
+      switch key {
+      case .left: cardFocus = max(0, cardFocus - 1)
+      case .right, .tab: cardFocus = min(cards.count - 1, cardFocus + 1)
+      case .backTab: cardFocus = max(0, cardFocus - 1)
+      case .up: cardFocus = max(0, cardFocus - perRow)
+      case .down: cardFocus = min(cards.count - 1, cardFocus + perRow)
+      case .enter, .character(" "): pressCard(cardFocus, now: now)
+      case .character("e"): toggleMod()
+      case .character("r"): reloadContent()
+      case .character("q"), .escape: isDone = true
+      default: break
+      }
+    case .mouse(let mouse) where mouse.kind == .press && mouse.button == .left:
+      guard case .card(let index)? = lastFrameTargets(at: mouse.position) else { return }
+      if index == cardFocus { pressCard(index, now: now) } else { cardFocus = index }
+    default: break
+    }
+  }
+
+  private func lastFrameTargets(at point: Point) -> Target? {
+    guard let size = lastBuffer?.size else { return nil }
+    let frame = LauncherScreen.render(
+      cards: cards, focus: cardFocus, message: message, context: context(0), size: size)
+    return frame.target(at: point)
+  }
+
+  private func pressCard(_ index: Int, now: Double) {
+    guard cards.indices.contains(index) else { return }
+    let card = cards[index]
+    switch card.state {
+    case .playable(let resumable):
+      if resumable {
+        let place = host.savedSummary(gameID: card.id).map { " at \($0)" } ?? ""
+        offer = (
+          Popup(
+            id: PopupID(-2), template: .confirmQuit, title: "Resume \(card.title)?",
+            text: "Your game was saved\(place). Resume it exactly where you left, or start over?",
+            buttons: [
+              PopupButton(id: "resume", label: "Resume"),
+              PopupButton(id: "new", label: "Start over"),
+              PopupButton(id: "cancel", label: "Cancel"),
+            ]), card.id, "resume"
+        )
+        offerShown = now
+      } else {
+        start(gameID: card.id, resume: false, now: now)
+      }
+    case .disabled: toggleMod()
+    case .broken(let reason): message = "\(card.title) cannot be played: \(reason)"
+    }
+  }
+
+  private func offerInput(_ event: InputEvent, now: Double) {
+    guard var offer else { return }
+    let ids = offer.popup.buttons.map(\.id)
+    var pressed: String?
+    switch event {
+    case .key(.left, _), .key(.backTab, _), .key(.up, _):
+      offer.focus = ids[((ids.firstIndex(of: offer.focus) ?? 0) - 1 + ids.count) % ids.count]
+    case .key(.right, _), .key(.tab, _), .key(.down, _):
+      offer.focus = ids[((ids.firstIndex(of: offer.focus) ?? 0) + 1) % ids.count]
+    case .key(.enter, _), .key(.character(" "), _): pressed = offer.focus
+    case .key(.escape, _): pressed = "cancel"
+    case .mouse(let mouse) where mouse.kind == .press && mouse.button == .left:
+      var frame = LauncherScreen.render(
+        cards: cards, focus: cardFocus, message: nil, context: context(now),
+        size: lastBuffer?.size ?? Size(width: 80, height: 24))
+      var ui = QuestionUI()
+      ui.popupShown[offer.popup.id] = offerShown
+      PopupLayer.draw([offer.popup], ui: ui, context: context(now), into: &frame)
+      switch frame.target(at: mouse.position) {
+      case .popupButton(_, let id)?: pressed = id
+      case .cover?: pressed = "cancel"
+      default: break
+      }
+    default: break
+    }
+    self.offer = offer
+    guard let pressed else { return }
+    self.offer = nil
+    switch pressed {
+    case "resume": start(gameID: offer.gameID, resume: true, now: now)
+    case "new": start(gameID: offer.gameID, resume: false, now: now)
+    default: break
+    }
+  }
+
+  /// Opens a game from the command line: offers to resume when a save waits.
+  func choose(gameID: String, now: Double) {
+    guard let index = cards.firstIndex(where: { $0.id == gameID }) else {
+      message = "No game '\(gameID)'."
+      return
+    }
+    cardFocus = index
+    pressCard(index, now: now)
+  }
+
+  func start(gameID: String, resume: Bool, now: Double) {
+    do {
+      let opened = try host.open(gameID: gameID, resume: resume)
+      play(opened, now: now)
+    } catch {
+      message = "\(error)"
+    }
+  }
+
+  func play(_ opened: OpenedGame, now: Double) {
+    pictures = opened.pictures
+    let controller = GameController(
+      session: opened.session, environment: opened.environment, now: now, theme: theme)
+    let host = self.host
+    controller.onSave = { host.save($0) }
+    host.save(controller.session)
+    go(to: .game(controller, title: opened.session.game.title), now: now)
+  }
+
+  private func toggleMod() {
+    guard cards.indices.contains(cardFocus) else { return }
+    do {
+      message = try host.toggleMod(gameID: cards[cardFocus].id)
+      cards = host.cards()
+      cardFocus = min(cardFocus, max(0, cards.count - 1))
+    } catch {
+      message = "\(error)"
+    }
+  }
+
+  private func reloadContent() {
+    do {
+      _ = try host.reload(keeping: nil)
+      cards = host.cards()
+      cardFocus = min(cardFocus, max(0, cards.count - 1))
+      message = "Reloaded games and plugins."
+    } catch {
+      message = "Reload failed: \(error)"
+    }
+  }
+
+  /// Ctrl-R in a game: plugins and game data read again, the session replayed on them.
+  private func hotReload(_ controller: GameController, now: Double) {
+    controller.commitEdits()
+    do {
+      guard let opened = try host.reload(keeping: controller.session) else { return }
+      pictures = opened.pictures
+      let next = GameController(
+        session: opened.session, environment: opened.environment, now: now, theme: theme)
+      let host = self.host
+      next.onSave = { host.save($0) }
+      next.say("Reloaded plugins and game data.")
+      screen = .game(next, title: opened.session.game.title)
+    } catch {
+      controller.say("Reload failed: \(error)", seconds: 8)
+    }
+  }
+
+  // MARK: Result
+
+  private func resultInput(_ event: InputEvent, state: inout ResultState, now: Double) {
+    let buttons = ResultScreen.buttons(state.result).filter(\.2).map(\.0)
+    var pressed: ResultButton?
+    switch event {
+    case .key(.left, _), .key(.backTab, _):
+      state.focus =
+        buttons[((buttons.firstIndex(of: state.focus) ?? 0) - 1 + buttons.count) % buttons.count]
+    case .key(.right, _), .key(.tab, _):
+      state.focus = buttons[((buttons.firstIndex(of: state.focus) ?? 0) + 1) % buttons.count]
+    case .key(.down, _):
+      state.scroll = min(state.scroll + 1, max(0, state.result.questions.count - 1))
+    case .key(.up, _): state.scroll = max(0, state.scroll - 1)
+    case .key(.enter, _), .key(.character(" "), _): pressed = state.focus
+    case .key(.character("r"), _): pressed = buttons.contains(.retryWrong) ? .retryWrong : nil
+    case .key(.character("q"), _), .key(.escape, _): pressed = .menu
+    case .mouse(let mouse) where mouse.kind == .press && mouse.button == .left:
+      let frame = ResultScreen.render(
+        state.result, title: state.title, scroll: state.scroll, focus: state.focus,
+        context: context(now), size: lastBuffer?.size ?? Size(width: 80, height: 24))
+      if case .result(let button)? = frame.target(at: mouse.position) { pressed = button }
+    case .mouse(let mouse) where mouse.button == .wheelDown:
+      state.scroll = min(state.scroll + 3, max(0, state.result.questions.count - 1))
+    case .mouse(let mouse) where mouse.button == .wheelUp: state.scroll = max(0, state.scroll - 3)
+    default: break
+    }
+    screen = .result(state)
+    switch pressed {
+    case .retryWrong?:
+      do {
+        play(
+          try host.retry(state.session, positions: ResultScreen.wrongPositions(state.result)),
+          now: now)
+      } catch {
+        message = "\(error)"
+        go(to: .launcher, now: now)
+      }
+    case .again?: start(gameID: state.session.game.id, resume: false, now: now)
+    case .menu?: go(to: .launcher, now: now)
+    case nil: break
+    }
+  }
+}

@@ -1,0 +1,161 @@
+import QuizCore
+import Terminal
+
+/// The whole terminal front as a state machine fed with events and a clock: launch screen,
+/// launcher, game, result; with the flip between screens (S4.4).
+///
+/// It never touches the terminal: the loop reads input, calls `handle` and `advance`, and writes
+/// what `render` draws through a `FrameRenderer`.
+public final class TerminalApp {
+  enum Screen {
+    case splash(until: Double)
+    case launcher
+    case game(GameController, title: String)
+    case result(ResultState)
+  }
+
+  struct ResultState {
+    var result: SessionResult
+    var session: Session
+    var title: String
+    var scroll = 0
+    var focus: ResultButton = .again
+  }
+
+  let host: GameHost
+  /// Colours and shapes.
+  public var theme: Theme
+  let depth: ColorDepth
+  let version: String
+  /// Icons of the launcher.
+  let icons: PictureCache
+  var screen: Screen
+  var cards: [GameCard] = []
+  var cardFocus = 0
+  var message: String?
+  var offer: (popup: Popup, gameID: String, focus: String)?
+  var pictures: PictureCache
+  var transition: (from: ScreenBuffer, start: Double)?
+  var lastBuffer: ScreenBuffer?
+  /// True once the player quit the launcher.
+  public internal(set) var isDone = false
+
+  /// Seconds a screen change takes.
+  static let transitionSeconds = 0.3
+
+  /// An app that starts on the launch screen at `now`, or straight in `gameID` when given.
+  public init(
+    host: GameHost, theme: Theme, depth: ColorDepth, version: String, icons: PictureCache,
+    now: Double, gameID: String? = nil
+  ) {
+    self.host = host
+    self.theme = theme
+    self.depth = depth
+    self.version = version
+    self.icons = icons
+    pictures = icons
+    screen = .splash(until: now + SplashScreen.seconds)
+    cards = host.cards()
+    if let gameID {
+      cardFocus = cards.firstIndex(where: { $0.id == gameID }) ?? 0
+      screen = .launcher
+      choose(gameID: gameID, now: now)
+    }
+  }
+
+  func context(_ now: Double) -> RenderContext {
+    RenderContext(theme: theme, depth: depth, now: now, pictures: pictures)
+  }
+
+  /// Moves the clock: timers of the session, the end of the launch screen.
+  public func advance(to now: Double) {
+    switch screen {
+    case .splash(let until) where now >= until: go(to: .launcher, now: now)
+    case .game(let controller, _):
+      controller.advance(to: now)
+      settle(controller, outcome: controller.finished.map { .finished($0) } ?? .stay, now: now)
+    default: break
+    }
+    if let transition, now - transition.start >= TerminalApp.transitionSeconds {
+      self.transition = nil
+    }
+  }
+
+  /// When the loop must wake without input, if ever.
+  public func nextWake(after now: Double) -> Double? {
+    var wake: [Double] = []
+    if transition != nil { wake.append(now + 1.0 / 30) }
+    switch screen {
+    case .splash(let until): wake.append(until)
+    case .game(let controller, _):
+      if let next = controller.nextWake(after: now) { wake.append(next) }
+    default: break
+    }
+    if let offer, let shown = offerShown, now - shown < PopupLayer.growSeconds + 0.05 {
+      _ = offer
+      wake.append(now + 1.0 / 30)
+    }
+    return wake.min()
+  }
+
+  var offerShown: Double?
+
+  /// Shows a message in the launcher's footer (a problem found at start).
+  public func show(_ text: String) { message = text }
+
+  /// Saves a session in play (the terminal is closing: a signal, an error).
+  public func saveProgress() {
+    if case .game(let controller, _) = screen {
+      controller.commitEdits()
+      host.save(controller.session)
+    }
+  }
+
+  /// Draws the current screen at `now`, flipping in from the bottom after a change (S4.4).
+  public func render(size: Size, now: Double) -> Frame {
+    let context = self.context(now)
+    var frame: Frame
+    switch screen {
+    case .splash: frame = SplashScreen.render(context: context, size: size, version: version)
+    case .launcher:
+      frame = LauncherScreen.render(
+        cards: cards, focus: cardFocus, message: message, context: context, size: size)
+      if let offer {
+        var ui = QuestionUI()
+        ui.popupShown[offer.popup.id] = offerShown
+        ui.focus = .popupButton(offer.popup.id, offer.focus)
+        PopupLayer.draw([offer.popup], ui: ui, context: context, into: &frame)
+      }
+    case .game(let controller, _): frame = controller.render(size: size, context: context)
+    case .result(let state):
+      frame = ResultScreen.render(
+        state.result, title: state.title, scroll: state.scroll, focus: state.focus,
+        context: context, size: size)
+    }
+    if let transition, transition.from.size == size {
+      let t = min(1, max(0, (now - transition.start) / TerminalApp.transitionSeconds))
+      let eased = 1 - (1 - t) * (1 - t)
+      frame.buffer = TerminalApp.flip(from: transition.from, to: frame.buffer, progress: eased)
+    }
+    lastBuffer = frame.buffer
+    return frame
+  }
+
+  /// The new screen rising from the bottom over the old one, which darkens as it goes.
+  static func flip(from old: ScreenBuffer, to new: ScreenBuffer, progress: Double) -> ScreenBuffer {
+    let height = new.size.height
+    let offset = Int((Double(height) * (1 - progress)).rounded())
+    guard offset > 0 else { return new }
+    var out = old
+    out.restyle(Rect(x: 0, y: 0, width: old.size.width, height: height)) { $0.dim = true }
+    for y in offset..<height {
+      for x in 0..<new.size.width { out[x, y] = new[x, y - offset] }
+    }
+    return out
+  }
+
+  func go(to next: Screen, now: Double) {
+    if let lastBuffer { transition = (lastBuffer, now) }
+    screen = next
+  }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import Terminal
+
+/// Runs the app on a real terminal: reads input, advances the clock, draws each frame with
+/// one write, and restores the terminal however it ends.
+public enum TerminalLoop {
+  /// Seconds on a monotonic clock (not the wall clock: a clock change must not jump timers).
+  public static func monotonicNow() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+  }
+
+  /// Plays until the player quits or a signal asks to stop; saves progress before returning.
+  public static func run(_ app: TerminalApp, tty: TTY, depth: ColorDepth) throws {
+    var renderer = FrameRenderer(depth: depth)
+    var decoder = InputDecoder()
+    var size = tty.size
+    var dirty = true
+    while !app.isDone {
+      let now = monotonicNow()
+      app.advance(to: now)
+      if dirty || app.nextWake(after: now).map({ $0 <= now + 0.001 }) == true {
+        let frame = app.render(size: size, now: now)
+        try tty.write(renderer.render(frame.buffer))
+        dirty = false
+      }
+      var timeout = app.nextWake(after: now).map { max(0, $0 - now) } ?? 60
+      if decoder.isPending { timeout = min(timeout, InputDecoder.escapeTimeout) }
+      switch try tty.read(timeout: timeout) {
+      case .input(let bytes):
+        for event in decoder.feed(bytes) { app.handle(event, now: monotonicNow()) }
+        dirty = true
+      case .timeout:
+        if decoder.isPending {
+          for event in decoder.flush() { app.handle(event, now: monotonicNow()) }
+        }
+        dirty = true
+      case .resize:
+        size = tty.size
+        renderer.invalidate()
+        dirty = true
+      case .resumed:
+        size = tty.size
+        renderer.invalidate()
+        dirty = true
+      case .signal:
+        app.saveProgress()
+        return
+      }
+    }
+    app.saveProgress()
+  }
+}

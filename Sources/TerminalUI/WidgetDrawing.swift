@@ -1,0 +1,339 @@
+import QuizCore
+import Terminal
+
+/// Draws the widgets of a question type's view into a column of the question screen.
+///
+/// The drawing knows the widget vocabulary of docs/plugin-api.md and nothing of question types,
+/// so a new type's view is drawn without Swift.
+struct WidgetDrawer {
+  var context: RenderContext
+  var ui: QuestionUI
+  /// The left edge and width of the column.
+  var left: Int
+  var width: Int
+  /// The position of the question (1-based), for the "（type）N. text" heading (S3.2).
+  var number: Int
+
+  var theme: Theme { context.theme }
+
+  /// Draws `widgets` from row `y`; returns the row after the last one drawn.
+  func draw(_ widgets: [Value], into frame: inout Frame, from y: Int) -> Int {
+    var y = y
+    var index = 0
+    var revealed: [Value] = []
+    while index < widgets.count {
+      let widget = widgets[index]
+      if widget["reveal"].boolValue == true {
+        revealed.append(widget)
+        index += 1
+        continue
+      }
+      // An accent label followed by the body text is one heading: "（单选题）3. text".
+      if widget["type"].stringValue == "text", widget["style"].stringValue == "accent",
+        index + 1 < widgets.count, widgets[index + 1]["type"].stringValue == "text",
+        widgets[index + 1]["style"].stringValue == "body"
+      {
+        let label = widget["text"].stringValue ?? ""
+        let body = widgets[index + 1]["text"].stringValue ?? ""
+        y = heading(label: label, body: body, into: &frame, y: y)
+        index += 2
+        continue
+      }
+      y = draw(widget, into: &frame, y: y)
+      index += 1
+    }
+    if !revealed.isEmpty { y = analysisPanel(revealed, into: &frame, y: y) }
+    return y
+  }
+
+  private func heading(label: String, body: String, into frame: inout Frame, y: Int) -> Int {
+    var runs = [Run("（\(label)）", role: "accent"), Run("\(number). ", role: "strong")]
+    let blocks = Markup.blocks(body)
+    var lines: [StyledLine] = []
+    if case .paragraph(let first)? = blocks.first {
+      runs += first
+      lines = Markup.wrap(runs, width: width)
+      lines += Markup.layout(Array(blocks.dropFirst()), width: width, following: true)
+    } else {
+      lines = Markup.wrap(runs, width: width) + Markup.layout(body, width: width)
+    }
+    frame.draw(lines, at: Point(x: left, y: y), theme: theme)
+    return y + lines.count + 1
+  }
+
+  private func draw(_ widget: Value, into frame: inout Frame, y: Int) -> Int {
+    let id = widget["id"].stringValue ?? ""
+    switch widget["type"].stringValue ?? "" {
+    case "text":
+      let role: String
+      switch widget["style"].stringValue ?? "body" {
+      case "title": role = "title"
+      case "accent": role = "accent"
+      case "muted": role = "muted"
+      case "label": role = "strong"
+      default: role = "text"
+      }
+      let lines = Markup.layout(widget["text"].stringValue ?? "", width: width, role: role)
+      frame.draw(lines, at: Point(x: left, y: y), theme: theme)
+      return y + lines.count + 1
+    case "code":
+      return codeBlock(widget["text"].stringValue ?? "", into: &frame, y: y)
+    case "picture":
+      return picture(widget, into: &frame, y: y)
+    case "slots":
+      return slots(widget, id: id, into: &frame, y: y)
+    case "tiles":
+      return tiles(widget, id: id, into: &frame, y: y)
+    case "choices":
+      return choices(widget, id: id, into: &frame, y: y)
+    case "inputs":
+      return inputs(widget, id: id, into: &frame, y: y)
+    case "textarea":
+      return textarea(widget, id: id, into: &frame, y: y)
+    case "sequence":
+      return sequence(widget, id: id, into: &frame, y: y)
+    case "feedback":
+      let role = WidgetDrawer.role(verdict: widget["verdict"].stringValue)
+      let lines = Markup.wrap([Run(widget["text"].stringValue ?? "", role: role)], width: width)
+      frame.draw(lines, at: Point(x: left, y: y), theme: theme)
+      return y + lines.count + 1
+    default:
+      // A widget this front does not know is shown as its text, so nothing silently vanishes.
+      let text = widget["text"].stringValue ?? "[\(widget["type"].stringValue ?? "?") widget]"
+      frame.put(text, x: left, y: y, style: theme.style("muted"))
+      return y + 2
+    }
+  }
+
+  static func role(verdict: String?) -> String {
+    switch verdict {
+    case "right": return "right"
+    case "wrong": return "wrong"
+    case "partial": return "partial"
+    default: return "text"
+    }
+  }
+
+  private func codeBlock(_ code: String, into frame: inout Frame, y: Int) -> Int {
+    let inner = max(1, width - 4)
+    var lines: [String] = []
+    for line in code.split(separator: "\n", omittingEmptySubsequences: false) {
+      lines += Markup.hardWrap(String(line), width: inner)
+    }
+    let rect = Rect(x: left, y: y, width: width, height: lines.count + 2)
+    frame.box(rect, style: theme.style("muted"), border: theme.border, fill: theme.style("code"))
+    for (row, line) in lines.enumerated() {
+      frame.put(line, x: left + 2, y: y + 1 + row, style: theme.style("code"))
+    }
+    return rect.maxY + 1
+  }
+
+  private func picture(_ widget: Value, into frame: inout Frame, y: Int) -> Int {
+    let source = widget["source"].stringValue ?? ""
+    let columns = min(width, 48)
+    let rows = 12
+    if context.depth != .none,
+      let picture = context.pictures.picture(source, columns: columns, rows: rows)
+    {
+      let x = left + (width - picture.columns) / 2
+      frame.picture(picture, at: Point(x: x, y: y), background: theme.style("background"))
+      frame.add(
+        .picture, Rect(x: x, y: y, width: picture.columns, height: picture.rows),
+        focusable: false)
+      return y + picture.rows + 1
+    }
+    // A missing picture is a placeholder, not a failure (the loader warned already).
+    let alt = widget["alt"].stringValue ?? source
+    let label = " \(alt.isEmpty ? "picture" : alt) "
+    let boxWidth = min(width, max(16, TextWidth.of(label) + 4))
+    let rect = Rect(x: left + (width - boxWidth) / 2, y: y, width: boxWidth, height: 5)
+    frame.box(rect, style: theme.style("muted"), border: theme.border)
+    let text = TextWidth.prefix(label, fitting: boxWidth - 2)
+    frame.put(
+      text, x: rect.x + (boxWidth - TextWidth.of(text)) / 2, y: y + 2,
+      style: theme.style("muted"))
+    frame.add(.picture, rect, focusable: false)
+    return rect.maxY + 1
+  }
+
+  /// One answer slot per character, centred in a row (S0.4), coloured by the check (S0.8).
+  private func slots(_ widget: Value, id: String, into frame: inout Frame, y: Int) -> Int {
+    let slots = widget["slots"].arrayValue ?? []
+    let role: String
+    switch widget["color"].stringValue {
+    case "right": role = "right"
+    case "wrong": role = "wrong"
+    default: role = "slot"
+    }
+    let cell = 4
+    let total = slots.count * (cell + 1) - 1
+    let compact = total > width
+    // The compact form is "[日]": four columns, side by side.
+    let step = compact ? 4 : cell + 1
+    let rowWidth = compact ? slots.count * 4 : total
+    var x = left + max(0, (width - rowWidth) / 2)
+    for slot in slots {
+      let char = slot["char"].stringValue ?? ""
+      let index = Int(slot["index"].intValue ?? 0)
+      let shown = char.isEmpty ? "  " : TextWidth.of(char) == 1 ? char + " " : char
+      let rect: Rect
+      if compact {
+        rect = Rect(x: x, y: y, width: 4, height: 1)
+        frame.put("[" + shown + "]", x: x, y: y, style: theme.style(role))
+      } else {
+        rect = Rect(x: x, y: y, width: cell, height: 3)
+        frame.box(rect, style: theme.style(role), border: theme.border)
+        frame.put(shown, x: x + 1, y: y + 1, style: theme.style(role))
+      }
+      frame.add(.slot(widget: id, index: index), rect)
+      x += step
+    }
+    return y + (compact ? 2 : 4)
+  }
+
+  /// Option tiles in a centred grid of `columns` (7 in the picture game, S0.5); a picked tile
+  /// leaves a gap.
+  private func tiles(_ widget: Value, id: String, into frame: inout Frame, y: Int) -> Int {
+    let tiles = widget["tiles"].arrayValue ?? []
+    let wanted = max(1, Int(widget["columns"].intValue ?? 7))
+    let compact = wanted * 5 - 1 > width
+    // Boxed tiles are four columns and a gap; compact ones are "[日]" side by side.
+    let cellWidth = 4
+    let step = compact ? 4 : 5
+    let columns = max(1, min(wanted, (width + 1) / step))
+    let height = compact ? 1 : 3
+    let rowsCount = (tiles.count + columns - 1) / columns
+    for (number, tile) in tiles.enumerated() {
+      let row = number / columns
+      let column = number % columns
+      let inRow = min(columns, tiles.count - row * columns)
+      let rowWidth = inRow * step - (compact ? 0 : 1)
+      let x = left + max(0, (width - rowWidth) / 2) + column * step
+      let top = y + row * height
+      guard tile["hidden"].boolValue != true else { continue }
+      let char = tile["char"].stringValue ?? ""
+      let index = Int(tile["index"].intValue ?? 0)
+      let shown = TextWidth.of(char) == 1 ? char + " " : char
+      let rect = Rect(x: x, y: top, width: cellWidth, height: height)
+      if compact {
+        frame.put("[" + shown + "]", x: x, y: top, style: theme.style("tile"))
+      } else {
+        frame.box(rect, style: theme.style("tile"), border: theme.border)
+        frame.put(shown, x: x + 1, y: top + 1, style: theme.style("tile"))
+      }
+      frame.add(.tile(widget: id, index: index), rect)
+    }
+    return y + rowsCount * height + 1
+  }
+
+  private func choices(_ widget: Value, id: String, into frame: inout Frame, y: Int) -> Int {
+    let multiple = widget["multiple"].boolValue == true
+    var y = y
+    for choice in widget["choices"].arrayValue ?? [] {
+      let key = choice["key"].stringValue ?? ""
+      let selected = choice["selected"].boolValue == true
+      let mark =
+        multiple ? (selected ? "[x]" : "[ ]") : (selected ? "(•)" : "( )")
+      let role = selected ? "accent" : "text"
+      let lead = "\(mark) \(key). "
+      let indent = TextWidth.of(lead)
+      var lines = Markup.wrap(
+        Markup.inline(choice["text"].stringValue ?? "", role: role), width: max(1, width - indent))
+      if lines.isEmpty { lines = [StyledLine([])] }
+      frame.put(lead, x: left, y: y, style: theme.style(role))
+      frame.draw(lines, at: Point(x: left + indent, y: y), theme: theme)
+      frame.add(
+        .choice(widget: id, key: key, multiple: multiple),
+        Rect(x: left, y: y, width: width, height: lines.count))
+      y += lines.count
+    }
+    return y + 1
+  }
+
+  private func inputs(_ widget: Value, id: String, into frame: inout Frame, y: Int) -> Int {
+    var y = y
+    for field in widget["fields"].arrayValue ?? [] {
+      let fieldID = field["id"].stringValue ?? ""
+      let label = (field["label"].stringValue ?? fieldID) + ": "
+      let target = Target.field(widget: id, field: fieldID)
+      let value = ui.edits[target] ?? field["value"].stringValue ?? ""
+      frame.put(label, x: left, y: y, style: theme.style("strong"))
+      let boxX = left + TextWidth.of(label)
+      let boxWidth = max(8, min(width - TextWidth.of(label), 40))
+      let shown = fieldText(value, width: boxWidth - 1, editing: ui.focus == target)
+      frame.fill(Rect(x: boxX, y: y, width: boxWidth, height: 1), style: theme.style("field"))
+      frame.put(shown, x: boxX, y: y, style: theme.style("field"))
+      frame.add(target, Rect(x: boxX, y: y, width: boxWidth, height: 1))
+      y += 2
+    }
+    return y
+  }
+
+  private func textarea(_ widget: Value, id: String, into frame: inout Frame, y: Int) -> Int {
+    let target = Target.field(widget: id, field: id)
+    let value = ui.edits[target] ?? widget["value"].stringValue ?? ""
+    let editing = ui.focus == target
+    let inner = max(1, width - 4)
+    var lines = Markup.wrap([Run(value + (editing ? "▏" : ""), role: "text")], width: inner)
+    if value.isEmpty && !editing {
+      lines = [StyledLine([Run(widget["placeholder"].stringValue ?? "", role: "muted")])]
+    }
+    let rect = Rect(x: left, y: y, width: width, height: max(3, lines.count) + 2)
+    frame.box(rect, style: theme.style(editing ? "accent" : "muted"), border: theme.border)
+    frame.draw(lines, at: Point(x: left + 2, y: y + 1), theme: theme)
+    frame.add(target, rect)
+    return rect.maxY + 1
+  }
+
+  private func sequence(_ widget: Value, id: String, into frame: inout Frame, y: Int) -> Int {
+    var y = y
+    for (number, item) in (widget["items"].arrayValue ?? []).enumerated() {
+      let key = item["key"].stringValue ?? ""
+      let position = Int(item["position"].intValue ?? Int64(number + 1))
+      let target = Target.item(widget: id, key: key, position: position)
+      let held = ui.held.map { Self.sameItem($0, target) } ?? false
+      let lead = held ? "⇅ \(position). " : "  \(position). "
+      let lines = Markup.wrap(
+        Markup.inline(item["text"].stringValue ?? "", role: held ? "accent" : "text"),
+        width: max(1, width - TextWidth.of(lead)))
+      frame.put(lead, x: left, y: y, style: theme.style(held ? "accent" : "muted"))
+      frame.draw(lines, at: Point(x: left + TextWidth.of(lead), y: y), theme: theme)
+      frame.add(target, Rect(x: left, y: y, width: width, height: lines.count))
+      y += lines.count
+    }
+    return y + 1
+  }
+
+  static func sameItem(_ a: Target, _ b: Target) -> Bool {
+    if case .item(let w1, let k1, _) = a, case .item(let w2, let k2, _) = b {
+      return w1 == w2 && k1 == k2
+    }
+    return false
+  }
+
+  /// The end of the text that fits, with a caret while editing.
+  private func fieldText(_ value: String, width: Int, editing: Bool) -> String {
+    let text = editing ? value + "▏" : value
+    var shown = text
+    while TextWidth.of(shown) > width, !shown.isEmpty { shown.removeFirst() }
+    return shown
+  }
+
+  /// The analysis (S3.7): the right answer and the explanation in a titled box.
+  private func analysisPanel(_ widgets: [Value], into frame: inout Frame, y: Int) -> Int {
+    let inner = max(1, width - 4)
+    var lines: [StyledLine] = []
+    for widget in widgets {
+      let role =
+        widget["type"].stringValue == "feedback"
+        ? WidgetDrawer.role(verdict: widget["verdict"].stringValue) : "text"
+      if !lines.isEmpty { lines.append(StyledLine([])) }
+      lines += Markup.layout(widget["text"].stringValue ?? "", width: inner, role: role)
+    }
+    let rect = Rect(x: left, y: y, width: width, height: lines.count + 2)
+    frame.box(rect, style: theme.style("accent"), border: theme.border)
+    frame.put(" Analysis ", x: left + 2, y: y, style: theme.style("accent"))
+    frame.draw(lines, at: Point(x: left + 2, y: y + 1), theme: theme)
+    return rect.maxY + 1
+  }
+}

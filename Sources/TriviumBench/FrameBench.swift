@@ -1,0 +1,98 @@
+import Foundation
+import LuaHost
+import Pictures
+import QuizCore
+import Terminal
+import TerminalUI
+
+/// The terminal front's cost: laying out, drawing and diffing one frame of the question screen
+/// at 200×60, and the bytes a keystroke writes against a full redraw.
+enum FrameBench {
+  static func run(root: URL) throws {
+    var types = QuestionTypes()
+    for id in ["letters", "single"] {
+      let path = "plugins/types/\(id).lua"
+      let source = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+      types.register(
+        try LuaQuestionType(plugin: LuaPlugin(id: id, source: source, chunkName: path)))
+    }
+    let environment = SessionEnvironment(types: types)
+    let folder = root.appendingPathComponent("games/picture-guess")
+    let questions = try ValueJSON.decode(
+      String(contentsOf: folder.appendingPathComponent("questions.json"), encoding: .utf8))
+    let game = Game(id: "picture-guess", title: "看图猜国家", questions: questions.arrayValue ?? [])
+    var session = Session(game: game, seed: 1)
+    _ = reduce(&session, .start, environment)
+    let theme = Theme.fallback
+    let pictures = PictureCache { (name: String) throws(PictureError) -> RGBAImage in
+      try PNGDecoder.load(path: folder.appendingPathComponent(name).path)
+    }
+    let size = Size(width: 200, height: 60)
+    let context = RenderContext(theme: theme, depth: .trueColor, now: 0, pictures: pictures)
+    let view = session.snapshot(environment)
+    var height = 0
+    // Warm the picture cache: decoding a PNG is a one-off per picture, not per frame.
+    _ = QuestionScreen.render(
+      view, ui: QuestionUI(), context: context, size: size, contentHeight: &height)
+
+    // Frames alternate the focus between two tiles, so each diff has real work to do.
+    let frames = 2_000
+    var focusA = QuestionUI()
+    focusA.focus = .tile(widget: "options", index: 1)
+    var focusB = QuestionUI()
+    focusB.focus = .tile(widget: "options", index: 2)
+    var renderer = FrameRenderer(depth: .trueColor)
+    var bytes = 0
+    let drawOnly = best(rounds: 5) {
+      for index in 0..<frames {
+        let frame = QuestionScreen.render(
+          view, ui: index % 2 == 0 ? focusA : focusB, context: context, size: size,
+          contentHeight: &height)
+        bytes &+= frame.buffer.size.width
+      }
+    }
+    let drawAndDiff = best(rounds: 5) {
+      for index in 0..<frames {
+        let frame = QuestionScreen.render(
+          view, ui: index % 2 == 0 ? focusA : focusB, context: context, size: size,
+          contentHeight: &height)
+        bytes &+= renderer.render(frame.buffer).count
+      }
+    }
+    let withView = best(rounds: 5) {
+      for index in 0..<(frames / 10) {
+        let fresh = session.snapshot(environment)
+        let frame = QuestionScreen.render(
+          fresh, ui: index % 2 == 0 ? focusA : focusB, context: context, size: size,
+          contentHeight: &height)
+        bytes &+= renderer.render(frame.buffer).count
+      }
+    }
+
+    // A keystroke: typing the first answer character moves one tile into a slot.
+    var before = FrameRenderer(depth: .trueColor)
+    let first = QuestionScreen.render(
+      view, ui: QuestionUI(), context: context, size: size, contentHeight: &height)
+    _ = before.render(first.buffer)
+    _ = reduce(&session, .act(["op": "pick", "index": 18]), environment)
+    let after = QuestionScreen.render(
+      session.snapshot(environment), ui: QuestionUI(), context: context, size: size,
+      contentHeight: &height)
+    let keystroke = before.render(after.buffer).count
+    let full = before.fullRedraw(after.buffer).count
+
+    print("")
+    print(
+      "Terminal front, question screen of picture-guess at 200×60, true colour with the picture")
+    print("  layout + draw, per frame:         \(format(drawOnly / Double(frames) * 1e6, 1)) µs")
+    print(
+      "  layout + draw + diff, per frame:  \(format(drawAndDiff / Double(frames) * 1e6, 1)) µs (target < 1000)"
+    )
+    print(
+      "  same with the plugin's view call: \(format(withView / Double(frames / 10) * 1e6, 1)) µs")
+    print(
+      "  bytes for a keystroke (one tile): \(keystroke) of a full redraw's \(full) = \(format(Double(keystroke) / Double(full) * 100, 2)) % (target < 5 %)"
+    )
+    if bytes == 42 { print("") }  // keeps the work from being optimised away
+  }
+}

@@ -1,0 +1,118 @@
+import Content
+import Foundation
+import Pictures
+import Store
+import Terminal
+import TerminalUI
+
+/// `trivium play [GAME]`: the full-screen terminal game.
+enum PlayCommand: Command {
+  static let name = "play"
+  static let summary = "Play a game full-screen in the terminal, with keyboard and mouse."
+  static var help: String {
+    """
+    Usage: trivium play [<game>] [--theme NAME|FILE] [--profile NAME] [--data FILE]
+                        [--no-save] [--ascii] [--home DIR] [--mods DIR]
+
+    Opens the launcher, a grid of every game, or goes straight into <game> (an id from
+    `trivium list`, or the path of a game folder). Progress is saved at each new question,
+    when you leave, and when the terminal closes (Ctrl-C, SIGTERM, SIGHUP); choosing the game
+    again offers to resume it exactly where you were.
+
+    Keys: arrows and Tab move, Enter or Space press, a typed character picks the tile that
+    shows it, 1-9 or a capital letter picks a choice, h hint, c check, a analysis, b big
+    picture, n/p next/previous, f finish, q leave (saved), Ctrl-R reload plugins and games,
+    Ctrl-C save and quit. The mouse clicks tiles, slots, choices and buttons; the wheel
+    scrolls.
+
+    Options:
+      --theme NAME|FILE  A theme from themes/ (classic, midnight, plain) or a theme file
+                         (default: classic, or $TRIVIUM_THEME).
+      --profile NAME     The player whose progress is saved (default: $USER, else "player").
+      --data FILE        The progress database (default: $XDG_DATA_HOME/trivium/trivium.sqlite3).
+      --no-save          Keep no progress.
+      --ascii            Draw borders with ASCII (automatic when the locale is not UTF-8).
+    \(EngineOptions.help(column: 21))
+
+    Themes live in themes/ of the home folder. Needs a terminal of at least 32×14.
+    NO_COLOR turns colour off.
+
+    """
+  }
+
+  static func run(_ arguments: [String], output: inout CommandOutput) {
+    do {
+      let parsed = try Arguments(
+        arguments, options: EngineOptions.names.union(["--theme", "--profile", "--data"]),
+        flags: ["--no-save", "--ascii"])
+      guard parsed.positional.count <= 1 else { throw UsageError("name at most one game") }
+      let environment = ProcessInfo.processInfo.environment
+      guard TTY.isTerminal else {
+        output.fail(
+          command: name,
+          "needs a terminal (standard input and output must be a TTY); "
+            + "for headless play use `trivium run`")
+        return
+      }
+      let options = EngineOptions(parsed)
+      let engine = try Engine(options: options)
+      var theme = try loadTheme(
+        parsed.value("--theme") ?? environment["TRIVIUM_THEME"] ?? "classic",
+        root: engine.roots.root.path)
+      let capabilities = TerminalCapabilities.detect(environment: environment)
+      if parsed.flag("--ascii") || !capabilities.unicode { theme = theme.asciiOnly() }
+      var store: Store?
+      var profile: Profile?
+      var notes: [String] = []
+      if !parsed.flag("--no-save") {
+        let opened = try Store.open(at: parsed.value("--data"), onDamage: .moveAsideAndCreate)
+        if let recovery = opened.recovery {
+          notes.append(
+            "the progress database was unusable (\(recovery.problem)); it was kept at "
+              + "\(recovery.keptAt) and a new one started")
+        }
+        let playerName = parsed.value("--profile") ?? environment["USER"] ?? "player"
+        profile =
+          try opened.profile(named: playerName)
+          ?? opened.createProfile(
+            named: playerName, createdAt: Int64(Date().timeIntervalSince1970))
+        store = opened
+      }
+      let extra = parsed.positional.filter { $0.contains("/") }
+      let host = try PlayHost(
+        makeEngine: { try Engine(options: options) }, store: store, profile: profile,
+        extraPaths: extra)
+      let tty = try TTY()
+      defer { tty.restore() }
+      let iconFolder = engine.roots.root.path
+      let icons = PictureCache { (path: String) throws(PictureError) -> RGBAImage in
+        try PNGDecoder.load(path: path.hasPrefix("/") ? path : iconFolder + "/" + path)
+      }
+      let app = TerminalApp(
+        host: host, theme: theme, depth: capabilities.depth, version: Trivium.version,
+        icons: icons, now: TerminalLoop.monotonicNow(), gameID: parsed.positional.first)
+      if let note = notes.first { app.show(note) }
+      try TerminalLoop.run(app, tty: tty, depth: capabilities.depth)
+      tty.restore()
+      for note in notes + host.problems { output.stderr += "trivium play: \(note)\n" }
+    } catch let error as UsageError {
+      output.usage(command: name, error)
+    } catch {
+      output.fail(command: name, "\(error)")
+    }
+  }
+
+  /// A theme by name (a file in themes/) or by path; errors name the file and the key.
+  static func loadTheme(_ name: String, root: String) throws -> Theme {
+    let path =
+      name.contains("/") || name.hasSuffix(".json") ? name : root + "/themes/" + name + ".json"
+    guard let data = FileManager.default.contents(atPath: path) else {
+      let known =
+        (try? FileManager.default.contentsOfDirectory(atPath: root + "/themes"))?
+        .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted() ?? []
+      throw EngineError(
+        "no theme '\(name)' (\(path) cannot be read; known: \(known.joined(separator: ", ")))")
+    }
+    return try Theme.parse(json: String(decoding: data, as: UTF8.self), file: path)
+  }
+}

@@ -1,0 +1,227 @@
+import Content
+import Foundation
+import Pictures
+import QuizCore
+import Store
+import TerminalUI
+
+/// The terminal front's view of Trivium: games from the engine, progress in the store.
+///
+/// Saving never stops the game: a failed save is reported (once per problem) and play goes on,
+/// since the player's answers stay in memory until the next save succeeds.
+final class PlayHost: GameHost {
+  private(set) var engine: Engine
+  let store: Store?
+  let profile: Profile?
+  private let makeEngine: () throws -> Engine
+  /// Problems to show the player (save failures, reload errors).
+  var problems: [String] = []
+  /// Where each game's folder is, for its pictures.
+  private var folders: [String: String] = [:]
+  /// Games named by path on the command line, listed before the library's.
+  let extraPaths: [String]
+  /// The session game id of each card id (a path card's game has its own id).
+  private var gameIDs: [String: String] = [:]
+  /// The last state of each game's save, so an unchanged session is not written again.
+  private var savedCounts: [String: Int] = [:]
+
+  init(
+    makeEngine: @escaping () throws -> Engine, store: Store?, profile: Profile?,
+    extraPaths: [String] = []
+  ) throws {
+    self.makeEngine = makeEngine
+    self.extraPaths = extraPaths
+    engine = try makeEngine()
+    self.store = store
+    self.profile = profile
+  }
+
+  func cards() -> [GameCard] {
+    let ids = extraPaths + ((try? engine.library.gameIDs()) ?? [])
+    return ids.map(card(gameID:)) + modCards()
+  }
+
+  /// A card for each mod that gives no playable game: disabled ones (to enable them) and
+  /// skipped ones (with the reason).
+  private func modCards() -> [GameCard] {
+    engine.mods.mods.compactMap { mod in
+      let title = mod.manifest?.name ?? mod.id
+      switch mod.state {
+      case .loaded: return nil
+      case .disabled:
+        return GameCard(
+          id: PlayHost.modPrefix + mod.id, title: title, summary: "", icon: nil,
+          questionCount: nil, origin: mod.id, state: .disabled)
+      case .skipped(let reason):
+        return GameCard(
+          id: PlayHost.modPrefix + mod.id, title: title, summary: "", icon: nil,
+          questionCount: nil, origin: mod.id, state: .broken("\(reason)"))
+      }
+    }
+  }
+
+  /// Card ids of mods (not games) start with this.
+  static let modPrefix = "mod:"
+
+  private func card(gameID id: String) -> GameCard {
+    do {
+      let loaded = try engine.game(id)
+      let folder = id.contains("/") ? id : engine.library.folder(of: id).path
+      folders[id] = folder
+      folders[loaded.game.id] = folder
+      gameIDs[id] = loaded.game.id
+      let icon = loaded.manifest.icon.map { folder + "/" + $0 }
+      return GameCard(
+        id: id, title: loaded.game.title, summary: loaded.manifest.description ?? "",
+        icon: icon, questionCount: loaded.game.questions.count, origin: modID(of: id),
+        state: .playable(resumable: saved(loaded.game.id) != nil))
+    } catch {
+      return GameCard(
+        id: id, title: id, summary: "", icon: nil, questionCount: nil, origin: modID(of: id),
+        state: .broken("\(error)"))
+    }
+  }
+
+  private func modID(of gameID: String) -> String? {
+    guard !gameID.contains("/"), case .mod(let id) = engine.library.origin(of: gameID) else {
+      return nil
+    }
+    return id
+  }
+
+  /// The card (what `engine.game` opens) that plays the game with this session id.
+  private func cardID(ofGame gameID: String) -> String {
+    gameIDs.first { $0.value == gameID }?.key ?? gameID
+  }
+
+  private func saved(_ gameID: String) -> SavedSession? {
+    guard let store, let profile else { return nil }
+    return try? store.savedSession(profileID: profile.id, gameID: gameID)
+  }
+
+  func savedSummary(gameID: String) -> String? {
+    guard let saved = saved(gameIDs[gameID] ?? gameID) else { return nil }
+    return "question \(saved.questionIndex + 1), score \(saved.score)"
+  }
+
+  func open(gameID: String, resume: Bool) throws -> OpenedGame {
+    if resume, let saved = saved(gameIDs[gameID] ?? gameID) {
+      let loaded = try engine.game(gameID, seed: saved.seed)
+      let environment = try engine.environment(for: loaded.game)
+      var actions: [SessionAction] = []
+      for (index, value) in saved.actions.enumerated() {
+        guard let action = SessionAction(value: value) else {
+          throw EngineError(
+            "the saved session of '\(gameID)' has an unreadable action #\(index + 1); start over")
+        }
+        actions.append(action)
+      }
+      let session = Session.replay(
+        game: loaded.game, seed: saved.seed, actions: actions, environment: environment)
+      savedCounts[gameID] = session.actions.count
+      return OpenedGame(session: session, environment: environment, pictures: pictures(for: gameID))
+    }
+    let seed = UInt64.random(in: 1...UInt64(Int64.max))
+    let loaded = try engine.game(gameID, seed: seed)
+    let environment = try engine.environment(for: loaded.game)
+    let session = Session(game: loaded.game, seed: seed)
+    return OpenedGame(session: session, environment: environment, pictures: pictures(for: gameID))
+  }
+
+  func retry(_ session: Session, positions: [Int]) throws -> OpenedGame {
+    var game = session.game
+    game.questions = positions.map { session.question(at: $0) }
+    // A retry is its own small game: it is not saved over the full game's progress.
+    game.id = session.game.id + "~retry"
+    let environment = try engine.environment(for: session.game)
+    return OpenedGame(
+      session: Session(game: game, seed: session.seed), environment: environment,
+      pictures: pictures(for: session.game.id))
+  }
+
+  func pictures(for gameID: String) -> PictureCache {
+    let folder = folders[gameID] ?? engine.library.folder(of: gameID).path
+    return PictureCache { (name: String) throws(PictureError) -> RGBAImage in
+      try PNGDecoder.load(path: name.hasPrefix("/") ? name : folder + "/" + name)
+    }
+  }
+
+  func save(_ session: Session) {
+    guard let store, let profile, !session.game.id.hasSuffix("~retry"), !session.isFinished
+    else { return }
+    guard savedCounts[session.game.id] != session.actions.count else { return }
+    let saved = SavedSession(
+      profileID: profile.id, gameID: session.game.id, seed: session.seed,
+      actions: session.actions.map(\.value), questionIndex: session.position,
+      score: session.score, updatedAt: Int64(Date().timeIntervalSince1970))
+    do {
+      try store.saveSession(saved)
+      savedCounts[session.game.id] = session.actions.count
+    } catch {
+      problems.append("could not save progress: \(error)")
+    }
+  }
+
+  func finished(_ session: Session, result: SessionResult) {
+    guard let store, let profile else { return }
+    let gameID =
+      session.game.id.hasSuffix("~retry") ? String(session.game.id.dropLast(6)) : session.game.id
+    let verdicts = result.questions.map { question in
+      QuestionVerdict(
+        questionID: question.id, outcome: Outcome(rawValue: question.outcome.rawValue) ?? .failed,
+        hints: question.hints)
+    }
+    do {
+      try store.recordFinished(
+        FinishedSession(
+          profileID: profile.id, gameID: gameID, seed: session.seed, score: result.score,
+          verdicts: verdicts, finishedAt: Int64(Date().timeIntervalSince1970)))
+      if gameID == session.game.id {
+        _ = try store.deleteSavedSession(profileID: profile.id, gameID: gameID)
+        savedCounts[gameID] = nil
+      }
+    } catch {
+      problems.append("could not record the result: \(error)")
+    }
+  }
+
+  func toggleMod(gameID: String) throws -> String {
+    let modID: String
+    if gameID.hasPrefix(PlayHost.modPrefix) {
+      modID = String(gameID.dropFirst(PlayHost.modPrefix.count))
+    } else if let id = self.modID(of: gameID) {
+      modID = id
+    } else {
+      return "\(gameID) is not from a mod: it is always there"
+    }
+    guard let folder = engine.mods.folder, let mod = engine.mods.mod(modID) else {
+      return "no mod '\(modID)'"
+    }
+    let enable = mod.state == .disabled
+    if case .skipped(let reason) = mod.state { return "mod \(modID) cannot load: \(reason)" }
+    try ModSet.setEnabled(enable, mod: modID, folder: folder)
+    engine = try engine.reloaded()
+    let name = mod.manifest?.name ?? modID
+    return enable ? "Enabled \(name)." : "Disabled \(name); press e on its card to enable it again."
+  }
+
+  func reload(keeping session: Session?) throws -> OpenedGame? {
+    engine = try makeEngine()
+    guard let session else { return nil }
+    let isRetry = session.game.id.hasSuffix("~retry")
+    let baseID = isRetry ? String(session.game.id.dropLast(6)) : session.game.id
+    var loaded = try engine.game(cardID(ofGame: baseID), seed: session.seed)
+    if isRetry {
+      // A retry plays some questions of the game: the same ones, read again.
+      let ids = session.game.questions.map { $0["id"] }
+      loaded.game.questions = ids.compactMap { id in loaded.game.questions.first { $0["id"] == id }
+      }
+      loaded.game.id = session.game.id
+    }
+    let environment = try engine.environment(for: loaded.game)
+    let replayed = Session.replay(
+      game: loaded.game, seed: session.seed, actions: session.actions, environment: environment)
+    return OpenedGame(
+      session: replayed, environment: environment, pictures: pictures(for: session.game.id))
+  }
+}

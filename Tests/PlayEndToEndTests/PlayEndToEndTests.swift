@@ -1,0 +1,162 @@
+import Foundation
+import QuizCore
+import Store
+import Testing
+
+/// `trivium play` in a real terminal (tmux): keys, mouse clicks, a resize, the result screen,
+/// quitting with the terminal restored, and progress saved.
+@Suite(.serialized) struct PlayEndToEndTests {
+  /// The repository: three folders up from this file.
+  static let repositoryRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// The `trivium` built beside the test bundle.
+  static var trivium: String {
+    URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+      .appendingPathComponent("trivium").path
+  }
+
+  static var canRun: Bool {
+    Tmux.isAvailable && FileManager.default.isExecutableFile(atPath: trivium)
+  }
+
+  let folder: String
+
+  init() throws {
+    folder = NSTemporaryDirectory() + "trivium-e2e-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+  }
+
+  func start(_ arguments: String, width: Int = 100, height: Int = 40) throws -> Tmux {
+    // After trivium ends, the shell prints its status and whether the terminal is back in
+    // canonical mode with echo (a raw terminal left behind would show "-icanon").
+    let command =
+      "\(PlayEndToEndTests.trivium) play \(arguments) --data \(folder)/progress.sqlite3 --profile tester;"
+      + " echo EXIT=$?; stty -a | tr \" ;\" \"\\n\\n\" | grep -x -e icanon -e -icanon -e echo -e -echo | tr \"\\n\" \" \"; echo END"
+    return try Tmux(
+      command: command, width: width, height: height,
+      environment: [
+        "TRIVIUM_HOME": PlayEndToEndTests.repositoryRoot.path, "COLORTERM": "truecolor",
+      ])
+  }
+
+  @Test(.enabled(if: PlayEndToEndTests.canRun, "needs tmux and the trivium executable"))
+  func playsToTheResultWithKeysAndClicksThenQuitsCleanly() throws {
+    let tmux = try start("picture-guess")
+    try tmux.waitFor("1/37")
+    // Keys: type the two characters of the first answer; right, +100, then the next question.
+    try tmux.type("日本")
+    var screen = try tmux.waitFor("2/37")
+    #expect(screen.contains { $0.contains("Score 100") })
+    // Mouse: click the tile that shows the first character of the second answer (孟加拉).
+    let row = try #require(screen.lastIndex { $0.contains("孟") })
+    let x = try #require(column(of: "孟", in: screen[row]))
+    try tmux.click(x: x, y: row)
+    // The character goes up into a slot: it shows above the grid row it was clicked in.
+    screen = try tmux.waitUntil("孟 in a slot") { screen in
+      screen.firstIndex { $0.contains("孟") }.map { $0 < row } == true
+    }
+    #expect(!screen[row].contains("孟"), "its tile left the grid")
+    // A resize relays out at once: the counter moves to the new right edge.
+    try tmux.resize(width: 70, height: 32)
+    screen = try tmux.waitFor("2/37")
+    let header = try #require(screen.first)
+    #expect(header.count <= 70)
+    #expect(header.trimmingCharacters(in: .whitespaces).hasSuffix("Score 100"))
+    // Finish: the result screen with the score and each verdict.
+    try tmux.type("f")
+    screen = try tmux.waitFor("Retry")
+    #expect(screen.contains { $0.contains("Score 100") })
+    #expect(screen.contains { $0.contains("✓ right") })
+    // Back to the launcher, then quit: the shell is back with a restored terminal.
+    try tmux.type("q")
+    try tmux.waitFor("games")
+    try tmux.type("q")
+    screen = try tmux.waitFor("END")
+    #expect(screen.contains { $0.contains("EXIT=0") })
+    #expect(screen.contains { $0.contains("icanon echo") })
+  }
+
+  @Test(.enabled(if: PlayEndToEndTests.canRun, "needs tmux and the trivium executable"))
+  func leavingSavesTheSessionAndCtrlCRestoresTheTerminal() throws {
+    let tmux = try start("picture-guess")
+    try tmux.waitFor("1/37")
+    try tmux.type("日")
+    try tmux.type("q")
+    try tmux.waitFor("Leave this game?")
+    try tmux.press("Enter")
+    try tmux.waitFor("Resume")
+    try tmux.press("C-c")
+    let screen = try tmux.waitFor("END")
+    #expect(screen.contains { $0.contains("EXIT=0") })
+    #expect(screen.contains { $0.contains("icanon echo") })
+    let store = try Store.open(at: folder + "/progress.sqlite3")
+    let profile = try #require(try store.profile(named: "tester"))
+    let saved = try #require(try store.savedSession(profileID: profile.id, gameID: "picture-guess"))
+    #expect(saved.actions.contains(["op": "act", "action": ["op": "pick", "index": 18]]))
+  }
+
+  @Test(.enabled(if: PlayEndToEndTests.canRun, "needs tmux and the trivium executable"))
+  func resumingOffersTheSavedSession() throws {
+    var tmux = try start("picture-guess")
+    try tmux.waitFor("1/37")
+    let grid = try #require(try tmux.screen().lastIndex { $0.contains("日") })
+    try tmux.type("日")
+    try tmux.waitUntil("日 in a slot") {
+      $0.firstIndex { $0.contains("日") }.map { $0 < grid } == true
+    }
+    try tmux.press("C-c")
+    try tmux.waitFor("END")
+    tmux = try start("picture-guess")
+    try tmux.waitFor("Resume")
+    try tmux.press("Enter")
+    // The picked character is back in its slot, above the grid, and not in the grid.
+    let screen = try tmux.waitUntil("the resumed question with 日 in its slot") { screen in
+      screen.contains { $0.contains("1/37") }
+        && screen.firstIndex { $0.contains("日") }.map { $0 < grid } == true
+    }
+    #expect(!screen[grid].contains("日"))
+    try tmux.press("C-c")
+    try tmux.waitFor("END")
+  }
+
+  /// Ctrl-Z gives the terminal back while stopped; `fg` takes it again and redraws. Run from
+  /// an interactive bash, since only a shell with job control can stop and continue a job.
+  @Test(.enabled(if: PlayEndToEndTests.canRun, "needs tmux and the trivium executable"))
+  func ctrlZRestoresTheTerminalAndFgRedraws() throws {
+    let tmux = try Tmux(
+      command: "PS1=\\$\\  exec bash --norc --noprofile --noediting -i", width: 100, height: 40,
+      environment: ["TRIVIUM_HOME": PlayEndToEndTests.repositoryRoot.path])
+    try tmux.waitFor("$")
+    try tmux.type(
+      "\(PlayEndToEndTests.trivium) play picture-guess --data \(folder)/progress.sqlite3 --profile tester"
+    )
+    try tmux.press("Enter")
+    try tmux.waitFor("1/37")
+    let tty = try tmux.tmux(["display-message", "-p", "-t", tmux.session, "#{pane_tty}"])
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    func modes() throws -> String { try Tmux.run(["stty", "-F", tty, "-a"]).output }
+    #expect(try modes().contains("-icanon"))
+    try tmux.press("C-z")
+    try tmux.waitFor("Stopped")
+    let stopped = try modes()
+    #expect(stopped.contains(" icanon") && stopped.contains(" echo"), "\(stopped)")
+    try tmux.type("fg")
+    try tmux.press("Enter")
+    try tmux.waitFor("1/37")
+    #expect(try modes().contains("-icanon"))
+    try tmux.press("C-c")
+    try tmux.waitFor("$")
+    try tmux.type("echo EXIT=$?")
+    try tmux.press("Enter")
+    try tmux.waitFor("EXIT=0")
+    #expect(try modes().contains(" icanon"))
+  }
+
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: PlayEndToEndTests.trivium)))
+  func withoutATerminalItSaysSo() throws {
+    let result = try Tmux.run([PlayEndToEndTests.trivium, "play", "--no-save"])
+    #expect(result.status == 1)
+    #expect(result.output.contains("needs a terminal"))
+  }
+}

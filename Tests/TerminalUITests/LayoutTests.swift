@@ -1,0 +1,118 @@
+import Foundation
+import QuizCore
+import Terminal
+import Testing
+
+@testable import TerminalUI
+
+@Suite struct MarkupTests {
+  @Test func inlineMarkupBecomesStyledRuns() {
+    let runs = Markup.inline("a *b* **c** `d` e\\*f snake_case")
+    #expect(
+      runs == [
+        Run("a "), Run("b", role: "emphasis"), Run(" "), Run("c", role: "strong"), Run(" "),
+        Run("d", role: "code"), Run(" e*f snake_case"),
+      ])
+  }
+
+  @Test func s3_2_textWrapsAtSpacesAndNeverPastTheWidth() {
+    let lines = Markup.layout("the quick brown fox jumps over the lazy dog", width: 10)
+    #expect(lines.map(\.text) == ["the quick", "brown fox", "jumps over", "the lazy", "dog"])
+    #expect(lines.allSatisfy { $0.width <= 10 })
+  }
+
+  @Test func s3_2_chineseWrapsBetweenCharactersCountingTwoColumnsEach() {
+    let lines = Markup.layout("下列哪个选项是正确的答案呢", width: 9)
+    // Four wide characters take 8 columns; a fifth would need 10.
+    #expect(lines.map(\.text) == ["下列哪个", "选项是正", "确的答案", "呢"])
+  }
+
+  @Test func aWordLongerThanTheLineIsCut() {
+    let lines = Markup.layout("abcdefghijkl mn", width: 5)
+    #expect(lines.map(\.text) == ["abcde", "fghij", "kl mn"])
+  }
+
+  @Test func s4_6_listsAndCodeBlocksKeepTheirShape() {
+    let text = "Intro line\n\n- first item\n- second\n\n```\nlet x = 1\n  return x\n```"
+    let lines = Markup.layout(text, width: 20)
+    #expect(
+      lines.map(\.text) == [
+        "Intro line", "• first item", "• second", "", "let x = 1", "  return x",
+      ])
+    #expect(lines[4].runs.map(\.role) == ["code"])
+  }
+}
+
+@Suite struct ThemeTests {
+  @Test func s4_3_everyShippedThemeParses() throws {
+    let folder = repositoryRoot.appendingPathComponent("themes")
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasSuffix(".json") }.sorted()
+    #expect(names.count >= 2)
+    for name in names {
+      let theme = try shippedTheme(String(name.dropLast(5)))
+      #expect(!theme.name.isEmpty)
+    }
+    let classic = try shippedTheme("classic")
+    #expect(classic.border == .rounded)
+    #expect(classic.style("right").foreground == .rgb(0x2F, 0x7C, 0xF6))
+    #expect(classic.popup("feedback").toastSeconds == 1.5)
+    // A template the file does not name takes the file's default look.
+    #expect(classic.popup("result").width == 46)
+  }
+
+  @Test func mistakesNameTheFileAndTheKey() {
+    func problem(_ json: String) -> String {
+      do {
+        _ = try Theme.parse(json: json, file: "themes/x.json")
+        return "no error"
+      } catch {
+        return error.description
+      }
+    }
+    #expect(
+      problem(#"{"styles": {"accent": {"fg": "blu"}}}"#).hasPrefix(
+        "themes/x.json: styles.accent.fg: unknown colour 'blu'"))
+    #expect(problem(#"{"colours": {}}"#).hasPrefix("themes/x.json: colours: unknown key"))
+    #expect(problem(#"{"border": "wavy"}"#).hasPrefix("themes/x.json: border: must be one of"))
+    #expect(problem(#"{"popups": {"feedback": {"width": 3}}}"#).contains("popups.feedback.width"))
+    #expect(problem("{").hasPrefix("themes/x.json: not valid JSON"))
+    #expect(problem(#"{"cover_dim": 2}"#).contains("cover_dim"))
+  }
+
+  @Test func coloursInEveryForm() throws {
+    let theme = try Theme.parse(
+      json: ##"{"styles": {"a": "#0a0b0c", "b": 42, "c": "bright-red", "d": "default"}}"##,
+      file: "t.json")
+    #expect(theme.style("a").foreground == .rgb(10, 11, 12))
+    #expect(theme.style("b").foreground == .palette(42))
+    #expect(theme.style("c").foreground == .ansi(9))
+    #expect(theme.style("d").foreground == .standard)
+  }
+}
+
+@Suite struct LauncherLayoutTests {
+  /// S1.3: the columns follow the width, and the spare space is spread as equal gaps.
+  @Test func s1_3_columnsFollowTheWidthWithEvenMargins() {
+    let card = LauncherScreen.card.width
+    for width in [26, 40, 60, 80, 100, 120, 200] {
+      let (perRow, lefts) = LauncherScreen.columns(count: 20, width: width)
+      #expect(perRow == max(1, (width - 2) / (card + 2)), "width \(width)")
+      #expect(lefts.count == perRow)
+      let left = lefts[0]
+      let right = width - (lefts[perRow - 1] + card)
+      // Every gap, the two margins included, is within one column of every other: what does
+      // not divide evenly is spread one column at a time.
+      let gaps = [left, right] + zip(lefts.dropFirst(), lefts).map { $0 - $1 - card }
+      #expect(gaps.max()! - gaps.min()! <= 1, "width \(width): gaps \(gaps)")
+      #expect(gaps.reduce(0, +) + perRow * card == width, "width \(width)")
+    }
+  }
+
+  @Test func fewerCardsThanColumnsAreCentred() {
+    let (perRow, lefts) = LauncherScreen.columns(count: 2, width: 200)
+    #expect(perRow == 2)
+    let card = LauncherScreen.card.width
+    #expect(abs(lefts[0] - (200 - lefts[1] - card)) <= 1)
+  }
+}

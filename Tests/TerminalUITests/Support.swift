@@ -1,0 +1,144 @@
+import Foundation
+import LuaHost
+import Pictures
+import QuizCore
+import Terminal
+import Testing
+
+@testable import TerminalUI
+
+/// The repository: three folders up from this file.
+let repositoryRoot = URL(fileURLWithPath: #filePath)
+  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// The built-in question types, loaded from `plugins/types/`.
+func builtInTypes() throws -> QuestionTypes {
+  var types = QuestionTypes()
+  for id in ["letters", "single", "multiple", "truefalse", "fill", "short", "numeric", "order"] {
+    let path = "plugins/types/\(id).lua"
+    let source = try String(
+      contentsOf: repositoryRoot.appendingPathComponent(path), encoding: .utf8)
+    types.register(
+      try LuaQuestionType(plugin: LuaPlugin(id: id, source: source, chunkName: path)))
+  }
+  return types
+}
+
+/// A game of the questions of a built-in game's JSON file.
+func builtInGame(_ id: String) throws -> Game {
+  let url = repositoryRoot.appendingPathComponent("games/\(id)/questions.json")
+  let questions = try ValueJSON.decode(String(contentsOf: url, encoding: .utf8))
+  // A questions file is an array of questions or a map holding one under "questions".
+  return Game(
+    id: id, title: id, questions: questions.arrayValue ?? questions["questions"].arrayValue ?? [],
+    folder: repositoryRoot.appendingPathComponent("games/\(id)").path)
+}
+
+/// A theme read from `themes/`.
+func shippedTheme(_ name: String) throws -> Theme {
+  let path = repositoryRoot.appendingPathComponent("themes/\(name).json").path
+  return try Theme.parse(json: String(contentsOfFile: path, encoding: .utf8), file: path)
+}
+
+/// Pictures read from a game folder.
+func pictureCache(game: String) -> PictureCache {
+  let folder = repositoryRoot.appendingPathComponent("games/\(game)").path
+  return PictureCache { (name: String) throws(PictureError) -> RGBAImage in
+    try PNGDecoder.load(path: folder + "/" + name)
+  }
+}
+
+/// A render context at time `now` with the fallback theme and no colour, so golden text
+/// frames show layout only.
+func plainContext(now: Double = 0, pictures: PictureCache = .empty()) -> RenderContext {
+  RenderContext(theme: .fallback, depth: .none, now: now, pictures: pictures)
+}
+
+/// Compares `lines` with the golden file `Golden/<name>.txt`; with TRIVIUM_RECORD_GOLDEN=1
+/// set, writes the file instead (then review it by eye and commit it).
+func expectGolden(
+  _ lines: [String], _ name: String, sourceLocation: SourceLocation = #_sourceLocation
+) {
+  let url = repositoryRoot.appendingPathComponent("Tests/TerminalUITests/Golden/\(name).txt")
+  let text =
+    lines.map { line in
+      // Trailing spaces are invisible in a golden file; mark the right edge instead.
+      line + "|"
+    }.joined(separator: "\n") + "\n"
+  if ProcessInfo.processInfo.environment["TRIVIUM_RECORD_GOLDEN"] == "1" {
+    try? text.write(to: url, atomically: true, encoding: .utf8)
+    return
+  }
+  let expected =
+    (try? String(contentsOf: url, encoding: .utf8)) ?? "(missing golden file \(name).txt)"
+  #expect(text == expected, "frame differs from Golden/\(name).txt", sourceLocation: sourceLocation)
+}
+
+/// A host with games in memory, recording what the app asks it to store.
+final class MemoryHost: GameHost {
+  var games: [String: Game]
+  var environment: SessionEnvironment
+  var saves: [String: Session] = [:]
+  var finishedResults: [SessionResult] = []
+  var seed: UInt64 = 7
+
+  init(games: [Game], environment: SessionEnvironment) {
+    self.games = Dictionary(uniqueKeysWithValues: games.map { ($0.id, $0) })
+    self.environment = environment
+  }
+
+  func cards() -> [GameCard] {
+    games.keys.sorted().map { id in
+      GameCard(
+        id: id, title: games[id]!.title, summary: "", icon: nil,
+        questionCount: games[id]!.questions.count, origin: nil,
+        state: .playable(resumable: saves[id] != nil))
+    }
+  }
+
+  func savedSummary(gameID: String) -> String? {
+    saves[gameID].map { "question \($0.position + 1), score \($0.score)" }
+  }
+
+  func open(gameID: String, resume: Bool) throws -> OpenedGame {
+    if resume, let saved = saves[gameID] {
+      let replayed = Session.replay(
+        game: saved.game, seed: saved.seed, actions: saved.actions, environment: environment)
+      return OpenedGame(session: replayed, environment: environment, pictures: .empty())
+    }
+    saves[gameID] = nil
+    return OpenedGame(
+      session: Session(game: games[gameID]!, seed: seed), environment: environment,
+      pictures: .empty())
+  }
+
+  func retry(_ session: Session, positions: [Int]) throws -> OpenedGame {
+    var game = session.game
+    game.questions = positions.map { session.question(at: $0) }
+    return OpenedGame(
+      session: Session(game: game, seed: session.seed), environment: environment,
+      pictures: .empty())
+  }
+
+  func save(_ session: Session) { saves[session.game.id] = session }
+
+  func finished(_ session: Session, result: SessionResult) {
+    finishedResults.append(result)
+    saves[session.game.id] = nil
+  }
+
+  func toggleMod(gameID: String) throws -> String { "no mods here" }
+
+  func reload(keeping session: Session?) throws -> OpenedGame? { nil }
+}
+
+extension InputEvent {
+  /// A key without modifiers.
+  static func key(_ key: Key) -> InputEvent { .key(key, []) }
+  /// A typed character.
+  static func char(_ char: Character) -> InputEvent { .key(.character(char), []) }
+  /// A left click at (x, y).
+  static func click(_ point: Point) -> InputEvent {
+    .mouse(MouseEvent(kind: .press, button: .left, position: point, modifiers: []))
+  }
+}
