@@ -45,12 +45,15 @@ let package = Package(
     .target(name: "Content", dependencies: ["QuizCore", "LuaHost"]),
     // Bots play sessions on the virtual scheduler, at full speed.
     .target(name: "Headless", dependencies: ["QuizCore"]),
+    // Tournaments: descriptions, schedules, parallel runs in a fixed order, statistics.
+    .target(name: "Tournament", dependencies: ["QuizCore"]),
     .target(name: "LuaHost", dependencies: ["CLua", "CLuaSandbox", "QuizCore"]),
     // The commands and the composition root; `TriviumCLI` is only its `main`.
     .target(
       name: "TriviumCommands",
       dependencies: [
         "QuizCore", "LuaHost", "Content", "Store", "Headless", "Terminal", "Pictures", "TerminalUI",
+        "Tournament",
       ]),
     .executableTarget(name: "TriviumCLI", dependencies: ["TriviumCommands"]),
     // Benchmarks: a release-build executable, plus a minimal C host to compare against.
@@ -59,7 +62,7 @@ let package = Package(
       name: "TriviumBench",
       dependencies: [
         "LuaHost", "QuizCore", "CBenchHost", "Content", "Headless", "Terminal", "Pictures",
-        "TerminalUI",
+        "TerminalUI", "TriviumCommands",
       ]
     ),
     .testTarget(name: "QuizCoreTests", dependencies: ["QuizCore"]),
@@ -71,6 +74,7 @@ let package = Package(
     .testTarget(name: "TriviumCommandsTests", dependencies: ["TriviumCommands"]),
     .testTarget(name: "PluginTests", dependencies: ["LuaHost", "QuizCore"]),
     .testTarget(name: "HeadlessTests", dependencies: ["Headless", "QuizCore"]),
+    .testTarget(name: "TournamentTests", dependencies: ["Tournament", "QuizCore"]),
     .testTarget(name: "StoreTests", dependencies: ["Store", "QuizCore"]),
     .testTarget(name: "ContentTests", dependencies: ["Content", "QuizCore", "LuaHost"]),
     .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),

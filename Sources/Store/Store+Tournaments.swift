@@ -45,6 +45,30 @@ extension Store {
     return results
   }
 
+  /// Up to `limit` results of a tournament's shard with keys after `afterKey`, in key order:
+  /// a page, so a large tournament's results are read without holding them all.
+  public func tournamentResults(
+    tournamentID: String, shard: Int, afterKey: String, limit: Int
+  ) throws(StoreError) -> [TournamentResult] {
+    let rows = try withConnection { connection throws(StoreError) in
+      try connection.query(
+        """
+        SELECT session_key, record FROM tournament_results
+        WHERE tournament_id = ?1 AND shard = ?2 AND session_key > ?3
+        ORDER BY session_key LIMIT ?4
+        """, [.text(tournamentID), .int(Int64(shard)), .text(afterKey), .int(Int64(limit))]
+      ) { row in (row.text(0), row.text(1)) }
+    }
+    var results: [TournamentResult] = []
+    for (key, record) in rows {
+      results.append(
+        TournamentResult(
+          tournamentID: tournamentID, shard: shard, sessionKey: key,
+          record: try decode(record, what: "tournament record \(key)")))
+    }
+    return results
+  }
+
   /// The shards of a tournament that have results, in order.
   public func tournamentShards(tournamentID: String) throws(StoreError) -> [Int] {
     try withConnection { connection throws(StoreError) in

@@ -39,6 +39,17 @@ func format(_ value: Double, _ digits: Int = 2) -> String { String(format: "%.\(
 // `trivium-bench swift-calls N` or `c-calls N` runs one side alone, for profilers such as
 // `valgrind --tool=callgrind`, which count instructions whatever else the machine is doing.
 let arguments = CommandLine.arguments.dropFirst()
+// `trivium-bench tournament [SESSIONS]` runs only the tournament throughput (default 1000
+// sessions per game and bot); `tournament-memory QUESTIONS` one large tournament and its peak
+// memory (run it in a process of its own, since the peak is the process's).
+if arguments.first == "tournament" {
+  TournamentBench.throughput(sessions: arguments.dropFirst().first.flatMap { Int($0) } ?? 1000)
+  exit(0)
+}
+if arguments.first == "tournament-memory" {
+  TournamentBench.memory(questions: arguments.dropFirst().first.flatMap { Int($0) } ?? 1_000_000)
+  exit(0)
+}
 // `trivium-bench frame` runs only the terminal front's figures.
 if arguments.first == "frame" {
   if let roots = try? ContentRoots.resolve() { try FrameBench.run(root: roots.root) }
@@ -117,3 +128,6 @@ SessionBench.run()
 if let roots = try? ContentRoots.resolve() {
   do { try FrameBench.run(root: roots.root) } catch { print("frame benchmark: \(error)") }
 }
+
+// A shorter tournament than `trivium-bench tournament`'s default, to keep the whole run brief.
+TournamentBench.throughput(sessions: 100)

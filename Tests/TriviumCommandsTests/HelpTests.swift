@@ -16,13 +16,15 @@ struct HelpTests {
         Usage: trivium <command> [options]
 
         Commands:
-          play      Play a game full-screen in the terminal, with keyboard and mouse.
-          list      List the games, question types, rules, bots and mods.
-          validate  Check plugins and games; report every problem with its file and line.
-          run       Play sessions of a game with a bot, headless, and print a summary.
-          replay    Replay logged sessions and check each gives its logged score.
-          new       Create a new question type or game from a working skeleton.
-          version   Print the version of Trivium and of its plugin API.
+          play        Play a game full-screen in the terminal, with keyboard and mouse.
+          list        List the games, question types, rules, bots and mods.
+          validate    Check plugins and games; report every problem with its file and line.
+          run         Play sessions of a game with a bot, headless, and print a summary.
+          replay      Replay logged sessions and check each gives its logged score.
+          tournament  Run a tournament of bots on games: standings, ratings, session logs.
+          merge       Join the logs of a tournament's shards into its standings and log.
+          new         Create a new question type or game from a working skeleton.
+          version     Print the version of Trivium and of its plugin API.
 
         Run `trivium <command> --help` for the options of a command.
 
@@ -128,6 +130,28 @@ struct HelpTests {
       output.stderr
         == "trivium play: needs a terminal (standard input and output must be a TTY); "
         + "for headless play use `trivium run`\n")
+  }
+
+  @Test("trivium merge --help")
+  func mergeHelp() {
+    #expect(
+      Trivium.run(["merge", "--help"]).stdout == """
+        Usage: trivium merge <tournament-file> <log>... [--format table|json|csv] [--log FILE]
+
+        Reads the JSON Lines logs that `trivium tournament <file> --shard K/N --log ...` wrote on
+        each machine, checks that they belong to this tournament and together hold every session
+        once, and prints exactly the standings (and with --log writes exactly the log) that a
+        single run of the whole tournament gives. A session found in two logs must be the same in
+        both.
+
+        Options:
+          --format F   table (default), json or csv.
+          --log FILE   Write the joined log, in the tournament's order.
+
+        Example:
+          trivium merge league.json shard-1.jsonl shard-2.jsonl --log league.jsonl
+
+        """)
   }
 
   @Test("trivium version names the plugin API and Lua")

@@ -132,7 +132,9 @@ struct ModCommandTests {
     let options = home + ["--mods", mods.path]
     let list = Trivium.run(["list"] + options)
     #expect(list.status == 0, "\(list.stderr)")
-    #expect(list.stdout.contains("Bots: helper (mod 'good'), oracle (oracle), random\n"))
+    #expect(
+      list.stdout.contains(
+        "Bots: frequency, helper (mod 'good'), oracle (oracle), random, student (oracle)\n"))
     let expected = """
 
       Mods (\(mods.path)):

@@ -14,7 +14,7 @@ struct RunTests {
     for word in [
       "picture-guess", "question-bank", "arithmetic", "superguess-classic",
       "Question types: fill, letters, multiple, numeric, order, short, single, truefalse",
-      "Rules: classic, exam", "Bots: oracle (oracle), random",
+      "Rules: classic, exam", "Bots: frequency, oracle (oracle), random, student (oracle)",
     ] {
       #expect(output.stdout.contains(word), "\(word)")
     }
@@ -92,7 +92,9 @@ struct RunTests {
     #expect(badCount.stderr.contains("--sessions takes a whole number from 1 to 1000000, not '0'"))
     let unknownBot = Trivium.run(["run", "question-bank", "--bot", "nobody"] + home)
     #expect(unknownBot.status == 1)
-    #expect(unknownBot.stderr.contains("no bot named 'nobody' (known: oracle, random)"))
+    #expect(
+      unknownBot.stderr.contains(
+        "no bot named 'nobody' (known: frequency, oracle, random, student)"))
     let unknownGame = Trivium.run(["run", "nogame", "--bot", "oracle"] + home)
     #expect(unknownGame.stderr.contains("no game named 'nogame'"))
   }

@@ -8,6 +8,8 @@ public final class LuaBot: Bot {
   public let id: String
   /// Whether the plugin declares `oracle = true`.
   public let isOracle: Bool
+  /// Settings from a tournament file, shown to the bot as `seen.params` (nil: none).
+  public var params: Value = .null
 
   /// Wraps a loaded plugin; fails when it is not a bot.
   public init(plugin: LuaPlugin) throws(PluginError) {
@@ -27,6 +29,11 @@ public final class LuaBot: Bot {
 
   public func decide(_ seen: Value, random: SeededRandom) throws(QuizError) -> BotMove {
     plugin.random = random
+    var seen = seen
+    if params != .null, var map = seen.mapValue {
+      map["params"] = params
+      seen = .map(map)
+    }
     let answer: Value
     do {
       answer = try plugin.call("act", [seen])

@@ -1,0 +1,203 @@
+import QuizCore
+
+/// Why a tournament cannot run: a bad description or results that do not fit it.
+public struct TournamentError: Error, Equatable, CustomStringConvertible {
+  /// The file or place the problem is in.
+  public var place: String
+  /// What is wrong.
+  public var problem: String
+
+  /// An error at `place`.
+  public init(_ place: String, _ problem: String) {
+    self.place = place
+    self.problem = problem
+  }
+
+  public var description: String { "\(place): \(problem)" }
+}
+
+/// A tournament as its file describes it, with the defaults filled in.
+public struct TournamentSpec: Hashable, Sendable {
+  /// Who plays whom.
+  public enum Format: String, CaseIterable, Hashable, Sendable {
+    /// Every bot plays every game; no pairs are compared.
+    case each
+    /// Every pair of bots is compared on the same games and seeds.
+    case roundRobin = "round-robin"
+    /// The first bot is compared with each of the others.
+    case gauntlet
+  }
+
+  /// A player: a bot plugin under a label, with its settings.
+  public struct Player: Hashable, Sendable {
+    /// The name in the standings (unique in the tournament).
+    public var label: String
+    /// The bot plugin's id.
+    public var plugin: String
+    /// Settings the bot sees as `seen.params`.
+    public var params: Value
+  }
+
+  /// Game ids or folders.
+  public var games: [String]
+  /// The players, in the order of the file.
+  public var players: [Player]
+  /// Who is compared with whom.
+  public var format: Format
+  /// Sessions of each game per player.
+  public var sessions: Int
+  /// The seed of each game's first session; session i plays from seed + i.
+  public var seed: UInt64
+  /// Rules that replace each game's own, when given.
+  public var rules: String?
+  /// Whether each session shuffles its questions (from its seed).
+  public var shuffle: Bool
+
+  /// The keys a tournament file may use.
+  static let keys: Set<String> = [
+    "games", "bots", "format", "sessions", "seed", "rules", "shuffle",
+  ]
+
+  /// Reads a description (from JSON or a Lua table); `file` names it in errors.
+  public static func parse(_ value: Value, file: String) throws(TournamentError) -> TournamentSpec {
+    guard let map = value.mapValue else {
+      throw TournamentError(file, "a tournament is an object (JSON) or a table (Lua)")
+    }
+    for (key, _) in map where !keys.contains(key) {
+      throw TournamentError(
+        "\(file): \(key)", "unknown key (expected \(keys.sorted().joined(separator: ", ")))")
+    }
+    guard let gameList = map["games"]?.arrayValue, !gameList.isEmpty else {
+      throw TournamentError("\(file): games", "name at least one game, as a list of ids")
+    }
+    var games: [String] = []
+    for (index, game) in gameList.enumerated() {
+      guard let id = game.stringValue, !id.isEmpty else {
+        throw TournamentError("\(file): games[\(index + 1)]", "must be a game id or folder")
+      }
+      guard !games.contains(id) else {
+        throw TournamentError("\(file): games[\(index + 1)]", "'\(id)' is listed twice")
+      }
+      games.append(id)
+    }
+    let players = try parsePlayers(map["bots"], file: file)
+    let format: Format
+    if let text = map["format"] {
+      guard let name = text.stringValue, let known = Format(rawValue: name) else {
+        throw TournamentError(
+          "\(file): format",
+          "must be one of \(Format.allCases.map(\.rawValue).joined(separator: ", "))")
+      }
+      format = known
+    } else {
+      format = players.count > 1 ? .roundRobin : .each
+    }
+    if format != .each, players.count < 2 {
+      throw TournamentError("\(file): format", "\(format.rawValue) needs at least two bots")
+    }
+    let sessions = try integer(map["sessions"], default: 10, in: 1...1_000_000, "\(file): sessions")
+    let seed = try integer(map["seed"], default: 1, in: 0...Int64.max, "\(file): seed")
+    var rules: String?
+    if let value = map["rules"] {
+      guard let id = value.stringValue, !id.isEmpty else {
+        throw TournamentError("\(file): rules", "must be the id of a rules plugin")
+      }
+      rules = id
+    }
+    var shuffle = false
+    if let value = map["shuffle"] {
+      guard let flag = value.boolValue else {
+        throw TournamentError("\(file): shuffle", "must be true or false")
+      }
+      shuffle = flag
+    }
+    return TournamentSpec(
+      games: games, players: players, format: format, sessions: Int(sessions),
+      seed: UInt64(seed), rules: rules, shuffle: shuffle)
+  }
+
+  private static func parsePlayers(_ value: Value?, file: String) throws(TournamentError)
+    -> [Player]
+  {
+    guard let list = value?.arrayValue, !list.isEmpty else {
+      throw TournamentError(
+        "\(file): bots",
+        "name at least one bot: an id, or {\"id\": ..., \"plugin\": ..., \"params\": {...}}")
+    }
+    var players: [Player] = []
+    for (index, entry) in list.enumerated() {
+      let place = "\(file): bots[\(index + 1)]"
+      let player: Player
+      if let id = entry.stringValue, !id.isEmpty {
+        player = Player(label: id, plugin: id, params: .null)
+      } else if let map = entry.mapValue {
+        for (key, _) in map where !["id", "plugin", "params"].contains(key) {
+          throw TournamentError("\(place).\(key)", "unknown key (expected id, plugin, params)")
+        }
+        guard let label = map["id"]?.stringValue ?? map["plugin"]?.stringValue, !label.isEmpty
+        else { throw TournamentError(place, "needs an id or a plugin") }
+        let params = map["params"] ?? .null
+        if params != .null, params.mapValue == nil {
+          throw TournamentError("\(place).params", "must be an object of settings")
+        }
+        player = Player(label: label, plugin: map["plugin"]?.stringValue ?? label, params: params)
+      } else {
+        throw TournamentError(place, "must be a bot id or an object")
+      }
+      guard !players.contains(where: { $0.label == player.label }) else {
+        throw TournamentError(place, "the name '\(player.label)' is used twice; give each an id")
+      }
+      players.append(player)
+    }
+    return players
+  }
+
+  private static func integer(
+    _ value: Value?, default fallback: Int64, in range: ClosedRange<Int64>, _ place: String
+  ) throws(TournamentError) -> Int64 {
+    guard let value else { return fallback }
+    let number: Int64?
+    if let int = value.intValue {
+      number = int
+    } else if let text = value.stringValue {
+      number = Int64(text)
+    } else {
+      number = nil
+    }
+    guard let number, range.contains(number) else {
+      throw TournamentError(
+        place, "must be a whole number from \(range.lowerBound) to \(range.upperBound)")
+    }
+    return number
+  }
+
+  /// The description with every default written out: what identifies the tournament.
+  public var canonical: Value {
+    var map: ValueMap = [
+      "games": .array(games.map { .string($0) }),
+      "bots": .array(
+        players.map { player in
+          .map([
+            "id": .string(player.label), "plugin": .string(player.plugin), "params": player.params,
+          ])
+        }),
+      "format": .string(format.rawValue), "sessions": .int(Int64(sessions)),
+      "seed": .string(String(seed)), "shuffle": .bool(shuffle),
+    ]
+    if let rules { map["rules"] = .string(rules) }
+    return .map(map)
+  }
+
+  /// A short id that changes whenever the description does (FNV-1a of its canonical JSON),
+  /// so results are resumed and merged only into the tournament they belong to.
+  public var id: String {
+    let text = (try? ValueJSON.encode(canonical)) ?? ""
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in text.utf8 {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x100_0000_01b3
+    }
+    let hex = String(hash, radix: 16)
+    return "t" + String(repeating: "0", count: 16 - hex.count) + hex
+  }
+}

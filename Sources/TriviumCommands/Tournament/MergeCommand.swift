@@ -1,0 +1,89 @@
+import Foundation
+import QuizCore
+import Tournament
+
+/// `trivium merge FILE LOG...`: the shards of a tournament joined into what one run prints.
+enum MergeCommand: Command {
+  static let name = "merge"
+  static let summary = "Join the logs of a tournament's shards into its standings and log."
+  static let help = """
+    Usage: trivium merge <tournament-file> <log>... [--format table|json|csv] [--log FILE]
+
+    Reads the JSON Lines logs that `trivium tournament <file> --shard K/N --log ...` wrote on
+    each machine, checks that they belong to this tournament and together hold every session
+    once, and prints exactly the standings (and with --log writes exactly the log) that a
+    single run of the whole tournament gives. A session found in two logs must be the same in
+    both.
+
+    Options:
+      --format F   table (default), json or csv.
+      --log FILE   Write the joined log, in the tournament's order.
+
+    Example:
+      trivium merge league.json shard-1.jsonl shard-2.jsonl --log league.jsonl
+
+    """
+
+  static func run(_ arguments: [String], output: inout CommandOutput) {
+    do {
+      let parsed = try Arguments(arguments, options: ["--format", "--log"])
+      guard parsed.positional.count >= 2 else {
+        throw UsageError("name the tournament file and at least one log")
+      }
+      let format = try TournamentCommand.standingsFormat(parsed.value("--format"))
+      let spec = try SpecFile.load(parsed.positional[0])
+      let total = spec.games.count * spec.sessions * spec.players.count
+      var lines: [Int: String] = [:]
+      var outcomes: [Int: SessionOutcome] = [:]
+      var oracles = Set<Int>()
+      for path in parsed.positional.dropFirst() {
+        let text: String
+        do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
+          throw EngineError("cannot read \(path): \(error.localizedDescription)")
+        }
+        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: true)
+          .enumerated()
+        {
+          let place = "\(path):\(number + 1)"
+          let value: Value
+          do { value = try ValueJSON.decode(String(line)) } catch {
+            throw EngineError("\(place): not JSON: \(error)")
+          }
+          guard value["tournament"].stringValue == spec.id else {
+            throw EngineError(
+              "\(place): this session belongs to tournament \(value["tournament"].stringValue ?? "(none)"), "
+                + "not to \(spec.id) of \(parsed.positional[0]) (was the file changed?)")
+          }
+          guard let outcome = SessionOutcome(fields: value), outcome.index >= 0,
+            outcome.index < total,
+            spec.players.indices.contains(outcome.player)
+          else { throw EngineError("\(place): not a session of this tournament") }
+          if let seen = lines[outcome.index], seen != String(line) {
+            throw EngineError("\(place): session \(outcome.index) differs from an earlier log's")
+          }
+          lines[outcome.index] = String(line)
+          outcomes[outcome.index] = outcome
+          if value["oracle"].boolValue == true { oracles.insert(outcome.player) }
+        }
+      }
+      let missing = (0..<total).filter { lines[$0] == nil }
+      guard missing.isEmpty else {
+        throw EngineError(
+          "\(missing.count) of \(total) sessions are in none of the logs (the first: #\(missing[0])); "
+            + "is a shard missing or unfinished?")
+      }
+      if let path = parsed.value("--log") {
+        let text = (0..<total).map { lines[$0]! + "\n" }.joined()
+        do { try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
+          throw EngineError("cannot write \(path): \(error.localizedDescription)")
+        }
+      }
+      let standings = Standings(spec: spec, outcomes: Array(outcomes.values), oracles: oracles)
+      output.stdout = standings.render(format)
+    } catch let error as UsageError {
+      output.usage(command: name, error)
+    } catch {
+      output.fail(command: name, "\(error)")
+    }
+  }
+}

@@ -1,0 +1,243 @@
+import Foundation
+import QuizCore
+import Store
+import Tournament
+
+/// Set by SIGINT/SIGTERM while a tournament runs: finish the sessions in play, save, stop.
+nonisolated(unsafe) private var interruptRequested: sig_atomic_t = 0
+
+/// `trivium tournament FILE`: bots against games and each other, reproducibly.
+enum TournamentCommand: Command {
+  static let name = "tournament"
+  static let summary = "Run a tournament of bots on games: standings, ratings, session logs."
+  static var help: String {
+    """
+    Usage: trivium tournament <file> [--jobs N] [--shard K/N] [--format table|json|csv]
+                              [--log FILE] [--data FILE] [--resume | --restart] [--quiet]
+                              [--home DIR] [--mods DIR]
+
+    Plays every bot on every game of the description, each game from the same seeds for every
+    bot, and prints the standings: mean score with its 95 % interval, accuracy, hints,
+    forfeits, and for round-robin and gauntlet the win/draw/loss of the paired sessions (the
+    higher score on the same questions wins), the Elo difference with its 95 % margin, and the
+    likelihood of superiority. The same file gives byte-identical standings and logs whatever
+    --jobs and however it is sharded or resumed.
+
+    The file is JSON, or Lua returning a table; only games and bots are required:
+      {"games": ["question-bank", "picture-guess"], "bots": ["random", "oracle", "student"],
+       "sessions": 20, "seed": 11}
+    More: "format": "round-robin" (default with 2+ bots) | "gauntlet" (the first bot against
+    each other) | "each" (no pairing); "rules": ID; "shuffle": true; a bot may be
+    {"id": "student-50", "plugin": "student", "params": {"accuracy": 0.5}}.
+
+    Every result is kept in the store as it is played; an interrupted tournament (Ctrl-C,
+    kill) continues with --resume and plays no finished session again.
+
+    Options:
+      --jobs N           Worker threads, each with its own Lua states (default 1).
+      --shard K/N        Play only slice K of N (for many machines); `trivium merge` joins the
+                         slices' logs into what one run prints.
+      --format F         table (default), json or csv.
+      --log FILE         Write every session as JSON Lines (replayable with `trivium replay`).
+      --data FILE        The store (default: $XDG_DATA_HOME/trivium/trivium.sqlite3).
+      --resume           Continue this tournament's stored results.
+      --restart          Discard this tournament's stored results and start again.
+      --quiet            No progress on stderr (shown only when stderr is a terminal).
+    \(EngineOptions.help(column: 21))
+
+    Example:
+      trivium tournament league.json --jobs 2 --log league.jsonl
+
+    """
+  }
+
+  static func run(_ arguments: [String], output: inout CommandOutput) {
+    do {
+      let parsed = try Arguments(
+        arguments,
+        options: EngineOptions.names.union(["--jobs", "--shard", "--format", "--log", "--data"]),
+        flags: ["--resume", "--restart", "--quiet"])
+      guard parsed.positional.count == 1, let file = parsed.positional.first else {
+        throw UsageError("name exactly one tournament file")
+      }
+      let jobs = try parsed.integer("--jobs", default: 1, in: 1...256)
+      var shard = Shard.whole
+      if let text = parsed.value("--shard") {
+        guard let given = Shard(text) else {
+          throw UsageError("--shard takes K/N with 1 <= K <= N")
+        }
+        shard = given
+      }
+      let format = try standingsFormat(parsed.value("--format"))
+      guard !(parsed.flag("--resume") && parsed.flag("--restart")) else {
+        throw UsageError("--resume and --restart exclude each other")
+      }
+      let spec = try SpecFile.load(file)
+      let options = EngineOptions(parsed)
+      // Everything must load before anything is played: a typo fails now, not after an hour.
+      let probe = try EngineWorker(spec: spec, options: options)
+      let store = try Store.open(at: parsed.value("--data"))
+      let storeShard = shard == .whole ? 0 : shard.number
+      let existing = try store.tournamentResults(tournamentID: spec.id, shard: storeShard)
+      if !existing.isEmpty, parsed.flag("--restart") {
+        try store.deleteTournament(tournamentID: spec.id)
+      } else if !existing.isEmpty, !parsed.flag("--resume") {
+        throw EngineError(
+          "the store already holds \(existing.count) session(s) of this tournament (\(spec.id)); "
+            + "continue with --resume or start again with --restart")
+      }
+      var outcomes: [SessionOutcome] = []
+      var done = Set<Int>()
+      if parsed.flag("--resume") {
+        for result in existing {
+          guard let outcome = SessionOutcome(fields: result.record) else {
+            throw EngineError("stored result \(result.sessionKey) of \(spec.id) is unreadable")
+          }
+          outcomes.append(outcome)
+          done.insert(outcome.index)
+        }
+      }
+      let all = spec.jobs(of: shard)
+      let todo = all.filter { !done.contains($0.index) }
+      let progress = Progress(
+        total: all.count, already: all.count - todo.count,
+        visible: !parsed.flag("--quiet") && isatty(2) == 1)
+      interruptRequested = 0
+      let previousInt = signal(SIGINT) { _ in interruptRequested = 1 }
+      let previousTerm = signal(SIGTERM) { _ in interruptRequested = 1 }
+      // A parent may have started us with these blocked; stopping cleanly depends on them.
+      var mask = sigset_t()
+      sigemptyset(&mask)
+      sigaddset(&mask, SIGINT)
+      sigaddset(&mask, SIGTERM)
+      pthread_sigmask(SIG_UNBLOCK, &mask, nil)
+      defer {
+        signal(SIGINT, previousInt)
+        signal(SIGTERM, previousTerm)
+      }
+      var batch: [TournamentResult] = []
+      var lastFlush = Date()
+      let start = Date()
+      var questions = 0
+      func flush() throws {
+        guard !batch.isEmpty else { return }
+        try store.putTournamentResults(batch)
+        batch.removeAll(keepingCapacity: true)
+        lastFlush = Date()
+      }
+      let played = try TournamentRunner.run(
+        todo, workers: jobs,
+        makeWorker: { try EngineWorker(spec: spec, options: options) },
+        deliver: { outcome, record in
+          outcomes.append(outcome)
+          questions += outcome.questions
+          batch.append(
+            TournamentResult(
+              tournamentID: spec.id, shard: storeShard, sessionKey: record["key"].stringValue ?? "",
+              record: record))
+          // Small batches: a kill loses at most these, which --resume then plays again.
+          if batch.count >= 64 || Date().timeIntervalSince(lastFlush) > 1 { try flush() }
+          progress.advance()
+        },
+        shouldStop: { interruptRequested != 0 })
+      try flush()
+      progress.finish()
+      let seconds = Date().timeIntervalSince(start)
+      if !parsed.flag("--quiet") {
+        let rate = seconds > 0 ? Double(played) / seconds : 0
+        output.stderr +=
+          "trivium tournament: played \(played) session(s), \(questions) question(s) in "
+          + String(format: "%.2f s (%.1f sessions/s, %d job(s))\n", seconds, rate, jobs)
+      }
+      if interruptRequested != 0 {
+        output.stderr +=
+          "trivium tournament: interrupted; \(outcomes.count) of \(all.count) sessions are "
+          + "stored. Run the same command with --resume to finish.\n"
+        output.status = 130
+        return
+      }
+      if let path = parsed.value("--log") {
+        try writeLog(store: store, id: spec.id, shard: storeShard, to: path)
+      }
+      let standings = Standings(spec: spec, outcomes: outcomes, oracles: probe.oracles)
+      output.stdout = standings.render(format)
+      if shard != .whole {
+        output.stdout +=
+          format == .table
+          ? "shard \(shard) of the tournament: merge the shards' logs with `trivium merge`\n" : ""
+      }
+    } catch let error as UsageError {
+      output.usage(command: name, error)
+    } catch {
+      output.fail(command: name, "\(error)")
+    }
+  }
+
+  static func standingsFormat(_ text: String?) throws(UsageError) -> StandingsFormat {
+    guard let text else { return .table }
+    guard let format = StandingsFormat(rawValue: text) else {
+      throw UsageError("--format is table, json or csv")
+    }
+    return format
+  }
+
+  /// Writes the stored sessions as JSON Lines in job order, a page at a time.
+  static func writeLog(store: Store, id: String, shard: Int, to path: String) throws {
+    guard FileManager.default.createFile(atPath: path + ".partial", contents: nil),
+      let handle = FileHandle(forWritingAtPath: path + ".partial")
+    else { throw EngineError("cannot write the log \(path)") }
+    var after = ""
+    while true {
+      let page = try store.tournamentResults(
+        tournamentID: id, shard: shard, afterKey: after, limit: 500)
+      guard let last = page.last else { break }
+      var text = ""
+      for result in page { text += try ValueJSON.encode(result.record) + "\n" }
+      try handle.write(contentsOf: Data(text.utf8))
+      after = last.sessionKey
+    }
+    try handle.close()
+    // Renamed into place only when whole: a crash never leaves half a log under the name.
+    _ = try? FileManager.default.removeItem(atPath: path)
+    try FileManager.default.moveItem(atPath: path + ".partial", toPath: path)
+  }
+}
+
+/// A progress bar with the rate and the time left, on stderr, redrawn at most 10 times a
+/// second; silent unless `visible`.
+final class Progress {
+  let total: Int
+  var done: Int
+  let visible: Bool
+  let start = Date()
+  var lastDraw = Date.distantPast
+  let startedAt: Int
+
+  init(total: Int, already: Int, visible: Bool) {
+    self.total = total
+    done = already
+    startedAt = already
+    self.visible = visible
+  }
+
+  func advance() {
+    done += 1
+    guard visible, Date().timeIntervalSince(lastDraw) > 0.1 || done == total else { return }
+    lastDraw = Date()
+    let elapsed = Date().timeIntervalSince(start)
+    let rate = elapsed > 0 ? Double(done - startedAt) / elapsed : 0
+    let left = rate > 0 ? Double(total - done) / rate : 0
+    let width = 30
+    let filled = total == 0 ? width : width * done / total
+    let bar = String(repeating: "=", count: filled) + String(repeating: " ", count: width - filled)
+    let line = String(
+      format: "\r[%@] %d/%d  %.1f sessions/s  %d:%02d left ", bar, done, total, rate,
+      Int(left) / 60, Int(left) % 60)
+    FileHandle.standardError.write(Data(line.utf8))
+  }
+
+  func finish() {
+    guard visible else { return }
+    FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+  }
+}

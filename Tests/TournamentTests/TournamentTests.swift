@@ -1,0 +1,220 @@
+import Foundation
+import QuizCore
+import Synchronization
+import Testing
+
+@testable import Tournament
+
+@Suite struct SpecTests {
+  @Test func theSmallestFormTakesDefaults() throws {
+    let spec = try TournamentSpec.parse(
+      ValueJSON.decode(
+        #"{"games": ["question-bank", "picture-guess"], "bots": ["random", "oracle", "student"], "sessions": 20, "seed": 11}"#
+      ),
+      file: "t.json")
+    #expect(spec.format == .roundRobin)
+    #expect(spec.players.map(\.label) == ["random", "oracle", "student"])
+    #expect(spec.sessions == 20 && spec.seed == 11 && !spec.shuffle && spec.rules == nil)
+    #expect(spec.jobs.count == 2 * 20 * 3)
+    // Every player gets the same seeds of each game.
+    let seeds = Set(spec.jobs.filter { $0.game == 0 && $0.session == 4 }.map(\.seed))
+    #expect(seeds == [15])
+  }
+
+  @Test func mistakesNameThePlace() {
+    func problem(_ json: String) -> String? {
+      do {
+        _ = try TournamentSpec.parse(try ValueJSON.decode(json), file: "t.json")
+        return nil
+      } catch let error as TournamentError {
+        return error.description
+      } catch {
+        return "\(error)"
+      }
+    }
+    #expect(
+      problem(#"{"bots": ["a"]}"#) == "t.json: games: name at least one game, as a list of ids")
+    #expect(
+      problem(#"{"games": ["g"], "bots": ["a", "a"]}"#)?.hasPrefix(
+        "t.json: bots[2]: the name 'a' is used twice") == true)
+    #expect(
+      problem(#"{"games": ["g"], "bots": ["a"], "format": "gauntlet"}"#)
+        == "t.json: format: gauntlet needs at least two bots")
+    #expect(
+      problem(#"{"games": ["g"], "bots": ["a"], "sesions": 3}"#)?.hasPrefix(
+        "t.json: sesions: unknown key") == true)
+    #expect(
+      problem(#"{"games": ["g"], "bots": ["a"], "sessions": 0}"#)?.hasPrefix(
+        "t.json: sessions: must be a whole number") == true)
+    #expect(
+      problem(#"{"games": ["g"], "bots": [{"plugin": "student", "params": 3}]}"#)
+        == "t.json: bots[1].params: must be an object of settings")
+  }
+
+  /// The id follows the description: defaults written or not, the same tournament.
+  @Test func idFollowsTheDescription() throws {
+    let short = try TournamentSpec.parse(
+      ValueJSON.decode(#"{"games": ["g"], "bots": ["a", "b"]}"#), file: "x")
+    let long = try TournamentSpec.parse(
+      ValueJSON.decode(
+        #"{"games": ["g"], "bots": ["a", "b"], "sessions": 10, "seed": 1, "format": "round-robin"}"#
+      ), file: "y")
+    let other = try TournamentSpec.parse(
+      ValueJSON.decode(#"{"games": ["g"], "bots": ["a", "b"], "seed": 2}"#), file: "x")
+    #expect(short.id == long.id)
+    #expect(short.id != other.id)
+  }
+
+  @Test func shardsSplitTheJobsExactlyOnce() throws {
+    let spec = try TournamentSpec.parse(
+      ValueJSON.decode(#"{"games": ["g", "h"], "bots": ["a", "b", "c"], "sessions": 7}"#), file: "x"
+    )
+    let slices = (1...3).map { spec.jobs(of: Shard(number: $0, count: 3)!) }
+    #expect(slices.flatMap { $0 }.map(\.index).sorted() == spec.jobs.map(\.index))
+    #expect(Shard("2/3") == Shard(number: 2, count: 3))
+    #expect(Shard("4/3") == nil && Shard("0/1") == nil && Shard("x") == nil)
+  }
+}
+
+@Suite struct StatisticsTests {
+  /// Reference values computed by hand (an independent Python computation of the same
+  /// formulas: Elo from the score share, the margin from the per-game variance, LOS from erf).
+  @Test func eloMarginAndLikelihoodOfSuperiority() throws {
+    let a = try #require(Statistics.elo(wins: 10, draws: 5, losses: 5))
+    #expect(abs(a.difference - 88.7395) < 0.001)
+    #expect(abs(a.margin - 143.8749) < 0.001)
+    #expect(abs(Statistics.likelihoodOfSuperiority(wins: 10, losses: 5)! - 0.901647) < 1e-5)
+    let b = try #require(Statistics.elo(wins: 60, draws: 20, losses: 20))
+    #expect(abs(b.difference - 147.1907) < 0.001)
+    #expect(abs(b.margin - 66.0134) < 0.001)
+    let even = try #require(Statistics.elo(wins: 7, draws: 86, losses: 7))
+    #expect(abs(even.difference) < 1e-9 && abs(even.margin - 25.5251) < 0.001)
+    #expect(Statistics.likelihoodOfSuperiority(wins: 7, losses: 7) == 0.5)
+    // All wins: no finite difference; nothing decisive: no likelihood.
+    #expect(Statistics.elo(wins: 5, draws: 0, losses: 0) == nil)
+    #expect(Statistics.likelihoodOfSuperiority(wins: 0, losses: 0) == nil)
+  }
+
+  @Test func meanAndInterval() {
+    let (mean, margin) = Statistics.mean([2, 4, 4, 4, 5, 5, 7, 9])
+    #expect(mean == 5)
+    // Sample standard deviation 2.138; 1.96 * 2.138 / sqrt(8) = 1.4816.
+    #expect(abs(margin - 1.4816) < 0.001)
+    #expect(Statistics.mean([3]) == (3, 0))
+  }
+}
+
+@Suite struct StandingsTests {
+  func spec(_ json: String) throws -> TournamentSpec {
+    try TournamentSpec.parse(ValueJSON.decode(json), file: "t")
+  }
+
+  func outcome(_ index: Int, session: Int, player: Int, score: Int, forfeit: String? = nil)
+    -> SessionOutcome
+  {
+    SessionOutcome(
+      index: index, game: 0, player: player, session: session, score: score, right: score / 100,
+      questions: 3, hints: 0, forfeit: forfeit)
+  }
+
+  /// Pairs compare the same seeds; a forfeit loses even against a zero score.
+  @Test func pairsAndForfeits() throws {
+    let spec = try spec(#"{"games": ["g"], "bots": ["a", "b"], "sessions": 3}"#)
+    let outcomes = [
+      outcome(0, session: 0, player: 0, score: 300), outcome(1, session: 0, player: 1, score: 100),
+      outcome(2, session: 1, player: 0, score: 200), outcome(3, session: 1, player: 1, score: 200),
+      outcome(4, session: 2, player: 0, score: 0, forfeit: "bot failed"),
+      outcome(5, session: 2, player: 1, score: 0),
+    ]
+    let standings = Standings(spec: spec, outcomes: outcomes.reversed(), oracles: [1])
+    #expect(
+      standings.pairs == [Standings.Pair(first: "a", second: "b", wins: 1, draws: 1, losses: 1)])
+    let a = try #require(standings.rows.first { $0.label == "a" })
+    #expect(a.forfeits == 1 && a.wins == 1 && a.draws == 1 && a.losses == 1)
+    #expect(standings.rows.map(\.label) == ["a", "b"])  // mean 166.7 against 100
+    let table = standings.render(.table)
+    #expect(table.contains("b (oracle)"))
+    #expect(table.contains("a vs b: 1-1-1"))
+    #expect(standings.render(.csv).hasPrefix("rank,bot,oracle,sessions,mean_score"))
+    // The order of the outcomes does not matter.
+    #expect(
+      Standings(spec: spec, outcomes: outcomes, oracles: [1]).render(.json)
+        == standings.render(.json))
+  }
+
+  @Test func gauntletComparesTheFirstWithEachOther() throws {
+    let spec = try spec(
+      #"{"games": ["g"], "bots": ["a", "b", "c"], "sessions": 1, "format": "gauntlet"}"#)
+    let outcomes = [
+      outcome(0, session: 0, player: 0, score: 100), outcome(1, session: 0, player: 1, score: 200),
+      outcome(2, session: 0, player: 2, score: 50),
+    ]
+    let pairs = Standings(spec: spec, outcomes: outcomes, oracles: []).pairs
+    #expect(
+      pairs.map { "\($0.first)-\($0.second) \($0.wins)\($0.draws)\($0.losses)" } == [
+        "a-b 001", "a-c 100",
+      ])
+  }
+}
+
+/// A worker that "plays" by arithmetic, slowly enough for threads to overtake each other.
+struct FakeWorker: TournamentWorker {
+  func play(_ job: Job) -> (outcome: SessionOutcome, record: Value) {
+    if job.index % 3 == 0 { usleep(200) }
+    let score = Int((job.seed &* 2_654_435_761 &+ UInt64(job.player) * 97) % 1000)
+    return (
+      SessionOutcome(
+        index: job.index, game: job.game, player: job.player, session: job.session, score: score,
+        right: 0, questions: 1, hints: 0, forfeit: nil),
+      .map(["index": .int(Int64(job.index))])
+    )
+  }
+}
+
+@Suite struct RunnerTests {
+  @Test func resultsComeInJobOrderWhateverTheWorkers() throws {
+    let spec = try TournamentSpec.parse(
+      ValueJSON.decode(#"{"games": ["g", "h"], "bots": ["a", "b", "c"], "sessions": 40}"#),
+      file: "t")
+    var orders: [[Int]] = []
+    for workers in [1, 2, 4] {
+      var order: [Int] = []
+      let delivered = try TournamentRunner.run(
+        spec.jobs, workers: workers, makeWorker: { FakeWorker() },
+        deliver: { outcome, _ in order.append(outcome.index) })
+      #expect(delivered == spec.jobs.count)
+      orders.append(order)
+    }
+    #expect(orders[0] == Array(0..<spec.jobs.count))
+    #expect(orders[1] == orders[0] && orders[2] == orders[0])
+  }
+
+  /// Stopping plays no new job but delivers every finished one, each once.
+  @Test func stoppingDeliversWhatWasPlayed() throws {
+    let spec = try TournamentSpec.parse(
+      ValueJSON.decode(#"{"games": ["g"], "bots": ["a", "b"], "sessions": 200}"#), file: "t")
+    var seen: [Int] = []
+    let delivered = try TournamentRunner.run(
+      spec.jobs, workers: 2, makeWorker: { FakeWorker() },
+      deliver: { outcome, _ in seen.append(outcome.index) }, shouldStop: { seen.count >= 10 })
+    #expect(delivered == seen.count)
+    #expect(seen.count >= 10 && seen.count < spec.jobs.count)
+    #expect(Set(seen).count == seen.count)
+    let rest = spec.jobs.filter { !Set(seen).contains($0.index) }
+    var resumed: [Int] = []
+    try TournamentRunner.run(
+      rest, workers: 2, makeWorker: { FakeWorker() },
+      deliver: { outcome, _ in resumed.append(outcome.index) })
+    #expect((seen + resumed).sorted() == Array(0..<spec.jobs.count))
+  }
+
+  @Test func aWorkerThatCannotStartIsAnError() throws {
+    struct Broken: Error {}
+    let spec = try TournamentSpec.parse(
+      ValueJSON.decode(#"{"games": ["g"], "bots": ["a"], "sessions": 3}"#), file: "t")
+    #expect(throws: (any Error).self) {
+      try TournamentRunner.run(
+        spec.jobs, workers: 2, makeWorker: { throw Broken() }, deliver: { _, _ in })
+    }
+  }
+}

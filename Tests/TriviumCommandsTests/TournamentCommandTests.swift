@@ -1,0 +1,220 @@
+import Foundation
+import QuizCore
+import Store
+import Testing
+
+@testable import TriviumCommands
+
+/// `trivium tournament` and `trivium merge` as whole runs: reproducible bytes across runs,
+/// `--jobs` and shards; forfeits; resuming after a kill.
+@Suite(.serialized) struct TournamentCommandTests {
+  static let questions = """
+    [
+      {"id": "a", "type": "single", "text": "2 + 2?", "options": ["3", "4", "5"], "answer": "B"},
+      {"id": "b", "type": "truefalse", "text": "The sky is green.", "answer": false},
+      {"id": "c", "type": "single", "text": "Largest?", "options": ["1", "9", "5", "7"], "answer": "B"}
+    ]
+    """
+  /// A bot that plays one move, then raises: every session it plays is forfeited.
+  static let crashingBot = """
+    return {
+      kind = "bot", id = "crash", api = 1,
+      act = function(seen)
+        if (seen.question or {}).index == 2 then error("lost its way") end
+        return { op = "next" }
+      end,
+    }
+    """
+
+  let home: TemporaryHome
+  let folder: String
+
+  init() throws {
+    home = try TemporaryHome(games: [
+      "tiny": [
+        "game.json": #"{"id": "tiny", "title": "Tiny", "questions": "questions.json"}"#,
+        "questions.json": Self.questions,
+      ]
+    ])
+    try Data(Self.crashingBot.utf8).write(
+      to: home.url.appendingPathComponent("plugins/bots/crash.lua"))
+    folder = home.path
+    try FileManager.default.copyItem(
+      at: repositoryRoot.appendingPathComponent("games/question-bank"),
+      to: home.url.appendingPathComponent("games/question-bank"))
+    // An empty mods folder, so a player's own mods never change the results.
+    try FileManager.default.createDirectory(
+      atPath: folder + "/no-mods", withIntermediateDirectories: true)
+  }
+
+  func spec(_ json: String, name: String = "t.json") throws -> String {
+    let path = folder + "/" + name
+    try Data(json.utf8).write(to: URL(fileURLWithPath: path))
+    return path
+  }
+
+  func run(_ arguments: [String]) -> CommandOutput {
+    Trivium.run(
+      arguments + ["--home", folder, "--mods", folder + "/no-mods", "--quiet"])
+  }
+
+  func file(_ name: String) throws -> String {
+    try String(contentsOfFile: folder + "/" + name, encoding: .utf8)
+  }
+
+  static let league =
+    #"{"games": ["tiny", "question-bank"], "bots": ["random", "oracle", {"id": "student-50", "plugin": "student", "params": {"accuracy": 0.5}}], "sessions": 6, "seed": 5}"#
+
+  @Test func sameFileSameBytesWhateverJobsAndShards() throws {
+    let league = try spec(Self.league)
+    let one = run(["tournament", league, "--data", folder + "/1.db", "--log", folder + "/1.jsonl"])
+    #expect(one.status == 0, "\(one.stderr)")
+    #expect(one.stdout.contains("student-50 (oracle)"))
+    let again = run([
+      "tournament", league, "--data", folder + "/2.db", "--log", folder + "/2.jsonl",
+    ])
+    let parallel = run([
+      "tournament", league, "--data", folder + "/3.db", "--log", folder + "/3.jsonl", "--jobs", "2",
+    ])
+    #expect(again.stdout == one.stdout && parallel.stdout == one.stdout)
+    #expect(try file("2.jsonl") == file("1.jsonl"))
+    #expect(try file("3.jsonl") == file("1.jsonl"))
+    #expect(try file("1.jsonl").split(separator: "\n").count == 2 * 6 * 3)
+    // Three shards on "three machines", then merged: exactly the single run.
+    for k in 1...3 {
+      let shard = run([
+        "tournament", league, "--shard", "\(k)/3", "--data", folder + "/s\(k).db", "--log",
+        folder + "/s\(k).jsonl",
+      ])
+      #expect(shard.status == 0, "\(shard.stderr)")
+    }
+    let merged = Trivium.run([
+      "merge", league, folder + "/s2.jsonl", folder + "/s1.jsonl", folder + "/s3.jsonl", "--log",
+      folder + "/m.jsonl",
+    ])
+    #expect(merged.status == 0, "\(merged.stderr)")
+    #expect(merged.stdout == one.stdout)
+    #expect(try file("m.jsonl") == file("1.jsonl"))
+    for format in ["json", "csv"] {
+      let single = run([
+        "tournament", league, "--data", folder + "/1.db", "--resume", "--format", format,
+      ])
+      let joined = Trivium.run([
+        "merge", league, folder + "/s1.jsonl", folder + "/s2.jsonl", folder + "/s3.jsonl",
+        "--format", format,
+      ])
+      #expect(single.stdout == joined.stdout && !single.stdout.isEmpty)
+    }
+    // A missing shard is named, not silently merged.
+    let partial = Trivium.run(["merge", league, folder + "/s1.jsonl"])
+    #expect(partial.status == 1)
+    #expect(partial.stderr.contains("sessions are in none of the logs"))
+  }
+
+  /// Every logged session replays to its score.
+  @Test func loggedSessionsReplay() throws {
+    let league = try spec(Self.league)
+    #expect(
+      run(["tournament", league, "--data", folder + "/r.db", "--log", folder + "/r.jsonl"]).status
+        == 0)
+    let replay = Trivium.run([
+      "replay", folder + "/r.jsonl", "--home", folder, "--mods", folder + "/no-mods",
+    ])
+    #expect(replay.status == 0, "\(replay.stdout)\(replay.stderr)")
+  }
+
+  @Test func aFailingBotForfeitsAndTheTournamentGoesOn() throws {
+    let path = try spec(#"{"games": ["tiny"], "bots": ["crash", "oracle"], "sessions": 3}"#)
+    let output = run(["tournament", path, "--data", folder + "/f.db", "--log", folder + "/f.jsonl"])
+    #expect(output.status == 0, "\(output.stderr)")
+    let crashRow = try #require(
+      output.stdout.split(separator: "\n").first { $0.contains(" crash ") })
+    #expect(crashRow.contains("  3  "))  // three forfeits
+    #expect(output.stdout.contains("crash vs oracle: 0-0-3"))
+    let log = try file("f.jsonl")
+    #expect(log.contains("lost its way"))
+    #expect(log.contains("crash.lua:4"))
+  }
+
+  @Test func storedResultsAreNotSilentlyPlayedAgain() throws {
+    let path = try spec(#"{"games": ["tiny"], "bots": ["random"], "sessions": 2}"#)
+    #expect(run(["tournament", path, "--data", folder + "/d.db"]).status == 0)
+    let twice = run(["tournament", path, "--data", folder + "/d.db"])
+    #expect(twice.status == 1)
+    #expect(twice.stderr.contains("continue with --resume or start again with --restart"))
+    #expect(run(["tournament", path, "--data", folder + "/d.db", "--restart"]).status == 0)
+  }
+
+  /// A tournament killed with SIGKILL in the middle resumes to exactly the bytes of a run that
+  /// was never interrupted.
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: Self.trivium)))
+  func resumesAfterAKill() throws {
+    let path = try spec(
+      #"{"games": ["question-bank"], "bots": ["random", "oracle"], "sessions": 60, "seed": 3}"#)
+    let whole = run(["tournament", path, "--data", folder + "/w.db", "--log", folder + "/w.jsonl"])
+    #expect(whole.status == 0, "\(whole.stderr)")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: Self.trivium)
+    process.arguments = [
+      "tournament", path, "--data", folder + "/k.db", "--home", folder, "--mods",
+      folder + "/no-mods",
+      "--quiet",
+    ]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    // Kill it once some results are stored and before it can finish.
+    let id = String(whole.stdout.dropFirst("tournament ".count).prefix { $0 != ":" })
+    let deadline = Date().addingTimeInterval(60)
+    var stored = 0
+    while Date() < deadline, process.isRunning, stored < 64 {
+      usleep(20_000)
+      stored =
+        (try? Store.open(at: folder + "/k.db").tournamentResults(tournamentID: id).count) ?? 0
+    }
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+    #expect(stored >= 64 && stored < 120, "killed after \(stored) stored sessions")
+    let resumed = run([
+      "tournament", path, "--data", folder + "/k.db", "--resume", "--log", folder + "/k.jsonl",
+    ])
+    #expect(resumed.status == 0, "\(resumed.stderr)")
+    #expect(resumed.stdout == whole.stdout)
+    #expect(try file("k.jsonl") == file("w.jsonl"))
+  }
+
+  /// Ctrl-C (SIGINT) stops after the sessions in play, keeps them, and says how to go on.
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: Self.trivium)))
+  func ctrlCStopsCleanlyAndResumes() throws {
+    let path = try spec(
+      #"{"games": ["question-bank"], "bots": ["oracle"], "sessions": 150}"#, name: "c.json")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: Self.trivium)
+    process.arguments = [
+      "tournament", path, "--data", folder + "/c.db", "--home", folder, "--mods",
+      folder + "/no-mods",
+      "--quiet",
+    ]
+    let errors = Pipe()
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = errors
+    try process.run()
+    usleep(1_000_000)
+    kill(process.processIdentifier, SIGINT)
+    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 130)
+    #expect(message.contains("interrupted;") && message.contains("--resume"), "\(message)")
+    let resumed = run([
+      "tournament", path, "--data", folder + "/c.db", "--resume", "--format", "json",
+    ])
+    #expect(resumed.status == 0, "\(resumed.stderr)")
+    let standings = try ValueJSON.decode(resumed.stdout)
+    #expect(standings["played"] == 150 && standings["total"] == 150)
+  }
+
+  static var trivium: String {
+    URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+      .appendingPathComponent("trivium").path
+  }
+}
