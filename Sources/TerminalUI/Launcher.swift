@@ -133,7 +133,11 @@ public enum LauncherScreen {
       let x = origin.x + (card.width - picture.columns) / 2
       frame.picture(picture, at: Point(x: x, y: iconRect.y), background: theme.style("background"))
     } else {
-      let initial = String(game.title.first ?? "?")
+      // An icon of one or two characters (the manifest allows "猜") is drawn as text;
+      // otherwise the title's first character stands in for a missing picture.
+      let name = game.icon.map { String($0.split(separator: "/").last ?? "") } ?? ""
+      let initial =
+        !name.isEmpty && name.count <= 2 && !name.contains(".") ? name : String(game.title.first ?? "?")
       frame.box(iconRect, style: theme.style("muted"), border: theme.border)
       frame.put(
         initial, x: iconRect.x + (10 - TextWidth.of(initial)) / 2, y: iconRect.y + 1,

@@ -109,6 +109,16 @@ import Testing
     }
   }
 
+  /// A manifest icon of one or two characters is drawn as text, not taken for a file.
+  @Test func characterIconsAreDrawnAsText() {
+    let card = GameCard(
+      id: "q", title: "Question bank", summary: "", icon: "/games/question-bank/题",
+      questionCount: 3, origin: nil, state: .playable(resumable: false))
+    let frame = LauncherScreen.render(
+      cards: [card], focus: 0, message: nil, context: plainContext(), size: Size(width: 40, height: 20))
+    #expect(frame.buffer.lines.contains { $0.contains("│   题   │") })
+  }
+
   @Test func fewerCardsThanColumnsAreCentred() {
     let (perRow, lefts) = LauncherScreen.columns(count: 2, width: 200)
     #expect(perRow == 2)
