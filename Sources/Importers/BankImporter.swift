@@ -56,7 +56,9 @@ enum BankImporter {
     }
     let id = scalarText(record["questionid"])
     let who = id.map { "question '\($0)'" } ?? "record #\(number)"
-    guard let kind = record["questiontype"].intValue ?? scalarText(record["questiontype"]).flatMap({ Int64($0) }),
+    guard
+      let kind = record["questiontype"].intValue
+        ?? scalarText(record["questiontype"]).flatMap({ Int64($0) }),
       (1...5).contains(kind)
     else {
       notes.append("\(who): questiontype must be 1 to 5")
@@ -84,8 +86,9 @@ enum BankImporter {
       let keys = answer.uppercased().filter(\.isLetter).map(String.init)
       let known = Set(options.indices.map(OptionKeys.key))
       guard !keys.isEmpty, keys.allSatisfy(known.contains) else {
-        notes.append("\(who): trueanswer '\(answer)' must name options by letter (A to "
-          + "\(OptionKeys.key(options.count - 1)))")
+        notes.append(
+          "\(who): trueanswer '\(answer)' must name options by letter (A to "
+            + "\(OptionKeys.key(options.count - 1)))")
         return nil
       }
       if kind == 1 && keys.count != 1 {

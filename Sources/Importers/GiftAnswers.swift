@@ -56,7 +56,8 @@ struct AnswerReader {
         line: stray.line, message: "text before the first answer: '\(stray.raw.prefix(30))'")
     }
     let allRight = answers.allSatisfy { $0.marker == "=" }
-    if allRight && answers.allSatisfy({ GiftParser.find("->", in: Array($0.raw), from: 0) != nil }) {
+    if allRight && answers.allSatisfy({ GiftParser.find("->", in: Array($0.raw), from: 0) != nil })
+    {
       question.kind = .matching
       for part in answers {
         let text = Array(part.raw)

@@ -114,7 +114,8 @@ enum OpenTDBImporter {
         case "true": map["answer"] = true
         case "false": map["answer"] = false
         default:
-          notes.append("question #\(number): a boolean answer must be True or False, not '\(correct)'")
+          notes.append(
+            "question #\(number): a boolean answer must be True or False, not '\(correct)'")
           return nil
         }
         map["type"] = "truefalse"

@@ -44,13 +44,19 @@ struct FormatTests {
     let game = try imported(.plist, text: text)
     #expect(game.questions.count == 1)
     #expect(game.skipped == 1)
-    #expect(game.problems.map(\.description) == ["in:6: question #2: the answer '中国' needs '国' but no option has it (skipped)"])
+    #expect(
+      game.problems.map(\.description) == [
+        "in:6: question #2: the answer '中国' needs '国' but no option has it (skipped)"
+      ])
   }
 
   @Test("the question-bank fixture maps types 1-5 and skips bad records")
   func bankFixture() throws {
     let game = try imported(.bank, fixture("bank.json"))
-    #expect(game.questions.map { $0["type"].stringValue ?? "" } == ["single", "multiple", "truefalse", "fill", "short"])
+    #expect(
+      game.questions.map { $0["type"].stringValue ?? "" } == [
+        "single", "multiple", "truefalse", "fill", "short",
+      ])
     #expect(game.questions[0]["answer"] == "B")
     #expect(game.questions[0]["options"].arrayValue?[1]["text"] == "Carbon dioxide")
     #expect(game.questions[1]["answer"] == "AC")
@@ -62,9 +68,13 @@ struct FormatTests {
     #expect(game.problems.contains { $0.line == 14 && $0.message.contains("questiontype") })
   }
 
-  @Test("Open Trivia DB: every question of the dump, entities decoded, answers placed the same way each time")
+  @Test(
+    "Open Trivia DB: every question of the dump, entities decoded, answers placed the same way each time"
+  )
   func openTDBCorpus() throws {
-    let files = corpusFiles("opentdb", ext: "json").filter { $0.lastPathComponent.hasPrefix("kickturn") }
+    let files = corpusFiles("opentdb", ext: "json").filter {
+      $0.lastPathComponent.hasPrefix("kickturn")
+    }
     guard let url = files.first else {
       print(missingCorpora)
       return
@@ -75,17 +85,22 @@ struct FormatTests {
     #expect(game.problems.isEmpty)
     for question in game.questions {
       let text = question["text"].stringValue ?? ""
-      #expect(!text.contains("&quot;") && !text.contains("&#039;") && text == text.trimmingCharacters(in: .whitespaces))
+      #expect(
+        !text.contains("&quot;") && !text.contains("&#039;")
+          && text == text.trimmingCharacters(in: .whitespaces))
     }
     let again = try imported(.opentdb, url)
     #expect(again.questions == game.questions)
-    let keys = Set(game.questions.compactMap { $0["type"] == "single" ? $0["answer"].stringValue : nil })
+    let keys = Set(
+      game.questions.compactMap { $0["type"] == "single" ? $0["answer"].stringValue : nil })
     #expect(keys.count == 4, "the right answer lands in every position")
   }
 
   @Test("Open Trivia DB error and token responses are refused with their meaning")
   func openTDBRefusals() {
-    let files = corpusFiles("opentdb", ext: "json").filter { $0.lastPathComponent.contains("fail") || $0.lastPathComponent.contains("session") }
+    let files = corpusFiles("opentdb", ext: "json").filter {
+      $0.lastPathComponent.contains("fail") || $0.lastPathComponent.contains("session")
+    }
     guard !files.isEmpty else {
       print(missingCorpora)
       return
@@ -107,7 +122,8 @@ struct FormatTests {
 
   @Test("Open Trivia DB urlLegacy and base64 encodings are detected and decoded")
   func openTDBEncodings() throws {
-    let legacy = #"{"results":[{"category":"Science%3A+Computers","type":"boolean","difficulty":"easy","question":"The+%22C%22+language+is+older+than+Java.","correct_answer":"True","incorrect_answers":["False"]}]}"#
+    let legacy =
+      #"{"results":[{"category":"Science%3A+Computers","type":"boolean","difficulty":"easy","question":"The+%22C%22+language+is+older+than+Java.","correct_answer":"True","incorrect_answers":["False"]}]}"#
     let game = try imported(.opentdb, text: legacy)
     #expect(game.questions.first?["text"] == #"The "C" language is older than Java."#)
     #expect(game.questions.first?["title"] == "Science: Computers")
@@ -118,13 +134,17 @@ struct FormatTests {
     let decoded = try imported(.opentdb, text: base64)
     #expect(decoded.questions.first?["text"] == "Who was first?")
     #expect(decoded.questions.first?["difficulty"] == "hard")
-    let options = decoded.questions.first?["options"].arrayValue?.compactMap { $0["text"].stringValue }
+    let options = decoded.questions.first?["options"].arrayValue?.compactMap {
+      $0["text"].stringValue
+    }
     #expect(Set(options ?? []) == ["Ada", "Bob", "Cy"])
   }
 
   @Test("HTML entities: named, decimal and hex; unknown ones kept and reported")
   func entities() {
-    #expect(TextDecoding.decodeEntities("&quot;A&quot; &#039;b&#39; &#x4E2D; &pi;").text == "\"A\" 'b' 中 π")
+    #expect(
+      TextDecoding.decodeEntities("&quot;A&quot; &#039;b&#39; &#x4E2D; &pi;").text
+        == "\"A\" 'b' 中 π")
     let (text, unknown) = TextDecoding.decodeEntities("x &bogus; y & z")
     #expect(text == "x &bogus; y & z")
     #expect(unknown == ["&bogus;"])
@@ -143,7 +163,10 @@ struct FormatTests {
 
   @Test("malformed input is an error or a problem, never a crash", arguments: ImportFormat.allCases)
   func malformed(format: ImportFormat) {
-    let inputs = ["", "{", "[1, 2", "<plist><array><dict>", "\u{FEFF}", "::t::{", "{#abc}", "{~%x%a =b}", "ANSWER: A", "[]", "{\"results\": 3}", "[{\"questiontype\": 1}]"]
+    let inputs = [
+      "", "{", "[1, 2", "<plist><array><dict>", "\u{FEFF}", "::t::{", "{#abc}", "{~%x%a =b}",
+      "ANSWER: A", "[]", "{\"results\": 3}", "[{\"questiontype\": 1}]",
+    ]
     for input in inputs {
       do {
         let game = try imported(format, text: input)

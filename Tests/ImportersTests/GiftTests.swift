@@ -50,7 +50,8 @@ struct GiftTests {
           let range = number["range"].doubleValue ?? 0
           return interval(value - range, value + range)
         case "high-low":
-          return interval(number["numberLow"].doubleValue ?? 0, number["numberHigh"].doubleValue ?? 0)
+          return interval(
+            number["numberLow"].doubleValue ?? 0, number["numberHigh"].doubleValue ?? 0)
         default:
           return interval(value, value)
         }
@@ -97,7 +98,8 @@ struct GiftTests {
       for entry in GiftParser.parse(text) {
         switch entry {
         case .question(let question): got.append(Self.parsed(question))
-        case .problem(let line, let message): got.append(Digest(type: "problem \(line): \(message)", right: []))
+        case .problem(let line, let message):
+          got.append(Digest(type: "problem \(line): \(message)", right: []))
         }
       }
       if let reason = Self.differences[name] {
@@ -107,7 +109,9 @@ struct GiftTests {
       #expect(got == want, "\(name)")
       if got == want { agreeing += 1 }
     }
-    print("GIFT corpus: \(agreeing) of \(files.count) files agree, \(Self.differences.count) listed as differing")
+    print(
+      "GIFT corpus: \(agreeing) of \(files.count) files agree, \(Self.differences.count) listed as differing"
+    )
   }
 
   @Test("our fixture: each construct maps to its type or is reported at its line")
