@@ -78,6 +78,13 @@ struct GiftParser {
         current = []
         continue
       }
+      // A category line is a block of its own even when no blank line follows it.
+      if trimmed.hasPrefix("$CATEGORY:") && depth == 0 {
+        if !current.isEmpty { blocks.append(current) }
+        blocks.append(trimmed.map { ($0, index + 1) })
+        current = []
+        continue
+      }
       if !current.isEmpty { current.append(("\n", index + 1)) }
       var escaped = false
       for char in line {

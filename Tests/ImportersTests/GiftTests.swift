@@ -139,6 +139,9 @@ struct GiftTests {
     let game = try imported(
       .gift, text: #"[html]<p>Is 1 \= 1 &amp; 2 \{x\}?</p><br>Yes\: no{T}"#)
     #expect(game.questions.first?["text"] == "Is 1 = 1 & 2 {x}?\n\nYes: no")
+    let titled = try imported(.gift, text: "$CATEGORY: $course$/top/Unit 2\nSky is blue.{T}")
+    #expect(titled.questions.first?["title"] == "Unit 2")
+    #expect(titled.lines == [2])
     #expect(GiftParser.unescape(#"a\~b\\c\nd\q"#) == "a~b\\c\nd\\q")
   }
 }
