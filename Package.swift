@@ -43,6 +43,8 @@ let package = Package(
     .target(name: "TerminalUI", dependencies: ["QuizCore", "Terminal", "Pictures"]),
     .target(name: "Store", dependencies: ["CSQLite", "QuizCore"]),
     .target(name: "Content", dependencies: ["QuizCore", "LuaHost"]),
+    // Other people's quiz files (plist, question bank, Open Trivia DB, GIFT, Aiken) as games.
+    .target(name: "Importers", dependencies: ["QuizCore", "Content"]),
     // Bots play sessions on the virtual scheduler, at full speed.
     .target(name: "Headless", dependencies: ["QuizCore"]),
     // Tournaments: descriptions, schedules, parallel runs in a fixed order, statistics.
@@ -53,7 +55,7 @@ let package = Package(
       name: "TriviumCommands",
       dependencies: [
         "QuizCore", "LuaHost", "Content", "Store", "Headless", "Terminal", "Pictures", "TerminalUI",
-        "Tournament",
+        "Tournament", "Importers",
       ]),
     .executableTarget(name: "TriviumCLI", dependencies: ["TriviumCommands"]),
     // Benchmarks: a release-build executable, plus a minimal C host to compare against.
@@ -78,6 +80,10 @@ let package = Package(
     .testTarget(name: "StoreTests", dependencies: ["Store", "QuizCore"]),
     .testTarget(name: "ContentTests", dependencies: ["Content", "QuizCore", "LuaHost"]),
     .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
+    // Reads the corpora in ../shared/corpora; skipped with a message where the folder is missing.
+    .testTarget(
+      name: "ImportersTests", dependencies: ["Importers", "Content", "QuizCore"],
+      exclude: ["Fixtures"]),
     .testTarget(name: "PicturesTests", dependencies: ["Pictures"]),
     .testTarget(
       name: "TerminalUITests",

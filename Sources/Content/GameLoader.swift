@@ -181,9 +181,9 @@ public struct GameLoader: Sendable {
 }
 
 /// JSON files as plain values, with their syntax errors placed.
-enum JSONFile {
+public enum JSONFile {
   /// The value of the JSON text in `bytes`, or an error naming `display` and the place.
-  static func value(of bytes: [UInt8], display: String) throws(ContentError) -> Value {
+  public static func value(of bytes: [UInt8], display: String) throws(ContentError) -> Value {
     let text = TextFile.droppingBOM(bytes)
     try TextFile.checkUTF8(text, display: display)
     do {

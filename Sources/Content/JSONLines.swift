@@ -38,10 +38,19 @@ public enum JSONLines {
     return scanner.run()
   }
 
+  /// The line of each element of the top-level array, or of the array under the top-level
+  /// `key` (`results` in an Open Trivia DB response). `bytes` must be valid JSON.
+  public static func elementLines(_ bytes: [UInt8], listKey key: String) -> [Int] {
+    var scanner = Scanner(bytes: bytes)
+    scanner.listKey = key
+    return scanner.run()
+  }
+
   private struct Scanner {
     let bytes: [UInt8]
     var position = 0
     var line = 1
+    var listKey = "questions"
 
     init(bytes: [UInt8]) { self.bytes = bytes }
 
@@ -59,7 +68,7 @@ public enum JSONLines {
         skipSpace()
         position += 1  // the colon
         skipSpace()
-        if key == "questions", position < bytes.count, bytes[position] == UInt8(ascii: "[") {
+        if key == listKey, position < bytes.count, bytes[position] == UInt8(ascii: "[") {
           return elements()
         }
         skipValue()

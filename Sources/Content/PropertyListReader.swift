@@ -2,9 +2,9 @@ import Foundation
 import QuizCore
 
 /// Property lists (XML or binary) as plain `Value`s.
-enum PropertyListReader {
+public enum PropertyListReader {
   /// The value of the property list in `bytes`; `display` names the file in errors.
-  static func value(of bytes: [UInt8], display: String) throws(ContentError) -> Value {
+  public static func value(of bytes: [UInt8], display: String) throws(ContentError) -> Value {
     // Foundation says only "Unable to convert string" for bad UTF-8: check first, to give a place.
     if !bytes.starts(with: Array("bplist".utf8)) {
       try TextFile.checkUTF8(bytes, display: display)

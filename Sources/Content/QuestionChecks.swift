@@ -116,3 +116,14 @@ struct QuestionChecks {
     return .map(map)
   }
 }
+
+/// The seed's picture-guess records, for importers that read them outside a game folder.
+public enum SeedRecords {
+  /// The seed record `item` (the `number`th of `file`) as a `letters` question, as the loader
+  /// reads it from a game's `questions.plist`.
+  public static func letters(_ item: Value, number: Int, file: String) throws(ContentError)
+    -> Value
+  {
+    try QuestionChecks.fromSeedRecord(item, number: number, file: file)
+  }
+}

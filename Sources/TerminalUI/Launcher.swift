@@ -137,7 +137,8 @@ public enum LauncherScreen {
       // otherwise the title's first character stands in for a missing picture.
       let name = game.icon.map { String($0.split(separator: "/").last ?? "") } ?? ""
       let initial =
-        !name.isEmpty && name.count <= 2 && !name.contains(".") ? name : String(game.title.first ?? "?")
+        !name.isEmpty && name.count <= 2 && !name.contains(".")
+        ? name : String(game.title.first ?? "?")
       frame.box(iconRect, style: theme.style("muted"), border: theme.border)
       frame.put(
         initial, x: iconRect.x + (10 - TextWidth.of(initial)) / 2, y: iconRect.y + 1,

@@ -115,7 +115,8 @@ import Testing
       id: "q", title: "Question bank", summary: "", icon: "/games/question-bank/题",
       questionCount: 3, origin: nil, state: .playable(resumable: false))
     let frame = LauncherScreen.render(
-      cards: [card], focus: 0, message: nil, context: plainContext(), size: Size(width: 40, height: 20))
+      cards: [card], focus: 0, message: nil, context: plainContext(),
+      size: Size(width: 40, height: 20))
     #expect(frame.buffer.lines.contains { $0.contains("│   题   │") })
   }
 

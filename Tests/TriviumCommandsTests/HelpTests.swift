@@ -24,6 +24,7 @@ struct HelpTests {
           tournament  Run a tournament of bots on games: standings, ratings, session logs.
           merge       Join the logs of a tournament's shards into its standings and log.
           new         Create a new question type or game from a working skeleton.
+          import      Turn a quiz file of another format into a game folder.
           version     Print the version of Trivium and of its plugin API.
 
         Run `trivium <command> --help` for the options of a command.
@@ -82,6 +83,45 @@ struct HelpTests {
           trivium new type odd-one-out
           trivium new game odd-demo --type odd-one-out
           trivium run odd-demo --bot oracle
+
+        """)
+  }
+
+  @Test("trivium import --help lists the formats and the options")
+  func importHelp() {
+    #expect(
+      Trivium.run(["import", "--help"]).stdout == """
+        Usage: trivium import <format> <file> --out DIR [--title TEXT] [--id ID] [--force]
+                              [--encoding ENC] [--home DIR] [--mods DIR]
+               trivium import <format> <file> --check
+
+        Reads a quiz file written for another program and writes a game folder DIR (game.json and
+        questions.json) that `trivium validate` accepts and `trivium run DIR` plays. Every question
+        is checked by its question type; what cannot be imported is skipped. Each problem is
+        printed on stderr as FILE:LINE: message. The status is 1 when nothing could be imported.
+
+        Formats (docs/importers.md):
+          plist    the picture-guess game's questions.plist (letters)
+          bank     question-bank JSON records: questionid, questiontype 1-5, tkselect, trueanswer
+          opentdb  an Open Trivia DB response or dump (single choice, true or false)
+          gift     Moodle GIFT text
+          aiken    Aiken multiple-choice text
+
+        Options:
+          --out DIR       The game folder to write; its name is the game's id.
+          --check         Only read the file and report; write nothing.
+          --title TEXT    The game's title (default: the file's name).
+          --id ID         The game's id; without --out, the folder ./ID is written.
+          --force         Write into DIR even when it is not empty (its game.json and
+                          questions.json are replaced).
+          --encoding ENC  Open Trivia DB text encoding: html, urlLegacy, url3986 or base64
+                          (default: detected).
+          --home DIR      The folder that holds games/ and plugins/.
+          --mods DIR      The mods folder (default $TRIVIUM_MODS, else mods/ in $XDG_DATA_HOME/trivium
+                          or ~/.local/share/trivium).
+
+        Example:
+          trivium import gift quiz.gift --out mygame && trivium run mygame --bot oracle
 
         """)
   }

@@ -1,0 +1,156 @@
+import Foundation
+import QuizCore
+
+/// Moodle GIFT files as Trivium questions: the parser's entries mapped to the built-in types,
+/// with what they cannot hold reported at its line.
+enum GiftImporter {
+  static func read(_ bytes: [UInt8], into sink: inout Collector) throws(ImportError) -> String? {
+    let text = try Importer.text(bytes, file: sink.file)
+    var category: String?
+    for entry in GiftParser.parse(text) {
+      switch entry {
+      case .problem(let line, let message):
+        sink.skip(line, message)
+      case .question(let question):
+        if question.kind == .category {
+          // `$CATEGORY: $course$/top/Unit 1` titles what follows with its last part.
+          let path = question.title ?? ""
+          category = path.split(separator: "/").last.map(String.init) ?? path
+          continue
+        }
+        map(question, category: category, into: &sink)
+      }
+    }
+    return nil
+  }
+
+  /// The question's text as Trivium shows it: HTML reduced to text, the rest as written.
+  static func display(_ text: String, format: String) -> String {
+    format == "html" ? TextDecoding.htmlToText(text) : text
+  }
+
+  static func map(_ question: GiftQuestion, category: String?, into sink: inout Collector) {
+    let line = question.line
+    let format = question.format
+    var map = ValueMap()
+    let stem = display(question.stem, format: format)
+    map["text"] = .string(stem)
+    if let title = question.title ?? category, !title.isEmpty { map["title"] = .string(title) }
+    if let feedback = question.globalFeedback, !feedback.isEmpty {
+      map["explanation"] = .string(display(feedback, format: format))
+    }
+    let choices = question.choices.map { display($0.text, format: format) }
+    switch question.kind {
+    case .category:
+      return
+    case .description:
+      sink.skip(line, "a description (text without answers) is not a question")
+      return
+    case .essay:
+      sink.skip(
+        line,
+        "an essay question ({}) is not representable: Trivium's short answer grades by "
+          + "keywords from a model answer, and an essay has none")
+      return
+    case .matching:
+      sink.skip(
+        line,
+        "a matching question is not representable: the order type grades one sequence, not "
+          + "pairs of items, so \(question.pairs.count) pairs cannot be checked faithfully")
+      return
+    case .trueFalse, .numerical, .short, .multipleChoice:
+      if stem.isEmpty {
+        sink.skip(line, "the question has no text")
+        return
+      }
+    }
+    switch question.kind {
+    case .category, .description, .essay, .matching:
+      return
+    case .trueFalse:
+      map["type"] = "truefalse"
+      map["answer"] = .bool(question.isTrue)
+    case .numerical:
+      guard let number = mapNumbers(question, into: &sink) else { return }
+      map["type"] = "numeric"
+      map["value"] = .double((number.low + number.high) / 2)
+      if number.high > number.low { map["tolerance"] = .double((number.high - number.low) / 2) }
+    case .short:
+      // Exact answers, as Moodle compares them: a fill-in blank with alternatives.
+      let accepted = question.choices.enumerated().filter { ($1.weight ?? 100) >= 100 }
+        .map { choices[$0.offset] }.filter { !$0.isEmpty }
+      let partial = question.choices.count - accepted.count
+      guard !accepted.isEmpty else {
+        sink.skip(line, "a short-answer question needs an answer worth 100%")
+        return
+      }
+      if partial > 0 {
+        sink.warn(line, "\(partial) partly right answers dropped (a blank is right or wrong)")
+      }
+      if !question.embedded && !stem.contains("_____") { map["labels"] = ["Answer"] }
+      map["type"] = "fill"
+      map["blanks"] = .array([.array(accepted.map { .string($0) })])
+    case .multipleChoice:
+      guard mapChoices(question, choices: choices, into: &map, sink: &sink) else { return }
+    }
+    sink.add(map, line: line)
+  }
+
+  /// The one interval a numeric question accepts: the first answer worth 100%.
+  static func mapNumbers(_ question: GiftQuestion, into sink: inout Collector)
+    -> GiftQuestion.Number?
+  {
+    let full = question.numbers.filter { ($0.weight ?? 100) >= 100 }
+    guard let first = full.first else {
+      sink.skip(question.line, "a numerical question needs an answer worth 100%")
+      return nil
+    }
+    let dropped = question.numbers.count - 1
+    if dropped > 0 {
+      sink.warn(
+        first.line,
+        "\(dropped) other numeric answers dropped: the numeric type takes one value and "
+          + "tolerance")
+    }
+    return first
+  }
+
+  /// Single choice for one right answer, multiple choice for weighted or several right ones.
+  static func mapChoices(
+    _ question: GiftQuestion, choices: [String], into map: inout ValueMap,
+    sink: inout Collector
+  ) -> Bool {
+    let line = question.line
+    guard choices.count >= 2 else {
+      sink.skip(line, "a multiple-choice question needs at least 2 answers")
+      return false
+    }
+    map["options"] = OptionKeys.options(choices)
+    let right = question.choices.indices.filter { question.choices[$0].isCorrect }
+    let weighted = question.choices.indices.filter { (question.choices[$0].weight ?? 0) > 0 }
+    if right.count == 1 {
+      map["type"] = "single"
+      map["answer"] = .string(OptionKeys.key(right[0]))
+      if !weighted.filter({ $0 != right[0] }).isEmpty {
+        sink.warn(line, "partial credit of wrong answers dropped (single choice is right or wrong)")
+      }
+      return true
+    }
+    let keys = (right.isEmpty ? weighted : right).map(OptionKeys.key)
+    guard !keys.isEmpty else {
+      sink.skip(line, "a multiple-choice question needs a right answer (= or a positive %)")
+      return false
+    }
+    if right.count > 1 {
+      sink.warn(
+        line,
+        "\(right.count) answers marked right (=): imported as multiple choice, where each must "
+          + "be picked")
+    }
+    map["type"] = "multiple"
+    map["answer"] = .string(keys.joined())
+    // Kept for reference only: the multiple type shares the credit equally among right keys.
+    map["gift_weights"] = .array(question.choices.map { .double($0.weight ?? 0) })
+    return true
+  }
+}

@@ -1,0 +1,261 @@
+import Content
+import Foundation
+import QuizCore
+
+/// The quiz file formats `trivium import` reads.
+public enum ImportFormat: String, CaseIterable, Sendable, Hashable {
+  /// The seed's picture-guess `questions.plist`.
+  case plist
+  /// The seed's question-bank JSON records (`questionid`, `questiontype` 1-5...).
+  case bank
+  /// An Open Trivia DB API response or dump.
+  case opentdb
+  /// Moodle's GIFT text format.
+  case gift
+  /// The Aiken multiple-choice text format.
+  case aiken
+}
+
+/// How `urlLegacy`, `base64` or HTML-entity text of an Open Trivia DB file is decoded.
+public enum TextEncoding: String, CaseIterable, Sendable, Hashable {
+  /// HTML entities (`&quot;`), the API's default.
+  case html
+  /// Percent-encoding with `+` for a space (`encode=urlLegacy`).
+  case urlLegacy
+  /// RFC 3986 percent-encoding (`encode=url3986`).
+  case url3986
+  /// Base64 of UTF-8 (`encode=base64`).
+  case base64
+}
+
+/// What an import may be told besides the file.
+public struct ImportOptions: Sendable, Hashable {
+  /// The game's title; by default one the format gives, else the file's name.
+  public var title: String?
+  /// The text encoding of an Open Trivia DB file; detected when nil.
+  public var encoding: TextEncoding?
+  /// How messages name the file; by default its path.
+  public var displayName: String?
+
+  /// Options with every field given or defaulted.
+  public init(title: String? = nil, encoding: TextEncoding? = nil, displayName: String? = nil) {
+    self.title = title
+    self.encoding = encoding
+    self.displayName = displayName
+  }
+}
+
+/// One thing an importer noticed, placed at its file and line.
+public struct ImportProblem: Sendable, Hashable, CustomStringConvertible {
+  /// The file, as the user named it.
+  public var file: String
+  /// The line in `file`, from 1, when the format tells.
+  public var line: Int?
+  /// What is odd or lost, in the user's words.
+  public var message: String
+
+  /// A problem at `file:line`.
+  public init(file: String, line: Int?, message: String) {
+    self.file = file
+    self.line = line
+    self.message = message
+  }
+
+  /// `FILE:LINE: message`.
+  public var description: String {
+    line.map { "\(file):\($0): \(message)" } ?? "\(file): \(message)"
+  }
+}
+
+/// A game read from another format: questions ready for `questions.json`, and what was lost.
+public struct ImportedGame: Sendable, Hashable {
+  /// The game's title.
+  public var title: String
+  /// The questions as maps of the built-in types, each with an `id` and a `type`.
+  public var questions: [Value]
+  /// The line each question starts on in the source file (parallel to `questions`).
+  public var lines: [Int?]
+  /// How many entries of the file were not imported.
+  public var skipped: Int
+  /// Every problem found, in file order.
+  public var problems: [ImportProblem]
+}
+
+/// An error that stops an import: the file cannot be read or is not of the format at all.
+public struct ImportError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// What stopped the import.
+  public enum Kind: String, Sendable, Hashable {
+    /// The file is missing or cannot be read.
+    case unreadable
+    /// The file is not text, JSON or a property list where the format needs one.
+    case malformed
+    /// An Open Trivia DB error response (`response_code` 1-5) or a session-token response.
+    case apiResponse
+  }
+
+  /// What stopped the import.
+  public var kind: Kind
+  /// The problem, with its place.
+  public var problem: ImportProblem
+
+  /// An error of `kind` at `file:line`.
+  public init(_ kind: Kind, file: String, line: Int? = nil, message: String) {
+    self.kind = kind
+    self.problem = ImportProblem(file: file, line: line, message: message)
+  }
+
+  /// `FILE:LINE: message`.
+  public var description: String { problem.description }
+}
+
+/// Reads quiz files of other formats as Trivium questions.
+public enum Importer {
+  /// The format of the file at `path`, from its extension, else from a look at its content.
+  public static func detectFormat(path: String) -> ImportFormat? {
+    let url = URL(fileURLWithPath: path)
+    switch url.pathExtension.lowercased() {
+    case "plist": return .plist
+    case "gift": return .gift
+    case "aiken": return .aiken
+    default: break
+    }
+    guard let data = FileManager.default.contents(atPath: path) else { return nil }
+    return sniff([UInt8](data.prefix(65_536)))
+  }
+
+  /// The format the start of a file looks like, or nil.
+  static func sniff(_ head: [UInt8]) -> ImportFormat? {
+    let text = String(decoding: head, as: UTF8.self)
+    if text.hasPrefix("bplist") || text.contains("<plist") { return .plist }
+    if text.contains("\"questiontype\"") || text.contains("\"questionid\"") { return .bank }
+    if text.contains("\"results\"") && text.contains("\"correct_answer\"")
+      || text.contains("\"response_code\"")
+    {
+      return .opentdb
+    }
+    let lines = text.split(whereSeparator: \.isNewline).map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    if lines.contains(where: { $0.uppercased().hasPrefix("ANSWER:") }),
+      lines.contains(where: { AikenImporter.optionLetter(of: $0) != nil })
+    {
+      return .aiken
+    }
+    if text.contains("{") && text.contains("}") || text.contains("::") { return .gift }
+    return nil
+  }
+
+  /// Imports the file at `path` as `format`.
+  public static func importGame(
+    format: ImportFormat, path: String, options: ImportOptions = ImportOptions()
+  ) throws(ImportError) -> ImportedGame {
+    let display = options.displayName ?? path
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+      throw ImportError(.unreadable, file: display, message: "no such file")
+    }
+    guard !isFolder.boolValue else {
+      throw ImportError(.unreadable, file: display, message: "is a folder, not a file")
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw ImportError(.unreadable, file: display, message: "cannot be read")
+    }
+    var named = options
+    named.displayName = display
+    if named.title == nil {
+      named.title = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+    }
+    return try importGame(format: format, bytes: [UInt8](data), options: named)
+  }
+
+  /// Imports `bytes` as `format`; `options.displayName` names the file in problems.
+  public static func importGame(
+    format: ImportFormat, bytes: [UInt8], options: ImportOptions = ImportOptions()
+  ) throws(ImportError) -> ImportedGame {
+    let display = options.displayName ?? "input"
+    var sink = Collector(file: display)
+    let title: String?
+    switch format {
+    case .plist: title = try PlistImporter.read(bytes, into: &sink)
+    case .bank: title = try BankImporter.read(bytes, into: &sink)
+    case .opentdb: title = try OpenTDBImporter.read(bytes, encoding: options.encoding, into: &sink)
+    case .gift: title = try GiftImporter.read(bytes, into: &sink)
+    case .aiken: title = try AikenImporter.read(bytes, into: &sink)
+    }
+    return ImportedGame(
+      title: options.title ?? title ?? "Imported questions", questions: sink.questions,
+      lines: sink.lines, skipped: sink.skipped, problems: sink.problems)
+  }
+
+  /// The UTF-8 text of `bytes` (a byte-order mark dropped), or an error at the first bad byte.
+  static func text(_ bytes: [UInt8], file: String) throws(ImportError) -> String {
+    let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+    guard let text = String(validating: body, as: UTF8.self) else {
+      var line = 1
+      // Find the line of the first bad sequence by decoding line by line.
+      for chunk in body.split(separator: 0x0A, omittingEmptySubsequences: false) {
+        if String(validating: chunk, as: UTF8.self) == nil { break }
+        line += 1
+      }
+      throw ImportError(.malformed, file: file, line: line, message: "is not valid UTF-8 text")
+    }
+    return text
+  }
+
+  /// The JSON value of `bytes`, with Content's placed syntax errors.
+  static func json(_ bytes: [UInt8], file: String) throws(ImportError) -> Value {
+    do {
+      return try JSONFile.value(of: bytes, display: file)
+    } catch {
+      throw ImportError(.malformed, file: file, line: error.line, message: error.message)
+    }
+  }
+}
+
+/// Gathers what an importer finds: questions with their lines, skips and problems.
+struct Collector {
+  let file: String
+  var questions: [Value] = []
+  var lines: [Int?] = []
+  var skipped = 0
+  var problems: [ImportProblem] = []
+
+  init(file: String) { self.file = file }
+
+  /// Adds `question` (a map without an id), giving it the next free `q<number>` id.
+  mutating func add(_ question: ValueMap, line: Int?) {
+    var map = question
+    if map["id"] == nil { map["id"] = .string("q\(questions.count + 1)") }
+    questions.append(.map(map))
+    lines.append(line)
+  }
+
+  /// Reports a problem that does not cost the question.
+  mutating func warn(_ line: Int?, _ message: String) {
+    problems.append(ImportProblem(file: file, line: line, message: message))
+  }
+
+  /// Reports why the entry at `line` is not imported.
+  mutating func skip(_ line: Int?, _ message: String) {
+    skipped += 1
+    problems.append(ImportProblem(file: file, line: line, message: message + " (skipped)"))
+  }
+}
+
+/// Option keys A, B, C... as the choice types name them by position.
+enum OptionKeys {
+  static let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ").map(String.init)
+
+  /// The key of the option at `index`, counted from 0.
+  static func key(_ index: Int) -> String {
+    index < letters.count ? letters[index] : String(index + 1)
+  }
+
+  /// `{key, text}` maps, so that an option reading "B: text" is not taken for a key.
+  static func options(_ texts: [String]) -> Value {
+    .array(
+      texts.enumerated().map { index, text in
+        .map(ValueMap([("key", .string(key(index))), ("text", .string(text))]))
+      })
+  }
+}

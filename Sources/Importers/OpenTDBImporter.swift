@@ -1,0 +1,189 @@
+import Content
+import Foundation
+import QuizCore
+
+/// Open Trivia DB (opentdb.com) responses and dumps: `{"response_code": N, "results": [...]}`
+/// or `{"results": [...]}`; `multiple` becomes `single`, `boolean` becomes `truefalse`.
+enum OpenTDBImporter {
+  /// The meaning of each error `response_code` the API documents.
+  static let responseCodes: [Int64: String] = [
+    1: "no results: the API has fewer questions than asked for",
+    2: "invalid parameter: an argument of the request was not valid",
+    3: "token not found: the session token does not exist",
+    4: "token empty: the session has returned every question; reset the token",
+    5: "rate limit: too many requests (one every 5 seconds per address)",
+  ]
+
+  static func read(_ bytes: [UInt8], encoding: TextEncoding?, into sink: inout Collector)
+    throws(ImportError) -> String?
+  {
+    let file = sink.file
+    let value = try Importer.json(bytes, file: file)
+    guard case .map(let top) = value else {
+      throw ImportError(
+        .malformed, file: file,
+        message: "must be an Open Trivia DB response (a map with 'results'), not "
+          + value.kindName)
+    }
+    if let code = top["response_code"]?.intValue, code != 0 {
+      let meaning = responseCodes[code] ?? "an unknown response code"
+      throw ImportError(
+        .apiResponse, file: file, line: 1,
+        message: "is an Open Trivia DB error response, code \(code): \(meaning)")
+    }
+    if top["token"] != nil && top["results"] == nil {
+      throw ImportError(
+        .apiResponse, file: file, line: 1,
+        message: "is an Open Trivia DB session-token response, not questions: pass the token "
+          + "to api.php with &token=... and import what that returns")
+    }
+    guard let results = top["results"]?.arrayValue else {
+      throw ImportError(
+        .malformed, file: file, message: "has no 'results' list of questions")
+    }
+    let lines = JSONLines.elementLines(bytes, listKey: "results")
+    let chosen = encoding ?? detect(results)
+    for (index, item) in results.enumerated() {
+      let line = index < lines.count ? lines[index] : nil
+      var reader = ItemReader(encoding: chosen, line: line, number: index + 1)
+      if let question = reader.question(item) {
+        for message in reader.notes { sink.warn(line, message) }
+        sink.add(question, line: line)
+      } else {
+        for message in reader.notes.dropLast() { sink.warn(line, message) }
+        sink.skip(line, reader.notes.last ?? "question #\(index + 1): not a question")
+      }
+    }
+    return nil
+  }
+
+  /// The encoding the results look written in: base64 when the `type` of the first result
+  /// decodes to a known type; percent-encoding when its question holds `%XX` or `+` and no
+  /// space; else HTML entities.
+  static func detect(_ results: [Value]) -> TextEncoding {
+    guard let first = results.first else { return .html }
+    let type = first["type"].stringValue ?? ""
+    if type != "multiple" && type != "boolean",
+      let decoded = TextDecoding.base64Decode(type), ["multiple", "boolean"].contains(decoded)
+    {
+      return .base64
+    }
+    let question = first["question"].stringValue ?? ""
+    if question.contains("%20") { return .url3986 }
+    if !question.contains(" ") && (question.contains("+") || question.contains("%")) {
+      return .urlLegacy
+    }
+    return .html
+  }
+
+  /// Reads one result, collecting notes; the last note says why a nil result was skipped.
+  struct ItemReader {
+    let encoding: TextEncoding
+    let line: Int?
+    let number: Int
+    var notes: [String] = []
+
+    init(encoding: TextEncoding, line: Int?, number: Int) {
+      self.encoding = encoding
+      self.line = line
+      self.number = number
+    }
+
+    mutating func question(_ item: Value) -> ValueMap? {
+      guard case .map = item else {
+        notes.append("question #\(number): must be a map, not \(item.kindName)")
+        return nil
+      }
+      guard let text = field(item, "question"), !text.isEmpty else {
+        notes.append("question #\(number): has no 'question' text")
+        return nil
+      }
+      guard let type = field(item, "type"), let correct = field(item, "correct_answer") else {
+        notes.append("question #\(number): needs 'type' and 'correct_answer'")
+        return nil
+      }
+      var map = ValueMap()
+      map["text"] = .string(text)
+      let category = field(item, "category") ?? ""
+      let difficulty = field(item, "difficulty") ?? ""
+      if !category.isEmpty { map["title"] = .string(category) }
+      if !difficulty.isEmpty { map["difficulty"] = .string(difficulty) }
+      switch type {
+      case "boolean":
+        switch correct.lowercased() {
+        case "true": map["answer"] = true
+        case "false": map["answer"] = false
+        default:
+          notes.append(
+            "question #\(number): a boolean answer must be True or False, not '\(correct)'")
+          return nil
+        }
+        map["type"] = "truefalse"
+      case "multiple":
+        var wrong: [String] = []
+        for (index, entry) in (item["incorrect_answers"].arrayValue ?? []).enumerated() {
+          guard let answer = decode(entry.stringValue, "incorrect answer \(index + 1)") else {
+            continue
+          }
+          wrong.append(answer)
+        }
+        guard !wrong.isEmpty else {
+          notes.append("question #\(number): a multiple-choice question needs incorrect_answers")
+          return nil
+        }
+        if wrong.contains(correct) {
+          notes.append("question #\(number): the correct answer is also listed as incorrect")
+        }
+        // The right answer's place is seeded from the question, so imports are reproducible.
+        let position = Int(Self.hash(text) % UInt64(wrong.count + 1))
+        var options = wrong
+        options.insert(correct, at: position)
+        map["type"] = "single"
+        map["options"] = OptionKeys.options(options)
+        map["answer"] = .string(OptionKeys.key(position))
+      default:
+        notes.append("question #\(number): unknown type '\(type)' (multiple or boolean)")
+        return nil
+      }
+      return map
+    }
+
+    /// The decoded, trimmed string field `key`, or nil (with a note when it is malformed).
+    private mutating func field(_ item: Value, _ key: String) -> String? {
+      decode(item[key].stringValue, "'\(key)'")
+    }
+
+    private mutating func decode(_ raw: String?, _ what: String) -> String? {
+      guard let raw else { return nil }
+      var text: String?
+      switch encoding {
+      case .html:
+        let (decoded, unknown) = TextDecoding.decodeEntities(raw)
+        if !unknown.isEmpty {
+          notes.append(
+            "question #\(number): \(what): unknown HTML entities kept as written: "
+              + unknown.joined(separator: " "))
+        }
+        text = decoded
+      case .urlLegacy: text = TextDecoding.percentDecode(raw, plusIsSpace: true)
+      case .url3986: text = TextDecoding.percentDecode(raw, plusIsSpace: false)
+      case .base64: text = TextDecoding.base64Decode(raw)
+      }
+      guard let text else {
+        notes.append("question #\(number): \(what) is not valid \(encoding.rawValue) text")
+        return nil
+      }
+      return text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// FNV-1a of the text's UTF-8: stable across runs and platforms, unlike `hashValue`.
+    static func hash(_ text: String) -> UInt64 {
+      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+      for byte in text.utf8 {
+        hash ^= UInt64(byte)
+        hash = hash &* 0x100_0000_01b3
+      }
+      return hash
+    }
+  }
+}

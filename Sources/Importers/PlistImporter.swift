@@ -1,0 +1,105 @@
+import Content
+import Foundation
+import QuizCore
+
+/// The seed's picture-guess `questions.plist`: each record becomes a `letters` question through
+/// the same mapping the game loader uses, with its spelling checked here.
+enum PlistImporter {
+  /// Reads the records; a record whose answer cannot be spelled from its tiles is skipped.
+  static func read(_ bytes: [UInt8], into sink: inout Collector) throws(ImportError) -> String? {
+    let value: Value
+    do {
+      value = try PropertyListReader.value(of: bytes, display: sink.file)
+    } catch {
+      throw ImportError(.malformed, file: sink.file, line: error.line, message: error.message)
+    }
+    guard case .array(let items) = value else {
+      throw ImportError(
+        .malformed, file: sink.file,
+        message: "must hold an array of question records, not a \(value.kindName)")
+    }
+    let lines = recordLines(bytes)
+    for (index, item) in items.enumerated() {
+      let number = index + 1
+      let line = index < lines.count ? lines[index] : nil
+      let question: Value
+      do {
+        question = try SeedRecords.letters(item, number: number, file: sink.file)
+      } catch {
+        sink.skip(line, "question #\(number): \(error.message)")
+        continue
+      }
+      guard case .map(let map) = question else { continue }
+      if map["type"]?.stringValue != "letters" {
+        sink.skip(line, "question #\(number): has a 'type', so it is not a seed record")
+        continue
+      }
+      let answer = map["answer"]?.stringValue ?? ""
+      let options = map["options"]?.arrayValue?.compactMap(\.stringValue) ?? []
+      if let missing = unspellable(answer: answer, options: options) {
+        sink.skip(line, "question #\(number): the answer '\(answer)' \(missing)")
+        continue
+      }
+      let repeated = repeatedCharacters(options)
+      if !repeated.isEmpty {
+        sink.warn(
+          line,
+          "question #\(number): repeated option characters \(repeated.joined(separator: " ")) "
+            + "(kept: the grid shows each tile)")
+      }
+      sink.add(map, line: line)
+    }
+    return nil
+  }
+
+  /// Why `answer` cannot be spelled from `options` (each tile used once), or nil when it can.
+  static func unspellable(answer: String, options: [String]) -> String? {
+    guard !answer.isEmpty else { return "is empty" }
+    var available: [Character: Int] = [:]
+    for option in options { if let char = option.first { available[char, default: 0] += 1 } }
+    var needed: [Character: Int] = [:]
+    for char in answer { needed[char, default: 0] += 1 }
+    for char in answer where needed[char, default: 0] > available[char, default: 0] {
+      let have = available[char, default: 0]
+      return have == 0
+        ? "needs '\(char)' but no option has it"
+        : "needs '\(char)' \(needed[char, default: 0]) times but the options have it \(have)"
+    }
+    return nil
+  }
+
+  /// The characters that occur more than once among `options`, in order of first occurrence.
+  static func repeatedCharacters(_ options: [String]) -> [String] {
+    var counts: [String: Int] = [:]
+    var order: [String] = []
+    for option in options {
+      if counts[option] == nil { order.append(option) }
+      counts[option, default: 0] += 1
+    }
+    return order.filter { counts[$0, default: 0] > 1 }
+  }
+
+  /// The line each record of the top-level array starts on: its `<dict>` at depth one.
+  static func recordLines(_ bytes: [UInt8]) -> [Int] {
+    guard !bytes.starts(with: Array("bplist".utf8)) else { return [] }
+    let text = String(decoding: bytes, as: UTF8.self)
+    var lines: [Int] = []
+    var depth = 0
+    var line = 1
+    var rest = Substring(text)
+    while let open = rest.firstIndex(of: "<") {
+      line += rest[..<open].reduce(0) { $0 + ($1.isNewline ? 1 : 0) }
+      let tag = rest[open...].prefix(8)
+      if tag.hasPrefix("<dict>") || tag.hasPrefix("<array>") {
+        if depth == 1 { lines.append(line) }
+        depth += 1
+      } else if tag.hasPrefix("</dict>") || tag.hasPrefix("</array>") {
+        depth -= 1
+      } else if tag.hasPrefix("<dict/>") || tag.hasPrefix("<array/") {
+        if depth == 1 { lines.append(line) }
+      }
+      rest = rest[rest.index(after: open)...]
+    }
+    return lines
+  }
+}

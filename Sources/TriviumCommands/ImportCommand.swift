@@ -1,0 +1,156 @@
+import Content
+import Foundation
+import Importers
+import QuizCore
+
+/// `trivium import FORMAT FILE --out DIR`: another quiz format as a game folder.
+enum ImportCommand: Command {
+  static let name = "import"
+  static let summary = "Turn a quiz file of another format into a game folder."
+  static let help = """
+    Usage: trivium import <format> <file> --out DIR [--title TEXT] [--id ID] [--force]
+                          [--encoding ENC] [--home DIR] [--mods DIR]
+           trivium import <format> <file> --check
+
+    Reads a quiz file written for another program and writes a game folder DIR (game.json and
+    questions.json) that `trivium validate` accepts and `trivium run DIR` plays. Every question
+    is checked by its question type; what cannot be imported is skipped. Each problem is
+    printed on stderr as FILE:LINE: message. The status is 1 when nothing could be imported.
+
+    Formats (docs/importers.md):
+      plist    the picture-guess game's questions.plist (letters)
+      bank     question-bank JSON records: questionid, questiontype 1-5, tkselect, trueanswer
+      opentdb  an Open Trivia DB response or dump (single choice, true or false)
+      gift     Moodle GIFT text
+      aiken    Aiken multiple-choice text
+
+    Options:
+      --out DIR       The game folder to write; its name is the game's id.
+      --check         Only read the file and report; write nothing.
+      --title TEXT    The game's title (default: the file's name).
+      --id ID         The game's id; without --out, the folder ./ID is written.
+      --force         Write into DIR even when it is not empty (its game.json and
+                      questions.json are replaced).
+      --encoding ENC  Open Trivia DB text encoding: html, urlLegacy, url3986 or base64
+                      (default: detected).
+    \(EngineOptions.help(column: 18))
+
+    Example:
+      trivium import gift quiz.gift --out mygame && trivium run mygame --bot oracle
+
+    """
+
+  static func run(_ arguments: [String], output: inout CommandOutput) {
+    do {
+      let parsed = try Arguments(
+        arguments,
+        options: EngineOptions.names.union(["--out", "--title", "--id", "--encoding"]),
+        flags: ["--force", "--check"])
+      guard parsed.positional.count == 2 else { throw UsageError("name a format and a file") }
+      guard let format = ImportFormat(rawValue: parsed.positional[0]) else {
+        let known = ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")
+        throw UsageError("unknown format '\(parsed.positional[0])' (known: \(known))")
+      }
+      var encoding: TextEncoding?
+      if let name = parsed.value("--encoding") {
+        guard let chosen = TextEncoding(rawValue: name) else {
+          throw UsageError("--encoding takes html, urlLegacy, url3986 or base64, not '\(name)'")
+        }
+        encoding = chosen
+      }
+      let check = parsed.flag("--check")
+      var folder: URL?
+      if !check {
+        guard let out = parsed.value("--out") ?? parsed.value("--id") else {
+          throw UsageError("give --out DIR (or --check to only report)")
+        }
+        folder = URL(fileURLWithPath: out).standardizedFileURL
+      }
+      let id = parsed.value("--id") ?? folder?.lastPathComponent ?? ""
+      if let folder, id != folder.lastPathComponent {
+        throw UsageError(
+          "--id '\(id)' must be the folder's name '\(folder.lastPathComponent)' (a game's id is "
+            + "its folder's name)")
+      }
+      let file = parsed.positional[1]
+      var game = try Importer.importGame(
+        format: format, path: file,
+        options: ImportOptions(title: parsed.value("--title"), encoding: encoding))
+      var rejected = 0
+      if let engine = try? Engine(options: EngineOptions(parsed)) {
+        rejected = keepValid(&game, engine: engine, file: file)
+      } else {
+        output.stderr += "trivium import: warning: no plugins found, questions not checked\n"
+      }
+      for problem in game.problems { output.stderr += "\(problem)\n" }
+      let skipped = game.skipped + rejected
+      let verb = check ? "would import" : "imported"
+      output.stdout +=
+        "\(file): \(verb) \(game.questions.count) questions, skipped \(skipped), "
+        + "\(game.problems.count) problems\n"
+      guard !game.questions.isEmpty else {
+        output.fail(command: name, "nothing could be imported from \(file)")
+        return
+      }
+      if let folder {
+        try write(game, id: id, to: folder, force: parsed.flag("--force"))
+        output.stdout += "wrote \(folder.path)\n"
+      }
+    } catch let error as UsageError {
+      output.usage(command: name, error)
+    } catch let error as ImportError {
+      output.stderr += "\(error)\n"
+      output.fail(command: name, "nothing could be imported")
+    } catch {
+      output.fail(command: name, "\(error)")
+    }
+  }
+
+  /// Drops the questions their type's `validate` (or a play from `solve`) refuses, reporting
+  /// each at its line in the source file; returns how many were dropped.
+  static func keepValid(_ game: inout ImportedGame, engine: Engine, file: String) -> Int {
+    var questions: [Value] = []
+    var lines: [Int?] = []
+    var dropped = 0
+    for (index, question) in game.questions.enumerated() {
+      let line = game.lines[index]
+      let found = engine.validateQuestions([question], file: file)
+      if found.isEmpty {
+        questions.append(question)
+        lines.append(line)
+      } else {
+        dropped += 1
+        for problem in found {
+          game.problems.append(
+            ImportProblem(file: file, line: line, message: problem.message + " (skipped)"))
+        }
+      }
+    }
+    game.questions = questions
+    game.lines = lines
+    game.problems.sort { ($0.line ?? 0) < ($1.line ?? 0) }
+    return dropped
+  }
+
+  /// Writes game.json and questions.json, refusing a non-empty folder unless `force`.
+  static func write(_ game: ImportedGame, id: String, to folder: URL, force: Bool) throws {
+    let manager = FileManager.default
+    let names = (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
+    if !names.isEmpty && !force {
+      throw EngineError(
+        "\(folder.path) is not empty: not overwritten (give --force to write into it)")
+    }
+    let manifest: Value = [
+      "id": .string(id), "title": .string(game.title), "questions": "questions.json",
+    ]
+    do {
+      try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+      try Data((try ValueJSON.encodePretty(manifest) + "\n").utf8)
+        .write(to: folder.appendingPathComponent("game.json"), options: .atomic)
+      try Data((try ValueJSON.encodePretty(.array(game.questions)) + "\n").utf8)
+        .write(to: folder.appendingPathComponent("questions.json"), options: .atomic)
+    } catch {
+      throw EngineError("cannot write \(folder.path): \(error)")
+    }
+  }
+}

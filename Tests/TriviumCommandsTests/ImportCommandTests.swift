@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+@testable import TriviumCommands
+
+@Suite("trivium import")
+struct ImportCommandTests {
+  let home = ["--home", repositoryRoot.path]
+  let fixtures = repositoryRoot.appendingPathComponent("Tests/ImportersTests/Fixtures")
+
+  /// A fresh folder path under the temporary folder (not created).
+  func scratch(_ name: String) -> URL {
+    FileManager.default.temporaryDirectory
+      .appendingPathComponent("trivium-import-\(UUID().uuidString)/\(name)")
+  }
+
+  @Test("a GIFT file becomes a game that validate accepts and the oracle plays right")
+  func giftRoundTrip() throws {
+    let out = scratch("gift-demo")
+    defer { try? FileManager.default.removeItem(at: out.deletingLastPathComponent()) }
+    let file = fixtures.appendingPathComponent("sample.gift").path
+    let result = Trivium.run(["import", "gift", file, "--out", out.path, "--title", "Demo"] + home)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.hasPrefix("\(file): imported 6 questions, skipped 4"))
+    #expect(result.stderr.contains("\(file):16: a matching question is not representable"))
+    let manifest = try String(contentsOf: out.appendingPathComponent("game.json"), encoding: .utf8)
+    #expect(manifest.contains("\"id\": \"gift-demo\"") && manifest.contains("\"title\": \"Demo\""))
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() == [
+        "game.json", "questions.json",
+      ])
+    let validate = Trivium.run(["validate", out.path] + home)
+    #expect(validate.status == 0, "\(validate.stdout)\(validate.stderr)")
+    let run = Trivium.run(["run", out.path, "--bot", "oracle"] + home)
+    #expect(run.status == 0)
+    #expect(run.stdout.contains("6 of 6 questions (100.0%)"), "\(run.stdout)")
+  }
+
+  @Test("an existing non-empty folder is kept unless --force; --check writes nothing")
+  func overwriteAndCheck() throws {
+    let out = scratch("bank-demo")
+    defer { try? FileManager.default.removeItem(at: out.deletingLastPathComponent()) }
+    let file = fixtures.appendingPathComponent("bank.json").path
+    let check = Trivium.run(["import", "bank", file, "--check"] + home)
+    #expect(check.status == 0)
+    #expect(check.stdout.contains("would import 5 questions, skipped 2"))
+    #expect(!FileManager.default.fileExists(atPath: out.path))
+    #expect(Trivium.run(["import", "bank", file, "--out", out.path] + home).status == 0)
+    let again = Trivium.run(["import", "bank", file, "--out", out.path] + home)
+    #expect(again.status == 1)
+    #expect(again.stderr.contains("is not empty: not overwritten"))
+    #expect(Trivium.run(["import", "bank", file, "--out", out.path, "--force"] + home).status == 0)
+  }
+
+  @Test("nothing to import is status 1; bad usage is status 2")
+  func failures() throws {
+    let aiken = scratch("bad.aiken")
+    defer { try? FileManager.default.removeItem(at: aiken.deletingLastPathComponent()) }
+    try FileManager.default.createDirectory(
+      at: aiken.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data("Question?\nA. one\nB. two\nANSWER: C\n".utf8).write(to: aiken)
+    let nothing = Trivium.run(["import", "aiken", aiken.path, "--check"] + home)
+    #expect(nothing.status == 1)
+    #expect(nothing.stderr.contains("\(aiken.path):4: ANSWER 'C' is not among the options (A, B)"))
+    #expect(Trivium.run(["import", "csv", aiken.path, "--check"]).status == 2)
+    #expect(Trivium.run(["import", "aiken", aiken.path]).status == 2)
+    let id = Trivium.run(["import", "aiken", aiken.path, "--out", "/tmp/x", "--id", "y"])
+    #expect(id.status == 2)
+  }
+}
