@@ -10,6 +10,13 @@ public struct LoadedGame: Sendable, Hashable {
   public var manifest: GameManifest
   /// Problems that did not stop it loading (missing pictures, unknown manifest fields).
   public var warnings: [ContentWarning]
+
+  /// A loaded game from its parts (a game read by an importer, say).
+  public init(game: Game, manifest: GameManifest, warnings: [ContentWarning] = []) {
+    self.game = game
+    self.manifest = manifest
+    self.warnings = warnings
+  }
 }
 
 /// Loads game folders: `game.json`, then the questions from JSON, a property list or a Lua

@@ -1,5 +1,6 @@
 import Content
 import Foundation
+import Importers
 import LuaHost
 import QuizCore
 
@@ -169,10 +170,12 @@ final class Engine {
     let loader = GameLoader(knownTypes: Set(questionTypes().ids))
     var isFolder: ObjCBool = false
     do {
-      if name.contains("/"), FileManager.default.fileExists(atPath: name, isDirectory: &isFolder),
-        isFolder.boolValue
-      {
+      let exists = FileManager.default.fileExists(atPath: name, isDirectory: &isFolder)
+      if name.contains("/"), exists, isFolder.boolValue {
         return try loader.load(folder: URL(fileURLWithPath: name), displayName: name, seed: seed)
+      }
+      if exists, !isFolder.boolValue, let format = Importer.detectFormat(path: name) {
+        return try imported(name, format: format)
       }
       guard (try library.gameIDs()).contains(name) else {
         let known = (try? library.gameIDs().joined(separator: ", ")) ?? ""
@@ -184,6 +187,23 @@ final class Engine {
     } catch {
       throw EngineError("\(error)")
     }
+  }
+
+  /// A quiz file of another format read as a game (`trivium play quiz.gift`): questions its
+  /// type refuses are left out, and the game's id is the file's name without extension.
+  func imported(_ path: String, format: ImportFormat) throws -> LoadedGame {
+    var game = try Importer.importGame(format: format, path: path, options: ImportOptions())
+    _ = ImportCommand.keepValid(&game, engine: self, file: path)
+    guard !game.questions.isEmpty else {
+      let first = game.problems.first.map { ": \($0)" } ?? ""
+      throw EngineError("\(path): no question could be imported\(first)")
+    }
+    let url = URL(fileURLWithPath: path)
+    let id = url.deletingPathExtension().lastPathComponent
+    let folder = url.deletingLastPathComponent().path
+    return LoadedGame(
+      game: Game(id: id, title: game.title, questions: game.questions, folder: folder),
+      manifest: GameManifest(id: id, title: game.title, questions: url.lastPathComponent))
   }
 
   /// The problems each question's type finds in it, worded with the game file, the line the

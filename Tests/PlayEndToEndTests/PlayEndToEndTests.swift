@@ -120,6 +120,34 @@ import Testing
     try tmux.waitFor("END")
   }
 
+  /// A quiz file of another format plays directly, read by its importer.
+  @Test(.enabled(if: PlayEndToEndTests.canRun, "needs tmux and the trivium executable"))
+  func playsAnAikenFileDirectly() throws {
+    let quiz = """
+      Which planet is the largest?
+      A. Mars
+      B. Jupiter
+      C. Venus
+      ANSWER: B
+
+      Which gas do plants take in?
+      A. Carbon dioxide
+      B. Helium
+      ANSWER: A
+
+      """
+    try Data(quiz.utf8).write(to: URL(fileURLWithPath: folder + "/planets.txt"))
+    let tmux = try start(folder + "/planets.txt")
+    try tmux.waitFor("Which planet is the largest?")
+    try tmux.waitFor("1/2")
+    try tmux.type("B")
+    try tmux.type("c")
+    try tmux.waitFor("Score 100")
+    try tmux.press("C-c")
+    let screen = try tmux.waitFor("END")
+    #expect(screen.contains { $0.contains("EXIT=0") })
+  }
+
   /// Ctrl-Z gives the terminal back while stopped; `fg` takes it again and redraws. Run from
   /// an interactive bash, since only a shell with job control can stop and continue a job.
   @Test(.enabled(if: PlayEndToEndTests.canRun, "needs tmux and the trivium executable"))

@@ -134,9 +134,10 @@ struct HelpTests {
                             [--no-save] [--ascii] [--home DIR] [--mods DIR]
 
         Opens the launcher, a grid of every game, or goes straight into <game> (an id from
-        `trivium list`, or the path of a game folder). Progress is saved at each new question,
-        when you leave, and when the terminal closes (Ctrl-C, SIGTERM, SIGHUP); choosing the game
-        again offers to resume it exactly where you were.
+        `trivium list`, the path of a game folder, or a quiz file that `trivium import` reads).
+        Progress is saved at each new question, when you leave, and when the terminal closes
+        (Ctrl-C, SIGTERM, SIGHUP); choosing the game again offers to resume it exactly where you
+        were.
 
         Keys: arrows and Tab move, Enter or Space press, a typed character picks the tile that
         shows it, 1-9 or a capital letter picks a choice, h hint, c check, a analysis, b big

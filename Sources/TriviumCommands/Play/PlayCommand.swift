@@ -15,9 +15,10 @@ enum PlayCommand: Command {
                         [--no-save] [--ascii] [--home DIR] [--mods DIR]
 
     Opens the launcher, a grid of every game, or goes straight into <game> (an id from
-    `trivium list`, or the path of a game folder). Progress is saved at each new question,
-    when you leave, and when the terminal closes (Ctrl-C, SIGTERM, SIGHUP); choosing the game
-    again offers to resume it exactly where you were.
+    `trivium list`, the path of a game folder, or a quiz file that `trivium import` reads).
+    Progress is saved at each new question, when you leave, and when the terminal closes
+    (Ctrl-C, SIGTERM, SIGHUP); choosing the game again offers to resume it exactly where you
+    were.
 
     Keys: arrows and Tab move, Enter or Space press, a typed character picks the tile that
     shows it, 1-9 or a capital letter picks a choice, h hint, c check, a analysis, b big
@@ -78,7 +79,8 @@ enum PlayCommand: Command {
             named: playerName, createdAt: Int64(Date().timeIntervalSince1970))
         store = opened
       }
-      let extra = parsed.positional.filter { $0.contains("/") }
+      // Folders and quiz files named on the command line get cards of their own.
+      let extra = parsed.positional.filter { PlayHost.folder(of: $0) != nil }
       let host = try PlayHost(
         makeEngine: { try Engine(options: options) }, store: store, profile: profile,
         extraPaths: extra)

@@ -60,13 +60,21 @@ final class PlayHost: GameHost {
     }
   }
 
+  /// The folder of a game named by path: the folder itself, or the folder holding a quiz file
+  /// of another format; nil for a library id.
+  static func folder(of name: String) -> String? {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: name, isDirectory: &isFolder) else { return nil }
+    return isFolder.boolValue ? name : URL(fileURLWithPath: name).deletingLastPathComponent().path
+  }
+
   /// Card ids of mods (not games) start with this.
   static let modPrefix = "mod:"
 
   private func card(gameID id: String) -> GameCard {
     do {
       let loaded = try engine.game(id)
-      let folder = id.contains("/") ? id : engine.library.folder(of: id).path
+      let folder = Self.folder(of: id) ?? engine.library.folder(of: id).path
       folders[id] = folder
       folders[loaded.game.id] = folder
       gameIDs[id] = loaded.game.id

@@ -1,0 +1,73 @@
+import Foundation
+import QuizCore
+import Testing
+
+@testable import TriviumCommands
+
+/// The terminal front's host: mods enabled and disabled from the launcher, and hot reload
+/// keeping the session where it is.
+@Suite(.serialized) struct PlayHostTests {
+  static let questions = """
+    [
+      {"id": "a", "type": "single", "text": "First?", "options": ["x", "y"], "answer": "A"},
+      {"id": "b", "type": "single", "text": "Second?", "options": ["x", "y"], "answer": "B"}
+    ]
+    """
+
+  func host(home: String, mods: String) throws -> PlayHost {
+    let options = EngineOptions(home: home, mods: mods)
+    return try PlayHost(makeEngine: { try Engine(options: options) }, store: nil, profile: nil)
+  }
+
+  @Test func theLauncherEnablesAndDisablesAMod() throws {
+    let mods = try TemporaryMods()
+    try mods.mod(
+      "extra",
+      files: [
+        "games/extra-quiz/game.json":
+          #"{"id": "extra-quiz", "title": "Extra", "questions": "questions.json"}"#,
+        "games/extra-quiz/questions.json": Self.questions,
+      ])
+    try mods.write("enabled.json", #"{"extra": false}"#)
+    let host = try host(home: repositoryRoot.path, mods: mods.path)
+    let disabled = try #require(host.cards().first { $0.id == "mod:extra" })
+    #expect(disabled.state == .disabled)
+    #expect(!host.cards().contains { $0.id == "extra-quiz" })
+    #expect(try host.toggleMod(gameID: "mod:extra") == "Enabled extra.")
+    let game = try #require(host.cards().first { $0.id == "extra-quiz" })
+    #expect(game.origin == "extra" && game.questionCount == 2)
+    #expect(!host.cards().contains { $0.id == "mod:extra" })
+    // Disabling from the game's own card, and the choice is kept on disk.
+    #expect(try host.toggleMod(gameID: "extra-quiz").hasPrefix("Disabled extra"))
+    let saved = try String(contentsOfFile: mods.path + "/enabled.json", encoding: .utf8)
+    #expect(try ValueJSON.decode(saved)["extra"] == false)
+    #expect(try host.toggleMod(gameID: "question-bank").contains("not from a mod"))
+  }
+
+  /// Ctrl-R: plugins and games are read again and the session replays its actions on them,
+  /// so the player stays on the same question with the same answers, and sees the new text.
+  @Test func hotReloadKeepsTheSessionWhereItIs() throws {
+    let home = try TemporaryHome(games: [
+      "two": [
+        "game.json": #"{"id": "two", "title": "Two", "questions": "questions.json"}"#,
+        "questions.json": Self.questions,
+      ]
+    ])
+    let mods = try TemporaryMods()
+    let host = try host(home: home.path, mods: mods.path)
+    let opened = try host.open(gameID: "two", resume: false)
+    var session = opened.session
+    for action: SessionAction in [.start, .act(["op": "select", "key": "A"]), .check, .next] {
+      _ = reduce(&session, action, opened.environment)
+    }
+    #expect(session.position == 1)
+    let file = home.url.appendingPathComponent("games/two/questions.json")
+    try Data(Self.questions.replacingOccurrences(of: "Second?", with: "Second, edited?").utf8)
+      .write(to: file)
+    let reloaded = try #require(try host.reload(keeping: session))
+    #expect(reloaded.session.actions == session.actions)
+    #expect(reloaded.session.position == 1)
+    #expect(reloaded.session.score == session.score && session.score > 0)
+    #expect(reloaded.session.question(at: 1)["text"] == "Second, edited?")
+  }
+}
