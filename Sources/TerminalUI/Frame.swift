@@ -127,6 +127,14 @@ public struct Frame: Sendable {
     }
   }
 
+  /// Fills the bottom row in the footer style and writes `text` there, cut to the width.
+  mutating func footer(_ text: String, theme: Theme) {
+    let row = buffer.size.height - 1
+    let width = buffer.size.width
+    fill(Rect(x: 0, y: row, width: width, height: 1), style: theme.style("footer"))
+    put(TextWidth.prefix(text, fitting: width), x: 0, y: row, style: theme.style("footer"))
+  }
+
   /// The width of a button with this label.
   static func buttonWidth(_ label: String) -> Int { TextWidth.of(label) + 4 }
 

@@ -108,11 +108,7 @@ public enum LauncherScreen {
     frame.clip = frame.bounds
     var footer = " arrows move · Enter play · e enable/disable mod · r reload · q quit"
     if let message { footer = " " + message }
-    frame.fill(
-      Rect(x: 0, y: size.height - 1, width: size.width, height: 1), style: theme.style("footer"))
-    frame.put(
-      TextWidth.prefix(footer, fitting: size.width), x: 0, y: size.height - 1,
-      style: theme.style("footer"))
+    frame.footer(footer, theme: theme)
     return frame
   }
 

@@ -91,7 +91,7 @@ public enum QuestionScreen {
     frame.shift = 0
     scrollMarks(body: body, scroll: ui.scroll, content: end, into: &frame, theme: theme)
     buttons(view, into: &frame, theme: theme, size: size)
-    footer(into: &frame, theme: theme, size: size, hasPicture: hasPicture(view))
+    frame.footer(footerText(width: size.width, hasPicture: hasPicture(view)), theme: theme)
     if let focus = ui.focus, let rect = frame.rect(of: focus), ui.bigPicture == nil {
       let focusStyle = theme.style("focus")
       frame.restyle(rect) { style in
@@ -210,13 +210,6 @@ public enum QuestionScreen {
       kept.remove(index)
     }
     return TextWidth.prefix(text(), fitting: width)
-  }
-
-  private static func footer(into frame: inout Frame, theme: Theme, size: Size, hasPicture: Bool) {
-    let text = footerText(width: size.width, hasPicture: hasPicture)
-    frame.fill(
-      Rect(x: 0, y: size.height - 1, width: size.width, height: 1), style: theme.style("footer"))
-    frame.put(text, x: 0, y: size.height - 1, style: theme.style("footer"))
   }
 }
 

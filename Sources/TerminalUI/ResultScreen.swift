@@ -61,11 +61,7 @@ public enum ResultScreen {
       x = rect.maxX + 1
     }
     let footer = " ←/→ choose · Enter press · r retry wrong · q back to games"
-    frame.fill(
-      Rect(x: 0, y: size.height - 1, width: size.width, height: 1), style: theme.style("footer"))
-    frame.put(
-      TextWidth.prefix(footer, fitting: size.width), x: 0, y: size.height - 1,
-      style: theme.style("footer"))
+    frame.footer(footer, theme: theme)
     return frame
   }
 
