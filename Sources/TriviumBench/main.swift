@@ -50,6 +50,11 @@ if arguments.first == "tournament-memory" {
   TournamentBench.memory(questions: arguments.dropFirst().first.flatMap { Int($0) } ?? 1_000_000)
   exit(0)
 }
+// `trivium-bench sessions` runs only the oracle-through-QuizCore figures.
+if arguments.first == "sessions" {
+  SessionBench.run()
+  exit(0)
+}
 // `trivium-bench frame` runs only the terminal front's figures.
 if arguments.first == "frame" {
   if let roots = try? ContentRoots.resolve() { try FrameBench.run(root: roots.root) }

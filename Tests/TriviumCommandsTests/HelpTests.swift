@@ -173,6 +173,51 @@ struct HelpTests {
         + "for headless play use `trivium run`\n")
   }
 
+  @Test("trivium tournament --help gives the description's form and every option")
+  func tournamentHelp() {
+    #expect(
+      Trivium.run(["tournament", "--help"]).stdout == """
+        Usage: trivium tournament <file> [--jobs N] [--shard K/N] [--format table|json|csv]
+                                  [--log FILE] [--data FILE] [--resume | --restart] [--quiet]
+                                  [--home DIR] [--mods DIR]
+
+        Plays every bot on every game of the description, each game from the same seeds for every
+        bot, and prints the standings: mean score with its 95 % interval, accuracy, hints,
+        forfeits, and for round-robin and gauntlet the win/draw/loss of the paired sessions (the
+        higher score on the same questions wins), the Elo difference with its 95 % margin, and the
+        likelihood of superiority. The same file gives byte-identical standings and logs whatever
+        --jobs and however it is sharded or resumed.
+
+        The file is JSON, or Lua returning a table; only games and bots are required:
+          {"games": ["question-bank", "picture-guess"], "bots": ["random", "oracle", "student"],
+           "sessions": 20, "seed": 11}
+        More: "format": "round-robin" (default with 2+ bots) | "gauntlet" (the first bot against
+        each other) | "each" (no pairing); "rules": ID; "shuffle": true; a bot may be
+        {"id": "student-50", "plugin": "student", "params": {"accuracy": 0.5}}.
+
+        Every result is kept in the store as it is played; an interrupted tournament (Ctrl-C,
+        kill) continues with --resume and plays no finished session again.
+
+        Options:
+          --jobs N           Worker threads, each with its own Lua states (default 1).
+          --shard K/N        Play only slice K of N (for many machines); `trivium merge` joins the
+                             slices' logs into what one run prints.
+          --format F         table (default), json or csv.
+          --log FILE         Write every session as JSON Lines (replayable with `trivium replay`).
+          --data FILE        The store (default: $XDG_DATA_HOME/trivium/trivium.sqlite3).
+          --resume           Continue this tournament's stored results.
+          --restart          Discard this tournament's stored results and start again.
+          --quiet            No progress on stderr (shown only when stderr is a terminal).
+          --home DIR         The folder that holds games/ and plugins/.
+          --mods DIR         The mods folder (default $TRIVIUM_MODS, else mods/ in $XDG_DATA_HOME/trivium
+                             or ~/.local/share/trivium).
+
+        Example:
+          trivium tournament league.json --jobs 2 --log league.jsonl
+
+        """)
+  }
+
   @Test("trivium merge --help")
   func mergeHelp() {
     #expect(
