@@ -197,6 +197,7 @@
 ---@class trivium.Popup
 ---@field id integer
 ---@field template string
+---@field modal boolean true when play waits for an answer (a confirmation); false for toasts
 ---@field title? string
 ---@field text? string
 ---@field buttons string[]
@@ -212,6 +213,7 @@
 ---@field buttons table<string, boolean> previous, next, hint, check, analysis, finish
 ---@field popups trivium.Popup[]
 ---@field solution? trivium.Action[] oracles only
+---@field params? table settings from a tournament file (`trivium tournament`)
 
 ---@class trivium.Move
 ---@field op "act"|"check"|"hint"|"next"|"previous"|"finish"|"popup"

@@ -83,6 +83,7 @@ public struct SessionView: Hashable, Sendable {
         popups.map { popup in
           [
             "id": .int(Int64(popup.id.rawValue)), "template": .string(popup.template.rawValue),
+            "modal": .bool(popup.isModal),
             "title": .string(popup.title), "text": .string(popup.text),
             "buttons": .array(popup.buttons.map { .string($0.id) }),
           ]
@@ -115,8 +116,11 @@ extension Session {
           let info = ViewInfo(verdict: progress.verdict, revealed: isAnalysisShown)
           widgets = try type.view(
             state, question: question, info: info, random: random(for: .view, at: position))
-          complete = try type.isComplete(
-            state, question: question, random: random(for: .isComplete, at: position))
+          // Completeness only decides the Check button: not asked when Check cannot apply.
+          if isStarted, !isFinished, modalPopup == nil, progress.isOpen, progress.verdict == nil {
+            complete = try type.isComplete(
+              state, question: question, random: random(for: .isComplete, at: position))
+          }
           if isAnalysisShown {
             analysis = try type.analysis(
               state, question: question, random: random(for: .analysis, at: position))

@@ -51,9 +51,9 @@ enum SessionBench {
     let loaded = try! GameLibrary(roots: roots).load(
       "question-bank", loader: GameLoader(knownTypes: Set(types.ids)))
     let environment = SessionEnvironment(types: types, rules: ClassicRules())
-    let sessions = 20
+    let sessions = 40
     var answered = 0
-    let engineSeconds = best(rounds: 3) {
+    let engineSeconds = best(rounds: 7) {
       answered = 0
       for seed in 0..<sessions {
         let record = HeadlessRunner().play(
@@ -72,7 +72,7 @@ enum SessionBench {
         return limits
       }())
     var bareAnswered: Int64 = 0
-    let bareSeconds = best(rounds: 3) {
+    let bareSeconds = best(rounds: 7) {
       bareAnswered =
         (try! bare.call("run", [.array(loaded.game.questions), .int(Int64(sessions))])).intValue!
     }

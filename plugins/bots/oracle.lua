@@ -73,12 +73,13 @@ return {
   name = "Oracle",
   oracle = true,
   act = function(seen)
-    local popups = seen.popups or {}
-    if #popups > 0 then
-      -- The newest popup, named, since a modal one is the newest.
-      local popup = popups[#popups]
-      local id = type(popup) == "table" and popup.id or nil
-      return { op = "popup", button = button_of(popup), popup = id }
+    -- A modal popup waits for an answer; toasts (feedback) go away by themselves, so the
+    -- oracle does not spend a move on them.
+    for index = #(seen.popups or {}), 1, -1 do
+      local popup = seen.popups[index]
+      if type(popup) == "table" and popup.modal ~= false then
+        return { op = "popup", button = button_of(popup), popup = popup.id }
+      end
     end
     if seen.checked ~= nil or (seen.question or {}).failure then return move_on(seen) end
     local view = (seen.question or {}).view or {}
