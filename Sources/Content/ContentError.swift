@@ -1,3 +1,5 @@
+import QuizCore
+
 /// A problem that stops a game, a question file or the plugin catalogue from loading.
 ///
 /// Every error names the file it is about (as the user would type its path, `games/x/game.json`)
@@ -45,6 +47,14 @@ public struct ContentError: Error, Sendable, Hashable, CustomStringConvertible {
   public var field: String?
   /// What is wrong, without the place (the description adds it).
   public var message: String
+  /// Further problems found in the same file: the checks go on past the first problem, so
+  /// that one run reports them all.
+  public var more: [ContentError] = []
+  /// The questions of the file that passed the checks, with their numbers (from 1), so that a
+  /// validator can go on checking them with their types.
+  public var accepted: [Value] = []
+  /// The numbers of the `accepted` questions in the file, counted from 1.
+  public var acceptedNumbers: [Int] = []
 
   /// An error with every part given.
   public init(
@@ -61,11 +71,23 @@ public struct ContentError: Error, Sendable, Hashable, CustomStringConvertible {
     self.message = message
   }
 
-  /// "file:line:column: question 'q2': message", the one line a user sees.
+  /// "file:line:column: question 'q2': message", the one line a user sees (with a count of
+  /// the further problems, which `all` lists).
   public var description: String {
-    Place.describe(
+    let place = Place.describe(
       file: file, line: line, column: column, questionID: questionID,
       questionNumber: questionNumber, message: message)
+    guard !more.isEmpty else { return place }
+    return place + " (and \(more.count) more problem\(more.count == 1 ? "" : "s") in this file)"
+  }
+
+  /// This problem and every further one, each on its own.
+  public var all: [ContentError] {
+    var first = self
+    first.more = []
+    first.accepted = []
+    first.acceptedNumbers = []
+    return [first] + more
   }
 }
 

@@ -24,41 +24,66 @@ struct QuestionChecks {
     questions: [Value], warnings: [ContentWarning]
   ) {
     var questions: [Value] = []
+    var numbers: [Int] = []
     var warnings: [ContentWarning] = []
+    var problems: [ContentError] = []
     var firstWithID: [String: Int] = [:]
     for (index, item) in items.enumerated() {
       let number = index + 1
       let line = index < lines.count ? lines[index] : nil
-      guard case .map(var map) = item else {
-        throw ContentError(
-          .wrongType, file: file, line: line, questionNumber: number,
-          message: "must be a map, not \(article(item.kindName))")
-      }
-      var fields = Fields(map, file: file, questionNumber: number)
-      fields.line = line
-      let id = try fields.string("id", required: true)!
-      fields.questionID = id
-      if let first = firstWithID[id] {
-        throw fields.error(
-          .duplicateID, "id", "duplicate id: question #\(first) has the id '\(id)' too")
-      }
-      firstWithID[id] = number
-      let type = try fields.string("type", required: true)!
-      guard knownTypes.contains(type) else {
-        let known = knownTypes.sorted().joined(separator: ", ")
-        throw fields.error(
-          .unknownType, "type", "unknown question type '\(type)' (known types: \(known))")
-      }
-      for key in Self.stringFields { _ = try fields.string(key) }
-      try fields.number("points")
-      if let picture = try fields.string("picture") {
-        let (resolved, warning) = try resolve(picture: picture, fields: fields)
-        map["picture"] = .string(resolved)
+      // Every question is checked, whatever the ones before it held: one run, every problem.
+      do throws(ContentError) {
+        let (question, warning) = try checkOne(
+          item, number: number, line: line, firstWithID: &firstWithID)
+        questions.append(question)
+        numbers.append(number)
         if let warning { warnings.append(warning) }
+      } catch {
+        problems.append(error)
       }
-      questions.append(.map(map))
+    }
+    if var first = problems.first {
+      first.more = Array(problems.dropFirst())
+      first.accepted = questions
+      first.acceptedNumbers = numbers
+      throw first
     }
     return (questions, warnings)
+  }
+
+  /// One question checked: the map with `picture` resolved, and a warning for a missing one.
+  private func checkOne(
+    _ item: Value, number: Int, line: Int?, firstWithID: inout [String: Int]
+  ) throws(ContentError) -> (Value, ContentWarning?) {
+    guard case .map(var map) = item else {
+      throw ContentError(
+        .wrongType, file: file, line: line, questionNumber: number,
+        message: "must be a map, not \(article(item.kindName))")
+    }
+    var fields = Fields(map, file: file, questionNumber: number)
+    fields.line = line
+    let id = try fields.string("id", required: true)!
+    fields.questionID = id
+    if let first = firstWithID[id] {
+      throw fields.error(
+        .duplicateID, "id", "duplicate id: question #\(first) has the id '\(id)' too")
+    }
+    firstWithID[id] = number
+    let type = try fields.string("type", required: true)!
+    guard knownTypes.contains(type) else {
+      let known = knownTypes.sorted().joined(separator: ", ")
+      throw fields.error(
+        .unknownType, "type", "unknown question type '\(type)' (known types: \(known))")
+    }
+    for key in Self.stringFields { _ = try fields.string(key) }
+    try fields.number("points")
+    var warning: ContentWarning?
+    if let picture = try fields.string("picture") {
+      let (resolved, found) = try resolve(picture: picture, fields: fields)
+      map["picture"] = .string(resolved)
+      warning = found
+    }
+    return (.map(map), warning)
   }
 
   /// The picture's file name in the folder. The seed names pictures without an extension

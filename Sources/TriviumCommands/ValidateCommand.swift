@@ -161,8 +161,33 @@ enum ValidateCommand: Command {
           text +=
             "ok      \(display): game '\(loaded.game.id)', \(loaded.game.questions.count) questions\n"
         }
+      } catch  where error.file.hasPrefix(display + "/") {
+        let relative = String(error.file.dropFirst(display.count + 1))
+        refused(
+          error, engine: engine,
+          questionsFile: URL(fileURLWithPath: folder).appendingPathComponent(relative))
       } catch {
         self.error("\(error)")
+      }
+    }
+
+    /// Reports every problem of a file the loader refused, then checks the questions it did
+    /// accept with their types: one run shows every problem of the file.
+    mutating func refused(_ refusal: ContentError, engine: Engine, questionsFile: URL) {
+      var problems = refusal.all.map { (line: $0.line ?? 0, text: $0.description) }
+      if !refusal.accepted.isEmpty {
+        let lines = JSONLines.questionLines(of: questionsFile)
+        let accepted =
+          lines.isEmpty
+          ? [] : refusal.acceptedNumbers.map { $0 - 1 < lines.count ? lines[$0 - 1] : 0 }
+        problems += engine.validateQuestions(refusal.accepted, file: refusal.file, lines: accepted)
+          .map { (line: $0.line ?? 0, text: $0.description) }
+      }
+      // In the order of the file, as an editor walks through them.
+      for problem in problems.enumerated().sorted(by: {
+        ($0.element.line, $0.offset) < ($1.element.line, $1.offset)
+      }) {
+        error(problem.element.text)
       }
     }
 
@@ -177,6 +202,8 @@ enum ValidateCommand: Command {
           loaded.questions, file: path, lines: JSONLines.questionLines(of: url))
         for problem in found { error(problem.description) }
         if found.isEmpty { text += "ok      \(path): \(loaded.questions.count) questions\n" }
+      } catch  where error.file == path {
+        refused(error, engine: engine, questionsFile: url)
       } catch {
         self.error("\(error)")
       }

@@ -125,4 +125,36 @@ struct ValidateMessageTests {
         + "failed when the question was played with the actions of solve(q): plugin 'odd' at "
         + "\(file.path):\(line): attempt to index a nil value (field 'nothing')\n1 problem found\n")
   }
+
+  /// A file with several broken questions reports them all in one run, in file order: the
+  /// loader's own checks (type, id, field kinds) and the type's checks of the other questions.
+  @Test("every problem of a question file in one run")
+  func everyProblemInOneRun() throws {
+    let questions = """
+      [
+        {"id": "a", "type": "single", "text": "x", "options": ["1", "2"], "answer": "Z"},
+        {"id": "b", "type": "nosuchtype", "text": "y"},
+        {"type": "single", "text": "z", "options": ["1"], "answer": "A"},
+        {"id": "d", "type": "single", "text": 5, "options": ["1", "2"], "answer": "A"},
+        {"id": "e", "type": "single", "text": "fine", "options": ["1", "2"], "answer": "B"}
+      ]
+      """
+    let (text, status) = try validate(
+      [
+        "bad/game.json": #"{"id": "bad", "title": "Bad", "questions": "questions.json"}"#,
+        "bad/questions.json": questions,
+      ], paths: ["bad"])
+    #expect(status == 1)
+    let lines = text.split(separator: "\n").map(String.init)
+    #expect(lines.count == 5, "\(text)")
+    #expect(
+      lines.first?.hasPrefix("error   bad/questions.json:2: question 'a': field 'answer'") == true)
+    #expect(lines[1].hasPrefix("error   bad/questions.json:3: question 'b': unknown question type"))
+    #expect(lines[2] == "error   bad/questions.json:4: question #3: missing field 'id'")
+    #expect(
+      lines[3]
+        == "error   bad/questions.json:5: question 'd': field 'text' must be a string, not an integer"
+    )
+    #expect(lines.last == "4 problems found")
+  }
 }
