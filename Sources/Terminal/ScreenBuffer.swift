@@ -74,7 +74,6 @@ public struct ScreenBuffer: Equatable, Sendable {
         }
       } else {
         set(Cell(String(character), style: style, width: UInt8(width)), x: x, y: point.y)
-        if width == 2 { set(.continuation(style), x: x + 1, y: point.y) }
       }
       x += width
     }
@@ -116,15 +115,21 @@ public struct ScreenBuffer: Equatable, Sendable {
     }
   }
 
-  /// Stores a cell, first blanking the other half of any wide character it cuts.
+  /// Stores a glyph (and the continuation of a wide one), first blanking the other half of
+  /// any wide character it cuts on either side.
   private mutating func set(_ cell: Cell, x: Int, y: Int) {
-    guard x >= 0, x < size.width, y >= 0, y < size.height else { return }
-    let old = self[x, y]
-    if old.isContinuation, x > 0, self[x - 1, y].width == 2 {
-      self[x - 1, y] = Cell(" ", style: self[x - 1, y].style)
-    } else if old.width == 2, x + 1 < size.width, cell.width != 2 {
-      self[x + 1, y] = Cell(" ", style: self[x + 1, y].style)
+    let width = max(1, Int(cell.width))
+    guard x >= 0, x + width <= size.width, y >= 0, y < size.height else { return }
+    for column in x..<(x + width) {
+      let old = self[column, y]
+      if old.isContinuation, column == x, column > 0, self[column - 1, y].width == 2 {
+        self[column - 1, y] = Cell(" ", style: self[column - 1, y].style)
+      }
+      if old.width == 2, column == x + width - 1, column + 1 < size.width {
+        self[column + 1, y] = Cell(" ", style: self[column + 1, y].style)
+      }
     }
     self[x, y] = cell
+    if width == 2 { self[x + 1, y] = .continuation(cell.style) }
   }
 }
