@@ -74,19 +74,22 @@ struct AnswerReader {
     for part in answers { question.choices.append(try choice(part, format: question.format)) }
   }
 
+  /// Removes a leading `%weight%` from an answer's text and returns the weight, if any.
+  static func takeWeight(_ text: inout [Character], line: Int) throws(GiftSyntaxError) -> Double? {
+    guard text.first == "%" else { return nil }
+    guard let close = text.dropFirst().firstIndex(of: "%"),
+      let value = Double(String(text[1..<close])), value.isFinite
+    else {
+      throw GiftSyntaxError(line: line, message: "a weight must be written %number%")
+    }
+    text = Array(text[(close + 1)...])
+    return value
+  }
+
   /// One answer: `%weight%`, a format tag, the text, then `#feedback`.
   func choice(_ part: Part, format: String) throws(GiftSyntaxError) -> GiftQuestion.Choice {
     var text = Array(part.raw)
-    var weight: Double?
-    if text.first == "%" {
-      guard let close = text.dropFirst().firstIndex(of: "%"),
-        let value = Double(String(text[1..<close])), value.isFinite
-      else {
-        throw GiftSyntaxError(line: part.line, message: "a weight must be written %number%")
-      }
-      weight = value
-      text = Array(text[(close + 1)...])
-    }
+    let weight = try Self.takeWeight(&text, line: part.line)
     var feedback: String?
     if let hash = GiftParser.findUnescaped("#", in: text, from: 0) {
       let note = GiftParser.clean(String(text[(hash + 1)...]), format: format)
@@ -121,16 +124,7 @@ struct AnswerReader {
     }
     for part in answers {
       var text = Array(part.raw)
-      var weight: Double?
-      if text.first == "%" {
-        guard let close = text.dropFirst().firstIndex(of: "%"),
-          let value = Double(String(text[1..<close])), value.isFinite
-        else {
-          throw GiftSyntaxError(line: part.line, message: "a weight must be written %number%")
-        }
-        weight = value
-        text = Array(text[(close + 1)...])
-      }
+      var weight = try Self.takeWeight(&text, line: part.line)
       if let hash = GiftParser.findUnescaped("#", in: text, from: 0) {
         text = Array(text[..<hash])
       }
