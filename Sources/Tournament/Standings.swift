@@ -2,9 +2,9 @@ import Foundation
 import QuizCore
 
 /// The results of a tournament: a row per player, and the pairs compared.
-public struct Standings: Hashable, Sendable {
+public struct Standings: Sendable {
   /// One player's line.
-  public struct Row: Hashable, Sendable {
+  public struct Row: Sendable {
     public var label: String
     public var oracle: Bool
     public var sessions: Int
@@ -24,14 +24,6 @@ public struct Standings: Hashable, Sendable {
 
     /// Share of questions answered right.
     public var accuracy: Double { questions == 0 ? 0 : Double(right) / Double(questions) }
-
-    public static func == (a: Row, b: Row) -> Bool {
-      a.label == b.label && a.sessions == b.sessions && a.meanScore == b.meanScore
-        && a.wins == b.wins && a.draws == b.draws && a.losses == b.losses
-        && a.forfeits == b.forfeits && a.right == b.right && a.hints == b.hints
-    }
-
-    public func hash(into hasher: inout Hasher) { hasher.combine(label) }
   }
 
   /// Two players compared on the same games and seeds.
