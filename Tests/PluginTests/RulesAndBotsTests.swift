@@ -208,4 +208,31 @@ struct BotTests {
       #expect(try bot.call("act", [seen])["op"] == .string(expected))
     }
   }
+
+  /// Play waits only on modal popups: the oracle answers a confirmation but not a feedback toast.
+  @Test("the oracle answers modal popups and leaves toasts alone")
+  func oracleLeavesToasts() throws {
+    let bot = try loadPlugin("plugins/bots/oracle.lua")
+    let view: Value = [
+      [
+        "type": "choices", "id": "choices", "multiple": false,
+        "choices": [["key": "A", "text": "x", "selected": false]],
+      ]
+    ]
+    func seen(modal: Bool) -> Value {
+      [
+        "question": ["index": 1, "count": 2, "type": "single", "view": view],
+        "score": 0, "solution": [["op": "select", "key": "A"]],
+        "popups": [
+          [
+            "id": 4, "template": modal ? "confirm_hint" : "feedback", "modal": .bool(modal),
+            "buttons": ["ok"],
+          ]
+        ],
+      ]
+    }
+    #expect(try bot.call("act", [seen(modal: true)])["op"] == "popup")
+    let move = try bot.call("act", [seen(modal: false)])
+    #expect(move["op"] == "act" && move["action"]["key"] == "A")
+  }
 }

@@ -28,6 +28,18 @@ struct AnalysisFinishTests {
     #expect(session.questions[0].isRevealed == true)
   }
 
+  /// What a bot sees says which popups play waits on: a feedback toast is not modal.
+  @Test("the seen popups say whether they are modal")
+  func popupsSayModal() {
+    var session = started(bankGame, env)
+    play(&session, [select("C"), .check], env)
+    let popups = session.snapshot(env).value["popups"].arrayValue ?? []
+    #expect(popups.count == 1)
+    #expect(popups.first?["template"] == "feedback")
+    #expect(popups.first?["modal"] == false)
+    #expect(session.snapshot(env).buttons.check == false)
+  }
+
   @Test("S3.7 the analysis of a checked answer keeps its verdict; the view is told")
   func analysisAfterCheck() {
     var session = started(fruitGame, env)
