@@ -145,6 +145,44 @@ import Testing
     #expect(run(["tournament", path, "--data", folder + "/d.db", "--restart"]).status == 0)
   }
 
+  /// A Lua description gives the same tournament as its JSON twin; bad options and a log of
+  /// another tournament are refused with their reason.
+  @Test func luaDescriptionsAndRefusals() throws {
+    let json = try spec(#"{"games": ["tiny"], "bots": ["random", "oracle"], "sessions": 2}"#)
+    let lua = try spec(
+      """
+      local bots = {}
+      for _, id in ipairs({ "random", "oracle" }) do bots[#bots + 1] = id end
+      return { games = { "tiny" }, bots = bots, sessions = 1 + 1 }
+      """, name: "t.lua")
+    let fromJSON = run([
+      "tournament", json, "--data", folder + "/j.db", "--log", folder + "/j.jsonl",
+    ])
+    let fromLua = run(["tournament", lua, "--data", folder + "/l.db"])
+    #expect(fromJSON.status == 0 && fromLua.status == 0, "\(fromLua.stderr)")
+    #expect(fromLua.stdout == fromJSON.stdout)
+    for (arguments, message) in [
+      (["--shard", "3/2"], "--shard takes K/N with 1 <= K <= N"),
+      (["--format", "xml"], "--format is table, json or csv"),
+      (["--resume", "--restart"], "--resume and --restart exclude each other"),
+    ] {
+      let output = run(["tournament", json] + arguments)
+      #expect(output.status == 2)
+      #expect(output.stderr.contains(message), "\(output.stderr)")
+    }
+    let other = try spec(
+      #"{"games": ["tiny"], "bots": ["random", "oracle"], "sessions": 3}"#, name: "o.json")
+    let wrong = Trivium.run(["merge", other, folder + "/j.jsonl"])
+    #expect(wrong.status == 1)
+    #expect(wrong.stderr.contains("j.jsonl:1: this session belongs to tournament"))
+    let missingBot = run([
+      "tournament", try spec(#"{"games": ["tiny"], "bots": ["nobody"]}"#, name: "n.json"),
+      "--data", folder + "/n.db",
+    ])
+    #expect(missingBot.status == 1)
+    #expect(missingBot.stderr.contains("no bot named 'nobody'"))
+  }
+
   /// A tournament killed with SIGKILL in the middle resumes to exactly the bytes of a run that
   /// was never interrupted.
   @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: Self.trivium)))
