@@ -19,8 +19,16 @@ public struct GameCard: Hashable, Sendable {
   public var title: String
   /// One line about it.
   public var summary: String
-  /// The icon picture, a path the picture cache reads, if any.
-  public var icon: String?
+  /// What a card shows at its top.
+  public enum Icon: Hashable, Sendable {
+    /// A picture file, by the path the picture cache reads.
+    case picture(String)
+    /// One or two characters drawn as text (a manifest's `"icon": "猜"`).
+    case text(String)
+  }
+
+  /// The icon, if the game has one (else its title's first character stands in).
+  public var icon: Icon?
   /// The number of questions, when known.
   public var questionCount: Int?
   /// Where it comes from: nil for a built-in game, else the mod's name.
@@ -30,7 +38,7 @@ public struct GameCard: Hashable, Sendable {
 
   /// A card with every field given.
   public init(
-    id: String, title: String, summary: String, icon: String?, questionCount: Int?,
+    id: String, title: String, summary: String, icon: Icon?, questionCount: Int?,
     origin: String?, state: State
   ) {
     self.id = id
@@ -123,18 +131,18 @@ public enum LauncherScreen {
     let inner = card.width - 4
     // The icon: the game's picture in half blocks, or its initial in a box.
     let iconRect = Rect(x: origin.x + (card.width - 10) / 2, y: origin.y + 1, width: 10, height: 4)
-    if let icon = game.icon, context.depth != .none,
-      let picture = context.pictures.picture(icon, columns: 10, rows: 4)
+    if case .picture(let path)? = game.icon, context.depth != .none,
+      let picture = context.pictures.picture(path, columns: 10, rows: 4)
     {
       let x = origin.x + (card.width - picture.columns) / 2
       frame.picture(picture, at: Point(x: x, y: iconRect.y), background: theme.style("background"))
     } else {
-      // An icon of one or two characters (the manifest allows "猜") is drawn as text;
-      // otherwise the title's first character stands in for a missing picture.
-      let name = game.icon.map { String($0.split(separator: "/").last ?? "") } ?? ""
-      let initial =
-        !name.isEmpty && name.count <= 2 && !name.contains(".")
-        ? name : String(game.title.first ?? "?")
+      let initial: String
+      if case .text(let text)? = game.icon {
+        initial = text
+      } else {
+        initial = String(game.title.first ?? "?")
+      }
       frame.box(iconRect, style: theme.style("muted"), border: theme.border)
       frame.put(
         initial, x: iconRect.x + (10 - TextWidth.of(initial)) / 2, y: iconRect.y + 1,

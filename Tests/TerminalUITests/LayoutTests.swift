@@ -109,10 +109,10 @@ import Testing
     }
   }
 
-  /// A manifest icon of one or two characters is drawn as text, not taken for a file.
+  /// An icon of one or two characters is drawn as text in the icon's box.
   @Test func characterIconsAreDrawnAsText() {
     let card = GameCard(
-      id: "q", title: "Question bank", summary: "", icon: "/games/question-bank/题",
+      id: "q", title: "Question bank", summary: "", icon: .text("题"),
       questionCount: 3, origin: nil, state: .playable(resumable: false))
     let frame = LauncherScreen.render(
       cards: [card], focus: 0, message: nil, context: plainContext(),

@@ -44,6 +44,18 @@ import Testing
     #expect(try host.toggleMod(gameID: "question-bank").contains("not from a mod"))
   }
 
+  /// A manifest icon with an extension is a picture of the game folder; one of one or two
+  /// characters is text.
+  @Test func cardIconsFollowTheManifest() throws {
+    let mods = try TemporaryMods()
+    let cards = try host(home: repositoryRoot.path, mods: mods.path).cards()
+    #expect(cards.first { $0.id == "question-bank" }?.icon == .text("题"))
+    #expect(
+      cards.first { $0.id == "picture-guess" }?.icon
+        == .picture(repositoryRoot.appendingPathComponent("games/picture-guess").path + "/icon.png")
+    )
+  }
+
   /// Ctrl-R: plugins and games are read again and the session replays its actions on them,
   /// so the player stays on the same question with the same answers, and sees the new text.
   @Test func hotReloadKeepsTheSessionWhereItIs() throws {

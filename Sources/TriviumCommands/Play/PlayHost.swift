@@ -78,7 +78,10 @@ final class PlayHost: GameHost {
       folders[id] = folder
       folders[loaded.game.id] = folder
       gameIDs[id] = loaded.game.id
-      let icon = loaded.manifest.icon.map { folder + "/" + $0 }
+      // As the loader reads the manifest: a name with an extension is a file, else text.
+      let icon = loaded.manifest.icon.map { name in
+        name.contains(".") ? GameCard.Icon.picture(folder + "/" + name) : .text(name)
+      }
       return GameCard(
         id: id, title: loaded.game.title, summary: loaded.manifest.description ?? "",
         icon: icon, questionCount: loaded.game.questions.count, origin: modID(of: id),
