@@ -91,8 +91,7 @@ public final class TerminalApp {
       if let next = controller.nextWake(after: now) { wake.append(next) }
     default: break
     }
-    if let offer, let shown = offerShown, now - shown < PopupLayer.growSeconds + 0.05 {
-      _ = offer
+    if offer != nil, let shown = offerShown, now - shown < PopupLayer.growSeconds + 0.05 {
       wake.append(now + 1.0 / 30)
     }
     return wake.min()
