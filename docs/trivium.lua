@@ -316,6 +316,14 @@ function trivium.sorted_keys(t) end
 ---@return fun(): K, V
 function trivium.sorted_pairs(t) end
 
+---`f` with its result kept per question table: the engine passes the same table each time
+---it calls a type about the same question, so a type parses its data once. The result is
+---shared between calls: do not change it.
+---@generic R
+---@param f fun(q: table): R
+---@return fun(q: table): R
+function trivium.per_question(f) end
+
 ---Whether `x` is an integer (math.type(x) == "integer").
 ---@param x any
 ---@return boolean

@@ -24,10 +24,19 @@ public final class LuaPlugin {
   public private(set) var logLines: [String] = []
 
   private let sandbox: UnsafeMutablePointer<trv_sandbox>
-  private let state: OpaquePointer
+  let state: OpaquePointer
   private let modules: ModuleSource?
-  private var descriptionRef: Int32 = LUA_NOREF
-  private var inCall = false
+  private(set) var descriptionRef: Int32 = LUA_NOREF
+  var inCall = false
+  /// Tables kept in the registry for arguments passed with `sharing`, by storage identity.
+  private var sharedValues: [UnsafeRawPointer: SharedValue] = [:]
+  /// Enough for every question of a large game; past it the cache starts again.
+  static let maxSharedValues = 512
+
+  private struct SharedValue {
+    let value: Value
+    let reference: Int32
+  }
 
   /// Loads a plugin from Lua text (never bytecode), runs it and keeps the table it returns.
   ///
@@ -76,27 +85,30 @@ public final class LuaPlugin {
   public func hasFunction(_ name: String) -> Bool { functionNames.contains(name) }
 
   /// Calls the plugin's function `name` with `arguments` and returns its first result.
-  public func call(_ name: String, _ arguments: [Value] = []) throws(PluginError) -> Value {
+  ///
+  /// The first `sharing` arguments are inputs the plugin will see again unchanged (a
+  /// question): each is pushed once and kept in the plugin's registry, so that later calls
+  /// with the same value pass the same table. The plugin must treat such tables as read-only.
+  public func call(
+    _ name: String, _ arguments: [Value] = [], sharing: Int = 0
+  ) throws(PluginError) -> Value {
     precondition(!inCall, "LuaPlugin.call is not reentrant")
     inCall = true
     defer { inCall = false }
     let top = lua_gettop(state)
     defer { lua_settop(state, top) }
     let bridge = ValueBridge(state: state, maxDepth: limits.maxValueDepth)
-    let found = withCapLifted {
-      _ = lua_rawgeti(state, clua_registryindex(), lua_Integer(descriptionRef))
-      bridge.pushString(name)
-      let type = lua_rawget(state, -2)
-      clua_remove(state, -2)
-      return type == LUA_TFUNCTION
-    }
-    guard found else {
-      throw PluginError(pluginID: id, kind: .missingFunction, message: "has no function '\(name)'")
-    }
+    try pushFunction(name, bridge: bridge)
     do throws(ValueConversionError) {
       try withCapLifted { () throws(ValueConversionError) in
         for (position, argument) in arguments.enumerated() {
-          do throws(ValueConversionError) { try bridge.push(argument) } catch {
+          do throws(ValueConversionError) {
+            if position < sharing {
+              try pushShared(argument, bridge: bridge)
+            } else {
+              try bridge.push(argument)
+            }
+          } catch {
             throw error.inside(" #\(position + 1)")
           }
         }
@@ -117,6 +129,42 @@ public final class LuaPlugin {
       throw PluginError(
         pluginID: id, kind: .badValue, message: error.message(root: "the result of '\(name)'"))
     }
+  }
+
+  /// Pushes the plugin's function `name`, or fails naming it.
+  func pushFunction(_ name: String, bridge: ValueBridge) throws(PluginError) {
+    let found = withCapLifted {
+      _ = lua_rawgeti(state, clua_registryindex(), lua_Integer(descriptionRef))
+      bridge.pushString(name)
+      let type = lua_rawget(state, -2)
+      clua_remove(state, -2)
+      return type == LUA_TFUNCTION
+    }
+    guard found else {
+      throw PluginError(pluginID: id, kind: .missingFunction, message: "has no function '\(name)'")
+    }
+  }
+
+  /// Pushes `value` from the registry when it was pushed before, else pushes it and keeps it
+  /// there. The entry holds the value too, so its storage (the key) cannot be freed and
+  /// reused by another value while the entry lives.
+  func pushShared(_ value: Value, bridge: ValueBridge) throws(ValueConversionError) {
+    guard let identity = value.storageIdentity else { return try bridge.push(value) }
+    if let entry = sharedValues[identity] {
+      _ = lua_rawgeti(state, clua_registryindex(), lua_Integer(entry.reference))
+      return
+    }
+    try bridge.push(value)
+    if sharedValues.count >= Self.maxSharedValues { forgetSharedValues() }
+    lua_pushvalue(state, -1)
+    sharedValues[identity] = SharedValue(
+      value: value, reference: luaL_ref(state, clua_registryindex()))
+  }
+
+  /// Drops every shared table (for example when a new game's questions replace the old).
+  public func forgetSharedValues() {
+    for entry in sharedValues.values { luaL_unref(state, clua_registryindex(), entry.reference) }
+    sharedValues.removeAll(keepingCapacity: true)
   }
 
   // MARK: - Setting up
@@ -228,7 +276,7 @@ public final class LuaPlugin {
     return PluginError(pluginID: id, kind: .syntax, message: text, file: file, line: line)
   }
 
-  private func failure(status: Int32) -> PluginError {
+  func failure(status: Int32) -> PluginError {
     let message = popMessage()
     let s = sandbox.pointee
     if s.instr_exceeded != 0 { return limitError(.instructionLimit) }
@@ -307,7 +355,7 @@ public final class LuaPlugin {
   // MARK: - Host functions
 
   /// Runs `body` with the memory cap lifted, so that pushes from Swift cannot raise.
-  private func withCapLifted<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+  func withCapLifted<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
     sandbox.pointee.mem_unlimited += 1
     defer { sandbox.pointee.mem_unlimited -= 1 }
     return try body()

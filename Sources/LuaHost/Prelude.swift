@@ -221,6 +221,21 @@ enum Prelude {
         end
       end,
       is_integer = function(x) return math_type(x) == "integer" end,
+      -- `f(q)` computed once per question table: the engine passes the same table for the
+      -- same question, so a type can parse its options once instead of in every call. The
+      -- result is shared between calls: treat it as read-only.
+      per_question = function(f)
+        local cache = raw_setmetatable({}, { __mode = "k" })
+        return function(q)
+          if type(q) ~= "table" then return f(q) end
+          local hit = cache[q]
+          if hit == nil then
+            hit = f(q)
+            cache[q] = hit
+          end
+          return hit
+        end
+      end,
     }
     """#
 }

@@ -33,13 +33,16 @@ struct ValueBridge {
   let maxDepth: Int
 
   /// Pushes `value`; the stack grows by one.
-  func push(_ value: Value, depth: Int = 0) throws(ValueConversionError) {
-    guard depth <= maxDepth else {
-      throw ValueConversionError("nests deeper than \(maxDepth) levels")
-    }
-    guard lua_checkstack(state, 3) != 0 else {
+  func push(_ value: Value) throws(ValueConversionError) {
+    guard lua_checkstack(state, 1) != 0 else {
       throw ValueConversionError("has no room on the Lua stack")
     }
+    try push(value, depth: 0)
+  }
+
+  /// Pushes `value` into a slot the caller made room for; a table makes room for its own
+  /// key and value, so scalars (most of what crosses) skip the check.
+  private func push(_ value: Value, depth: Int) throws(ValueConversionError) {
     switch value {
     case .null: lua_pushnil(state)
     case .bool(let b): lua_pushboolean(state, b ? 1 : 0)
@@ -47,12 +50,14 @@ struct ValueBridge {
     case .double(let d): lua_pushnumber(state, d)
     case .string(let s): pushString(s)
     case .array(let elements):
+      try makeRoomForTable(depth: depth)
       lua_createtable(state, Int32(clamping: elements.count), 0)
       for (offset, element) in elements.enumerated() {
         try push(element, depth: depth + 1)
         lua_rawseti(state, -2, lua_Integer(offset + 1))
       }
     case .map(let entries):
+      try makeRoomForTable(depth: depth)
       lua_createtable(state, 0, Int32(clamping: entries.count))
       // Lua seeds its string hashes per state, so `pairs` order varies from run to run
       // whatever the insertion order: plugins that need an order use trivium.sorted_pairs.
@@ -61,6 +66,16 @@ struct ValueBridge {
         try push(entries[position].value, depth: depth + 1)
         lua_rawset(state, -3)
       }
+    }
+  }
+
+  /// Checks the nesting limit and makes room for a table, a key and a value.
+  private func makeRoomForTable(depth: Int) throws(ValueConversionError) {
+    guard depth < maxDepth else {
+      throw ValueConversionError("nests deeper than \(maxDepth) levels")
+    }
+    guard lua_checkstack(state, 3) != 0 else {
+      throw ValueConversionError("has no room on the Lua stack")
     }
   }
 
@@ -110,7 +125,8 @@ struct ValueBridge {
     guard let pointer = lua_tolstring(state, index, &length) else { return "" }
     let bytes = UnsafeBufferPointer(
       start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self), count: length)
-    // ASCII, the common case, decodes exactly; anything else must be valid UTF-8.
+    // ASCII, the common case, decodes exactly; anything else must be valid UTF-8. (The
+    // generic `String(validating:)` alone costs more: it is not specialized.)
     if bytes.allSatisfy({ $0 < 0x80 }) { return String(decoding: bytes, as: UTF8.self) }
     guard let string = String(validating: bytes, as: UTF8.self) else {
       throw ValueConversionError("is not valid UTF-8")
@@ -183,7 +199,9 @@ struct ValueBridge {
       }
       clua_pop(state, 1)
     }
-    if length == 0 { return entries.isEmpty ? .array([]) : .map(ValueMap(uniqueEntries: entries)) }
+    if length == 0 {
+      return entries.isEmpty ? .array([]) : .map(ValueMap(uniqueEntries: consume entries))
+    }
     guard indices == length else {
       throw ValueConversionError(
         "is a list with a hole (\(indices) items in 1..\(length)); lists must run 1..n")

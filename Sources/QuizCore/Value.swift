@@ -55,6 +55,17 @@ extension Value {
     return nil
   }
 
+  /// The address of a map's or an array's storage, nil for anything else: see
+  /// `ValueMap.storageIdentity`.
+  public var storageIdentity: UnsafeRawPointer? {
+    switch self {
+    case .map(let m): return m.storageIdentity
+    case .array(let a):
+      return a.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
+    default: return nil
+    }
+  }
+
   /// The entry for `key` of a map; `.null` for anything else.
   @inlinable public subscript(key: String) -> Value {
     if case .map(let m) = self { return m[key] ?? .null }

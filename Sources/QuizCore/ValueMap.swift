@@ -41,10 +41,23 @@ public struct ValueMap: Hashable, Sendable, RandomAccessCollection, ExpressibleB
   }
 
   /// A map of entries whose keys are unique (as a Lua table's are), sorted in place.
-  public init(uniqueEntries entries: [Entry]) {
+  public init(uniqueEntries entries: consuming [Entry]) {
     self.entries = entries
     if !isStrictlySorted {
-      self.entries.sort { $0.key < $1.key }
+      // Maps from plugins are small: insertion sort beats the general sort's set-up there.
+      if self.entries.count <= 12 {
+        self.entries.withUnsafeMutableBufferPointer { buffer in
+          for position in 1..<buffer.count {
+            var slot = position
+            while slot > 0, buffer[slot].key < buffer[slot - 1].key {
+              buffer.swapAt(slot, slot - 1)
+              slot -= 1
+            }
+          }
+        }
+      } else {
+        self.entries.sort { $0.key < $1.key }
+      }
       // Keys that differ in bytes can still be equal as Swift strings (canonically
       // equivalent forms): keep one.
       if !isStrictlySorted { normalize() }
@@ -96,6 +109,13 @@ public struct ValueMap: Hashable, Sendable, RandomAccessCollection, ExpressibleB
   @inlinable public var endIndex: Int { entries.endIndex }
   @inlinable public subscript(position: Int) -> Element {
     (key: entries[position].key, value: entries[position].value)
+  }
+
+  /// The address of the entries' storage. While two maps are alive, the same address means
+  /// the same entries (storage is shared until written, and a shared one is never written in
+  /// place), so caches can key on it without comparing contents.
+  public var storageIdentity: UnsafeRawPointer? {
+    entries.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
   }
 
   /// The keys, in order.

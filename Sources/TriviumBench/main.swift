@@ -36,7 +36,23 @@ func best(rounds: Int = 7, _ body: () -> Void) -> Double {
 
 func format(_ value: Double, _ digits: Int = 2) -> String { String(format: "%.\(digits)f", value) }
 
-// `trivium-bench swift-calls N` or `c-calls N` runs one side alone, for profilers such as
+/// The benchmark call through the typed path: the argument's fields are written onto the
+/// stack and the result's two fields read in place, as the C host does.
+func typedScore(_ plugin: LuaPlugin, _ i: Int64) -> Int64 {
+  try! plugin.call(
+    "score",
+    arguments: { arguments in
+      arguments.addTable(fields: 2) { table in
+        table.set("a", i)
+        table.set("b", Int64(2))
+      }
+    },
+    result: { result in
+      result.integer("total")! + Int64(result.string("label")!.utf8.count)
+    })
+}
+
+// `trivium-bench swift-calls N`, `swift-typed-calls N` or `c-calls N` runs one side alone, for profilers such as
 // `valgrind --tool=callgrind`, which count instructions whatever else the machine is doing.
 let arguments = CommandLine.arguments.dropFirst()
 // `trivium-bench tournament [SESSIONS]` runs only the tournament throughput (default 1000
@@ -69,10 +85,12 @@ if let mode = arguments.first, let count = arguments.dropFirst().first.flatMap({
       let result = try! plugin.call("score", [.map(["a": .int(i), "b": .int(2)])])
       sum += result["total"].intValue! + Int64(result["label"].stringValue!.utf8.count)
     }
+  case "swift-typed-calls":
+    for i in 0..<count { sum += typedScore(plugin, i) }
   case "c-calls":
     sum = cbench_call_loop(pluginSource, count, 50_000_000, 64 << 20)
   default:
-    fatalError("modes: swift-calls N, c-calls N")
+    fatalError("modes: swift-calls N, swift-typed-calls N, c-calls N")
   }
   print(sum)
   exit(0)
@@ -92,11 +110,18 @@ let swiftSeconds = best {
     swiftSum += result["total"].intValue! + Int64(result["label"].stringValue!.utf8.count)
   }
 }
+var typedSum: Int64 = 0
+let typedSeconds = best {
+  typedSum = 0
+  for i in 0..<calls { typedSum += typedScore(plugin, i) }
+}
 var cSum: Int64 = 0
 let cSeconds = best {
   cSum = cbench_call_loop(pluginSource, calls, limits.instructionBudget, Int64(limits.memoryLimit))
 }
-precondition(cSum == swiftSum, "the two hosts disagree: \(cSum) against \(swiftSum)")
+precondition(
+  cSum == swiftSum && typedSum == swiftSum,
+  "the hosts disagree: C \(cSum), Swift \(swiftSum), typed \(typedSum)")
 
 let loopCount: Int64 = 20_000_000
 var unlimited = SandboxLimits.default
@@ -117,10 +142,16 @@ print(
   "  Swift host (LuaPlugin.call, Value in and out)  \(format(swiftSeconds / Double(calls) * 1e9, 0)) ns/call"
 )
 print(
+  "  Swift host, typed call (fields in place)       \(format(typedSeconds / Double(calls) * 1e9, 0)) ns/call"
+)
+print(
   "  C host (plain Lua C API, same sandbox)         \(format(cSeconds / Double(calls) * 1e9, 0)) ns/call"
 )
 print(
-  "  ratio Swift / C                                \(format(swiftSeconds / cSeconds))  (target <= 1.5)"
+  "  ratio Swift / C, Value in and out              \(format(swiftSeconds / cSeconds))"
+)
+print(
+  "  ratio Swift / C, typed call                    \(format(typedSeconds / cSeconds))  (target <= 1.5)"
 )
 print("")
 print("sandbox count hook on a tight loop of \(loopCount) iterations")

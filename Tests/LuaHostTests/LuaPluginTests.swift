@@ -253,4 +253,154 @@ struct LuaPluginTests {
     #expect(error.file == "inline.lua")
     #expect(error.line == 5)
   }
+
+  /// Counts the distinct tables a plugin was given as `q`, and whether one of them was
+  /// written to by an earlier call.
+  let sharingProbe = """
+    local seen, count = setmetatable({}, { __mode = "k" }), 0
+    local parsed = trivium.per_question(function(q)
+      parses = (parses or 0) + 1
+      return { label = q.label }
+    end)
+    return {
+      look = function(q, extra)
+        if not seen[q] then seen[q] = true count = count + 1 end
+        return { tables = count, label = parsed(q).label, extra = extra }
+      end,
+      parses = function() return parses or 0 end,
+    }
+    """
+
+  @Test("a shared argument is pushed once and passed as the same table to later calls")
+  func sharedArguments() throws {
+    let plugin = try inlinePlugin(sharingProbe)
+    let first: Value = ["label": "first"]
+    let second: Value = ["label": "second"]
+    for round in 1...3 {
+      let result = try plugin.call("look", [first, .int(Int64(round))], sharing: 1)
+      #expect(result == ["tables": 1, "label": "first", "extra": .int(Int64(round))])
+    }
+    // The same contents in another value's storage are another table; the first stays.
+    #expect(try plugin.call("look", [second], sharing: 1)["tables"] == 2)
+    #expect(try plugin.call("look", [first], sharing: 1)["tables"] == 2)
+    // per_question parsed each question once.
+    #expect(try plugin.call("parses") == 2)
+    // Without sharing, every call pushes a fresh table.
+    _ = try plugin.call("look", [first])
+    #expect(try plugin.call("look", [first])["tables"] == 4)
+  }
+
+  @Test("forgetting shared values drops their tables; a bad shared value is still refused")
+  func forgetSharedValues() throws {
+    let plugin = try inlinePlugin(sharingProbe)
+    let question: Value = ["label": "q"]
+    _ = try plugin.call("look", [question], sharing: 1)
+    plugin.forgetSharedValues()
+    #expect(try plugin.call("look", [question], sharing: 1)["tables"] == 2)
+    var deep: Value = 1
+    for _ in 0..<100 { deep = [deep] }
+    let error = try #require(callError(plugin, "look", [deep], sharing: 1))
+    #expect(error.message.contains("argument #1"))
+    #expect(try plugin.call("look", [question], sharing: 1)["tables"] == 2)
+  }
+
+  let typed = """
+    return {
+      score = function(t, label, shared)
+        return {
+          total = t.a + t.b, half = t.a / 2, ok = t.flag, label = label .. t.name,
+          nested = { list = { 1, "two" } }, shared_label = shared and shared.label,
+          bad = "\\xff", float_int = 3.0,
+        }
+      end,
+      cycle = function() local t = {} t.self = t return { loop = t, n = 1 } end,
+      number = function() return 5 end,
+      fail = function() error("no score") end,
+    }
+    """
+
+  @Test("a typed call writes fields onto the stack and reads the result's fields in place")
+  func typedCall() throws {
+    let plugin = try inlinePlugin(typed)
+    let shared: Value = ["label": "question"]
+    let read = try plugin.call(
+      "score",
+      arguments: { arguments in
+        arguments.addTable(fields: 4) { table in
+          table.set("a", Int64(40))
+          table.set("b", Int64(2))
+          table.set("flag", true)
+          table.set("name", "漢字")
+        }
+        arguments.add("label: ")
+        arguments.addShared(shared)
+      },
+      result: { result in
+        (
+          result.isTable, result.integer("total"), result.number("half"), result.bool("ok"),
+          result.string("label"), result.value("nested"), result.string("shared_label"),
+          result.string("bad"), result.integer("float_int"), result.integer("label"),
+          result.number("missing")
+        )
+      })
+    #expect(read.0)
+    #expect(read.1 == 42)
+    #expect(read.2 == 20)
+    #expect(read.3 == true)
+    #expect(read.4 == "label: 漢字")
+    #expect(read.5 == ["list": [1, "two"]])
+    #expect(read.6 == "question")
+    #expect(read.7 == nil)  // not valid UTF-8
+    #expect(read.8 == 3)
+    #expect(read.9 == nil)
+    #expect(read.10 == nil)
+    let scalar = try plugin.call(
+      "number", arguments: { _ in }, result: { result in (result.isTable, result.integer("x")) })
+    #expect(scalar.0 == false)
+    #expect(scalar.1 == nil)
+  }
+
+  @Test("a typed call fails clearly on a bad argument, a bad result and a Lua error")
+  func typedCallErrors() throws {
+    let plugin = try inlinePlugin(typed)
+    var deep: Value = 1
+    for _ in 0..<100 { deep = [deep] }
+    do {
+      _ = try plugin.call(
+        "score",
+        arguments: { arguments in
+          arguments.add(1)
+          arguments.addTable { table in table.set("deep", deep) }
+        }, result: { _ in 0 })
+      Issue.record("a value nested too deeply was pushed")
+    } catch {
+      #expect(error.kind == .badValue)
+      #expect(error.message.contains("argument #2.deep nests deeper than 64 levels"))
+    }
+    do {
+      _ = try plugin.call(
+        "cycle", arguments: { _ in },
+        result: { result in (result.integer("n"), result.value("loop")) })
+      Issue.record("a cycle was read")
+    } catch {
+      #expect(error.kind == .badValue)
+      #expect(error.message.contains("the result of 'cycle'.loop"))
+      #expect(error.message.contains("refers back to itself"))
+    }
+    do {
+      _ = try plugin.call("fail", arguments: { _ in }, result: { _ in 0 })
+      Issue.record("a Lua error was not reported")
+    } catch {
+      #expect(error.message == "no score")
+      #expect(error.line == 11)
+    }
+    do {
+      _ = try plugin.call("absent", arguments: { _ in }, result: { _ in 0 })
+      Issue.record("a missing function was called")
+    } catch {
+      #expect(error.kind == .missingFunction)
+    }
+    // The plugin still answers afterwards.
+    #expect(try plugin.call("number") == 5)
+  }
 }

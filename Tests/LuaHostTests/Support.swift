@@ -28,11 +28,11 @@ func inlinePlugin(_ source: String, limits: SandboxLimits = testLimits) throws -
 
 /// The error a call throws; fails the test when it does not throw.
 func callError(
-  _ plugin: LuaPlugin, _ function: String, _ arguments: [Value] = [],
+  _ plugin: LuaPlugin, _ function: String, _ arguments: [Value] = [], sharing: Int = 0,
   sourceLocation: SourceLocation = #_sourceLocation
 ) -> PluginError? {
   do {
-    let result = try plugin.call(function, arguments)
+    let result = try plugin.call(function, arguments, sharing: sharing)
     Issue.record("expected an error, got \(result)", sourceLocation: sourceLocation)
     return nil
   } catch {

@@ -57,6 +57,9 @@ local function parse_options(q, problems)
   return out
 end
 
+-- Parsed once per question table (validation, which collects problems, parses afresh).
+local options_of = trivium.per_question(function(q) return parse_options(q) end)
+
 -- "AC" (one letter per key), "A, C", or a list {"A", "C"}.
 local function answer_keys(q)
   local keys = {}
@@ -75,7 +78,7 @@ end
 -- A right option selected adds its weight (by default 1 / number of right options); a wrong
 -- one subtracts the size of its weight (same default), whatever its sign.
 local function weights(q)
-  local options, right = parse_options(q), answer_keys(q)
+  local options, right = options_of(q), answer_keys(q)
   local default = #right > 0 and 1 / #right or 0.0
   local out = {}
   for _, option in ipairs(options) do
@@ -159,7 +162,7 @@ local function act(q, state, action)
   if action.op ~= "toggle" then
     error(('multiple: unknown action "%s" (use toggle)'):format(tostring(action.op)))
   end
-  local options = parse_options(q)
+  local options = options_of(q)
   if not find(options, action.key) then
     error(('toggle: there is no option "%s"'):format(tostring(action.key)))
   end
@@ -192,7 +195,7 @@ end
 local function hint(q, state)
   local right = answer_keys(q)
   local wrong = {}
-  for _, option in ipairs(parse_options(q)) do
+  for _, option in ipairs(options_of(q)) do
     if not contains(right, option.key) and not contains(state.ruled_out or {}, option.key) then
       wrong[#wrong + 1] = option.key
     end
@@ -223,7 +226,7 @@ local function summary(_, state)
 end
 
 local function analysis(q, state)
-  local options, parts = parse_options(q), {}
+  local options, parts = options_of(q), {}
   for _, key in ipairs(answer_keys(q)) do
     local option = find(options, key)
     parts[#parts + 1] = (option and option.text ~= "") and (key .. ": " .. option.text) or key
@@ -239,7 +242,7 @@ local function view(q, state, info)
   info = info or {}
   local widgets = trivium.header_widgets(q, "Multiple choice")
   local choices = {}
-  for _, option in ipairs(parse_options(q)) do
+  for _, option in ipairs(options_of(q)) do
     if not contains(state.ruled_out or {}, option.key) then
       choices[#choices + 1] = {
         key = option.key, text = option.text, selected = contains(state.selected, option.key),

@@ -73,14 +73,30 @@ local function validate(q)
   return problems
 end
 
-local function right_order(q)
+-- Parsing sorts by a hash of every text: done once per question, not in every call.
+local right_keys = trivium.per_question(function(q)
   local keys = {}
   for i, item in ipairs(parse_items(q)) do keys[i] = item.key end
+  return keys
+end)
+
+local texts_by_key = trivium.per_question(function(q)
+  local texts = {}
+  for _, item in ipairs(parse_items(q)) do
+    if item.key ~= nil and texts[item.key] == nil then texts[item.key] = tostring(item.text) end
+  end
+  return texts
+end)
+
+-- The keys in their right order, as a list the caller may change.
+local function right_order(q)
+  local keys = {}
+  for i, key in ipairs(right_keys(q)) do keys[i] = key end
   return keys
 end
 
 local function in_place(q, order)
-  local right, count = right_order(q), 0
+  local right, count = right_keys(q), 0
   for i, key in ipairs(order) do
     if right[i] == key then count = count + 1 end
   end
@@ -138,10 +154,7 @@ local function grade(q, state)
 end
 
 local function text_of(q, key)
-  for _, item in ipairs(parse_items(q)) do
-    if item.key == key then return tostring(item.text) end
-  end
-  return tostring(key)
+  return texts_by_key(q)[key] or tostring(key)
 end
 
 -- Bring the item that belongs in the first wrong place into it.

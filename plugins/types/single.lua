@@ -48,6 +48,9 @@ local function parse_options(q, problems)
   return out
 end
 
+-- Parsed once per question table (validation, which collects problems, parses afresh).
+local options_of = trivium.per_question(function(q) return parse_options(q) end)
+
 local function find(options, key)
   for _, option in ipairs(options) do
     if option.key == key then return option end
@@ -85,7 +88,7 @@ local function act(q, state, action)
   if action.op ~= "select" then
     error(('single: unknown action "%s" (use select)'):format(tostring(action.op)))
   end
-  if not find(parse_options(q), action.key) then
+  if not find(options_of(q), action.key) then
     error(('select: there is no option "%s"'):format(tostring(action.key)))
   end
   if contains(state.ruled_out or {}, action.key) then
@@ -105,7 +108,7 @@ end
 
 -- Rule out one wrong option at random while more than two remain.
 local function hint(q, state)
-  local options = parse_options(q)
+  local options = options_of(q)
   local ruled_out = state.ruled_out or {}
   local left, wrong = 0, {}
   for _, option in ipairs(options) do
@@ -132,13 +135,13 @@ end
 
 local function summary(q, state)
   if state.choice == "" then return "(no answer)" end
-  return describe(parse_options(q), state.choice)
+  return describe(options_of(q), state.choice)
 end
 
 local function analysis(q, state)
   local answer = type(q.answer) == "string" and q.answer or ""
   return {
-    correct = describe(parse_options(q), answer),
+    correct = describe(options_of(q), answer),
     explanation = type(q.explanation) == "string" and q.explanation or "",
     verdict = state.choice == "" and "unanswered" or grade(q, state).verdict,
   }
@@ -148,7 +151,7 @@ local function view(q, state, info)
   info = info or {}
   local widgets = trivium.header_widgets(q, "Single choice")
   local choices = {}
-  for _, option in ipairs(parse_options(q)) do
+  for _, option in ipairs(options_of(q)) do
     if not contains(state.ruled_out or {}, option.key) then
       choices[#choices + 1] = {
         key = option.key, text = option.text, selected = state.choice == option.key,

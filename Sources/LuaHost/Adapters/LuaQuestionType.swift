@@ -42,7 +42,8 @@ public final class LuaQuestionType: QuestionType {
   func call(_ name: String, _ arguments: [Value], random: SeededRandom) throws(QuizError) -> Value {
     plugin.random = random
     do {
-      return try plugin.call(name, arguments)
+      // Every function takes the question first: its table is pushed once and reused.
+      return try plugin.call(name, arguments, sharing: 1)
     } catch {
       throw .pluginFailed(plugin: plugin.id, message: error.description)
     }
@@ -78,7 +79,7 @@ public final class LuaQuestionType: QuestionType {
   {
     plugin.random = random
     do {
-      return try plugin.call("act", [question, state, action])
+      return try plugin.call("act", [question, state, action], sharing: 1)
     } catch  where error.kind == .runtime {
       throw .actionRefused(error.message)
     } catch {
@@ -99,14 +100,33 @@ public final class LuaQuestionType: QuestionType {
   public func grade(_ state: Value, question: Value, random: SeededRandom) throws(QuizError)
     -> Grade
   {
-    let result = try call("grade", [question, state], random: random)
-    guard let fraction = result["fraction"].doubleValue,
-      let verdict = result["verdict"].stringValue.flatMap(Verdict.init(rawValue:))
-    else {
-      throw failure(
-        "grade", "{fraction = 0..1, verdict = \"right\"|\"partial\"|\"wrong\"}", got: result)
+    // Graded after every check: the two fields are read in place, with no `Value` built.
+    plugin.random = random
+    let read: (grade: Grade?, result: Value)
+    do {
+      read = try plugin.call(
+        "grade",
+        arguments: { arguments in
+          arguments.addShared(question)
+          arguments.add(state)
+        },
+        result: { result in
+          if let fraction = result.number("fraction"),
+            let verdict = result.string("verdict").flatMap(Verdict.init(rawValue:))
+          {
+            return (Grade(fraction: min(1, max(0, fraction)), verdict: verdict), .null)
+          }
+          return (nil, result.value())
+        })
+    } catch {
+      throw .pluginFailed(plugin: plugin.id, message: error.description)
     }
-    return Grade(fraction: min(1, max(0, fraction)), verdict: verdict)
+    guard let grade = read.grade else {
+      throw failure(
+        "grade", "{fraction = 0..1, verdict = \"right\"|\"partial\"|\"wrong\"}",
+        got: read.result)
+    }
+    return grade
   }
 
   public func hint(_ state: Value, question: Value, random: SeededRandom) throws(QuizError)

@@ -1,0 +1,230 @@
+import CLua
+import CLuaSandbox
+import QuizCore
+
+// Calls whose shape the caller knows: arguments are written straight onto the Lua stack and
+// the fields of the result are read where they lie, so no `Value` tree is built on either
+// side. The checks stay those of `call(_:_:sharing:)`: raw access only, the memory cap
+// lifted while the host writes, strings validated as UTF-8.
+
+extension LuaPlugin {
+  /// Calls the plugin's function `name` with the arguments `arguments` writes and returns
+  /// what `result` reads from its first result.
+  public func call<Output>(
+    _ name: String, arguments: (inout LuaArguments) -> Void,
+    result: (inout LuaResult) throws(PluginError) -> Output
+  ) throws(PluginError) -> Output {
+    precondition(!inCall, "LuaPlugin.call is not reentrant")
+    inCall = true
+    defer { inCall = false }
+    let top = lua_gettop(state)
+    defer { lua_settop(state, top) }
+    let bridge = ValueBridge(state: state, maxDepth: limits.maxValueDepth)
+    try pushFunction(name, bridge: bridge)
+    var writer = LuaArguments(plugin: self, bridge: bridge)
+    withCapLifted { arguments(&writer) }
+    if let failure = writer.failure {
+      throw PluginError(
+        pluginID: id, kind: .badValue,
+        message: failure.message(root: "argument") + " (in a call of '\(name)')")
+    }
+    trv_sandbox_begin_call(state)
+    let status = trv_sandbox_pcall(state, writer.count, 1)
+    guard status == LUA_OK else { throw failure(status: status) }
+    guard lua_checkstack(state, 2) != 0 else {
+      throw PluginError(
+        pluginID: id, kind: .badValue, message: "the result of '\(name)' has no room on the stack")
+    }
+    var reader = LuaResult(bridge: bridge, index: lua_gettop(state))
+    let value = try withCapLifted { () throws(PluginError) in try result(&reader) }
+    if let failure = reader.failure {
+      throw PluginError(
+        pluginID: id, kind: .badValue, message: failure.message(root: "the result of '\(name)'"))
+    }
+    return value
+  }
+}
+
+/// The arguments of a typed call, pushed in order as they are added.
+public struct LuaArguments {
+  let plugin: LuaPlugin
+  let bridge: ValueBridge
+  var count: Int32 = 0
+  /// The first argument that could not be pushed; the call fails with it.
+  var failure: ValueConversionError?
+
+  init(plugin: LuaPlugin, bridge: ValueBridge) {
+    self.plugin = plugin
+    self.bridge = bridge
+  }
+
+  /// Adds a general value.
+  public mutating func add(_ value: Value) {
+    guard failure == nil else { return }
+    do throws(ValueConversionError) { try bridge.push(value) } catch {
+      failure = error.inside(" #\(count + 1)")
+      return
+    }
+    count += 1
+  }
+
+  /// Adds a value the plugin will see again unchanged, pushed once and kept (see
+  /// `LuaPlugin.call(_:_:sharing:)`).
+  public mutating func addShared(_ value: Value) {
+    guard failure == nil else { return }
+    guard lua_checkstack(bridge.state, 1) != 0 else {
+      failure = ValueConversionError("has no room on the Lua stack").inside(" #\(count + 1)")
+      return
+    }
+    do throws(ValueConversionError) { try plugin.pushShared(value, bridge: bridge) } catch {
+      failure = error.inside(" #\(count + 1)")
+      return
+    }
+    count += 1
+  }
+
+  /// Adds a table with the fields `fill` sets; `fields` is how many, as a size hint.
+  public mutating func addTable(fields: Int = 0, _ fill: (inout LuaTableWriter) -> Void) {
+    guard failure == nil else { return }
+    guard lua_checkstack(bridge.state, 3) != 0 else {
+      failure = ValueConversionError("has no room on the Lua stack").inside(" #\(count + 1)")
+      return
+    }
+    lua_createtable(bridge.state, 0, Int32(clamping: fields))
+    var writer = LuaTableWriter(bridge: bridge)
+    fill(&writer)
+    count += 1
+    if let problem = writer.failure { failure = problem.inside(" #\(count)") }
+  }
+}
+
+/// Sets fields of a table being pushed as an argument.
+public struct LuaTableWriter {
+  let bridge: ValueBridge
+  var failure: ValueConversionError?
+
+  /// Sets `key` to an integer.
+  public mutating func set(_ key: String, _ value: Int64) {
+    bridge.pushString(key)
+    lua_pushinteger(bridge.state, value)
+    lua_rawset(bridge.state, -3)
+  }
+
+  /// Sets `key` to a float.
+  public mutating func set(_ key: String, _ value: Double) {
+    bridge.pushString(key)
+    lua_pushnumber(bridge.state, value)
+    lua_rawset(bridge.state, -3)
+  }
+
+  /// Sets `key` to a boolean.
+  public mutating func set(_ key: String, _ value: Bool) {
+    bridge.pushString(key)
+    lua_pushboolean(bridge.state, value ? 1 : 0)
+    lua_rawset(bridge.state, -3)
+  }
+
+  /// Sets `key` to a string.
+  public mutating func set(_ key: String, _ value: String) {
+    bridge.pushString(key)
+    bridge.pushString(value)
+    lua_rawset(bridge.state, -3)
+  }
+
+  /// Sets `key` to a general value.
+  public mutating func set(_ key: String, _ value: Value) {
+    guard failure == nil else { return }
+    bridge.pushString(key)
+    do throws(ValueConversionError) { try bridge.push(value) } catch {
+      clua_pop(bridge.state, 1)
+      failure = error.inside(".\(key)")
+      return
+    }
+    lua_rawset(bridge.state, -3)
+  }
+}
+
+/// The first result of a typed call, read in place with raw access (no metamethod runs).
+public struct LuaResult {
+  let bridge: ValueBridge
+  let index: Int32
+  /// The first part that could not be read; the call fails with it.
+  var failure: ValueConversionError?
+
+  init(bridge: ValueBridge, index: Int32) {
+    self.bridge = bridge
+    self.index = index
+  }
+
+  /// Whether the result is a table (a map or a list).
+  public var isTable: Bool { lua_type(bridge.state, index) == LUA_TTABLE }
+
+  /// Runs `body` with the field `key` of a table result on top of the stack (nil when the
+  /// result is not a table).
+  private func withField<T>(_ key: String, _ body: (Int32) -> T) -> T {
+    let state = bridge.state
+    if lua_type(state, index) == LUA_TTABLE {
+      bridge.pushString(key)
+      _ = lua_rawget(state, index)
+    } else {
+      lua_pushnil(state)
+    }
+    defer { clua_pop(state, 1) }
+    return body(lua_gettop(state))
+  }
+
+  /// The field `key` if it is an integer (or a float with an integral value).
+  public func integer(_ key: String) -> Int64? {
+    withField(key) { slot in
+      var isNumber: Int32 = 0
+      let number = lua_tointegerx(bridge.state, slot, &isNumber)
+      return isNumber != 0 && lua_type(bridge.state, slot) == LUA_TNUMBER ? number : nil
+    }
+  }
+
+  /// The field `key` if it is a number.
+  public func number(_ key: String) -> Double? {
+    withField(key) { slot in
+      lua_type(bridge.state, slot) == LUA_TNUMBER ? lua_tonumberx(bridge.state, slot, nil) : nil
+    }
+  }
+
+  /// The field `key` if it is a boolean.
+  public func bool(_ key: String) -> Bool? {
+    withField(key) { slot in
+      lua_type(bridge.state, slot) == LUA_TBOOLEAN ? lua_toboolean(bridge.state, slot) != 0 : nil
+    }
+  }
+
+  /// The field `key` if it is a string of valid UTF-8.
+  public func string(_ key: String) -> String? {
+    withField(key) { slot in
+      guard lua_type(bridge.state, slot) == LUA_TSTRING else { return nil }
+      return try? bridge.readString(at: slot)
+    }
+  }
+
+  /// The field `key` as a general value (`.null` when absent or unreadable; the call then
+  /// fails with the reason).
+  public mutating func value(_ key: String) -> Value {
+    let read = withField(key) { slot -> Result<Value, ValueConversionError> in
+      do throws(ValueConversionError) { return .success(try bridge.read(at: slot)) } catch {
+        return .failure(error)
+      }
+    }
+    switch read {
+    case .success(let value): return value
+    case .failure(let error):
+      if failure == nil { failure = error.inside(".\(key)") }
+      return .null
+    }
+  }
+
+  /// The whole result as a general value (`.null` when unreadable; the call then fails).
+  public mutating func value() -> Value {
+    do throws(ValueConversionError) { return try bridge.read(at: index) } catch {
+      if failure == nil { failure = error }
+      return .null
+    }
+  }
+}
