@@ -135,7 +135,7 @@ public final class LuaPlugin {
   func pushFunction(_ name: String, bridge: ValueBridge) throws(PluginError) {
     let found = withCapLifted {
       _ = lua_rawgeti(state, clua_registryindex(), lua_Integer(descriptionRef))
-      bridge.pushString(name)
+      bridge.pushName(name)
       let type = lua_rawget(state, -2)
       clua_remove(state, -2)
       return type == LUA_TFUNCTION

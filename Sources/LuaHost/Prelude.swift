@@ -119,6 +119,14 @@ enum Prelude {
       return keys
     end
 
+    -- The ASCII twin of the full-width form whose last two UTF-8 bytes are `b2` and `b3`.
+    local byte, sub, string_char = string.byte, string.sub, string.char
+    local function full_width_twin(b2, b3)
+      local code = 0xF000 + (byte(b2) - 0x80) * 64 + (byte(b3) - 0x80)
+      if code >= 0xFF01 and code <= 0xFF5E then return string_char(code - 0xFEE0) end
+      return nil
+    end
+
     local function copy(value)
       if type(value) ~= "table" then return value end
       local out = {}
@@ -146,17 +154,9 @@ enum Prelude {
       -- Full-width ASCII forms (U+FF01-U+FF5E) and the ideographic space to half-width.
       fold_width = function(s)
         if not s:find("[\xE3\xEF]") then return s end
-        local out = {}
-        for _, code in utf8_codes(s) do
-          local folded = code
-          if code >= 0xFF01 and code <= 0xFF5E then
-            folded = code - 0xFEE0
-          elseif code == 0x3000 then
-            folded = 0x20
-          end
-          out[#out + 1] = utf8_char(folded)
-        end
-        return table_concat(out)
+        -- U+FF01..U+FF5E are EF BC 81..EF BD 9E in UTF-8: only those bytes are rewritten.
+        s = s:gsub("\xEF([\xBC\xBD])([\x80-\xBF])", full_width_twin)
+        return (s:gsub("\xE3\x80\x80", " "))
       end,
       -- Adds "FIELD must be a string" to `problems` for each optional field of `q` that is set
       -- to something else.
@@ -199,8 +199,11 @@ enum Prelude {
       end,
       -- Trimmed, with every run of white space (ideographic and no-break too) one space.
       fold_space = function(s)
-        s = s:gsub("\xE3\x80\x80", " "):gsub("\xC2\xA0", " ")
-        return (s:gsub("%s+", " "):gsub("^ ", ""):gsub(" $", ""))
+        if s:find("[\xC2\xE3]") then s = s:gsub("\xE3\x80\x80", " "):gsub("\xC2\xA0", " ") end
+        s = s:gsub("%s+", " ")
+        if byte(s, 1) == 32 then s = sub(s, 2) end
+        if byte(s, -1) == 32 then s = sub(s, 1, -2) end
+        return s
       end,
       log = log,
       random = host.random,

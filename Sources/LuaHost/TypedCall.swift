@@ -105,28 +105,28 @@ public struct LuaTableWriter {
 
   /// Sets `key` to an integer.
   public mutating func set(_ key: String, _ value: Int64) {
-    bridge.pushString(key)
+    bridge.pushName(key)
     lua_pushinteger(bridge.state, value)
     lua_rawset(bridge.state, -3)
   }
 
   /// Sets `key` to a float.
   public mutating func set(_ key: String, _ value: Double) {
-    bridge.pushString(key)
+    bridge.pushName(key)
     lua_pushnumber(bridge.state, value)
     lua_rawset(bridge.state, -3)
   }
 
   /// Sets `key` to a boolean.
   public mutating func set(_ key: String, _ value: Bool) {
-    bridge.pushString(key)
+    bridge.pushName(key)
     lua_pushboolean(bridge.state, value ? 1 : 0)
     lua_rawset(bridge.state, -3)
   }
 
   /// Sets `key` to a string.
   public mutating func set(_ key: String, _ value: String) {
-    bridge.pushString(key)
+    bridge.pushName(key)
     bridge.pushString(value)
     lua_rawset(bridge.state, -3)
   }
@@ -134,7 +134,7 @@ public struct LuaTableWriter {
   /// Sets `key` to a general value.
   public mutating func set(_ key: String, _ value: Value) {
     guard failure == nil else { return }
-    bridge.pushString(key)
+    bridge.pushName(key)
     do throws(ValueConversionError) { try bridge.push(value) } catch {
       clua_pop(bridge.state, 1)
       failure = error.inside(".\(key)")
@@ -164,7 +164,7 @@ public struct LuaResult {
   private func withField<T>(_ key: String, _ body: (Int32) -> T) -> T {
     let state = bridge.state
     if lua_type(state, index) == LUA_TTABLE {
-      bridge.pushString(key)
+      bridge.pushName(key)
       _ = lua_rawget(state, index)
     } else {
       lua_pushnil(state)

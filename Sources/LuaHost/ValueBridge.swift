@@ -1,6 +1,10 @@
 import CLua
 import QuizCore
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Why a value could not cross between Lua and Swift, with the path to the offending part.
 struct ValueConversionError: Error {
   /// The problem, said of "the value" found at `path`.
@@ -76,6 +80,19 @@ struct ValueBridge {
     }
     guard lua_checkstack(state, 3) != 0 else {
       throw ValueConversionError("has no room on the Lua stack")
+    }
+  }
+
+  /// Pushes a key or a name the host uses again and again. `lua_pushstring` looks short
+  /// C strings up in Lua's own cache before hashing them; a key with a NUL inside goes the
+  /// exact way.
+  func pushName(_ name: String) {
+    name.withCString { pointer in
+      if strlen(pointer) == name.utf8.count {
+        _ = lua_pushstring(state, pointer)
+      } else {
+        pushString(name)
+      }
     }
   }
 

@@ -64,7 +64,7 @@ public struct ValueMap: Hashable, Sendable, RandomAccessCollection, ExpressibleB
     }
   }
 
-  private var isStrictlySorted: Bool {
+  @usableFromInline var isStrictlySorted: Bool {
     var position = 1
     while position < entries.count {
       if !(entries[position - 1].key < entries[position].key) { return false }
@@ -74,7 +74,7 @@ public struct ValueMap: Hashable, Sendable, RandomAccessCollection, ExpressibleB
   }
 
   /// A map of these entries; where a key repeats, the last wins.
-  public init(dictionaryLiteral elements: (String, Value)...) {
+  @inlinable public init(dictionaryLiteral elements: (String, Value)...) {
     entries = []
     entries.reserveCapacity(elements.count)
     for (key, value) in elements { entries.append(Entry(key: key, value: value)) }
@@ -87,7 +87,7 @@ public struct ValueMap: Hashable, Sendable, RandomAccessCollection, ExpressibleB
     entries.sort { $0.key < $1.key }
   }
 
-  private mutating func normalize() {
+  @usableFromInline mutating func normalize() {
     // Sorting by (key, position) keeps repeated keys in their given order, so the last wins.
     var indexed: [(offset: Int, entry: Entry)] = []
     indexed.reserveCapacity(entries.count)

@@ -173,8 +173,8 @@ local function join_texts(q, keys)
   local parts = {}
   for i, key in ipairs(keys) do parts[i] = text_of(q, key) end
   local text = table.concat(parts, " > ")
-  local chars = trivium.chars(text)
-  if #chars > 80 then text = table.concat(chars, "", 1, 79) .. "…" end
+  local length = utf8.len(text)
+  if length ~= nil and length > 80 then text = text:sub(1, utf8.offset(text, 80) - 1) .. "…" end
   return text
 end
 

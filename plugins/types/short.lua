@@ -39,6 +39,31 @@ local function mentions(q, text, keyword)
   return false
 end
 
+-- Each keyword's alternatives, normalized once per question: grading, hints and solving
+-- compare against them on every call.
+local folded_keywords = trivium.per_question(function(q)
+  local out = {}
+  for i, keyword in ipairs(keywords(q)) do
+    local words = {}
+    for _, word in ipairs(alternatives(keyword)) do
+      if type(word) == "string" then
+        local folded = normalize(q, word)
+        if folded ~= "" then words[#words + 1] = folded end
+      end
+    end
+    out[i] = words
+  end
+  return out
+end)
+
+-- Whether normalized `text` mentions one of the normalized `words`.
+local function mentions_any(text, words)
+  for _, word in ipairs(words) do
+    if text:find(word, 1, true) then return true end
+  end
+  return false
+end
+
 local function validate(q)
   local problems = {}
   if type(q.text) ~= "string" or q.text == "" then
@@ -99,10 +124,10 @@ local function act(_, state, action)
 end
 
 local function grade(q, state)
-  local list, found = keywords(q), 0
+  local list, found = folded_keywords(q), 0
   local text = normalize(q, state.text)
-  for _, keyword in ipairs(list) do
-    if mentions(q, text, keyword) then found = found + 1 end
+  for _, words in ipairs(list) do
+    if mentions_any(text, words) then found = found + 1 end
   end
   if #list > 0 and found == #list then return { fraction = 1.0, verdict = "right" } end
   if found == 0 then return { fraction = 0.0, verdict = "wrong" } end
@@ -115,9 +140,10 @@ local function first_word(keyword) return tostring(alternatives(keyword)[1] or "
 local function hint(q, state)
   local text = normalize(q, state.text)
   local hints = state.hints or {}
-  for _, keyword in ipairs(keywords(q)) do
+  local folded = folded_keywords(q)
+  for i, keyword in ipairs(keywords(q)) do
     local word = first_word(keyword)
-    if not mentions(q, text, keyword) and not contains(hints, word) then
+    if not mentions_any(text, folded[i]) and not contains(hints, word) then
       local new = copy(state)
       new.hints = new.hints or {}
       new.hints[#new.hints + 1] = word
@@ -129,9 +155,9 @@ end
 
 -- At most `limit` characters, so that result screens stay short.
 local function shorten(text, limit)
-  local chars = trivium.chars(text)
-  if #chars <= limit then return text end
-  return table.concat(chars, "", 1, limit - 1) .. "…"
+  local length = utf8.len(text)
+  if length == nil or length <= limit then return text end
+  return text:sub(1, utf8.offset(text, limit) - 1) .. "…"
 end
 
 local function summary(_, state)
@@ -185,9 +211,9 @@ end
 -- The reference answer, plus any keyword it does not mention itself.
 local function solve(q)
   local text = type(q.reference) == "string" and q.reference or ""
-  local extra = {}
-  for _, keyword in ipairs(keywords(q)) do
-    if not mentions(q, normalize(q, text), keyword) then extra[#extra + 1] = first_word(keyword) end
+  local extra, folded, reference = {}, folded_keywords(q), normalize(q, text)
+  for i, keyword in ipairs(keywords(q)) do
+    if not mentions_any(reference, folded[i]) then extra[#extra + 1] = first_word(keyword) end
   end
   if #extra > 0 then text = text .. " (" .. table.concat(extra, ", ") .. ")" end
   return { { op = "input", field = "answer", text = text } }
