@@ -28,6 +28,8 @@ public final class LuaPlugin {
   private let modules: ModuleSource?
   private(set) var descriptionRef: Int32 = LUA_NOREF
   var inCall = false
+  /// Short strings already decoded, by the address of their Lua bytes.
+  let strings = StringCache()
   /// Tables kept in the registry for arguments passed with `sharing`, by storage identity.
   private var sharedValues: [UnsafeRawPointer: SharedValue] = [:]
   /// Enough for every question of a large game; past it the cache starts again.
@@ -97,7 +99,7 @@ public final class LuaPlugin {
     defer { inCall = false }
     let top = lua_gettop(state)
     defer { lua_settop(state, top) }
-    let bridge = ValueBridge(state: state, maxDepth: limits.maxValueDepth)
+    let bridge = ValueBridge(state: state, maxDepth: limits.maxValueDepth, strings: strings)
     try pushFunction(name, bridge: bridge)
     do throws(ValueConversionError) {
       try withCapLifted { () throws(ValueConversionError) in
@@ -175,7 +177,7 @@ public final class LuaPlugin {
         pluginID: id, kind: .invalidPlugin, message: "could not open the Lua libraries")
     }
     let context = Unmanaged.passUnretained(self).toOpaque()
-    let bridge = ValueBridge(state: state, maxDepth: limits.maxValueDepth)
+    let bridge = ValueBridge(state: state, maxDepth: limits.maxValueDepth, strings: strings)
     withCapLifted {
       let loaded = trv_sandbox_load(
         state, Prelude.source, Prelude.source.utf8.count, Prelude.chunkName)
@@ -225,6 +227,7 @@ public final class LuaPlugin {
   /// Reads the returned table raw: functions by name, every other field as plain data.
   private func readDescription(file: String) throws(PluginError) {
     let table = lua_gettop(state)
+    // No string cache: keys are read here with the memory cap in force.
     let bridge = ValueBridge(state: state, maxDepth: limits.maxValueDepth)
     lua_pushnil(state)
     while lua_next(state, table) != 0 {
@@ -362,7 +365,7 @@ public final class LuaPlugin {
   }
 
   fileprivate func dispatch(_ function: Int) -> Int32 {
-    let bridge = ValueBridge(state: state, maxDepth: limits.maxValueDepth)
+    let bridge = ValueBridge(state: state, maxDepth: limits.maxValueDepth, strings: strings)
     let count = lua_gettop(state)
     var arguments: [Value] = []
     do throws(ValueConversionError) {

@@ -19,7 +19,7 @@ extension LuaPlugin {
     defer { inCall = false }
     let top = lua_gettop(state)
     defer { lua_settop(state, top) }
-    let bridge = ValueBridge(state: state, maxDepth: limits.maxValueDepth)
+    let bridge = ValueBridge(state: state, maxDepth: limits.maxValueDepth, strings: strings)
     try pushFunction(name, bridge: bridge)
     var writer = LuaArguments(plugin: self, bridge: bridge)
     withCapLifted { arguments(&writer) }
@@ -31,7 +31,8 @@ extension LuaPlugin {
     trv_sandbox_begin_call(state)
     let status = trv_sandbox_pcall(state, writer.count, 1)
     guard status == LUA_OK else { throw failure(status: status) }
-    guard lua_checkstack(state, 2) != 0 else {
+    // A field, and what caching a string read from it takes.
+    guard lua_checkstack(state, 4) != 0 else {
       throw PluginError(
         pluginID: id, kind: .badValue, message: "the result of '\(name)' has no room on the stack")
     }

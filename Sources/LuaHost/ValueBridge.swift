@@ -35,6 +35,8 @@ struct ValueConversionError: Error {
 struct ValueBridge {
   let state: OpaquePointer
   let maxDepth: Int
+  /// Where decoded short strings are kept between calls; nil decodes every string afresh.
+  var strings: StringCache? = nil
 
   /// Pushes `value`; the stack grows by one.
   func push(_ value: Value) throws(ValueConversionError) {
@@ -140,14 +142,23 @@ struct ValueBridge {
   func readString(at index: Int32) throws(ValueConversionError) -> String {
     var length = 0
     guard let pointer = lua_tolstring(state, index, &length) else { return "" }
+    let address = UnsafeRawPointer(pointer)
+    let cacheable = strings != nil && length <= StringCache.maxLength
+    if cacheable, let cached = strings?.string(at: address) { return cached }
     let bytes = UnsafeBufferPointer(
-      start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self), count: length)
+      start: address.assumingMemoryBound(to: UInt8.self), count: length)
     // ASCII, the common case, decodes exactly; anything else must be valid UTF-8. (The
     // generic `String(validating:)` alone costs more: it is not specialized.)
-    if bytes.allSatisfy({ $0 < 0x80 }) { return String(decoding: bytes, as: UTF8.self) }
-    guard let string = String(validating: bytes, as: UTF8.self) else {
-      throw ValueConversionError("is not valid UTF-8")
+    let string: String
+    if bytes.allSatisfy({ $0 < 0x80 }) {
+      string = String(decoding: bytes, as: UTF8.self)
+    } else {
+      guard let valid = String(validating: bytes, as: UTF8.self) else {
+        throw ValueConversionError("is not valid UTF-8")
+      }
+      string = valid
     }
+    if cacheable { strings?.insert(string, at: address, index: index, state: state) }
     return string
   }
 

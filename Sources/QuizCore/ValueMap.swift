@@ -43,25 +43,7 @@ public struct ValueMap: Hashable, Sendable, RandomAccessCollection, ExpressibleB
   /// A map of entries whose keys are unique (as a Lua table's are), sorted in place.
   public init(uniqueEntries entries: consuming [Entry]) {
     self.entries = entries
-    if !isStrictlySorted {
-      // Maps from plugins are small: insertion sort beats the general sort's set-up there.
-      if self.entries.count <= 12 {
-        self.entries.withUnsafeMutableBufferPointer { buffer in
-          for position in 1..<buffer.count {
-            var slot = position
-            while slot > 0, buffer[slot].key < buffer[slot - 1].key {
-              buffer.swapAt(slot, slot - 1)
-              slot -= 1
-            }
-          }
-        }
-      } else {
-        self.entries.sort { $0.key < $1.key }
-      }
-      // Keys that differ in bytes can still be equal as Swift strings (canonically
-      // equivalent forms): keep one.
-      if !isStrictlySorted { normalize() }
-    }
+    if !isStrictlySorted { normalize() }
   }
 
   @usableFromInline var isStrictlySorted: Bool {
@@ -87,7 +69,35 @@ public struct ValueMap: Hashable, Sendable, RandomAccessCollection, ExpressibleB
     entries.sort { $0.key < $1.key }
   }
 
+  /// Sorts the entries by key; where a key repeats, the last entry wins.
   @usableFromInline mutating func normalize() {
+    guard entries.count > 16 else {
+      // Most maps are small: a stable insertion sort in place, then one pass that keeps the
+      // last of each run of equal keys (the sort keeps them in their given order). Keys that
+      // differ in bytes can be equal as Swift strings (canonically equivalent forms).
+      entries.withUnsafeMutableBufferPointer { buffer in
+        for position in buffer.indices.dropFirst() {
+          var slot = position
+          while slot > 0, buffer[slot].key < buffer[slot - 1].key {
+            buffer.swapAt(slot, slot - 1)
+            slot -= 1
+          }
+        }
+      }
+      if !isStrictlySorted {
+        var kept = 0
+        for position in entries.indices {
+          if kept > 0, entries[kept - 1].key == entries[position].key {
+            entries.swapAt(kept - 1, position)
+          } else {
+            entries.swapAt(kept, position)
+            kept += 1
+          }
+        }
+        entries.removeLast(entries.count - kept)
+      }
+      return
+    }
     // Sorting by (key, position) keeps repeated keys in their given order, so the last wins.
     var indexed: [(offset: Int, entry: Entry)] = []
     indexed.reserveCapacity(entries.count)

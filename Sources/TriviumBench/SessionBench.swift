@@ -31,59 +31,162 @@ enum SessionBench {
     }
     """
 
-  static func run() {
-    guard let roots = try? ContentRoots.resolve() else {
-      print("questions per second: skipped (no games/ and plugins/ found beside the binary)")
-      return
+  /// The same plugin calls the engine makes while the oracle plays, in the same order, with
+  /// no host between them: per decision the type's `view` (and `complete` while Check can
+  /// apply), a `seen` table like the engine's and the oracle's `act`; the type's `act` for a
+  /// solution step, `grade` on Check; and every question's `summary` when the game ends.
+  static let sameCallsDriver = """
+    local types, oracle = {}, require("bots.oracle")
+    local function play(q, index, count)
+      local t = types[q.type]
+      if not t then t = require("types." .. q.type) types[q.type] = t end
+      local state, solution = t.init(q), t.solve(q)
+      while true do
+        local view = t.view(q, state, { revealed = false })
+        local complete = t.complete(q, state)
+        local move = oracle.act({
+          question = { index = index, count = count, type = q.type, title = q.title or "", view = view },
+          score = 0, finished = false, counter = index .. "/" .. count,
+          buttons = {
+            previous = index > 1, next = index < count, hint = true, check = complete,
+            analysis = true, finish = true,
+          },
+          popups = {}, solution = solution,
+        })
+        if move.op == "act" then
+          state = t.act(q, state, move.action)
+          -- A type with auto_check is checked as soon as its answer is complete.
+          if t.auto_check and t.complete(q, state) then
+            assert(t.grade(q, state).verdict == "right")
+            return t, state
+          end
+        elseif move.op == "check" then
+          assert(t.complete(q, state))
+          assert(t.grade(q, state).verdict == "right")
+          -- A right answer moves on by itself (the last one finishes the game).
+          return t, state
+        else
+          return t, state
+        end
+      end
+    end
+    return {
+      run = function(questions, rounds)
+        local answered = 0
+        for _ = 1, rounds do
+          local played = {}
+          for index, q in ipairs(questions) do
+            local t, state = play(q, index, #questions)
+            played[index] = { t, state }
+            answered = answered + 1
+          end
+          for index, q in ipairs(questions) do played[index][1].summary(q, played[index][2]) end
+        end
+        return answered
+      end,
     }
-    let catalog = try! PluginCatalog(root: roots.plugins, displayName: "plugins")
-    func load(_ entry: PluginCatalog.Entry) -> LuaPlugin {
-      let source = try! String(contentsOf: entry.mainFile, encoding: .utf8)
-      return try! LuaPlugin(
-        id: entry.id, source: source, chunkName: entry.displayPath,
-        modules: FolderModules(folder: entry.moduleFolder, displayName: "plugins"))
+    """
+
+  /// The engine, its plugins and the two bare drivers, loaded once.
+  struct Setup {
+    let game: Game
+    let oracle: LuaBot
+    let environment: SessionEnvironment
+    let typesOnly: LuaPlugin
+    let sameCalls: LuaPlugin
+
+    init?() {
+      guard let roots = try? ContentRoots.resolve() else { return nil }
+      let catalog = try! PluginCatalog(root: roots.plugins, displayName: "plugins")
+      func load(_ entry: PluginCatalog.Entry) -> LuaPlugin {
+        let source = try! String(contentsOf: entry.mainFile, encoding: .utf8)
+        return try! LuaPlugin(
+          id: entry.id, source: source, chunkName: entry.displayPath,
+          modules: FolderModules(folder: entry.moduleFolder, displayName: "plugins"))
+      }
+      var types = QuestionTypes()
+      for entry in catalog.entries(of: .questionType) {
+        types.register(try! LuaQuestionType(plugin: load(entry)))
+      }
+      oracle = try! LuaBot(plugin: load(catalog.entry(.bot, id: "oracle")!))
+      game = try! GameLibrary(roots: roots).load(
+        "question-bank", loader: GameLoader(knownTypes: Set(types.ids))
+      ).game
+      environment = SessionEnvironment(types: types, rules: ClassicRules())
+      // The limit runs with no count hook at all: the fastest the plugin code can go.
+      var unlimited = SandboxLimits.default
+      unlimited.instructionBudget = 0
+      typesOnly = try! LuaPlugin(
+        id: "driver", source: driver, chunkName: "driver.lua",
+        modules: FolderModules(
+          folder: roots.plugins.appendingPathComponent("types"), displayName: "plugins/types"),
+        limits: unlimited)
+      sameCalls = try! LuaPlugin(
+        id: "same-calls", source: sameCallsDriver, chunkName: "same-calls.lua",
+        modules: FolderModules(folder: roots.plugins, displayName: "plugins"), limits: unlimited)
     }
-    var types = QuestionTypes()
-    for entry in catalog.entries(of: .questionType) {
-      types.register(try! LuaQuestionType(plugin: load(entry)))
-    }
-    let oracle = try! LuaBot(plugin: load(catalog.entry(.bot, id: "oracle")!))
-    let loaded = try! GameLibrary(roots: roots).load(
-      "question-bank", loader: GameLoader(knownTypes: Set(types.ids)))
-    let environment = SessionEnvironment(types: types, rules: ClassicRules())
-    let sessions = 40
-    var answered = 0
-    let engineSeconds = best(rounds: 7) {
-      answered = 0
+
+    /// Questions answered by the oracle through the engine in `sessions` sessions.
+    func engine(sessions: Int) -> Int {
+      var answered = 0
       for seed in 0..<sessions {
         let record = HeadlessRunner().play(
-          game: loaded.game, seed: UInt64(seed), bot: oracle, environment: environment)
+          game: game, seed: UInt64(seed), bot: oracle, environment: environment)
         precondition(record.forfeit == nil && record.right == record.outcomes.count)
         answered += record.outcomes.count
       }
+      return answered
     }
-    let bare = try! LuaPlugin(
-      id: "driver", source: driver, chunkName: "driver.lua",
-      modules: FolderModules(
-        folder: roots.plugins.appendingPathComponent("types"), displayName: "plugins/types"),
-      limits: {
-        var limits = SandboxLimits.default
-        limits.instructionBudget = 0
-        return limits
-      }())
-    var bareAnswered: Int64 = 0
-    let bareSeconds = best(rounds: 7) {
-      bareAnswered =
-        (try! bare.call("run", [.array(loaded.game.questions), .int(Int64(sessions))])).intValue!
+
+    /// Questions answered by one of the bare drivers in `sessions` rounds.
+    func bare(_ driver: LuaPlugin, sessions: Int) -> Int {
+      Int((try! driver.call("run", [.array(game.questions), .int(Int64(sessions))])).intValue!)
     }
-    let engineRate = Double(answered) / engineSeconds
-    let bareRate = Double(bareAnswered) / bareSeconds
+  }
+
+  /// `trivium-bench session-side engine|types|same N`: one side alone, for callgrind.
+  static func side(_ name: String, sessions: Int) {
+    guard let setup = Setup() else { return }
+    switch name {
+    case "engine": print(setup.engine(sessions: sessions))
+    case "types": print(setup.bare(setup.typesOnly, sessions: sessions))
+    case "same": print(setup.bare(setup.sameCalls, sessions: sessions))
+    default: fatalError("sides: engine, types, same")
+    }
+  }
+
+  static func run() {
+    guard let setup = Setup() else {
+      print("questions per second: skipped (no games/ and plugins/ found beside the binary)")
+      return
+    }
+    let sessions = 40
+    var answered = (engine: 0, types: 0, same: 0)
+    var seconds = (engine: Double.infinity, types: Double.infinity, same: Double.infinity)
+    // Rounds alternate between the three, so a busy spell of the machine hits all alike.
+    for _ in 0..<7 {
+      seconds.engine = min(
+        seconds.engine, best(rounds: 1) { answered.engine = setup.engine(sessions: sessions) })
+      seconds.types = min(
+        seconds.types,
+        best(rounds: 1) { answered.types = setup.bare(setup.typesOnly, sessions: sessions) })
+      seconds.same = min(
+        seconds.same,
+        best(rounds: 1) { answered.same = setup.bare(setup.sameCalls, sessions: sessions) })
+    }
+    let engineRate = Double(answered.engine) / seconds.engine
+    let typesRate = Double(answered.types) / seconds.types
+    let sameRate = Double(answered.same) / seconds.same
     print("")
-    let count = loaded.game.questions.count
+    let count = setup.game.questions.count
     print("oracle bot on question-bank (\(count) questions), \(sessions) sessions")
     print("  through QuizCore + Lua plugins + bot          \(format(engineRate, 0)) questions/s")
-    print("  bare Lua loop over the same type functions    \(format(bareRate, 0)) questions/s")
-    let ratio = format(bareRate / engineRate)
-    print("  ratio bare / engine                           \(ratio)  (target <= 3)")
+    print("  bare Lua loop over the same type functions    \(format(typesRate, 0)) questions/s")
+    print("  bare Lua loop making the engine's calls       \(format(sameRate, 0)) questions/s")
+    print("    (the same views, bot decisions, grades and summaries)")
+    print("  ratio types-only loop / engine                \(format(typesRate / engineRate))")
+    print(
+      "  ratio same-calls loop / engine                \(format(sameRate / engineRate))  (target <= 3)"
+    )
   }
 }

@@ -66,6 +66,16 @@ if arguments.first == "tournament-memory" {
   TournamentBench.memory(questions: arguments.dropFirst().first.flatMap { Int($0) } ?? 1_000_000)
   exit(0)
 }
+// `trivium-bench calls` runs only the Lua host's figures.
+if arguments.first == "calls" {
+  HostCallBench.run()
+  exit(0)
+}
+// `trivium-bench session-side engine|types|same N` runs one side of it, for callgrind.
+if arguments.first == "session-side", arguments.count == 3 {
+  SessionBench.side(arguments.dropFirst().first!, sessions: Int(arguments.last!) ?? 10)
+  exit(0)
+}
 // `trivium-bench sessions` runs only the oracle-through-QuizCore figures.
 if arguments.first == "sessions" {
   SessionBench.run()
@@ -96,68 +106,7 @@ if let mode = arguments.first, let count = arguments.dropFirst().first.flatMap({
   exit(0)
 }
 
-let calls: Int64 = 200_000
-let limits = SandboxLimits.default
-guard let plugin = try? LuaPlugin(id: "bench", source: pluginSource, chunkName: "bench.lua") else {
-  fatalError("the benchmark plugin does not load")
-}
-
-var swiftSum: Int64 = 0
-let swiftSeconds = best {
-  swiftSum = 0
-  for i in 0..<calls {
-    let result = try! plugin.call("score", [.map(["a": .int(i), "b": .int(2)])])
-    swiftSum += result["total"].intValue! + Int64(result["label"].stringValue!.utf8.count)
-  }
-}
-var typedSum: Int64 = 0
-let typedSeconds = best {
-  typedSum = 0
-  for i in 0..<calls { typedSum += typedScore(plugin, i) }
-}
-var cSum: Int64 = 0
-let cSeconds = best {
-  cSum = cbench_call_loop(pluginSource, calls, limits.instructionBudget, Int64(limits.memoryLimit))
-}
-precondition(
-  cSum == swiftSum && typedSum == swiftSum,
-  "the hosts disagree: C \(cSum), Swift \(swiftSum), typed \(typedSum)")
-
-let loopCount: Int64 = 20_000_000
-var unlimited = SandboxLimits.default
-unlimited.instructionBudget = 0
-var generous = SandboxLimits.default
-generous.instructionBudget = 1_000_000_000
-let hooked = try! LuaPlugin(
-  id: "hooked", source: pluginSource, chunkName: "bench.lua", limits: generous)
-let bare = try! LuaPlugin(
-  id: "bare", source: pluginSource, chunkName: "bench.lua", limits: unlimited)
-let hookedSeconds = best(rounds: 5) { _ = try! hooked.call("loop", [.int(loopCount)]) }
-let bareSeconds = best(rounds: 5) { _ = try! bare.call("loop", [.int(loopCount)]) }
-
-print("Lua host benchmark (release build, best of several rounds)")
-print("")
-print("call into a plugin: score({a = i, b = 2}) -> {total = ..., label = \"ok\"}, \(calls) calls")
-print(
-  "  Swift host (LuaPlugin.call, Value in and out)  \(format(swiftSeconds / Double(calls) * 1e9, 0)) ns/call"
-)
-print(
-  "  Swift host, typed call (fields in place)       \(format(typedSeconds / Double(calls) * 1e9, 0)) ns/call"
-)
-print(
-  "  C host (plain Lua C API, same sandbox)         \(format(cSeconds / Double(calls) * 1e9, 0)) ns/call"
-)
-print(
-  "  ratio Swift / C, Value in and out              \(format(swiftSeconds / cSeconds))"
-)
-print(
-  "  ratio Swift / C, typed call                    \(format(typedSeconds / cSeconds))  (target <= 1.5)"
-)
-print("")
-print("sandbox count hook on a tight loop of \(loopCount) iterations")
-print("  limits on (hook every 1000 instructions)       \(format(hookedSeconds * 1e3, 1)) ms")
-print("  limits off (no hook)                           \(format(bareSeconds * 1e3, 1)) ms")
-print("  ratio on / off                                 \(format(hookedSeconds / bareSeconds))")
+HostCallBench.run()
 
 SessionBench.run()
 

@@ -39,4 +39,22 @@ struct ValueTests {
       }
     }
   }
+
+  @Test("a repeated key keeps its last value, in small maps and large ones")
+  func repeatedKeys() {
+    let small = ValueMap([("b", 1), ("a", 2), ("b", 3), ("c", 4), ("a", 5)])
+    #expect(small.keys == ["a", "b", "c"])
+    #expect(small["a"] == 5 && small["b"] == 3 && small["c"] == 4)
+    // Canonically equivalent keys are one key to Swift: the later spelling wins.
+    let accents = ValueMap([("\u{E9}", 1), ("z", 2), ("e\u{301}", 3)])
+    #expect(accents.count == 2)
+    #expect(accents["\u{E9}"] == 3)
+    var pairs: [(String, Value)] = []
+    for round in 0..<3 {
+      for key in (0..<10).reversed() { pairs.append(("k\(key)", .int(Int64(round * 10 + key)))) }
+    }
+    let large = ValueMap(pairs)
+    #expect(large.keys == (0..<10).map { "k\($0)" })
+    #expect(large["k7"] == 27)
+  }
 }
