@@ -403,4 +403,27 @@ struct LuaPluginTests {
     // The plugin still answers afterwards.
     #expect(try plugin.call("number") == 5)
   }
+
+  @Test("short strings decoded once stay right while the collector frees and reuses memory")
+  func stringCacheAcrossCollections() throws {
+    let plugin = try inlinePlugin(
+      """
+      return {
+        name = function(i)
+          local junk = {}
+          for j = 1, 200 do junk[j] = { tostring(j) .. "x" .. i } end
+          local key = "k" .. i
+          return { key = key, [key] = i, long = string.rep(key, 20) }
+        end,
+      }
+      """)
+    // 700 different keys through 256 cache slots, with garbage enough to run the collector.
+    for call in 0..<3000 {
+      let i = (call * 7) % 700
+      let result = try plugin.call("name", [.int(Int64(i))])
+      #expect(result["key"] == .string("k\(i)"))
+      #expect(result["k\(i)"] == .int(Int64(i)))
+      #expect(result["long"] == .string(String(repeating: "k\(i)", count: 20)))
+    }
+  }
 }
