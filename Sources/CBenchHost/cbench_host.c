@@ -19,7 +19,7 @@ int64_t cbench_call_loop(const char *source, int64_t iterations, int64_t instruc
   if (L == NULL || trv_sandbox_open_libs(L) != LUA_OK) return -1;
   if (trv_sandbox_load(L, source, strlen(source), "@bench.lua") != LUA_OK ||
       trv_sandbox_pcall(L, 0, 1) != LUA_OK || lua_type(L, -1) != LUA_TTABLE) {
-    lua_close(L);
+    trv_sandbox_close(L);
     return -1;
   }
   int description = luaL_ref(L, LUA_REGISTRYINDEX);
@@ -39,7 +39,7 @@ int64_t cbench_call_loop(const char *source, int64_t iterations, int64_t instruc
     lua_pushinteger(L, 2);
     lua_rawset(L, -3);
     if (trv_sandbox_pcall(L, 1, 1) != LUA_OK || lua_type(L, -1) != LUA_TTABLE) {
-      lua_close(L);
+      trv_sandbox_close(L);
       return -1;
     }
     lua_pushliteral(L, "total");
@@ -54,6 +54,6 @@ int64_t cbench_call_loop(const char *source, int64_t iterations, int64_t instruc
     sum += (int64_t)length;
     lua_pop(L, 2);
   }
-  lua_close(L);
+  trv_sandbox_close(L);
   return sum;
 }

@@ -3,6 +3,8 @@
 // a Swift frame.
 #include "trv_sandbox.h"
 
+#include "pool.h"
+
 #include <lauxlib.h>
 #include <lualib.h>
 #include <stdio.h>
@@ -18,11 +20,33 @@ trv_sandbox *trv_sandbox_of(lua_State *L) {
 // A cap per state. Past the cap Lua gets NULL and raises "not enough memory"; a free or a
 // shrink never fails, as Lua requires. The host lifts the cap while it pushes values itself,
 // so that no push from Swift can raise.
+// Small blocks come from the pool (pool.c), larger ones from malloc; a block that changes
+// between the two is copied.
+static void *trv_resize(trv_sandbox *s, void *ptr, size_t osize, size_t nsize) {
+  if (ptr != NULL && trv_pool_same_class(osize, nsize)) return ptr;
+  if (ptr != NULL && osize > TRV_POOL_MAX && nsize > TRV_POOL_MAX) return realloc(ptr, nsize);
+  void *block = nsize <= TRV_POOL_MAX ? trv_pool_alloc(s, nsize) : malloc(nsize);
+  if (block == NULL || ptr == NULL) return block;
+  memcpy(block, ptr, osize < nsize ? osize : nsize);
+  if (osize <= TRV_POOL_MAX) {
+    trv_pool_free(s, ptr, osize);
+  } else {
+    free(ptr);
+  }
+  return block;
+}
+
 static void *trv_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
   trv_sandbox *s = (trv_sandbox *)ud;
   if (ptr == NULL) osize = 0;  // osize then only tells the kind of object
   if (nsize == 0) {
-    free(ptr);
+    if (ptr != NULL) {
+      if (osize <= TRV_POOL_MAX) {
+        trv_pool_free(s, ptr, osize);
+      } else {
+        free(ptr);
+      }
+    }
     s->mem_used -= osize;
     return NULL;
   }
@@ -35,9 +59,12 @@ static void *trv_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     s->mem_pending = 1;
     return NULL;
   }
-  void *block = realloc(ptr, nsize);
+  void *block = trv_resize(s, ptr, osize, nsize);
   if (block == NULL) {
-    if (nsize <= osize) return ptr;  // a failed shrink keeps the larger block
+    // A failed shrink keeps the larger block. Lua then frees it with the smaller size, so it
+    // joins that size's free list (it is big enough for it); a malloc block that ends there
+    // is not freed with the slabs, a small leak only after the machine ran out of memory.
+    if (nsize <= osize) return ptr;
     return NULL;
   }
   if (nsize > osize) s->mem_pending = 0;
@@ -95,6 +122,12 @@ lua_State *trv_sandbox_newstate(trv_sandbox *s) {
   // A budget of 0 means no budget and no hook (only the benchmark measures that).
   if (s->instr_budget > 0) lua_sethook(L, trv_hook, LUA_MASKCOUNT, s->hook_interval);
   return L;
+}
+
+void trv_sandbox_close(lua_State *L) {
+  trv_sandbox *s = trv_sandbox_of(L);
+  lua_close(L);
+  trv_pool_release(s);
 }
 
 static int trv_open_libs_protected(lua_State *L) {

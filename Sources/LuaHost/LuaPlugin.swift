@@ -72,7 +72,7 @@ public final class LuaPlugin {
   }
 
   deinit {
-    lua_close(state)
+    trv_sandbox_close(state)
     sandbox.deallocate()
   }
 

@@ -39,10 +39,19 @@ typedef struct trv_sandbox {
 
   /* host functions */
   trv_host_dispatch_fn host_dispatch;
+
+  /* small blocks (pool.c): a free list per 16-byte size class, and the slabs they come from */
+  void *pool_free[16];
+  void *pool_slabs;
+  char *pool_cursor;
+  size_t pool_left;
 } trv_sandbox;
 
 /// Creates a state whose allocator and count hook use `s`; NULL when out of memory.
 lua_State *trv_sandbox_newstate(trv_sandbox *s);
+
+/// Closes a state made by `trv_sandbox_newstate` and frees its memory pool.
+void trv_sandbox_close(lua_State *L);
 
 /// Opens base, string, table, math, utf8 and coroutine (never package, io, os or debug),
 /// removes string.dump, protects the string metatable and installs the step-bounded
