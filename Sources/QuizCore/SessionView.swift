@@ -66,28 +66,30 @@ public struct SessionView: Hashable, Sendable {
   /// `{question = {index, count, type, title, view}, score, popups, checked, buttons}`: what a
   /// bot plugin reads (docs/plugin-api.md); `index` counts from 1 as Lua does.
   public var value: Value {
+    // Keys in sorted order: a map literal then keeps its entries as written, unsorted ones
+    // would be sorted on every decision of a bot.
     var question: ValueMap = [
-      "index": .int(Int64(position + 1)), "count": .int(Int64(count)),
-      "type": .string(type), "title": .string(title), "view": widgets,
+      "count": .int(Int64(count)), "index": .int(Int64(position + 1)),
+      "title": .string(title), "type": .string(type), "view": widgets,
     ]
     if let failure { question["failure"] = .string(failure) }
     var seen: ValueMap = [
-      "question": .map(question), "score": .int(Int64(score)),
-      "finished": .bool(result != nil), "counter": .string(counter),
       "buttons": [
-        "previous": .bool(buttons.previous), "next": .bool(buttons.next),
-        "hint": .bool(buttons.hint), "check": .bool(buttons.check),
-        "analysis": .bool(buttons.analysis), "finish": .bool(buttons.finish),
+        "analysis": .bool(buttons.analysis), "check": .bool(buttons.check),
+        "finish": .bool(buttons.finish), "hint": .bool(buttons.hint),
+        "next": .bool(buttons.next), "previous": .bool(buttons.previous),
       ],
+      "counter": .string(counter), "finished": .bool(result != nil),
       "popups": .array(
         popups.map { popup in
           [
-            "id": .int(Int64(popup.id.rawValue)), "template": .string(popup.template.rawValue),
-            "modal": .bool(popup.isModal),
-            "title": .string(popup.title), "text": .string(popup.text),
             "buttons": .array(popup.buttons.map { .string($0.id) }),
+            "id": .int(Int64(popup.id.rawValue)), "modal": .bool(popup.isModal),
+            "template": .string(popup.template.rawValue), "text": .string(popup.text),
+            "title": .string(popup.title),
           ]
         }),
+      "question": .map(question), "score": .int(Int64(score)),
     ]
     if let verdict { seen["checked"] = .string(verdict.rawValue) }
     if let hintCost { seen["hint_cost"] = .int(Int64(hintCost)) }
