@@ -30,6 +30,8 @@ public final class LuaPlugin {
   var inCall = false
   /// Short strings already decoded, by the address of their Lua bytes.
   let strings = StringCache()
+  /// Registry references of the functions `function(_:)` looked up.
+  var functionReferences: [String: Int32] = [:]
   /// Tables kept in the registry for arguments passed with `sharing`, by storage identity.
   private var sharedValues: [UnsafeRawPointer: SharedValue] = [:]
   /// Enough for every question of a large game; past it the cache starts again.

@@ -7,11 +7,38 @@ import QuizCore
 // side. The checks stay those of `call(_:_:sharing:)`: raw access only, the memory cap
 // lifted while the host writes, strings validated as UTF-8.
 
+/// A function of a plugin, looked up once by name and then called by reference.
+public struct LuaFunction: Sendable {
+  /// Its name in the plugin's table, for errors.
+  public let name: String
+  let reference: Int32
+}
+
 extension LuaPlugin {
+  /// The plugin's function `name`, for calls on a hot path: the function is kept in the
+  /// registry, so a call skips the lookup by name. (The plugin's table is read once, at load.)
+  public func function(_ name: String) throws(PluginError) -> LuaFunction {
+    if let known = functionReferences[name] { return LuaFunction(name: name, reference: known) }
+    let bridge = ValueBridge(state: state, maxDepth: limits.maxValueDepth)
+    try pushFunction(name, bridge: bridge)
+    let reference = withCapLifted { luaL_ref(state, clua_registryindex()) }
+    functionReferences[name] = reference
+    return LuaFunction(name: name, reference: reference)
+  }
+
   /// Calls the plugin's function `name` with the arguments `arguments` writes and returns
   /// what `result` reads from its first result.
   public func call<Output>(
     _ name: String, arguments: (inout LuaArguments) -> Void,
+    result: (inout LuaResult) throws(PluginError) -> Output
+  ) throws(PluginError) -> Output {
+    try call(function(name), arguments: arguments, result: result)
+  }
+
+  /// Calls `function` with the arguments `arguments` writes and returns what `result` reads
+  /// from its first result.
+  public func call<Output>(
+    _ function: LuaFunction, arguments: (inout LuaArguments) -> Void,
     result: (inout LuaResult) throws(PluginError) -> Output
   ) throws(PluginError) -> Output {
     precondition(!inCall, "LuaPlugin.call is not reentrant")
@@ -20,13 +47,14 @@ extension LuaPlugin {
     let top = lua_gettop(state)
     defer { lua_settop(state, top) }
     let bridge = ValueBridge(state: state, maxDepth: limits.maxValueDepth, strings: strings)
-    try pushFunction(name, bridge: bridge)
+    // The registry's function slot cannot raise: an integer key of an existing entry.
+    _ = lua_rawgeti(state, clua_registryindex(), lua_Integer(function.reference))
     var writer = LuaArguments(plugin: self, bridge: bridge)
     withCapLifted { arguments(&writer) }
     if let failure = writer.failure {
       throw PluginError(
         pluginID: id, kind: .badValue,
-        message: failure.message(root: "argument") + " (in a call of '\(name)')")
+        message: failure.message(root: "argument") + " (in a call of '\(function.name)')")
     }
     trv_sandbox_begin_call(state)
     let status = trv_sandbox_pcall(state, writer.count, 1)
@@ -34,13 +62,15 @@ extension LuaPlugin {
     // A field, and what caching a string read from it takes.
     guard lua_checkstack(state, 4) != 0 else {
       throw PluginError(
-        pluginID: id, kind: .badValue, message: "the result of '\(name)' has no room on the stack")
+        pluginID: id, kind: .badValue,
+        message: "the result of '\(function.name)' has no room on the stack")
     }
     var reader = LuaResult(bridge: bridge, index: lua_gettop(state))
     let value = try withCapLifted { () throws(PluginError) in try result(&reader) }
     if let failure = reader.failure {
       throw PluginError(
-        pluginID: id, kind: .badValue, message: failure.message(root: "the result of '\(name)'"))
+        pluginID: id, kind: .badValue,
+        message: failure.message(root: "the result of '\(function.name)'"))
     }
     return value
   }
@@ -48,7 +78,8 @@ extension LuaPlugin {
 
 /// The arguments of a typed call, pushed in order as they are added.
 public struct LuaArguments {
-  let plugin: LuaPlugin
+  // The plugin outlives every call it makes; no reference count is needed.
+  unowned(unsafe) let plugin: LuaPlugin
   let bridge: ValueBridge
   var count: Int32 = 0
   /// The first argument that could not be pushed; the call fails with it.

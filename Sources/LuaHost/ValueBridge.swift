@@ -36,7 +36,8 @@ struct ValueBridge {
   let state: OpaquePointer
   let maxDepth: Int
   /// Where decoded short strings are kept between calls; nil decodes every string afresh.
-  var strings: StringCache? = nil
+  /// Bridges live only during a call of the plugin that owns the cache: no reference count.
+  unowned(unsafe) var strings: StringCache? = nil
 
   /// Pushes `value`; the stack grows by one.
   func push(_ value: Value) throws(ValueConversionError) {

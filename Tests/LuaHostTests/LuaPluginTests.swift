@@ -400,6 +400,18 @@ struct LuaPluginTests {
     } catch {
       #expect(error.kind == .missingFunction)
     }
+    do {
+      _ = try plugin.function("absent")
+      Issue.record("a missing function was found")
+    } catch {
+      #expect(error.kind == .missingFunction)
+      #expect(error.message.contains("'absent'"))
+    }
+    // A function looked up once is called by reference, as often as needed.
+    let number = try plugin.function("number")
+    for _ in 0..<3 {
+      #expect(try plugin.call(number, arguments: { _ in }, result: { $0.value() }) == 5)
+    }
     // The plugin still answers afterwards.
     #expect(try plugin.call("number") == 5)
   }

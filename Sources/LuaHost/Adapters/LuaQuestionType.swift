@@ -14,6 +14,8 @@ public final class LuaQuestionType: QuestionType {
   public let hintCost: Int?
   /// The plugin's `auto_check`.
   public let autoCheck: Bool
+  /// `grade`, looked up once: it runs after every check.
+  let gradeFunction: LuaFunction
 
   static let required = [
     "validate", "init", "act", "complete", "grade", "hint", "analysis", "view", "solve",
@@ -37,6 +39,7 @@ public final class LuaQuestionType: QuestionType {
     id = plugin.fields["id"]?.stringValue ?? plugin.id
     hintCost = plugin.fields["hint_cost"]?.intValue.map { Int($0) }
     autoCheck = plugin.fields["auto_check"]?.boolValue ?? false
+    gradeFunction = try plugin.function("grade")
   }
 
   func call(_ name: String, _ arguments: [Value], random: SeededRandom) throws(QuizError) -> Value {
@@ -105,7 +108,7 @@ public final class LuaQuestionType: QuestionType {
     let read: (grade: Grade?, result: Value)
     do {
       read = try plugin.call(
-        "grade",
+        gradeFunction,
         arguments: { arguments in
           arguments.addShared(question)
           arguments.add(state)
