@@ -35,8 +35,12 @@ public func reduce(
       reducer.markFailed(position, error)
     }
   }
-  reducer.session.actions.append(action)
+  // The reducer worked on a copy, so that a failing type leaves the session as it was. Hand
+  // its session over before appending: the action list is then held once and grows in place
+  // instead of being copied on every action.
   session = reducer.session
+  reducer.session.actions = []
+  session.actions.append(action)
   return reducer.effects
 }
 
