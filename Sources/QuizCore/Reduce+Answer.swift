@@ -10,6 +10,7 @@ extension Reducer {
       try type.apply(action, to: state, question: question, random: random)
     }
     guard newState != state else { return }
+    willChange(position)
     session.questions[position].state = newState
     try answerChanged(at: position)
   }
@@ -17,6 +18,7 @@ extension Reducer {
   /// After any change of the answer: back to neutral (S0.7), then the auto-check (S0.8).
   mutating func answerChanged(at position: Int) throws(Stop) {
     if session.questions[position].verdict != nil {
+      willChange(position)
       session.questions[position].verdict = nil
       dismissFeedback()
     }
@@ -56,6 +58,7 @@ extension Reducer {
     let grade = try typeCall(.grade, at: position) { type, question, random throws(QuizError) in
       try type.grade(state, question: question, random: random)
     }
+    willChange(position)
     session.questions[position].tries += 1
     session.questions[position].verdict = grade.verdict
     session.questions[position].fraction = grade.fraction
@@ -113,6 +116,7 @@ extension Reducer {
 
   /// Spends the hint's cost through the add-score path and applies its state (S0.9).
   mutating func applyHint(_ result: HintResult, cost: Int, at position: Int) throws(Stop) {
+    willChange(position)
     session.questions[position].state = result.state
     session.questions[position].hints += 1
     session.questions[position].hintMessage = result.message.isEmpty ? nil : result.message
@@ -132,6 +136,9 @@ extension Reducer {
     }
     guard !session.isAnalysisShown else { throw .refused(.analysisShown) }
     session.isAnalysisShown = true
-    if !session.questions[position].isFinal { session.questions[position].isRevealed = true }
+    if !session.questions[position].isFinal {
+      willChange(position)
+      session.questions[position].isRevealed = true
+    }
   }
 }

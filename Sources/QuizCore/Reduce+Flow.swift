@@ -24,6 +24,7 @@ extension Reducer {
     let progress = session.questions[position]
     if progress.state == nil, progress.failure == nil {
       do throws(Stop) {
+        willChange(position)
         session.questions[position].state = try typeCall(.initialState, at: position) {
           type, question, random throws(QuizError) in
           try type.initialState(for: question, random: random)

@@ -22,24 +22,30 @@ public struct SessionEnvironment {
 public func reduce(
   _ session: inout Session, _ action: SessionAction, _ environment: SessionEnvironment
 ) -> [Effect] {
+  // The reducer works on its own copy of the session, so that a failed or refused action
+  // leaves the session as it was. The question list is handed over rather than shared (a
+  // shared one would be copied whole on the first change); the reducer keeps the old value
+  // of each question it changes and gives them back when the action does not go through.
   var reducer = Reducer(session: session, environment: environment)
+  session.questions = []
   do throws(Stop) {
     try reducer.apply(action)
   } catch {
+    session.questions = reducer.questionsBeforeAction()
     switch error {
     case .refused(let reason): return [.refused(reason)]
     case .rulesFailed(let error): return [.failed(error)]
     case .questionFailed(let position, let error):
       // The action stops where the type failed; only the failure is kept.
       reducer = Reducer(session: session, environment: environment)
+      session.questions = []
       reducer.markFailed(position, error)
     }
   }
-  // The reducer worked on a copy, so that a failing type leaves the session as it was. Hand
-  // its session over before appending: the action list is then held once and grows in place
-  // instead of being copied on every action.
+  // Hand the lists over before appending, so that they are held once and grow in place.
   session = reducer.session
   reducer.session.actions = []
+  reducer.session.questions = []
   session.actions.append(action)
   return reducer.effects
 }
@@ -68,6 +74,9 @@ struct Reducer {
   var session: Session
   let environment: SessionEnvironment
   var effects: [Effect] = []
+  /// Each question this action changed, as it was before: `reduce` puts them back when the
+  /// action fails or is refused. Every write to `session.questions` calls `willChange` first.
+  var undo: [(position: Int, progress: QuestionProgress)] = []
 
   init(session: Session, environment: SessionEnvironment) {
     self.session = session
@@ -172,7 +181,21 @@ struct Reducer {
     }
   }
 
+  /// Keeps question `position` as it was before this action first changes it.
+  mutating func willChange(_ position: Int) {
+    guard !undo.contains(where: { $0.position == position }) else { return }
+    undo.append((position, session.questions[position]))
+  }
+
+  /// The question list with this action's changes undone.
+  mutating func questionsBeforeAction() -> [QuestionProgress] {
+    for entry in undo.reversed() { session.questions[entry.position] = entry.progress }
+    undo.removeAll()
+    return session.questions
+  }
+
   mutating func markFailed(_ position: Int, _ error: QuizError) {
+    willChange(position)
     session.questions[position].failure = error
     effects.append(.failed(error))
   }

@@ -115,6 +115,27 @@ struct FailureTests {
     #expect(reduce(&session, .next, env) == [.save])
   }
 
+  @Test("a check or a hint whose scoring fails undoes what it changed first")
+  func failedActionsUndoTheirChanges() {
+    let env = SessionEnvironment(types: environment().types, rules: FailingRules())
+    // The second question is a plain choice: checking it grades it (tries, verdict) before
+    // the rules fail; the hint changes its state first; each must be undone.
+    var session = started(brokenGame, env)
+    #expect(reduce(&session, .next, env) == [.save])
+    play(&session, [select("A")], env)
+    let error = QuizError.pluginFailed(plugin: "rules", message: "rules.lua:3: score exploded")
+    for action: SessionAction in [.check, .hint] {
+      let before = session
+      #expect(reduce(&session, action, env) == [.failed(error)])
+      #expect(session == before)
+      #expect(session.current.tries == 0 && session.current.verdict == nil)
+    }
+    // Undone in place too, when nothing else holds the session's question list.
+    #expect(reduce(&session, .check, env) == [.failed(error)])
+    #expect(session.current.tries == 0 && session.current.verdict == nil)
+    #expect(session.current.hints == 0)
+  }
+
   @Test("the runtime reports failures to its delegate")
   func runtimeReportsFailure() {
     let recorder = Recorder()
