@@ -94,6 +94,9 @@ enum SessionBench {
     let environment: SessionEnvironment
     let typesOnly: LuaPlugin
     let sameCalls: LuaPlugin
+    /// The same-calls loop under the sandbox's default limits (count hook on), as the
+    /// engine's plugins run: what the limits themselves cost.
+    let sameCallsLimited: LuaPlugin
 
     init?() {
       guard let roots = try? ContentRoots.resolve() else { return nil }
@@ -124,6 +127,12 @@ enum SessionBench {
       sameCalls = try! LuaPlugin(
         id: "same-calls", source: sameCallsDriver, chunkName: "same-calls.lua",
         modules: FolderModules(folder: roots.plugins, displayName: "plugins"), limits: unlimited)
+      // The default budget is per call; the whole loop is one call, so it gets a larger one.
+      var limited = SandboxLimits.default
+      limited.instructionBudget = 1 << 40
+      sameCallsLimited = try! LuaPlugin(
+        id: "same-calls-limited", source: sameCallsDriver, chunkName: "same-calls.lua",
+        modules: FolderModules(folder: roots.plugins, displayName: "plugins"), limits: limited)
     }
 
     /// Questions answered by the oracle through the engine in `sessions` sessions.
@@ -151,7 +160,8 @@ enum SessionBench {
     case "engine": print(setup.engine(sessions: sessions))
     case "types": print(setup.bare(setup.typesOnly, sessions: sessions))
     case "same": print(setup.bare(setup.sameCalls, sessions: sessions))
-    default: fatalError("sides: engine, types, same")
+    case "same-limited": print(setup.bare(setup.sameCallsLimited, sessions: sessions))
+    default: fatalError("sides: engine, types, same, same-limited")
     }
   }
 
@@ -163,9 +173,12 @@ enum SessionBench {
     // Each round of each side lasts about as long (some 30 ms): the best of many short rounds
     // would otherwise favour whichever side runs shortest. Rounds alternate between the
     // three, so a busy spell of the machine hits all alike.
-    let sessions = (engine: 10, types: 60, same: 30)
-    var answered = (engine: 0, types: 0, same: 0)
-    var seconds = (engine: Double.infinity, types: Double.infinity, same: Double.infinity)
+    let sessions = (engine: 10, types: 60, same: 30, limited: 20)
+    var answered = (engine: 0, types: 0, same: 0, limited: 0)
+    var seconds = (
+      engine: Double.infinity, types: Double.infinity, same: Double.infinity,
+      limited: Double.infinity
+    )
     for _ in 0..<21 {
       seconds.engine = min(
         seconds.engine,
@@ -176,10 +189,16 @@ enum SessionBench {
       seconds.same = min(
         seconds.same,
         best(rounds: 1) { answered.same = setup.bare(setup.sameCalls, sessions: sessions.same) })
+      seconds.limited = min(
+        seconds.limited,
+        best(rounds: 1) {
+          answered.limited = setup.bare(setup.sameCallsLimited, sessions: sessions.limited)
+        })
     }
     let engineRate = Double(answered.engine) / seconds.engine
     let typesRate = Double(answered.types) / seconds.types
     let sameRate = Double(answered.same) / seconds.same
+    let limitedRate = Double(answered.limited) / seconds.limited
     print("")
     let count = setup.game.questions.count
     print("oracle bot on question-bank (\(count) questions), best of 21 rounds of each side")
@@ -187,9 +206,11 @@ enum SessionBench {
     print("  bare Lua loop over the same type functions    \(format(typesRate, 0)) questions/s")
     print("  bare Lua loop making the engine's calls       \(format(sameRate, 0)) questions/s")
     print("    (the same views, bot decisions, grades and summaries)")
+    print("  same, under the sandbox's limits (hook on)    \(format(limitedRate, 0)) questions/s")
     print("  ratio types-only loop / engine                \(format(typesRate / engineRate))")
     print(
       "  ratio same-calls loop / engine                \(format(sameRate / engineRate))  (target <= 3)"
     )
+    print("  ratio same-calls loop with limits / engine    \(format(limitedRate / engineRate))")
   }
 }
