@@ -96,12 +96,24 @@ public final class LuaPlugin {
   public func call(
     _ name: String, _ arguments: [Value] = [], sharing: Int = 0
   ) throws(PluginError) -> Value {
+    try inCallFrame { bridge throws(PluginError) in
+      try call(name, arguments, sharing: sharing, bridge: bridge)
+    }
+  }
+
+  /// Runs one call into the plugin: refuses reentry and leaves the stack as it found it.
+  func inCallFrame<T>(_ body: (ValueBridge) throws(PluginError) -> T) throws(PluginError) -> T {
     precondition(!inCall, "LuaPlugin.call is not reentrant")
     inCall = true
     defer { inCall = false }
     let top = lua_gettop(state)
     defer { lua_settop(state, top) }
-    let bridge = ValueBridge(state: state, maxDepth: limits.maxValueDepth, strings: strings)
+    return try body(ValueBridge(state: state, maxDepth: limits.maxValueDepth, strings: strings))
+  }
+
+  private func call(
+    _ name: String, _ arguments: [Value], sharing: Int, bridge: ValueBridge
+  ) throws(PluginError) -> Value {
     try pushFunction(name, bridge: bridge)
     do throws(ValueConversionError) {
       try withCapLifted { () throws(ValueConversionError) in

@@ -41,38 +41,34 @@ extension LuaPlugin {
     _ function: LuaFunction, arguments: (inout LuaArguments) -> Void,
     result: (inout LuaResult) throws(PluginError) -> Output
   ) throws(PluginError) -> Output {
-    precondition(!inCall, "LuaPlugin.call is not reentrant")
-    inCall = true
-    defer { inCall = false }
-    let top = lua_gettop(state)
-    defer { lua_settop(state, top) }
-    let bridge = ValueBridge(state: state, maxDepth: limits.maxValueDepth, strings: strings)
-    // The registry's function slot cannot raise: an integer key of an existing entry.
-    _ = lua_rawgeti(state, clua_registryindex(), lua_Integer(function.reference))
-    var writer = LuaArguments(plugin: self, bridge: bridge)
-    withCapLifted { arguments(&writer) }
-    if let failure = writer.failure {
-      throw PluginError(
-        pluginID: id, kind: .badValue,
-        message: failure.message(root: "argument") + " (in a call of '\(function.name)')")
+    try inCallFrame { bridge throws(PluginError) in
+      // The registry's function slot cannot raise: an integer key of an existing entry.
+      _ = lua_rawgeti(state, clua_registryindex(), lua_Integer(function.reference))
+      var writer = LuaArguments(plugin: self, bridge: bridge)
+      withCapLifted { arguments(&writer) }
+      if let failure = writer.failure {
+        throw PluginError(
+          pluginID: id, kind: .badValue,
+          message: failure.message(root: "argument") + " (in a call of '\(function.name)')")
+      }
+      trv_sandbox_begin_call(state)
+      let status = trv_sandbox_pcall(state, writer.count, 1)
+      guard status == LUA_OK else { throw failure(status: status) }
+      // A field, and what caching a string read from it takes.
+      guard lua_checkstack(state, 4) != 0 else {
+        throw PluginError(
+          pluginID: id, kind: .badValue,
+          message: "the result of '\(function.name)' has no room on the stack")
+      }
+      var reader = LuaResult(bridge: bridge, index: lua_gettop(state))
+      let value = try withCapLifted { () throws(PluginError) in try result(&reader) }
+      if let failure = reader.failure {
+        throw PluginError(
+          pluginID: id, kind: .badValue,
+          message: failure.message(root: "the result of '\(function.name)'"))
+      }
+      return value
     }
-    trv_sandbox_begin_call(state)
-    let status = trv_sandbox_pcall(state, writer.count, 1)
-    guard status == LUA_OK else { throw failure(status: status) }
-    // A field, and what caching a string read from it takes.
-    guard lua_checkstack(state, 4) != 0 else {
-      throw PluginError(
-        pluginID: id, kind: .badValue,
-        message: "the result of '\(function.name)' has no room on the stack")
-    }
-    var reader = LuaResult(bridge: bridge, index: lua_gettop(state))
-    let value = try withCapLifted { () throws(PluginError) in try result(&reader) }
-    if let failure = reader.failure {
-      throw PluginError(
-        pluginID: id, kind: .badValue,
-        message: failure.message(root: "the result of '\(function.name)'"))
-    }
-    return value
   }
 }
 
