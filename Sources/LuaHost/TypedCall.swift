@@ -72,8 +72,9 @@ extension LuaPlugin {
   }
 }
 
-/// The arguments of a typed call, pushed in order as they are added.
-public struct LuaArguments {
+/// The arguments of a typed call, pushed in order as they are added. It lives only for the
+/// call (it cannot be copied out of it), which is why it need not own the plugin.
+public struct LuaArguments: ~Copyable {
   // The plugin outlives every call it makes; no reference count is needed.
   unowned(unsafe) let plugin: LuaPlugin
   let bridge: ValueBridge
@@ -127,7 +128,7 @@ public struct LuaArguments {
 }
 
 /// Sets fields of a table being pushed as an argument.
-public struct LuaTableWriter {
+public struct LuaTableWriter: ~Copyable {
   let bridge: ValueBridge
   var failure: ValueConversionError?
 
@@ -173,7 +174,7 @@ public struct LuaTableWriter {
 }
 
 /// The first result of a typed call, read in place with raw access (no metamethod runs).
-public struct LuaResult {
+public struct LuaResult: ~Copyable {
   let bridge: ValueBridge
   let index: Int32
   /// The first part that could not be read; the call fails with it.
