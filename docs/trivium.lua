@@ -324,6 +324,12 @@ function trivium.sorted_pairs(t) end
 ---@return fun(q: table): R
 function trivium.per_question(f) end
 
+---At most `limit` characters of UTF-8 text, the last of them "…" when it was cut.
+---@param s string
+---@param limit integer
+---@return string
+function trivium.shorten(s, limit) end
+
 ---Whether `x` is an integer (math.type(x) == "integer").
 ---@param x any
 ---@return boolean

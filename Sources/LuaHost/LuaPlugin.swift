@@ -26,8 +26,8 @@ public final class LuaPlugin {
   private let sandbox: UnsafeMutablePointer<trv_sandbox>
   let state: OpaquePointer
   private let modules: ModuleSource?
-  private(set) var descriptionRef: Int32 = LUA_NOREF
-  var inCall = false
+  private var descriptionRef: Int32 = LUA_NOREF
+  private var inCall = false
   /// Short strings already decoded, by the address of their Lua bytes.
   let strings = StringCache()
   /// Registry references of the functions `function(_:)` looked up.
@@ -166,6 +166,10 @@ public final class LuaPlugin {
   /// reused by another value while the entry lives.
   func pushShared(_ value: Value, bridge: ValueBridge) throws(ValueConversionError) {
     guard let identity = value.storageIdentity else { return try bridge.push(value) }
+    // The table, its copy for the registry, and one slot inside luaL_ref.
+    guard lua_checkstack(state, 3) != 0 else {
+      throw ValueConversionError("has no room on the Lua stack")
+    }
     if let entry = sharedValues[identity] {
       _ = lua_rawgeti(state, clua_registryindex(), lua_Integer(entry.reference))
       return

@@ -10,6 +10,7 @@ enum Prelude {
     local raw_load, raw_setmetatable = load, setmetatable
     local string_rep, table_move, table_concat, table_sort = string.rep, table.move, table.concat, table.sort
     local utf8_codes, utf8_char, math_type = utf8.codes, utf8.char, math.type
+    local utf8_len, utf8_offset = utf8.len, utf8.offset
     local max_string_bytes, max_table_move = host.max_string_bytes, host.max_table_move
 
     -- Past a limit, the call is over: raise again wherever the plugin would catch the error.
@@ -224,6 +225,12 @@ enum Prelude {
         end
       end,
       is_integer = function(x) return math_type(x) == "integer" end,
+      -- At most `limit` characters of UTF-8 text, the last of them "…" when it was cut.
+      shorten = function(s, limit)
+        local length = utf8_len(s)
+        if length == nil or length <= limit then return s end
+        return sub(s, 1, utf8_offset(s, limit) - 1) .. "…"
+      end,
       -- `f(q)` computed once per question table: the engine passes the same table for the
       -- same question, so a type can parse its options once instead of in every call. The
       -- result is shared between calls: treat it as read-only.

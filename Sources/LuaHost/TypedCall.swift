@@ -19,9 +19,11 @@ extension LuaPlugin {
   /// registry, so a call skips the lookup by name. (The plugin's table is read once, at load.)
   public func function(_ name: String) throws(PluginError) -> LuaFunction {
     if let known = functionReferences[name] { return LuaFunction(name: name, reference: known) }
-    let bridge = ValueBridge(state: state, maxDepth: limits.maxValueDepth)
-    try pushFunction(name, bridge: bridge)
-    let reference = withCapLifted { luaL_ref(state, clua_registryindex()) }
+    // In a call frame, so that a failed lookup leaves nothing on the stack.
+    let reference = try inCallFrame { bridge throws(PluginError) in
+      try pushFunction(name, bridge: bridge)
+      return withCapLifted { luaL_ref(state, clua_registryindex()) }
+    }
     functionReferences[name] = reference
     return LuaFunction(name: name, reference: reference)
   }
@@ -101,10 +103,6 @@ public struct LuaArguments: ~Copyable {
   /// `LuaPlugin.call(_:_:sharing:)`).
   public mutating func addShared(_ value: Value) {
     guard failure == nil else { return }
-    guard lua_checkstack(bridge.state, 1) != 0 else {
-      failure = ValueConversionError("has no room on the Lua stack").inside(" #\(count + 1)")
-      return
-    }
     do throws(ValueConversionError) { try plugin.pushShared(value, bridge: bridge) } catch {
       failure = error.inside(" #\(count + 1)")
       return
@@ -163,9 +161,11 @@ public struct LuaTableWriter: ~Copyable {
   /// Sets `key` to a general value.
   public mutating func set(_ key: String, _ value: Value) {
     guard failure == nil else { return }
+    let top = lua_gettop(bridge.state)
     bridge.pushName(key)
     do throws(ValueConversionError) { try bridge.push(value) } catch {
-      clua_pop(bridge.state, 1)
+      // A value that failed part way leaves its unfinished tables: drop them and the key.
+      lua_settop(bridge.state, top)
       failure = error.inside(".\(key)")
       return
     }

@@ -126,12 +126,13 @@ struct LuaPluginTests {
     #expect(plugin.logLines == ["hello\t1\tnil", "second"])
   }
 
-  @Test("engine helpers: chars, sorted_keys, sorted_pairs")
+  @Test("engine helpers: chars, shorten, sorted_keys, sorted_pairs")
   func helpers() throws {
     let plugin = try inlinePlugin(
       """
       return {
         chars = function(s) return trivium.chars(s) end,
+        shorten = function(s, n) return trivium.shorten(s, n) end,
         keys = function(t) return trivium.sorted_keys(t) end,
         pairs = function(t)
           local out = {}
@@ -141,6 +142,9 @@ struct LuaPluginTests {
       }
       """)
     #expect(try plugin.call("chars", ["猜图ab"]) == ["猜", "图", "a", "b"])
+    #expect(try plugin.call("shorten", ["猜图ab", 4]) == "猜图ab")
+    #expect(try plugin.call("shorten", ["猜图abc", 4]) == "猜图a…")
+    #expect(try plugin.call("shorten", ["abcd", 3]) == "ab…")
     #expect(try plugin.call("keys", [["b": 1, "a": 2, "c": 3]]) == ["a", "b", "c"])
     #expect(try plugin.call("pairs", [["b": 1, "a": 2]]) == ["a=2", "b=1"])
   }
@@ -370,7 +374,10 @@ struct LuaPluginTests {
         "score",
         arguments: { arguments in
           arguments.add(1)
-          arguments.addTable { table in table.set("deep", deep) }
+          arguments.addTable { table in
+            table.set("deep", deep)
+            table.set("after", Int64(1))
+          }
         }, result: { _ in 0 })
       Issue.record("a value nested too deeply was pushed")
     } catch {

@@ -172,10 +172,7 @@ end
 local function join_texts(q, keys)
   local parts = {}
   for i, key in ipairs(keys) do parts[i] = text_of(q, key) end
-  local text = table.concat(parts, " > ")
-  local length = utf8.len(text)
-  if length ~= nil and length > 80 then text = text:sub(1, utf8.offset(text, 80) - 1) .. "…" end
-  return text
+  return trivium.shorten(table.concat(parts, " > "), 80)
 end
 
 local function analysis(q, state)

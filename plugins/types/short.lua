@@ -29,16 +29,6 @@ local function keywords(q)
   return {}
 end
 
-local function mentions(q, text, keyword)
-  for _, word in ipairs(alternatives(keyword)) do
-    if type(word) == "string" then
-      local folded = normalize(q, word)
-      if folded ~= "" and text:find(folded, 1, true) then return true end
-    end
-  end
-  return false
-end
-
 -- Each keyword's alternatives, normalized once per question: grading, hints and solving
 -- compare against them on every call.
 local folded_keywords = trivium.per_question(function(q)
@@ -92,7 +82,7 @@ local function validate(q)
           message = ("keyword %d must be a word or a list of alternative words"):format(i),
         }
       elseif type(q.reference) == "string"
-          and not mentions(q, normalize(q, q.reference), keyword) then
+          and not mentions_any(normalize(q, q.reference), folded_keywords(q)[i]) then
         -- The model answer must itself score 1.
         problems[#problems + 1] = {
           field = "reference",
@@ -153,17 +143,11 @@ local function hint(q, state)
   return nil
 end
 
--- At most `limit` characters, so that result screens stay short.
-local function shorten(text, limit)
-  local length = utf8.len(text)
-  if length == nil or length <= limit then return text end
-  return text:sub(1, utf8.offset(text, limit) - 1) .. "…"
-end
-
 local function summary(_, state)
   local text = fold_space(state.text)
   if text == "" then return "(no answer)" end
-  return shorten(text, 60)
+  -- At most 60 characters, so that result screens stay short.
+  return trivium.shorten(text, 60)
 end
 
 local function analysis(q, state)
