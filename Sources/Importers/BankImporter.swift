@@ -51,7 +51,7 @@ enum BankImporter {
   /// One record as a question, or nil with the reason as the last note.
   static func question(_ record: Value, number: Int, notes: inout [String]) -> ValueMap? {
     guard case .map = record else {
-      notes.append("record #\(number): must be a map, not \(record.kindName)")
+      notes.append("record #\(number): must be a map, not \(record.kindWithArticle)")
       return nil
     }
     let id = scalarText(record["questionid"])

@@ -23,7 +23,7 @@ enum OpenTDBImporter {
       throw ImportError(
         .malformed, file: file,
         message: "must be an Open Trivia DB response (a map with 'results'), not "
-          + value.kindName)
+          + value.kindWithArticle)
     }
     if let code = top["response_code"]?.intValue, code != 0 {
       let meaning = responseCodes[code] ?? "an unknown response code"
@@ -91,7 +91,7 @@ enum OpenTDBImporter {
 
     mutating func question(_ item: Value) -> ValueMap? {
       guard case .map = item else {
-        notes.append("question #\(number): must be a map, not \(item.kindName)")
+        notes.append("question #\(number): must be a map, not \(item.kindWithArticle)")
         return nil
       }
       guard let text = field(item, "question"), !text.isEmpty else {

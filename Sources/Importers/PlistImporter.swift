@@ -16,7 +16,7 @@ enum PlistImporter {
     guard case .array(let items) = value else {
       throw ImportError(
         .malformed, file: sink.file,
-        message: "must hold an array of question records, not a \(value.kindName)")
+        message: "must hold an array of question records, not \(value.kindWithArticle)")
     }
     let lines = recordLines(bytes)
     for (index, item) in items.enumerated() {

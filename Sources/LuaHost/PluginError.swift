@@ -55,4 +55,10 @@ public struct PluginError: Error, Sendable, Equatable, CustomStringConvertible {
     }
     return "plugin '\(pluginID)'\(place): \(message)"
   }
+
+  /// "file:line: message" (or the message alone), for a caller that names the plugin itself.
+  public var located: String {
+    guard let file else { return message }
+    return "\(file)\(line.map { ":\($0)" } ?? ""): \(message)"
+  }
 }

@@ -72,6 +72,12 @@ extension Value {
     return .null
   }
 
+  /// The kind as a message says it after "not": "an integer", "a map", "nil".
+  public var kindWithArticle: String {
+    if case .null = self { return "nil" }
+    return ("aeiou".contains(kindName.first ?? "x") ? "an " : "a ") + kindName
+  }
+
   /// The name of the kind of value, as error messages say it.
   public var kindName: String {
     switch self {

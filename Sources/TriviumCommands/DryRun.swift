@@ -55,9 +55,9 @@ extension Engine {
       }
       return nil
     } catch {
-      if case .pluginFailed(_, let message) = error {
+      if case .pluginFailed(let plugin, let message) = error {
         return "\(step) failed when the question was played with the actions of solve(q): "
-          + message
+          + "plugin '\(plugin)': \(message)"
       }
       return "\(step) failed when the question was played with the actions of solve(q): \(error)"
     }

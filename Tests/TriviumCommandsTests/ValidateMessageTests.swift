@@ -122,7 +122,7 @@ struct ValidateMessageTests {
     #expect(
       output.stdout
         == "error   \(mods.path)/odd/games/odd-game/questions.json:15: question 'q2': grade "
-        + "failed when the question was played with the actions of solve(q): plugin 'odd' at "
+        + "failed when the question was played with the actions of solve(q): plugin 'odd': "
         + "\(file.path):\(line): attempt to index a nil value (field 'nothing')\n1 problem found\n")
   }
 

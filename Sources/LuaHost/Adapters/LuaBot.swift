@@ -38,7 +38,7 @@ public final class LuaBot: Bot {
     do {
       answer = try plugin.call("act", [seen])
     } catch {
-      throw .pluginFailed(plugin: plugin.id, message: error.description)
+      throw .pluginFailed(plugin: plugin.id, message: error.located)
     }
     return try BotMove(value: answer, seen: seen)
   }

@@ -48,14 +48,14 @@ public final class LuaQuestionType: QuestionType {
       // Every function takes the question first: its table is pushed once and reused.
       return try plugin.call(name, arguments, sharing: 1)
     } catch {
-      throw .pluginFailed(plugin: plugin.id, message: error.description)
+      throw .pluginFailed(plugin: plugin.id, message: error.located)
     }
   }
 
   func failure(_ function: String, _ expectation: String, got value: Value) -> QuizError {
     .pluginFailed(
       plugin: plugin.id,
-      message: "\(function) must return \(expectation), not a \(value.kindName)")
+      message: "\(function) must return \(expectation), not \(value.kindWithArticle)")
   }
 
   public func validate(_ question: Value, random: SeededRandom) throws(QuizError)
@@ -86,7 +86,7 @@ public final class LuaQuestionType: QuestionType {
     } catch  where error.kind == .runtime {
       throw .actionRefused(error.message)
     } catch {
-      throw .pluginFailed(plugin: plugin.id, message: error.description)
+      throw .pluginFailed(plugin: plugin.id, message: error.located)
     }
   }
 
@@ -122,7 +122,7 @@ public final class LuaQuestionType: QuestionType {
           return (nil, result.value())
         })
     } catch {
-      throw .pluginFailed(plugin: plugin.id, message: error.description)
+      throw .pluginFailed(plugin: plugin.id, message: error.located)
     }
     guard let grade = read.grade else {
       throw failure(

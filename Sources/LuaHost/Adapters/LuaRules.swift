@@ -22,7 +22,7 @@ public final class LuaRules: ScoringRules {
       guard let number = value.intValue else {
         throw PluginError(
           pluginID: plugin.id, kind: .invalidPlugin,
-          message: "field '\(name)' must be an integer, not a \(value.kindName)")
+          message: "field '\(name)' must be an integer, not \(value.kindWithArticle)")
       }
       return Int(number)
     }
@@ -31,7 +31,7 @@ public final class LuaRules: ScoringRules {
       guard let bool = value.boolValue else {
         throw PluginError(
           pluginID: plugin.id, kind: .invalidPlugin,
-          message: "field '\(name)' must be true or false, not a \(value.kindName)")
+          message: "field '\(name)' must be true or false, not \(value.kindWithArticle)")
       }
       return bool
     }
@@ -49,7 +49,7 @@ public final class LuaRules: ScoringRules {
         guard let points = cost.intValue else {
           throw PluginError(
             pluginID: plugin.id, kind: .invalidPlugin,
-            message: "hint_cost.\(type) must be an integer, not a \(cost.kindName)")
+            message: "hint_cost.\(type) must be an integer, not \(cost.kindWithArticle)")
         }
         if type == "default" {
           rules.hintCost = Int(points)
@@ -122,7 +122,7 @@ public final class LuaRules: ScoringRules {
     do {
       result = try plugin.call("score", [.map(map)])
     } catch {
-      throw .pluginFailed(plugin: plugin.id, message: error.description)
+      throw .pluginFailed(plugin: plugin.id, message: error.located)
     }
     guard let list = result.arrayValue else {
       throw .pluginFailed(
