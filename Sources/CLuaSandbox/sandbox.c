@@ -17,36 +17,34 @@ trv_sandbox *trv_sandbox_of(lua_State *L) {
   return (trv_sandbox *)ud;
 }
 
-// A cap per state. Past the cap Lua gets NULL and raises "not enough memory"; a free or a
-// shrink never fails, as Lua requires. The host lifts the cap while it pushes values itself,
-// so that no push from Swift can raise.
 // Small blocks come from the pool (pool.c), larger ones from malloc; a block that changes
 // between the two is copied.
+static void trv_release(trv_sandbox *s, void *ptr, size_t osize) {
+  if (osize <= TRV_POOL_MAX) {
+    trv_pool_free(s, ptr, osize);
+  } else {
+    free(ptr);
+  }
+}
+
 static void *trv_resize(trv_sandbox *s, void *ptr, size_t osize, size_t nsize) {
   if (ptr != NULL && trv_pool_same_class(osize, nsize)) return ptr;
   if (ptr != NULL && osize > TRV_POOL_MAX && nsize > TRV_POOL_MAX) return realloc(ptr, nsize);
   void *block = nsize <= TRV_POOL_MAX ? trv_pool_alloc(s, nsize) : malloc(nsize);
   if (block == NULL || ptr == NULL) return block;
   memcpy(block, ptr, osize < nsize ? osize : nsize);
-  if (osize <= TRV_POOL_MAX) {
-    trv_pool_free(s, ptr, osize);
-  } else {
-    free(ptr);
-  }
+  trv_release(s, ptr, osize);
   return block;
 }
 
+// A cap per state. Past the cap Lua gets NULL and raises "not enough memory"; a free or a
+// shrink never fails, as Lua requires. The host lifts the cap while it pushes values itself,
+// so that no push from Swift can raise.
 static void *trv_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
   trv_sandbox *s = (trv_sandbox *)ud;
   if (ptr == NULL) osize = 0;  // osize then only tells the kind of object
   if (nsize == 0) {
-    if (ptr != NULL) {
-      if (osize <= TRV_POOL_MAX) {
-        trv_pool_free(s, ptr, osize);
-      } else {
-        free(ptr);
-      }
-    }
+    if (ptr != NULL) trv_release(s, ptr, osize);
     s->mem_used -= osize;
     return NULL;
   }
