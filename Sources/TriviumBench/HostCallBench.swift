@@ -24,10 +24,7 @@ enum HostCallBench {
         swiftSeconds,
         best(rounds: 1) {
           sums.swift = 0
-          for i in 0..<calls {
-            let result = try! plugin.call("score", [.map(["a": .int(i), "b": .int(2)])])
-            sums.swift += result["total"].intValue! + Int64(result["label"].stringValue!.utf8.count)
-          }
+          for i in 0..<calls { sums.swift += valueScore(plugin, i) }
         })
       typedSeconds = min(
         typedSeconds,

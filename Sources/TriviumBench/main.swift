@@ -36,6 +36,13 @@ func best(rounds: Int = 7, _ body: () -> Void) -> Double {
 
 func format(_ value: Double, _ digits: Int = 2) -> String { String(format: "%.\(digits)f", value) }
 
+/// The benchmark call through `Value`s: the argument is built and pushed as a map, and the
+/// result read back into one.
+func valueScore(_ plugin: LuaPlugin, _ i: Int64) -> Int64 {
+  let result = try! plugin.call("score", [.map(["a": .int(i), "b": .int(2)])])
+  return result["total"].intValue! + Int64(result["label"].stringValue!.utf8.count)
+}
+
 /// The benchmark call through the typed path: the argument's fields are written onto the
 /// stack and the result's two fields read in place, as the C host does.
 func typedScore(_ plugin: LuaPlugin, _ score: LuaFunction, _ i: Int64) -> Int64 {
@@ -52,8 +59,9 @@ func typedScore(_ plugin: LuaPlugin, _ score: LuaFunction, _ i: Int64) -> Int64 
     })
 }
 
-// `trivium-bench swift-calls N`, `swift-typed-calls N` or `c-calls N` runs one side alone, for profilers such as
-// `valgrind --tool=callgrind`, which count instructions whatever else the machine is doing.
+// `trivium-bench swift-calls N`, `swift-typed-calls N` or `c-calls N` runs one side alone, for
+// profilers such as `valgrind --tool=callgrind`, which count instructions whatever else the
+// machine is doing.
 let arguments = CommandLine.arguments.dropFirst()
 // `trivium-bench tournament [SESSIONS]` runs only the tournament throughput (default 1000
 // sessions per game and bot); `tournament-memory QUESTIONS` one large tournament and its peak
@@ -71,7 +79,8 @@ if arguments.first == "calls" {
   HostCallBench.run()
   exit(0)
 }
-// `trivium-bench session-side engine|types|same N` runs one side of it, for callgrind.
+// `trivium-bench session-side engine|types|same|same-limited N` runs one side of the session
+// figures, for callgrind.
 if arguments.first == "session-side", arguments.count == 3 {
   SessionBench.side(arguments.dropFirst().first!, sessions: Int(arguments.last!) ?? 10)
   exit(0)
@@ -91,10 +100,7 @@ if let mode = arguments.first, let count = arguments.dropFirst().first.flatMap({
   var sum: Int64 = 0
   switch mode {
   case "swift-calls":
-    for i in 0..<count {
-      let result = try! plugin.call("score", [.map(["a": .int(i), "b": .int(2)])])
-      sum += result["total"].intValue! + Int64(result["label"].stringValue!.utf8.count)
-    }
+    for i in 0..<count { sum += valueScore(plugin, i) }
   case "swift-typed-calls":
     let score = try! plugin.function("score")
     for i in 0..<count { sum += typedScore(plugin, score, i) }
