@@ -36,6 +36,8 @@ public final class LuaPlugin {
   private var sharedValues: [UnsafeRawPointer: SharedValue] = [:]
   /// Enough for every question of a large game; past it the cache starts again.
   static let maxSharedValues = 512
+  /// The tables the plugin returned lately, for values passed back to it.
+  var returnedValues = ReturnedValues()
 
   private struct SharedValue {
     let value: Value
@@ -151,7 +153,7 @@ public final class LuaPlugin {
   func pushFunction(_ name: String, bridge: ValueBridge) throws(PluginError) {
     let found = withCapLifted {
       _ = lua_rawgeti(state, clua_registryindex(), lua_Integer(descriptionRef))
-      bridge.pushName(name)
+      bridge.pushString(name)
       let type = lua_rawget(state, -2)
       clua_remove(state, -2)
       return type == LUA_TFUNCTION

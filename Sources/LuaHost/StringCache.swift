@@ -1,40 +1,57 @@
 import CLua
 
-/// Swift strings for the short Lua strings a plugin hands back again and again (keys such as
-/// `type` and `text`, widget kinds, option keys), so that each is decoded and validated once.
+/// The strings that cross between Swift and one plugin's Lua state again and again (keys such
+/// as `type` and `text`, widget kinds, option keys, the texts of a question), each decoded and
+/// validated once on the way out and made a Lua string once on the way in.
 ///
-/// Entries are found by the address of the Lua string's bytes. Each entry holds a registry
-/// reference to its Lua string, so the string cannot be collected while cached and its address
-/// cannot be reused by another string: the same address always means the same bytes.
+/// Every entry holds a registry reference to its Lua string, so the string cannot be collected
+/// while cached and its address cannot be reused by another string.
 final class StringCache {
-  /// Strings longer than this are not cached: Lua interns only short strings, so longer
-  /// ones (texts) are new objects each call and would only churn the cache.
-  static let maxLength = 40
-  private static let slotCount = 256
+  /// Longer strings are not cached: few of them repeat, and a cached string stays in the
+  /// plugin's memory until its slot is taken.
+  static let maxLength = 512
+  private static let slotCount = 512
 
+  /// A Lua string read before, found by the address of its bytes: the same address always
+  /// means the same bytes.
   private struct Slot {
     var address: UnsafeRawPointer?
     var string: String
     var reference: Int32
   }
 
+  /// A Swift string pushed before, found by its two words. A small string holds its bytes in
+  /// them; a large one, its storage, which the slot keeps alive, and strings never change.
+  /// Equal strings with different words (two copies of one text) only miss the cache.
+  private struct PushSlot {
+    var words: (UInt64, UInt64)
+    var string: String
+    var reference: Int32
+  }
+
   private let slots: UnsafeMutableBufferPointer<Slot>
+  private let pushSlots: UnsafeMutableBufferPointer<PushSlot>
 
   init() {
+    precondition(MemoryLayout<String>.size == MemoryLayout<(UInt64, UInt64)>.size)
     slots = .allocate(capacity: Self.slotCount)
     slots.initialize(repeating: Slot(address: nil, string: "", reference: LUA_NOREF))
+    pushSlots = .allocate(capacity: Self.slotCount)
+    pushSlots.initialize(repeating: PushSlot(words: (0, 0), string: "", reference: LUA_NOREF))
   }
 
   deinit {
     // The references die with the Lua state; only the Swift side is freed here.
     slots.deinitialize()
     slots.deallocate()
+    pushSlots.deinitialize()
+    pushSlots.deallocate()
   }
 
   private static func slot(for address: UnsafeRawPointer) -> Int {
     // Lua strings are at least 16-byte aligned; mix the address so neighbours spread out.
     let bits = UInt(bitPattern: address) >> 4
-    return Int(truncatingIfNeeded: (bits ^ (bits >> 8)) & UInt(slotCount - 1))
+    return Int(truncatingIfNeeded: (bits ^ (bits >> 9)) & UInt(slotCount - 1))
   }
 
   /// The cached string for the Lua string whose bytes start at `address`, if any.
@@ -55,5 +72,39 @@ final class StringCache {
     lua_pushvalue(state, index)
     slots[slot] = Slot(
       address: address, string: string, reference: luaL_ref(state, clua_registryindex()))
+  }
+
+  private static func words(of string: String) -> (UInt64, UInt64) {
+    unsafeBitCast(string, to: (UInt64, UInt64).self)
+  }
+
+  private static func slot(for words: (UInt64, UInt64)) -> Int {
+    let mixed = (words.0 ^ (words.1 &* 0x9E37_79B9_7F4A_7C15)) &* 0xBF58_476D_1CE4_E5B9
+    return Int(truncatingIfNeeded: (mixed >> 40) & UInt64(slotCount - 1))
+  }
+
+  /// Pushes the Lua string made for `string` before, if it is cached; the stack grows by one
+  /// when it is.
+  func pushCached(_ string: String, state: OpaquePointer) -> Bool {
+    let words = Self.words(of: string)
+    // Through the pointer: copying the slot would retain and release its string.
+    let slot = pushSlots.baseAddress! + Self.slot(for: words)
+    guard slot.pointee.words == words, slot.pointee.reference != LUA_NOREF else { return false }
+    _ = lua_rawgeti(state, clua_registryindex(), lua_Integer(slot.pointee.reference))
+    return true
+  }
+
+  /// Caches the Lua string on the top of the stack, just pushed for `string`. The caller has
+  /// lifted the memory cap.
+  func remember(_ string: String, state: OpaquePointer) {
+    guard lua_checkstack(state, 2) != 0 else { return }
+    let words = Self.words(of: string)
+    let slot = Self.slot(for: words)
+    if pushSlots[slot].reference != LUA_NOREF {
+      luaL_unref(state, clua_registryindex(), pushSlots[slot].reference)
+    }
+    lua_pushvalue(state, -1)
+    pushSlots[slot] = PushSlot(
+      words: words, string: string, reference: luaL_ref(state, clua_registryindex()))
   }
 }

@@ -62,7 +62,7 @@ extension LuaPlugin {
           pluginID: id, kind: .badValue,
           message: "the result of '\(function.name)' has no room on the stack")
       }
-      var reader = LuaResult(bridge: bridge, index: lua_gettop(state))
+      var reader = LuaResult(plugin: self, bridge: bridge, index: lua_gettop(state))
       let value = try withCapLifted { () throws(PluginError) in try result(&reader) }
       if let failure = reader.failure {
         throw PluginError(
@@ -110,6 +110,19 @@ public struct LuaArguments: ~Copyable {
     count += 1
   }
 
+  /// Adds a value the plugin returned lately (an answer state): the table it returned is
+  /// passed back when it is still kept, else a copy. See `LuaResult.returnedValue()`.
+  public mutating func addReturned(_ value: Value) {
+    guard failure == nil else { return }
+    guard let reference = plugin.returnedValues.reference(for: value) else { return add(value) }
+    guard lua_checkstack(bridge.state, 1) != 0 else {
+      failure = ValueConversionError("has no room on the Lua stack").inside(" #\(count + 1)")
+      return
+    }
+    _ = lua_rawgeti(bridge.state, clua_registryindex(), lua_Integer(reference))
+    count += 1
+  }
+
   /// Adds a table with the fields `fill` sets; `fields` is how many, as a size hint.
   public mutating func addTable(fields: Int = 0, _ fill: (inout LuaTableWriter) -> Void) {
     guard failure == nil else { return }
@@ -118,7 +131,7 @@ public struct LuaArguments: ~Copyable {
       return
     }
     lua_createtable(bridge.state, 0, Int32(clamping: fields))
-    var writer = LuaTableWriter(bridge: bridge)
+    var writer = LuaTableWriter(plugin: plugin, bridge: bridge)
     fill(&writer)
     count += 1
     if let problem = writer.failure { failure = problem.inside(" #\(count)") }
@@ -127,43 +140,62 @@ public struct LuaArguments: ~Copyable {
 
 /// Sets fields of a table being pushed as an argument.
 public struct LuaTableWriter: ~Copyable {
+  // As in `LuaArguments`: the plugin outlives the call.
+  unowned(unsafe) let plugin: LuaPlugin
   let bridge: ValueBridge
   var failure: ValueConversionError?
 
+  init(plugin: LuaPlugin, bridge: ValueBridge) {
+    self.plugin = plugin
+    self.bridge = bridge
+  }
+
   /// Sets `key` to an integer.
   public mutating func set(_ key: String, _ value: Int64) {
-    bridge.pushName(key)
+    bridge.pushString(key)
     lua_pushinteger(bridge.state, value)
     lua_rawset(bridge.state, -3)
   }
 
   /// Sets `key` to a float.
   public mutating func set(_ key: String, _ value: Double) {
-    bridge.pushName(key)
+    bridge.pushString(key)
     lua_pushnumber(bridge.state, value)
     lua_rawset(bridge.state, -3)
   }
 
   /// Sets `key` to a boolean.
   public mutating func set(_ key: String, _ value: Bool) {
-    bridge.pushName(key)
+    bridge.pushString(key)
     lua_pushboolean(bridge.state, value ? 1 : 0)
     lua_rawset(bridge.state, -3)
   }
 
   /// Sets `key` to a string.
   public mutating func set(_ key: String, _ value: String) {
-    bridge.pushName(key)
+    bridge.pushString(key)
     bridge.pushString(value)
     lua_rawset(bridge.state, -3)
   }
 
   /// Sets `key` to a general value.
   public mutating func set(_ key: String, _ value: Value) {
+    set(key, value, shared: false)
+  }
+
+  /// Sets `key` to a value the plugin will see again unchanged, pushed once and kept (see
+  /// `LuaPlugin.call(_:_:sharing:)`).
+  public mutating func setShared(_ key: String, _ value: Value) {
+    set(key, value, shared: true)
+  }
+
+  private mutating func set(_ key: String, _ value: Value, shared: Bool) {
     guard failure == nil else { return }
     let top = lua_gettop(bridge.state)
-    bridge.pushName(key)
-    do throws(ValueConversionError) { try bridge.push(value) } catch {
+    bridge.pushString(key)
+    do throws(ValueConversionError) {
+      if shared { try plugin.pushShared(value, bridge: bridge) } else { try bridge.push(value) }
+    } catch {
       // A value that failed part way leaves its unfinished tables: drop them and the key.
       lua_settop(bridge.state, top)
       failure = error.inside(".\(key)")
@@ -175,12 +207,15 @@ public struct LuaTableWriter: ~Copyable {
 
 /// The first result of a typed call, read in place with raw access (no metamethod runs).
 public struct LuaResult: ~Copyable {
+  // As in `LuaArguments`: the plugin outlives the call.
+  unowned(unsafe) let plugin: LuaPlugin
   let bridge: ValueBridge
   let index: Int32
   /// The first part that could not be read; the call fails with it.
   var failure: ValueConversionError?
 
-  init(bridge: ValueBridge, index: Int32) {
+  init(plugin: LuaPlugin, bridge: ValueBridge, index: Int32) {
+    self.plugin = plugin
     self.bridge = bridge
     self.index = index
   }
@@ -193,7 +228,7 @@ public struct LuaResult: ~Copyable {
   private func withField<T>(_ key: String, _ body: (Int32) -> T) -> T {
     let state = bridge.state
     if lua_type(state, index) == LUA_TTABLE {
-      bridge.pushName(key)
+      bridge.pushString(key)
       _ = lua_rawget(state, index)
     } else {
       lua_pushnil(state)
@@ -255,5 +290,16 @@ public struct LuaResult: ~Copyable {
       if failure == nil { failure = error }
       return .null
     }
+  }
+
+  /// The whole result as a general value that the host will pass back to the plugin (an
+  /// answer state): its table is kept, so that `LuaArguments.addReturned(_:)` passes the
+  /// same table again instead of a copy.
+  public mutating func returnedValue() -> Value {
+    let value = value()
+    if failure == nil, lua_type(bridge.state, index) == LUA_TTABLE {
+      plugin.returnedValues.remember(value, tableAt: index, state: bridge.state)
+    }
+    return value
   }
 }

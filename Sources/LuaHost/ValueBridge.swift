@@ -1,10 +1,6 @@
 import CLua
 import QuizCore
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// Why a value could not cross between Lua and Swift, with the path to the offending part.
 struct ValueConversionError: Error {
   /// The problem, said of "the value" found at `path`.
@@ -35,9 +31,16 @@ struct ValueConversionError: Error {
 struct ValueBridge {
   let state: OpaquePointer
   let maxDepth: Int
-  /// Where decoded short strings are kept between calls; nil decodes every string afresh.
-  /// Bridges live only during a call of the plugin that owns the cache: no reference count.
-  unowned(unsafe) var strings: StringCache? = nil
+  /// Where strings that cross again and again are kept between calls; nil converts every
+  /// string afresh. Bridges live only during a call of the plugin that owns the cache, so
+  /// they hold it without a reference count (a retain and a release per string otherwise).
+  let strings: Unmanaged<StringCache>?
+
+  init(state: OpaquePointer, maxDepth: Int, strings: StringCache? = nil) {
+    self.state = state
+    self.maxDepth = maxDepth
+    self.strings = strings.map { Unmanaged.passUnretained($0) }
+  }
 
   /// Pushes `value`; the stack grows by one.
   func push(_ value: Value) throws(ValueConversionError) {
@@ -86,26 +89,20 @@ struct ValueBridge {
     }
   }
 
-  /// Pushes a key or a name the host uses again and again. `lua_pushstring` looks short
-  /// C strings up in Lua's own cache before hashing them; a key with a NUL inside goes the
-  /// exact way.
-  func pushName(_ name: String) {
-    name.withCString { pointer in
-      if strlen(pointer) == name.utf8.count {
-        _ = lua_pushstring(state, pointer)
-      } else {
-        pushString(name)
-      }
-    }
-  }
-
+  /// Pushes a string: from the plugin's cache when it crossed before, else as a new Lua
+  /// string, which the cache then keeps.
   func pushString(_ string: String) {
+    let cacheable = strings != nil && string.utf8.count <= StringCache.maxLength
+    if cacheable, strings!._withUnsafeGuaranteedRef({ $0.pushCached(string, state: state) }) {
+      return
+    }
     var copy = string
     copy.withUTF8 { bytes in
       _ = lua_pushlstring(
         state, bytes.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) },
         bytes.count)
     }
+    if cacheable { strings!._withUnsafeGuaranteedRef { $0.remember(string, state: state) } }
   }
 
   /// Reads the value at `index` (which must be absolute) without changing the stack.
@@ -145,7 +142,9 @@ struct ValueBridge {
     guard let pointer = lua_tolstring(state, index, &length) else { return "" }
     let address = UnsafeRawPointer(pointer)
     let cacheable = strings != nil && length <= StringCache.maxLength
-    if cacheable, let cached = strings?.string(at: address) { return cached }
+    if cacheable, let cached = strings!._withUnsafeGuaranteedRef({ $0.string(at: address) }) {
+      return cached
+    }
     let bytes = UnsafeBufferPointer(
       start: address.assumingMemoryBound(to: UInt8.self), count: length)
     // ASCII, the common case, decodes exactly; anything else must be valid UTF-8. (The
@@ -159,7 +158,11 @@ struct ValueBridge {
       }
       string = valid
     }
-    if cacheable { strings?.insert(string, at: address, index: index, state: state) }
+    if cacheable {
+      strings!._withUnsafeGuaranteedRef {
+        $0.insert(string, at: address, index: index, state: state)
+      }
+    }
     return string
   }
 

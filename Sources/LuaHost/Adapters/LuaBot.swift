@@ -10,6 +10,8 @@ public final class LuaBot: Bot {
   public let isOracle: Bool
   /// Settings from a tournament file, shown to the bot as `seen.params` (nil: none).
   public var params: Value = .null
+  /// `act`, looked up once: it runs for every move.
+  let actFunction: LuaFunction
 
   /// Wraps a loaded plugin; fails when it is not a bot.
   public init(plugin: LuaPlugin) throws(PluginError) {
@@ -25,18 +27,30 @@ public final class LuaBot: Bot {
     self.plugin = plugin
     id = plugin.fields["id"]?.stringValue ?? plugin.id
     isOracle = plugin.fields["oracle"]?.boolValue ?? false
+    actFunction = try plugin.function("act")
   }
 
   public func decide(_ seen: Value, random: SeededRandom) throws(QuizError) -> BotMove {
     plugin.random = random
-    var seen = seen
-    if params != .null, var map = seen.mapValue {
-      map["params"] = params
-      seen = .map(map)
+    guard let map = seen.mapValue else {
+      throw .pluginFailed(
+        plugin: plugin.id, message: "a bot is shown a map, not \(seen.kindWithArticle)")
     }
     let answer: Value
     do {
-      answer = try plugin.call("act", [seen])
+      answer = try plugin.call(
+        actFunction,
+        arguments: { arguments in
+          arguments.addTable(fields: map.count + 1) { table in
+            for (key, value) in map {
+              // An oracle's solution stays the same for every move on a question: the bot
+              // gets the same table each time instead of a new copy.
+              if key == "solution" { table.setShared(key, value) } else { table.set(key, value) }
+            }
+            if params != .null { table.set("params", params) }
+          }
+        },
+        result: { result in result.value() })
     } catch {
       throw .pluginFailed(plugin: plugin.id, message: error.located)
     }

@@ -14,8 +14,26 @@ public final class LuaQuestionType: QuestionType {
   public let hintCost: Int?
   /// The plugin's `auto_check`.
   public let autoCheck: Bool
-  /// `grade`, looked up once: it runs after every check.
-  let gradeFunction: LuaFunction
+  /// The plugin's functions, looked up once: `view` and `complete` run for every view
+  /// shown, `act` for every move.
+  let functions: Functions
+
+  struct Functions {
+    let validate, initial, act, complete, grade, hint, analysis, view, solve, summary: LuaFunction
+
+    init(_ plugin: LuaPlugin) throws(PluginError) {
+      validate = try plugin.function("validate")
+      initial = try plugin.function("init")
+      act = try plugin.function("act")
+      complete = try plugin.function("complete")
+      grade = try plugin.function("grade")
+      hint = try plugin.function("hint")
+      analysis = try plugin.function("analysis")
+      view = try plugin.function("view")
+      solve = try plugin.function("solve")
+      summary = try plugin.function("summary")
+    }
+  }
 
   static let required = [
     "validate", "init", "act", "complete", "grade", "hint", "analysis", "view", "solve",
@@ -39,14 +57,35 @@ public final class LuaQuestionType: QuestionType {
     id = plugin.fields["id"]?.stringValue ?? plugin.id
     hintCost = plugin.fields["hint_cost"]?.intValue.map { Int($0) }
     autoCheck = plugin.fields["auto_check"]?.boolValue ?? false
-    gradeFunction = try plugin.function("grade")
+    functions = try Functions(plugin)
   }
 
-  func call(_ name: String, _ arguments: [Value], random: SeededRandom) throws(QuizError) -> Value {
+  /// Calls `function` with the question (pushed once and reused), the answer state (the
+  /// table the plugin returned for it, when still kept) and `extra`, and reads its result.
+  func invoke(
+    _ function: LuaFunction, question: Value, state: Value?, extra: Value?,
+    returnsState: Bool, random: SeededRandom
+  ) throws(PluginError) -> Value {
     plugin.random = random
+    return try plugin.call(
+      function,
+      arguments: { arguments in
+        arguments.addShared(question)
+        if let state { arguments.addReturned(state) }
+        if let extra { arguments.add(extra) }
+      },
+      result: { result in returnsState ? result.returnedValue() : result.value() })
+  }
+
+  /// `invoke`, with any failure reported as the plugin's.
+  func call(
+    _ function: LuaFunction, question: Value, state: Value? = nil, returnsState: Bool = false,
+    random: SeededRandom
+  ) throws(QuizError) -> Value {
     do {
-      // Every function takes the question first: its table is pushed once and reused.
-      return try plugin.call(name, arguments, sharing: 1)
+      return try invoke(
+        function, question: question, state: state, extra: nil, returnsState: returnsState,
+        random: random)
     } catch {
       throw .pluginFailed(plugin: plugin.id, message: error.located)
     }
@@ -61,7 +100,7 @@ public final class LuaQuestionType: QuestionType {
   public func validate(_ question: Value, random: SeededRandom) throws(QuizError)
     -> [ValidationProblem]
   {
-    let result = try call("validate", [question], random: random)
+    let result = try call(functions.validate, question: question, random: random)
     if result == .null { return [] }
     guard let list = result.arrayValue else {
       throw failure("validate", "a list of problems", got: result)
@@ -74,15 +113,16 @@ public final class LuaQuestionType: QuestionType {
   }
 
   public func initialState(for question: Value, random: SeededRandom) throws(QuizError) -> Value {
-    try call("init", [question], random: random)
+    try call(functions.initial, question: question, returnsState: true, random: random)
   }
 
   public func apply(_ action: Value, to state: Value, question: Value, random: SeededRandom)
     throws(QuizError) -> Value
   {
-    plugin.random = random
     do {
-      return try plugin.call("act", [question, state, action], sharing: 1)
+      return try invoke(
+        functions.act, question: question, state: state, extra: action, returnsState: true,
+        random: random)
     } catch  where error.kind == .runtime {
       throw .actionRefused(error.message)
     } catch {
@@ -93,7 +133,7 @@ public final class LuaQuestionType: QuestionType {
   public func isComplete(_ state: Value, question: Value, random: SeededRandom) throws(QuizError)
     -> Bool
   {
-    let result = try call("complete", [question, state], random: random)
+    let result = try call(functions.complete, question: question, state: state, random: random)
     guard let complete = result.boolValue else {
       throw failure("complete", "a boolean", got: result)
     }
@@ -108,10 +148,10 @@ public final class LuaQuestionType: QuestionType {
     let read: (grade: Grade?, result: Value)
     do {
       read = try plugin.call(
-        gradeFunction,
+        functions.grade,
         arguments: { arguments in
           arguments.addShared(question)
-          arguments.add(state)
+          arguments.addReturned(state)
         },
         result: { result in
           if let fraction = result.number("fraction"),
@@ -135,7 +175,7 @@ public final class LuaQuestionType: QuestionType {
   public func hint(_ state: Value, question: Value, random: SeededRandom) throws(QuizError)
     -> HintResult?
   {
-    let result = try call("hint", [question, state], random: random)
+    let result = try call(functions.hint, question: question, state: state, random: random)
     if result == .null { return nil }
     guard result.mapValue != nil else {
       throw failure("hint", "{state = ..., message = ...} or nil", got: result)
@@ -146,19 +186,36 @@ public final class LuaQuestionType: QuestionType {
   public func analysis(_ state: Value, question: Value, random: SeededRandom) throws(QuizError)
     -> Value
   {
-    try call("analysis", [question, state], random: random)
+    try call(functions.analysis, question: question, state: state, random: random)
   }
 
   public func view(_ state: Value, question: Value, info: ViewInfo, random: SeededRandom)
     throws(QuizError) -> Value
   {
-    let result = try call("view", [question, state, info.value], random: random)
+    // The info table is written straight onto the stack.
+    plugin.random = random
+    let result: Value
+    do {
+      result = try plugin.call(
+        functions.view,
+        arguments: { arguments in
+          arguments.addShared(question)
+          arguments.addReturned(state)
+          arguments.addTable(fields: 2) { table in
+            if let verdict = info.verdict { table.set("verdict", verdict.rawValue) }
+            table.set("revealed", info.revealed)
+          }
+        },
+        result: { result in result.value() })
+    } catch {
+      throw .pluginFailed(plugin: plugin.id, message: error.located)
+    }
     guard result.arrayValue != nil else { throw failure("view", "a list of widgets", got: result) }
     return result
   }
 
   public func solve(_ question: Value, random: SeededRandom) throws(QuizError) -> [Value] {
-    let result = try call("solve", [question], random: random)
+    let result = try call(functions.solve, question: question, random: random)
     guard let actions = result.arrayValue else {
       throw failure("solve", "a list of actions", got: result)
     }
@@ -168,7 +225,7 @@ public final class LuaQuestionType: QuestionType {
   public func summary(_ state: Value, question: Value, random: SeededRandom) throws(QuizError)
     -> String
   {
-    let result = try call("summary", [question, state], random: random)
+    let result = try call(functions.summary, question: question, state: state, random: random)
     return result.stringValue ?? ""
   }
 }
