@@ -42,7 +42,8 @@ public struct ValueMap: Hashable, Sendable, RandomAccessCollection, ExpressibleB
 
   /// A map of entries whose keys are unique (as a Lua table's are), sorted in place.
   public init(uniqueEntries entries: consuming [Entry]) {
-    self.entries = entries
+    // Moved, not copied: a second reference would make the sort copy the entries first.
+    self.entries = consume entries
     if !isStrictlySorted { normalize() }
   }
 
