@@ -61,31 +61,35 @@ public final class LuaQuestionType: QuestionType {
   }
 
   /// Calls `function` with the question (pushed once and reused), the answer state (the
-  /// table the plugin returned for it, when still kept) and `extra`, and reads its result.
-  func invoke(
-    _ function: LuaFunction, question: Value, state: Value?, extra: Value?,
-    returnsState: Bool, random: SeededRandom
-  ) throws(PluginError) -> Value {
+  /// table the plugin returned for it, when still kept) and what `more` adds, and reads its
+  /// first result with `result`.
+  func invoke<Output>(
+    _ function: LuaFunction, question: Value, state: Value?,
+    more: (inout LuaArguments) -> Void = { _ in }, random: SeededRandom,
+    result: (inout LuaResult) -> Output
+  ) throws(PluginError) -> Output {
     plugin.random = random
     return try plugin.call(
       function,
       arguments: { arguments in
         arguments.addShared(question)
         if let state { arguments.addReturned(state) }
-        if let extra { arguments.add(extra) }
+        more(&arguments)
       },
-      result: { result in returnsState ? result.returnedValue() : result.value() })
+      result: result)
   }
 
-  /// `invoke`, with any failure reported as the plugin's.
+  /// `invoke`, with any failure reported as the plugin's; the result as a general value (kept
+  /// for passing back when it is a new state).
   func call(
-    _ function: LuaFunction, question: Value, state: Value? = nil, returnsState: Bool = false,
+    _ function: LuaFunction, question: Value, state: Value? = nil,
+    more: (inout LuaArguments) -> Void = { _ in }, returnsState: Bool = false,
     random: SeededRandom
   ) throws(QuizError) -> Value {
     do {
       return try invoke(
-        function, question: question, state: state, extra: nil, returnsState: returnsState,
-        random: random)
+        function, question: question, state: state, more: more, random: random,
+        result: { result in returnsState ? result.returnedValue() : result.value() })
     } catch {
       throw .pluginFailed(plugin: plugin.id, message: error.located)
     }
@@ -121,8 +125,8 @@ public final class LuaQuestionType: QuestionType {
   {
     do {
       return try invoke(
-        functions.act, question: question, state: state, extra: action, returnsState: true,
-        random: random)
+        functions.act, question: question, state: state, more: { $0.add(action) },
+        random: random, result: { result in result.returnedValue() })
     } catch  where error.kind == .runtime {
       throw .actionRefused(error.message)
     } catch {
@@ -144,23 +148,17 @@ public final class LuaQuestionType: QuestionType {
     -> Grade
   {
     // Graded after every check: the two fields are read in place, with no `Value` built.
-    plugin.random = random
     let read: (grade: Grade?, result: Value)
     do {
-      read = try plugin.call(
-        functions.grade,
-        arguments: { arguments in
-          arguments.addShared(question)
-          arguments.addReturned(state)
-        },
-        result: { result in
-          if let fraction = result.number("fraction"),
-            let verdict = result.string("verdict").flatMap(Verdict.init(rawValue:))
-          {
-            return (Grade(fraction: min(1, max(0, fraction)), verdict: verdict), .null)
-          }
-          return (nil, result.value())
-        })
+      read = try invoke(functions.grade, question: question, state: state, random: random) {
+        result in
+        if let fraction = result.number("fraction"),
+          let verdict = result.string("verdict").flatMap(Verdict.init(rawValue:))
+        {
+          return (Grade(fraction: min(1, max(0, fraction)), verdict: verdict), .null)
+        }
+        return (nil, result.value())
+      }
     } catch {
       throw .pluginFailed(plugin: plugin.id, message: error.located)
     }
@@ -193,23 +191,14 @@ public final class LuaQuestionType: QuestionType {
     throws(QuizError) -> Value
   {
     // The info table is written straight onto the stack.
-    plugin.random = random
-    let result: Value
-    do {
-      result = try plugin.call(
-        functions.view,
-        arguments: { arguments in
-          arguments.addShared(question)
-          arguments.addReturned(state)
-          arguments.addTable(fields: 2) { table in
-            if let verdict = info.verdict { table.set("verdict", verdict.rawValue) }
-            table.set("revealed", info.revealed)
-          }
-        },
-        result: { result in result.value() })
-    } catch {
-      throw .pluginFailed(plugin: plugin.id, message: error.located)
-    }
+    let result = try call(
+      functions.view, question: question, state: state,
+      more: { arguments in
+        arguments.addTable(fields: 2) { table in
+          if let verdict = info.verdict { table.set("verdict", verdict.rawValue) }
+          table.set("revealed", info.revealed)
+        }
+      }, random: random)
     guard result.arrayValue != nil else { throw failure("view", "a list of widgets", got: result) }
     return result
   }
