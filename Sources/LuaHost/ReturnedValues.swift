@@ -23,6 +23,9 @@ struct ReturnedValues {
 
   private var entries: [Entry?] = Array(repeating: nil, count: capacity)
   private var next = 0
+  /// The value whose table the last result was: a table the plugin was given and handed
+  /// back. Checks read it to tell a state changed in place.
+  var handedBack: Value?
 
   /// The registry reference of the table kept for `value`, if any.
   func reference(for value: Value) -> Int32? {
@@ -36,6 +39,7 @@ struct ReturnedValues {
   /// Keeps the table at `index` as the Lua form of `value`, just read from it. The entry
   /// holds the value, so its storage (the key) cannot be reused by another value meanwhile.
   mutating func remember(_ value: Value, tableAt index: Int32, state: OpaquePointer) {
+    handedBack = nil
     guard let identity = value.storageIdentity, !value.isEmptyContainer,
       let table = lua_topointer(state, index)
     else { return }
@@ -54,9 +58,33 @@ struct ReturnedValues {
   /// Drops the entries whose table is `table`.
   private mutating func forget(table: UnsafeRawPointer, state: OpaquePointer) {
     for position in entries.indices where entries[position]?.table == table {
+      handedBack = handedBack ?? entries[position]!.value
       luaL_unref(state, clua_registryindex(), entries[position]!.reference)
       entries[position] = nil
     }
+  }
+}
+
+extension LuaPlugin {
+  /// Whether the table kept for `value`, a state the plugin returned, still reads as `value`:
+  /// false when the plugin changed it in place since, nil when no table is kept for it. For
+  /// checks such as `trivium validate`; play never reads a kept table back.
+  public func keptTableMatches(_ value: Value) -> Bool? {
+    guard let reference = returnedValues.reference(for: value) else { return nil }
+    return try? inCallFrame { bridge throws(PluginError) -> Bool in
+      withCapLifted {
+        guard lua_checkstack(state, 1) != 0 else { return true }
+        _ = lua_rawgeti(state, clua_registryindex(), lua_Integer(reference))
+        return (try? bridge.read(at: lua_gettop(state))) == value
+      }
+    }
+  }
+
+  /// The state whose very table the plugin's last state result was (a table it was given
+  /// and handed back), if it was. For checks: a state handed back changed was changed in place.
+  public func takeHandedBack() -> Value? {
+    defer { returnedValues.handedBack = nil }
+    return returnedValues.handedBack
   }
 }
 

@@ -1,3 +1,4 @@
+import LuaHost
 import QuizCore
 
 extension Engine {
@@ -7,25 +8,41 @@ extension Engine {
   static func dryRun(_ question: Value, type: any QuestionType) -> String? {
     let random = SeededRandom(seed: 0)
     var step = "init"
+    // A Lua type gets back the very table it returned as a state, so one that writes into a
+    // state it was given breaks later calls (docs/plugin-guide.md): each step checks that.
+    let lua = (type as? LuaQuestionType)?.plugin
+    func changedInPlace() -> String {
+      "\(step) changed the state it was given; build the new state on a copy "
+        + "(trivium.copy(state)) and leave the given one as it is"
+    }
     do throws(QuizError) {
       var state = try type.initialState(for: question, random: random)
       step = "view"
       _ = try type.view(state, question: question, info: ViewInfo(), random: random)
+      if lua?.keptTableMatches(state) == false { return changedInPlace() }
       step = "hint"
       _ = try type.hint(state, question: question, random: random)
+      if lua?.keptTableMatches(state) == false { return changedInPlace() }
       step = "solve"
       let actions = try type.solve(question, random: random)
       for (number, action) in actions.enumerated() {
         step = "act (action \(number + 1) of solve: \(Self.brief(action)))"
+        let given = state
         state = try type.apply(action, to: state, question: question, random: random)
+        if let handedBack = lua?.takeHandedBack(), handedBack != state {
+          return changedInPlace()
+        }
+        if lua?.keptTableMatches(given) == false { return changedInPlace() }
       }
       step = "complete"
       guard try type.isComplete(state, question: question, random: random) else {
         return
           "the actions of solve(q) leave an answer that complete(q, state) says is not complete"
       }
+      if lua?.keptTableMatches(state) == false { return changedInPlace() }
       step = "grade"
       let grade = try type.grade(state, question: question, random: random)
+      if lua?.keptTableMatches(state) == false { return changedInPlace() }
       guard grade.verdict == .right else {
         return "the actions of solve(q) lead to an answer that grade(q, state) calls "
           + "\(grade.verdict.rawValue), not right"
@@ -52,6 +69,7 @@ extension Engine {
       ] as [(String, () throws(QuizError) -> Void)] {
         step = name
         try call()
+        if lua?.keptTableMatches(state) == false { return changedInPlace() }
       }
       return nil
     } catch {

@@ -126,6 +126,42 @@ struct ValidateMessageTests {
         + "\(file.path):\(line): attempt to index a nil value (field 'nothing')\n1 problem found\n")
   }
 
+  @Test(
+    "a type that writes into the state it was given is told to build the new one on a copy",
+    arguments: [
+      // act writes into the given state and hands the same table back
+      (
+        "local new = trivium.copy(state)\n  new.choice", "local new = state\n  new.choice",
+        "act (action 1 of solve: "
+      ),
+      // view marks the state it was given
+      (
+        "local widgets = trivium.header_widgets(q, \"Odd one out\")",
+        "state.viewed = true\n  local widgets = trivium.header_widgets(q, \"Odd one out\")",
+        "view changed"
+      ),
+    ])
+  func stateChangedInPlace(original: String, replacement: String, step: String) throws {
+    let mods = try TemporaryMods()
+    let options = home + ["--mods", mods.path]
+    #expect(Trivium.run(["new", "type", "odd"] + options).status == 0)
+    #expect(Trivium.run(["new", "game", "odd-game", "--type", "odd"] + options).status == 0)
+    let game = "\(mods.path)/odd/games/odd-game"
+    // The type as written by `trivium new` keeps its states apart.
+    #expect(Trivium.run(["validate", game] + options).status == 0)
+    let file = mods.url.appendingPathComponent("odd/plugins/types/odd.lua")
+    let source = try String(contentsOf: file, encoding: .utf8)
+    #expect(source.contains(original))
+    try Data(source.replacingOccurrences(of: original, with: replacement).utf8).write(to: file)
+    let output = Trivium.run(["validate", game] + options)
+    #expect(output.status == 1)
+    #expect(output.stdout.contains("question 'q1': \(step)"))
+    #expect(
+      output.stdout.contains(
+        "changed the state it was given; build the new state on a copy (trivium.copy(state)) "
+          + "and leave the given one as it is"))
+  }
+
   /// A file with several broken questions reports them all in one run, in file order: the
   /// loader's own checks (type, id, field kinds) and the type's checks of the other questions.
   @Test("every problem of a question file in one run")
