@@ -33,13 +33,13 @@ public final class LuaPlugin {
   /// Registry references of the functions `function(_:)` looked up.
   var functionReferences: [String: Int32] = [:]
   /// Tables kept in the registry for arguments passed with `sharing`, by storage identity.
-  private var sharedValues: [UnsafeRawPointer: SharedValue] = [:]
+  var sharedValues: [UnsafeRawPointer: SharedValue] = [:]
   /// Enough for every question of a large game; past it the cache starts again.
   static let maxSharedValues = 512
   /// The tables the plugin returned lately, for values passed back to it.
   var returnedValues = ReturnedValues()
 
-  private struct SharedValue {
+  struct SharedValue {
     let value: Value
     let reference: Int32
   }

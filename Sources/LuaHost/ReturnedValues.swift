@@ -65,29 +65,6 @@ struct ReturnedValues {
   }
 }
 
-extension LuaPlugin {
-  /// Whether the table kept for `value`, a state the plugin returned, still reads as `value`:
-  /// false when the plugin changed it in place since, nil when no table is kept for it. For
-  /// checks such as `trivium validate`; play never reads a kept table back.
-  public func keptTableMatches(_ value: Value) -> Bool? {
-    guard let reference = returnedValues.reference(for: value) else { return nil }
-    return try? inCallFrame { bridge throws(PluginError) -> Bool in
-      withCapLifted {
-        guard lua_checkstack(state, 1) != 0 else { return true }
-        _ = lua_rawgeti(state, clua_registryindex(), lua_Integer(reference))
-        return (try? bridge.read(at: lua_gettop(state))) == value
-      }
-    }
-  }
-
-  /// The state whose very table the plugin's last state result was (a table it was given
-  /// and handed back), if it was. For checks: a state handed back changed was changed in place.
-  public func takeHandedBack() -> Value? {
-    defer { returnedValues.handedBack = nil }
-    return returnedValues.handedBack
-  }
-}
-
 extension Value {
   /// Whether this is a list or a map with nothing in it. Empty containers share one storage,
   /// so their identity says nothing.

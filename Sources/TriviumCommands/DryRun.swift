@@ -7,22 +7,35 @@ extension Engine {
   /// what went wrong first ("grade failed: ...", with the plugin's file and line), or nil.
   static func dryRun(_ question: Value, type: any QuestionType) -> String? {
     let random = SeededRandom(seed: 0)
-    var step = "init"
-    // A Lua type gets back the very table it returned as a state, so one that writes into a
-    // state it was given breaks later calls (docs/plugin-guide.md): each step checks that.
+    // `validate(q)` ran before, with the same question table.
+    var step = "validate"
+    // A Lua type gets back the very tables of the question and of the states it returned, so
+    // one that writes into them breaks later calls (docs/plugin-guide.md): each step checks.
     let lua = (type as? LuaQuestionType)?.plugin
     func changedInPlace() -> String {
       "\(step) changed the state it was given; build the new state on a copy "
         + "(trivium.copy(state)) and leave the given one as it is"
     }
+    /// What the last step wrote into, if it wrote into the question or into `given`.
+    func wroteInto(_ given: Value?) -> String? {
+      if lua?.sharedTableMatches(question) == false {
+        return "\(step) wrote into the question q, which is read-only; keep what is derived "
+          + "from a question with trivium.per_question"
+      }
+      if let given, lua?.keptTableMatches(given) == false { return changedInPlace() }
+      return nil
+    }
+    if let problem = wroteInto(nil) { return problem }
+    step = "init"
     do throws(QuizError) {
       var state = try type.initialState(for: question, random: random)
+      if let problem = wroteInto(state) { return problem }
       step = "view"
       _ = try type.view(state, question: question, info: ViewInfo(), random: random)
-      if lua?.keptTableMatches(state) == false { return changedInPlace() }
+      if let problem = wroteInto(state) { return problem }
       step = "hint"
       _ = try type.hint(state, question: question, random: random)
-      if lua?.keptTableMatches(state) == false { return changedInPlace() }
+      if let problem = wroteInto(state) { return problem }
       step = "solve"
       let actions = try type.solve(question, random: random)
       for (number, action) in actions.enumerated() {
@@ -32,17 +45,17 @@ extension Engine {
         if let handedBack = lua?.takeHandedBack(), handedBack != state {
           return changedInPlace()
         }
-        if lua?.keptTableMatches(given) == false { return changedInPlace() }
+        if let problem = wroteInto(given) { return problem }
       }
       step = "complete"
       guard try type.isComplete(state, question: question, random: random) else {
         return
           "the actions of solve(q) leave an answer that complete(q, state) says is not complete"
       }
-      if lua?.keptTableMatches(state) == false { return changedInPlace() }
+      if let problem = wroteInto(state) { return problem }
       step = "grade"
       let grade = try type.grade(state, question: question, random: random)
-      if lua?.keptTableMatches(state) == false { return changedInPlace() }
+      if let problem = wroteInto(state) { return problem }
       guard grade.verdict == .right else {
         return "the actions of solve(q) lead to an answer that grade(q, state) calls "
           + "\(grade.verdict.rawValue), not right"
@@ -69,7 +82,7 @@ extension Engine {
       ] as [(String, () throws(QuizError) -> Void)] {
         step = name
         try call()
-        if lua?.keptTableMatches(state) == false { return changedInPlace() }
+        if let problem = wroteInto(state) { return problem }
       }
       return nil
     } catch {

@@ -126,28 +126,42 @@ struct ValidateMessageTests {
         + "\(file.path):\(line): attempt to index a nil value (field 'nothing')\n1 problem found\n")
   }
 
+  static let copyAdvice =
+    "changed the state it was given; build the new state on a copy (trivium.copy(state)) "
+    + "and leave the given one as it is"
+
   @Test(
-    "a type that writes into the state it was given is told to build the new one on a copy",
+    "a type that writes into its question or a state it was given is told what to do instead",
     arguments: [
       // act writes into the given state and hands the same table back
       (
         "local new = trivium.copy(state)\n  new.choice", "local new = state\n  new.choice",
-        "act (action 1 of solve: "
+        "act (action 1 of solve: ", copyAdvice
       ),
       // view marks the state it was given
       (
         "local widgets = trivium.header_widgets(q, \"Odd one out\")",
         "state.viewed = true\n  local widgets = trivium.header_widgets(q, \"Odd one out\")",
-        "view changed"
+        "view changed", copyAdvice
+      ),
+      // view caches something in the question
+      (
+        "local widgets = trivium.header_widgets(q, \"Odd one out\")",
+        "q.viewed = true\n  local widgets = trivium.header_widgets(q, \"Odd one out\")",
+        "view wrote into",
+        "the question q, which is read-only; keep what is derived from a question with "
+          + "trivium.per_question"
       ),
     ])
-  func stateChangedInPlace(original: String, replacement: String, step: String) throws {
+  func writesIntoWhatItWasGiven(
+    original: String, replacement: String, step: String, advice: String
+  ) throws {
     let mods = try TemporaryMods()
     let options = home + ["--mods", mods.path]
     #expect(Trivium.run(["new", "type", "odd"] + options).status == 0)
     #expect(Trivium.run(["new", "game", "odd-game", "--type", "odd"] + options).status == 0)
     let game = "\(mods.path)/odd/games/odd-game"
-    // The type as written by `trivium new` keeps its states apart.
+    // The type as written by `trivium new` leaves them alone.
     #expect(Trivium.run(["validate", game] + options).status == 0)
     let file = mods.url.appendingPathComponent("odd/plugins/types/odd.lua")
     let source = try String(contentsOf: file, encoding: .utf8)
@@ -156,10 +170,7 @@ struct ValidateMessageTests {
     let output = Trivium.run(["validate", game] + options)
     #expect(output.status == 1)
     #expect(output.stdout.contains("question 'q1': \(step)"))
-    #expect(
-      output.stdout.contains(
-        "changed the state it was given; build the new state on a copy (trivium.copy(state)) "
-          + "and leave the given one as it is"))
+    #expect(output.stdout.contains(advice))
   }
 
   /// A file with several broken questions reports them all in one run, in file order: the

@@ -1,0 +1,41 @@
+import CLua
+import QuizCore
+
+// Checks for `trivium validate`: the engine passes a question, and an answer state the plugin
+// returned, as the very tables it kept, so a plugin must not write into them. Play never
+// reads a kept table back; these reads do, to tell whether one was changed.
+
+extension LuaPlugin {
+  /// Whether the table kept for the question `value` (passed with `sharing`) still reads as
+  /// `value`: false when the plugin wrote into it, nil when no table is kept for it.
+  public func sharedTableMatches(_ value: Value) -> Bool? {
+    guard let identity = value.storageIdentity, let entry = sharedValues[identity] else {
+      return nil
+    }
+    return tableMatches(reference: entry.reference, value)
+  }
+
+  /// Whether the table kept for `value`, a state the plugin returned, still reads as `value`:
+  /// false when the plugin changed it in place since, nil when no table is kept for it.
+  public func keptTableMatches(_ value: Value) -> Bool? {
+    guard let reference = returnedValues.reference(for: value) else { return nil }
+    return tableMatches(reference: reference, value)
+  }
+
+  /// The state whose very table the plugin's last state result was (a table it was given
+  /// and handed back), if it was. A state handed back changed was changed in place.
+  public func takeHandedBack() -> Value? {
+    defer { returnedValues.handedBack = nil }
+    return returnedValues.handedBack
+  }
+
+  private func tableMatches(reference: Int32, _ value: Value) -> Bool? {
+    try? inCallFrame { bridge throws(PluginError) -> Bool in
+      withCapLifted {
+        guard lua_checkstack(state, 1) != 0 else { return true }
+        _ = lua_rawgeti(state, clua_registryindex(), lua_Integer(reference))
+        return (try? bridge.read(at: lua_gettop(state))) == value
+      }
+    }
+  }
+}
