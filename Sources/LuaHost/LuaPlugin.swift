@@ -177,7 +177,12 @@ public final class LuaPlugin {
       return
     }
     try bridge.push(value)
-    if sharedValues.count >= Self.maxSharedValues { forgetSharedValues() }
+    // Kept tables stay in the plugin's memory: past a quarter of its cap the cache starts
+    // again, so that keeping cannot push a plugin with large questions over its limit.
+    let cap = limits.memoryLimit
+    if sharedValues.count >= Self.maxSharedValues || (cap > 0 && memoryUsed > cap / 4) {
+      forgetSharedValues()
+    }
     lua_pushvalue(state, -1)
     sharedValues[identity] = SharedValue(
       value: value, reference: luaL_ref(state, clua_registryindex()))

@@ -55,6 +55,12 @@ struct ReturnedValues {
     next = (next + 1) % Self.capacity
   }
 
+  /// Drops every entry, so that their tables can be collected.
+  mutating func forgetAll(state: OpaquePointer) {
+    for case let entry? in entries { luaL_unref(state, clua_registryindex(), entry.reference) }
+    entries = Array(repeating: nil, count: Self.capacity)
+  }
+
   /// Drops the entries whose table is `table`.
   private mutating func forget(table: UnsafeRawPointer, state: OpaquePointer) {
     for position in entries.indices where entries[position]?.table == table {

@@ -144,6 +144,48 @@ struct CrossingCacheTests {
     #expect(try look(plugin, question, [])["again"] == false)
   }
 
+  @Test("large states are not kept past a quarter of the memory cap")
+  func largeStates() throws {
+    var limits = testLimits
+    limits.memoryLimit = 3 << 20
+    // Each state holds 20,000 numbers (over 300 KiB): eight kept would pass the cap.
+    let plugin = try inlinePlugin(
+      """
+      return {
+        act = function(_, state)
+          local new = { n = state.n + 1, data = {} }
+          for i = 1, 20000 do new.data[i] = i + state.n end
+          return new
+        end,
+      }
+      """, limits: limits)
+    let question: Value = ["id": "q"]
+    var state: Value = ["n": 0]
+    for round in 1...12 {
+      state = try returned(plugin, "act", question, state)
+      #expect(state["n"] == .int(Int64(round)))
+    }
+    #expect(plugin.memoryPeak < limits.memoryLimit)
+  }
+
+  @Test("large questions are not all kept past a quarter of the memory cap")
+  func largeQuestions() throws {
+    var limits = testLimits
+    limits.memoryLimit = 3 << 20
+    let plugin = try inlinePlugin(
+      """
+      return { look = function(q) local copy = {} for i = 1, 1000 do copy[i] = i end return #q.data end }
+      """, limits: limits)
+    // Twenty questions of 20,000 numbers each (over 300 KiB in Lua): all kept would pass
+    // the cap.
+    let data = Value.array((1...20_000).map { .int(Int64($0)) })
+    let questions: [Value] = (0..<20).map { ["id": .string("q\($0)"), "data": data] }
+    for question in questions + questions {
+      #expect(try plugin.call("look", [question], sharing: 1) == 20_000)
+    }
+    #expect(plugin.memoryPeak < limits.memoryLimit)
+  }
+
   @Test("an oracle bot gets the same solution table for every move on a question")
   func botSolution() throws {
     let plugin = try inlinePlugin(
