@@ -30,9 +30,9 @@ extension LuaPlugin {
   }
 
   private func tableMatches(reference: Int32, _ value: Value) -> Bool? {
-    try? inCallFrame { bridge throws(PluginError) -> Bool in
+    try? inCallFrame { bridge throws(PluginError) -> Bool? in
       withCapLifted {
-        guard lua_checkstack(state, 1) != 0 else { return true }
+        guard lua_checkstack(state, 1) != 0 else { return nil }
         _ = lua_rawgeti(state, clua_registryindex(), lua_Integer(reference))
         return (try? bridge.read(at: lua_gettop(state))) == value
       }

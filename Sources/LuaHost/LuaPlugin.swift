@@ -28,7 +28,7 @@ public final class LuaPlugin {
   private let modules: ModuleSource?
   private var descriptionRef: Int32 = LUA_NOREF
   private var inCall = false
-  /// Short strings already decoded, by the address of their Lua bytes.
+  /// Strings that cross again and again, kept both ways.
   let strings = StringCache()
   /// Registry references of the functions `function(_:)` looked up.
   var functionReferences: [String: Int32] = [:]
@@ -177,15 +177,17 @@ public final class LuaPlugin {
       return
     }
     try bridge.push(value)
-    // Kept tables stay in the plugin's memory: past a quarter of its cap the cache starts
-    // again, so that keeping cannot push a plugin with large questions over its limit.
-    let cap = limits.memoryLimit
-    if sharedValues.count >= Self.maxSharedValues || (cap > 0 && memoryUsed > cap / 4) {
-      forgetSharedValues()
-    }
+    if sharedValues.count >= Self.maxSharedValues || !hasRoomToKeepTables { forgetSharedValues() }
     lua_pushvalue(state, -1)
     sharedValues[identity] = SharedValue(
       value: value, reference: luaL_ref(state, clua_registryindex()))
+  }
+
+  /// Whether the host may keep more tables in the plugin's state. Kept tables stay in its
+  /// memory: past a quarter of the cap the host keeps no more (and drops what it kept), so
+  /// that keeping cannot push a plugin with large questions or states over its limit.
+  var hasRoomToKeepTables: Bool {
+    limits.memoryLimit <= 0 || memoryUsed < limits.memoryLimit / 4
   }
 
   /// Drops every shared table (for example when a new game's questions replace the old).

@@ -40,9 +40,9 @@ struct ReturnedValues {
   /// holds the value, so its storage (the key) cannot be reused by another value meanwhile.
   mutating func remember(_ value: Value, tableAt index: Int32, state: OpaquePointer) {
     handedBack = nil
-    guard let identity = value.storageIdentity, !value.isEmptyContainer,
-      let table = lua_topointer(state, index)
-    else { return }
+    guard let identity = value.storageIdentity, let table = lua_topointer(state, index) else {
+      return
+    }
     // A table given in and handed back may have been changed in place: forget what it stood
     // for before.
     forget(table: table, state: state)
@@ -57,6 +57,7 @@ struct ReturnedValues {
 
   /// Drops every entry, so that their tables can be collected.
   mutating func forgetAll(state: OpaquePointer) {
+    handedBack = nil
     for case let entry? in entries { luaL_unref(state, clua_registryindex(), entry.reference) }
     entries = Array(repeating: nil, count: Self.capacity)
   }
@@ -67,18 +68,6 @@ struct ReturnedValues {
       handedBack = handedBack ?? entries[position]!.value
       luaL_unref(state, clua_registryindex(), entries[position]!.reference)
       entries[position] = nil
-    }
-  }
-}
-
-extension Value {
-  /// Whether this is a list or a map with nothing in it. Empty containers share one storage,
-  /// so their identity says nothing.
-  var isEmptyContainer: Bool {
-    switch self {
-    case .array(let elements): return elements.isEmpty
-    case .map(let entries): return entries.isEmpty
-    default: return false
     }
   }
 }

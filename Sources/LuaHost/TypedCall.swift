@@ -298,10 +298,7 @@ public struct LuaResult: ~Copyable {
   public mutating func returnedValue() -> Value {
     let value = value()
     guard failure == nil, lua_type(bridge.state, index) == LUA_TTABLE else { return value }
-    // Kept tables stay in the plugin's memory: past a quarter of its cap, none is kept, so
-    // that keeping cannot push a plugin with large states over its limit.
-    let cap = plugin.limits.memoryLimit
-    if cap <= 0 || plugin.memoryUsed < cap / 4 {
+    if plugin.hasRoomToKeepTables {
       plugin.returnedValues.remember(value, tableAt: index, state: bridge.state)
     } else {
       plugin.returnedValues.forgetAll(state: bridge.state)

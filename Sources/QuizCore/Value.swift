@@ -55,12 +55,12 @@ extension Value {
     return nil
   }
 
-  /// The address of a map's or an array's storage, nil for anything else: see
+  /// The address of a non-empty map's or array's storage, nil for anything else: see
   /// `ValueMap.storageIdentity`.
   public var storageIdentity: UnsafeRawPointer? {
     switch self {
     case .map(let m): return m.storageIdentity
-    case .array(let a):
+    case .array(let a) where !a.isEmpty:
       return a.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
     default: return nil
     }

@@ -124,9 +124,11 @@ public struct ValueMap: Hashable, Sendable, RandomAccessCollection, ExpressibleB
 
   /// The address of the entries' storage. While two maps are alive, the same address means
   /// the same entries (storage is shared until written, and a shared one is never written in
-  /// place), so caches can key on it without comparing contents.
+  /// place), so caches can key on it without comparing contents. Nil for an empty map: empty
+  /// collections share one storage, so its address tells nothing apart.
   public var storageIdentity: UnsafeRawPointer? {
-    entries.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
+    if entries.isEmpty { return nil }
+    return entries.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
   }
 
   /// The keys, in order.

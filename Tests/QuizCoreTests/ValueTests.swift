@@ -57,4 +57,20 @@ struct ValueTests {
     #expect(large.keys == (0..<10).map { "k\($0)" })
     #expect(large["k7"] == 27)
   }
+
+  @Test("storage identity: shared by copies, changed by a write, none for empty or scalar values")
+  func storageIdentity() {
+    let map: Value = ["a": 1]
+    let list: Value = [1, 2]
+    let copy = map
+    #expect(map.storageIdentity != nil && map.storageIdentity == copy.storageIdentity)
+    #expect(list.storageIdentity != nil && list.storageIdentity != map.storageIdentity)
+    var written = map.mapValue!
+    written["b"] = 2
+    #expect(Value.map(written).storageIdentity != map.storageIdentity)
+    // Empty collections share one storage: its address would make unequal values look alike.
+    #expect(Value.map(ValueMap()).storageIdentity == nil)
+    #expect(Value.array([]).storageIdentity == nil)
+    #expect(Value.int(1).storageIdentity == nil && Value.string("s").storageIdentity == nil)
+  }
 }
