@@ -63,15 +63,22 @@ final class StringCache {
   /// Caches `string` for the Lua string at stack `index`, whose bytes start at `address`.
   /// The caller has lifted the memory cap: taking a registry reference may allocate.
   func insert(_ string: String, at address: UnsafeRawPointer, index: Int32, state: OpaquePointer) {
-    // A reference takes the copy pushed here and one slot inside luaL_ref.
-    guard lua_checkstack(state, 2) != 0 else { return }
     let slot = Self.slot(for: address)
-    if slots[slot].reference != LUA_NOREF {
-      luaL_unref(state, clua_registryindex(), slots[slot].reference)
-    }
+    guard let reference = Self.reference(to: index, replacing: slots[slot].reference, state)
+    else { return }
+    slots[slot] = Slot(address: address, string: string, reference: reference)
+  }
+
+  /// A registry reference to the string at stack `index`, after dropping `old`; nil when the
+  /// stack has no room for taking it (the string is then simply not cached).
+  private static func reference(to index: Int32, replacing old: Int32, _ state: OpaquePointer)
+    -> Int32?
+  {
+    // A reference takes the copy pushed here and one slot inside luaL_ref.
+    guard lua_checkstack(state, 2) != 0 else { return nil }
+    if old != LUA_NOREF { luaL_unref(state, clua_registryindex(), old) }
     lua_pushvalue(state, index)
-    slots[slot] = Slot(
-      address: address, string: string, reference: luaL_ref(state, clua_registryindex()))
+    return luaL_ref(state, clua_registryindex())
   }
 
   private static func words(of string: String) -> (UInt64, UInt64) {
@@ -97,14 +104,10 @@ final class StringCache {
   /// Caches the Lua string on the top of the stack, just pushed for `string`. The caller has
   /// lifted the memory cap.
   func remember(_ string: String, state: OpaquePointer) {
-    guard lua_checkstack(state, 2) != 0 else { return }
     let words = Self.words(of: string)
     let slot = Self.slot(for: words)
-    if pushSlots[slot].reference != LUA_NOREF {
-      luaL_unref(state, clua_registryindex(), pushSlots[slot].reference)
-    }
-    lua_pushvalue(state, -1)
-    pushSlots[slot] = PushSlot(
-      words: words, string: string, reference: luaL_ref(state, clua_registryindex()))
+    guard let reference = Self.reference(to: -1, replacing: pushSlots[slot].reference, state)
+    else { return }
+    pushSlots[slot] = PushSlot(words: words, string: string, reference: reference)
   }
 }

@@ -13,7 +13,7 @@ enum ValidateCommand: Command {
     Checks each path exactly as the engine would load it, and reports every problem with its
     file and line:
       a plugin       a .lua file, or a folder holding main.lua
-      a game         a folder holding game.json (every question is also checked by its type)
+      a game         a folder holding game.json (each question checked and played once by its type)
       a data file    a .json or .plist file of questions
     Without a path, checks every built-in plugin and game, every mod's manifest, and the
     plugins and games of the mods that load; a skipped mod is a problem. The exit status is 0
