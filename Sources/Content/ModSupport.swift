@@ -1,5 +1,6 @@
 import Foundation
 import LuaHost
+import OutputFiles
 import QuizCore
 
 /// Why a mod was skipped; each reason says what to do about it.
@@ -66,9 +67,10 @@ extension ModSet {
     var map = ValueMap()
     for (key, value) in switches { map[key] = .bool(value) }
     do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       let text = try ValueJSON.encodePretty(.map(map)) + "\n"
-      try Data(text.utf8).write(to: file, options: .atomic)
+      try OutputFile.write(text, to: file.path, createFolders: true)
+    } catch let error as OutputError {
+      throw ContentError(.unreadable, file: file.path, message: error.problem)
     } catch {
       throw ContentError(.unreadable, file: file.path, message: "cannot be written: \(error)")
     }

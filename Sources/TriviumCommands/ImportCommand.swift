@@ -1,6 +1,7 @@
 import Content
 import Foundation
 import Importers
+import OutputFiles
 import QuizCore
 
 /// `trivium import FORMAT FILE --out DIR`: another quiz format as a game folder.
@@ -135,6 +136,10 @@ enum ImportCommand: Command {
   /// Writes game.json and questions.json, refusing a non-empty folder unless `force`.
   static func write(_ game: ImportedGame, id: String, to folder: URL, force: Bool) throws {
     let manager = FileManager.default
+    var isFolder: ObjCBool = false
+    if manager.fileExists(atPath: folder.path, isDirectory: &isFolder), !isFolder.boolValue {
+      throw EngineError("\(folder.path) is a file, not a folder: nothing was written")
+    }
     let names = (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
     if !names.isEmpty && !force {
       throw EngineError(
@@ -143,14 +148,16 @@ enum ImportCommand: Command {
     let manifest: Value = [
       "id": .string(id), "title": .string(game.title), "questions": "questions.json",
     ]
+    let manifestText = try ValueJSON.encodePretty(manifest) + "\n"
+    let questionsText = try ValueJSON.encodePretty(.array(game.questions)) + "\n"
     do {
-      try manager.createDirectory(at: folder, withIntermediateDirectories: true)
-      try Data((try ValueJSON.encodePretty(manifest) + "\n").utf8)
-        .write(to: folder.appendingPathComponent("game.json"), options: .atomic)
-      try Data((try ValueJSON.encodePretty(.array(game.questions)) + "\n").utf8)
-        .write(to: folder.appendingPathComponent("questions.json"), options: .atomic)
+      // The questions first: a game.json is only ever written beside its questions.
+      try OutputFile.write(
+        questionsText, to: folder.appendingPathComponent("questions.json").path,
+        createFolders: true)
+      try OutputFile.write(manifestText, to: folder.appendingPathComponent("game.json").path)
     } catch {
-      throw EngineError("cannot write \(folder.path): \(error)")
+      throw EngineError("the game was not written: \(error)")
     }
   }
 }

@@ -1,6 +1,7 @@
 import Content
 import Foundation
 import LuaHost
+import OutputFiles
 import QuizCore
 
 /// `trivium new type NAME` and `trivium new game NAME`: skeletons that validate and play at once.
@@ -86,17 +87,20 @@ enum NewCommand: Command {
     }
 
     func write() throws(EngineError) {
-      for file in files where FileManager.default.fileExists(atPath: file.path) {
-        throw EngineError("\(file.path) already exists: not overwritten (nothing was written)")
+      // Every file is checked before any is written: nothing is half made.
+      for file in files {
+        do { _ = try OutputTarget.resolve(file.path, mustBeNew: true, createFolders: false) } catch
+        {
+          guard error.kind == .missingFolder else {
+            throw EngineError("\(error) (nothing was written)")
+          }
+        }
       }
       for file in files {
-        let url = URL(fileURLWithPath: file.path)
         do {
-          try FileManager.default.createDirectory(
-            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-          try Data(file.text.utf8).write(to: url, options: .withoutOverwriting)
+          try OutputFile.write(file.text, to: file.path, mustBeNew: true, createFolders: true)
         } catch {
-          throw EngineError("cannot write \(file.path): \(error.localizedDescription)")
+          throw EngineError("\(error)")
         }
       }
     }

@@ -1,6 +1,7 @@
 import Content
 import Foundation
 import Headless
+import OutputFiles
 import QuizCore
 
 /// `trivium run GAME --bot BOT`: plays sessions headless and prints a summary.
@@ -51,7 +52,12 @@ enum RunCommand: Command {
       let environment = try engine.environment(for: loaded.game, rulesID: rulesID)
       let runner = HeadlessRunner()
       var records: [SessionRecord] = []
-      var log = ""
+      // Opened before the first session, so a path that cannot be written fails at once; each
+      // session is written as it ends, so the log never waits in memory.
+      var log = try parsed.value("--log").map { path throws(EngineError) in
+        do { return try OutputFile(path) } catch { throw EngineError("the log \(error)") }
+      }
+      var logFailure: OutputError?
       for index in 0..<sessions {
         let sessionSeed = seed &+ UInt64(index)
         if generated, index > 0 { loaded = try engine.game(gameName, seed: sessionSeed) }
@@ -59,23 +65,26 @@ enum RunCommand: Command {
           game: loaded.game, seed: sessionSeed, bot: bot, environment: environment,
           shuffle: parsed.flag("--shuffle"))
         records.append(record)
-        if parsed.value("--log") != nil {
+        if let file = log {
           var entry = record.value.mapValue ?? ValueMap()
           entry["rules"] = .string(rulesID)
-          log += (try ValueJSON.encode(.map(entry))) + "\n"
+          let line = try ValueJSON.encode(.map(entry)) + "\n"
+          do throws(OutputError) { try file.write(line) } catch {
+            logFailure = error
+            log = nil
+          }
         }
       }
-      if let path = parsed.value("--log") {
-        do {
-          try Data(log.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-          throw EngineError("cannot write the log \(path): \(error.localizedDescription)")
-        }
+      if let file = log {
+        do throws(OutputError) { try file.commit() } catch { logFailure = error }
       }
       output.stdout =
         Summary(records: records, game: loaded.game, bot: bot.id, oracle: bot.isOracle, seed: seed)
         .text
       output.status = records.allSatisfy { $0.forfeit == nil } ? 0 : 1
+      if let logFailure {
+        output.fail(command: name, "the log \(logFailure)")
+      }
     } catch let error as UsageError {
       output.usage(command: name, error)
     } catch {

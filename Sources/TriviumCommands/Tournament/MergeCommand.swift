@@ -1,4 +1,5 @@
 import Foundation
+import OutputFiles
 import QuizCore
 import Tournament
 
@@ -72,14 +73,14 @@ enum MergeCommand: Command {
           "\(missing.count) of \(total) sessions are in none of the logs (the first: #\(missing[0])); "
             + "is a shard missing or unfinished?")
       }
-      if let path = parsed.value("--log") {
-        let text = (0..<total).map { lines[$0]! + "\n" }.joined()
-        do { try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
-          throw EngineError("cannot write \(path): \(error.localizedDescription)")
-        }
-      }
       let standings = Standings(spec: spec, outcomes: Array(outcomes.values), oracles: oracles)
       output.stdout = standings.render(format)
+      if let path = parsed.value("--log") {
+        let text = (0..<total).map { lines[$0]! + "\n" }.joined()
+        do { try OutputFile.write(text, to: path) } catch {
+          output.fail(command: name, "the log \(error)")
+        }
+      }
     } catch let error as UsageError {
       output.usage(command: name, error)
     } catch {

@@ -1,4 +1,5 @@
 import Foundation
+import OutputFiles
 import QuizCore
 import Store
 import Tournament
@@ -73,6 +74,10 @@ enum TournamentCommand: Command {
         throw UsageError("--resume and --restart exclude each other")
       }
       let spec = try SpecFile.load(file)
+      // A log that cannot be written is found before an hour of play, not after it.
+      if let path = parsed.value("--log") {
+        do { _ = try OutputTarget.resolve(path) } catch { throw EngineError("the log \(error)") }
+      }
       let options = EngineOptions(parsed)
       // Everything must load before anything is played: a typo fails now, not after an hour.
       let probe = try EngineWorker(spec: spec, options: options)
@@ -156,15 +161,20 @@ enum TournamentCommand: Command {
         output.status = 130
         return
       }
-      if let path = parsed.value("--log") {
-        try writeLog(store: store, id: spec.id, shard: storeShard, to: path)
-      }
       let standings = Standings(spec: spec, outcomes: outcomes, oracles: probe.oracles)
       output.stdout = standings.render(format)
       if shard != .whole {
         output.stdout +=
           format == .table
           ? "shard \(shard) of the tournament: merge the shards' logs with `trivium merge`\n" : ""
+      }
+      // The standings are printed even when the log cannot be written: the results are stored.
+      if let path = parsed.value("--log") {
+        do {
+          try writeLog(store: store, id: spec.id, shard: storeShard, to: path)
+        } catch let error as OutputError {
+          output.fail(command: name, "the log \(error)")
+        }
       }
     } catch let error as UsageError {
       output.usage(command: name, error)
@@ -181,11 +191,10 @@ enum TournamentCommand: Command {
     return format
   }
 
-  /// Writes the stored sessions as JSON Lines in job order, a page at a time.
+  /// Writes the stored sessions as JSON Lines in job order, a page at a time; a file is
+  /// renamed into place only when whole, so a failure never leaves half a log under the name.
   static func writeLog(store: Store, id: String, shard: Int, to path: String) throws {
-    guard FileManager.default.createFile(atPath: path + ".partial", contents: nil),
-      let handle = FileHandle(forWritingAtPath: path + ".partial")
-    else { throw EngineError("cannot write the log \(path)") }
+    let file = try OutputFile(path)
     var after = ""
     while true {
       let page = try store.tournamentResults(
@@ -193,13 +202,10 @@ enum TournamentCommand: Command {
       guard let last = page.last else { break }
       var text = ""
       for result in page { text += try ValueJSON.encode(result.record) + "\n" }
-      try handle.write(contentsOf: Data(text.utf8))
+      try file.write(text)
       after = last.sessionKey
     }
-    try handle.close()
-    // Renamed into place only when whole: a crash never leaves half a log under the name.
-    _ = try? FileManager.default.removeItem(atPath: path)
-    try FileManager.default.moveItem(atPath: path + ".partial", toPath: path)
+    try file.commit()
   }
 }
 

@@ -1,0 +1,181 @@
+#if canImport(Glibc)
+  import Glibc
+  private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+  import Darwin
+  private let systemWrite = Darwin.write
+#endif
+
+/// A file being written by the rules of `OutputTarget`: a regular file is written beside its
+/// place under a `.partial` name and renamed over it by `commit()`, so an interrupted or failed
+/// write leaves what stood there untouched; a device, FIFO or standard output is written to
+/// as a stream.
+///
+/// Every file the program writes for the user (logs, imports, exports, new plugins) goes
+/// through this one writer.
+public final class OutputFile {
+  /// Where the bytes go.
+  public let target: OutputTarget
+  private var descriptor: Int32
+  /// The temporary file renamed into place by `commit()`; nil for streams.
+  private var partial: String?
+  private var finished = false
+
+  /// Opens `given` for writing; see `OutputTarget.resolve` for the options.
+  public init(_ given: String, mustBeNew: Bool = false, createFolders: Bool = false)
+    throws(OutputError)
+  {
+    target = try OutputTarget.resolve(given, mustBeNew: mustBeNew, createFolders: createFolders)
+    switch target.kind {
+    case .descriptor(let number):
+      descriptor = dup(number)
+      guard descriptor >= 0 else {
+        throw OutputError(given, "cannot be written: " + errnoText(errno))
+      }
+    case .device:
+      descriptor = open(target.path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+      guard descriptor >= 0 else {
+        throw OutputError(given, "cannot be written: " + errnoText(errno))
+      }
+    case .newFile, .replaceFile:
+      (descriptor, partial) = try Self.createPartial(beside: target.path, given: given)
+      if case .replaceFile(let mode) = target.kind {
+        // The replacement keeps the permissions the user gave the file.
+        fchmod(descriptor, mode)
+      }
+    }
+  }
+
+  deinit {
+    if !finished { discard() }
+  }
+
+  /// Writes `text` as UTF-8.
+  public func write(_ text: String) throws(OutputError) {
+    var text = text
+    var failure: OutputError?
+    text.withUTF8 { bytes in
+      do throws(OutputError) { try write(bytes) } catch { failure = error }
+    }
+    if let failure { throw failure }
+  }
+
+  /// Writes `bytes`, all of them or an error.
+  public func write(_ bytes: UnsafeBufferPointer<UInt8>) throws(OutputError) {
+    precondition(!finished, "write after commit or discard")
+    guard var base = bytes.baseAddress else { return }
+    var left = bytes.count
+    while left > 0 {
+      let written = systemWrite(descriptor, base, left)
+      if written < 0 {
+        if errno == EINTR { continue }
+        let code = errno
+        discard()
+        throw OutputError(target.display, failure("cannot be written: " + errnoText(code)))
+      }
+      left -= written
+      base += written
+    }
+  }
+
+  /// Finishes the file: a regular file is flushed to disk and renamed into place.
+  public func commit() throws(OutputError) {
+    precondition(!finished, "commit after commit or discard")
+    guard let partial else {
+      finished = true
+      guard close(descriptor) == 0 || errno == EINTR else {
+        throw OutputError(target.display, "cannot be written: " + errnoText(errno))
+      }
+      return
+    }
+    if fsync(descriptor) != 0 {
+      let code = errno
+      discard()
+      throw OutputError(target.display, failure("cannot be written: " + errnoText(code)))
+    }
+    finished = true
+    close(descriptor)
+    guard rename(partial, target.path) == 0 else {
+      let code = errno
+      unlink(partial)
+      throw OutputError(target.display, failure("cannot be written: " + errnoText(code)))
+    }
+  }
+
+  /// Abandons the file: the partial file is removed and what stood at the path is untouched.
+  public func discard() {
+    guard !finished else { return }
+    finished = true
+    close(descriptor)
+    if let partial { unlink(partial) }
+  }
+
+  /// Writes the whole of `text` to `given` and commits it.
+  public static func write(
+    _ text: String, to given: String, mustBeNew: Bool = false, createFolders: Bool = false
+  ) throws(OutputError) {
+    let file = try OutputFile(given, mustBeNew: mustBeNew, createFolders: createFolders)
+    try file.write(text)
+    try file.commit()
+  }
+
+  /// What a failed write left behind, said after the cause.
+  private func failure(_ cause: String) -> String {
+    guard target.isAtomic else { return cause }
+    switch target.kind {
+    case .replaceFile: return "\(cause) (the file was left as it was)"
+    default: return "\(cause) (nothing was written)"
+    }
+  }
+
+  /// Creates `<name>.partial` beside `path` (`<name>.N.partial` if that is taken): never an
+  /// existing file, so nothing the user has is opened or truncated.
+  private static func createPartial(beside path: String, given: String) throws(OutputError)
+    -> (Int32, String)
+  {
+    let folder = OutputTarget.folder(of: path)
+    let name = OutputTarget.name(of: path)
+    for attempt in 0..<100 {
+      let candidate =
+        folder + "/" + name + (attempt == 0 ? "" : ".\(getpid()).\(attempt)") + ".partial"
+      let descriptor = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o666)
+      if descriptor >= 0 { return (descriptor, candidate) }
+      guard errno == EEXIST else {
+        throw OutputError(given, "cannot be written in \(folder): \(errnoText(errno))")
+      }
+    }
+    throw OutputError(given, "cannot be written: 100 partial files stand beside it")
+  }
+}
+
+/// A file the program could not write, and why, in words.
+public struct OutputError: Error, CustomStringConvertible, Equatable {
+  /// What kind of trouble, for callers that treat some of it differently.
+  public enum Kind: Sendable, Equatable {
+    /// Something stands at a path that had to be new.
+    case exists
+    /// A folder above the file does not exist.
+    case missingFolder
+    /// The path is of a kind that is never written (a folder, a socket, a block device).
+    case refused
+    /// The system refused or failed an operation.
+    case system
+  }
+
+  /// The path as the user gave it.
+  public var path: String
+  /// What is wrong, as a predicate of the path ("is a folder: ...", "cannot be written: ...").
+  public var problem: String
+  /// What kind of trouble.
+  public var kind: Kind
+
+  /// An error about `path`.
+  public init(_ path: String, _ problem: String, kind: Kind = .system) {
+    self.path = path
+    self.problem = problem
+    self.kind = kind
+  }
+
+  /// "results is a folder: name a file ...".
+  public var description: String { (path.isEmpty ? "''" : path) + " " + problem }
+}
