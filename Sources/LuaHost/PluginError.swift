@@ -1,3 +1,5 @@
+import QuizCore
+
 /// An error of a Lua plugin, with the plugin, the place in its files and a traceback.
 ///
 /// The plugin id comes from the host, never from the message, which a plugin can forge.
@@ -46,19 +48,21 @@ public struct PluginError: Error, Sendable, Equatable, CustomStringConvertible {
     self.traceback = traceback
   }
 
-  /// "plugin 'id' at file:line: message", the one line a user sees.
+  /// "plugin 'id' at file:line: message", the one line a user sees: the message, file and id
+  /// come from the plugin, so their control characters and newlines are shown as escapes.
   public var description: String {
     var place = ""
     if let file {
-      place = " at \(file)"
+      place = " at \(Untrusted.line(file))"
       if let line { place += ":\(line)" }
     }
-    return "plugin '\(pluginID)'\(place): \(message)"
+    return "plugin '\(Untrusted.line(pluginID))'\(place): \(Untrusted.line(message))"
   }
 
-  /// "file:line: message" (or the message alone), for a caller that names the plugin itself.
+  /// "file:line: message" (or the message alone), for a caller that names the plugin itself;
+  /// one line, as `description`.
   public var located: String {
-    guard let file else { return message }
-    return "\(file)\(line.map { ":\($0)" } ?? ""): \(message)"
+    guard let file else { return Untrusted.line(message) }
+    return "\(Untrusted.line(file))\(line.map { ":\($0)" } ?? ""): \(Untrusted.line(message))"
   }
 }

@@ -137,20 +137,44 @@ private struct Writer {
     }
   }
 
-  /// A string in quotes: `"` and `\` escaped, control characters (NUL too) as `\u00XX`.
+  /// A string in quotes: `"` and `\` escaped, control characters (NUL too) as `\u00XX`, and
+  /// the other characters a terminal could act on (DEL, C1, bidi controls: `Untrusted`) as
+  /// `\uXXXX`, so JSON printed to a terminal shows them instead of obeying them.
   mutating func writeString(_ string: String) {
     bytes.append(ASCII.quote)
-    for byte in string.utf8 {
+    var utf8 = string.utf8.makeIterator()
+    // Lead bytes of every scalar `Untrusted.isControl` names above U+007F: C2 (C1 controls)
+    // and E2 (bidi controls, line and paragraph separators); others are copied as they are.
+    var pending: [UInt8] = []
+    while let byte = utf8.next() {
       if byte == ASCII.quote || byte == ASCII.backslash {
         bytes += [ASCII.backslash, byte]
-      } else if byte < 0x20 {
-        bytes +=
-          Array("\\u00".utf8) + [ASCII.hexDigits[Int(byte >> 4)], ASCII.hexDigits[Int(byte & 0xF)]]
+      } else if byte < 0x20 || byte == 0x7F {
+        writeEscape(UInt32(byte))
+      } else if byte == 0xC2 || byte == 0xE2 {
+        pending = [byte]
+        for _ in 0..<(byte == 0xC2 ? 1 : 2) {
+          if let next = utf8.next() { pending.append(next) }
+        }
+        let scalar = String(decoding: pending, as: UTF8.self).unicodeScalars.first
+        if let scalar, pending.count > 1, Untrusted.isControl(scalar) {
+          writeEscape(scalar.value)
+        } else {
+          bytes += pending
+        }
       } else {
         bytes.append(byte)
       }
     }
     bytes.append(ASCII.quote)
+  }
+
+  /// `\uXXXX` for a scalar of the Basic Multilingual Plane.
+  private mutating func writeEscape(_ value: UInt32) {
+    bytes += Array("\\u".utf8)
+    for shift in [12, 8, 4, 0] {
+      bytes.append(ASCII.hexDigits[Int((value >> UInt32(shift)) & 0xF)])
+    }
   }
 }
 

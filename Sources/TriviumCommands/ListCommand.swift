@@ -35,25 +35,26 @@ enum ListCommand: Command {
           let count = loaded.game.questions.count
           let generated = loaded.manifest.questionFormat == .lua ? " per session, generated" : ""
           text +=
-            "  \(name)\(loaded.game.title): \(count) questions\(generated), rules '\(loaded.game.rules)'"
-            + origin(engine.library.origin(of: id)) + "\n"
+            Untrusted.line(
+              "  \(name)\(loaded.game.title): \(count) questions\(generated), "
+                + "rules '\(loaded.game.rules)'" + origin(engine.library.origin(of: id))) + "\n"
         case .failure(let error):
-          text += "  \(name)cannot load: \(error)\n"
+          text += Untrusted.line("  \(name)cannot load: \(error)") + "\n"
         }
       }
       let typeNames = types.ids.map { id in
         id + origin(engine.catalog.entry(.questionType, id: id)?.origin ?? .builtIn)
       }
-      text += "\nQuestion types: \(typeNames.joined(separator: ", "))\n"
+      text += "\n" + Untrusted.line("Question types: \(typeNames.joined(separator: ", "))") + "\n"
       let rules = engine.catalog.entries(of: .rules).map { $0.id + origin($0.origin) }
-      text += "Rules: \(rules.joined(separator: ", "))\n"
+      text += Untrusted.line("Rules: \(rules.joined(separator: ", "))") + "\n"
       let bots = engine.catalog.entries(of: .bot).map { entry in
         ((try? engine.bot(entry.id).isOracle) == true ? "\(entry.id) (oracle)" : entry.id)
           + origin(entry.origin)
       }
-      text += "Bots: \(bots.joined(separator: ", "))\n"
+      text += Untrusted.line("Bots: \(bots.joined(separator: ", "))") + "\n"
       text += modLines(engine.mods)
-      for problem in engine.pluginProblems { text += "problem: \(problem)\n" }
+      for problem in engine.pluginProblems { text += Untrusted.line("problem: \(problem)") + "\n" }
       output.stdout = text
       output.status = engine.pluginProblems.isEmpty ? 0 : 1
     } catch let error as UsageError {
@@ -85,9 +86,9 @@ func modLines(_ mods: ModSet) -> String {
       let games = mod.gameIDs.count
       line += ": \(plugins) plugin\(plugins == 1 ? "" : "s"), \(games) game\(games == 1 ? "" : "s")"
     }
-    text += line + "\n"
+    text += Untrusted.line(line) + "\n"
   }
-  for problem in mods.problems { text += "problem: \(problem)\n" }
+  for problem in mods.problems { text += Untrusted.line("problem: \(problem)") + "\n" }
   return text
 }
 

@@ -99,7 +99,8 @@ struct Summary {
 
   init(records: [SessionRecord], game: Game, bot: String, oracle: Bool, seed: UInt64) {
     let count = records.count
-    text += "game \(game.id), bot \(bot)\(oracle ? " (oracle: sees the answers)" : ""), "
+    text +=
+      "game \(Untrusted.line(game.id)), bot \(Untrusted.line(bot))\(oracle ? " (oracle: sees the answers)" : ""), "
     text += "\(count) session\(count == 1 ? "" : "s") from seed \(seed)\n"
     let scores = records.map(\.score)
     let mean = Double(scores.reduce(0, +)) / Double(max(1, count))
@@ -113,7 +114,7 @@ struct Summary {
     let forfeits = records.filter { $0.forfeit != nil }
     text += "  forfeits \(forfeits.count)\n"
     for record in forfeits.prefix(10) {
-      text += "    seed \(record.seed): \(record.forfeit ?? "")\n"
+      text += "    seed \(record.seed): \(Untrusted.line(record.forfeit ?? ""))\n"
     }
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LuaHost
+import QuizCore
 
 /// The `trivium` command: finds the subcommand and runs it.
 public enum Trivium {
@@ -65,6 +66,10 @@ public enum Trivium {
       return output
     }
     command.run(rest, output: &output)
+    // The last guard of the trust model: whatever a plugin, game or mod put into the output,
+    // no control code reaches the terminal (places that print one line escape newlines too).
+    output.stdout = Untrusted.text(output.stdout)
+    output.stderr = Untrusted.text(output.stderr)
     return output
   }
 

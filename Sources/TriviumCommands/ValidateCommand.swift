@@ -101,12 +101,16 @@ enum ValidateCommand: Command {
     var text = ""
     var problems = 0
 
+    /// Each report is one line: what a plugin or a game file put into it cannot start another
+    /// (a forged "ok" or "all valid") or act on the terminal.
     mutating func error(_ line: String) {
       problems += 1
-      text += "error   \(line)\n"
+      text += "error   \(Untrusted.line(line))\n"
     }
 
-    mutating func warning(_ line: String) { text += "warning \(line)\n" }
+    mutating func warning(_ line: String) { text += "warning \(Untrusted.line(line))\n" }
+
+    mutating func ok(_ line: String) { text += "ok      \(Untrusted.line(line))\n" }
 
     /// Reports one plugin; `file` is its main file on disk.
     mutating func plugin(_ result: Result<LuaPlugin, FileProblem>, path: String, file: String) {
@@ -130,7 +134,7 @@ enum ValidateCommand: Command {
           let line = ValidateCommand.line(of: "return", in: file, last: true)
           self.error("\(path)\(line.map { ":\($0)" } ?? ""): \(problem)")
         } else {
-          text += "ok      \(path): \(kind) '\(plugin.fields["id"]?.stringValue ?? plugin.id)'\n"
+          ok("\(path): \(kind) '\(plugin.fields["id"]?.stringValue ?? plugin.id)'")
         }
       case .failure(let problem):
         error(problem.description)
@@ -158,8 +162,7 @@ enum ValidateCommand: Command {
         }
         for problem in found { error(problem.description) }
         if found.isEmpty {
-          text +=
-            "ok      \(display): game '\(loaded.game.id)', \(loaded.game.questions.count) questions\n"
+          ok("\(display): game '\(loaded.game.id)', \(loaded.game.questions.count) questions")
         }
       } catch  where error.file.hasPrefix(display + "/") {
         let relative = String(error.file.dropFirst(display.count + 1))
@@ -201,7 +204,7 @@ enum ValidateCommand: Command {
         let found = engine.validateQuestions(
           loaded.questions, file: path, lines: JSONLines.questionLines(of: url))
         for problem in found { error(problem.description) }
-        if found.isEmpty { text += "ok      \(path): \(loaded.questions.count) questions\n" }
+        if found.isEmpty { ok("\(path): \(loaded.questions.count) questions") }
       } catch  where error.file == path {
         refused(error, engine: engine, questionsFile: url)
       } catch {

@@ -1,0 +1,77 @@
+/// Text that came from a plugin, a game, a mod or an imported file, made safe to print.
+///
+/// Such text may hold control codes that clear the screen, set the window title, move the
+/// cursor back over a line (`\r`), or reverse the direction of what follows (bidi overrides).
+/// Every string of theirs that is printed goes through here, which shows those characters as
+/// visible escapes instead of letting the terminal act on them.
+public enum Untrusted {
+  /// The longest single line kept by default, in characters; the rest is cut with a note.
+  public static let defaultLineLimit = 2000
+
+  /// `text` on one line: newlines and every other control character shown as escapes
+  /// (`\n`, `\r`, `\t`, `\e`, `\u{9B}`, `\u{202E}`), cut after `limit` characters.
+  public static func line(_ text: some StringProtocol, limit: Int = defaultLineLimit) -> String {
+    visible(text, keepNewlines: false, limit: limit)
+  }
+
+  /// `text` where a newline is meant (a block of lines): newlines and tabs kept, every other
+  /// control character shown as an escape.
+  public static func text(_ text: some StringProtocol) -> String {
+    visible(text, keepNewlines: true, limit: nil)
+  }
+
+  /// Whether `text` would print as it is on one line.
+  public static func isPlain(_ text: some StringProtocol) -> Bool {
+    text.unicodeScalars.allSatisfy { !isControl($0) }
+  }
+
+  /// Whether the terminal could act on `scalar` rather than draw it.
+  public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x00...0x1F, 0x7F...0x9F: true
+    // Bidi embeddings, overrides and isolates, and the line and paragraph separators.
+    case 0x202A...0x202E, 0x2066...0x2069, 0x2028, 0x2029: true
+    default: false
+    }
+  }
+
+  private static func visible(_ text: some StringProtocol, keepNewlines: Bool, limit: Int?)
+    -> String
+  {
+    // Most text has nothing to escape and fits: returned as it is, without a copy per scalar.
+    if text.unicodeScalars.allSatisfy({ !isControl($0) || (keepNewlines && isKept($0)) }) {
+      guard let limit, text.unicodeScalars.count > limit else { return String(text) }
+    }
+    var result = ""
+    result.reserveCapacity(text.utf8.count)
+    var count = 0
+    for scalar in text.unicodeScalars {
+      if let limit, count >= limit {
+        let rest = text.unicodeScalars.count - count
+        result += "… (\(rest) more character\(rest == 1 ? "" : "s"))"
+        break
+      }
+      count += 1
+      if !isControl(scalar) || (keepNewlines && isKept(scalar)) {
+        result.unicodeScalars.append(scalar)
+        continue
+      }
+      result += escape(scalar)
+    }
+    return result
+  }
+
+  private static func isKept(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == "\n" || scalar == "\t"
+  }
+
+  private static func escape(_ scalar: Unicode.Scalar) -> String {
+    switch scalar {
+    case "\n": "\\n"
+    case "\r": "\\r"
+    case "\t": "\\t"
+    case "\u{1B}": "\\e"
+    default: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+    }
+  }
+}

@@ -1,0 +1,48 @@
+import QuizCore
+import Testing
+
+/// Text from plugins, games and mods is printed with its control characters made visible.
+@Suite struct UntrustedTests {
+  @Test func controlCodesBecomeVisibleEscapes() {
+    #expect(Untrusted.line("clear\u{1B}[2J") == "clear\\e[2J")
+    #expect(Untrusted.line("\u{1B}]0;title\u{07}") == "\\e]0;title\\u{7}")
+    #expect(Untrusted.line("a\u{7F}b\u{9B}c") == "a\\u{7F}b\\u{9B}c")
+    #expect(Untrusted.line("abc\u{202E}fed") == "abc\\u{202E}fed")
+    #expect(Untrusted.line("x\u{2066}y\u{2069}") == "x\\u{2066}y\\u{2069}")
+    #expect(Untrusted.line("nul\u{0}") == "nul\\u{0}")
+  }
+
+  @Test func oneLineEscapesNewlinesAndReturns() {
+    let forged = "boom\nok      nl.lua: question-type 'nl'\nall valid\r"
+    let line = Untrusted.line(forged)
+    #expect(!line.contains("\n") && !line.contains("\r"))
+    #expect(line == "boom\\nok      nl.lua: question-type 'nl'\\nall valid\\r")
+  }
+
+  @Test func blocksKeepTheirNewlinesAndTabsOnly() {
+    #expect(Untrusted.text("a\n\tb\r\u{1B}c") == "a\n\tb\\r\\ec")
+  }
+
+  @Test func plainTextIsUnchangedWideCharactersIncluded() {
+    for text in ["", "Hello, world", "既然选择了，便只顾。", "e\u{301}", "👩‍👩‍👧"] {
+      #expect(Untrusted.line(text) == text)
+      #expect(Untrusted.text(text) == text)
+      #expect(Untrusted.isPlain(text))
+    }
+    #expect(!Untrusted.isPlain("a\nb"))
+  }
+
+  @Test func longLinesAreCutWithANote() {
+    let long = String(repeating: "x", count: 50)
+    #expect(Untrusted.line(long, limit: 10) == "xxxxxxxxxx… (40 more characters)")
+    #expect(Untrusted.line(long, limit: 50) == long)
+    #expect(Untrusted.line(String(repeating: "y", count: 3_000)).count < 2_100)
+  }
+
+  @Test func jsonEscapesWhatATerminalWouldObey() throws {
+    let value = Value.string("a\u{1B}b\u{7F}c\u{85}d\u{202E}e\u{2028}é✓")
+    let json = try ValueJSON.encode(value)
+    #expect(json == #""a\u001bb\u007fc\u0085d\u202ee\u2028é✓""#)
+    #expect(try ValueJSON.decode(json) == value)
+  }
+}

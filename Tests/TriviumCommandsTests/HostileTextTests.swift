@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+@testable import TriviumCommands
+
+/// What a plugin or a game says reaches the terminal as visible text: no control code acts on
+/// the terminal, and no newline inside it can forge a line of Trivium's own.
+@Suite struct HostileTextTests {
+  /// A question type whose `validate` and whose errors say things a terminal would obey.
+  static let loudType = #"""
+    return {
+      kind = "question-type", id = "loud", api = 1, name = "Loud",
+      validate = function(q)
+        return {
+          { field = "text\27[2J", message = "clear\27[2J title\27]0;owned\7 gone" },
+          { field = "text", message = "boom\nok      loud.lua: question-type 'loud'\nall valid\r" },
+        }
+      end,
+      init = function(q) return {} end,
+      act = function(q, s, a) return s end,
+      complete = function(q, s) return true end,
+      grade = function(q, s) return { score = 0, max = 1 } end,
+      view = function(q, s) error("boom\nok      fake\nall valid\r\27[2K") end,
+      summary = function(q, s) return "" end,
+      analysis = function(q, s) return {} end,
+      hint = function(q, s) return nil end,
+      solve = function(q) return {} end,
+    }
+    """#
+
+  func home() throws -> TemporaryHome {
+    let home = try TemporaryHome(games: [
+      "loud": [
+        "game.json":
+          "{\"id\": \"loud\", \"title\": \"Loud\\u001b[2J\\nok fake\", \"questions\": \"q.json\"}",
+        "q.json": #"[{"id": "a", "type": "loud", "text": "?"}]"#,
+      ]
+    ])
+    try Data(Self.loudType.utf8).write(
+      to: home.url.appendingPathComponent("plugins/types/loud.lua"))
+    try FileManager.default.createDirectory(
+      atPath: home.path + "/no-mods", withIntermediateDirectories: true)
+    return home
+  }
+
+  func expectSafe(_ output: CommandOutput, _ comment: Comment? = nil) {
+    for text in [output.stdout, output.stderr] {
+      #expect(
+        !text.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{07}" || $0 == "\r" }, comment)
+      for line in text.split(separator: "\n") {
+        #expect(!line.hasPrefix("ok      fake") && !line.hasPrefix("ok      loud.lua"), comment)
+        #expect(line != "all valid", comment)
+      }
+    }
+  }
+
+  @Test func validateShowsControlCodesAndKeepsEachProblemOnItsLine() throws {
+    let home = try home()
+    let output = Trivium.run(["validate", "--home", home.path, "--mods", home.path + "/no-mods"])
+    #expect(output.status == 1)
+    expectSafe(output, "\(output.stdout)")
+    #expect(output.stdout.contains("clear\\e[2J title\\e]0;owned\\u{7} gone"), "\(output.stdout)")
+    #expect(output.stdout.contains("boom\\nok      loud.lua: question-type 'loud'\\nall valid\\r"))
+  }
+
+  @Test func runAndListPrintTheSameTextSafely() throws {
+    let home = try home()
+    let options = ["--home", home.path, "--mods", home.path + "/no-mods"]
+    let run = Trivium.run(["run", "loud", "--bot", "random"] + options)
+    expectSafe(run, "\(run.stdout)\(run.stderr)")
+    let list = Trivium.run(["list"] + options)
+    expectSafe(list, "\(list.stdout)")
+    #expect(list.stdout.contains("Loud\\e[2J\\nok fake"), "\(list.stdout)")
+  }
+}
