@@ -34,8 +34,27 @@ extension LuaPlugin {
       withCapLifted {
         guard lua_checkstack(state, 1) != 0 else { return nil }
         _ = lua_rawgeti(state, clua_registryindex(), lua_Integer(reference))
-        return (try? bridge.read(at: lua_gettop(state))) == value
+        guard let read = try? bridge.read(at: lua_gettop(state)) else { return false }
+        return Self.sameInLua(read, value)
       }
+    }
+  }
+
+  /// Whether `read`, a table read back from Lua, stands for `value`. Lua has one kind of empty
+  /// table, so an empty map and an empty list read back alike (as a list).
+  static func sameInLua(_ read: Value, _ value: Value) -> Bool {
+    switch (read, value) {
+    case (.array(let left), .array(let right)):
+      return left.count == right.count && zip(left, right).allSatisfy(sameInLua)
+    case (.map(let left), .map(let right)):
+      return left.count == right.count
+        && zip(left, right).allSatisfy { pair in
+          pair.0.key.utf8.elementsEqual(pair.1.key.utf8) && sameInLua(pair.0.value, pair.1.value)
+        }
+    case (.array(let list), .map(let map)), (.map(let map), .array(let list)):
+      return list.isEmpty && map.isEmpty
+    default:
+      return read == value
     }
   }
 }

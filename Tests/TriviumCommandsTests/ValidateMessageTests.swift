@@ -76,6 +76,25 @@ struct ValidateMessageTests {
         + "1 problem found\n")
   }
 
+  @Test("an empty object in a question is not taken for a write into the question")
+  func emptyObjectsInQuestions() throws {
+    // Lua has one kind of empty table: {} reads back from it as [], which is not a change.
+    let questions = """
+      [
+        {"id": "a", "type": "truefalse", "text": "Yes?", "answer": true, "extra": {}},
+        {"id": "b", "type": "single", "text": "?", "options": ["A: x", "B: y"], "answer": "A",
+         "meta": {"tags": {}, "list": [], "deep": [{}]}}
+      ]
+
+      """
+    let (text, status) = try validate(
+      [
+        "g/game.json": #"{"id": "g", "title": "G", "questions": "q.json"}"#, "g/q.json": questions,
+      ], paths: ["g"])
+    #expect(status == 0, "\(text)")
+    #expect(text.hasSuffix("all valid\n"), "\(text)")
+  }
+
   @Test("a bad game.json names the line of the field")
   func badManifest() throws {
     let (wrongType, _) = try validate(
