@@ -43,10 +43,10 @@ let package = Package(
     .target(name: "TerminalUI", dependencies: ["QuizCore", "Terminal", "Pictures"]),
     .target(name: "Store", dependencies: ["CSQLite", "QuizCore"]),
     // Every file written for the user, by rules that never destroy what stands at the path.
-    .target(name: "OutputFiles"),
-    .target(name: "Content", dependencies: ["QuizCore", "LuaHost", "OutputFiles"]),
+    .target(name: "UserFiles"),
+    .target(name: "Content", dependencies: ["QuizCore", "LuaHost", "UserFiles"]),
     // Other people's quiz files (plist, question bank, Open Trivia DB, GIFT, Aiken) as games.
-    .target(name: "Importers", dependencies: ["QuizCore", "Content"]),
+    .target(name: "Importers", dependencies: ["QuizCore", "Content", "UserFiles"]),
     // Bots play sessions on the virtual scheduler, at full speed.
     .target(name: "Headless", dependencies: ["QuizCore"]),
     // Tournaments: descriptions, schedules, parallel runs in a fixed order, statistics.
@@ -57,7 +57,7 @@ let package = Package(
       name: "TriviumCommands",
       dependencies: [
         "QuizCore", "LuaHost", "Content", "Store", "Headless", "Terminal", "Pictures", "TerminalUI",
-        "Tournament", "Importers", "OutputFiles",
+        "Tournament", "Importers", "UserFiles",
       ]),
     .executableTarget(name: "TriviumCLI", dependencies: ["TriviumCommands"]),
     // Benchmarks: a release-build executable, plus a minimal C host to compare against.
@@ -82,7 +82,7 @@ let package = Package(
     .testTarget(name: "StoreTests", dependencies: ["Store", "QuizCore"]),
     .testTarget(name: "ContentTests", dependencies: ["Content", "QuizCore", "LuaHost"]),
     .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
-    .testTarget(name: "OutputFilesTests", dependencies: ["OutputFiles"]),
+    .testTarget(name: "UserFilesTests", dependencies: ["UserFiles"]),
     // Reads the corpora in ../shared/corpora; skipped with a message where the folder is missing.
     .testTarget(
       name: "ImportersTests", dependencies: ["Importers", "Content", "QuizCore"],

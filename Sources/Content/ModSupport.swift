@@ -1,7 +1,7 @@
 import Foundation
 import LuaHost
-import OutputFiles
 import QuizCore
+import UserFiles
 
 /// Why a mod was skipped; each reason says what to do about it.
 public enum SkipReason: Sendable, Hashable, CustomStringConvertible {
@@ -69,7 +69,7 @@ extension ModSet {
     do {
       let text = try ValueJSON.encodePretty(.map(map)) + "\n"
       try OutputFile.write(text, to: file.path, createFolders: true)
-    } catch let error as OutputError {
+    } catch let error as UserFileError {
       throw ContentError(.unreadable, file: file.path, message: error.problem)
     } catch {
       throw ContentError(.unreadable, file: file.path, message: "cannot be written: \(error)")

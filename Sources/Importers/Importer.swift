@@ -1,6 +1,7 @@
 import Content
 import Foundation
 import QuizCore
+import UserFiles
 
 /// The quiz file formats `trivium import` reads.
 public enum ImportFormat: String, CaseIterable, Sendable, Hashable {
@@ -119,8 +120,8 @@ public enum Importer {
     case "aiken": return .aiken
     default: break
     }
-    guard let data = FileManager.default.contents(atPath: path) else { return nil }
-    return sniff([UInt8](data.prefix(65_536)))
+    guard let bytes = try? InputFile.read(path) else { return nil }
+    return sniff(Array(bytes.prefix(65_536)))
   }
 
   /// The format the start of a file looks like, or nil.
@@ -150,22 +151,16 @@ public enum Importer {
     format: ImportFormat, path: String, options: ImportOptions = ImportOptions()
   ) throws(ImportError) -> ImportedGame {
     let display = options.displayName ?? path
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-      throw ImportError(.unreadable, file: display, message: "no such file")
-    }
-    guard !isFolder.boolValue else {
-      throw ImportError(.unreadable, file: display, message: "is a folder, not a file")
-    }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw ImportError(.unreadable, file: display, message: "cannot be read")
+    let bytes: [UInt8]
+    do { bytes = try InputFile.read(path) } catch {
+      throw ImportError(.unreadable, file: display, message: error.problem)
     }
     var named = options
     named.displayName = display
     if named.title == nil {
       named.title = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
     }
-    return try importGame(format: format, bytes: [UInt8](data), options: named)
+    return try importGame(format: format, bytes: bytes, options: named)
   }
 
   /// Imports `bytes` as `format`; `options.displayName` names the file in problems.

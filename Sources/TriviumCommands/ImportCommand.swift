@@ -1,8 +1,8 @@
 import Content
 import Foundation
 import Importers
-import OutputFiles
 import QuizCore
+import UserFiles
 
 /// `trivium import FORMAT FILE --out DIR`: another quiz format as a game folder.
 enum ImportCommand: Command {

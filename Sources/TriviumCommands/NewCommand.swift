@@ -1,8 +1,8 @@
 import Content
 import Foundation
 import LuaHost
-import OutputFiles
 import QuizCore
+import UserFiles
 
 /// `trivium new type NAME` and `trivium new game NAME`: skeletons that validate and play at once.
 enum NewCommand: Command {

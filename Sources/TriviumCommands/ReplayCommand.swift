@@ -1,6 +1,7 @@
 import Foundation
 import Headless
 import QuizCore
+import UserFiles
 
 /// `trivium replay FILE`: replays logged sessions and checks that their scores come out equal.
 enum ReplayCommand: Command {
@@ -25,13 +26,12 @@ enum ReplayCommand: Command {
       guard parsed.positional.count == 1, let path = parsed.positional.first else {
         throw UsageError("name one log file")
       }
-      guard let data = FileManager.default.contents(atPath: path) else {
-        throw EngineError("cannot read \(path)")
-      }
+      let text: String
+      do { text = try InputFile.text(path) } catch { throw EngineError("the log \(error)") }
       let engine = try Engine(options: EngineOptions(parsed))
       var failures = 0
       var count = 0
-      for (number, line) in String(decoding: data, as: UTF8.self).split(
+      for (number, line) in text.split(
         separator: "\n", omittingEmptySubsequences: false
       ).enumerated() where !line.trimmingCharacters(in: .whitespaces).isEmpty {
         count += 1
@@ -55,6 +55,8 @@ enum ReplayCommand: Command {
           output.stdout += "\(place): cannot replay: \(error)\n"
         }
       }
+      // An empty log checks nothing: saying "all scores equal" of it would hide a wrong path.
+      guard count > 0 else { throw EngineError("the log \(path) holds no session") }
       output.stdout +=
         failures == 0
         ? "\(count) session\(count == 1 ? "" : "s") replayed, all scores equal\n"

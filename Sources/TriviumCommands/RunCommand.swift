@@ -1,8 +1,8 @@
 import Content
 import Foundation
 import Headless
-import OutputFiles
 import QuizCore
+import UserFiles
 
 /// `trivium run GAME --bot BOT`: plays sessions headless and prints a summary.
 enum RunCommand: Command {
@@ -57,7 +57,7 @@ enum RunCommand: Command {
       var log = try parsed.value("--log").map { path throws(EngineError) in
         do { return try OutputFile(path) } catch { throw EngineError("the log \(error)") }
       }
-      var logFailure: OutputError?
+      var logFailure: UserFileError?
       for index in 0..<sessions {
         let sessionSeed = seed &+ UInt64(index)
         if generated, index > 0 { loaded = try engine.game(gameName, seed: sessionSeed) }
@@ -69,14 +69,14 @@ enum RunCommand: Command {
           var entry = record.value.mapValue ?? ValueMap()
           entry["rules"] = .string(rulesID)
           let line = try ValueJSON.encode(.map(entry)) + "\n"
-          do throws(OutputError) { try file.write(line) } catch {
+          do throws(UserFileError) { try file.write(line) } catch {
             logFailure = error
             log = nil
           }
         }
       }
       if let file = log {
-        do throws(OutputError) { try file.commit() } catch { logFailure = error }
+        do throws(UserFileError) { try file.commit() } catch { logFailure = error }
       }
       output.stdout =
         Summary(records: records, game: loaded.game, bot: bot.id, oracle: bot.isOracle, seed: seed)

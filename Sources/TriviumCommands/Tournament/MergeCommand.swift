@@ -1,7 +1,7 @@
 import Foundation
-import OutputFiles
 import QuizCore
 import Tournament
+import UserFiles
 
 /// `trivium merge FILE LOG...`: the shards of a tournament joined into what one run prints.
 enum MergeCommand: Command {
@@ -39,8 +39,8 @@ enum MergeCommand: Command {
       var oracles = Set<Int>()
       for path in parsed.positional.dropFirst() {
         let text: String
-        do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
-          throw EngineError("cannot read \(path): \(error.localizedDescription)")
+        do { text = try InputFile.text(path) } catch {
+          throw EngineError("the log \(error)")
         }
         for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: true)
           .enumerated()

@@ -2,13 +2,14 @@ import Foundation
 import LuaHost
 import QuizCore
 import Tournament
+import UserFiles
 
 /// Reads a tournament description: JSON, or Lua returning a table (run in the plugin sandbox).
 enum SpecFile {
   static func load(_ path: String) throws -> TournamentSpec {
     let text: String
-    do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
-      throw EngineError("cannot read the tournament file \(path): \(error.localizedDescription)")
+    do { text = try InputFile.text(path) } catch {
+      throw EngineError("the tournament file \(error)")
     }
     let value: Value
     if path.hasSuffix(".lua") {

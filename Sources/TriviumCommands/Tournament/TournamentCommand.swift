@@ -1,8 +1,8 @@
 import Foundation
-import OutputFiles
 import QuizCore
 import Store
 import Tournament
+import UserFiles
 
 /// Set by SIGINT/SIGTERM while a tournament runs: finish the sessions in play, save, stop.
 nonisolated(unsafe) private var interruptRequested: sig_atomic_t = 0
@@ -172,7 +172,7 @@ enum TournamentCommand: Command {
       if let path = parsed.value("--log") {
         do {
           try writeLog(store: store, id: spec.id, shard: storeShard, to: path)
-        } catch let error as OutputError {
+        } catch let error as UserFileError {
           output.fail(command: name, "the log \(error)")
         }
       }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import OutputFiles
+@testable import UserFiles
 
 /// The output rules on real files, folders, links, FIFOs and device nodes made in a temporary
 /// folder (never the real `/dev`).
@@ -42,7 +42,7 @@ import Testing
     try FileManager.default.createDirectory(
       atPath: path("results"), withIntermediateDirectories: true)
     try Data("keep".utf8).write(to: URL(fileURLWithPath: path("results/mine.txt")))
-    #expect(throws: OutputError.self) { try OutputFile.write("log", to: path("results")) }
+    #expect(throws: UserFileError.self) { try OutputFile.write("log", to: path("results")) }
     do {
       try OutputFile.write("log", to: path("results"))
     } catch {
@@ -108,7 +108,7 @@ import Testing
   @Test func aLinkToAFolderIsRefusedLikeTheFolder() throws {
     try FileManager.default.createDirectory(atPath: path("real"), withIntermediateDirectories: true)
     symlink("real", path("link"))
-    #expect(throws: OutputError.self) { try OutputFile.write("log", to: path("link")) }
+    #expect(throws: UserFileError.self) { try OutputFile.write("log", to: path("link")) }
     #expect(fileType("link") == S_IFLNK)
     #expect(fileType("real") == S_IFDIR)
   }
@@ -116,7 +116,7 @@ import Testing
   @Test func aLinkLoopIsAnErrorNotAHang() throws {
     symlink("b", path("a"))
     symlink("a", path("b"))
-    #expect(throws: OutputError.self) { try OutputFile.write("log", to: path("a")) }
+    #expect(throws: UserFileError.self) { try OutputFile.write("log", to: path("a")) }
   }
 
   @Test func aFIFOIsWrittenAsAStreamAndStaysAFIFO() async throws {
@@ -158,7 +158,7 @@ import Testing
     #expect(mknod(path("disk"), S_IFBLK | 0o600, device(7, 0)) == 0)
     #expect(mknod(path("socket"), S_IFSOCK | 0o600, 0) == 0)
     for name in ["disk", "socket"] {
-      #expect(throws: OutputError.self) { try OutputFile(path(name)) }
+      #expect(throws: UserFileError.self) { try OutputFile(path(name)) }
     }
     #expect(fileType("disk") == S_IFBLK)
     #expect(fileType("socket") == S_IFSOCK)
@@ -186,7 +186,7 @@ import Testing
     try Data("mine".utf8).write(to: URL(fileURLWithPath: path("plugin.lua")))
     symlink("nowhere", path("link.lua"))
     for name in ["plugin.lua", "link.lua"] {
-      #expect(throws: OutputError.self) {
+      #expect(throws: UserFileError.self) {
         try OutputFile.write("skeleton", to: path(name), mustBeNew: true)
       }
     }
@@ -205,7 +205,7 @@ import Testing
   }
 
   @Test func badPathsAreErrorsInWords() {
-    #expect(throws: OutputError("", "is an empty path: it names no file")) {
+    #expect(throws: UserFileError("", "is an empty path: it names no file")) {
       try OutputFile.write("x", to: "")
     }
   }

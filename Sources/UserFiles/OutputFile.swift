@@ -23,19 +23,19 @@ public final class OutputFile {
 
   /// Opens `given` for writing; see `OutputTarget.resolve` for the options.
   public init(_ given: String, mustBeNew: Bool = false, createFolders: Bool = false)
-    throws(OutputError)
+    throws(UserFileError)
   {
     target = try OutputTarget.resolve(given, mustBeNew: mustBeNew, createFolders: createFolders)
     switch target.kind {
     case .descriptor(let number):
       descriptor = dup(number)
       guard descriptor >= 0 else {
-        throw OutputError(given, "cannot be written: " + errnoText(errno))
+        throw UserFileError(given, "cannot be written: " + errnoText(errno))
       }
     case .device:
       descriptor = open(target.path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
       guard descriptor >= 0 else {
-        throw OutputError(given, "cannot be written: " + errnoText(errno))
+        throw UserFileError(given, "cannot be written: " + errnoText(errno))
       }
     case .newFile, .replaceFile:
       (descriptor, partial) = try Self.createPartial(beside: target.path, given: given)
@@ -51,17 +51,17 @@ public final class OutputFile {
   }
 
   /// Writes `text` as UTF-8.
-  public func write(_ text: String) throws(OutputError) {
+  public func write(_ text: String) throws(UserFileError) {
     var text = text
-    var failure: OutputError?
+    var failure: UserFileError?
     text.withUTF8 { bytes in
-      do throws(OutputError) { try write(bytes) } catch { failure = error }
+      do throws(UserFileError) { try write(bytes) } catch { failure = error }
     }
     if let failure { throw failure }
   }
 
   /// Writes `bytes`, all of them or an error.
-  public func write(_ bytes: UnsafeBufferPointer<UInt8>) throws(OutputError) {
+  public func write(_ bytes: UnsafeBufferPointer<UInt8>) throws(UserFileError) {
     precondition(!finished, "write after commit or discard")
     guard var base = bytes.baseAddress else { return }
     var left = bytes.count
@@ -71,7 +71,7 @@ public final class OutputFile {
         if errno == EINTR { continue }
         let code = errno
         discard()
-        throw OutputError(target.display, failure("cannot be written: " + errnoText(code)))
+        throw UserFileError(target.display, failure("cannot be written: " + errnoText(code)))
       }
       left -= written
       base += written
@@ -79,26 +79,26 @@ public final class OutputFile {
   }
 
   /// Finishes the file: a regular file is flushed to disk and renamed into place.
-  public func commit() throws(OutputError) {
+  public func commit() throws(UserFileError) {
     precondition(!finished, "commit after commit or discard")
     guard let partial else {
       finished = true
       guard close(descriptor) == 0 || errno == EINTR else {
-        throw OutputError(target.display, "cannot be written: " + errnoText(errno))
+        throw UserFileError(target.display, "cannot be written: " + errnoText(errno))
       }
       return
     }
     if fsync(descriptor) != 0 {
       let code = errno
       discard()
-      throw OutputError(target.display, failure("cannot be written: " + errnoText(code)))
+      throw UserFileError(target.display, failure("cannot be written: " + errnoText(code)))
     }
     finished = true
     close(descriptor)
     guard rename(partial, target.path) == 0 else {
       let code = errno
       unlink(partial)
-      throw OutputError(target.display, failure("cannot be written: " + errnoText(code)))
+      throw UserFileError(target.display, failure("cannot be written: " + errnoText(code)))
     }
   }
 
@@ -113,7 +113,7 @@ public final class OutputFile {
   /// Writes the whole of `text` to `given` and commits it.
   public static func write(
     _ text: String, to given: String, mustBeNew: Bool = false, createFolders: Bool = false
-  ) throws(OutputError) {
+  ) throws(UserFileError) {
     let file = try OutputFile(given, mustBeNew: mustBeNew, createFolders: createFolders)
     try file.write(text)
     try file.commit()
@@ -130,7 +130,7 @@ public final class OutputFile {
 
   /// Creates `<name>.partial` beside `path` (`<name>.N.partial` if that is taken): never an
   /// existing file, so nothing the user has is opened or truncated.
-  private static func createPartial(beside path: String, given: String) throws(OutputError)
+  private static func createPartial(beside path: String, given: String) throws(UserFileError)
     -> (Int32, String)
   {
     let folder = OutputTarget.folder(of: path)
@@ -141,41 +141,9 @@ public final class OutputFile {
       let descriptor = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o666)
       if descriptor >= 0 { return (descriptor, candidate) }
       guard errno == EEXIST else {
-        throw OutputError(given, "cannot be written in \(folder): \(errnoText(errno))")
+        throw UserFileError(given, "cannot be written in \(folder): \(errnoText(errno))")
       }
     }
-    throw OutputError(given, "cannot be written: 100 partial files stand beside it")
+    throw UserFileError(given, "cannot be written: 100 partial files stand beside it")
   }
-}
-
-/// A file the program could not write, and why, in words.
-public struct OutputError: Error, CustomStringConvertible, Equatable {
-  /// What kind of trouble, for callers that treat some of it differently.
-  public enum Kind: Sendable, Equatable {
-    /// Something stands at a path that had to be new.
-    case exists
-    /// A folder above the file does not exist.
-    case missingFolder
-    /// The path is of a kind that is never written (a folder, a socket, a block device).
-    case refused
-    /// The system refused or failed an operation.
-    case system
-  }
-
-  /// The path as the user gave it.
-  public var path: String
-  /// What is wrong, as a predicate of the path ("is a folder: ...", "cannot be written: ...").
-  public var problem: String
-  /// What kind of trouble.
-  public var kind: Kind
-
-  /// An error about `path`.
-  public init(_ path: String, _ problem: String, kind: Kind = .system) {
-    self.path = path
-    self.problem = problem
-    self.kind = kind
-  }
-
-  /// "results is a folder: name a file ...".
-  public var description: String { (path.isEmpty ? "''" : path) + " " + problem }
 }

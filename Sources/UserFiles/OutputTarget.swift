@@ -45,11 +45,11 @@ public struct OutputTarget: Sendable, Equatable {
   /// command creates, such as a new plugin's skeleton); `createFolders` makes the missing
   /// folders above a new file instead of refusing.
   public static func resolve(_ given: String, mustBeNew: Bool = false, createFolders: Bool = false)
-    throws(OutputError) -> OutputTarget
+    throws(UserFileError) -> OutputTarget
   {
-    guard !given.isEmpty else { throw OutputError(given, "is an empty path: it names no file") }
+    guard !given.isEmpty else { throw UserFileError(given, "is an empty path: it names no file") }
     guard !given.utf8.contains(0) else {
-      throw OutputError(given, "holds a NUL byte, which no path can")
+      throw UserFileError(given, "holds a NUL byte, which no path can")
     }
     if !mustBeNew, let descriptor = standardDescriptor(given) {
       return OutputTarget(display: given, path: given, kind: .descriptor(descriptor))
@@ -61,20 +61,20 @@ public struct OutputTarget: Sendable, Equatable {
       guard lstat(path, &info) == 0 else {
         let code = errno
         guard code == ENOENT else {
-          throw OutputError(given, "cannot be written: " + errnoText(code))
+          throw UserFileError(given, "cannot be written: " + errnoText(code))
         }
         try checkFolder(above: path, given: given, create: createFolders)
         return OutputTarget(display: given, path: path, kind: .newFile)
       }
       if mustBeNew {
-        throw OutputError(given, "already exists: not overwritten", kind: .exists)
+        throw UserFileError(given, "already exists: not overwritten", kind: .exists)
       }
       switch info.st_mode & S_IFMT {
       case S_IFREG:
         return OutputTarget(
           display: given, path: path, kind: .replaceFile(mode: info.st_mode & 0o7777))
       case S_IFDIR:
-        throw OutputError(
+        throw UserFileError(
           given,
           "is a folder: name a file (for example \(join(given, "log.jsonl"))); nothing was changed",
           kind: .refused)
@@ -82,14 +82,15 @@ public struct OutputTarget: Sendable, Equatable {
         return OutputTarget(display: given, path: path, kind: .device)
       case S_IFLNK:
         links += 1
-        guard links <= 40 else { throw OutputError(given, "has too many levels of links") }
+        guard links <= 40 else { throw UserFileError(given, "has too many levels of links") }
         path = try linkTarget(path, given: given)
       case S_IFBLK:
-        throw OutputError(given, "is a block device: refused, nothing was written", kind: .refused)
+        throw UserFileError(
+          given, "is a block device: refused, nothing was written", kind: .refused)
       case S_IFSOCK:
-        throw OutputError(given, "is a socket: refused, nothing was written", kind: .refused)
+        throw UserFileError(given, "is a socket: refused, nothing was written", kind: .refused)
       default:
-        throw OutputError(given, "is not a file, a device or a FIFO: refused", kind: .refused)
+        throw UserFileError(given, "is not a file, a device or a FIFO: refused", kind: .refused)
       }
     }
   }
@@ -110,10 +111,10 @@ public struct OutputTarget: Sendable, Equatable {
   }
 
   /// The path a link points to, relative links taken from the link's folder.
-  private static func linkTarget(_ link: String, given: String) throws(OutputError) -> String {
+  private static func linkTarget(_ link: String, given: String) throws(UserFileError) -> String {
     var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
     let count = readlink(link, &buffer, buffer.count - 1)
-    guard count >= 0 else { throw OutputError(given, "cannot be written: " + errnoText(errno)) }
+    guard count >= 0 else { throw UserFileError(given, "cannot be written: " + errnoText(errno)) }
     let target = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     if target.hasPrefix("/") { return target }
     return join(folder(of: link), target)
@@ -121,27 +122,27 @@ public struct OutputTarget: Sendable, Equatable {
 
   /// Checks that the folder a new file goes into exists (or makes it, when asked).
   private static func checkFolder(above path: String, given: String, create: Bool)
-    throws(OutputError)
+    throws(UserFileError)
   {
     let parent = folder(of: path)
     var info = stat()
     if stat(parent, &info) == 0 {
       guard info.st_mode & S_IFMT == S_IFDIR else {
-        throw OutputError(given, "cannot be made: \(parent) is not a folder", kind: .refused)
+        throw UserFileError(given, "cannot be made: \(parent) is not a folder", kind: .refused)
       }
       return
     }
     let code = errno
     guard code == ENOENT, create else {
       guard code == ENOENT else {
-        throw OutputError(given, "cannot be written: " + errnoText(code))
+        throw UserFileError(given, "cannot be written: " + errnoText(code))
       }
-      throw OutputError(
+      throw UserFileError(
         given, "cannot be made: the folder \(parent) does not exist", kind: .missingFolder)
     }
     try checkFolder(above: parent, given: given, create: true)
     guard mkdir(parent, 0o777) == 0 || errno == EEXIST else {
-      throw OutputError(
+      throw UserFileError(
         given, "cannot be made: the folder \(parent) cannot be made: \(errnoText(errno))")
     }
   }
