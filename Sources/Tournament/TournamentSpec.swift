@@ -96,7 +96,7 @@ public struct TournamentSpec: Hashable, Sendable {
       throw TournamentError("\(file): format", "\(format.rawValue) needs at least two bots")
     }
     let sessions = try integer(map["sessions"], default: 10, in: 1...1_000_000, "\(file): sessions")
-    let seed = try integer(map["seed"], default: 1, in: 0...Int64.max, "\(file): seed")
+    let seed = try seedValue(map["seed"], "\(file): seed")
     var rules: String?
     if let value = map["rules"] {
       guard let id = value.stringValue, !id.isEmpty else {
@@ -113,7 +113,7 @@ public struct TournamentSpec: Hashable, Sendable {
     }
     return TournamentSpec(
       games: games, players: players, format: format, sessions: Int(sessions),
-      seed: UInt64(seed), rules: rules, shuffle: shuffle)
+      seed: seed, rules: rules, shuffle: shuffle)
   }
 
   private static func parsePlayers(_ value: Value?, file: String) throws(TournamentError)
@@ -150,6 +150,18 @@ public struct TournamentSpec: Hashable, Sendable {
       players.append(player)
     }
     return players
+  }
+
+  /// A seed: any 64-bit unsigned number, as `run --seed` takes; JSON numbers past 2^63 − 1 are
+  /// given as strings ("18446744073709551615").
+  private static func seedValue(_ value: Value?, _ place: String) throws(TournamentError) -> UInt64
+  {
+    guard let value else { return 1 }
+    if let int = value.intValue, int >= 0 { return UInt64(int) }
+    if let text = value.stringValue, let number = UInt64(text) { return number }
+    throw TournamentError(
+      place,
+      "must be a whole number from 0 to \(UInt64.max) (past \(Int64.max) write it as a string)")
   }
 
   private static func integer(

@@ -201,7 +201,7 @@ struct CrossingCacheTests {
       }
       """)
     let bot = try LuaBot(plugin: plugin)
-    bot.params = ["t": 2]
+    try bot.configure(["t": 2])
     let solution: Value = [["op": "select", "key": "a"]]
     let seen: Value = ["question": ["index": 1], "solution": solution]
     let first = try bot.decide(seen, random: SeededRandom(seed: 1))

@@ -183,6 +183,77 @@ import Testing
     #expect(missingBot.stderr.contains("no bot named 'nobody'"))
   }
 
+  @Test func botSettingsAreCheckedAgainstWhatTheBotDeclares() throws {
+    let cases: [(String, String)] = [
+      (
+        #"{"id": "s", "plugin": "student", "params": {"accuracy": 1.5}}"#,
+        "bots[1] ('s', bot 'student'): params.accuracy must be a number from 0 to 1"
+      ),
+      (
+        #"{"id": "s", "plugin": "student", "params": {"acuracy": 0.5}}"#,
+        "params.acuracy unknown setting (this bot takes accuracy, hints)"
+      ),
+      (
+        #"{"id": "s", "plugin": "student", "params": {"hints": "often"}}"#,
+        "params.hints must be a number from 0 to 1"
+      ),
+      (
+        #"{"id": "r", "plugin": "random", "params": {"speed": 2}}"#,
+        "params.speed unknown setting: this bot takes none"
+      ),
+    ]
+    for (index, (bot, message)) in cases.enumerated() {
+      let path = try spec(#"{"games": ["tiny"], "bots": ["# + bot + "]}", name: "p\(index).json")
+      let output = run(["tournament", path, "--data", folder + "/p\(index).db"])
+      #expect(output.status == 1, "\(bot)")
+      #expect(output.stderr.contains(message), "\(output.stderr)")
+      #expect(!output.stderr.contains("played"), "nothing is played")
+    }
+    let good = try spec(
+      #"{"games": ["tiny"], "bots": [{"id": "s", "plugin": "student", "params": {"accuracy": 1, "hints": 0}}]}"#,
+      name: "good.json")
+    #expect(run(["tournament", good, "--data", folder + "/good.db"]).status == 0)
+  }
+
+  @Test func aFunctionInALuaDescriptionIsRefusedByName() throws {
+    let lua = try spec(
+      """
+      return { games = { "tiny" }, bots = { "random" }, sessions = function() return 2 end }
+      """, name: "f.lua")
+    let output = run(["tournament", lua, "--data", folder + "/fn.db"])
+    #expect(output.status == 1)
+    #expect(
+      output.stderr.contains("sessions: is a function; a tournament description holds data only"),
+      "\(output.stderr)")
+  }
+
+  @Test func seedsTakeTheWholeRangeRunTakes() throws {
+    let largest = try spec(
+      #"{"games": ["tiny"], "bots": ["oracle"], "sessions": 2, "seed": "18446744073709551615"}"#,
+      name: "big.json")
+    let output = run([
+      "tournament", largest, "--data", folder + "/big.db", "--log", folder + "/big.jsonl",
+    ])
+    #expect(output.status == 0, "\(output.stderr)")
+    #expect(output.stdout.contains("from seed 18446744073709551615"), "\(output.stdout)")
+    // The same seed as `run --seed` gives the same session.
+    let first = try #require(try file("big.jsonl").split(separator: "\n").first)
+    let ran = Trivium.run([
+      "run", "tiny", "--bot", "oracle", "--seed", "18446744073709551615", "--log",
+      folder + "/r.jsonl",
+      "--home", folder, "--mods", folder + "/no-mods",
+    ])
+    #expect(ran.status == 0, "\(ran.stderr)")
+    let logged = try ValueJSON.decode(String(first))
+    let single = try ValueJSON.decode(try file("r.jsonl").split(separator: "\n")[0].description)
+    #expect(logged["actions"] == single["actions"] && logged["seed"] == single["seed"])
+    let negative = try spec(
+      #"{"games": ["tiny"], "bots": ["oracle"], "seed": -1}"#, name: "neg.json")
+    let refused = run(["tournament", negative, "--data", folder + "/neg.db"])
+    #expect(refused.status == 1)
+    #expect(refused.stderr.contains("seed: must be a whole number from 0 to 18446744073709551615"))
+  }
+
   /// A tournament killed with SIGKILL in the middle resumes to exactly the bytes of a run that
   /// was never interrupted.
   @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: Self.trivium)))

@@ -49,6 +49,7 @@ return {
   id = "frequency",
   api = 1,
   name = "Frequency guesser (picture game)",
+  params = {}, -- takes no settings
   act = function(seen)
     local popups = seen.popups or {}
     if #popups > 0 then

@@ -71,6 +71,7 @@ return {
   id = "oracle",
   api = 1,
   name = "Oracle",
+  params = {}, -- takes no settings
   oracle = true,
   act = function(seen)
     -- A modal popup waits for an answer; toasts (feedback) go away by themselves, so the

@@ -108,6 +108,7 @@ return {
   id = "random",
   api = 1,
   name = "Random player",
+  params = {}, -- takes no settings
   act = function(seen)
     local action = decide(seen)
     -- Virtual seconds spent before acting, as a person would.

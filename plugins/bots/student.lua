@@ -145,6 +145,10 @@ return {
   api = 1,
   name = "Student (knows a share of the answers)",
   oracle = true,
+  params = {
+    accuracy = { type = "number", min = 0, max = 1, default = 0.7, doc = "share of questions known" },
+    hints = { type = "number", min = 0, max = 1, default = 0.3, doc = "how often it takes a hint" },
+  },
   act = function(seen)
     local action = decide(seen)
     action.think = 2 + 6 * math.random()

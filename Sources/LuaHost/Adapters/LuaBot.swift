@@ -8,8 +8,12 @@ public final class LuaBot: Bot {
   public let id: String
   /// Whether the plugin declares `oracle = true`.
   public let isOracle: Bool
-  /// Settings from a tournament file, shown to the bot as `seen.params` (nil: none).
-  public var params: Value = .null
+  /// Settings from a tournament file, shown to the bot as `seen.params` (nil: none); set
+  /// through `configure`, which checks them.
+  public private(set) var params: Value = .null
+  /// The settings the bot declares it takes; nil when it declares none (then any are passed
+  /// on unchecked, as plugin API 1 allowed).
+  public let parameters: BotParameters?
   /// `act`, looked up once: it runs for every move.
   let actFunction: LuaFunction
 
@@ -27,7 +31,24 @@ public final class LuaBot: Bot {
     self.plugin = plugin
     id = plugin.fields["id"]?.stringValue ?? plugin.id
     isOracle = plugin.fields["oracle"]?.boolValue ?? false
+    if let declaration = plugin.fields["params"] {
+      do { parameters = try BotParameters(declaration: declaration) } catch {
+        throw PluginError(pluginID: plugin.id, kind: .invalidPlugin, message: error.description)
+      }
+    } else {
+      parameters = nil
+    }
     actFunction = try plugin.function("act")
+  }
+
+  /// Gives the bot the settings of a tournament file, checked against its declaration.
+  public func configure(_ params: Value) throws(BotParametersError) {
+    if let parameters {
+      try parameters.check(params)
+    } else if params != .null, params.mapValue == nil {
+      throw BotParametersError("params", "must be an object of settings")
+    }
+    self.params = params
   }
 
   public func decide(_ seen: Value, random: SeededRandom) throws(QuizError) -> BotMove {

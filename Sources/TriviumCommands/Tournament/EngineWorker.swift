@@ -20,9 +20,11 @@ final class EngineWorker: TournamentWorker {
     self.spec = spec
     engine = try Engine(options: options)
     var bots: [LuaBot] = []
-    for player in spec.players {
+    for (index, player) in spec.players.enumerated() {
       let bot = try engine.bot(player.plugin)
-      bot.params = player.params
+      do { try bot.configure(player.params) } catch {
+        throw EngineError("bots[\(index + 1)] ('\(player.label)', bot '\(bot.id)'): \(error)")
+      }
       bots.append(bot)
     }
     self.bots = bots

@@ -15,7 +15,14 @@ enum SpecFile {
     if path.hasSuffix(".lua") {
       do {
         let plugin = try LuaPlugin(id: "tournament", source: text, chunkName: path)
+        // A description is data: a function in it would be dropped, so it is refused by name.
+        if let name = plugin.functionNames.sorted().first {
+          throw EngineError(
+            "\(path): \(name): is a function; a tournament description holds data only")
+        }
         value = .map(ValueMap(plugin.fields.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }))
+      } catch let error as EngineError {
+        throw error
       } catch {
         throw EngineError("\(error)")
       }
