@@ -292,6 +292,56 @@ import Testing
     #expect(try file("k.jsonl") == file("w.jsonl"))
   }
 
+  /// Each session is committed as it ends: a kill soon after the first session ends keeps it.
+  /// The bot plays the tiny game at once and then thinks hard on every move of the question
+  /// bank, so under the old batches (64 sessions or one second) nothing was stored for long.
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: Self.trivium)))
+  func eachSessionIsStoredAsItEnds() throws {
+    try Data(
+      """
+      return {
+        kind = "bot", id = "slow", api = 1, params = {},
+        act = function(seen)
+          local question = seen.question or {}
+          if (question.count or 0) > 3 then
+            local sum = 0
+            for i = 1, 30000000 do sum = sum + i end
+          end
+          if #(seen.popups or {}) > 0 then return { op = "popup", button = "ok" } end
+          if (question.index or 1) >= (question.count or 1) then return { op = "finish" } end
+          return { op = "next" }
+        end,
+      }
+      """.utf8
+    ).write(to: home.url.appendingPathComponent("plugins/bots/slow.lua"))
+    let path = try spec(
+      #"{"games": ["tiny", "question-bank"], "bots": ["slow"], "sessions": 1}"#, name: "s.json")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: Self.trivium)
+    process.arguments = [
+      "tournament", path, "--data", folder + "/s.db", "--home", folder, "--mods",
+      folder + "/no-mods", "--quiet",
+    ]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    defer {
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+    }
+    let id = try SpecFile.load(path).id
+    let deadline = Date().addingTimeInterval(5)
+    var stored = 0
+    while Date() < deadline, stored == 0 {
+      usleep(20_000)
+      let store = try? Store.open(at: folder + "/s.db")
+      stored =
+        (try? store?.tournamentResults(tournamentID: id).count) ?? 0
+    }
+    #expect(process.isRunning, "the question bank's session is still in play")
+    #expect(stored == 1, "the tiny game's session is stored as soon as it ends")
+  }
+
   /// Ctrl-C (SIGINT) stops after the sessions in play, keeps them, and says how to go on.
   @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: Self.trivium)))
   func ctrlCStopsCleanlyAndResumes() throws {

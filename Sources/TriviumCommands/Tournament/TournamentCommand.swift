@@ -120,32 +120,24 @@ enum TournamentCommand: Command {
         signal(SIGINT, previousInt)
         signal(SIGTERM, previousTerm)
       }
-      var batch: [TournamentResult] = []
-      var lastFlush = Date()
       let start = Date()
       var questions = 0
-      func flush() throws {
-        guard !batch.isEmpty else { return }
-        try store.putTournamentResults(batch)
-        batch.removeAll(keepingCapacity: true)
-        lastFlush = Date()
-      }
       let played = try TournamentRunner.run(
         todo, workers: jobs,
         makeWorker: { try EngineWorker(spec: spec, options: options) },
         deliver: { outcome, record in
           outcomes.append(outcome)
           questions += outcome.questions
-          batch.append(
+          // Each session is committed as it is delivered (a WAL commit without a sync: tens of
+          // microseconds), so a kill loses only sessions still in play, however often it comes.
+          try store.putTournamentResults([
             TournamentResult(
               tournamentID: spec.id, shard: storeShard, sessionKey: record["key"].stringValue ?? "",
-              record: record))
-          // Small batches: a kill loses at most these, which --resume then plays again.
-          if batch.count >= 64 || Date().timeIntervalSince(lastFlush) > 1 { try flush() }
+              record: record)
+          ])
           progress.advance()
         },
         shouldStop: { interruptRequested != 0 })
-      try flush()
       progress.finish()
       let seconds = Date().timeIntervalSince(start)
       if !parsed.flag("--quiet") {
