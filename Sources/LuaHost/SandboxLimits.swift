@@ -11,7 +11,8 @@ public struct SandboxLimits: Sendable, Hashable {
   public var maxStringBytes: Int = 16 << 20
   /// The largest range `table.move` may copy.
   public var maxTableMove: Int = 16 << 20
-  /// The longest error message kept, in bytes.
+  /// The longest error message kept, in bytes; also the longest field or message of a
+  /// problem `validate` reports.
   public var maxErrorLength: Int = 2000
   /// How deeply tables may nest in values that cross between Swift and Lua.
   public var maxValueDepth: Int = 64
