@@ -12,6 +12,8 @@ public final class LuaPlugin {
   public let id: String
   /// The limits it runs under.
   public let limits: SandboxLimits
+  /// Its main file as errors name it (the chunk name it was loaded with).
+  public let mainFile: String
   /// The plain-data fields of the table the plugin returned (its description).
   public private(set) var fields: [String: Value] = [:]
   /// The names of the functions in that table.
@@ -57,6 +59,7 @@ public final class LuaPlugin {
   ) throws(PluginError) {
     self.id = id
     self.limits = limits
+    mainFile = chunkName
     self.modules = modules
     sandbox = .allocate(capacity: 1)
     sandbox.initialize(to: trv_sandbox())
@@ -110,7 +113,7 @@ public final class LuaPlugin {
     defer { inCall = false }
     let top = lua_gettop(state)
     defer { lua_settop(state, top) }
-    return try body(ValueBridge(state: state, maxDepth: limits.maxValueDepth, strings: strings))
+    return try body(ValueBridge(state: state, limits: limits, strings: strings))
   }
 
   private func call(
@@ -144,9 +147,16 @@ public final class LuaPlugin {
         try bridge.read(at: lua_gettop(state))
       }
     } catch {
-      throw PluginError(
-        pluginID: id, kind: .badValue, message: error.message(root: "the result of '\(name)'"))
+      throw resultError(error, function: name)
     }
+  }
+
+  /// The error for a result of `function` that could not be read: a value cannot be placed
+  /// by line, so it is placed in the plugin's main file.
+  func resultError(_ error: ValueConversionError, function: String) -> PluginError {
+    PluginError(
+      pluginID: id, kind: .badValue, message: error.message(root: "the result of '\(function)'"),
+      file: mainFile)
   }
 
   /// Pushes the plugin's function `name`, or fails naming it.
@@ -204,7 +214,7 @@ public final class LuaPlugin {
         pluginID: id, kind: .invalidPlugin, message: "could not open the Lua libraries")
     }
     let context = Unmanaged.passUnretained(self).toOpaque()
-    let bridge = ValueBridge(state: state, maxDepth: limits.maxValueDepth, strings: strings)
+    let bridge = ValueBridge(state: state, limits: limits, strings: strings)
     withCapLifted {
       let loaded = trv_sandbox_load(
         state, Prelude.source, Prelude.source.utf8.count, Prelude.chunkName)
@@ -255,15 +265,30 @@ public final class LuaPlugin {
   private func readDescription(file: String) throws(PluginError) {
     let table = lua_gettop(state)
     // No string cache: keys are read here with the memory cap in force.
-    let bridge = ValueBridge(state: state, maxDepth: limits.maxValueDepth)
+    let bridge = ValueBridge(state: state, limits: limits)
+    // One budget for the whole table: it is one value.
+    var budget = bridge.budget
     lua_pushnil(state)
     while lua_next(state, table) != 0 {
       defer { clua_pop(state, 1) }
-      guard lua_type(state, -2) == LUA_TSTRING, let key = try? bridge.readString(at: -2) else {
+      guard lua_type(state, -2) == LUA_TSTRING else {
         clua_pop(state, 2)
         throw PluginError(
           pluginID: id, kind: .invalidPlugin,
           message: "the description table may only have string keys", file: file)
+      }
+      let key: String
+      do throws(ValueConversionError) {
+        // An entry counts as a node even when it is a function.
+        try budget.spendNode()
+        key = try bridge.readString(at: -2, budget: &budget)
+      } catch {
+        clua_pop(state, 2)
+        throw PluginError(
+          pluginID: id, kind: error.isWhole ? .badValue : .invalidPlugin,
+          message: error.isWhole
+            ? error.message(root: "the description table")
+            : "the description table may only have string keys", file: file)
       }
       if lua_type(state, -1) == LUA_TFUNCTION {
         functionNames.insert(key)
@@ -271,12 +296,14 @@ public final class LuaPlugin {
       }
       do throws(ValueConversionError) {
         fields[key] = try withCapLifted { () throws(ValueConversionError) in
-          try bridge.read(at: lua_gettop(state))
+          try bridge.read(at: lua_gettop(state), budget: &budget)
         }
       } catch {
         clua_pop(state, 2)
         throw PluginError(
-          pluginID: id, kind: .badValue, message: error.message(root: "field '\(key)'"), file: file)
+          pluginID: id, kind: .badValue,
+          message: error.message(root: error.isWhole ? "the description table" : "field '\(key)'"),
+          file: file)
       }
     }
   }
@@ -392,12 +419,16 @@ public final class LuaPlugin {
   }
 
   fileprivate func dispatch(_ function: Int) -> Int32 {
-    let bridge = ValueBridge(state: state, maxDepth: limits.maxValueDepth, strings: strings)
+    let bridge = ValueBridge(state: state, limits: limits, strings: strings)
     let count = lua_gettop(state)
     var arguments: [Value] = []
+    // One budget for all the arguments of a call.
+    var budget = bridge.budget
     do throws(ValueConversionError) {
       for index in 0..<count {
-        do throws(ValueConversionError) { arguments.append(try bridge.read(at: index + 1)) } catch {
+        do throws(ValueConversionError) {
+          arguments.append(try bridge.read(at: index + 1, budget: &budget))
+        } catch {
           throw error.inside(" #\(index + 1)")
         }
       }

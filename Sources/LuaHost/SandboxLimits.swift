@@ -11,10 +11,19 @@ public struct SandboxLimits: Sendable, Hashable {
   public var maxStringBytes: Int = 16 << 20
   /// The largest range `table.move` may copy.
   public var maxTableMove: Int = 16 << 20
-  /// The longest error message kept, in bytes.
+  /// The longest error message kept, in bytes; also the longest field or message of a
+  /// problem `validate` reports.
   public var maxErrorLength: Int = 2000
   /// How deeply tables may nest in values that cross between Swift and Lua.
   public var maxValueDepth: Int = 64
+  /// The most nodes (tables and scalars) one value read from Lua may have; a table or
+  /// string reached twice counts twice, so shared sub-tables cannot multiply the host's work.
+  public var maxValueNodes: Int = 500_000
+  /// The most string bytes (keys included) one value read from Lua may hold, a string
+  /// reached twice counted twice.
+  public var maxValueBytes: Int = 16 << 20
+  /// The most problems `validate` may report for one question; the rest are counted.
+  public var maxProblems: Int = 100
   /// Instructions between two checks of the budget.
   public var hookInterval: Int32 = 1000
 

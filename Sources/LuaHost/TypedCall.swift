@@ -64,11 +64,7 @@ extension LuaPlugin {
       }
       var reader = LuaResult(plugin: self, bridge: bridge, index: lua_gettop(state))
       let value = try withCapLifted { () throws(PluginError) in try result(&reader) }
-      if let failure = reader.failure {
-        throw PluginError(
-          pluginID: id, kind: .badValue,
-          message: failure.message(root: "the result of '\(function.name)'"))
-      }
+      if let failure = reader.failure { throw resultError(failure, function: function.name) }
       return value
     }
   }
@@ -206,6 +202,8 @@ public struct LuaTableWriter: ~Copyable {
 }
 
 /// The first result of a typed call, read in place with raw access (no metamethod runs).
+/// Everything read from it is paid from one budget (`SandboxLimits.maxValueNodes` and
+/// `maxValueBytes`), however many fields the caller reads.
 public struct LuaResult: ~Copyable {
   // As in `LuaArguments`: the plugin outlives the call.
   unowned(unsafe) let plugin: LuaPlugin
@@ -213,11 +211,14 @@ public struct LuaResult: ~Copyable {
   let index: Int32
   /// The first part that could not be read; the call fails with it.
   var failure: ValueConversionError?
+  /// What reading the rest of the result may still cost.
+  var budget: ValueBudget
 
   init(plugin: LuaPlugin, bridge: ValueBridge, index: Int32) {
     self.plugin = plugin
     self.bridge = bridge
     self.index = index
+    budget = bridge.budget
   }
 
   /// Whether the result is a table (a map or a list).
@@ -260,22 +261,98 @@ public struct LuaResult: ~Copyable {
     }
   }
 
-  /// The field `key` if it is a string of valid UTF-8.
-  public func string(_ key: String) -> String? {
+  /// The field `key` if it is a string of valid UTF-8 (nil otherwise; past the budget the
+  /// call fails too).
+  public mutating func string(_ key: String) -> String? {
+    // A copy, paid back below: `withField` holds `self`.
+    var budget = budget
+    let read = withField(key) { slot -> Result<String, ValueConversionError>? in
+      guard lua_type(bridge.state, slot) == LUA_TSTRING else { return nil }
+      do throws(ValueConversionError) {
+        return .success(try bridge.readString(at: slot, budget: &budget))
+      } catch { return .failure(error) }
+    }
+    self.budget = budget
+    switch read {
+    case .success(let string): return string
+    case .failure(let error):
+      if error.isWhole, failure == nil { failure = error.inside(".\(key)") }
+      return nil
+    case nil: return nil
+    }
+  }
+
+  /// The field `key` if it is a string of valid UTF-8, cut to at most `maxBytes` bytes (at a
+  /// character boundary); only the part kept is read. `cut` tells whether it was cut.
+  public func string(_ key: String, maxBytes: Int) -> (text: String, cut: Bool)? {
     withField(key) { slot in
       guard lua_type(bridge.state, slot) == LUA_TSTRING else { return nil }
-      return try? bridge.readString(at: slot)
+      var length = 0
+      guard let pointer = lua_tolstring(bridge.state, slot, &length) else { return nil }
+      let bytes = UnsafeBufferPointer(
+        start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self), count: length)
+      guard length > maxBytes else {
+        return String(validating: bytes, as: UTF8.self).map { ($0, false) }
+      }
+      // Back to the start of the character that crosses the cut: continuation bytes are
+      // 10xxxxxx.
+      var end = max(0, maxBytes)
+      while end > 0, bytes[end] & 0xC0 == 0x80 { end -= 1 }
+      return String(validating: bytes[..<end], as: UTF8.self).map { ($0, true) }
     }
+  }
+
+  /// How many items the result has when it is a list (an empty table is an empty list); nil
+  /// when it is not a table, or a table with named keys only.
+  public var listCount: Int? {
+    let state = bridge.state
+    guard lua_type(state, index) == LUA_TTABLE else { return nil }
+    let length = Int(lua_rawlen(state, index))
+    if length > 0 { return length }
+    lua_pushnil(state)
+    guard lua_next(state, index) != 0 else { return 0 }
+    clua_pop(state, 2)
+    return nil
+  }
+
+  /// Runs `body` on the item at `position` (1-based) of a list result, read in place with
+  /// what is left of this result's budget.
+  public mutating func item<T>(
+    _ position: Int, _ body: (inout LuaResult) throws(PluginError) -> T
+  ) throws(PluginError) -> T {
+    let state = bridge.state
+    // The item, a field of it, and what caching a string read from it takes.
+    guard lua_checkstack(state, 5) != 0 else {
+      throw PluginError(
+        pluginID: plugin.id, kind: .badValue, message: "a result has no room on the stack")
+    }
+    if lua_type(state, index) == LUA_TTABLE {
+      _ = lua_rawgeti(state, index, lua_Integer(position))
+    } else {
+      lua_pushnil(state)
+    }
+    defer { clua_pop(state, 1) }
+    var inner = LuaResult(plugin: plugin, bridge: bridge, index: lua_gettop(state))
+    inner.budget = budget
+    defer {
+      budget = inner.budget
+      if failure == nil, let problem = inner.failure { failure = problem.inside("[\(position)]") }
+    }
+    return try body(&inner)
   }
 
   /// The field `key` as a general value (`.null` when absent or unreadable; the call then
   /// fails with the reason).
   public mutating func value(_ key: String) -> Value {
+    var budget = budget
     let read = withField(key) { slot -> Result<Value, ValueConversionError> in
-      do throws(ValueConversionError) { return .success(try bridge.read(at: slot)) } catch {
+      do throws(ValueConversionError) {
+        return .success(try bridge.read(at: slot, budget: &budget))
+      } catch {
         return .failure(error)
       }
     }
+    self.budget = budget
     switch read {
     case .success(let value): return value
     case .failure(let error):
@@ -286,7 +363,7 @@ public struct LuaResult: ~Copyable {
 
   /// The whole result as a general value (`.null` when unreadable; the call then fails).
   public mutating func value() -> Value {
-    do throws(ValueConversionError) { return try bridge.read(at: index) } catch {
+    do throws(ValueConversionError) { return try bridge.read(at: index, budget: &budget) } catch {
       if failure == nil { failure = error }
       return .null
     }

@@ -8,11 +8,17 @@ struct ValueConversionError: Error {
   /// Keys and indices from the outermost value inward; built on the way out of an error, so
   /// that a successful read pays nothing for it.
   var path: [String] = []
+  /// Whether the problem is the whole value's (a budget spent), so that no path is shown.
+  var isWhole = false
 
-  init(_ problem: String) { self.problem = problem }
+  init(_ problem: String, whole: Bool = false) {
+    self.problem = problem
+    isWhole = whole
+  }
 
   /// "result.options[3] is not valid UTF-8".
   func message(root: String) -> String {
+    if isWhole { return "\(root) \(problem)" }
     var place = root
     for component in path.reversed() { place += component }
     return "\(place) \(problem)"
@@ -31,14 +37,17 @@ struct ValueConversionError: Error {
 struct ValueBridge {
   let state: OpaquePointer
   let maxDepth: Int
+  /// The budget each value read from Lua starts with.
+  let budget: ValueBudget
   /// Where strings that cross again and again are kept between calls; nil converts every
   /// string afresh. Bridges live only during a call of the plugin that owns the cache, so
   /// they hold it without a reference count (a retain and a release per string otherwise).
   let strings: Unmanaged<StringCache>?
 
-  init(state: OpaquePointer, maxDepth: Int, strings: StringCache? = nil) {
+  init(state: OpaquePointer, limits: SandboxLimits, strings: StringCache? = nil) {
     self.state = state
-    self.maxDepth = maxDepth
+    maxDepth = limits.maxValueDepth
+    budget = ValueBudget(limits)
     self.strings = strings.map { Unmanaged.passUnretained($0) }
   }
 
@@ -105,18 +114,27 @@ struct ValueBridge {
     if cacheable { strings!._withUnsafeGuaranteedRef { $0.remember(string, state: state) } }
   }
 
-  /// Reads the value at `index` (which must be absolute) without changing the stack.
+  /// Reads the value at `index` (which must be absolute) without changing the stack, within
+  /// a budget of its own.
   func read(at index: Int32) throws(ValueConversionError) -> Value {
+    var budget = budget
+    return try read(at: index, budget: &budget)
+  }
+
+  /// Reads the value at `index` (which must be absolute) without changing the stack, paying
+  /// for it from `budget`: values read for one result share one budget.
+  func read(at index: Int32, budget: inout ValueBudget) throws(ValueConversionError) -> Value {
     try withUnsafeTemporaryAllocation(of: UnsafeRawPointer.self, capacity: maxDepth + 1) {
       buffer throws(ValueConversionError) in
       var path = TablePath(storage: buffer)
-      return try read(at: index, depth: 0, visiting: &path)
+      return try read(at: index, depth: 0, visiting: &path, budget: &budget)
     }
   }
 
   private func read(
-    at index: Int32, depth: Int, visiting: inout TablePath
+    at index: Int32, depth: Int, visiting: inout TablePath, budget: inout ValueBudget
   ) throws(ValueConversionError) -> Value {
+    try budget.spendNode()
     switch lua_type(state, index) {
     case LUA_TNIL, LUA_TNONE:
       return .null
@@ -126,9 +144,9 @@ struct ValueBridge {
       if lua_isinteger(state, index) != 0 { return .int(lua_tointegerx(state, index, nil)) }
       return .double(lua_tonumberx(state, index, nil))
     case LUA_TSTRING:
-      return .string(try readString(at: index))
+      return .string(try readString(at: index, budget: &budget))
     case LUA_TTABLE:
-      return try readTable(at: index, depth: depth, visiting: &visiting)
+      return try readTable(at: index, depth: depth, visiting: &visiting, budget: &budget)
     default:
       let typeName = String(cString: lua_typename(state, lua_type(state, index)))
       throw ValueConversionError("is a \(typeName), which cannot leave Lua")
@@ -136,10 +154,13 @@ struct ValueBridge {
   }
 
   /// The string at `index`, which must be a string (never a number: `lua_tolstring` would
-  /// convert it in place).
-  func readString(at index: Int32) throws(ValueConversionError) -> String {
+  /// convert it in place), paid for from `budget`.
+  func readString(
+    at index: Int32, budget: inout ValueBudget
+  ) throws(ValueConversionError) -> String {
     var length = 0
     guard let pointer = lua_tolstring(state, index, &length) else { return "" }
+    try budget.spend(bytes: length)
     let address = UnsafeRawPointer(pointer)
     let cacheable = strings != nil && length <= StringCache.maxLength
     if cacheable, let cached = strings!._withUnsafeGuaranteedRef({ $0.string(at: address) }) {
@@ -167,7 +188,7 @@ struct ValueBridge {
   }
 
   private func readTable(
-    at index: Int32, depth: Int, visiting path: inout TablePath
+    at index: Int32, depth: Int, visiting path: inout TablePath, budget: inout ValueBudget
   ) throws(ValueConversionError) -> Value {
     guard depth < maxDepth else {
       throw ValueConversionError("nests deeper than \(maxDepth) levels")
@@ -191,7 +212,8 @@ struct ValueBridge {
         _ = lua_rawgeti(state, index, position)
         defer { clua_pop(state, 1) }
         do throws(ValueConversionError) {
-          elements.append(try read(at: lua_gettop(state), depth: depth + 1, visiting: &path))
+          elements.append(
+            try read(at: lua_gettop(state), depth: depth + 1, visiting: &path, budget: &budget))
         } catch { throw error.inside("[\(position)]") }
       }
     }
@@ -206,13 +228,17 @@ struct ValueBridge {
         case LUA_TSTRING:
           if entries.isEmpty { entries.reserveCapacity(8) }
           let key: String
-          do throws(ValueConversionError) { key = try readString(at: keyIndex) } catch {
+          do throws(ValueConversionError) {
+            key = try readString(at: keyIndex, budget: &budget)
+          } catch {
             throw error.inside(" (a key)")
           }
           do throws(ValueConversionError) {
             entries.append(
               ValueMap.Entry(
-                key: key, value: try read(at: valueIndex, depth: depth + 1, visiting: &path)))
+                key: key,
+                value: try read(
+                  at: valueIndex, depth: depth + 1, visiting: &path, budget: &budget)))
           } catch { throw error.inside(".\(key)") }
         case LUA_TNUMBER where lua_isinteger(state, keyIndex) != 0:
           let key = lua_tointegerx(state, keyIndex, nil)
@@ -263,4 +289,39 @@ struct TablePath {
     count += 1
   }
   mutating func removeLast() { count -= 1 }
+}
+
+/// What one value read from Lua may still cost the host: a node per table or scalar and a
+/// byte per string byte (keys included), paid each time a part is reached. A counter, so a
+/// table shared a million times over costs what a million copies would, and is refused.
+struct ValueBudget {
+  private(set) var nodes: Int
+  private(set) var bytes: Int
+  private let maxNodes: Int
+  private let maxBytes: Int
+
+  init(_ limits: SandboxLimits) {
+    maxNodes = limits.maxValueNodes
+    maxBytes = limits.maxValueBytes
+    nodes = maxNodes
+    bytes = maxBytes
+  }
+
+  mutating func spendNode() throws(ValueConversionError) {
+    nodes -= 1
+    guard nodes >= 0 else {
+      throw ValueConversionError(
+        "is over the limit of \(maxNodes) nodes for one value (sandbox limit; a table reached "
+          + "twice counts twice)", whole: true)
+    }
+  }
+
+  mutating func spend(bytes count: Int) throws(ValueConversionError) {
+    bytes -= count
+    guard bytes >= 0 else {
+      throw ValueConversionError(
+        "is over the limit of \(maxBytes) string bytes for one value (sandbox limit; a string "
+          + "reached twice counts twice)", whole: true)
+    }
+  }
 }

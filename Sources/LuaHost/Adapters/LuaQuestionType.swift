@@ -66,7 +66,7 @@ public final class LuaQuestionType: QuestionType {
   func invoke<Output>(
     _ function: LuaFunction, question: Value, state: Value?,
     more: (inout LuaArguments) -> Void = { _ in }, random: SeededRandom,
-    result: (inout LuaResult) -> Output
+    result: (inout LuaResult) throws(PluginError) -> Output
   ) throws(PluginError) -> Output {
     plugin.random = random
     return try plugin.call(
@@ -101,19 +101,49 @@ public final class LuaQuestionType: QuestionType {
       message: "\(function) must return \(expectation), not \(value.kindWithArticle)")
   }
 
+  /// The problems `validate` lists, read in place: at most `SandboxLimits.maxProblems` of
+  /// them (a last one counts the rest), each field and message cut to `maxErrorLength`
+  /// bytes, so a plugin cannot make the host hold a million problems or a huge message.
   public func validate(_ question: Value, random: SeededRandom) throws(QuizError)
     -> [ValidationProblem]
   {
-    let result = try call(functions.validate, question: question, random: random)
-    if result == .null { return [] }
-    guard let list = result.arrayValue else {
-      throw failure("validate", "a list of problems", got: result)
+    let limits = plugin.limits
+    let read: Result<[ValidationProblem], QuizError>
+    do {
+      read = try invoke(functions.validate, question: question, state: nil, random: random) {
+        result throws(PluginError) in
+        guard let count = result.listCount else {
+          let value = result.value()
+          if value == .null { return .success([]) }
+          return .failure(failure("validate", "a list of problems", got: value))
+        }
+        var problems: [ValidationProblem] = []
+        for position in stride(from: 1, through: min(count, limits.maxProblems), by: 1) {
+          problems.append(
+            try result.item(position) { item throws(PluginError) in
+              func text(_ key: String) -> String? {
+                guard let (text, cut) = item.string(key, maxBytes: limits.maxErrorLength) else {
+                  return nil
+                }
+                return cut ? text + " (message truncated)" : text
+              }
+              return ValidationProblem(
+                field: text("field") ?? "", message: text("message") ?? "invalid")
+            })
+        }
+        if count > limits.maxProblems {
+          problems.append(
+            ValidationProblem(
+              field: "",
+              message: "and \(count - limits.maxProblems) more problems (validate may report at "
+                + "most \(limits.maxProblems): sandbox limit)"))
+        }
+        return .success(problems)
+      }
+    } catch {
+      throw .pluginFailed(plugin: plugin.id, message: error.located)
     }
-    return list.map { problem in
-      ValidationProblem(
-        field: problem["field"].stringValue ?? "",
-        message: problem["message"].stringValue ?? "invalid")
-    }
+    return try read.get()
   }
 
   public func initialState(for question: Value, random: SeededRandom) throws(QuizError) -> Value {
