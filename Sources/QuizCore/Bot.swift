@@ -43,8 +43,9 @@ public struct BotMove: Hashable, Sendable {
       map["popup"] = newest
     }
     guard let action = SessionAction(value: .map(map)) else {
-      throw .actionRefused(
-        "not an action a bot can take: \((try? ValueJSON.encode(value)) ?? value.kindName)")
+      // The move is quoted, but only its start: a refusal reason goes into every log line.
+      let quoted = Untrusted.line((try? ValueJSON.encode(value)) ?? value.kindName, limit: 200)
+      throw .actionRefused("not an action a bot can take: \(quoted)")
     }
     switch action {
     case .start, .timerFired, .tick:
