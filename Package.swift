@@ -87,7 +87,7 @@ let package = Package(
     .testTarget(
       name: "ImportersTests", dependencies: ["Importers", "Content", "QuizCore"],
       exclude: ["Fixtures"]),
-    .testTarget(name: "PicturesTests", dependencies: ["Pictures"]),
+    .testTarget(name: "PicturesTests", dependencies: ["Pictures", "Confined"]),
     .testTarget(
       name: "TerminalUITests",
       dependencies: ["TerminalUI", "Terminal", "Pictures", "QuizCore", "LuaHost"],
