@@ -82,7 +82,7 @@ public struct ConfinedFolder: Sendable {
     bytes.reserveCapacity(Int(info.st_size))
     var chunk = [UInt8](repeating: 0, count: 64 * 1024)
     while true {
-      let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+      let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
       if count < 0 {
         if errno == EINTR { continue }
         throw refusal(name, .unreadable(Self.errorText()))
@@ -201,4 +201,11 @@ public struct ConfinedFolder: Sendable {
   private static func errorText(_ code: Int32 = errno) -> String {
     String(cString: strerror(code))
   }
+}
+
+/// `read(2)`, out of reach of `ConfinedFolder.read`'s name.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int)
+  -> Int
+{
+  read(descriptor, buffer, count)
 }
