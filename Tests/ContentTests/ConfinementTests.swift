@@ -9,13 +9,14 @@ import Testing
 
 /// A game folder `games/quiz` beside a secret file that no read may reach.
 struct ConfinedGame {
-  let folder = try! TemporaryFolder()
+  let folder: TemporaryFolder
   var game: URL { folder.url.appendingPathComponent("games/quiz") }
   var secret: URL { folder.url.appendingPathComponent("secret.json") }
 
   static let questions = #"[{"id": "a", "type": "truefalse", "text": "Yes?", "answer": true}]"#
 
   init(manifestExtra: String = "", questions: String = "questions.json") throws {
+    folder = try TemporaryFolder()
     try folder.write(
       "games/quiz/game.json", manifest("quiz", questions: questions, extra: manifestExtra))
     // A valid question list with a token that must never show in any message or game.
@@ -148,8 +149,8 @@ struct ConfinedGame {
       ])
   }
 
-  @Test func aDeviceNodeAsQuestionsIsRefused() throws {
-    guard getuid() == 0 else { return }  // mknod needs root
+  @Test(.enabled(if: getuid() == 0, "mknod needs root"))
+  func aDeviceNodeAsQuestionsIsRefused() throws {
     let game = try ConfinedGame()
     // Character device 1:3 (the null device's number), made inside the temporary folder.
     #expect(

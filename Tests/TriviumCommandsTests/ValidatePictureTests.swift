@@ -10,9 +10,6 @@ import Testing
 /// `trivium validate` decodes every picture a game names, bounded, and names the bad ones.
 @Suite("trivium validate decodes every picture")
 struct ValidatePictureTests {
-  static let flag = try! Data(
-    contentsOf: repositoryRoot.appendingPathComponent("games/picture-guess/jp.png"))
-
   /// A PNG header declaring `width`×`height` pixels, and no pixel data: the size must be
   /// refused from the header alone.
   static func header(width: UInt32, height: UInt32) -> Data {
@@ -42,6 +39,8 @@ struct ValidatePictureTests {
 
   @Test("each unreadable picture is an error naming the question and the file")
   func badPictures() throws {
+    let flag = try Data(
+      contentsOf: repositoryRoot.appendingPathComponent("games/picture-guess/jp.png"))
     let mods = try TemporaryMods()
     let game = mods.url.appendingPathComponent("g")
     try FileManager.default.createDirectory(at: game, withIntermediateDirectories: true)
@@ -52,11 +51,11 @@ struct ValidatePictureTests {
     }
     try Data(("[\n" + questions.joined(separator: ",\n") + "\n]\n").utf8)
       .write(to: game.appendingPathComponent("q.json"))
-    try Self.flag.write(to: game.appendingPathComponent("good.png"))
-    try Self.flag.write(to: game.appendingPathComponent("good2.png"))
+    try flag.write(to: game.appendingPathComponent("good.png"))
+    try flag.write(to: game.appendingPathComponent("good2.png"))
     try Data("GIF89a".utf8).write(to: game.appendingPathComponent("icon.png"))
     try Data("not a picture".utf8).write(to: game.appendingPathComponent("text.png"))
-    try Self.flag.prefix(120).write(to: game.appendingPathComponent("cut.png"))
+    try flag.prefix(120).write(to: game.appendingPathComponent("cut.png"))
     try Self.header(width: 50_000, height: 50_000).write(
       to: game.appendingPathComponent("huge.png"))
     #expect(mkfifo(game.appendingPathComponent("fifo.png").path, 0o644) == 0)
