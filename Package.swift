@@ -39,25 +39,27 @@ let package = Package(
     // The terminal front in three layers: raw terminal I/O and pure screen diffing, pictures
     // decoded and scaled to half-block cells, and the screens drawn from the core's state.
     .target(name: "Terminal"),
-    .target(name: "Pictures", dependencies: ["CPNG"]),
+    .target(name: "Pictures", dependencies: ["CPNG", "Confined"]),
     .target(name: "TerminalUI", dependencies: ["QuizCore", "Terminal", "Pictures"]),
     .target(name: "Store", dependencies: ["CSQLite", "QuizCore"]),
     // Every file written for the user, by rules that never destroy what stands at the path.
     .target(name: "UserFiles"),
-    .target(name: "Content", dependencies: ["QuizCore", "LuaHost", "UserFiles"]),
+    .target(name: "Content", dependencies: ["QuizCore", "LuaHost", "UserFiles", "Confined"]),
     // Other people's quiz files (plist, question bank, Open Trivia DB, GIFT, Aiken) as games.
     .target(name: "Importers", dependencies: ["QuizCore", "Content", "UserFiles"]),
     // Bots play sessions on the virtual scheduler, at full speed.
     .target(name: "Headless", dependencies: ["QuizCore"]),
     // Tournaments: descriptions, schedules, parallel runs in a fixed order, statistics.
     .target(name: "Tournament", dependencies: ["QuizCore"]),
-    .target(name: "LuaHost", dependencies: ["CLua", "CLuaSandbox", "QuizCore"]),
+    // Reading the files of an untrusted folder and nothing outside it: below every reader.
+    .target(name: "Confined"),
+    .target(name: "LuaHost", dependencies: ["CLua", "CLuaSandbox", "QuizCore", "Confined"]),
     // The commands and the composition root; `TriviumCLI` is only its `main`.
     .target(
       name: "TriviumCommands",
       dependencies: [
         "QuizCore", "LuaHost", "Content", "Store", "Headless", "Terminal", "Pictures", "TerminalUI",
-        "Tournament", "Importers", "UserFiles",
+        "Tournament", "Importers", "UserFiles", "Confined",
       ]),
     .executableTarget(name: "TriviumCLI", dependencies: ["TriviumCommands"]),
     // Benchmarks: a release-build executable, plus a minimal C host to compare against.
@@ -70,6 +72,7 @@ let package = Package(
       ]
     ),
     .testTarget(name: "QuizCoreTests", dependencies: ["QuizCore"]),
+    .testTarget(name: "ConfinedTests", dependencies: ["Confined"]),
     .testTarget(
       name: "LuaHostTests",
       dependencies: ["LuaHost", "QuizCore"],
@@ -87,7 +90,7 @@ let package = Package(
     .testTarget(
       name: "ImportersTests", dependencies: ["Importers", "Content", "QuizCore"],
       exclude: ["Fixtures"]),
-    .testTarget(name: "PicturesTests", dependencies: ["Pictures"]),
+    .testTarget(name: "PicturesTests", dependencies: ["Pictures", "Confined"]),
     .testTarget(
       name: "TerminalUITests",
       dependencies: ["TerminalUI", "Terminal", "Pictures", "QuizCore", "LuaHost"],

@@ -114,6 +114,9 @@ public struct ContentWarning: Sendable, Hashable, CustomStringConvertible {
     case unknownField
     /// A folder under `plugins/` that holds no `main.lua`.
     case notAPlugin
+    /// A file under `plugins/` that is a link leading out of its folder, or no regular file:
+    /// never read, never loaded.
+    case refusedFile
   }
 
   /// The kind of warning.

@@ -1,3 +1,4 @@
+import Confined
 import Foundation
 import QuizCore
 
@@ -56,18 +57,31 @@ public struct GameLibrary: Sendable {
   }
 
   /// The ids of the built-in games, sorted: the subfolders that hold a `game.json`.
-  public func builtInGameIDs() throws(ContentError) -> [String] {
+  public func builtInGameIDs() throws(ContentError) -> [String] { try scan().ids }
+
+  /// The game folders of `root` that are never read: a link leading out of it, or a
+  /// `game.json` that is a link out or no regular file.
+  public func refusals() -> [ConfinedError] { (try? scan().refused) ?? [] }
+
+  /// The subfolders of `root` holding a `game.json` that stays inside it, and those refused.
+  private func scan() throws(ContentError) -> (ids: [String], refused: [ConfinedError]) {
     let names: [String]
     do {
       names = try FileManager.default.contentsOfDirectory(atPath: root.path)
     } catch {
       throw ContentError(.unreadable, file: displayName, message: "cannot list the game folders")
     }
-    return names.filter { name in
-      !name.hasPrefix(".")
-        && FileManager.default.fileExists(
-          atPath: root.appendingPathComponent(name).appendingPathComponent("game.json").path)
-    }.sorted()
+    let games = ConfinedFolder(root: root.path, displayName: displayName, scope: "\(displayName)")
+    var ids: [String] = []
+    var refused: [ConfinedError] = []
+    for name in names.sorted() where !name.hasPrefix(".") {
+      do {
+        if try games.kind(of: name + "/game.json") == .file { ids.append(name) }
+      } catch  where error.reason != .missing {
+        refused.append(error)
+      } catch {}
+    }
+    return (ids, refused)
   }
 
   /// The folder of game `id`.

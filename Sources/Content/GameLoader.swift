@@ -1,3 +1,4 @@
+import Confined
 import Foundation
 import LuaHost
 import QuizCore
@@ -45,8 +46,9 @@ public struct GameLoader: Sendable {
   {
     let display = displayName ?? folder.path
     let manifestFile = display + "/game.json"
+    let gameFolder = ConfinedFolder.game(folder, display: display)
     let manifestBytes = try TextFile.bytes(
-      folder.appendingPathComponent("game.json"), display: manifestFile)
+      in: gameFolder, "game.json", cap: TextFile.maxManifestBytes)
     let manifest: GameManifest
     let manifestWarnings: [ContentWarning]
     do {
@@ -56,19 +58,24 @@ public struct GameLoader: Sendable {
     } catch {
       throw error.placed(in: manifestBytes)
     }
-    let (questions, warnings) = try loadQuestions(
-      file: folder.appendingPathComponent(manifest.questions),
-      displayName: display + "/" + manifest.questions, folder: folder, folderDisplay: display,
-      seed: seed, count: manifest.count ?? GameManifest.defaultCount, generatorID: manifest.id)
+    let (questions, warnings) = try questions(
+      in: gameFolder, manifest.questions, pictures: folder, seed: seed,
+      count: manifest.count ?? GameManifest.defaultCount, generatorID: manifest.id)
     var all = manifestWarnings + warnings
     // An icon with an extension is a file; one or two characters are drawn as text.
-    if let icon = manifest.icon, icon.contains("."),
-      !FileManager.default.fileExists(atPath: folder.appendingPathComponent(icon).path)
-    {
-      all.append(
-        ContentWarning(
-          .missingPicture, file: manifestFile, field: "icon",
-          message: "icon '\(icon)' is not in \(display) (a placeholder is shown)"))
+    if let icon = manifest.icon, icon.contains(".") {
+      let missing = "icon '\(icon)' is not in \(display) (a placeholder is shown)"
+      var why: String?
+      do {
+        if try gameFolder.kind(of: icon) != .file { why = missing }
+      } catch  where error.reason == .missing {
+        why = missing
+      } catch {
+        why = "icon '\(icon)' \(error.problem) (a placeholder is shown)"
+      }
+      if let why {
+        all.append(ContentWarning(.missingPicture, file: manifestFile, field: "icon", message: why))
+      }
     }
     let game = Game(
       id: manifest.id, title: manifest.title, questions: questions, rules: manifest.rules,
@@ -89,7 +96,23 @@ public struct GameLoader: Sendable {
     file: URL, displayName: String, folder: URL?, folderDisplay: String? = nil,
     seed: UInt64 = 0, count: Int = GameManifest.defaultCount, generatorID: String? = nil
   ) throws(ContentError) -> (questions: [Value], warnings: [ContentWarning]) {
-    guard let format = QuestionFormat(fileName: file.lastPathComponent) else {
+    let own = ConfinedFolder(
+      root: file.deletingLastPathComponent().path,
+      displayName: (displayName as NSString).deletingLastPathComponent, scope: "its folder")
+    return try questions(
+      in: own, file.lastPathComponent, displayName: displayName, pictures: folder,
+      folderDisplay: folderDisplay ?? folder?.path, seed: seed,
+      count: count, generatorID: generatorID)
+  }
+
+  /// `loadQuestions` of the file `name` of `source`, every byte read from inside it.
+  private func questions(
+    in source: ConfinedFolder, _ name: String, displayName: String? = nil,
+    pictures folder: URL?, folderDisplay: String? = nil, seed: UInt64, count: Int,
+    generatorID: String?
+  ) throws(ContentError) -> (questions: [Value], warnings: [ContentWarning]) {
+    let displayName = displayName ?? source.display(name)
+    guard let format = QuestionFormat(fileName: name) else {
       throw ContentError(
         .badValue, file: displayName, message: "must be a .json, .plist or .lua file")
     }
@@ -97,12 +120,12 @@ public struct GameLoader: Sendable {
     var lines: [Int] = []
     switch format {
     case .json:
-      let bytes = try TextFile.bytes(file, display: displayName)
+      let bytes = try TextFile.bytes(in: source, name, cap: TextFile.maxQuestionBytes)
       items = try questionList(
         JSONFile.value(of: bytes, display: displayName), display: displayName)
       lines = JSONLines.questionLines(bytes)
     case .plist:
-      let bytes = try TextFile.bytes(file, display: displayName)
+      let bytes = try TextFile.bytes(in: source, name, cap: TextFile.maxQuestionBytes)
       items = try questionList(
         PropertyListReader.value(of: bytes, display: displayName), display: displayName)
       for index in items.indices {
@@ -111,15 +134,16 @@ public struct GameLoader: Sendable {
       }
     case .lua:
       items = try generate(
-        file: file, displayName: displayName, seed: seed, count: count,
-        id: generatorID ?? file.deletingPathExtension().lastPathComponent)
+        in: source, name, displayName: displayName, seed: seed, count: count,
+        id: generatorID ?? ((name as NSString).lastPathComponent as NSString).deletingPathExtension)
     }
     guard !items.isEmpty else {
       throw ContentError(.emptyGame, file: displayName, message: "the game has no questions")
     }
     let checks = QuestionChecks(
       file: displayName, folder: folder,
-      folderDisplay: folderDisplay ?? folder?.path ?? "the game folder", knownTypes: knownTypes)
+      folderDisplay: folderDisplay ?? (folder == nil ? "the game folder" : source.displayName),
+      knownTypes: knownTypes)
     return try checks.check(items, lines: lines)
   }
 
@@ -141,13 +165,15 @@ public struct GameLoader: Sendable {
   }
 
   /// Runs a `game-source` plugin's `generate(seed, count)` in its own sandbox.
-  private func generate(file: URL, displayName: String, seed: UInt64, count: Int, id: String)
-    throws(ContentError) -> [Value]
-  {
-    let source = try TextFile.text(file, display: displayName)
+  private func generate(
+    in folder: ConfinedFolder, _ name: String, displayName: String, seed: UInt64, count: Int,
+    id: String
+  ) throws(ContentError) -> [Value] {
+    let source = try TextFile.text(in: folder, name, cap: FolderModules.maxSourceBytes)
     let folderDisplay = (displayName as NSString).deletingLastPathComponent
     let modules = FolderModules(
-      folder: file.deletingLastPathComponent(),
+      folder: URL(fileURLWithPath: folder.root).appendingPathComponent(name)
+        .deletingLastPathComponent(),
       displayName: folderDisplay.isEmpty ? "." : folderDisplay)
     let plugin: LuaPlugin
     do throws(PluginError) {

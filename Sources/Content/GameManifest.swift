@@ -1,3 +1,4 @@
+import Confined
 import QuizCore
 
 /// The kind of file a game's questions come from, named by its extension.
@@ -103,11 +104,8 @@ public struct GameManifest: Sendable, Hashable {
   }
 }
 
-/// Whether `path` stays inside the folder it is relative to: not absolute, no `..`, no empty
-/// part. Game files name their own data only; a mod cannot reach outside its folder.
+/// Whether `path` stays inside the folder it is relative to (`ConfinedFolder`'s rule, and no
+/// backslash, which would mean a folder on Windows). Game files name their own data only.
 func isPlainRelativePath(_ path: String) -> Bool {
-  guard !path.isEmpty, !path.hasPrefix("/"), !path.contains("\\") else { return false }
-  return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy {
-    !$0.isEmpty && $0 != "." && $0 != ".."
-  }
+  ConfinedFolder.isPlain(path) && !path.contains("\\")
 }

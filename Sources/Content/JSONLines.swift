@@ -1,3 +1,4 @@
+import Confined
 import Foundation
 
 /// The lines where the questions of a JSON question file start, so that a question's error
@@ -5,12 +6,15 @@ import Foundation
 /// valid JSON here, so a scan of brackets and strings finds the elements.
 public enum JSONLines {
   /// The line each question of the JSON question file `url` starts on; empty for other
-  /// files, or when the file cannot be read.
+  /// files, or when the file cannot be read. It is read as the loader reads it: through no
+  /// link out of its folder, never a FIFO, capped.
   public static func questionLines(of url: URL) -> [Int] {
+    let folder = ConfinedFolder(
+      root: url.deletingLastPathComponent().path, displayName: "", scope: "its folder")
     guard url.pathExtension.lowercased() == "json",
-      let data = FileManager.default.contents(atPath: url.path)
+      let bytes = try? folder.read(url.lastPathComponent, maxBytes: TextFile.maxQuestionBytes)
     else { return [] }
-    return questionLines([UInt8](data))
+    return questionLines(bytes)
   }
 
   /// The line of the first `"key":` in `bytes` (a manifest's field), or nil.

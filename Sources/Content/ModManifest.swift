@@ -1,3 +1,4 @@
+import Confined
 import Foundation
 import LuaHost
 import QuizCore
@@ -78,7 +79,10 @@ public struct ModManifest: Sendable, Hashable {
   public static func read(folder: URL, display: String) throws(ContentError)
     -> (manifest: ModManifest, warnings: [ContentWarning])
   {
-    let bytes = try TextFile.bytes(folder.appendingPathComponent(fileName), display: display)
+    let mod = ConfinedFolder(
+      root: folder.path, displayName: (display as NSString).deletingLastPathComponent,
+      scope: "the mod folder")
+    let bytes = try TextFile.bytes(in: mod, fileName, cap: TextFile.maxManifestBytes)
     do {
       return try read(JSONFile.value(of: bytes, display: display), file: display)
     } catch {

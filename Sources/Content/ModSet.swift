@@ -271,7 +271,12 @@ struct ModResolver {
       return
     }
     mods[index].warnings += catalog.warnings
-    let games = (try? GameLibrary(root: mods[index].gamesFolder).gameIDs()) ?? []
+    let library = GameLibrary(
+      root: mods[index].gamesFolder, displayName: "\(mods[index].displayName)/games")
+    let games = (try? library.gameIDs()) ?? []
+    mods[index].warnings += library.refusals().map {
+      ContentWarning(.refusedFile, file: $0.path, message: $0.problem)
+    }
     if let collision = collision(catalog: catalog, games: games, loaded: loaded) {
       mods[index].state = .skipped(.collision(collision))
       return

@@ -1,3 +1,4 @@
+import Confined
 import Foundation
 import LuaHost
 import QuizCore
@@ -91,7 +92,13 @@ enum ModSwitches {
       display.hasSuffix(ModSet.switchesFileName)
       ? display : "\(display)/\(ModSet.switchesFileName)"
     guard FileManager.default.fileExists(atPath: url.path) else { return [:] }
-    let value = try JSONFile.value(of: try TextFile.bytes(url, display: file), display: file)
+    // The player's own file, but read the same bounded way.
+    let mods = ConfinedFolder(
+      root: folder.path, displayName: (file as NSString).deletingLastPathComponent,
+      scope: "the mods folder")
+    let bytes = try TextFile.bytes(
+      in: mods, ModSet.switchesFileName, cap: TextFile.maxManifestBytes)
+    let value = try JSONFile.value(of: bytes, display: file)
     guard case .map(let map) = value else {
       throw ContentError(
         .wrongType, file: file,
@@ -117,12 +124,15 @@ public enum PluginCheck {
   public static func problem(with entry: PluginCatalog.Entry, limits: SandboxLimits = .default)
     -> String?
   {
-    let source: String
-    do { source = try TextFile.text(entry.mainFile, display: entry.displayPath) } catch {
-      return error.description
-    }
     let folderDisplay = (entry.displayPath as NSString).deletingLastPathComponent
     let modules = FolderModules(folder: entry.moduleFolder, displayName: folderDisplay)
+    let source: String
+    do {
+      source = try TextFile.text(
+        in: modules.confined, entry.mainFile.lastPathComponent, cap: FolderModules.maxSourceBytes)
+    } catch {
+      return error.description
+    }
     do throws(PluginError) {
       let plugin = try LuaPlugin(
         id: entry.id, source: source, chunkName: entry.displayPath, modules: modules,

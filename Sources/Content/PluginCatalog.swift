@@ -1,3 +1,4 @@
+import Confined
 import Foundation
 
 /// The plugins on disk under `plugins/`, found by their place and not loaded.
@@ -53,23 +54,46 @@ public struct PluginCatalog: Sendable {
 
   private init() {}
 
+  /// The most plugins one `plugins/` folder (the built-ins, or one mod's) may hold: each is
+  /// loaded to be checked, and ten thousand took seconds and a gigabyte on every command.
+  public static let maxPlugins = 256
+
   /// Scans `root` (the `plugins/` folder); a missing kind folder just has no plugins. Every
-  /// entry has `origin`.
+  /// entry has `origin`. Nothing that leads out of `root` is listed or read: a link leaving
+  /// it, or a FIFO or device where a plugin would be, gives a warning and no entry.
   public init(root: URL, displayName: String? = nil, origin: ContentOrigin = .builtIn)
     throws(ContentError)
   {
     let display = displayName ?? root.lastPathComponent
+    let scope = origin == .builtIn ? "the plugins folder" : "the plugins folder of \(origin)"
+    let plugins = ConfinedFolder(root: root.path, displayName: display, scope: scope)
+    var listed: [(Kind, [String])] = []
     for kind in Kind.allCases {
+      do {
+        guard try plugins.kind(of: kind.folderName) == .folder else { continue }
+      } catch {
+        if error.reason != .missing { refuse(error) }
+        continue
+      }
       let folder = root.appendingPathComponent(kind.folderName)
-      let folderDisplay = "\(display)/\(kind.folderName)"
       guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
         continue
       }
+      listed.append((kind, names.filter { !$0.hasPrefix(".") }.sorted()))
+    }
+    let count = listed.reduce(0) { $0 + $1.1.count }
+    guard count <= Self.maxPlugins else {
+      throw ContentError(
+        .badValue, file: display,
+        message: "holds \(count) files and folders where plugins go, more than the "
+          + "\(Self.maxPlugins) plugins \(origin == .builtIn ? "a plugins folder" : origin.description) may have"
+      )
+    }
+    for (kind, names) in listed {
+      let folderDisplay = "\(display)/\(kind.folderName)"
       var found: [String: Entry] = [:]
-      for name in names.sorted() where !name.hasPrefix(".") {
-        guard var entry = scan(name: name, in: folder, display: folderDisplay, kind: kind) else {
-          continue
-        }
+      for name in names {
+        guard var entry = scan(name: name, in: plugins, kind: kind) else { continue }
         entry.origin = origin
         if let other = found[entry.id] {
           throw ContentError(
@@ -107,29 +131,45 @@ public struct PluginCatalog: Sendable {
   /// The ids of the question types, for `GameLoader(knownTypes:)`.
   public var questionTypeIDs: Set<String> { Set(entries(of: .questionType).map(\.id)) }
 
-  private mutating func scan(name: String, in folder: URL, display: String, kind: Kind) -> Entry? {
-    let url = folder.appendingPathComponent(name)
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
+  private mutating func scan(name: String, in plugins: ConfinedFolder, kind: Kind) -> Entry? {
+    let relative = "\(kind.folderName)/\(name)"
+    let url = URL(fileURLWithPath: plugins.root).appendingPathComponent(relative)
+    let found: ConfinedFolder.Kind
+    do { found = try plugins.kind(of: relative) } catch {
+      if error.reason != .missing { refuse(error) }
       return nil
     }
-    if isFolder.boolValue {
-      let main = url.appendingPathComponent("main.lua")
-      guard FileManager.default.fileExists(atPath: main.path) else {
+    if found == .folder {
+      var main: ConfinedFolder.Kind?
+      do { main = try plugins.kind(of: relative + "/main.lua") } catch
+        where error.reason == .missing
+      {
+        main = nil
+      } catch {
+        refuse(error)
+        return nil
+      }
+      guard main == .file else {
         warnings.append(
           ContentWarning(
-            .notAPlugin, file: "\(display)/\(name)",
+            .notAPlugin, file: plugins.display(relative),
             message: "holds no main.lua: not a plugin (ignored)"))
         return nil
       }
       return Entry(
-        kind: kind, id: name, mainFile: main, moduleFolder: url,
-        displayPath: "\(display)/\(name)/main.lua")
+        kind: kind, id: name, mainFile: url.appendingPathComponent("main.lua"),
+        moduleFolder: url, displayPath: plugins.display(relative + "/main.lua"))
     }
     // Other files (a README, a module's data) are not plugins.
     guard name.hasSuffix(".lua"), name.count > 4 else { return nil }
     return Entry(
-      kind: kind, id: String(name.dropLast(4)), mainFile: url, moduleFolder: folder,
-      displayPath: "\(display)/\(name)")
+      kind: kind, id: String(name.dropLast(4)), mainFile: url,
+      moduleFolder: url.deletingLastPathComponent(), displayPath: plugins.display(relative))
+  }
+
+  /// A file that is never read, said as a warning.
+  private mutating func refuse(_ refusal: ConfinedError) {
+    warnings.append(
+      ContentWarning(.refusedFile, file: refusal.path, message: refusal.problem))
   }
 }

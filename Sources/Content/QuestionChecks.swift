@@ -1,3 +1,4 @@
+import Confined
 import Foundation
 import QuizCore
 
@@ -96,20 +97,23 @@ struct QuestionChecks {
         .badValue, "picture",
         "field 'picture' must name a file inside the game folder, not '\(picture)'")
     }
+    var refusal: ConfinedError?
     if let folder {
+      let game = ConfinedFolder.game(folder, display: folderDisplay)
       for candidate in [picture, picture + ".png"] {
-        var isFolder: ObjCBool = false
-        let path = folder.appendingPathComponent(candidate).path
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder),
-          !isFolder.boolValue
-        {
-          return (candidate, nil)
-        }
+        do {
+          if try game.kind(of: candidate) == .file { return (candidate, nil) }
+        } catch  where error.reason != .missing {
+          refusal = refusal ?? error
+        } catch {}
       }
     }
+    // A picture that leaves the folder or is no file is never read: a placeholder shows.
+    let why =
+      refusal.map { "picture '\(picture)' \($0.problem) (a placeholder is shown)" }
+      ?? "picture '\(picture)' is not in \(folderDisplay) (a placeholder is shown)"
     let warning = ContentWarning(
-      .missingPicture, file: file, questionID: fields.questionID, field: "picture",
-      message: "picture '\(picture)' is not in \(folderDisplay) (a placeholder is shown)")
+      .missingPicture, file: file, questionID: fields.questionID, field: "picture", message: why)
     return (picture, warning)
   }
 

@@ -1,20 +1,22 @@
+import Confined
 import Foundation
 
-/// Reading content files: bytes, then UTF-8 text checked with the place of its first bad byte.
+/// Reading content files: bytes from a confined folder, bounded by a cap per kind of file, then
+/// UTF-8 text checked with the place of its first bad byte.
 enum TextFile {
-  /// The bytes of `url`, or an error naming `display`.
-  static func bytes(_ url: URL, display: String) throws(ContentError) -> [UInt8] {
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
-      throw ContentError(.unreadable, file: display, message: "no such file")
+  /// The most bytes a manifest (`game.json`, `mod.json`, `enabled.json`) may have: 256 KiB.
+  static let maxManifestBytes = 256 * 1024
+  /// The most bytes a file of questions (`.json`, `.plist`) may have: 16 MiB, a thousand
+  /// times the largest shipped one; the values decoded from it take several times as much.
+  static let maxQuestionBytes = 16 * 1024 * 1024
+
+  /// The bytes of `name` in `folder` (at most `cap`), or an error naming the file.
+  static func bytes(in folder: ConfinedFolder, _ name: String, cap: Int) throws(ContentError)
+    -> [UInt8]
+  {
+    do { return try folder.read(name, maxBytes: cap) } catch {
+      throw ContentError(error)
     }
-    guard !isFolder.boolValue else {
-      throw ContentError(.unreadable, file: display, message: "is a folder, not a file")
-    }
-    guard let data = FileManager.default.contents(atPath: url.path) else {
-      throw ContentError(.unreadable, file: display, message: "cannot be read")
-    }
-    return [UInt8](data)
   }
 
   /// `bytes` without a leading UTF-8 byte-order mark, which some editors write.
@@ -41,10 +43,12 @@ enum TextFile {
     }
   }
 
-  /// The UTF-8 text of `url` (a byte-order mark dropped), checked.
-  static func text(_ url: URL, display: String) throws(ContentError) -> String {
-    let bytes = droppingBOM(try self.bytes(url, display: display))
-    try checkUTF8(bytes, display: display)
+  /// The UTF-8 text of `name` in `folder` (a byte-order mark dropped), checked.
+  static func text(in folder: ConfinedFolder, _ name: String, cap: Int) throws(ContentError)
+    -> String
+  {
+    let bytes = droppingBOM(try self.bytes(in: folder, name, cap: cap))
+    try checkUTF8(bytes, display: folder.display(name))
     return String(decoding: bytes, as: UTF8.self)
   }
 
@@ -83,5 +87,19 @@ enum TextFile {
     else { return nil }
     for index in offset + 2..<offset + length where bytes[index] & 0xC0 != 0x80 { return nil }
     return length
+  }
+}
+
+extension ContentError {
+  /// A refused read, said as the content's error: the file and what it is.
+  init(_ refusal: ConfinedError) {
+    self.init(.unreadable, file: refusal.path, message: refusal.problem)
+  }
+}
+
+extension ConfinedFolder {
+  /// A game's folder: its files are read, nothing outside it.
+  static func game(_ folder: URL, display: String) -> ConfinedFolder {
+    ConfinedFolder(root: folder.path, displayName: display, scope: "the game folder")
   }
 }

@@ -1,3 +1,4 @@
+import Confined
 import Foundation
 
 /// A Lua file a plugin asked for with `require`.
@@ -20,17 +21,31 @@ public protocol ModuleSource {
   func source(of name: String) -> Result<ModuleFile, HostFailure>
 }
 
-/// Modules read from one folder: `require("lib.grid")` reads `FOLDER/lib/grid.lua`.
+/// Modules read from one folder: `require("lib.grid")` reads `FOLDER/lib/grid.lua`, and never
+/// a file outside the folder (see `ConfinedFolder`).
 public struct FolderModules: ModuleSource {
+  /// The most bytes a Lua file of a plugin may have (1 MiB): the largest shipped plugin is
+  /// under 10 KiB, and a larger file is refused before it is read.
+  public static let maxSourceBytes = 1 << 20
+
   /// The plugin's folder.
   public let folder: URL
   /// The folder's name as errors show it (`plugins/letters`).
   public let displayName: String
+  /// The folder, confined: what its plugin reads.
+  public let confined: ConfinedFolder
 
   /// Modules found under `folder`, named in errors as `displayName/...`.
   public init(folder: URL, displayName: String) {
     self.folder = folder
     self.displayName = displayName
+    confined = ConfinedFolder(
+      root: folder.path, displayName: displayName, scope: "the plugin's folder")
+  }
+
+  /// The text of the Lua file `name` of the folder (its main file, or a module).
+  public func text(of name: String) throws(ConfinedError) -> String? {
+    String(validating: try confined.read(name, maxBytes: Self.maxSourceBytes), as: UTF8.self)
   }
 
   /// Reads the module's file after checking that its name cannot leave the folder.
@@ -45,12 +60,13 @@ public struct FolderModules: ModuleSource {
         ))
     }
     let relative = name.replacingOccurrences(of: ".", with: "/") + ".lua"
-    let file = folder.appendingPathComponent(relative)
-    guard let data = FileManager.default.contents(atPath: file.path) else {
+    let source: String?
+    do { source = try text(of: relative) } catch {
+      guard error.reason == .missing else { return .failure(HostFailure("require: \(error)")) }
       return .failure(
         HostFailure("require: module '\(name)' not found (looked for \(displayName)/\(relative))"))
     }
-    guard let source = String(data: data, encoding: .utf8) else {
+    guard let source else {
       return .failure(HostFailure("require: \(displayName)/\(relative) is not valid UTF-8"))
     }
     return .success(ModuleFile(source: source, chunkName: "\(displayName)/\(relative)"))

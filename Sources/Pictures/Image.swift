@@ -1,3 +1,5 @@
+import Confined
+
 /// A colour with 8 bits per channel.
 public struct RGB: Hashable, Sendable {
   public var r: UInt8
@@ -34,6 +36,8 @@ public struct RGBAImage: Equatable, Sendable {
 public enum PictureError: Error, Equatable, CustomStringConvertible {
   /// The file could not be read.
   case unreadable(path: String, reason: String)
+  /// The file was not read: it leaves its folder, is no regular file, or is too large.
+  case refused(ConfinedError)
   /// The file is not a PNG.
   case notPNG(path: String)
   /// The PNG is damaged; libpng's message says where.
@@ -44,6 +48,7 @@ public enum PictureError: Error, Equatable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .unreadable(let path, let reason): "\(path): cannot read the picture: \(reason)"
+    case .refused(let refusal): "\(refusal)"
     case .notPNG(let path): "\(path): not a PNG file"
     case .corrupt(let path, let reason): "\(path): damaged PNG: \(reason)"
     case .tooLarge(let path, let width, let height):

@@ -1,4 +1,5 @@
 import CPNG
+import Confined
 import Foundation
 
 /// Decodes PNG files with libpng into RGBA pixels.
@@ -7,14 +8,29 @@ public enum PNGDecoder {
   /// hostile file must not make us allocate gigabytes.
   public static let maxPixels = 16 * 1024 * 1024
 
-  /// Reads and decodes the PNG file at `path`.
-  public static func load(path: String) throws(PictureError) -> RGBAImage {
-    let data: Data
-    do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-      let reason = (error as NSError).localizedFailureReason ?? "no such file or not readable"
-      throw .unreadable(path: path, reason: reason)
+  /// The most bytes a picture file may have (8 MiB): the shipped flags are a few KiB, and the
+  /// file is refused before it is read. The pixel count is checked from the PNG header, before
+  /// any pixel is decoded.
+  public static let maxFileBytes = 8 * 1024 * 1024
+
+  /// Reads and decodes the PNG file `name` of `folder`, never reading outside it.
+  public static func load(_ name: String, in folder: ConfinedFolder) throws(PictureError)
+    -> RGBAImage
+  {
+    let bytes: [UInt8]
+    do { bytes = try folder.read(name, maxBytes: maxFileBytes) } catch {
+      guard error.reason == .missing else { throw .refused(error) }
+      throw .unreadable(path: error.path, reason: "no such file")
     }
-    return try decode(Array(data), path: path)
+    return try decode(bytes, path: folder.display(name))
+  }
+
+  /// Reads and decodes the PNG file at `path` (the folder holding it is its confinement).
+  public static func load(path: String) throws(PictureError) -> RGBAImage {
+    let folder = (path as NSString).deletingLastPathComponent
+    let confined = ConfinedFolder(
+      root: folder.isEmpty ? "." : folder, displayName: folder, scope: "its folder")
+    return try load((path as NSString).lastPathComponent, in: confined)
   }
 
   /// Decodes PNG bytes; `path` names them in errors.

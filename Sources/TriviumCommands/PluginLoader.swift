@@ -41,17 +41,17 @@ enum PluginLoader {
     main: URL, moduleFolder: URL, id: String, displayPath: String,
     limits: SandboxLimits = .default
   ) -> Result<LuaPlugin, FileProblem> {
-    guard let data = FileManager.default.contents(atPath: main.path) else {
-      return .failure(
-        FileProblem(
-          file: displayPath, message: "cannot read the file (a plugin folder needs a main.lua)"))
-    }
-    guard let source = String(data: data, encoding: .utf8) else {
-      return .failure(FileProblem(file: displayPath, message: "is not valid UTF-8 text"))
-    }
     let folderDisplay = (displayPath as NSString).deletingLastPathComponent
     let modules = FolderModules(
       folder: moduleFolder, displayName: folderDisplay.isEmpty ? "." : folderDisplay)
+    let text: String?
+    do { text = try modules.text(of: main.lastPathComponent) } catch {
+      let hint = error.reason == .missing ? " (a plugin folder needs a main.lua)" : ""
+      return .failure(FileProblem(file: displayPath, message: error.problem + hint))
+    }
+    guard let source = text else {
+      return .failure(FileProblem(file: displayPath, message: "is not valid UTF-8 text"))
+    }
     do {
       return .success(
         try LuaPlugin(

@@ -1,3 +1,4 @@
+import Confined
 import Content
 import Foundation
 import LuaHost
@@ -13,7 +14,8 @@ enum ValidateCommand: Command {
     Checks each path exactly as the engine would load it, and reports every problem with its
     file and line:
       a plugin       a .lua file, or a folder holding main.lua
-      a game         a folder holding game.json (each question checked and played once by its type)
+      a game         a folder holding game.json (each question checked and played once by its
+                     type, and each picture it names decoded)
       a data file    a .json or .plist file of questions
     Without a path, checks every built-in plugin and game, every mod's manifest, and the
     plugins and games of the mods that load; a skipped mod is a problem. The exit status is 0
@@ -87,7 +89,14 @@ enum ValidateCommand: Command {
   /// The line of the first (or `last`) line of `file` that starts with `prefix` once
   /// indented, or nil.
   static func line(of prefix: String, in file: String, last: Bool = false) -> Int? {
-    guard let data = FileManager.default.contents(atPath: file) else { return nil }
+    // Read as the plugin or game was: never through a link out of its folder, never a FIFO.
+    let parent = (file as NSString).deletingLastPathComponent
+    let folder = ConfinedFolder(
+      root: parent.isEmpty ? "." : parent, displayName: "", scope: "its folder")
+    guard
+      let data = try? folder.read(
+        (file as NSString).lastPathComponent, maxBytes: FolderModules.maxSourceBytes)
+    else { return nil }
     let lines = String(decoding: data, as: UTF8.self).split(
       separator: "\n", omittingEmptySubsequences: false)
     let found = lines.indices.filter {
@@ -147,10 +156,12 @@ enum ValidateCommand: Command {
           folder: URL(fileURLWithPath: folder), displayName: display)
         let file = "\(display)/\(loaded.manifest.questions)"
         for warning in loaded.warnings { self.warning("\(warning)") }
-        var found = engine.validateQuestions(
-          loaded.game.questions, file: file,
-          lines: JSONLines.questionLines(
-            of: URL(fileURLWithPath: folder).appendingPathComponent(loaded.manifest.questions)))
+        let lines = JSONLines.questionLines(
+          of: URL(fileURLWithPath: folder).appendingPathComponent(loaded.manifest.questions))
+        var found = engine.validateQuestions(loaded.game.questions, file: file, lines: lines)
+        found += PictureChecks.problems(
+          questions: loaded.game.questions, icon: loaded.manifest.icon, folder: folder,
+          display: display, file: file, lines: lines)
         if engine.catalog.entry(.rules, id: loaded.manifest.rules) == nil {
           let known = engine.catalog.entries(of: .rules).map(\.id).joined(separator: ", ")
           found.append(

@@ -218,6 +218,41 @@ struct LuaPluginTests {
     #expect(missing.line == 7)
   }
 
+  @Test("require never reads a file a link leads to outside the plugin's folder")
+  func requireRefusesLinksOut() throws {
+    let base = FileManager.default.temporaryDirectory
+      .appendingPathComponent("require-links-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: base) }
+    let folder = base.appendingPathComponent("plugin")
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("lib"), withIntermediateDirectories: true)
+    // Outside the folder: Lua that would run, and text whose tokens a parse error would show.
+    try Data("return 'SECRET-RUN'".utf8).write(to: base.appendingPathComponent("else.lua"))
+    try Data("root:SECRET-TOKEN:0:0".utf8).write(to: base.appendingPathComponent("passwd"))
+    try Data("return 'inside'".utf8).write(to: folder.appendingPathComponent("lib/real.lua"))
+    let manager = FileManager.default
+    try manager.createSymbolicLink(
+      atPath: folder.appendingPathComponent("leak.lua").path,
+      withDestinationPath: base.appendingPathComponent("else.lua").path)
+    try manager.createSymbolicLink(
+      atPath: folder.appendingPathComponent("passwd.lua").path, withDestinationPath: "../passwd")
+    try manager.createSymbolicLink(
+      atPath: folder.appendingPathComponent("alias.lua").path, withDestinationPath: "lib/real.lua")
+    let plugin = try LuaPlugin(
+      id: "linked", source: "return { id = 'linked', get = function(n) return require(n) end }",
+      chunkName: "plugins/linked/main.lua",
+      modules: FolderModules(folder: folder, displayName: "plugins/linked"), limits: testLimits)
+    let leak = try #require(callError(plugin, "get", ["leak"]))
+    #expect(
+      leak.message.contains(
+        "require: plugins/linked/leak.lua is a link to \(base.path)/else.lua, outside the "
+          + "plugin's folder: not read"), "\(leak.message)")
+    let passwd = try #require(callError(plugin, "get", ["passwd"]))
+    #expect(passwd.message.contains("plugins/linked/passwd.lua is a link to ../passwd"))
+    for message in [leak.message, passwd.message] { #expect(!message.contains("SECRET")) }
+    #expect(try plugin.call("get", ["alias"]) == "inside")
+  }
+
   @Test("an error inside a required module names that module's file")
   func errorInModule() throws {
     struct Modules: ModuleSource {

@@ -1,3 +1,4 @@
+import Confined
 import Foundation
 import Testing
 
@@ -74,5 +75,58 @@ import Testing
     let shrunk = PictureScaler.fit(mixed, columns: 1, rows: 1)
     // Blue and an invisible white: the average is blue, not pale blue.
     #expect(shrunk[0, 0].top == RGB(0, 0, 255))
+  }
+}
+
+/// Pictures are read from their game's folder only, and bounded.
+@Suite struct ConfinedPictureTests {
+  let base = FileManager.default.temporaryDirectory
+    .appendingPathComponent("pictures-tests-\(UUID().uuidString)")
+  var game: URL { base.appendingPathComponent("game") }
+  var folder: ConfinedFolder {
+    ConfinedFolder(root: game.path, displayName: "games/quiz", scope: "the game folder")
+  }
+
+  init() throws {
+    try FileManager.default.createDirectory(at: game, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      atPath: PicturesTests.gameFile("jp.png"), toPath: base.appendingPathComponent("jp.png").path)
+  }
+
+  func refusal(_ name: String) -> PictureError? {
+    defer { try? FileManager.default.removeItem(at: base) }
+    do {
+      _ = try PNGDecoder.load(name, in: folder)
+      return nil
+    } catch { return error }
+  }
+
+  @Test func aPictureLinkedOutOfTheGameIsNotRead() throws {
+    try FileManager.default.createSymbolicLink(
+      atPath: game.appendingPathComponent("a.png").path, withDestinationPath: "../jp.png")
+    #expect(
+      refusal("a.png")?.description
+        == "games/quiz/a.png is a link to ../jp.png, outside the game folder: not read")
+  }
+
+  @Test func aFIFOIsNotAPicture() throws {
+    #expect(mkfifo(game.appendingPathComponent("a.png").path, 0o644) == 0)
+    #expect(refusal("a.png")?.description == "games/quiz/a.png is a FIFO, not a regular file")
+  }
+
+  @Test func aFileOverTheCapIsNotRead() throws {
+    let path = game.appendingPathComponent("big.png").path
+    #expect(FileManager.default.createFile(atPath: path, contents: nil))
+    #expect(truncate(path, off_t(PNGDecoder.maxFileBytes + 1)) == 0)  // sparse: no disk used
+    #expect(
+      refusal("big.png")?.description
+        == "games/quiz/big.png is larger than 8388608 bytes (8388609 bytes or more): not read")
+  }
+
+  @Test func aPictureOfTheGameIsDecoded() throws {
+    try FileManager.default.copyItem(
+      atPath: PicturesTests.gameFile("jp.png"), toPath: game.appendingPathComponent("jp.png").path)
+    defer { try? FileManager.default.removeItem(at: base) }
+    #expect(try PNGDecoder.load("jp.png", in: folder).width == 120)
   }
 }

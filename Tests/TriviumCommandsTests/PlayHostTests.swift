@@ -1,4 +1,5 @@
 import Foundation
+import Pictures
 import QuizCore
 import Testing
 
@@ -54,6 +55,40 @@ import Testing
       cards.first { $0.id == "picture-guess" }?.icon
         == .picture(repositoryRoot.appendingPathComponent("games/picture-guess").path + "/icon.png")
     )
+  }
+
+  /// Icons and pictures are read from their game's folder only: a card's icon draws, any
+  /// other path is refused, and a picture linked out of a mod's game is never read.
+  @Test func iconsAndPicturesStayInTheGameFolder() throws {
+    let mods = try TemporaryMods()
+    try mods.mod(
+      "extra",
+      files: [
+        "games/extra-quiz/game.json":
+          #"{"id": "extra-quiz", "title": "Extra", "questions": "questions.json"}"#,
+        "games/extra-quiz/questions.json": Self.questions,
+      ])
+    try FileManager.default.createSymbolicLink(
+      atPath: mods.path + "/extra/games/extra-quiz/a.png",
+      withDestinationPath: repositoryRoot.path + "/games/picture-guess/jp.png")
+    let host = try host(home: repositoryRoot.path, mods: mods.path)
+    let cards = host.cards()
+    guard case .picture(let icon)? = cards.first(where: { $0.id == "picture-guess" })?.icon else {
+      Issue.record("picture-guess has no picture icon")
+      return
+    }
+    #expect(try host.icon(icon).width > 0)
+    let flag = repositoryRoot.path + "/games/picture-guess/jp.png"
+    #expect(throws: PictureError.unreadable(path: flag, reason: "not the icon of a game")) {
+      try host.icon(flag)
+    }
+    #expect(try host.pictures(for: "picture-guess").image("jp.png").get().width == 120)
+    let linked = host.pictures(for: "extra-quiz").image("a.png")
+    guard case .failure(.refused(let refusal)) = linked else {
+      Issue.record("a picture linked out of the game was read: \(linked)")
+      return
+    }
+    #expect(refusal.reason == .linkOutside(target: flag))
   }
 
   /// Ctrl-R: plugins and games are read again and the session replays its actions on them,

@@ -86,9 +86,8 @@ enum PlayCommand: Command {
         extraPaths: extra)
       let tty = try TTY()
       defer { tty.restore() }
-      let iconFolder = engine.roots.root.path
       let icons = PictureCache { (path: String) throws(PictureError) -> RGBAImage in
-        try PNGDecoder.load(path: path.hasPrefix("/") ? path : iconFolder + "/" + path)
+        try host.icon(path)
       }
       let app = TerminalApp(
         host: host, theme: theme, depth: capabilities.depth, version: Trivium.version,

@@ -1,3 +1,4 @@
+import Confined
 import Content
 import Foundation
 import Pictures
@@ -18,6 +19,8 @@ final class PlayHost: GameHost {
   var problems: [String] = []
   /// Where each game's folder is, for its pictures.
   private var folders: [String: String] = [:]
+  /// The folder and file name of each icon a card shows, by the path the card names it with.
+  private var iconFiles: [String: (folder: String, name: String)] = [:]
   /// Games named by path on the command line, listed before the library's.
   let extraPaths: [String]
   /// The session game id of each card id (a path card's game has its own id).
@@ -80,7 +83,9 @@ final class PlayHost: GameHost {
       gameIDs[id] = loaded.game.id
       // As the loader reads the manifest: a name with an extension is a file, else text.
       let icon = loaded.manifest.icon.map { name in
-        name.contains(".") ? GameCard.Icon.picture(folder + "/" + name) : .text(name)
+        guard name.contains(".") else { return GameCard.Icon.text(name) }
+        iconFiles[folder + "/" + name] = (folder, name)
+        return .picture(folder + "/" + name)
       }
       return GameCard(
         id: id, title: loaded.game.title, summary: loaded.manifest.description ?? "",
@@ -150,11 +155,24 @@ final class PlayHost: GameHost {
       pictures: pictures(for: session.game.id))
   }
 
+  /// The pictures of a game, read from its folder and nowhere else.
   func pictures(for gameID: String) -> PictureCache {
-    let folder = folders[gameID] ?? engine.library.folder(of: gameID).path
+    let folder = Self.gameFolder(folders[gameID] ?? engine.library.folder(of: gameID).path)
     return PictureCache { (name: String) throws(PictureError) -> RGBAImage in
-      try PNGDecoder.load(path: name.hasPrefix("/") ? name : folder + "/" + name)
+      try PNGDecoder.load(name, in: folder)
     }
+  }
+
+  /// The icon a card names by `path`, read from its game's folder and nowhere else.
+  func icon(_ path: String) throws(PictureError) -> RGBAImage {
+    guard let (folder, name) = iconFiles[path] else {
+      throw .unreadable(path: path, reason: "not the icon of a game")
+    }
+    return try PNGDecoder.load(name, in: Self.gameFolder(folder))
+  }
+
+  private static func gameFolder(_ path: String) -> ConfinedFolder {
+    ConfinedFolder(root: path, displayName: path, scope: "the game folder")
   }
 
   func save(_ session: Session) {

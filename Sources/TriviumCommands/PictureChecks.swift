@@ -1,0 +1,56 @@
+import Confined
+import Foundation
+import Pictures
+import QuizCore
+
+/// `trivium validate`'s check of a game's pictures: each one a question or the icon names is
+/// decoded, as a front would draw it.
+///
+/// The decoding is bounded as play's is: at most `PNGDecoder.maxFileBytes` read per file, and
+/// at most `PNGDecoder.maxPixels` pixels, checked from the PNG header before any is decoded.
+/// A picture that is not there is the loader's warning already, not a problem here.
+enum PictureChecks {
+  /// A problem for each question (and the icon) whose picture cannot be drawn.
+  ///
+  /// - Parameters:
+  ///   - questions: the loaded questions, their `picture` resolved to a file name.
+  ///   - icon: the manifest's icon, when it names a file.
+  ///   - folder, display: the game folder, and how messages name it.
+  ///   - file: the question file as messages name it; `lines`: where each question starts.
+  static func problems(
+    questions: [Value], icon: String?, folder: String, display: String, file: String,
+    lines: [Int]
+  ) -> [FileProblem] {
+    let game = ConfinedFolder(root: folder, displayName: display, scope: "the game folder")
+    var decoded: [String: PictureError?] = [:]
+    func problem(_ name: String) -> PictureError? {
+      if let known = decoded[name] { return known }
+      var found: PictureError?
+      do {
+        _ = try PNGDecoder.load(name, in: game)
+      } catch {
+        // A missing picture is the loader's warning; anything else cannot be drawn.
+        let failure = error
+        var missing = false
+        do { _ = try game.kind(of: name) } catch { missing = error.reason == .missing }
+        found = missing ? nil : failure
+      }
+      decoded[name] = found
+      return found
+    }
+    var problems: [FileProblem] = []
+    if let icon, icon.contains("."), let bad = problem(icon) {
+      problems.append(FileProblem(file: "\(display)/game.json", message: "icon: \(bad)"))
+    }
+    for (index, question) in questions.enumerated() {
+      guard let picture = question["picture"].stringValue, let bad = problem(picture) else {
+        continue
+      }
+      let id = question["id"].stringValue.map { "question '\($0)'" } ?? "question \(index + 1)"
+      problems.append(
+        FileProblem(
+          file: file, line: index < lines.count ? lines[index] : nil, message: "\(id): \(bad)"))
+    }
+    return problems
+  }
+}
