@@ -47,14 +47,14 @@ enum ValidateCommand: Command {
       for entry in engine.catalog.entries {
         report.plugin(engine.plugin(entry), path: entry.displayPath, file: entry.mainFile.path)
       }
-      for warning in engine.catalog.warnings { report.warning("\(warning)") }
+      for warning in engine.catalog.warnings { report.note(warning) }
       for id in (try? engine.library.gameIDs()) ?? [] {
         report.game(
           engine, folder: engine.library.folder(of: id).path,
           display: engine.library.displayFolder(of: id))
       }
       for mod in engine.mods.mods {
-        for warning in mod.warnings { report.warning("\(warning)") }
+        for warning in mod.warnings { report.note(warning) }
         if case .skipped(let reason) = mod.state {
           report.error("\(mod.displayName): mod '\(mod.id)' \(State.skipped(reason))")
         }
@@ -109,6 +109,7 @@ enum ValidateCommand: Command {
   struct Report {
     var text = ""
     var problems = 0
+    private var noted: Set<ContentWarning> = []
 
     /// Each report is one line: what a plugin or a game file put into it cannot start another
     /// (a forged "ok" or "all valid") or act on the terminal.
@@ -118,6 +119,14 @@ enum ValidateCommand: Command {
     }
 
     mutating func warning(_ line: String) { text += "warning \(Untrusted.line(line))\n" }
+
+    /// A loader's warning: a file refused for leading out of its folder is a problem (the mod
+    /// ships something that will never load); the rest are warnings. A mod's plugins are seen
+    /// both in the merged catalog and in the mod's own list: each is said once.
+    mutating func note(_ warning: ContentWarning) {
+      guard noted.insert(warning).inserted else { return }
+      if warning.kind == .refusedFile { error("\(warning)") } else { self.warning("\(warning)") }
+    }
 
     mutating func ok(_ line: String) { text += "ok      \(Untrusted.line(line))\n" }
 
@@ -155,7 +164,7 @@ enum ValidateCommand: Command {
         let loaded = try GameLoader(knownTypes: Set(engine.questionTypes().ids)).load(
           folder: URL(fileURLWithPath: folder), displayName: display)
         let file = "\(display)/\(loaded.manifest.questions)"
-        for warning in loaded.warnings { self.warning("\(warning)") }
+        for warning in loaded.warnings { note(warning) }
         let lines = JSONLines.questionLines(
           of: URL(fileURLWithPath: folder).appendingPathComponent(loaded.manifest.questions))
         var found = engine.validateQuestions(loaded.game.questions, file: file, lines: lines)
@@ -211,7 +220,7 @@ enum ValidateCommand: Command {
         let loaded = try GameLoader(knownTypes: Set(engine.questionTypes().ids)).loadQuestions(
           file: url, displayName: path, folder: url.deletingLastPathComponent(),
           folderDisplay: (path as NSString).deletingLastPathComponent)
-        for warning in loaded.warnings { self.warning("\(warning)") }
+        for warning in loaded.warnings { note(warning) }
         let found = engine.validateQuestions(
           loaded.questions, file: path, lines: JSONLines.questionLines(of: url))
         for problem in found { error(problem.description) }

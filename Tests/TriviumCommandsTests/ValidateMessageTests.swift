@@ -95,6 +95,23 @@ struct ValidateMessageTests {
     #expect(text.hasSuffix("all valid\n"), "\(text)")
   }
 
+  @Test("a plugin that is a link leading out of its mod is a problem, said once")
+  func linkedPluginIsAProblem() throws {
+    let mods = try TemporaryMods()
+    try mods.mod("odd")
+    try FileManager.default.createDirectory(
+      atPath: mods.path + "/odd/plugins/types", withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: mods.path + "/odd/plugins/types/leak.lua", withDestinationPath: "/etc/passwd")
+    let output = Trivium.run(["validate", "--mods", mods.path] + home)
+    #expect(output.status == 1)
+    let lines = output.stdout.split(separator: "\n").filter { $0.contains("leak.lua") }
+    #expect(lines.count == 1, "\(output.stdout)")
+    #expect(lines.first?.hasPrefix("error   ") == true, "\(output.stdout)")
+    #expect(lines.first?.contains("is a link to /etc/passwd") == true, "\(output.stdout)")
+    #expect(!output.stdout.contains("root:"))
+  }
+
   @Test("a bad game.json names the line of the field")
   func badManifest() throws {
     let (wrongType, _) = try validate(
