@@ -80,7 +80,8 @@ import Testing
         + "in games/superguess-classic (a placeholder is shown)")
   }
 
-  @Test func superguessClassicIsTheCorpusFileByteForByte() throws {
+  @Test(.enabled(if: corporaPresent, "../shared/corpora is missing: corpus test skipped"))
+  func superguessClassicIsTheCorpusFileByteForByte() throws {
     let copy = try Data(
       contentsOf: library.folder(of: "superguess-classic").appendingPathComponent(
         "questions.plist"))
@@ -89,7 +90,8 @@ import Testing
     #expect(copy == original)
   }
 
-  @Test func theIdiomCorpusLoadsWithItsIconsAsMissingPictures() throws {
+  @Test(.enabled(if: corporaPresent, "../shared/corpora is missing: corpus test skipped"))
+  func theIdiomCorpusLoadsWithItsIconsAsMissingPictures() throws {
     let file = corpora.appendingPathComponent("superguess/niyongsheng-idiom-20.plist")
     let (questions, warnings) = try builtInLoader.loadQuestions(
       file: file, displayName: "idiom.plist", folder: nil, folderDisplay: "no folder")

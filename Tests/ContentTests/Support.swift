@@ -10,6 +10,9 @@ let repository = URL(fileURLWithPath: #filePath)
 /// The shared corpora of real quiz files (read-only, outside the repository).
 let corpora = repository.deletingLastPathComponent().appendingPathComponent("shared/corpora")
 
+/// Whether the corpora are there: a user's clone has no `../shared`, and its tests skip them.
+let corporaPresent = FileManager.default.fileExists(atPath: corpora.path)
+
 /// The loader the built-in games are checked with.
 let builtInLoader = GameLoader(knownTypes: GameLoader.builtInTypes)
 
