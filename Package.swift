@@ -41,7 +41,7 @@ let package = Package(
     .target(name: "Terminal"),
     .target(name: "Pictures", dependencies: ["CPNG", "Confined"]),
     .target(name: "TerminalUI", dependencies: ["QuizCore", "Terminal", "Pictures"]),
-    .target(name: "Store", dependencies: ["CSQLite", "QuizCore"]),
+    .target(name: "Store", dependencies: ["CSQLite", "QuizCore", "UserFiles"]),
     // Every file written for the user, by rules that never destroy what stands at the path.
     .target(name: "UserFiles"),
     .target(name: "Content", dependencies: ["QuizCore", "LuaHost", "UserFiles", "Confined"]),

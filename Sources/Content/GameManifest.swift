@@ -71,6 +71,10 @@ public struct GameManifest: Sendable, Hashable {
     }
     let fields = Fields(map, file: file)
     let id = try fields.string("id", required: true)!
+    guard Untrusted.isSafeID(id) else {
+      throw fields.error(
+        .badValue, "id", "field 'id' is '\(Untrusted.line(id))': \(Untrusted.safeIDRule)")
+    }
     guard id == folderName else {
       throw fields.error(
         .badValue, "id", "field 'id' is '\(id)' but the folder is named '\(folderName)'")

@@ -157,7 +157,7 @@ public enum PluginCheck {
 
 /// Where the mods are: `--mods DIR`, else `$TRIVIUM_MODS`, else the `mods` folder of
 /// Trivium's data folder (`$TRIVIUM_DATA_DIR`, `$XDG_DATA_HOME/trivium` or
-/// `~/.local/share/trivium`, the store's rule).
+/// `~/.local/share/trivium`: `DataFolder`, the store's rule too).
 public enum ModLocation {
   /// The environment variable that names the mods folder.
   public static let environmentVariable = "TRIVIUM_MODS"
@@ -173,14 +173,7 @@ public enum ModLocation {
     }
     if let explicit, !explicit.isEmpty { return (URL(fileURLWithPath: explicit), true) }
     if let mods = variable(environmentVariable) { return (URL(fileURLWithPath: mods), true) }
-    if let data = variable("TRIVIUM_DATA_DIR") {
-      return (URL(fileURLWithPath: data).appendingPathComponent("mods"), false)
-    }
-    // A relative XDG_DATA_HOME is invalid and ignored, as the specification asks.
-    if let data = variable("XDG_DATA_HOME"), data.hasPrefix("/") {
-      return (URL(fileURLWithPath: data).appendingPathComponent("trivium/mods"), false)
-    }
-    guard let home = variable("HOME") else { return nil }
-    return (URL(fileURLWithPath: home).appendingPathComponent(".local/share/trivium/mods"), false)
+    guard let data = DataFolder.path(environment: environment) else { return nil }
+    return (URL(fileURLWithPath: data).appendingPathComponent("mods"), false)
   }
 }

@@ -1,5 +1,6 @@
 import Confined
 import Foundation
+import QuizCore
 
 /// The plugins on disk under `plugins/`, found by their place and not loaded.
 ///
@@ -133,6 +134,8 @@ public struct PluginCatalog: Sendable {
 
   private mutating func scan(name: String, in plugins: ConfinedFolder, kind: Kind) -> Entry? {
     let relative = "\(kind.folderName)/\(name)"
+    // Hidden files (an editor's, a system's) are never plugins.
+    guard !name.hasPrefix(".") else { return nil }
     let url = URL(fileURLWithPath: plugins.root).appendingPathComponent(relative)
     let found: ConfinedFolder.Kind
     do { found = try plugins.kind(of: relative) } catch {
@@ -156,15 +159,28 @@ public struct PluginCatalog: Sendable {
             message: "holds no main.lua: not a plugin (ignored)"))
         return nil
       }
+      guard safeID(name, relative: relative, in: plugins) else { return nil }
       return Entry(
         kind: kind, id: name, mainFile: url.appendingPathComponent("main.lua"),
         moduleFolder: url, displayPath: plugins.display(relative + "/main.lua"))
     }
     // Other files (a README, a module's data) are not plugins.
     guard name.hasSuffix(".lua"), name.count > 4 else { return nil }
+    guard safeID(String(name.dropLast(4)), relative: relative, in: plugins) else { return nil }
     return Entry(
       kind: kind, id: String(name.dropLast(4)), mainFile: url,
       moduleFolder: url.deletingLastPathComponent(), displayPath: plugins.display(relative))
+  }
+
+  /// Whether `id` may name a plugin: its id is its file name, and one that could not be
+  /// printed safely is never loaded (said as a refused file).
+  private mutating func safeID(_ id: String, relative: String, in plugins: ConfinedFolder) -> Bool {
+    guard !Untrusted.isSafeID(id) else { return true }
+    warnings.append(
+      ContentWarning(
+        .refusedFile, file: plugins.display(relative),
+        message: "'\(Untrusted.line(id))' is not a plugin id: \(Untrusted.safeIDRule); not loaded"))
+    return false
   }
 
   /// A file that is never read, said as a warning.

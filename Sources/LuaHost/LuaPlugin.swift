@@ -258,6 +258,12 @@ public final class LuaPlugin {
         file: chunkName)
     }
     try readDescription(file: chunkName)
+    if let declared = fields["id"], !(declared.stringValue.map(Untrusted.isSafeID) ?? false) {
+      // The id a plugin gives itself is printed in lists, standings and logs.
+      throw PluginError(
+        pluginID: id, kind: .invalidPlugin,
+        message: "field 'id' must be a plugin id: \(Untrusted.safeIDRule)", file: chunkName)
+    }
     descriptionRef = withCapLifted { luaL_ref(state, clua_registryindex()) }
   }
 

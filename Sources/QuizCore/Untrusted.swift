@@ -25,6 +25,32 @@ public enum Untrusted {
     text.unicodeScalars.allSatisfy { !isControl($0) }
   }
 
+  /// Whether `text` may be the id of a plugin, a game or a player: 1 to 64 letters, marks and
+  /// digits of any script, `-`, `_` and `.`, not starting with `-` or `.`. Ids are printed in
+  /// lists, tables and messages and name files, so they hold nothing a terminal or a shell
+  /// could take for something else (no spaces, quotes, slashes or control characters).
+  public static func isSafeID(_ text: some StringProtocol) -> Bool {
+    guard let first = text.unicodeScalars.first, first != "-", first != ".",
+      text.unicodeScalars.count <= 64
+    else { return false }
+    return text.unicodeScalars.allSatisfy { scalar in
+      switch scalar {
+      case "-", "_", ".": return true
+      default:
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+          .nonspacingMark, .spacingMark, .decimalNumber, .letterNumber, .otherNumber:
+          return true
+        default: return false
+        }
+      }
+    }
+  }
+
+  /// What `isSafeID` allows, for messages.
+  public static let safeIDRule =
+    "use letters, digits, '-', '_' and '.' (at most 64, not starting with '-' or '.')"
+
   /// Whether the terminal could act on `scalar` rather than draw it.
   public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {

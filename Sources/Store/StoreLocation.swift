@@ -1,3 +1,5 @@
+import UserFiles
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -14,22 +16,12 @@ public enum StoreLocation {
   public static func dataDirectory(
     environment: [String: String]? = nil
   ) throws(StoreError) -> String {
-    func variable(_ name: String) -> String? {
-      let value = environment.map { $0[name] } ?? getenv(name).map { String(cString: $0) }
-      // The specification treats a variable set to "" as not set.
-      return value?.isEmpty == false ? value : nil
-    }
-    if let folder = variable("TRIVIUM_DATA_DIR") { return folder }
-    // A relative XDG_DATA_HOME is invalid and ignored, as the specification asks.
-    if let folder = variable("XDG_DATA_HOME"), folder.hasPrefix("/") {
-      return join(folder, "trivium")
-    }
-    guard let home = variable("HOME") else {
+    guard let folder = DataFolder.path(environment: environment) else {
       throw .cannotOpen(
-        path: "~/.local/share/trivium/\(fileName)",
+        path: "\(DataFolder.usual)/\(fileName)",
         reason: "none of TRIVIUM_DATA_DIR, XDG_DATA_HOME and HOME is set")
     }
-    return join(home, ".local/share/trivium")
+    return folder
   }
 
   /// The database file in the data folder.

@@ -144,6 +144,10 @@ public struct TournamentSpec: Hashable, Sendable {
       } else {
         throw TournamentError(place, "must be a bot id or an object")
       }
+      guard Untrusted.isSafeID(player.label), Untrusted.isSafeID(player.plugin) else {
+        throw TournamentError(
+          place, "'\(Untrusted.line(player.label))' is not a bot id: \(Untrusted.safeIDRule)")
+      }
       guard !players.contains(where: { $0.label == player.label }) else {
         throw TournamentError(place, "the name '\(player.label)' is used twice; give each an id")
       }

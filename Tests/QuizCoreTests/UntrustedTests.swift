@@ -45,4 +45,16 @@ import Testing
     #expect(json == #""a\u001bb\u007fc\u0085d\u202ee\u2028é✓""#)
     #expect(try ValueJSON.decode(json) == value)
   }
+
+  @Test func safeIDsAreLettersDigitsAndAFewMarks() {
+    for id in ["question-bank", "student-50", "my_game.v2", "超级猜图", "Ünïcode", "a"] {
+      #expect(Untrusted.isSafeID(id), "\(id)")
+    }
+    for id in [
+      "", "-x", ".hidden", "a b", "a/b", "a\u{1B}[2J", "a\nb", "quote'd", "x\u{202E}",
+      String(repeating: "a", count: 65),
+    ] {
+      #expect(!Untrusted.isSafeID(id), "\(id)")
+    }
+  }
 }

@@ -72,4 +72,31 @@ import Testing
     expectSafe(list, "\(list.stdout)")
     #expect(list.stdout.contains("Loud\\e[2J\\nok fake"), "\(list.stdout)")
   }
+
+  @Test func idsThatCouldNotBePrintedSafelyAreRefusedAtLoad() throws {
+    let home = try home()
+    let options = ["--home", home.path, "--mods", home.path + "/no-mods"]
+    // A plugin file whose name is no id, and a bot whose table gives itself such an id.
+    try Data("return { kind = 'bot', id = 'x', api = 1, act = function() end }".utf8)
+      .write(to: home.url.appendingPathComponent("plugins/bots/bad name.lua"))
+    try Data("return { kind = 'bot', id = 'evil\\27[2J', api = 1, act = function() end }".utf8)
+      .write(to: home.url.appendingPathComponent("plugins/bots/evil.lua"))
+    let folder = home.url.appendingPathComponent("games/with space")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try Data(#"{"id": "with space", "title": "S", "questions": "q.json"}"#.utf8)
+      .write(to: folder.appendingPathComponent("game.json"))
+    try Data(#"[{"id": "a", "type": "truefalse", "text": "?", "answer": true}]"#.utf8)
+      .write(to: folder.appendingPathComponent("q.json"))
+    let output = Trivium.run(["validate"] + options)
+    #expect(output.status == 1)
+    #expect(output.stdout.contains("'bad name' is not a plugin id"), "\(output.stdout)")
+    #expect(output.stdout.contains("field 'id' must be a plugin id"), "\(output.stdout)")
+    #expect(output.stdout.contains("field 'id' is 'with space'"), "\(output.stdout)")
+    let tournament = home.path + "/t.json"
+    try Data(#"{"games": ["loud"], "bots": [{"id": "a\nb", "plugin": "random"}]}"#.utf8)
+      .write(to: URL(fileURLWithPath: tournament))
+    let refused = Trivium.run(["tournament", tournament, "--data", home.path + "/t.db"] + options)
+    #expect(refused.status == 1)
+    #expect(refused.stderr.contains("'a\\nb' is not a bot id"), "\(refused.stderr)")
+  }
 }

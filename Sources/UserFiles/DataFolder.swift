@@ -1,0 +1,34 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Trivium's data folder, by the XDG Base Directory specification: `$TRIVIUM_DATA_DIR`, else
+/// `$XDG_DATA_HOME/trivium`, else `$HOME/.local/share/trivium`. The store and the mods folder
+/// both live there; this is the one place that says where.
+public enum DataFolder {
+  /// How the folder is said when no variable gives it.
+  public static let usual = "~/.local/share/trivium"
+
+  /// The folder, or nil when none of the variables is set; `environment` replaces the
+  /// process's own when given.
+  public static func path(environment: [String: String]? = nil) -> String? {
+    func variable(_ name: String) -> String? {
+      let value = environment.map { $0[name] } ?? getenv(name).map { String(cString: $0) }
+      // The specification treats a variable set to "" as not set.
+      return value?.isEmpty == false ? value : nil
+    }
+    if let folder = variable("TRIVIUM_DATA_DIR") { return folder }
+    // A relative XDG_DATA_HOME is invalid and ignored, as the specification asks.
+    if let folder = variable("XDG_DATA_HOME"), folder.hasPrefix("/") {
+      return join(folder, "trivium")
+    }
+    guard let home = variable("HOME") else { return nil }
+    return join(home, ".local/share/trivium")
+  }
+
+  static func join(_ folder: String, _ name: String) -> String {
+    folder.hasSuffix("/") ? folder + name : folder + "/" + name
+  }
+}
