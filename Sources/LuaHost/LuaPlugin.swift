@@ -484,7 +484,7 @@ enum HostFunction: String, CaseIterable {
   > {
     switch arguments.count {
     case 0:
-      return .success(.double(Double(generator.next() >> 11) * 0x1p-53))
+      return .success(.double(generator.fraction()))
     case 1, 2:
       let bounds = arguments.map(\.intValue)
       guard bounds.allSatisfy({ $0 != nil }) else {
@@ -495,7 +495,7 @@ enum HostFunction: String, CaseIterable {
       guard low <= high else {
         return .failure(HostFailure("random: the interval [\(low), \(high)] is empty"))
       }
-      return .success(.int(Int64.random(in: low...high, using: &generator)))
+      return .success(.int(generator.next(in: low, high)))
     default:
       return .failure(HostFailure("random: takes at most two arguments"))
     }

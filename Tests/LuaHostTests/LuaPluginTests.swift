@@ -120,6 +120,27 @@ struct LuaPluginTests {
     #expect(callError(first, "reseed")?.message.contains("seeded by the session") == true)
   }
 
+  @Test("math.random(m, n) draws by SeededRandom's fixed algorithm; bad bounds stay errors")
+  func randomBounds() throws {
+    let plugin = try inlinePlugin(
+      """
+      return {
+        die = function() local out = {} for i = 1, 12 do out[i] = math.random(1, 6) end return out end,
+        draw = function(m, n) return math.random(m, n) end,
+        one = function(m) return trivium.random(m) end,
+      }
+      """)
+    plugin.random = SeededRandom(seed: 42)
+    // The draws of SeededRandomTests' golden die (computed independently of Swift).
+    #expect(try plugin.call("die") == [5, 1, 2, 3, 1, 6, 2, 5, 3, 4, 2, 3])
+    plugin.random = SeededRandom(seed: 1)
+    #expect(try plugin.call("draw", [.int(.min), .int(.max)]) == .int(-7_995_527_694_508_729_151))
+    #expect(try plugin.call("draw", [17, 17]) == 17)
+    #expect(callError(plugin, "draw", [3, 1])?.message == "random: the interval [3, 1] is empty")
+    #expect(callError(plugin, "one", [0])?.message == "random: the interval [1, 0] is empty")
+    #expect(callError(plugin, "draw", [1.5, 2])?.message == "random: the bounds must be integers")
+  }
+
   @Test("print goes to the plugin's log, not to the terminal")
   func printIsLogged() throws {
     let plugin = try inlinePlugin("print('hello', 1, nil) trivium.log('second') return {}")

@@ -220,30 +220,30 @@ private let alphabet: [String] = [
 
 private func randomString(_ random: inout SeededRandom) -> String {
   var text = ""
-  for _ in 0..<Int.random(in: 0...6, using: &random) {
-    text += alphabet.randomElement(using: &random)!
+  for _ in 0..<Int(random.next(in: 0, 6)) {
+    text += alphabet[random.index(below: alphabet.count)]
   }
   return text
 }
 
 private func randomValue(_ random: inout SeededRandom, depth: Int) -> Value {
-  switch Int.random(in: 0..<(depth < 4 ? 9 : 7), using: &random) {
+  switch random.index(below: depth < 4 ? 9 : 7) {
   case 0: return .null
-  case 1: return .bool(Bool.random(using: &random))
-  case 2: return .int(Int64.random(in: -1000...1000, using: &random))
+  case 1: return .bool(random.next(below: 2) == 1)
+  case 2: return .int(random.next(in: -1000, 1000))
   case 3: return .int(Int64(bitPattern: random.next()))
   case 4:
     // Any finite bit pattern: subnormals, huge exponents, negative zero.
     let number = Double(bitPattern: random.next())
-    return .double(number.isFinite ? number : Double(Int.random(in: -9...9, using: &random)))
-  case 5: return .double(Double(Int.random(in: -1000...1000, using: &random)))
+    return .double(number.isFinite ? number : Double(Int(random.next(in: -9, 9))))
+  case 5: return .double(Double(Int(random.next(in: -1000, 1000))))
   case 6: return .string(randomString(&random))
   case 7:
-    let count = Int.random(in: 0...4, using: &random)
+    let count = Int(random.next(in: 0, 4))
     return .array((0..<count).map { _ in randomValue(&random, depth: depth + 1) })
   default:
     var pairs: [(String, Value)] = []
-    for _ in 0..<Int.random(in: 0...4, using: &random) {
+    for _ in 0..<Int(random.next(in: 0, 4)) {
       pairs.append((randomString(&random), randomValue(&random, depth: depth + 1)))
     }
     return .map(ValueMap(pairs))

@@ -31,7 +31,8 @@ struct ValueTests {
         while keys.count < count {
           keys.insert(String(generator.next() % 1000) + (generator.next() % 2 == 0 ? "é" : ""))
         }
-        let shuffled = keys.shuffled(using: &generator)
+        var shuffled = Array(keys)
+        generator.shuffle(&shuffled)
         let map = ValueMap(
           uniqueEntries: shuffled.map { ValueMap.Entry(key: $0, value: .string($0)) })
         #expect(map.keys == keys.sorted())
