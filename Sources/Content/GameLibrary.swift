@@ -47,7 +47,7 @@ public struct GameLibrary: Sendable {
 
   /// The ids of every game, built-in and from mods, sorted.
   public func gameIDs() throws(ContentError) -> [String] {
-    (try builtInGameIDs() + sources.flatMap(\.gameIDs)).sorted()
+    (try builtInGameIDs() + sources.flatMap(\.gameIDs)).sortedByBytes()
   }
 
   /// Where game `id` comes from (built-in unless a mod added it).
@@ -67,7 +67,7 @@ public struct GameLibrary: Sendable {
       !name.hasPrefix(".")
         && FileManager.default.fileExists(
           atPath: root.appendingPathComponent(name).appendingPathComponent("game.json").path)
-    }.sorted()
+    }.sortedByBytes()
   }
 
   /// The folder of game `id`.

@@ -13,9 +13,9 @@ public final class LuaPlugin {
   /// The limits it runs under.
   public let limits: SandboxLimits
   /// The plain-data fields of the table the plugin returned (its description).
-  public private(set) var fields: [String: Value] = [:]
-  /// The names of the functions in that table.
-  public private(set) var functionNames: Set<String> = []
+  public private(set) var fields = ValueMap()
+  /// The names of the functions in that table (told apart by their bytes, as Lua does).
+  public private(set) var functionNames: Set<ByteString> = []
   /// The generator behind `math.random` and `trivium.random`; callers seed it per call.
   public var random = SeededRandom(seed: 0)
   /// Where `print` and `trivium.log` go; by default into `logLines`.
@@ -31,7 +31,7 @@ public final class LuaPlugin {
   /// Strings that cross again and again, kept both ways.
   let strings = StringCache()
   /// Registry references of the functions `function(_:)` looked up.
-  var functionReferences: [String: Int32] = [:]
+  var functionReferences: [ByteString: Int32] = [:]
   /// Tables kept in the registry for arguments passed with `sharing`, by storage identity.
   var sharedValues: [UnsafeRawPointer: SharedValue] = [:]
   /// Enough for every question of a large game; past it the cache starts again.
@@ -88,7 +88,7 @@ public final class LuaPlugin {
   public var lastCallInstructions: Int64 { sandbox.pointee.instr_used }
 
   /// Whether the plugin's table has a function named `name`.
-  public func hasFunction(_ name: String) -> Bool { functionNames.contains(name) }
+  public func hasFunction(_ name: String) -> Bool { functionNames.contains(ByteString(name)) }
 
   /// Calls the plugin's function `name` with `arguments` and returns its first result.
   ///
@@ -266,7 +266,7 @@ public final class LuaPlugin {
           message: "the description table may only have string keys", file: file)
       }
       if lua_type(state, -1) == LUA_TFUNCTION {
-        functionNames.insert(key)
+        functionNames.insert(ByteString(key))
         continue
       }
       do throws(ValueConversionError) {

@@ -18,13 +18,15 @@ extension LuaPlugin {
   /// The plugin's function `name`, for calls on a hot path: the function is kept in the
   /// registry, so a call skips the lookup by name. (The plugin's table is read once, at load.)
   public func function(_ name: String) throws(PluginError) -> LuaFunction {
-    if let known = functionReferences[name] { return LuaFunction(name: name, reference: known) }
+    if let known = functionReferences[ByteString(name)] {
+      return LuaFunction(name: name, reference: known)
+    }
     // In a call frame, so that a failed lookup leaves nothing on the stack.
     let reference = try inCallFrame { bridge throws(PluginError) in
       try pushFunction(name, bridge: bridge)
       return withCapLifted { luaL_ref(state, clua_registryindex()) }
     }
-    functionReferences[name] = reference
+    functionReferences[ByteString(name)] = reference
     return LuaFunction(name: name, reference: reference)
   }
 

@@ -141,6 +141,27 @@ struct LuaPluginTests {
     #expect(callError(plugin, "draw", [1.5, 2])?.message == "random: the bounds must be integers")
   }
 
+  @Test("keys that differ only in their bytes (é two ways) cross both ways as two entries")
+  func keysByBytesRoundTrip() throws {
+    let plugin = try inlinePlugin(
+      """
+      return {
+        ["\u{E9}"] = "composed", ["e\u{301}"] = "decomposed",
+        echo = function(t) return t end,
+        count = function(t) local n = 0 for _ in pairs(t) do n = n + 1 end return n end,
+        made = function() return { ["\u{E9}"] = 1, ["e\u{301}"] = 2 } end,
+      }
+      """)
+    #expect(plugin.fields.count == 2 && plugin.fields["e\u{301}"] == "decomposed")
+    let map: Value = ["\u{E9}": 1, "e\u{301}": 2]
+    #expect(map.mapValue?.count == 2)
+    #expect(try plugin.call("count", [map]) == 2)
+    let back = try plugin.call("echo", [map])
+    #expect(back == map && back.mapValue?.count == 2)
+    let made = try plugin.call("made")
+    #expect(made.mapValue?.count == 2 && made["\u{E9}"] == 1 && made["e\u{301}"] == 2)
+  }
+
   @Test("print goes to the plugin's log, not to the terminal")
   func printIsLogged() throws {
     let plugin = try inlinePlugin("print('hello', 1, nil) trivium.log('second') return {}")

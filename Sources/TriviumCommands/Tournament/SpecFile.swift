@@ -14,7 +14,7 @@ enum SpecFile {
     if path.hasSuffix(".lua") {
       do {
         let plugin = try LuaPlugin(id: "tournament", source: text, chunkName: path)
-        value = .map(ValueMap(plugin.fields.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }))
+        value = .map(plugin.fields)
       } catch {
         throw EngineError("\(error)")
       }
