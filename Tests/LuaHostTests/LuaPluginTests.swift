@@ -281,6 +281,61 @@ struct LuaPluginTests {
     #expect(error.traceback?.contains("p/main.lua:1") == true)
   }
 
+  @Test("a module that failed fails again with its own error, not as a require loop")
+  func requireAgainAfterFailure() throws {
+    struct Modules: ModuleSource {
+      func source(of name: String) -> Result<ModuleFile, HostFailure> {
+        let sources = [
+          "raises": "local M = {}\nerror('broken module')\nreturn M",
+          "syntax": "local M = \nreturn M",
+          "loop": "return require('loop')",
+        ]
+        return .success(ModuleFile(source: sources[name] ?? "", chunkName: "p/\(name).lua"))
+      }
+    }
+    let plugin = try LuaPlugin(
+      id: "p",
+      source: """
+        return {
+          load = function(name) return require(name) end,
+          twice = function(name)
+            local ok, first = pcall(require, name)
+            local _, second = pcall(require, name)
+            return { ok, first, second }
+          end,
+        }
+        """,
+      chunkName: "p/main.lua", modules: Modules(), limits: testLimits)
+    for name in ["raises", "syntax"] {
+      let first = try #require(callError(plugin, "load", [.string(name)]))
+      let second = try #require(callError(plugin, "load", [.string(name)]))
+      #expect(!second.message.contains("requires itself"), "\(second.message)")
+      #expect(second.message == first.message)
+      #expect(second.kind == first.kind)
+    }
+    let raised = try #require(callError(plugin, "load", ["raises"]))
+    #expect(raised.message == "broken module" && raised.file == "p/raises.lua")
+    // Within one call too, after the plugin caught the first failure.
+    let twice = try #require(try plugin.call("twice", ["raises"]).arrayValue)
+    #expect(twice.count == 3 && twice[0] == false)
+    #expect(twice[1] == twice[2])
+    #expect(twice[2].stringValue?.hasSuffix("broken module") == true)
+    // A real loop is still named as one.
+    let loop = try #require(callError(plugin, "load", ["loop"]))
+    #expect(loop.message.contains("module 'loop' requires itself"), "\(loop.message)")
+  }
+
+  @Test("module names are checked byte by byte: a Kelvin sign is no 'K'")
+  func moduleNameBytes() {
+    let modules = FolderModules(folder: fixtures, displayName: "fixtures")
+    // U+212A KELVIN SIGN is canonically equivalent to "K": equal as Swift characters.
+    guard case .failure(let failure) = modules.source(of: "\u{212A}elvin") else {
+      Issue.record("a module name with a Kelvin sign was accepted")
+      return
+    }
+    #expect(failure.message.contains("is not a module name"))
+  }
+
   @Test("load runs text in the plugin's globals and never blames another file")
   func wrappedLoad() throws {
     let plugin = try inlinePlugin(
