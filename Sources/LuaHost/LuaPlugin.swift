@@ -1,6 +1,10 @@
 import CLua
 import CLuaSandbox
 import QuizCore
+import Synchronization
+
+/// The serial number of the last plugin made.
+private let lastSerial = Atomic<UInt64>(0)
 
 /// One plugin in its own sandboxed `lua_State`: its own globals, memory cap, instruction
 /// budget and garbage collector. Not thread-safe: use one instance per worker.
@@ -12,6 +16,9 @@ public final class LuaPlugin {
   public let id: String
   /// The limits it runs under.
   public let limits: SandboxLimits
+  /// A number no other plugin of this process has (an address can be reused), which the
+  /// function handles it gives out carry.
+  let serial = lastSerial.wrappingAdd(1, ordering: .relaxed).newValue
   /// The plain-data fields of the table the plugin returned (its description).
   public private(set) var fields = ValueMap()
   /// The names of the functions in that table (told apart by their bytes, as Lua does).

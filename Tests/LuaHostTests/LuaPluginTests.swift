@@ -336,6 +336,28 @@ struct LuaPluginTests {
     #expect(failure.message.contains("is not a module name"))
   }
 
+  @Test("a function handle works only on the plugin it was looked up in")
+  func foreignFunctionHandle() throws {
+    let a = try inlinePlugin("return { f = function() return 'a' end }")
+    let b = try LuaPlugin(
+      id: "b", source: "return { f = function() return 'b' end, g = function() return 'g' end }",
+      chunkName: "b.lua", limits: testLimits)
+    _ = try b.function("g")  // takes B's first registry slot, the one A's handle holds
+    let handle = try a.function("f")
+    func run(_ plugin: LuaPlugin) throws(PluginError) -> Value {
+      try plugin.call(handle, arguments: { _ in }, result: { $0.value() })
+    }
+    #expect(try run(a) == "a")
+    do {
+      let value = try run(b)
+      Issue.record("plugin b ran a's handle and returned \(value)")
+    } catch {
+      #expect(error.kind == .foreignFunction)
+      #expect(error.pluginID == "b")
+      #expect(error.message == "the function 'f' was looked up in plugin 'inline', not in this one")
+    }
+  }
+
   @Test("load runs text in the plugin's globals and never blames another file")
   func wrappedLoad() throws {
     let plugin = try inlinePlugin(
