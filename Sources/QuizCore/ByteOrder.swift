@@ -6,14 +6,14 @@
 
 extension String {
   /// Whether the two strings have the same UTF-8 bytes (`==` is canonical equivalence).
-  @inlinable public func hasSameBytes(as other: String) -> Bool {
-    let count = utf8.count
-    guard count == other.utf8.count else { return false }
+  @inlinable @inline(__always) public func hasSameBytes(as other: String) -> Bool {
+    if ByteOrder.sameRepresentation(self, other) { return true }
+    guard utf8.count == other.utf8.count else { return false }
     return ByteOrder.withBytes(of: self, other) { ByteOrder.compare($0, $1) == 0 }
   }
 
   /// Whether this string's UTF-8 bytes sort before `other`'s.
-  @inlinable public func bytesPrecede(_ other: String) -> Bool {
+  @inlinable @inline(__always) public func bytesPrecede(_ other: String) -> Bool {
     ByteOrder.compare(self, other) < 0
   }
 
@@ -31,12 +31,22 @@ extension String {
 /// Three-way comparison of strings by their UTF-8 bytes.
 public enum ByteOrder {
   /// Negative, zero or positive as `a`'s bytes sort before, equal or after `b`'s.
-  @inlinable public static func compare(_ a: String, _ b: String) -> Int {
-    withBytes(of: a, b) { compare($0, $1) }
+  @inlinable @inline(__always) public static func compare(_ a: String, _ b: String) -> Int {
+    if sameRepresentation(a, b) { return 0 }
+    return withBytes(of: a, b) { compare($0, $1) }
+  }
+
+  /// Whether the two strings have the same two words: the same small string, or the same
+  /// storage. (Equal bytes in two storages have different words.)
+  @inlinable @inline(__always) static func sameRepresentation(_ a: String, _ b: String) -> Bool {
+    guard MemoryLayout<String>.size == MemoryLayout<(UInt64, UInt64)>.size else { return false }
+    let x = unsafeBitCast(a, to: (UInt64, UInt64).self)
+    let y = unsafeBitCast(b, to: (UInt64, UInt64).self)
+    return x.0 == y.0 && x.1 == y.1
   }
 
   /// Runs `body` on the UTF-8 bytes of both strings (in place for native strings).
-  @inlinable static func withBytes<T>(
+  @inlinable @inline(__always) static func withBytes<T>(
     of a: String, _ b: String, _ body: (UnsafeRawBufferPointer, UnsafeRawBufferPointer) -> T
   ) -> T {
     if let result = a.utf8.withContiguousStorageIfAvailable({ first in
