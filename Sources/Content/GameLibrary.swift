@@ -48,7 +48,7 @@ public struct GameLibrary: Sendable {
 
   /// The ids of every game, built-in and from mods, sorted.
   public func gameIDs() throws(ContentError) -> [String] {
-    (try builtInGameIDs() + sources.flatMap(\.gameIDs)).sorted()
+    (try builtInGameIDs() + sources.flatMap(\.gameIDs)).sortedByBytes()
   }
 
   /// Where game `id` comes from (built-in unless a mod added it).
@@ -74,7 +74,7 @@ public struct GameLibrary: Sendable {
     let games = ConfinedFolder(root: root.path, displayName: displayName, scope: "\(displayName)")
     var ids: [String] = []
     var refused: [ConfinedError] = []
-    for name in names.sorted() where !name.hasPrefix(".") {
+    for name in names.sortedByBytes() where !name.hasPrefix(".") {
       do {
         if try games.kind(of: name + "/game.json") == .file { ids.append(name) }
       } catch  where error.reason != .missing {

@@ -28,14 +28,14 @@ public struct GameLoader: Sendable {
     "letters", "single", "multiple", "truefalse", "fill", "short", "numeric", "order",
   ]
 
-  /// The ids of the question types a question may name.
-  public var knownTypes: Set<String>
+  /// The ids of the question types a question may name, told apart by their bytes.
+  public var knownTypes: Set<ByteString>
   /// The sandbox limits Lua generators run under.
   public var limits: SandboxLimits
 
   /// A loader that accepts the question types `knownTypes`.
-  public init(knownTypes: Set<String>, limits: SandboxLimits = .default) {
-    self.knownTypes = knownTypes
+  public init(knownTypes: some Sequence<String>, limits: SandboxLimits = .default) {
+    self.knownTypes = Set(knownTypes.map { ByteString($0) })
     self.limits = limits
   }
 

@@ -80,7 +80,7 @@ public struct PluginCatalog: Sendable {
       guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
         continue
       }
-      listed.append((kind, names.filter { !$0.hasPrefix(".") }.sorted()))
+      listed.append((kind, names.filter { !$0.hasPrefix(".") }.sortedByBytes()))
     }
     let count = listed.reduce(0) { $0 + $1.1.count }
     guard count <= Self.maxPlugins else {
@@ -92,19 +92,20 @@ public struct PluginCatalog: Sendable {
     }
     for (kind, names) in listed {
       let folderDisplay = "\(display)/\(kind.folderName)"
-      var found: [String: Entry] = [:]
+      // Ids are told apart by their bytes: two spellings of "é" are two plugins.
+      var found: [ByteString: Entry] = [:]
       for name in names {
         guard var entry = scan(name: name, in: plugins, kind: kind) else { continue }
         entry.origin = origin
-        if let other = found[entry.id] {
+        if let other = found[ByteString(entry.id)] {
           throw ContentError(
             .duplicateID, file: folderDisplay,
             message: "two plugins have the id '\(entry.id)': \(other.displayPath) and "
               + entry.displayPath)
         }
-        found[entry.id] = entry
+        found[ByteString(entry.id)] = entry
       }
-      entries += found.values.sorted { $0.id < $1.id }
+      entries += found.values.sorted { $0.id.bytesPrecede($1.id) }
     }
   }
 
@@ -115,7 +116,7 @@ public struct PluginCatalog: Sendable {
     let kinds = Kind.allCases
     merged.entries = (entries + other.entries).sorted { a, b in
       let (ka, kb) = (kinds.firstIndex(of: a.kind)!, kinds.firstIndex(of: b.kind)!)
-      return ka != kb ? ka < kb : a.id < b.id
+      return ka != kb ? ka < kb : a.id.bytesPrecede(b.id)
     }
     merged.warnings += other.warnings
     return merged
@@ -126,7 +127,7 @@ public struct PluginCatalog: Sendable {
 
   /// The plugin of `kind` named `id`, if there is one.
   public func entry(_ kind: Kind, id: String) -> Entry? {
-    entries.first { $0.kind == kind && $0.id == id }
+    entries.first { $0.kind == kind && $0.id.hasSameBytes(as: id) }
   }
 
   /// The ids of the question types, for `GameLoader(knownTypes:)`.

@@ -12,7 +12,7 @@ struct QuestionChecks {
   /// The folder as messages name it.
   var folderDisplay: String
   /// The ids of the question types that exist.
-  var knownTypes: Set<String>
+  var knownTypes: Set<ByteString>
 
   /// Optional fields of every question that must be strings when present.
   static let stringFields = [
@@ -28,7 +28,8 @@ struct QuestionChecks {
     var numbers: [Int] = []
     var warnings: [ContentWarning] = []
     var problems: [ContentError] = []
-    var firstWithID: [String: Int] = [:]
+    // Ids are told apart by their bytes, as `Value` tells them apart.
+    var firstWithID: [ByteString: Int] = [:]
     for (index, item) in items.enumerated() {
       let number = index + 1
       let line = index < lines.count ? lines[index] : nil
@@ -54,7 +55,7 @@ struct QuestionChecks {
 
   /// One question checked: the map with `picture` resolved, and a warning for a missing one.
   private func checkOne(
-    _ item: Value, number: Int, line: Int?, firstWithID: inout [String: Int]
+    _ item: Value, number: Int, line: Int?, firstWithID: inout [ByteString: Int]
   ) throws(ContentError) -> (Value, ContentWarning?) {
     guard case .map(var map) = item else {
       throw ContentError(
@@ -65,14 +66,14 @@ struct QuestionChecks {
     fields.line = line
     let id = try fields.string("id", required: true)!
     fields.questionID = id
-    if let first = firstWithID[id] {
+    if let first = firstWithID[ByteString(id)] {
       throw fields.error(
         .duplicateID, "id", "duplicate id: question #\(first) has the id '\(id)' too")
     }
-    firstWithID[id] = number
+    firstWithID[ByteString(id)] = number
     let type = try fields.string("type", required: true)!
-    guard knownTypes.contains(type) else {
-      let known = knownTypes.sorted().joined(separator: ", ")
+    guard knownTypes.contains(ByteString(type)) else {
+      let known = knownTypes.sorted().map(\.string).joined(separator: ", ")
       throw fields.error(
         .unknownType, "type", "unknown question type '\(type)' (known types: \(known))")
     }

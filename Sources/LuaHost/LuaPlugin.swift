@@ -1,6 +1,10 @@
 import CLua
 import CLuaSandbox
 import QuizCore
+import Synchronization
+
+/// The serial number of the last plugin made.
+private let lastSerial = Atomic<UInt64>(0)
 
 /// One plugin in its own sandboxed `lua_State`: its own globals, memory cap, instruction
 /// budget and garbage collector. Not thread-safe: use one instance per worker.
@@ -14,10 +18,13 @@ public final class LuaPlugin {
   public let limits: SandboxLimits
   /// Its main file as errors name it (the chunk name it was loaded with).
   public let mainFile: String
+  /// A number no other plugin of this process has (an address can be reused), which the
+  /// function handles it gives out carry.
+  let serial = lastSerial.wrappingAdd(1, ordering: .relaxed).newValue
   /// The plain-data fields of the table the plugin returned (its description).
-  public private(set) var fields: [String: Value] = [:]
-  /// The names of the functions in that table.
-  public private(set) var functionNames: Set<String> = []
+  public private(set) var fields = ValueMap()
+  /// The names of the functions in that table (told apart by their bytes, as Lua does).
+  public private(set) var functionNames: Set<ByteString> = []
   /// The generator behind `math.random` and `trivium.random`; callers seed it per call.
   public var random = SeededRandom(seed: 0)
   /// Where `print` and `trivium.log` go; by default into `logLines`.
@@ -33,7 +40,7 @@ public final class LuaPlugin {
   /// Strings that cross again and again, kept both ways.
   let strings = StringCache()
   /// Registry references of the functions `function(_:)` looked up.
-  var functionReferences: [String: Int32] = [:]
+  var functionReferences: [ByteString: Int32] = [:]
   /// Tables kept in the registry for arguments passed with `sharing`, by storage identity.
   var sharedValues: [UnsafeRawPointer: SharedValue] = [:]
   /// Enough for every question of a large game; past it the cache starts again.
@@ -91,7 +98,7 @@ public final class LuaPlugin {
   public var lastCallInstructions: Int64 { sandbox.pointee.instr_used }
 
   /// Whether the plugin's table has a function named `name`.
-  public func hasFunction(_ name: String) -> Bool { functionNames.contains(name) }
+  public func hasFunction(_ name: String) -> Bool { functionNames.contains(ByteString(name)) }
 
   /// Calls the plugin's function `name` with `arguments` and returns its first result.
   ///
@@ -297,7 +304,7 @@ public final class LuaPlugin {
             : "the description table may only have string keys", file: file)
       }
       if lua_type(state, -1) == LUA_TFUNCTION {
-        functionNames.insert(key)
+        functionNames.insert(ByteString(key))
         continue
       }
       do throws(ValueConversionError) {
@@ -521,7 +528,7 @@ enum HostFunction: String, CaseIterable {
   > {
     switch arguments.count {
     case 0:
-      return .success(.double(Double(generator.next() >> 11) * 0x1p-53))
+      return .success(.double(generator.fraction()))
     case 1, 2:
       let bounds = arguments.map(\.intValue)
       guard bounds.allSatisfy({ $0 != nil }) else {
@@ -532,7 +539,7 @@ enum HostFunction: String, CaseIterable {
       guard low <= high else {
         return .failure(HostFailure("random: the interval [\(low), \(high)] is empty"))
       }
-      return .success(.int(Int64.random(in: low...high, using: &generator)))
+      return .success(.int(generator.next(in: low, high)))
     default:
       return .failure(HostFailure("random: takes at most two arguments"))
     }

@@ -50,8 +50,10 @@ public struct FolderModules: ModuleSource {
 
   /// Reads the module's file after checking that its name cannot leave the folder.
   public func source(of name: String) -> Result<ModuleFile, HostFailure> {
-    let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-.")
-    guard !name.isEmpty, name.count <= 100, name.allSatisfy(allowed.contains),
+    // Bytes, not characters: a `Character` is equal to its canonical equivalents (the Kelvin
+    // sign U+212A to "K"), which are other bytes in a file name.
+    let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-.".utf8)
+    guard !name.isEmpty, name.utf8.count <= 100, name.utf8.allSatisfy(allowed.contains),
       !name.hasPrefix("."), !name.hasSuffix("."), !name.contains("..")
     else {
       return .failure(

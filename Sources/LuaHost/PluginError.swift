@@ -18,6 +18,8 @@ public struct PluginError: Error, Sendable, Equatable, CustomStringConvertible {
     case badValue
     /// The plugin has no function of that name.
     case missingFunction
+    /// A function looked up in one plugin was called on another.
+    case foreignFunction
     /// The plugin did not return a description table, or could not be read at all.
     case invalidPlugin
   }

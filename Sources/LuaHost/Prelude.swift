@@ -90,8 +90,11 @@ enum Prelude {
     end
     print = log
 
-    -- require finds only the plugin's own Lua files, through the host.
+    -- require finds only the plugin's own Lua files, through the host. A module that fails
+    -- is not kept, and its mark is cleared however it ends (a to-be-closed variable), so the
+    -- next require of the name runs it again and reports its own error, not a loop.
     local loaded, loading = {}, {}
+    local loading_done = { __close = function(mark) loading[mark[1]] = nil end }
     function require(name)
       if type(name) ~= "string" then error("require: the module name must be a string", 2) end
       local module = loaded[name]
@@ -101,8 +104,8 @@ enum Prelude {
       local chunk, err = raw_load(source, chunkname, "t", _ENV)
       if not chunk then error(err, 0) end
       loading[name] = true
+      local mark <close> = raw_setmetatable({ name }, loading_done)
       module = chunk(name)
-      loading[name] = nil
       if module == nil then module = true end
       loaded[name] = module
       return module

@@ -7,25 +7,33 @@ import QuizCore
 // side. The checks stay those of `call(_:_:sharing:)`: raw access only, the memory cap
 // lifted while the host writes, strings validated as UTF-8.
 
-/// A function of a plugin, looked up once by name and then called by reference.
+/// A function of a plugin, looked up once by name and then called by reference. It can be
+/// called only on the plugin it was looked up in: its reference means nothing in another's
+/// registry.
 public struct LuaFunction: Sendable {
   /// Its name in the plugin's table, for errors.
   public let name: String
+  /// The id of the plugin it belongs to, for errors.
+  public let pluginID: String
   let reference: Int32
+  /// The `LuaPlugin.serial` of its plugin.
+  let owner: UInt64
 }
 
 extension LuaPlugin {
   /// The plugin's function `name`, for calls on a hot path: the function is kept in the
   /// registry, so a call skips the lookup by name. (The plugin's table is read once, at load.)
   public func function(_ name: String) throws(PluginError) -> LuaFunction {
-    if let known = functionReferences[name] { return LuaFunction(name: name, reference: known) }
+    if let known = functionReferences[ByteString(name)] {
+      return LuaFunction(name: name, pluginID: id, reference: known, owner: serial)
+    }
     // In a call frame, so that a failed lookup leaves nothing on the stack.
     let reference = try inCallFrame { bridge throws(PluginError) in
       try pushFunction(name, bridge: bridge)
       return withCapLifted { luaL_ref(state, clua_registryindex()) }
     }
-    functionReferences[name] = reference
-    return LuaFunction(name: name, reference: reference)
+    functionReferences[ByteString(name)] = reference
+    return LuaFunction(name: name, pluginID: id, reference: reference, owner: serial)
   }
 
   /// Calls the plugin's function `name` with the arguments `arguments` writes and returns
@@ -43,7 +51,14 @@ extension LuaPlugin {
     _ function: LuaFunction, arguments: (inout LuaArguments) -> Void,
     result: (inout LuaResult) throws(PluginError) -> Output
   ) throws(PluginError) -> Output {
-    try inCallFrame { bridge throws(PluginError) in
+    guard function.owner == serial else {
+      throw PluginError(
+        pluginID: id, kind: .foreignFunction,
+        message:
+          "the function '\(function.name)' was looked up in plugin '\(function.pluginID)', not in this one"
+      )
+    }
+    return try inCallFrame { bridge throws(PluginError) in
       // The registry's function slot cannot raise: an integer key of an existing entry.
       _ = lua_rawgeti(state, clua_registryindex(), lua_Integer(function.reference))
       var writer = LuaArguments(plugin: self, bridge: bridge)

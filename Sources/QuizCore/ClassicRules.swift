@@ -42,8 +42,9 @@ public struct ClassicRules: ScoringRules, Hashable, Sendable {
   public var wrongTry: Int
   /// The cost of a hint, when neither the rules' per-type costs nor the type set one.
   public var hintCost: Int
-  /// Hint costs by question type id; they win over the type's own default.
-  public var hintCostByType: [String: Int]
+  /// Hint costs by question type id (told apart by its bytes); they win over the type's own
+  /// default.
+  public var hintCostByType: [ByteString: Int]
   /// Whether the score may go below zero.
   public var allowNegative: Bool
   /// The delay before moving on after a right or partial answer, or nil to stay.
@@ -58,7 +59,7 @@ public struct ClassicRules: ScoringRules, Hashable, Sendable {
   /// The rules with the seed's defaults, each overridable.
   public init(
     right: Int = 100, wrong: Int = 0, partialCredit: Bool = true, wrongTry: Int = 0,
-    hintCost: Int = 500, hintCostByType: [String: Int] = [:], allowNegative: Bool = true,
+    hintCost: Int = 500, hintCostByType: [ByteString: Int] = [:], allowNegative: Bool = true,
     autoAdvance: Delay? = .milliseconds(500), confirmHint: Bool = false,
     timeBonus: TimeBonus? = nil, streakBonus: StreakBonus? = nil
   ) {
@@ -77,7 +78,7 @@ public struct ClassicRules: ScoringRules, Hashable, Sendable {
 
   /// The rules' cost for the type, else the type's own default, else `hintCost`.
   public func hintCost(type: String, typeDefault: Int?) -> Int {
-    hintCostByType[type] ?? typeDefault ?? hintCost
+    hintCostByType[ByteString(type)] ?? typeDefault ?? hintCost
   }
 
   /// Verdict points, then the retry penalty, then the time and streak bonuses of a right answer.

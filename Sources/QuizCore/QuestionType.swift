@@ -113,25 +113,25 @@ public protocol QuestionType {
   func summary(_ state: Value, question: Value, random: SeededRandom) throws(QuizError) -> String
 }
 
-/// The question types a session can use, by id.
+/// The question types a session can use, by id (told apart by its UTF-8 bytes).
 public struct QuestionTypes {
-  private var byID: [String: any QuestionType]
+  private var byID: [ByteString: any QuestionType]
 
   /// A lookup holding `types`; where two share an id, the last wins.
   public init(_ types: [any QuestionType] = []) {
     byID = [:]
-    for type in types { byID[type.id] = type }
+    for type in types { byID[ByteString(type.id)] = type }
   }
 
   /// Adds `type`, replacing any type with the same id.
-  public mutating func register(_ type: any QuestionType) { byID[type.id] = type }
+  public mutating func register(_ type: any QuestionType) { byID[ByteString(type.id)] = type }
 
   /// The type with this id; throws `unknownQuestionType` when there is none.
   public func type(_ id: String) throws(QuizError) -> any QuestionType {
-    guard let type = byID[id] else { throw .unknownQuestionType(id) }
+    guard let type = byID[ByteString(id)] else { throw .unknownQuestionType(id) }
     return type
   }
 
-  /// The registered ids, sorted.
-  public var ids: [String] { byID.keys.sorted() }
+  /// The registered ids, sorted by their bytes.
+  public var ids: [String] { byID.keys.sorted().map(\.string) }
 }

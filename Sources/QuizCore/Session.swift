@@ -50,15 +50,9 @@ public struct Session: Hashable, Sendable {
     shuffled = shuffle
     var order = Array(game.questions.indices)
     if shuffle {
+      // SeededRandom's own Fisher–Yates: a saved session must reorder the same way forever.
       var random = SeededRandom(seed: seed).derived(PluginCall.order.rawValue)
-      // Our own Fisher–Yates: the standard library's shuffle may change between releases, and
-      // a saved session must reorder the same way forever.
-      var index = order.count - 1
-      while index > 0 {
-        let other = Int(random.next().multipliedFullWidth(by: UInt64(index + 1)).high)
-        order.swapAt(index, other)
-        index -= 1
-      }
+      random.shuffle(&order)
     }
     self.order = order
     questions = order.map { QuestionProgress(index: $0) }

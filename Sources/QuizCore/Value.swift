@@ -2,6 +2,9 @@
 ///
 /// Integers and doubles are kept apart (Lua 5.4 keeps them apart too), strings may hold NUL
 /// characters, and a map's keys are strings. A `Value` is a tree: it can hold no cycle.
+///
+/// Strings are equal when their UTF-8 bytes are (see `ByteOrder`), never by Unicode canonical
+/// equivalence: two values are equal exactly when they encode to the same JSON.
 public enum Value: Hashable, Sendable {
   case null
   case bool(Bool)
@@ -10,6 +13,45 @@ public enum Value: Hashable, Sendable {
   case string(String)
   case array([Value])
   case map(ValueMap)
+}
+
+extension Value {
+  public static func == (lhs: Value, rhs: Value) -> Bool {
+    switch (lhs, rhs) {
+    case (.null, .null): return true
+    case (.bool(let a), .bool(let b)): return a == b
+    case (.int(let a), .int(let b)): return a == b
+    case (.double(let a), .double(let b)): return a == b
+    case (.string(let a), .string(let b)): return a.hasSameBytes(as: b)
+    case (.array(let a), .array(let b)): return a == b
+    case (.map(let a), .map(let b)): return a == b
+    default: return false
+    }
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    switch self {
+    case .null: hasher.combine(0 as UInt8)
+    case .bool(let flag):
+      hasher.combine(1 as UInt8)
+      hasher.combine(flag)
+    case .int(let integer):
+      hasher.combine(2 as UInt8)
+      hasher.combine(integer)
+    case .double(let number):
+      hasher.combine(3 as UInt8)
+      hasher.combine(number)
+    case .string(let string):
+      hasher.combine(4 as UInt8)
+      string.hashBytes(into: &hasher)
+    case .array(let elements):
+      hasher.combine(5 as UInt8)
+      hasher.combine(elements)
+    case .map(let map):
+      hasher.combine(6 as UInt8)
+      hasher.combine(map)
+    }
+  }
 }
 
 extension Value {

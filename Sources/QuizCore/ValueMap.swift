@@ -1,6 +1,8 @@
-/// The entries of a `Value.map`, kept sorted by key.
+/// The entries of a `Value.map`, kept sorted by the UTF-8 bytes of their keys.
 ///
-/// Sorted entries make a map's order part of its value: two equal maps iterate, encode and
+/// Keys are told apart, found and sorted by their bytes (`ByteOrder`), so keys that Swift's
+/// `String` would take for one ("é" and "e" + U+0301) stay two. Sorted entries make a map's
+/// order part of its value: two equal maps iterate, encode and
 /// hash alike in every run (a `Dictionary`'s order changes from process to process), and the
 /// small maps plugins exchange are read without hashing.
 public struct ValueMap: Hashable, Sendable, RandomAccessCollection, ExpressibleByDictionaryLiteral {
@@ -19,6 +21,15 @@ public struct ValueMap: Hashable, Sendable, RandomAccessCollection, ExpressibleB
     @inlinable public init(key: String, value: Value) {
       self.key = key
       self.value = value
+    }
+
+    public static func == (lhs: Entry, rhs: Entry) -> Bool {
+      lhs.key.hasSameBytes(as: rhs.key) && lhs.value == rhs.value
+    }
+
+    public func hash(into hasher: inout Hasher) {
+      key.hashBytes(into: &hasher)
+      hasher.combine(value)
     }
   }
 
@@ -50,7 +61,7 @@ public struct ValueMap: Hashable, Sendable, RandomAccessCollection, ExpressibleB
   @usableFromInline var isStrictlySorted: Bool {
     var position = 1
     while position < entries.count {
-      if !(entries[position - 1].key < entries[position].key) { return false }
+      if !entries[position - 1].key.bytesPrecede(entries[position].key) { return false }
       position += 1
     }
     return true
@@ -64,22 +75,22 @@ public struct ValueMap: Hashable, Sendable, RandomAccessCollection, ExpressibleB
     if !isStrictlySorted { normalize() }
   }
 
-  /// A map with the entries of `dictionary`.
+  /// A map with the entries of `dictionary` (whose keys Swift has already merged where they
+  /// are canonically equivalent).
   public init(_ dictionary: [String: Value]) {
     entries = dictionary.map { Entry(key: $0.key, value: $0.value) }
-    entries.sort { $0.key < $1.key }
+    entries.sort { $0.key.bytesPrecede($1.key) }
   }
 
   /// Sorts the entries by key; where a key repeats, the last entry wins.
   @usableFromInline mutating func normalize() {
     guard entries.count > 16 else {
       // Most maps are small: a stable insertion sort in place, then one pass that keeps the
-      // last of each run of equal keys (the sort keeps them in their given order). Keys that
-      // differ in bytes can be equal as Swift strings (canonically equivalent forms).
+      // last of each run of equal keys (the sort keeps them in their given order).
       entries.withUnsafeMutableBufferPointer { buffer in
         for position in buffer.indices.dropFirst() {
           var slot = position
-          while slot > 0, buffer[slot].key < buffer[slot - 1].key {
+          while slot > 0, buffer[slot].key.bytesPrecede(buffer[slot - 1].key) {
             buffer.swapAt(slot, slot - 1)
             slot -= 1
           }
@@ -88,7 +99,7 @@ public struct ValueMap: Hashable, Sendable, RandomAccessCollection, ExpressibleB
       if !isStrictlySorted {
         var kept = 0
         for position in entries.indices {
-          if kept > 0, entries[kept - 1].key == entries[position].key {
+          if kept > 0, entries[kept - 1].key.hasSameBytes(as: entries[position].key) {
             entries.swapAt(kept - 1, position)
           } else {
             entries.swapAt(kept, position)
@@ -104,11 +115,12 @@ public struct ValueMap: Hashable, Sendable, RandomAccessCollection, ExpressibleB
     indexed.reserveCapacity(entries.count)
     for (offset, entry) in entries.enumerated() { indexed.append((offset, entry)) }
     indexed.sort {
-      $0.entry.key != $1.entry.key ? $0.entry.key < $1.entry.key : $0.offset < $1.offset
+      let order = ByteOrder.compare($0.entry.key, $1.entry.key)
+      return order != 0 ? order < 0 : $0.offset < $1.offset
     }
     entries.removeAll(keepingCapacity: true)
     for (_, entry) in indexed {
-      if let last = entries.last, last.key == entry.key {
+      if let last = entries.last, last.key.hasSameBytes(as: entry.key) {
         entries[entries.count - 1] = entry
       } else {
         entries.append(entry)
@@ -143,9 +155,9 @@ public struct ValueMap: Hashable, Sendable, RandomAccessCollection, ExpressibleB
     var high = entries.count
     while low < high {
       let middle = (low + high) / 2
-      let candidate = entries[middle].key
-      if candidate == key { return (middle, true) }
-      if candidate < key { low = middle + 1 } else { high = middle }
+      let order = ByteOrder.compare(entries[middle].key, key)
+      if order == 0 { return (middle, true) }
+      if order < 0 { low = middle + 1 } else { high = middle }
     }
     return (low, false)
   }
@@ -167,11 +179,6 @@ public struct ValueMap: Hashable, Sendable, RandomAccessCollection, ExpressibleB
     }
   }
 
-  /// The entries as a dictionary.
-  public var dictionary: [String: Value] {
-    Dictionary(entries.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
-  }
-
   public static func == (lhs: ValueMap, rhs: ValueMap) -> Bool {
     lhs.entries == rhs.entries
   }
@@ -179,8 +186,7 @@ public struct ValueMap: Hashable, Sendable, RandomAccessCollection, ExpressibleB
   public func hash(into hasher: inout Hasher) {
     hasher.combine(entries.count)
     for entry in entries {
-      hasher.combine(entry.key)
-      hasher.combine(entry.value)
+      hasher.combine(entry)
     }
   }
 }

@@ -113,7 +113,7 @@ enum SessionBench {
       }
       oracle = try! LuaBot(plugin: load(catalog.entry(.bot, id: "oracle")!))
       game = try! GameLibrary(roots: roots).load(
-        "question-bank", loader: GameLoader(knownTypes: Set(types.ids))
+        "question-bank", loader: GameLoader(knownTypes: types.ids)
       ).game
       environment = SessionEnvironment(types: types, rules: ClassicRules())
       // The limit runs with no count hook at all: the fastest the plugin code can go.

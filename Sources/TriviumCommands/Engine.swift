@@ -167,7 +167,7 @@ final class Engine {
 
   /// The game `name`: an id in the library, or the path of a game folder.
   func game(_ name: String, seed: UInt64 = 0) throws(EngineError) -> LoadedGame {
-    let loader = GameLoader(knownTypes: Set(questionTypes().ids))
+    let loader = GameLoader(knownTypes: questionTypes().ids)
     var isFolder: ObjCBool = false
     do {
       let exists = FileManager.default.fileExists(atPath: name, isDirectory: &isFolder)

@@ -161,7 +161,7 @@ enum ValidateCommand: Command {
 
     mutating func game(_ engine: Engine, folder: String, display: String) {
       do {
-        let loaded = try GameLoader(knownTypes: Set(engine.questionTypes().ids)).load(
+        let loaded = try GameLoader(knownTypes: engine.questionTypes().ids).load(
           folder: URL(fileURLWithPath: folder), displayName: display)
         let file = "\(display)/\(loaded.manifest.questions)"
         for warning in loaded.warnings { note(warning) }
@@ -217,7 +217,7 @@ enum ValidateCommand: Command {
     mutating func dataFile(_ engine: Engine, path: String) {
       let url = URL(fileURLWithPath: path)
       do {
-        let loaded = try GameLoader(knownTypes: Set(engine.questionTypes().ids)).loadQuestions(
+        let loaded = try GameLoader(knownTypes: engine.questionTypes().ids).loadQuestions(
           file: url, displayName: path, folder: url.deletingLastPathComponent(),
           folderDisplay: (path as NSString).deletingLastPathComponent)
         for warning in loaded.warnings { note(warning) }

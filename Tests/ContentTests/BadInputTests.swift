@@ -112,6 +112,21 @@ import Testing
         + "letters, single)")
   }
 
+  @Test("ids and types are told apart by their bytes: two spellings of é are two ids")
+  func idsAndTypesByBytes() throws {
+    // "\u00e9" is é as one code point; "e\u0301" is e and a combining accent.
+    let questions = #"[{"id": "\u00e9", "type": "\u00e9"}, {"id": "e\u0301", "type": "\u00e9"}]"#
+    let loader = GameLoader(knownTypes: ["\u{E9}"])
+    let loaded = try loadGame(
+      ["game.json": Array(manifest().utf8), "questions.json": Array(questions.utf8)],
+      loader: loader)
+    #expect(loaded.game.questions.count == 2)
+    let other = #"[{"id": "a", "type": "e\u0301"}]"#
+    #expect(
+      loadError(["game.json": manifest(), "questions.json": other], loader: loader)?
+        .contains("unknown question type") == true)
+  }
+
   @Test func duplicateIDsNameBothQuestions() {
     let questions = """
       {"questions": [

@@ -31,6 +31,22 @@ import Testing
       ])
   }
 
+  @Test("plugin ids are told apart and found by their bytes")
+  func idsByBytes() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("plugins/bots/\u{E9}.lua", "")
+    try folder.write("plugins/bots/e\u{301}.lua", "")
+    try folder.write("plugins/bots/z.lua", "")
+    let catalog = try PluginCatalog(root: folder.url.appendingPathComponent("plugins"))
+    // Byte order: e (0x65) < z (0x7A) < é (0xC3 0xA9).
+    #expect(
+      catalog.entries(of: .bot).map { Array($0.id.utf8) } == [
+        [0x65, 0xCC, 0x81], [0x7A], [0xC3, 0xA9],
+      ])
+    let found = try #require(catalog.entry(.bot, id: "e\u{301}"))
+    #expect(Array(found.mainFile.lastPathComponent.utf8) == Array("e\u{301}.lua".utf8))
+  }
+
   @Test func twoPluginsWithOneIDAreAnError() throws {
     let folder = try TemporaryFolder()
     try folder.write("plugins/rules/classic.lua", "")

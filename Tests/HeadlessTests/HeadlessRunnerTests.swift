@@ -50,7 +50,7 @@ struct CoinBot: Bot {
     if seen["buttons"]["check"] == true {
       return BotMove(action: .check, think: .milliseconds(700))
     }
-    let key: Value = Bool.random(using: &random) ? "A" : "B"
+    let key: Value = random.next(below: 2) == 0 ? "A" : "B"
     return BotMove(action: .act(["op": "select", "key": key]), think: .milliseconds(300))
   }
 }

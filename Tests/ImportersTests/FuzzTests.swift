@@ -34,22 +34,22 @@ struct FuzzTests {
   static func mutate(_ bytes: [UInt8], other: [UInt8], random: inout SeededRandom) -> [UInt8] {
     guard !bytes.isEmpty else { return other }
     var out = bytes
-    let at = Int.random(in: 0..<out.count, using: &random)
-    switch Int.random(in: 0..<6, using: &random) {
-    case 0: out[at] ^= UInt8(1 << Int.random(in: 0..<8, using: &random))
+    let at = random.index(below: out.count)
+    switch random.index(below: 6) {
+    case 0: out[at] ^= UInt8(1 << random.index(below: 8))
     case 1: out = Array(out[..<at])
     case 2:
-      let from = other.isEmpty ? 0 : Int.random(in: 0..<other.count, using: &random)
+      let from = other.isEmpty ? 0 : random.index(below: other.count)
       out = Array(out[..<at]) + Array(other[from...].prefix(200))
     case 3:
-      let end = min(out.count, at + Int.random(in: 1...40, using: &random))
+      let end = min(out.count, at + random.index(below: 40) + 1)
       out.removeSubrange(at..<end)
     case 4:
-      let end = min(out.count, at + Int.random(in: 1...40, using: &random))
+      let end = min(out.count, at + random.index(below: 40) + 1)
       out.insert(contentsOf: out[at..<end], at: at)
     default:
       let specials: [UInt8] = Array("{}[]\"#%~=:\\<>&;\n-".utf8) + [0x00, 0xC3, 0xFF]
-      out.insert(specials[Int.random(in: 0..<specials.count, using: &random)], at: at)
+      out.insert(specials[random.index(below: specials.count)], at: at)
     }
     return out
   }
@@ -62,7 +62,7 @@ struct FuzzTests {
     let rounds = 3000
     for round in 0..<rounds {
       let (format, bytes) = seeds[round % seeds.count]
-      let other = seeds[Int.random(in: 0..<seeds.count, using: &random)].1
+      let other = seeds[random.index(below: seeds.count)].1
       var input = Self.mutate(bytes, other: other, random: &random)
       if round % 3 == 0 { input = Self.mutate(input, other: other, random: &random) }
       do {

@@ -120,6 +120,48 @@ struct LuaPluginTests {
     #expect(callError(first, "reseed")?.message.contains("seeded by the session") == true)
   }
 
+  @Test("math.random(m, n) draws by SeededRandom's fixed algorithm; bad bounds stay errors")
+  func randomBounds() throws {
+    let plugin = try inlinePlugin(
+      """
+      return {
+        die = function() local out = {} for i = 1, 12 do out[i] = math.random(1, 6) end return out end,
+        draw = function(m, n) return math.random(m, n) end,
+        one = function(m) return trivium.random(m) end,
+      }
+      """)
+    plugin.random = SeededRandom(seed: 42)
+    // The draws of SeededRandomTests' golden die (computed independently of Swift).
+    #expect(try plugin.call("die") == [5, 1, 2, 3, 1, 6, 2, 5, 3, 4, 2, 3])
+    plugin.random = SeededRandom(seed: 1)
+    #expect(try plugin.call("draw", [.int(.min), .int(.max)]) == .int(-7_995_527_694_508_729_151))
+    #expect(try plugin.call("draw", [17, 17]) == 17)
+    #expect(callError(plugin, "draw", [3, 1])?.message == "random: the interval [3, 1] is empty")
+    #expect(callError(plugin, "one", [0])?.message == "random: the interval [1, 0] is empty")
+    #expect(callError(plugin, "draw", [1.5, 2])?.message == "random: the bounds must be integers")
+  }
+
+  @Test("keys that differ only in their bytes (é two ways) cross both ways as two entries")
+  func keysByBytesRoundTrip() throws {
+    let plugin = try inlinePlugin(
+      """
+      return {
+        ["\u{E9}"] = "composed", ["e\u{301}"] = "decomposed",
+        echo = function(t) return t end,
+        count = function(t) local n = 0 for _ in pairs(t) do n = n + 1 end return n end,
+        made = function() return { ["\u{E9}"] = 1, ["e\u{301}"] = 2 } end,
+      }
+      """)
+    #expect(plugin.fields.count == 2 && plugin.fields["e\u{301}"] == "decomposed")
+    let map: Value = ["\u{E9}": 1, "e\u{301}": 2]
+    #expect(map.mapValue?.count == 2)
+    #expect(try plugin.call("count", [map]) == 2)
+    let back = try plugin.call("echo", [map])
+    #expect(back == map && back.mapValue?.count == 2)
+    let made = try plugin.call("made")
+    #expect(made.mapValue?.count == 2 && made["\u{E9}"] == 1 && made["e\u{301}"] == 2)
+  }
+
   @Test("print goes to the plugin's log, not to the terminal")
   func printIsLogged() throws {
     let plugin = try inlinePlugin("print('hello', 1, nil) trivium.log('second') return {}")
@@ -272,6 +314,83 @@ struct LuaPluginTests {
     #expect(error.line == 2)
     #expect(error.message == "boom")
     #expect(error.traceback?.contains("p/main.lua:1") == true)
+  }
+
+  @Test("a module that failed fails again with its own error, not as a require loop")
+  func requireAgainAfterFailure() throws {
+    struct Modules: ModuleSource {
+      func source(of name: String) -> Result<ModuleFile, HostFailure> {
+        let sources = [
+          "raises": "local M = {}\nerror('broken module')\nreturn M",
+          "syntax": "local M = \nreturn M",
+          "loop": "return require('loop')",
+        ]
+        return .success(ModuleFile(source: sources[name] ?? "", chunkName: "p/\(name).lua"))
+      }
+    }
+    let plugin = try LuaPlugin(
+      id: "p",
+      source: """
+        return {
+          load = function(name) return require(name) end,
+          twice = function(name)
+            local ok, first = pcall(require, name)
+            local _, second = pcall(require, name)
+            return { ok, first, second }
+          end,
+        }
+        """,
+      chunkName: "p/main.lua", modules: Modules(), limits: testLimits)
+    for name in ["raises", "syntax"] {
+      let first = try #require(callError(plugin, "load", [.string(name)]))
+      let second = try #require(callError(plugin, "load", [.string(name)]))
+      #expect(!second.message.contains("requires itself"), "\(second.message)")
+      #expect(second.message == first.message)
+      #expect(second.kind == first.kind)
+    }
+    let raised = try #require(callError(plugin, "load", ["raises"]))
+    #expect(raised.message == "broken module" && raised.file == "p/raises.lua")
+    // Within one call too, after the plugin caught the first failure.
+    let twice = try #require(try plugin.call("twice", ["raises"]).arrayValue)
+    #expect(twice.count == 3 && twice[0] == false)
+    #expect(twice[1] == twice[2])
+    #expect(twice[2].stringValue?.hasSuffix("broken module") == true)
+    // A real loop is still named as one.
+    let loop = try #require(callError(plugin, "load", ["loop"]))
+    #expect(loop.message.contains("module 'loop' requires itself"), "\(loop.message)")
+  }
+
+  @Test("module names are checked byte by byte: a Kelvin sign is no 'K'")
+  func moduleNameBytes() {
+    let modules = FolderModules(folder: fixtures, displayName: "fixtures")
+    // U+212A KELVIN SIGN is canonically equivalent to "K": equal as Swift characters.
+    guard case .failure(let failure) = modules.source(of: "\u{212A}elvin") else {
+      Issue.record("a module name with a Kelvin sign was accepted")
+      return
+    }
+    #expect(failure.message.contains("is not a module name"))
+  }
+
+  @Test("a function handle works only on the plugin it was looked up in")
+  func foreignFunctionHandle() throws {
+    let a = try inlinePlugin("return { f = function() return 'a' end }")
+    let b = try LuaPlugin(
+      id: "b", source: "return { f = function() return 'b' end, g = function() return 'g' end }",
+      chunkName: "b.lua", limits: testLimits)
+    _ = try b.function("g")  // takes B's first registry slot, the one A's handle holds
+    let handle = try a.function("f")
+    func run(_ plugin: LuaPlugin) throws(PluginError) -> Value {
+      try plugin.call(handle, arguments: { _ in }, result: { $0.value() })
+    }
+    #expect(try run(a) == "a")
+    do {
+      let value = try run(b)
+      Issue.record("plugin b ran a's handle and returned \(value)")
+    } catch {
+      #expect(error.kind == .foreignFunction)
+      #expect(error.pluginID == "b")
+      #expect(error.message == "the function 'f' was looked up in plugin 'inline', not in this one")
+    }
   }
 
   @Test("load runs text in the plugin's globals and never blames another file")

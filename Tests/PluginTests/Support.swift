@@ -13,7 +13,7 @@ let builtInTypes = [
 ]
 
 /// Every function the contract asks of a question type.
-let contractFunctions: Set<String> = [
+let contractFunctions: Set<ByteString> = [
   "validate", "init", "act", "complete", "grade", "hint", "analysis", "view", "solve", "summary",
 ]
 

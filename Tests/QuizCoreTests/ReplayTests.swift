@@ -41,6 +41,20 @@ struct ReplayTests {
     #expect(otherSeed.seed != original.seed)
   }
 
+  @Test("an answer changed to another spelling of the same text is a change of the answer")
+  func answerSpelledOtherwise() {
+    // Options "é" (U+00E9) and "e" + U+0301: equal as Swift strings, different bytes.
+    let question: Value = [
+      "id": "q", "type": "single", "text": "Pick", "answer": "\u{E9}",
+      "options": [["key": "\u{E9}", "text": "one"], ["key": "e\u{301}", "text": "two"]],
+    ]
+    let env = environment()
+    var session = started(Game(id: "accents", title: "Accents", questions: [question]), env)
+    play(&session, [select("\u{E9}"), select("e\u{301}")], env)
+    let selected = session.current.state?["selected"].arrayValue?.first?.stringValue ?? ""
+    #expect(Array(selected.utf8) == Array("e\u{301}".utf8))
+  }
+
   @Test("actions save as plain data and load back to the same actions")
   func actionsAsValues() {
     let actions: [SessionAction] = [

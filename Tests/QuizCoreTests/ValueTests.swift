@@ -31,10 +31,11 @@ struct ValueTests {
         while keys.count < count {
           keys.insert(String(generator.next() % 1000) + (generator.next() % 2 == 0 ? "é" : ""))
         }
-        let shuffled = keys.shuffled(using: &generator)
+        var shuffled = Array(keys)
+        generator.shuffle(&shuffled)
         let map = ValueMap(
           uniqueEntries: shuffled.map { ValueMap.Entry(key: $0, value: .string($0)) })
-        #expect(map.keys == keys.sorted())
+        #expect(map.keys.map { Array($0.utf8) } == keys.sortedByBytes().map { Array($0.utf8) })
         #expect(map.allSatisfy { $0.value == .string($0.key) })
       }
     }
@@ -45,10 +46,6 @@ struct ValueTests {
     let small = ValueMap([("b", 1), ("a", 2), ("b", 3), ("c", 4), ("a", 5)])
     #expect(small.keys == ["a", "b", "c"])
     #expect(small["a"] == 5 && small["b"] == 3 && small["c"] == 4)
-    // Canonically equivalent keys are one key to Swift: the later spelling wins.
-    let accents = ValueMap([("\u{E9}", 1), ("z", 2), ("e\u{301}", 3)])
-    #expect(accents.count == 2)
-    #expect(accents["\u{E9}"] == 3)
     var pairs: [(String, Value)] = []
     for round in 0..<3 {
       for key in (0..<10).reversed() { pairs.append(("k\(key)", .int(Int64(round * 10 + key)))) }
@@ -72,5 +69,52 @@ struct ValueTests {
     #expect(Value.map(ValueMap()).storageIdentity == nil)
     #expect(Value.array([]).storageIdentity == nil)
     #expect(Value.int(1).storageIdentity == nil && Value.string("s").storageIdentity == nil)
+  }
+
+  @Test("strings are equal and hashed by their bytes, not by canonical equivalence")
+  func stringsByBytes() {
+    let composed = "\u{E9}"  // é as one code point
+    let decomposed = "e\u{301}"  // e and a combining acute accent
+    #expect(composed == decomposed)  // Swift's String says so; a Value must not
+    #expect(Value.string(composed) != Value.string(decomposed))
+    #expect(Set<Value>([.string(composed), .string(decomposed)]).count == 2)
+    #expect(Value.string(composed) == Value.string(String(decoding: [0xC3, 0xA9], as: UTF8.self)))
+    #expect(Value.array([.string(composed)]) != Value.array([.string(decomposed)]))
+    let twoSpellings: Value = ["k": .string(composed)]
+    #expect(twoSpellings != ["k": .string(decomposed)])
+    #expect(Set<Value>([twoSpellings, ["k": .string(decomposed)]]).count == 2)
+  }
+
+  @Test("keys that differ in bytes are two keys, sorted and found by their bytes")
+  func keysByBytes() {
+    let map = ValueMap([("\u{E9}", 1), ("z", 2), ("e\u{301}", 3)])
+    #expect(map.count == 3)
+    // e (0x65) < z (0x7A) < é (0xC3 0xA9); Swift's `<` would put both spellings after "z".
+    #expect(map.keys.map { Array($0.utf8) } == [[0x65, 0xCC, 0x81], [0x7A], [0xC3, 0xA9]])
+    #expect(map["\u{E9}"] == 1 && map["e\u{301}"] == 3)
+    var written = map
+    written["e\u{301}"] = nil
+    #expect(written.count == 2 && written["\u{E9}"] == 1 && written["e\u{301}"] == nil)
+    #expect(written != map)
+    // The large-map path of `normalize` tells them apart too.
+    var pairs: [(String, Value)] = (0..<20).map { ("k\($0)", .int(Int64($0))) }
+    pairs += [("\u{E9}", 1), ("e\u{301}", 2), ("\u{E9}", 3)]
+    let large = ValueMap(pairs)
+    #expect(large.count == 22 && large["\u{E9}"] == 3 && large["e\u{301}"] == 2)
+  }
+
+  @Test("other ids keyed by bytes: question types and per-type hint costs")
+  func idsByBytes() throws {
+    let rules = ClassicRules(hintCostByType: [ByteString("\u{E9}"): 7])
+    #expect(rules.hintCost(type: "\u{E9}", typeDefault: nil) == 7)
+    #expect(rules.hintCost(type: "e\u{301}", typeDefault: nil) == 500)
+    let types = QuestionTypes([ChoiceType(id: "\u{E9}"), ChoiceType(id: "z")])
+    #expect(throws: QuizError.unknownQuestionType("e\u{301}")) { try types.type("e\u{301}") }
+    #expect(try types.type("\u{E9}").id == "\u{E9}")
+    #expect(types.ids.map { Array($0.utf8) } == [[0x7A], [0xC3, 0xA9]])
+    #expect(ByteString("\u{E9}") != ByteString("e\u{301}"))
+    #expect(ByteString("e\u{301}") < ByteString("z") && ByteString("z") < ByteString("\u{E9}"))
+    #expect(ByteOrder.compare("ab", "abc") < 0 && ByteOrder.compare("abcdefghij", "abcdefghi") > 0)
+    #expect(ByteOrder.compare("abcdefgh\u{E9}", "abcdefgh\u{E9}") == 0)
   }
 }

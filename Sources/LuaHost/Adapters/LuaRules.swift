@@ -54,7 +54,7 @@ public final class LuaRules: ScoringRules {
         if type == "default" {
           rules.hintCost = Int(points)
         } else {
-          rules.hintCostByType[type] = Int(points)
+          rules.hintCostByType[ByteString(type)] = Int(points)
         }
       }
     case let value?:

@@ -16,11 +16,11 @@ enum SpecFile {
       do {
         let plugin = try LuaPlugin(id: "tournament", source: text, chunkName: path)
         // A description is data: a function in it would be dropped, so it is refused by name.
-        if let name = plugin.functionNames.sorted().first {
+        if let name = plugin.functionNames.map(\.string).sortedByBytes().first {
           throw EngineError(
             "\(path): \(name): is a function; a tournament description holds data only")
         }
-        value = .map(ValueMap(plugin.fields.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }))
+        value = .map(plugin.fields)
       } catch let error as EngineError {
         throw error
       } catch {
