@@ -36,7 +36,8 @@ enum HostCallBench {
         cSeconds,
         best(rounds: 1) {
           sums.c = cbench_call_loop(
-            pluginSource, calls, limits.instructionBudget, Int64(limits.memoryLimit))
+            pluginSource, calls, limits.instructionBudget, Int64(limits.memoryLimit),
+            limits.wallClockNanoseconds)
         })
     }
     precondition(
