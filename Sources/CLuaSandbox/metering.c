@@ -42,6 +42,7 @@ void trv_meter_charge(lua_State *L, trv_sandbox *s, int64_t units) {
   if (s->instr_exceeded || s->mem_exceeded || s->wall_exceeded) trv_raise_limit(L, s);
   if (units > 0)
     s->work_units = units > INT64_MAX - s->work_units ? INT64_MAX : s->work_units + units;
+  if (units >= TRV_CLOCK_CHECK_UNITS && trv_meter_clock_passed(s)) trv_raise_limit(L, s);
   // Also catches an overrun of the allocator's whose hook has not fired yet.
   if (s->instr_budget > 0 && trv_meter_total(s) > s->instr_budget)
     trv_raise_instruction_limit(L, s);
@@ -118,19 +119,19 @@ static int metered_rep(lua_State *L) {
   return call_original(L);
 }
 
-// table.concat(t, sep, i, j) visits t[i..j]. Without j it takes #t, which may call __len:
-// the length is taken here once and passed on, so that __len runs only once.
+// table.concat(t, sep, i, j) visits t[i..j], j being #t by default. A table whose __len
+// metamethod gives that length has it called twice (here and by the original).
 static int metered_concat(lua_State *L) {
   if (lua_type(L, 1) == LUA_TTABLE) {
-    lua_settop(L, 4);
     lua_Integer i = luaL_optinteger(L, 3, 1);
     lua_Integer j;
-    if (lua_isnil(L, 4)) {
-      j = luaL_len(L, 1);
-      lua_pushinteger(L, j);
-      lua_replace(L, 4);
-    } else {
+    if (!lua_isnoneornil(L, 4)) {
       j = luaL_checkinteger(L, 4);
+    } else if (luaL_getmetafield(L, 1, "__len") == LUA_TNIL) {
+      j = (lua_Integer)lua_rawlen(L, 1);
+    } else {
+      lua_pop(L, 1);
+      j = luaL_len(L, 1);
     }
     double count = j >= i ? (double)j - (double)i + 1 : 0;
     double sep = lua_type(L, 2) == LUA_TSTRING ? (double)lua_rawlen(L, 2) : 0;

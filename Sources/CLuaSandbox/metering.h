@@ -23,6 +23,16 @@
 // One value a C function pushes, visits or moves (string.byte, table.concat, table.insert...).
 #define TRV_UNITS_PER_ELEMENT 64
 
+// Work this large reads the clock too, so that the wall-clock limit can stop a loop of few
+// instructions (fewer than a hook interval) that each do much C work. A read costs some
+// 20 ns; this much work takes microseconds.
+#define TRV_CLOCK_CHECK_BYTES (64 * 1024)
+#define TRV_CLOCK_CHECK_UNITS (64 * 1024)
+
+/// Whether the call has passed its wall-clock deadline; marks it (and counts the stop) the
+/// first time.
+int trv_meter_clock_passed(trv_sandbox *s);
+
 /// Instructions the call has used: those the hook counted and the C work charged.
 int64_t trv_meter_total(const trv_sandbox *s);
 

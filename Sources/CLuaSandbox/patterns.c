@@ -4,7 +4,8 @@
 // backtracking pattern or a quadratic plain search could hang the host. These replacements
 // behave like Lua 5.4's (same results, same error messages) but charge one step for every
 // elementary piece of work, and raise once one call (or one gmatch iteration) passes the
-// sandbox's `pattern_step_limit`.
+// sandbox's `pattern_step_limit`. The steps are charged to the call's instruction budget too
+// (metering.c), and a call that cannot afford them stops with the instruction limit.
 //
 // A step is one item of the pattern tried at one position, one character tried by a '*',
 // '+' or '-' expansion, one byte compared by a plain search, a back-reference or '%b', one

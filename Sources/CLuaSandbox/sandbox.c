@@ -74,7 +74,11 @@ static void *trv_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     // pushes is not.
     if (s->mem_unlimited == 0) {
       s->work_units += (int64_t)(nsize - osize) * TRV_UNITS_PER_ALLOCATED_BYTE;
-      if (s->work_units > s->work_trigger) trv_meter_overrun(s);
+      if (s->work_units > s->work_trigger) {
+        trv_meter_overrun(s);
+      } else if (nsize - osize >= TRV_CLOCK_CHECK_BYTES && trv_meter_clock_passed(s)) {
+        trv_meter_overrun(s);  // the hook raises the wall-clock limit
+      }
     }
   }
   if (s->mem_used > s->mem_peak) s->mem_peak = s->mem_used;
@@ -112,10 +116,7 @@ static void trv_hook(lua_State *L, lua_Debug *ar) {
     s->instr_used += lua_gethookcount(L);
     if (s->instr_budget > 0 && trv_meter_total(s) > s->instr_budget) {
       s->instr_exceeded = 1;
-    } else if (s->wall_deadline_ns > 0 && trv_now_ns() > s->wall_deadline_ns) {
-      s->wall_exceeded = 1;
-      trv_wall_clock_stops++;
-    } else {
+    } else if (!trv_meter_clock_passed(s)) {
       trv_meter_update_trigger(s);
       if (lua_gethookcount(L) != s->hook_interval)
         lua_sethook(L, trv_hook, LUA_MASKCOUNT, s->hook_interval);
@@ -124,6 +125,14 @@ static void trv_hook(lua_State *L, lua_Debug *ar) {
   }
   lua_sethook(L, trv_hook, LUA_MASKCOUNT, 1);
   trv_raise_limit(L, s);
+}
+
+int trv_meter_clock_passed(trv_sandbox *s) {
+  if (s->wall_deadline_ns <= 0 || s->wall_exceeded || trv_now_ns() <= s->wall_deadline_ns)
+    return s->wall_exceeded;
+  s->wall_exceeded = 1;
+  trv_wall_clock_stops++;
+  return 1;
 }
 
 void trv_meter_overrun(trv_sandbox *s) {

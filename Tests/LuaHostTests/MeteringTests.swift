@@ -80,7 +80,7 @@ struct MeteringTests {
 
   @Test(
     "the wall clock stops what the count misses, with its own kind of error",
-    arguments: ["compare", "caught_compare"])
+    arguments: ["compare", "caught_compare", "few_big_concats"])
   func wallClock(function: String) throws {
     var limits = testLimits
     limits.instructionBudget = 1 << 50

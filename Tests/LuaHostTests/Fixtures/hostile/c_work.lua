@@ -56,6 +56,13 @@ return { id = "c_work",
     end)
     return "caught"
   end,
+  -- Fewer instructions than a hook interval, each doing much C work.
+  few_big_concats = function()
+    local s, parts = mebibyte(), {}
+    for i = 1, 8 do parts[i] = s end
+    for _ = 1, 100 do table.concat(parts) end
+    return "done"
+  end,
   -- Comparing two equal long strings is one instruction that reads both: not metered, so
   -- only the wall clock stops it.
   compare = function()
