@@ -30,7 +30,13 @@ void trv_meter_update_trigger(trv_sandbox *s) {
   // The budget is spent once instr_used + work_units / U > budget, that is once work_units
   // passes (budget - instr_used + 1) * U - 1.
   int64_t left = s->instr_budget - s->instr_used + 1;
-  s->work_trigger = left <= 0 ? 0 : left * TRV_UNITS_PER_INSTRUCTION - 1;
+  if (left <= 0) {
+    s->work_trigger = 0;
+  } else {
+    s->work_trigger = left > INT64_MAX / TRV_UNITS_PER_INSTRUCTION
+                          ? INT64_MAX
+                          : left * TRV_UNITS_PER_INSTRUCTION - 1;
+  }
 }
 
 int trv_raise_instruction_limit(lua_State *L, trv_sandbox *s) {

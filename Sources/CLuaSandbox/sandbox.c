@@ -85,7 +85,11 @@ static void *trv_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
   return block;
 }
 
+static void trv_hook(lua_State *L, lua_Debug *ar);
+
+// Wherever a limit is raised from, the raising thread's hook then fires on every instruction.
 int trv_raise_limit(lua_State *L, trv_sandbox *s) {
+  if (s->instr_budget > 0) lua_sethook(L, trv_hook, LUA_MASKCOUNT, 1);
   if (s->mem_exceeded)
     return luaL_error(L, "memory limit exceeded: more than %I bytes (sandbox limit)",
                       (lua_Integer)s->mem_limit);
@@ -123,7 +127,6 @@ static void trv_hook(lua_State *L, lua_Debug *ar) {
       return;
     }
   }
-  lua_sethook(L, trv_hook, LUA_MASKCOUNT, 1);
   trv_raise_limit(L, s);
 }
 
