@@ -8,12 +8,13 @@
 #include "trv_sandbox.h"
 
 int64_t cbench_call_loop(const char *source, int64_t iterations, int64_t instruction_budget,
-                         int64_t memory_limit) {
+                         int64_t memory_limit, int64_t wall_limit_ns) {
   trv_sandbox sandbox;
   memset(&sandbox, 0, sizeof sandbox);
   sandbox.instr_budget = instruction_budget;
   sandbox.mem_limit = (size_t)memory_limit;
   sandbox.hook_interval = 1000;
+  sandbox.wall_limit_ns = wall_limit_ns;
   sandbox.pattern_step_limit = 10000000;
   lua_State *L = trv_sandbox_newstate(&sandbox);
   if (L == NULL || trv_sandbox_open_libs(L) != LUA_OK) return -1;

@@ -4,7 +4,8 @@
 // backtracking pattern or a quadratic plain search could hang the host. These replacements
 // behave like Lua 5.4's (same results, same error messages) but charge one step for every
 // elementary piece of work, and raise once one call (or one gmatch iteration) passes the
-// sandbox's `pattern_step_limit`.
+// sandbox's `pattern_step_limit`. The steps are charged to the call's instruction budget too
+// (metering.c), and a call that cannot afford them stops with the instruction limit.
 //
 // A step is one item of the pattern tried at one position, one character tried by a '*',
 // '+' or '-' expansion, one byte compared by a plain search, a back-reference or '%b', one
@@ -14,7 +15,7 @@
 // a '\0'. Like Lua, the matcher reads that byte where a lookahead reaches the end: the
 // frontier at the end of the subject sees '\0', and so does the test for a quantifier after
 // the last item.
-#include "trv_sandbox.h"
+#include "metering.h"
 
 #include <ctype.h>
 #include <lauxlib.h>
@@ -41,6 +42,7 @@ typedef struct matcher {
   int64_t steps;
   int64_t budget;  // steps allowed, INT64_MAX when unlimited
   int64_t limit;   // as configured, for the message
+  int over_call;   // the budget is what is left of the call's instruction budget
   int depth_left;
   int ncap;
   struct {
@@ -52,21 +54,31 @@ typedef struct matcher {
 // ---------------------------------------------------------------------------------------
 // Step accounting
 
+// Steps are charged to the call's instruction budget too (metering.c): a call that can
+// afford fewer steps than the per-call limit stops with the instruction limit.
 static void begin_steps(matcher *m, lua_State *L) {
+  trv_sandbox *s = trv_sandbox_of(L);
+  trv_meter_charge(L, s, 0);  // a call past a limit does no more work
   m->L = L;
   m->steps = 0;
-  m->limit = trv_sandbox_of(L)->pattern_step_limit;
+  m->limit = s->pattern_step_limit;
   m->budget = m->limit > 0 ? m->limit : INT64_MAX;
+  int64_t left = trv_meter_steps_left(s, TRV_UNITS_PER_PATTERN_STEP);
+  m->over_call = left < m->budget;
+  if (m->over_call) m->budget = left;
 }
 
 static void report_steps(const matcher *m) {
-  trv_sandbox_of(m->L)->pattern_steps_used = m->steps;
+  trv_sandbox *s = trv_sandbox_of(m->L);
+  s->pattern_steps_used = m->steps;
+  s->work_units += m->steps * TRV_UNITS_PER_PATTERN_STEP;
 }
 
 static void charge(matcher *m, int64_t n) {
   m->steps += n;
   if (m->steps > m->budget) {
     report_steps(m);
+    if (m->over_call) trv_raise_instruction_limit(m->L, trv_sandbox_of(m->L));
     luaL_error(m->L, "string pattern too complex: more than %I matching steps (sandbox limit)",
                (lua_Integer)m->limit);
   }

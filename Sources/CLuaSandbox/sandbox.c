@@ -3,6 +3,7 @@
 // a Swift frame.
 #include "trv_sandbox.h"
 
+#include "metering.h"
 #include "pool.h"
 
 #include <lauxlib.h>
@@ -10,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 trv_sandbox *trv_sandbox_of(lua_State *L) {
   void *ud;
@@ -65,18 +67,48 @@ static void *trv_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     if (nsize <= osize) return ptr;
     return NULL;
   }
-  if (nsize > osize) s->mem_pending = 0;
   s->mem_used = s->mem_used - osize + nsize;
+  if (nsize > osize) {
+    s->mem_pending = 0;
+    // What the plugin allocates is charged to its budget (metering.c); what the host
+    // pushes is not.
+    if (s->mem_unlimited == 0) {
+      s->work_units += (int64_t)(nsize - osize) * TRV_UNITS_PER_ALLOCATED_BYTE;
+      if (s->work_units > s->work_trigger) {
+        trv_meter_overrun(s);
+      } else if (nsize - osize >= TRV_CLOCK_CHECK_BYTES && trv_meter_clock_passed(s)) {
+        trv_meter_overrun(s);  // the hook raises the wall-clock limit
+      }
+    }
+  }
   if (s->mem_used > s->mem_peak) s->mem_peak = s->mem_used;
   return block;
 }
 
-static int trv_raise_limit(lua_State *L, trv_sandbox *s) {
+static void trv_hook(lua_State *L, lua_Debug *ar);
+
+// Wherever a limit is raised from, the raising thread's hook then fires on every instruction.
+int trv_raise_limit(lua_State *L, trv_sandbox *s) {
+  if (s->instr_budget > 0) lua_sethook(L, trv_hook, LUA_MASKCOUNT, 1);
   if (s->mem_exceeded)
     return luaL_error(L, "memory limit exceeded: more than %I bytes (sandbox limit)",
                       (lua_Integer)s->mem_limit);
+  if (s->wall_exceeded)
+    return luaL_error(L, "wall-clock limit exceeded: one call ran longer than %I ms (sandbox limit)",
+                      (lua_Integer)(s->wall_limit_ns / 1000000));
   return luaL_error(L, "instruction budget exceeded: more than %I instructions in one call (sandbox limit)",
                     (lua_Integer)s->instr_budget);
+}
+
+// Per thread: every state runs on the thread that calls it, and so does a whole session.
+static _Thread_local uint64_t trv_wall_clock_stops;
+
+uint64_t trv_sandbox_wall_clock_stops(void) { return trv_wall_clock_stops; }
+
+static int64_t trv_now_ns(void) {
+  struct timespec now;
+  clock_gettime(CLOCK_MONOTONIC, &now);
+  return (int64_t)now.tv_sec * 1000000000 + now.tv_nsec;
 }
 
 // Over a limit, the hook raises on every instruction of whichever thread runs, so neither
@@ -84,22 +116,38 @@ static int trv_raise_limit(lua_State *L, trv_sandbox *s) {
 static void trv_hook(lua_State *L, lua_Debug *ar) {
   (void)ar;
   trv_sandbox *s = trv_sandbox_of(L);
-  if (!s->instr_exceeded && !s->mem_exceeded) {
+  if (!s->instr_exceeded && !s->mem_exceeded && !s->wall_exceeded) {
     s->instr_used += lua_gethookcount(L);
-    if (s->instr_budget <= 0 || s->instr_used <= s->instr_budget) {
+    if (s->instr_budget > 0 && trv_meter_total(s) > s->instr_budget) {
+      s->instr_exceeded = 1;
+    } else if (!trv_meter_clock_passed(s)) {
+      trv_meter_update_trigger(s);
       if (lua_gethookcount(L) != s->hook_interval)
         lua_sethook(L, trv_hook, LUA_MASKCOUNT, s->hook_interval);
       return;
     }
-    s->instr_exceeded = 1;
   }
-  lua_sethook(L, trv_hook, LUA_MASKCOUNT, 1);
   trv_raise_limit(L, s);
 }
 
+int trv_meter_clock_passed(trv_sandbox *s) {
+  if (s->wall_deadline_ns <= 0 || s->wall_exceeded || trv_now_ns() <= s->wall_deadline_ns)
+    return s->wall_exceeded;
+  s->wall_exceeded = 1;
+  trv_wall_clock_stops++;
+  return 1;
+}
+
+void trv_meter_overrun(trv_sandbox *s) {
+  s->work_trigger = INT64_MAX;  // once is enough: the hook recomputes it
+  if (s->running != NULL && s->instr_budget > 0)
+    lua_sethook(s->running, trv_hook, LUA_MASKCOUNT, 1);
+}
+
+int64_t trv_sandbox_instructions_used(const trv_sandbox *s) { return trv_meter_total(s); }
+
 static int trv_limit_check(lua_State *L) {
-  trv_sandbox *s = trv_sandbox_of(L);
-  if (s->instr_exceeded || s->mem_exceeded) return trv_raise_limit(L, s);
+  trv_meter_charge(L, trv_sandbox_of(L), 0);
   return 0;
 }
 
@@ -112,8 +160,10 @@ static int trv_panic(lua_State *L) {
 }
 
 lua_State *trv_sandbox_newstate(trv_sandbox *s) {
+  s->work_trigger = INT64_MAX;  // nothing is charged until the first call begins
   lua_State *L = lua_newstate(trv_alloc, s);
   if (L == NULL) return NULL;
+  s->running = L;
   lua_atpanic(L, trv_panic);
   // Most of what a plugin allocates dies within the call (the tables the host pushes, the
   // views it builds): the generational collector frees that young garbage without
@@ -150,6 +200,7 @@ static int trv_open_libs_protected(lua_State *L) {
   lua_setfield(L, -2, "dump");
   trv_install_bounded_patterns(L, -1);
   lua_pop(L, 1);
+  trv_install_metering(L);
   // The string metatable is shared by all code in the state: hide it from getmetatable.
   lua_pushliteral(L, "");
   if (lua_getmetatable(L, -1)) {
@@ -176,6 +227,11 @@ void trv_sandbox_begin_call(lua_State *L) {
   trv_sandbox *s = trv_sandbox_of(L);
   s->instr_used = 0;
   s->instr_exceeded = 0;
+  s->work_units = 0;
+  trv_meter_update_trigger(s);
+  s->running = L;
+  s->wall_exceeded = 0;
+  s->wall_deadline_ns = s->wall_limit_ns > 0 ? trv_now_ns() + s->wall_limit_ns : 0;
   s->mem_pending = 0;
   s->mem_exceeded = 0;
   s->err_line = 0;
@@ -257,6 +313,11 @@ int trv_sandbox_load(lua_State *L, const char *buffer, size_t length, const char
 
 static int trv_trampoline(lua_State *L) {
   trv_sandbox *s = trv_sandbox_of(L);
+  // The host reads every string argument in full.
+  int64_t bytes = 0;
+  for (int i = lua_gettop(L); i >= 1; i--)
+    if (lua_type(L, i) == LUA_TSTRING) bytes += (int64_t)lua_rawlen(L, i);
+  trv_meter_charge(L, s, bytes * TRV_UNITS_PER_WALKED_BYTE);
   void *context = lua_touserdata(L, lua_upvalueindex(1));
   int index = (int)lua_tointeger(L, lua_upvalueindex(2));
   s->mem_unlimited++;

@@ -7,6 +7,10 @@ public struct HeadlessRunner {
   public var maxMovesPerQuestion = 100
   /// Refused actions in a row before the bot forfeits (a bot stuck on an illegal move).
   public var maxRefusedInARow = 50
+  /// Plugin calls the wall clock has stopped on this thread so far; a session during which
+  /// the count grows is recorded as not reproducible. The composition root, which knows the
+  /// Lua host, sets it.
+  public var wallClockStops: () -> Int = { 0 }
 
   /// A runner with the default bounds.
   public init() {}
@@ -17,6 +21,7 @@ public struct HeadlessRunner {
   ) -> SessionRecord {
     let runtime = SessionRuntime(
       session: Session(game: game, seed: seed, shuffle: shuffle), environment: environment)
+    let stopsBefore = wallClockStops()
     runtime.send(.start)
     var moves = 0
     var refusedInARow = 0
@@ -54,9 +59,11 @@ public struct HeadlessRunner {
         refusedInARow = 0
       }
     }
-    return SessionRecord(
+    var record = SessionRecord(
       game: game.id, seed: seed, shuffled: shuffle, bot: bot.id, oracle: bot.isOracle,
       session: runtime.session, moves: moves, forfeit: forfeit)
+    record.wallClockStops = wallClockStops() - stopsBefore
+    return record
   }
 
   /// What a bot is shown: the session view, plus each question's solution for an oracle

@@ -24,6 +24,9 @@ public struct SessionRecord: Hashable, Sendable {
   public var moves: Int
   /// Why the bot forfeited, if it did.
   public var forfeit: String?
+  /// Plugin calls the wall-clock limit stopped during the session (any plugin: types, rules,
+  /// bot). They depend on the machine's load, so such a session is not reproducible.
+  public var wallClockStops = 0
 
   /// The record of a session that ended (or was forfeited) after `moves` bot moves.
   public init(
@@ -46,6 +49,9 @@ public struct SessionRecord: Hashable, Sendable {
   /// Right answers.
   public var right: Int { outcomes.filter { $0 == .right }.count }
 
+  /// Whether replaying the session on any machine gives the same record.
+  public var isReproducible: Bool { wallClockStops == 0 }
+
   /// The record as one JSON Lines entry.
   public var value: Value {
     var map: ValueMap = [
@@ -56,6 +62,10 @@ public struct SessionRecord: Hashable, Sendable {
       "actions": .array(actions.map(\.value)),
     ]
     if let forfeit { map["forfeit"] = .string(forfeit) }
+    if !isReproducible {
+      map["reproducible"] = .bool(false)
+      map["wall_clock_stops"] = .int(Int64(wallClockStops))
+    }
     return .map(map)
   }
 

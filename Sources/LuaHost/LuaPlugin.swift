@@ -73,6 +73,7 @@ public final class LuaPlugin {
     sandbox.pointee.mem_limit = limits.memoryLimit
     sandbox.pointee.instr_budget = limits.instructionBudget
     sandbox.pointee.hook_interval = limits.hookInterval
+    sandbox.pointee.wall_limit_ns = limits.wallClockNanoseconds
     sandbox.pointee.pattern_step_limit = limits.patternStepLimit
     sandbox.pointee.max_error_length = limits.maxErrorLength
     sandbox.pointee.host_dispatch = hostDispatch
@@ -94,8 +95,9 @@ public final class LuaPlugin {
   public var memoryUsed: Int { sandbox.pointee.mem_used }
   /// The most bytes the plugin's Lua state ever held.
   public var memoryPeak: Int { sandbox.pointee.mem_peak }
-  /// Instructions the last call ran (counted in steps of the hook interval).
-  public var lastCallInstructions: Int64 { sandbox.pointee.instr_used }
+  /// Instructions the last call ran (counted in steps of the hook interval), with the C work
+  /// charged to its budget.
+  public var lastCallInstructions: Int64 { trv_sandbox_instructions_used(sandbox) }
 
   /// Whether the plugin's table has a function named `name`.
   public func hasFunction(_ name: String) -> Bool { functionNames.contains(ByteString(name)) }
@@ -350,6 +352,7 @@ public final class LuaPlugin {
     let message = popMessage()
     let s = sandbox.pointee
     if s.instr_exceeded != 0 { return limitError(.instructionLimit) }
+    if s.wall_exceeded != 0 { return limitError(.wallClockLimit) }
     if status == LUA_ERRMEM || s.mem_exceeded != 0 {
       return limitError(.memoryLimit)
     }
@@ -366,7 +369,13 @@ public final class LuaPlugin {
       error = PluginError(
         pluginID: id, kind: kind,
         message:
-          "instruction budget exceeded: more than \(limits.instructionBudget) Lua instructions in one call (sandbox limit)"
+          "instruction budget exceeded: more than \(limits.instructionBudget) instructions in one call, C work included (sandbox limit)"
+      )
+    case .wallClockLimit:
+      error = PluginError(
+        pluginID: id, kind: kind,
+        message:
+          "wall-clock limit exceeded: one call ran longer than \(limits.wallClockLimit) (sandbox limit; depends on the machine's load, so not reproducible)"
       )
     default:
       error = PluginError(

@@ -12,6 +12,8 @@ public struct PluginError: Error, Sendable, Equatable, CustomStringConvertible {
     case runtime
     /// The plugin ran past its instruction budget.
     case instructionLimit
+    /// One call ran past its wall-clock limit: the outcome depends on the machine's load.
+    case wallClockLimit
     /// The plugin's state would have grown past its memory cap.
     case memoryLimit
     /// A value could not cross the boundary (a function, a cycle, invalid UTF-8...).
@@ -49,6 +51,10 @@ public struct PluginError: Error, Sendable, Equatable, CustomStringConvertible {
     self.line = line
     self.traceback = traceback
   }
+
+  /// Whether the same plugin would fail the same way on any machine: false for a call the
+  /// wall clock stopped.
+  public var isReproducible: Bool { kind != .wallClockLimit }
 
   /// "plugin 'id' at file:line: message", the one line a user sees: the message, file and id
   /// come from the plugin, so their control characters and newlines are shown as escapes.

@@ -1,8 +1,12 @@
 /// The limits of one plugin's sandbox. The defaults are far above what an honest plugin needs
 /// and low enough that a hostile one stops within about a second.
 public struct SandboxLimits: Sendable, Hashable {
-  /// Lua instructions one call may run, counted in steps of `hookInterval`.
+  /// Lua instructions one call may run, counted in steps of `hookInterval`, with the work
+  /// of C functions charged at fixed rates (docs/sandbox.md, "What is metered").
   public var instructionBudget: Int64 = 50_000_000
+  /// Wall time one call may take: a backstop for work the count misses. A call it stops
+  /// depends on the machine's load, so its session is not reproducible. Zero for none.
+  public var wallClockLimit: Duration = .seconds(1)
   /// Bytes the plugin's whole Lua state may hold.
   public var memoryLimit: Int = 64 << 20
   /// Matching steps one call of `string.find`, `match`, `gmatch` or `gsub` may take.
@@ -29,6 +33,13 @@ public struct SandboxLimits: Sendable, Hashable {
 
   /// The default limits.
   public init() {}
+
+  /// `wallClockLimit` in whole nanoseconds (saturating), as the sandbox takes it.
+  public var wallClockNanoseconds: Int64 {
+    let (seconds, attoseconds) = wallClockLimit.components
+    guard seconds < Int64.max / 1_000_000_000 else { return .max }
+    return max(0, seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
+  }
 
   /// The default limits, by name.
   public static let `default` = SandboxLimits()

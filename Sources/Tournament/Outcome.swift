@@ -21,11 +21,13 @@ public struct SessionOutcome: Hashable, Sendable {
   public var hints: Int
   /// Why the session was forfeited, if it was.
   public var forfeit: String?
+  /// Plugin calls the wall clock stopped in the session: when any, it is not reproducible.
+  public var wallClockStops: Int
 
   /// An outcome with every field given.
   public init(
     index: Int, game: Int, player: Int, session: Int, score: Int, right: Int, questions: Int,
-    hints: Int, forfeit: String?
+    hints: Int, forfeit: String?, wallClockStops: Int = 0
   ) {
     self.index = index
     self.game = game
@@ -36,7 +38,11 @@ public struct SessionOutcome: Hashable, Sendable {
     self.questions = questions
     self.hints = hints
     self.forfeit = forfeit
+    self.wallClockStops = wallClockStops
   }
+
+  /// Whether the session gives the same outcome on any machine.
+  public var isReproducible: Bool { wallClockStops == 0 }
 
   /// The fields a log line or a stored result carries besides the session record.
   public var fields: ValueMap {
@@ -47,6 +53,10 @@ public struct SessionOutcome: Hashable, Sendable {
       "questions": .int(Int64(questions)), "hints": .int(Int64(hints)),
     ]
     if let forfeit { map["forfeit"] = .string(forfeit) }
+    if !isReproducible {
+      map["reproducible"] = .bool(false)
+      map["wall_clock_stops"] = .int(Int64(wallClockStops))
+    }
     return map
   }
 
@@ -60,6 +70,7 @@ public struct SessionOutcome: Hashable, Sendable {
     self.init(
       index: Int(index), game: Int(game), player: Int(player), session: Int(session),
       score: Int(score), right: Int(right), questions: Int(questions), hints: Int(hints),
-      forfeit: value["forfeit"].stringValue)
+      forfeit: value["forfeit"].stringValue,
+      wallClockStops: Int(value["wall_clock_stops"].intValue ?? 0))
   }
 }

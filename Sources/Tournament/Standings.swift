@@ -14,6 +14,8 @@ public struct Standings: Sendable {
     public var questions: Int
     public var hints: Int
     public var forfeits: Int
+    /// Sessions the wall clock stopped a plugin call in: not reproducible.
+    public var notReproducible: Int
     public var wins: Int
     public var draws: Int
     public var losses: Int
@@ -42,6 +44,9 @@ public struct Standings: Sendable {
   /// Sessions played out of those the tournament has.
   public var played: Int
   public var total: Int
+  /// Played sessions the wall clock stopped a plugin call in: their results depend on the
+  /// machine's load.
+  public var notReproducible: Int { rows.reduce(0) { $0 + $1.notReproducible } }
 
   /// Standings from the outcomes (any order; each job at most once). `oracles` are the
   /// positions of players that see the answers.
@@ -100,7 +105,8 @@ public struct Standings: Sendable {
           label: player.label, oracle: oracles.contains(index), sessions: mine.count,
           meanScore: mean, scoreMargin: margin, right: mine.reduce(0) { $0 + $1.right },
           questions: mine.reduce(0) { $0 + $1.questions }, hints: mine.reduce(0) { $0 + $1.hints },
-          forfeits: mine.filter { $0.forfeit != nil }.count, wins: wins, draws: draws,
+          forfeits: mine.filter { $0.forfeit != nil }.count,
+          notReproducible: mine.filter { !$0.isReproducible }.count, wins: wins, draws: draws,
           losses: losses, elo: Statistics.elo(wins: wins, draws: draws, losses: losses),
           los: Statistics.likelihoodOfSuperiority(wins: wins, losses: losses)))
     }
@@ -137,6 +143,7 @@ extension Standings {
     text +=
       "\(spec.sessions) session\(spec.sessions == 1 ? "" : "s") per game and bot from seed \(spec.seed)\n"
     if played < total { text += "incomplete: \(played) of \(total) sessions played\n" }
+    if let mark = notReproducibleMark { text += mark + "\n" }
     let headers = [
       "#", "bot", "sessions", "score", "±95%", "right", "hints", "forfeits", "W-D-L", "Elo", "±95%",
       "LOS",
@@ -178,6 +185,13 @@ extension Standings {
     return text
   }
 
+  /// "2 sessions stopped by the wall clock: not reproducible", or nil when none was.
+  public var notReproducibleMark: String? {
+    guard notReproducible > 0 else { return nil }
+    let sessions = notReproducible == 1 ? "1 session" : "\(notReproducible) sessions"
+    return "\(sessions) stopped by the wall clock: not reproducible"
+  }
+
   var csv: String {
     var text =
       "rank,bot,oracle,sessions,mean_score,score_margin95,right,questions,accuracy,hints,forfeits,wins,draws,losses,elo,elo_margin95,los\n"
@@ -214,6 +228,7 @@ extension Standings {
         "score_margin95": number(row.scoreMargin, 3), "right": .int(Int64(row.right)),
         "questions": .int(Int64(row.questions)), "accuracy": number(row.accuracy, 4),
         "hints": .int(Int64(row.hints)), "forfeits": .int(Int64(row.forfeits)),
+        "not_reproducible": .int(Int64(row.notReproducible)),
       ]
       if spec.format != .each {
         map["wins"] = .int(Int64(row.wins))
@@ -227,6 +242,7 @@ extension Standings {
     }
     return .map([
       "tournament": .string(spec.id), "spec": spec.canonical, "played": .int(Int64(played)),
+      "not_reproducible": .int(Int64(notReproducible)),
       "total": .int(Int64(total)), "standings": .array(rowValues),
       "pairs": .array(
         pairs.map { pair in

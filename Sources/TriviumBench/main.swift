@@ -105,7 +105,7 @@ if let mode = arguments.first, let count = arguments.dropFirst().first.flatMap({
     let score = try! plugin.function("score")
     for i in 0..<count { sum += typedScore(plugin, score, i) }
   case "c-calls":
-    sum = cbench_call_loop(pluginSource, count, 50_000_000, 64 << 20)
+    sum = cbench_call_loop(pluginSource, count, 50_000_000, 64 << 20, 1_000_000_000)
   default:
     fatalError("modes: swift-calls N, swift-typed-calls N, c-calls N")
   }

@@ -50,7 +50,7 @@ enum RunCommand: Command {
       let generated = loaded.manifest.questionFormat == .lua
       let rulesID = parsed.value("--rules") ?? loaded.game.rules
       let environment = try engine.environment(for: loaded.game, rulesID: rulesID)
-      let runner = HeadlessRunner()
+      let runner = HeadlessRunner.metered()
       var records: [SessionRecord] = []
       // Opened before the first session, so a path that cannot be written fails at once; each
       // session is written as it ends, so the log never waits in memory.
@@ -115,6 +115,13 @@ struct Summary {
     text += "  forfeits \(forfeits.count)\n"
     for record in forfeits.prefix(10) {
       text += "    seed \(record.seed): \(Untrusted.line(record.forfeit ?? ""))\n"
+    }
+    let stopped = records.filter { !$0.isReproducible }
+    if !stopped.isEmpty {
+      let sessions = stopped.count == 1 ? "1 session" : "\(stopped.count) sessions"
+      text += "  \(sessions) stopped by the wall clock: not reproducible (seeds "
+      text += stopped.prefix(10).map { String($0.seed) }.joined(separator: ", ")
+      text += stopped.count > 10 ? ", ...)\n" : ")\n"
     }
   }
 }

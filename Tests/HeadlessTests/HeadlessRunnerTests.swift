@@ -55,6 +55,23 @@ struct CoinBot: Bot {
   }
 }
 
+/// Counts the plugin calls the wall clock stopped, as the Lua host does per thread.
+final class StopCounter {
+  var stops = 0
+}
+
+/// A bot whose first decision the wall clock stops, as it would a Lua bot's.
+struct ClockedBot: Bot {
+  let id = "clocked"
+  let isOracle = false
+  let clock: StopCounter
+
+  func decide(_ seen: Value, random: SeededRandom) throws(QuizError) -> BotMove {
+    clock.stops += 1
+    throw .pluginFailed(plugin: id, message: "wall-clock limit exceeded")
+  }
+}
+
 /// Always sends an action the session refuses.
 struct StuckBot: Bot {
   let id = "stuck"
@@ -110,6 +127,22 @@ struct HeadlessRunnerTests {
       game: game, seed: 1, bot: StuckBot(), environment: environment)
     #expect(record.forfeit?.contains("50 refused actions in a row") == true)
     #expect(record.moves == 50)
+  }
+
+  @Test("a session in which the wall clock stopped a plugin call is not reproducible")
+  func wallClockStop() throws {
+    let clock = StopCounter()
+    var runner = HeadlessRunner()
+    runner.wallClockStops = { clock.stops }
+    let stopped = runner.play(
+      game: game, seed: 1, bot: ClockedBot(clock: clock), environment: environment)
+    #expect(stopped.wallClockStops == 1)
+    #expect(!stopped.isReproducible)
+    #expect(stopped.value["reproducible"] == false)
+    #expect(stopped.value["wall_clock_stops"] == 1)
+    let played = runner.play(game: game, seed: 1, bot: CoinBot(), environment: environment)
+    #expect(played.isReproducible)
+    #expect(played.value["reproducible"] == .null)
   }
 
   @Test("think time passes on the virtual clock")

@@ -3,11 +3,13 @@ import LuaHost
 import QuizCore
 import Testing
 
-/// Limits small enough to keep the suite fast; one test also checks the defaults.
+/// Limits small enough to keep the suite fast; one test also checks the defaults. The wall
+/// clock is far out of the way: a loaded machine running tests in parallel must not trip it.
 let testLimits: SandboxLimits = {
   var limits = SandboxLimits.default
   limits.instructionBudget = 5_000_000
   limits.memoryLimit = 32 << 20
+  limits.wallClockLimit = .seconds(60)
   return limits
 }()
 

@@ -142,6 +142,25 @@ import Testing
         == standings.render(.json))
   }
 
+  /// A session the wall clock stopped a plugin call in is marked, and the mark survives the log.
+  @Test func wallClockStopsAreNotReproducible() throws {
+    let spec = try spec(#"{"games": ["g"], "bots": ["a", "b"], "sessions": 1}"#)
+    var stopped = outcome(0, session: 0, player: 0, score: 0, forfeit: "wall-clock limit")
+    stopped.wallClockStops = 1
+    let logged = try #require(SessionOutcome(fields: .map(stopped.fields)))
+    #expect(logged.wallClockStops == 1 && !logged.isReproducible)
+    #expect(stopped.fields["reproducible"] == false)
+    let standings = Standings(
+      spec: spec, outcomes: [logged, outcome(1, session: 0, player: 1, score: 100)], oracles: [])
+    #expect(standings.notReproducible == 1)
+    #expect(
+      standings.render(.table).contains("1 session stopped by the wall clock: not reproducible"))
+    #expect(standings.value["not_reproducible"] == 1)
+    let clean = Standings(
+      spec: spec, outcomes: [outcome(0, session: 0, player: 0, score: 1)], oracles: [])
+    #expect(!clean.render(.table).contains("not reproducible"))
+  }
+
   @Test func gauntletComparesTheFirstWithEachOther() throws {
     let spec = try spec(
       #"{"games": ["g"], "bots": ["a", "b", "c"], "sessions": 1, "format": "gauntlet"}"#)

@@ -305,7 +305,7 @@ import Testing
           local question = seen.question or {}
           if (question.count or 0) > 3 then
             local sum = 0
-            for i = 1, 30000000 do sum = sum + i end
+            for i = 1, 3000000 do sum = sum + i end
           end
           if #(seen.popups or {}) > 0 then return { op = "popup", button = "ok" } end
           if (question.index or 1) >= (question.count or 1) then return { op = "finish" } end

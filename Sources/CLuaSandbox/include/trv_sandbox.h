@@ -27,6 +27,16 @@ typedef struct trv_sandbox {
   int instr_exceeded;
   int hook_interval;
 
+  /* C work the hook never sees, charged to the same budget (metering.c) */
+  int64_t work_units;   /* in 1/64 instruction, this call */
+  int64_t work_trigger; /* past this many units the budget is spent: the allocator re-arms */
+  lua_State *running;   /* the thread that runs now, whose hook the allocator re-arms */
+
+  /* wall clock: a backstop for whatever the count misses; it depends on the machine */
+  int64_t wall_limit_ns; /* per call; 0 for none */
+  int64_t wall_deadline_ns;
+  int wall_exceeded;
+
   /* C functions the count hook cannot interrupt */
   int64_t pattern_step_limit; /* steps of one find/match/gmatch/gsub call */
   int64_t pattern_steps_used; /* of the last pattern call, for tests and diagnostics */
@@ -55,10 +65,11 @@ void trv_sandbox_close(lua_State *L);
 
 /// Opens base, string, table, math, utf8 and coroutine (never package, io, os or debug),
 /// removes string.dump, protects the string metatable and installs the step-bounded
-/// pattern functions. Runs protected; returns a Lua status.
+/// pattern functions and the metered ones (metering.c). Runs protected; returns a Lua status.
 int trv_sandbox_open_libs(lua_State *L);
 
-/// Resets the instruction budget and the error fields before a call into plugin code.
+/// Resets the instruction budget, the charged work, the wall clock and the error fields
+/// before a call into plugin code.
 void trv_sandbox_begin_call(lua_State *L);
 
 /// `lua_pcall` with the sandbox's message handler; returns a Lua status.
@@ -71,12 +82,18 @@ int trv_sandbox_load(lua_State *L, const char *buffer, size_t length, const char
 void trv_sandbox_push_host_function(lua_State *L, void *context, int function_index);
 
 /// Pushes the C function the prelude calls around `pcall`, `xpcall`, `coroutine.resume` and
-/// `coroutine.close`: it raises again once the call is over its instruction budget or its
-/// memory cap, so that neither can be caught and ignored.
+/// `coroutine.close`: it raises again once the call is over its instruction budget, its
+/// memory cap or its wall-clock limit, so that none can be caught and ignored.
 void trv_sandbox_push_limit_check(lua_State *L);
 
 /// The sandbox of a state.
 trv_sandbox *trv_sandbox_of(lua_State *L);
+
+/// Calls the wall-clock limit stopped on the calling thread so far.
+uint64_t trv_sandbox_wall_clock_stops(void);
+
+/// Instructions the last call used: those the hook counted and the C work charged.
+int64_t trv_sandbox_instructions_used(const trv_sandbox *s);
 
 /// Sets string.find, match, gmatch and gsub of the table at `index` to versions that
 /// count their matching steps and raise once `pattern_step_limit` is passed.

@@ -13,7 +13,7 @@ final class EngineWorker: TournamentWorker {
   private let bots: [LuaBot]
   private var games: [Int: (game: Game, environment: SessionEnvironment, generated: Bool)] = [:]
   private let rulesLabel: [Int: String]
-  private let runner = HeadlessRunner()
+  private let runner = HeadlessRunner.metered()
 
   /// A worker with an engine from `options`; fails when a game or a bot cannot load.
   init(spec: TournamentSpec, options: EngineOptions) throws {
@@ -67,7 +67,7 @@ final class EngineWorker: TournamentWorker {
     let outcome = SessionOutcome(
       index: job.index, game: job.game, player: job.player, session: job.session,
       score: record.forfeit == nil ? record.score : 0, right: record.right, questions: questions,
-      hints: record.hints, forfeit: record.forfeit)
+      hints: record.hints, forfeit: record.forfeit, wallClockStops: record.wallClockStops)
     var map = record.value.mapValue ?? ValueMap()
     for (key, value) in outcome.fields { map[key] = value }
     map["tournament"] = .string(spec.id)
