@@ -48,19 +48,14 @@ import Testing
     #expect(output.stderr.contains("holds no session"), "\(output.stderr)")
   }
 
-  /// The `trivium` built beside the test bundle.
-  static var trivium: String {
-    URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-      .appendingPathComponent("trivium").path
-  }
-
   @Test(
     .enabled(
-      if: FileManager.default.isExecutableFile(atPath: trivium), "needs the trivium executable"))
+      if: FileManager.default.isExecutableFile(atPath: triviumExecutable),
+      "needs the trivium executable"))
   func standardInputIsReadByNameOrDash() throws {
     for name in ["-", "/dev/stdin"] {
       let process = Process()
-      process.executableURL = URL(fileURLWithPath: Self.trivium)
+      process.executableURL = URL(fileURLWithPath: triviumExecutable)
       let out = folder + "/from-\(name == "-" ? "dash" : "stdin")"
       process.arguments = ["import", "aiken", name, "--out", out]
       let input = Pipe()

@@ -147,15 +147,11 @@ import Testing
     #expect(try contents(folder + "/taken") == "keep me")
   }
 
-  /// The `trivium` built beside the test bundle.
-  static var trivium: String {
-    URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-      .appendingPathComponent("trivium").path
-  }
-
   /// Whether a private mount namespace can be made here (root with `unshare`).
   static var canMountPrivately: Bool {
-    guard getuid() == 0, FileManager.default.isExecutableFile(atPath: trivium) else { return false }
+    guard getuid() == 0, FileManager.default.isExecutableFile(atPath: triviumExecutable) else {
+      return false
+    }
     let probe = Process()
     probe.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
     probe.arguments = ["-m", "true"]
@@ -185,7 +181,7 @@ import Testing
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
     process.arguments = [
-      "-m", "/bin/sh", "-c", script, Self.trivium, folder + "/t.json", folder + "/t.db", "",
+      "-m", "/bin/sh", "-c", script, triviumExecutable, folder + "/t.json", folder + "/t.db", "",
       folder, disk,
     ]
     let out = Pipe()

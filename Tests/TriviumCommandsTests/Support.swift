@@ -4,6 +4,10 @@ import Foundation
 let repositoryRoot = URL(fileURLWithPath: #filePath)
   .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+/// The `trivium` executable built beside the test bundle, for tests that run it as a process.
+let triviumExecutable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+  .appendingPathComponent("trivium").path
+
 /// A temporary Trivium home with the repository's plugins and the given games, removed at the
 /// end of the test.
 final class TemporaryHome {

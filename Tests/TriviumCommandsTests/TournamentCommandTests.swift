@@ -256,14 +256,14 @@ import Testing
 
   /// A tournament killed with SIGKILL in the middle resumes to exactly the bytes of a run that
   /// was never interrupted.
-  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: Self.trivium)))
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: triviumExecutable)))
   func resumesAfterAKill() throws {
     let path = try spec(
       #"{"games": ["question-bank"], "bots": ["random", "oracle"], "sessions": 60, "seed": 3}"#)
     let whole = run(["tournament", path, "--data", folder + "/w.db", "--log", folder + "/w.jsonl"])
     #expect(whole.status == 0, "\(whole.stderr)")
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: Self.trivium)
+    process.executableURL = URL(fileURLWithPath: triviumExecutable)
     process.arguments = [
       "tournament", path, "--data", folder + "/k.db", "--home", folder, "--mods",
       folder + "/no-mods",
@@ -295,7 +295,7 @@ import Testing
   /// Each session is committed as it ends: a kill soon after the first session ends keeps it.
   /// The bot plays the tiny game at once and then thinks hard on every move of the question
   /// bank, so under the old batches (64 sessions or one second) nothing was stored for long.
-  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: Self.trivium)))
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: triviumExecutable)))
   func eachSessionIsStoredAsItEnds() throws {
     try Data(
       """
@@ -317,7 +317,7 @@ import Testing
     let path = try spec(
       #"{"games": ["tiny", "question-bank"], "bots": ["slow"], "sessions": 1}"#, name: "s.json")
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: Self.trivium)
+    process.executableURL = URL(fileURLWithPath: triviumExecutable)
     process.arguments = [
       "tournament", path, "--data", folder + "/s.db", "--home", folder, "--mods",
       folder + "/no-mods", "--quiet",
@@ -343,12 +343,12 @@ import Testing
   }
 
   /// Ctrl-C (SIGINT) stops after the sessions in play, keeps them, and says how to go on.
-  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: Self.trivium)))
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: triviumExecutable)))
   func ctrlCStopsCleanlyAndResumes() throws {
     let path = try spec(
       #"{"games": ["question-bank"], "bots": ["oracle"], "sessions": 150}"#, name: "c.json")
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: Self.trivium)
+    process.executableURL = URL(fileURLWithPath: triviumExecutable)
     process.arguments = [
       "tournament", path, "--data", folder + "/c.db", "--home", folder, "--mods",
       folder + "/no-mods",
@@ -372,8 +372,4 @@ import Testing
     #expect(standings["played"] == 150 && standings["total"] == 150)
   }
 
-  static var trivium: String {
-    URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-      .appendingPathComponent("trivium").path
-  }
 }
