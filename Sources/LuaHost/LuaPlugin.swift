@@ -18,6 +18,9 @@ public final class LuaPlugin {
   public let limits: SandboxLimits
   /// Its main file as errors name it (the chunk name it was loaded with).
   public let mainFile: String
+  /// A hash of each source file the plugin ran (its main file and every module it required),
+  /// by chunk name: what `sourceIdentity` is made of.
+  private var sourceHashes: [String: UInt64] = [:]
   /// A number no other plugin of this process has (an address can be reused), which the
   /// function handles it gives out carry.
   let serial = lastSerial.wrappingAdd(1, ordering: .relaxed).newValue
@@ -253,6 +256,7 @@ public final class LuaPlugin {
   }
 
   private func loadMain(source: String, chunkName: String) throws(PluginError) {
+    sourceHashes[chunkName] = fnv1a(source.utf8)
     let loaded = trv_sandbox_load(state, source, source.utf8.count, "@" + chunkName)
     guard loaded == LUA_OK else { throw loadFailure(status: loaded, file: chunkName) }
     trv_sandbox_begin_call(state)
@@ -483,6 +487,19 @@ public final class LuaPlugin {
     }
   }
 
+  /// The identity of the code this plugin ran: a hash (FNV-1a, 64 bits, in hex) of the names
+  /// and texts of its main file and every module it has required so far. Logs and saves
+  /// record it, so a replay under changed plugins can say which one changed.
+  public var sourceIdentity: String {
+    var bytes: [UInt8] = []
+    for name in sourceHashes.keys.sortedByBytes() {
+      bytes += Array(name.utf8) + [0]
+      withUnsafeBytes(of: sourceHashes[name]!.littleEndian) { bytes += $0 }
+    }
+    let hex = String(fnv1a(bytes), radix: 16)
+    return String(repeating: "0", count: 16 - hex.count) + hex
+  }
+
   fileprivate func loadModule(_ name: String) -> Result<[Value], HostFailure> {
     guard let modules else {
       return .failure(
@@ -490,6 +507,7 @@ public final class LuaPlugin {
     }
     switch modules.source(of: name) {
     case .success(let module):
+      sourceHashes[module.chunkName] = fnv1a(module.source.utf8)
       return .success([.string(module.source), .string("@" + module.chunkName)])
     case .failure(let failure): return .failure(failure)
     }
@@ -561,4 +579,14 @@ public enum LuaPluginInfo {
   public static let apiVersion = LuaPlugin.apiVersion
   /// "Lua 5.4.4".
   public static var luaVersion: String { String(cString: clua_release()) }
+}
+
+/// FNV-1a, 64 bits: a fixed hash of bytes (Swift's `Hasher` is seeded per process).
+private func fnv1a(_ bytes: some Sequence<UInt8>) -> UInt64 {
+  var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+  for byte in bytes {
+    hash ^= UInt64(byte)
+    hash = hash &* 0x100_0000_01b3
+  }
+  return hash
 }

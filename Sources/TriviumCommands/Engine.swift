@@ -238,6 +238,38 @@ final class Engine {
     return problems
   }
 
+  /// The code a session of `game` runs, for logs: `kind/id` of the bot, the rules and each
+  /// question type the game uses, to the plugin's `sourceIdentity`. A replay under changed
+  /// plugins then says which one changed.
+  func pluginIdentities(game: Game, rules rulesID: String, bot: LuaBot) -> Value {
+    var map = ValueMap()
+    map["bot/" + bot.plugin.id] = .string(bot.plugin.sourceIdentity)
+    if let rules = try? rules(rulesID) as? LuaRules {
+      map["rules/" + rules.plugin.id] = .string(rules.plugin.sourceIdentity)
+    }
+    let types = questionTypes()
+    for id in Set(game.questions.compactMap { $0["type"].stringValue }) {
+      if let type = try? types.type(id) as? LuaQuestionType {
+        map["type/" + id] = .string(type.plugin.sourceIdentity)
+      }
+    }
+    return .map(map)
+  }
+
+  /// The identity today of the plugin a log names as `kind/id` (a key of
+  /// `pluginIdentities`), or nil when there is no such plugin any more.
+  func currentIdentity(of key: String) -> String? {
+    let parts = key.split(separator: "/", maxSplits: 1).map(String.init)
+    guard parts.count == 2 else { return nil }
+    switch parts[0] {
+    case "bot": return (try? bot(parts[1]))?.plugin.sourceIdentity
+    case "rules": return (try? rules(parts[1]) as? LuaRules)?.plugin.sourceIdentity
+    case "type":
+      return (try? questionTypes().type(parts[1]) as? LuaQuestionType)?.plugin.sourceIdentity
+    default: return nil
+    }
+  }
+
   /// The environment for `game`: the loaded types and the game's rules (or `rulesID`).
   func environment(for game: Game, rulesID: String? = nil) throws(EngineError) -> SessionEnvironment
   {

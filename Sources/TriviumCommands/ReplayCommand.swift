@@ -31,6 +31,7 @@ enum ReplayCommand: Command {
       let engine = try Engine(options: EngineOptions(parsed))
       var failures = 0
       var count = 0
+      var identities: [String: String] = [:]
       for (number, line) in text.split(
         separator: "\n", omittingEmptySubsequences: false
       ).enumerated() where !line.trimmingCharacters(in: .whitespaces).isEmpty {
@@ -47,9 +48,22 @@ enum ReplayCommand: Command {
             actions: logged.actions, environment: environment)
           let same = session.score == logged.score
           if !same { failures += 1 }
+          // Plugins whose code differs from the code the log was written with.
+          var changed: [String] = []
+          for (key, value) in entry["plugins"].mapValue ?? ValueMap() {
+            if identities[key] == nil {
+              identities[key] = engine.currentIdentity(of: key) ?? "gone"
+            }
+            if identities[key] != value.stringValue { changed.append(key) }
+          }
+          let note =
+            changed.isEmpty
+            ? "" : "; changed since the log was written: \(changed.joined(separator: ", "))"
           output.stdout +=
-            "\(place): game \(logged.game), seed \(logged.seed): score \(session.score)"
-            + (same ? " (as logged)\n" : " but the log says \(logged.score)\n")
+            Untrusted.line(
+              "\(place): game \(logged.game), seed \(logged.seed): score \(session.score)"
+                + (same ? " (as logged\(note))" : " but the log says \(logged.score)\(note)"))
+            + "\n"
         } catch {
           failures += 1
           output.stdout += "\(place): cannot replay: \(error)\n"

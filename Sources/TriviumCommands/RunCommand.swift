@@ -58,6 +58,7 @@ enum RunCommand: Command {
         do { return try OutputFile(path) } catch { throw EngineError("the log \(error)") }
       }
       var logFailure: UserFileError?
+      let identities = engine.pluginIdentities(game: loaded.game, rules: rulesID, bot: bot)
       for index in 0..<sessions {
         let sessionSeed = seed &+ UInt64(index)
         if generated, index > 0 { loaded = try engine.game(gameName, seed: sessionSeed) }
@@ -68,6 +69,7 @@ enum RunCommand: Command {
         if let file = log {
           var entry = record.value.mapValue ?? ValueMap()
           entry["rules"] = .string(rulesID)
+          entry["plugins"] = identities
           let line = try ValueJSON.encode(.map(entry)) + "\n"
           do throws(UserFileError) { try file.write(line) } catch {
             logFailure = error

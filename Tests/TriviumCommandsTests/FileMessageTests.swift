@@ -1,4 +1,5 @@
 import Foundation
+import QuizCore
 import Testing
 
 @testable import TriviumCommands
@@ -42,7 +43,7 @@ import Testing
   }
 
   @Test func anEmptyLogIsNotAPassingReplay() throws {
-    FileManager.default.createFile(atPath: folder + "/empty.jsonl", contents: Data())
+    #expect(FileManager.default.createFile(atPath: folder + "/empty.jsonl", contents: Data()))
     let output = Trivium.run(["replay", folder + "/empty.jsonl"])
     #expect(output.status == 1)
     #expect(output.stderr.contains("holds no session"), "\(output.stderr)")
@@ -71,5 +72,39 @@ import Testing
       #expect(process.terminationStatus == 0, "\(name): \(said)")
       #expect(FileManager.default.fileExists(atPath: out + "/questions.json"), "\(name): \(said)")
     }
+  }
+}
+
+/// Logs record the code of the plugins a session ran; a replay under changed plugins says
+/// which one changed.
+@Suite struct PluginIdentityTests {
+  @Test func aReplayNamesThePluginsChangedSinceTheLog() throws {
+    let home = try TemporaryHome(games: [
+      "tiny": [
+        "game.json": #"{"id": "tiny", "title": "Tiny", "questions": "q.json"}"#,
+        "q.json": #"[{"id": "a", "type": "truefalse", "text": "Wet?", "answer": true}]"#,
+      ]
+    ])
+    let options = ["--home", home.path, "--mods", home.path + "/no-mods"]
+    try FileManager.default.createDirectory(
+      atPath: home.path + "/no-mods", withIntermediateDirectories: true)
+    let log = home.path + "/log.jsonl"
+    #expect(Trivium.run(["run", "tiny", "--bot", "oracle", "--log", log] + options).status == 0)
+    let line = try ValueJSON.decode(
+      String(try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n")[0]))
+    let plugins = try #require(line["plugins"].mapValue)
+    #expect(plugins.map(\.key) == ["bot/oracle", "rules/classic", "type/truefalse"])
+    let same = Trivium.run(["replay", log] + options)
+    #expect(same.status == 0)
+    #expect(!same.stdout.contains("changed since"), "\(same.stdout)")
+    // The type's code changes (a comment is enough): the replay says so.
+    let type = home.path + "/plugins/types/truefalse.lua"
+    try Data((try String(contentsOfFile: type, encoding: .utf8) + "-- edited\n").utf8)
+      .write(to: URL(fileURLWithPath: type))
+    let changed = Trivium.run(["replay", log] + options)
+    #expect(changed.status == 0, "the score is the same")
+    #expect(
+      changed.stdout.contains("(as logged; changed since the log was written: type/truefalse)"),
+      "\(changed.stdout)")
   }
 }

@@ -13,6 +13,8 @@ final class EngineWorker: TournamentWorker {
   private let bots: [LuaBot]
   private var games: [Int: (game: Game, environment: SessionEnvironment, generated: Bool)] = [:]
   private let rulesLabel: [Int: String]
+  /// The plugins' identities per game, then player, for the log (`Engine.pluginIdentities`).
+  private let identities: [Int: [Value]]
   private let runner = HeadlessRunner.metered()
 
   /// A worker with an engine from `options`; fails when a game or a bot cannot load.
@@ -29,14 +31,19 @@ final class EngineWorker: TournamentWorker {
     }
     self.bots = bots
     var rules: [Int: String] = [:]
+    var identities: [Int: [Value]] = [:]
     for (index, name) in spec.games.enumerated() {
       let loaded = try engine.game(name, seed: spec.seed)
       let rulesID = spec.rules ?? loaded.game.rules
       let environment = try engine.environment(for: loaded.game, rulesID: rulesID)
       games[index] = (loaded.game, environment, loaded.manifest.questionFormat == .lua)
       rules[index] = rulesID
+      identities[index] = bots.map { [engine] in
+        engine.pluginIdentities(game: loaded.game, rules: rulesID, bot: $0)
+      }
     }
     rulesLabel = rules
+    self.identities = identities
   }
 
   /// Whether each player sees the answers.
@@ -74,6 +81,7 @@ final class EngineWorker: TournamentWorker {
     map["key"] = .string(job.key)
     map["player"] = .string(spec.players[job.player].label)
     map["rules"] = .string(rulesLabel[job.game] ?? "")
+    map["plugins"] = identities[job.game]?[job.player] ?? .null
     return (outcome, .map(map))
   }
 }
