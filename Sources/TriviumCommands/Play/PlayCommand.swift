@@ -96,6 +96,8 @@ enum PlayCommand: Command {
       try TerminalLoop.run(app, tty: tty, depth: capabilities.depth)
       tty.restore()
       for note in notes + host.problems { output.stderr += "trivium play: \(note)\n" }
+      // The player saw it on screen; the status tells scripts and the shell.
+      if host.saveFailed { output.status = 1 }
     } catch let error as UsageError {
       output.usage(command: name, error)
     } catch {
