@@ -137,6 +137,16 @@ final class PlayHost: GameHost {
   func open(gameID: String, resume: Bool, claim: GameClaim) throws -> OpenedGame {
     let id = gameIDs[gameID] ?? gameID
     try take(id, gameID: gameID, claim: claim)
+    do {
+      return try opened(gameID, id: id, resume: resume)
+    } catch {
+      forget(id)
+      throw error
+    }
+  }
+
+  /// The session of `open`, once the game is taken.
+  private func opened(_ gameID: String, id: String, resume: Bool) throws -> OpenedGame {
     if resume, let saved = saved(id) {
       let loaded = try engine.game(gameID, seed: saved.seed)
       let environment = try engine.environment(for: loaded.game)
