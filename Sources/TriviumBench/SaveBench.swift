@@ -20,8 +20,9 @@ enum SaveBench {
         actions: Array(repeating: action, count: length), questionIndex: 0, score: 0,
         updatedAt: 0)
       try! store.saveSession(session, owner: "bench")
-      var count = length
       let append = best {
+        // Each round starts again at `length`: its first save drops the last round's rows.
+        var count = length
         for _ in 0..<100 {
           try! store.appendSavedActions(
             [action], from: count,
@@ -31,8 +32,8 @@ enum SaveBench {
           count += 1
         }
       }
-      session.actions = Array(repeating: action, count: count)
       let whole = best {
+        session.actions = Array(repeating: action, count: length)
         for _ in 0..<100 {
           session.actions.append(action)
           try! store.saveSession(session, owner: "bench")

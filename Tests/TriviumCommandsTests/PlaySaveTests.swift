@@ -98,6 +98,17 @@ import Testing
     #expect(try stored(store) == session.actions.map(\.value))
   }
 
+  @Test func aLockThatCannotBeTakenDoesNotStopThePlayer() throws {
+    let (host, store) = try terminal()
+    // The lock folder's name is taken by a file: no lock file can be made.
+    FileManager.default.createFile(atPath: database + ".locks", contents: nil)
+    let opened = try host.open(gameID: "two", resume: false, claim: .exclusive)
+    #expect(host.problems.count == 1 && host.problems[0].contains(".locks/"))
+    #expect(host.save(opened.session) == .saved)
+    #expect(try stored(store) == [])
+    #expect(!host.saveFailed)
+  }
+
   @Test func aSecondTerminalChoosesAndNeverSilentlyOverwrites() throws {
     let (first, store) = try terminal()
     let mine = try first.open(gameID: "two", resume: false, claim: .exclusive)

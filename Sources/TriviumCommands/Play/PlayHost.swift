@@ -185,7 +185,15 @@ final class PlayHost: GameHost {
     case .withoutSaving:
       notSaving[id] = "played without saving: another terminal has it"
     case .exclusive, .takeOver:
-      if let lock = try store.lockSession(profileID: profile.id, gameID: id) {
+      let lock: SessionLock?
+      do {
+        lock = try store.lockSession(profileID: profile.id, gameID: id)
+      } catch {
+        // Play on unlocked (a full or read-only disk): the owner token still keeps saves apart.
+        problems.append("\(error)")
+        return
+      }
+      if let lock {
         locks[id] = lock
       } else if claim == .exclusive {
         throw GameInUse(gameID: gameID)
