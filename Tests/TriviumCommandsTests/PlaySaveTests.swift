@@ -109,6 +109,23 @@ import Testing
     #expect(!host.saveFailed)
   }
 
+  /// The first terminal finishes before any save of it noticed the take-over: the result is
+  /// recorded, and the save of the terminal that took over stays.
+  @Test func finishingAfterATakeOverKeepsTheNewOwnersSave() throws {
+    let (first, store) = try terminal()
+    let mine = try first.open(gameID: "two", resume: false, claim: .exclusive)
+    var session = mine.session
+    _ = reduce(&session, .start, mine.environment)
+    #expect(first.save(session) == .saved)
+    let (second, _) = try terminal()
+    let taken = try second.open(gameID: "two", resume: true, claim: .takeOver)
+    _ = reduce(&session, .finish, mine.environment)
+    first.finished(session, result: try #require(session.result))
+    let kept = try stored(store)
+    #expect(
+      kept == taken.session.actions.map(\.value), "\(String(describing: kept)) \(first.problems)")
+  }
+
   @Test func aSecondTerminalChoosesAndNeverSilentlyOverwrites() throws {
     let (first, store) = try terminal()
     let mine = try first.open(gameID: "two", resume: false, claim: .exclusive)

@@ -298,10 +298,8 @@ final class PlayHost: GameHost {
       try store.recordFinished(
         FinishedSession(
           profileID: profile.id, gameID: gameID, seed: session.seed, score: result.score,
-          verdicts: verdicts, finishedAt: Int64(Date().timeIntervalSince1970)))
-      if gameID == session.game.id {
-        _ = try store.deleteSavedSession(profileID: profile.id, gameID: gameID)
-      }
+          verdicts: verdicts, finishedAt: Int64(Date().timeIntervalSince1970)),
+        saveOwner: owner)
     } catch {
       report("could not record the result: \(error)")
     }
