@@ -68,7 +68,7 @@ let package = Package(
       name: "TriviumBench",
       dependencies: [
         "LuaHost", "QuizCore", "CBenchHost", "Content", "Headless", "Terminal", "Pictures",
-        "TerminalUI", "TriviumCommands",
+        "TerminalUI", "TriviumCommands", "Store",
       ]
     ),
     .testTarget(name: "QuizCoreTests", dependencies: ["QuizCore"]),

@@ -67,6 +67,15 @@ public struct SavedSessionSummary: Hashable, Sendable {
   public var score: Int
   /// When it was saved.
   public var updatedAt: Int64
+
+  /// A summary with every field given.
+  public init(profileID: Int64, gameID: String, questionIndex: Int, score: Int, updatedAt: Int64) {
+    self.profileID = profileID
+    self.gameID = gameID
+    self.questionIndex = questionIndex
+    self.score = score
+    self.updatedAt = updatedAt
+  }
 }
 
 /// How a question ended, as a finished session records it (the raw values are QuizCore's

@@ -9,7 +9,7 @@ enum Schema {
   static let applicationID: Int64 = 0x5452_564D
 
   /// `migrations[n - 1]` takes a file from version `n - 1` to version `n`.
-  static let migrations: [String] = [version1, version2]
+  static let migrations: [String] = [version1, version2, version3]
 
   /// The version this build writes.
   static var latest: Int { migrations.count }
@@ -68,10 +68,50 @@ enum Schema {
     CREATE INDEX history_by_profile ON history (profile_id, finished_at);
     """
 
+  /// Saved sessions keep one row per action, so a save appends what is new instead of writing
+  /// every action again, and name the terminal that owns them (`owner`), so a terminal that
+  /// another one took the game over from stops saving. The actions of existing saves move into
+  /// the new table, in order.
+  private static let version3 = """
+    CREATE TABLE saved_actions (
+      profile_id INTEGER NOT NULL,
+      game_id TEXT NOT NULL,
+      position INTEGER NOT NULL,
+      action TEXT NOT NULL,
+      PRIMARY KEY (profile_id, game_id, position),
+      FOREIGN KEY (profile_id, game_id) REFERENCES saved_sessions (profile_id, game_id)
+        ON DELETE CASCADE
+    ) STRICT, WITHOUT ROWID;
+    INSERT INTO saved_actions (profile_id, game_id, position, action)
+      SELECT saved.profile_id, saved.game_id, action.key,
+        CASE WHEN action.type IN ('object', 'array') THEN action.value
+          ELSE json_quote(action.value) END
+      FROM saved_sessions AS saved, json_each(saved.actions) AS action;
+    ALTER TABLE saved_sessions DROP COLUMN actions;
+    ALTER TABLE saved_sessions ADD COLUMN owner TEXT NOT NULL DEFAULT '';
+    """
+
   /// The file's schema version.
   static func version(of connection: Connection) throws(StoreError) -> Int {
     Int(try connection.integer("PRAGMA user_version"))
   }
+
+  /// Brings the file at `path` up to `target`: keeps a copy of it as it was first (see
+  /// `backupPath`), then runs the migrations it lacks. A new, empty file needs no copy.
+  static func upgrade(_ connection: Connection, path: String, to target: Int) throws(StoreError) {
+    let current = try version(of: connection)
+    guard current < target else { return }
+    if current > 0 {
+      let backup = Files.freeName(backupPath(path, version: current))
+      // VACUUM INTO writes a consistent copy of the whole database (WAL included) in one go.
+      try connection.run("VACUUM INTO ?", [.text(backup)])
+    }
+    try migrate(connection, to: target)
+  }
+
+  /// Where the copy of a file of schema `version` goes before it is upgraded: beside it, named
+  /// with that version (`trivium.sqlite3.v2.backup`; `-2`, `-3`... when that name is taken).
+  static func backupPath(_ path: String, version: Int) -> String { "\(path).v\(version).backup" }
 
   /// Brings the file up to `target`, one migration per transaction.
   ///

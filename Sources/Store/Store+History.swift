@@ -3,7 +3,11 @@ import QuizCore
 extension Store {
   /// Records a finished session: adds it to the history, counts each question in the
   /// statistics and removes the profile's saved session of that game, all in one transaction.
-  public func recordFinished(_ session: FinishedSession) throws(StoreError) {
+  /// With `saveOwner`, the save is removed only if that terminal still owns it (one that took
+  /// the game over keeps its save).
+  public func recordFinished(
+    _ session: FinishedSession, saveOwner: String? = nil
+  ) throws(StoreError) {
     let verdicts = try encode(
       .array(
         session.verdicts.map {
@@ -41,8 +45,11 @@ extension Store {
           ])
       }
       try connection.run(
-        "DELETE FROM saved_sessions WHERE profile_id = ? AND game_id = ?",
-        [.int(session.profileID), .text(session.gameID)])
+        """
+        DELETE FROM saved_sessions WHERE profile_id = ? AND game_id = ?
+          AND (?3 IS NULL OR owner = ?3)
+        """,
+        [.int(session.profileID), .text(session.gameID), saveOwner.map { .text($0) } ?? .null])
     }
   }
 

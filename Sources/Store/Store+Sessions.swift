@@ -1,40 +1,136 @@
 import QuizCore
 
 extension Store {
-  /// Saves a session in progress, replacing the profile's earlier save of the same game.
-  public func saveSession(_ session: SavedSession) throws(StoreError) {
-    let actions = try encode(.array(session.actions))
+  /// Saves a session in progress whole, replacing the profile's earlier save of the same game,
+  /// and makes `owner` its owner (see `appendSavedActions`).
+  ///
+  /// It writes every action: call it when a session starts or starts over, then append.
+  public func saveSession(_ session: SavedSession, owner: String = "") throws(StoreError) {
+    let actions = try encodeActions(session.actions, from: 0)
     try write { connection throws(StoreError) in
       try requireProfile(session.profileID, connection)
+      let key: [SQLValue] = [.int(session.profileID), .text(session.gameID)]
       try connection.run(
         """
-        INSERT OR REPLACE INTO saved_sessions
-          (profile_id, game_id, seed, actions, question_index, score, updated_at)
+        INSERT INTO saved_sessions
+          (profile_id, game_id, seed, question_index, score, updated_at, owner)
         VALUES (?, ?, ?, ?, ?, ?, ?)
+        ON CONFLICT (profile_id, game_id) DO UPDATE SET seed = excluded.seed,
+          question_index = excluded.question_index, score = excluded.score,
+          updated_at = excluded.updated_at, owner = excluded.owner
         """,
-        [
-          .int(session.profileID), .text(session.gameID), .int(Int64(bitPattern: session.seed)),
-          .text(actions), .int(Int64(session.questionIndex)), .int(Int64(session.score)),
-          .int(session.updatedAt),
+        key + [
+          .int(Int64(bitPattern: session.seed)), .int(Int64(session.questionIndex)),
+          .int(Int64(session.score)), .int(session.updatedAt), .text(owner),
         ])
+      try connection.run(
+        "DELETE FROM saved_actions WHERE profile_id = ? AND game_id = ?", key)
+      try insertActions(actions, from: 0, key: key, connection)
     }
   }
 
-  /// The saved session of this profile and game, with every action, if there is one.
-  public func savedSession(profileID: Int64, gameID: String) throws(StoreError) -> SavedSession? {
-    let row = try withConnection { connection throws(StoreError) in
-      try connection.query(
+  /// Appends the actions taken since a save of `first` actions to it, with the new place and
+  /// score: one row per action, so a save costs the same however long the session is.
+  ///
+  /// Fails with `.savedElsewhere` when the save is no longer `owner`'s: another terminal took
+  /// the game over (or finished it) meanwhile, and its progress must not be overwritten.
+  public func appendSavedActions(
+    _ actions: [Value], from first: Int, to saved: SavedSessionSummary, owner: String
+  ) throws(StoreError) {
+    let encoded = try encodeActions(actions, from: first)
+    let what = "the saved game '\(saved.gameID)' of profile \(saved.profileID)"
+    try write { connection throws(StoreError) in
+      let key: [SQLValue] = [.int(saved.profileID), .text(saved.gameID)]
+      let owners = try connection.query(
+        "SELECT owner FROM saved_sessions WHERE profile_id = ? AND game_id = ?", key
+      ) { $0.text(0) }
+      guard owners == [owner] else { throw StoreError.savedElsewhere(path: path, what: what) }
+      // The action before the new ones must be there: a gap would replay a different session.
+      let before = try connection.integer(
+        "SELECT count(*) FROM saved_actions WHERE profile_id = ? AND game_id = ? AND position = ?",
+        key + [.int(Int64(first - 1))])
+      guard first == 0 || before == 1 else {
+        throw StoreError.invalidRecord(path: path, detail: "\(what) lacks action #\(first)")
+      }
+      try connection.run(
+        "DELETE FROM saved_actions WHERE profile_id = ? AND game_id = ? AND position >= ?",
+        key + [.int(Int64(first))])
+      try insertActions(encoded, from: first, key: key, connection)
+      try connection.run(
         """
-        SELECT seed, actions, question_index, score, updated_at FROM saved_sessions
+        UPDATE saved_sessions SET question_index = ?, score = ?, updated_at = ?
         WHERE profile_id = ? AND game_id = ?
-        """, [.int(profileID), .text(gameID)]
-      ) { row in
-        (row.int(0), row.text(1), row.int(2), row.int(3), row.int(4))
-      }.first
+        """,
+        [.int(Int64(saved.questionIndex)), .int(Int64(saved.score)), .int(saved.updatedAt)] + key)
     }
-    guard let (seed, actionsText, questionIndex, score, updatedAt) = row else { return nil }
-    guard case .array(let actions) = try decode(actionsText, what: "saved actions") else {
-      throw StoreError.invalidRecord(path: path, detail: "saved actions are not an array")
+  }
+
+  /// Makes `owner` the owner of a saved session, so the terminal that owned it before stops
+  /// saving; whether there is such a save.
+  @discardableResult
+  public func claimSavedSession(
+    profileID: Int64, gameID: String, owner: String
+  ) throws(StoreError) -> Bool {
+    try write { connection throws(StoreError) in
+      try connection.run(
+        "UPDATE saved_sessions SET owner = ? WHERE profile_id = ? AND game_id = ?",
+        [.text(owner), .int(profileID), .text(gameID)]) == 1
+    }
+  }
+
+  /// Each action as JSON; an error names the action's place in the session (`$[3].delay`).
+  private func encodeActions(_ actions: [Value], from first: Int) throws(StoreError) -> [String] {
+    var encoded: [String] = []
+    for (offset, action) in actions.enumerated() {
+      do throws(ValueJSONError) {
+        encoded.append(try ValueJSON.encode(action))
+      } catch {
+        let place = "$[\(first + offset)]"
+        let placed: ValueJSONError
+        switch error {
+        case .nonFinite(let path): placed = .nonFinite(path: place + path.dropFirst())
+        case .tooDeep(let path, let limit):
+          placed = .tooDeep(path: place + path.dropFirst(), limit: limit)
+        case .syntax: placed = error
+        }
+        throw .invalidRecord(path: path, detail: "cannot store \(placed)")
+      }
+    }
+    return encoded
+  }
+
+  private func insertActions(
+    _ actions: [String], from first: Int, key: [SQLValue], _ connection: Connection
+  ) throws(StoreError) {
+    for (offset, action) in actions.enumerated() {
+      try connection.run(
+        """
+        INSERT INTO saved_actions (profile_id, game_id, position, action) VALUES (?, ?, ?, ?)
+        """, key + [.int(Int64(first + offset)), .text(action)])
+    }
+  }
+
+  /// The saved session of this profile and game, with every action in order, if there is one.
+  public func savedSession(profileID: Int64, gameID: String) throws(StoreError) -> SavedSession? {
+    let key: [SQLValue] = [.int(profileID), .text(gameID)]
+    let found = try read { connection throws(StoreError) in
+      let header = try connection.query(
+        """
+        SELECT seed, question_index, score, updated_at FROM saved_sessions
+        WHERE profile_id = ? AND game_id = ?
+        """, key
+      ) { row in (row.int(0), row.int(1), row.int(2), row.int(3)) }.first
+      let actions = try connection.query(
+        """
+        SELECT action FROM saved_actions WHERE profile_id = ? AND game_id = ? ORDER BY position
+        """, key
+      ) { $0.text(0) }
+      return header.map { ($0, actions) }
+    }
+    guard let ((seed, questionIndex, score, updatedAt), texts) = found else { return nil }
+    var actions: [Value] = []
+    for (index, text) in texts.enumerated() {
+      actions.append(try decode(text, what: "saved action #\(index + 1) of '\(gameID)'"))
     }
     return SavedSession(
       profileID: profileID, gameID: gameID, seed: UInt64(bitPattern: seed), actions: actions,
@@ -57,7 +153,8 @@ extension Store {
     }
   }
 
-  /// Deletes the saved session of this profile and game; whether there was one.
+  /// Deletes the saved session of this profile and game (its actions go with it); whether
+  /// there was one.
   @discardableResult
   public func deleteSavedSession(profileID: Int64, gameID: String) throws(StoreError) -> Bool {
     try write { connection throws(StoreError) in

@@ -58,7 +58,7 @@ public final class Store: Sendable {
     try Files.createParentFolders(of: path)
     do throws(StoreError) {
       let connection = try checkedConnection(path)
-      try Schema.migrate(connection, to: schemaVersion)
+      try Schema.upgrade(connection, path: path, to: schemaVersion)
       return Store(path: path, connection: connection, recovery: nil)
     } catch let problem where problem.isUnusableFile && onDamage == .moveAsideAndCreate {
       // The refused connection is closed by now: the file can be renamed.

@@ -14,6 +14,9 @@ public enum StoreError: Error, Hashable, CustomStringConvertible {
   case notFound(path: String, what: String)
   /// A record conflicts with one already stored, such as a second profile of the same name.
   case conflict(path: String, what: String)
+  /// A saved game now belongs to another terminal (it took the game over, or finished it): this
+  /// one must not write it any more.
+  case savedElsewhere(path: String, what: String)
   /// A stored or given value cannot be converted (a JSON column that does not parse...).
   case invalidRecord(path: String, detail: String)
   /// Any other SQLite failure, with SQLite's own message and extended result code.
@@ -24,7 +27,8 @@ public enum StoreError: Error, Hashable, CustomStringConvertible {
     switch self {
     case .cannotOpen(let path, _), .notADatabase(let path, _), .damaged(let path, _),
       .newerVersion(let path, _, _), .cannotMoveAside(let path, _), .notFound(let path, _),
-      .conflict(let path, _), .invalidRecord(let path, _), .sqlite(let path, _, _):
+      .savedElsewhere(let path, _), .conflict(let path, _), .invalidRecord(let path, _),
+      .sqlite(let path, _, _):
       return path
     }
   }
@@ -53,6 +57,8 @@ public enum StoreError: Error, Hashable, CustomStringConvertible {
       return "\(path): cannot keep the file aside: \(reason)"
     case .notFound(let path, let what):
       return "\(path): no \(what)"
+    case .savedElsewhere(let path, let what):
+      return "\(path): \(what) was taken over by another terminal; this one no longer saves it"
     case .conflict(let path, let what):
       return "\(path): \(what) already exists"
     case .invalidRecord(let path, let detail):

@@ -58,6 +58,17 @@ enum Files {
     }
   }
 
+  /// `path` if nothing has that name, else the first free `path-<n>` from 2 on.
+  static func freeName(_ path: String) -> String {
+    var candidate = path
+    var number = 2
+    while exists(candidate) {
+      candidate = "\(path)-\(number)"
+      number += 1
+    }
+    return candidate
+  }
+
   /// Renames `path` to the first free `path.damaged-<n>`, its WAL and journal files alongside,
   /// and returns the new name. Nothing is deleted and no existing file is overwritten.
   static func moveAside(_ path: String) throws(StoreError) -> String {

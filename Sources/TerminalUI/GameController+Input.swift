@@ -261,12 +261,27 @@ extension GameController {
   /// The id of the front's own leave popup (the session's ids are positive).
   static let leaveID = PopupID(-1)
 
+  /// Asks whether to leave, saving first so that what the popup says is already true.
   private func askToLeave() {
+    commitEdits()
+    let text: String
+    let leaveLabel: String
+    switch saveProgress() {
+    case .saved:
+      text = "Your answers are saved: choose the game again to resume where you are."
+      leaveLabel = "Leave"
+    case .notSaving(let reason):
+      text = "Your answers are not saved (\(reason)): leaving ends this game."
+      leaveLabel = "Leave without saving"
+    case .failed(let problem):
+      text = "Your latest answers could not be saved (\(problem)): leaving loses them."
+      leaveLabel = "Leave without saving"
+    }
     leavePopup = Popup(
       id: GameController.leaveID, template: .confirmQuit, title: "Leave this game?",
-      text: "Your answers are saved: choose the game again to resume where you are.",
+      text: text,
       buttons: [
-        PopupButton(id: "leave", label: "Save and leave"),
+        PopupButton(id: "leave", label: leaveLabel),
         PopupButton(id: "stay", label: "Keep playing"),
       ])
     ui.popupShown[GameController.leaveID] = clock
@@ -279,10 +294,10 @@ extension GameController {
     ui.focus = nil
   }
 
-  /// Saves and leaves (S3.6).
+  /// Saves and leaves (S3.6); `lastSave` says whether the save worked.
   func leave() {
     commitEdits()
-    onSave(runtime.session)
+    saveProgress()
     leftGame = true
   }
 }

@@ -13,7 +13,7 @@ public final class GameController: SessionDelegate {
     case stay
     /// The session ended: show the result.
     case finished(SessionResult)
-    /// The player left; the session was saved to resume.
+    /// The player left; `lastSave` says whether the session is saved to resume.
     case left
   }
 
@@ -25,8 +25,10 @@ public final class GameController: SessionDelegate {
   public internal(set) var status: (text: String, until: Double)?
   /// The front's own "leave the game?" popup, which the session does not know.
   public internal(set) var leavePopup: Popup?
-  /// Called with the session whenever it should be stored (S3.6).
-  public var onSave: (Session) -> Void = { _ in }
+  /// Called with the session whenever it has new actions to store (S3.6); says if they are.
+  public var onSave: (Session) -> SaveStatus = { _ in .notSaving("nothing stores it") }
+  /// What the last save said, once there was one.
+  public internal(set) var lastSave: SaveStatus?
 
   var view: SessionView
   var clock: Double
@@ -35,6 +37,8 @@ public final class GameController: SessionDelegate {
   var lastSize = Size(width: 80, height: 24)
   var finished: SessionResult?
   var leftGame = false
+  /// How many actions the session had at the last save.
+  var savedActions = -1
   let toastSeconds: Double
 
   /// A controller for `session` (new or resumed), started at `now` on the front's clock.
@@ -130,6 +134,8 @@ public final class GameController: SessionDelegate {
   public func sessionDidChange(_ session: Session) {
     // Timers fire inside the runtime too, so the view is refreshed here, not after `send`.
     view = session.snapshot(runtime.environment)
+    // Each accepted action is stored at once, so a kill loses nothing the screen showed.
+    if session.actions.count != savedActions { saveProgress() }
   }
 
   public func present(_ popup: Popup) {
@@ -149,7 +155,19 @@ public final class GameController: SessionDelegate {
     if case .popupButton? = ui.focus { ui.focus = nil }
   }
 
-  public func save(_ session: Session) { onSave(session) }
+  public func save(_ session: Session) { saveProgress() }
+
+  /// Stores the session now, and says so on screen when it could not be.
+  @discardableResult
+  public func saveProgress() -> SaveStatus {
+    savedActions = session.actions.count
+    let status = onSave(session)
+    if case .failed(let problem) = status {
+      say("Progress not saved: \(problem)", seconds: 8)
+    }
+    lastSave = status
+    return status
+  }
 
   public func sessionDidFinish(_ result: SessionResult) { finished = result }
 

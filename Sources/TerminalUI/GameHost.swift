@@ -17,6 +17,36 @@ public struct OpenedGame {
   }
 }
 
+/// What became of a save, so the screen never says "saved" before it is.
+public enum SaveStatus: Equatable, Sendable {
+  /// Everything the session did is stored.
+  case saved
+  /// This session is not saved at all; the reason, for the player ("--no-save").
+  case notSaving(String)
+  /// This save failed (the game goes on; a later save retries); what went wrong.
+  case failed(String)
+}
+
+/// How a game is opened when another terminal may be playing it.
+public enum GameClaim: Sendable {
+  /// Only if no other terminal plays it; else `open` throws `GameInUse`.
+  case exclusive
+  /// Even if another terminal plays it: that terminal is told and stops saving.
+  case takeOver
+  /// Play it here without saving anything, leaving the other terminal's save alone.
+  case withoutSaving
+}
+
+/// `open` was refused: another terminal plays this game under the same profile.
+public struct GameInUse: Error, CustomStringConvertible {
+  /// The card id.
+  public var gameID: String
+  /// A game in use in another terminal.
+  public init(gameID: String) { self.gameID = gameID }
+  /// For the player.
+  public var description: String { "\(gameID) is open in another terminal" }
+}
+
 /// What the terminal front asks of the rest of Trivium: games, plugins, saved progress. The
 /// composition root implements it; tests give a small one.
 public protocol GameHost: AnyObject {
@@ -25,11 +55,14 @@ public protocol GameHost: AnyObject {
   /// A summary of the saved session of a game ("question 3/10, score 200"), if there is one.
   func savedSummary(gameID: String) -> String?
   /// Opens a game: the saved session when `resume`, else a new one (dropping any save).
-  func open(gameID: String, resume: Bool) throws -> OpenedGame
+  /// Throws `GameInUse` when another terminal plays it and `claim` is `.exclusive`.
+  func open(gameID: String, resume: Bool, claim: GameClaim) throws -> OpenedGame
   /// A new session of only the questions at `positions` of a finished one.
   func retry(_ session: Session, positions: [Int]) throws -> OpenedGame
-  /// Stores a session to resume it (S3.6).
-  func save(_ session: Session)
+  /// Stores what is new in a session to resume it (S3.6); says whether it is stored.
+  func save(_ session: Session) -> SaveStatus
+  /// The player left the session (it stays saved): what `open` holds for it is let go.
+  func close(_ session: Session)
   /// Records a finished session and drops its save.
   func finished(_ session: Session, result: SessionResult)
   /// Enables or disables the mod a card comes from; returns what to tell the player.

@@ -30,8 +30,14 @@ extension TerminalApp {
     switch outcome {
     case .stay: break
     case .left:
+      host.close(controller.session)
       cards = host.cards()
-      message = "Saved. Choose the game again to resume."
+      switch controller.lastSave {
+      case .saved?: message = "Saved. Choose the game again to resume."
+      case .notSaving(let reason)?: message = "Left without saving (\(reason))."
+      case .failed(let problem)?: message = "Not saved: \(problem)"
+      case nil: message = nil
+      }
       go(to: .launcher, now: now)
     case .finished(let result):
       host.finished(controller.session, result: result)
@@ -139,6 +145,9 @@ extension TerminalApp {
     switch pressed {
     case "resume": start(gameID: offer.gameID, resume: true, now: now)
     case "new": start(gameID: offer.gameID, resume: false, now: now)
+    case "takeOver": start(gameID: offer.gameID, resume: offerResumes, claim: .takeOver, now: now)
+    case "unsaved":
+      start(gameID: offer.gameID, resume: offerResumes, claim: .withoutSaving, now: now)
     default: break
     }
   }
@@ -153,13 +162,33 @@ extension TerminalApp {
     pressCard(index, now: now)
   }
 
-  func start(gameID: String, resume: Bool, now: Double) {
+  func start(gameID: String, resume: Bool, claim: GameClaim = .exclusive, now: Double) {
     do {
-      let opened = try host.open(gameID: gameID, resume: resume)
+      let opened = try host.open(gameID: gameID, resume: resume, claim: claim)
       play(opened, now: now)
+    } catch is GameInUse {
+      offerInUse(gameID: gameID, resume: resume, now: now)
     } catch {
       message = "\(error)"
     }
+  }
+
+  /// Another terminal plays this game: never write over its progress without asking.
+  private func offerInUse(gameID: String, resume: Bool, now: Double) {
+    let title = cards.first { $0.id == gameID }?.title ?? gameID
+    offer = (
+      Popup(
+        id: PopupID(-3), template: .confirmQuit, title: "\(title) is open in another terminal",
+        text: "It saves its progress there. Take it over here (that terminal stops saving), "
+          + "or play here without saving?",
+        buttons: [
+          PopupButton(id: "takeOver", label: "Take over"),
+          PopupButton(id: "unsaved", label: "Play without saving"),
+          PopupButton(id: "cancel", label: "Cancel"),
+        ]), gameID, "takeOver"
+    )
+    offerResumes = resume
+    offerShown = now
   }
 
   func play(_ opened: OpenedGame, now: Double) {
@@ -168,7 +197,7 @@ extension TerminalApp {
       session: opened.session, environment: opened.environment, now: now, theme: theme)
     let host = self.host
     controller.onSave = { host.save($0) }
-    host.save(controller.session)
+    controller.saveProgress()
     go(to: .game(controller, title: opened.session.game.title), now: now)
   }
 
@@ -204,6 +233,7 @@ extension TerminalApp {
         session: opened.session, environment: opened.environment, now: now, theme: theme)
       let host = self.host
       next.onSave = { host.save($0) }
+      next.lastSave = controller.lastSave
       next.say("Reloaded plugins and game data.")
       screen = .game(next, title: opened.session.game.title)
     } catch {

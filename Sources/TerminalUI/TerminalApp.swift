@@ -34,6 +34,8 @@ public final class TerminalApp {
   var cardFocus = 0
   var message: String?
   var offer: (popup: Popup, gameID: String, focus: String)?
+  /// Whether the game the "open in another terminal" offer is about was to be resumed.
+  var offerResumes = false
   var pictures: PictureCache
   var transition: (from: ScreenBuffer, start: Double)?
   var lastBuffer: ScreenBuffer?
@@ -106,7 +108,7 @@ public final class TerminalApp {
   public func saveProgress() {
     if case .game(let controller, _) = screen {
       controller.commitEdits()
-      host.save(controller.session)
+      controller.saveProgress()
     }
   }
 

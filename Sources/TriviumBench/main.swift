@@ -90,6 +90,11 @@ if arguments.first == "sessions" {
   SessionBench.run()
   exit(0)
 }
+// `trivium-bench saves` runs only the cost of saving one action, by the session's length.
+if arguments.first == "saves" {
+  SaveBench.run()
+  exit(0)
+}
 // `trivium-bench frame` runs only the terminal front's figures.
 if arguments.first == "frame" {
   if let roots = try? ContentRoots.resolve() { try FrameBench.run(root: roots.root) }

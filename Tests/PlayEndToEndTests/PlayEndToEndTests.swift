@@ -27,11 +27,21 @@ import Testing
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
   }
 
-  func start(_ arguments: String, width: Int = 100, height: Int = 40) throws -> Tmux {
+  /// Runs `trivium play arguments` in tmux; with `tinyDisk`, in a mount namespace of its own
+  /// where that folder is a 1 MiB tmpfs holding the database.
+  func start(
+    _ arguments: String, tinyDisk: String? = nil, width: Int = 100, height: Int = 40
+  ) throws -> Tmux {
+    let data = (tinyDisk ?? folder) + "/progress.sqlite3"
+    var play =
+      "\(PlayEndToEndTests.trivium) play \(arguments) --data \(data) --profile tester"
+    if let tinyDisk {
+      play = "unshare -m sh -c \"mount -t tmpfs -o size=1m tmpfs \(tinyDisk) && exec \(play)\""
+    }
     // After trivium ends, the shell prints its status and whether the terminal is back in
     // canonical mode with echo (a raw terminal left behind would show "-icanon").
     let command =
-      "\(PlayEndToEndTests.trivium) play \(arguments) --data \(folder)/progress.sqlite3 --profile tester;"
+      "\(play);"
       + " echo EXIT=$?; stty -a | tr \" ;\" \"\\n\\n\" | grep -x -e icanon -e -icanon -e echo -e -echo | tr \"\\n\" \" \"; echo END"
     return try Tmux(
       command: command, width: width, height: height,
@@ -118,6 +128,127 @@ import Testing
     #expect(!screen[grid].contains("日"))
     try tmux.press("C-c")
     try tmux.waitFor("END")
+  }
+
+  /// The `trivium play` process of this test (found by its own database path).
+  func triviumProcess() throws -> pid_t {
+    for name in try FileManager.default.contentsOfDirectory(atPath: "/proc") {
+      guard let pid = pid_t(name),
+        let data = FileManager.default.contents(atPath: "/proc/\(name)/cmdline")
+      else { continue }
+      let arguments = data.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+      if arguments.first == PlayEndToEndTests.trivium,
+        arguments.contains(where: { $0.hasPrefix(folder + "/") })
+      {
+        return pid
+      }
+    }
+    throw TmuxError(message: "no trivium process found for \(folder)")
+  }
+
+  /// The actions saved for the tester's picture-guess game.
+  func savedActions() throws -> [Value] {
+    let store = try Store.open(at: folder + "/progress.sqlite3")
+    let profile = try #require(try store.profile(named: "tester"))
+    return try store.savedSession(profileID: profile.id, gameID: "picture-guess")?.actions ?? []
+  }
+
+  static let pick: Value = ["op": "act", "action": ["op": "pick", "index": 18]]
+
+  /// kill -9 right after an accepted action loses nothing the screen showed; the lock goes
+  /// with the process, so the next start resumes without asking about another terminal.
+  @Test(.enabled(if: PlayEndToEndTests.canRun, "needs tmux and the trivium executable"))
+  func killedRightAfterAnActionKeepsIt() throws {
+    var tmux = try start("picture-guess")
+    try tmux.waitFor("1/37")
+    let grid = try #require(try tmux.screen().lastIndex { $0.contains("日") })
+    try tmux.type("日")
+    try tmux.waitUntil("日 in a slot") {
+      $0.firstIndex { $0.contains("日") }.map { $0 < grid } == true
+    }
+    kill(try triviumProcess(), SIGKILL)
+    try tmux.waitFor("END")
+    #expect(try savedActions().contains(PlayEndToEndTests.pick))
+    tmux = try start("picture-guess")
+    try tmux.waitFor("Resume")
+    #expect(!(try tmux.screen()).contains { $0.contains("another terminal") })
+    try tmux.press("Enter")
+    try tmux.waitUntil("the resumed question with 日 in its slot") { screen in
+      screen.contains { $0.contains("1/37") }
+        && screen.firstIndex { $0.contains("日") }.map { $0 < grid } == true
+    }
+    try tmux.press("C-c")
+    try tmux.waitFor("END")
+  }
+
+  /// kill -9 while the leave popup says "saved": it was.
+  @Test(.enabled(if: PlayEndToEndTests.canRun, "needs tmux and the trivium executable"))
+  func killedWhileTheLeavePopupIsOpenKeepsTheAnswers() throws {
+    let tmux = try start("picture-guess")
+    try tmux.waitFor("1/37")
+    try tmux.type("日")
+    try tmux.type("q")
+    try tmux.waitFor("Your answers are saved")
+    kill(try triviumProcess(), SIGKILL)
+    try tmux.waitFor("END")
+    #expect(try savedActions().contains(PlayEndToEndTests.pick))
+  }
+
+  /// A second terminal on the same profile and game asks; taking over tells the first one,
+  /// which stops saving and exits with status 1.
+  @Test(.enabled(if: PlayEndToEndTests.canRun, "needs tmux and the trivium executable"))
+  func aSecondTerminalTakesOverAndTheFirstIsTold() throws {
+    let first = try start("picture-guess")
+    try first.waitFor("1/37")
+    try first.type("日")
+    try first.waitUntil("the pick saved") { _ in
+      (try? self.savedActions().contains(PlayEndToEndTests.pick)) == true
+    }
+    let second = try start("picture-guess")
+    try second.waitFor("Resume")
+    try second.press("Enter")
+    try second.waitFor("open in another terminal")
+    try second.press("Enter")  // Take over
+    try second.waitFor("1/37")
+    try first.type("本")
+    try first.waitFor("no longer saves")
+    try first.press("C-c")
+    let screen = try first.waitFor("END")
+    #expect(screen.contains { $0.contains("EXIT=1") })
+    // The first terminal's later answer (本) did not reach the second's save.
+    #expect(try savedActions().filter { $0["op"] == "act" } == [PlayEndToEndTests.pick])
+    try second.press("C-c")
+    #expect(try second.waitFor("END").contains { $0.contains("EXIT=0") })
+  }
+
+  static var canMountDisks: Bool {
+    canRun && getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/unshare")
+  }
+
+  /// A full disk (a tiny tmpfs of trivium's own mount namespace, filled once the game is open):
+  /// the failed save is on screen at once, the game goes on, and the exit status is 1.
+  @Test(.enabled(if: PlayEndToEndTests.canMountDisks, "needs root, unshare and tmux"))
+  func aFullDiskIsShownAtOnceAndInTheExitStatus() throws {
+    let disk = folder + "/disk"
+    try FileManager.default.createDirectory(atPath: disk, withIntermediateDirectories: true)
+    let tmux = try start("picture-guess", tinyDisk: disk)
+    try tmux.waitFor("1/37")
+    // The process sees the tmpfs; so do we, through its root.
+    let filler = "/proc/\(try triviumProcess())/root\(disk)/filler"
+    #expect(FileManager.default.createFile(atPath: filler, contents: nil))
+    let handle = try #require(FileHandle(forWritingAtPath: filler))
+    let block = Data(count: 4096)
+    while (try? handle.write(contentsOf: block)) != nil {}
+    try? handle.close()
+    try tmux.type("日")
+    try tmux.waitFor("Progress not saved")
+    try tmux.type("q")
+    try tmux.waitFor("could not be saved")
+    try tmux.press("Escape")
+    try tmux.press("C-c")
+    let screen = try tmux.waitFor("END")
+    #expect(screen.contains { $0.contains("EXIT=1") })
+    #expect(screen.contains { $0.contains("could not save progress") })
   }
 
   /// A quiz file of another format plays directly, read by its importer.

@@ -119,7 +119,10 @@ import Testing
   @Test func s3_6_leavingAsksThenSavesTheSession() {
     let play = controller()
     var saved: [Session] = []
-    play.onSave = { saved.append($0) }
+    play.onSave = {
+      saved.append($0)
+      return .saved
+    }
     _ = play.render(size: Size(width: 100, height: 40), context: plainContext())
     _ = play.handle(.char("日"), now: 100.1)
     #expect(play.handle(.char("q"), now: 100.2) == .stay)

@@ -81,6 +81,11 @@ final class MemoryHost: GameHost {
   var saves: [String: Session] = [:]
   var finishedResults: [SessionResult] = []
   var seed: UInt64 = 7
+  /// What `save` answers; only `.saved` keeps the session.
+  var saveStatus: SaveStatus = .saved
+  /// Games another terminal plays, and the claims `open` was called with.
+  var inUse: Set<String> = []
+  var claims: [GameClaim] = []
 
   init(games: [Game], environment: SessionEnvironment) {
     self.games = Dictionary(uniqueKeysWithValues: games.map { ($0.id, $0) })
@@ -100,7 +105,9 @@ final class MemoryHost: GameHost {
     saves[gameID].map { "question \($0.position + 1), score \($0.score)" }
   }
 
-  func open(gameID: String, resume: Bool) throws -> OpenedGame {
+  func open(gameID: String, resume: Bool, claim: GameClaim) throws -> OpenedGame {
+    claims.append(claim)
+    if inUse.contains(gameID), claim == .exclusive { throw GameInUse(gameID: gameID) }
     if resume, let saved = saves[gameID] {
       let replayed = Session.replay(
         game: saved.game, seed: saved.seed, actions: saved.actions, environment: environment)
@@ -120,7 +127,12 @@ final class MemoryHost: GameHost {
       pictures: .empty())
   }
 
-  func save(_ session: Session) { saves[session.game.id] = session }
+  func save(_ session: Session) -> SaveStatus {
+    if saveStatus == .saved { saves[session.game.id] = session }
+    return saveStatus
+  }
+
+  func close(_ session: Session) {}
 
   func finished(_ session: Session, result: SessionResult) {
     finishedResults.append(result)

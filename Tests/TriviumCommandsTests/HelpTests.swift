@@ -135,13 +135,14 @@ struct HelpTests {
 
         Opens the launcher, a grid of every game, or goes straight into <game> (an id from
         `trivium list`, the path of a game folder, or a quiz file that `trivium import` reads).
-        Progress is saved at each new question, when you leave, and when the terminal closes
-        (Ctrl-C, SIGTERM, SIGHUP); choosing the game again offers to resume it exactly where you
-        were.
+        Each accepted answer or move is saved at once; choosing the game again offers to resume
+        it exactly where you were. A game open in another terminal under the same profile asks
+        whether to take it over or to play without saving. Exits with status 1 when some
+        progress could not be saved.
 
         Keys: arrows and Tab move, Enter or Space press, a typed character picks the tile that
         shows it, 1-9 or a capital letter picks a choice, h hint, c check, a analysis, b big
-        picture, n/p next/previous, f finish, q leave (saved), Ctrl-R reload plugins and games,
+        picture, n/p next/previous, f finish, q leave, Ctrl-R reload plugins and games,
         Ctrl-C save and quit. The mouse clicks tiles, slots, choices and buttons; the wheel
         scrolls.
 

@@ -102,7 +102,7 @@ import Testing
     ])
     let mods = try TemporaryMods()
     let host = try host(home: home.path, mods: mods.path)
-    let opened = try host.open(gameID: "two", resume: false)
+    let opened = try host.open(gameID: "two", resume: false, claim: .exclusive)
     var session = opened.session
     for action: SessionAction in [.start, .act(["op": "select", "key": "A"]), .check, .next] {
       _ = reduce(&session, action, opened.environment)

@@ -8,8 +8,14 @@ import TerminalUI
 
 /// The terminal front's view of Trivium: games from the engine, progress in the store.
 ///
-/// Saving never stops the game: a failed save is reported (once per problem) and play goes on,
-/// since the player's answers stay in memory until the next save succeeds.
+/// Each accepted action is appended to the store as it happens. Saving never stops the game: a
+/// failed save is reported (on screen by the controller, and once per problem in `problems`)
+/// and play goes on, since the player's answers stay in memory until the next save succeeds.
+///
+/// While a game is open its profile's game is locked (`Store.lockSession`); a second terminal
+/// gets `GameInUse` and chooses to take over or to play without saving. Taking over makes the
+/// new terminal the save's owner: the first one's next save fails with `.savedElsewhere`, and
+/// from then on it saves nothing.
 final class PlayHost: GameHost {
   private(set) var engine: Engine
   let store: Store?
@@ -25,8 +31,16 @@ final class PlayHost: GameHost {
   let extraPaths: [String]
   /// The session game id of each card id (a path card's game has its own id).
   private var gameIDs: [String: String] = [:]
-  /// The last state of each game's save, so an unchanged session is not written again.
+  /// How many actions of each open game are stored; none yet: the first save writes it whole.
   private var savedCounts: [String: Int] = [:]
+  /// Why an open game is not saved (played without saving, or taken over by another terminal).
+  private var notSaving: [String: String] = [:]
+  /// The lock of each open game this terminal saves.
+  private var locks: [String: SessionLock] = [:]
+  /// This terminal's mark on the saves it owns.
+  let owner = UUID().uuidString
+  /// Whether some progress or result could not be stored (the exit status says it).
+  private(set) var saveFailed = false
 
   init(
     makeEngine: @escaping () throws -> Engine, store: Store?, profile: Profile?,
@@ -120,8 +134,20 @@ final class PlayHost: GameHost {
     return "question \(saved.questionIndex + 1), score \(saved.score)"
   }
 
-  func open(gameID: String, resume: Bool) throws -> OpenedGame {
-    if resume, let saved = saved(gameIDs[gameID] ?? gameID) {
+  func open(gameID: String, resume: Bool, claim: GameClaim) throws -> OpenedGame {
+    let id = gameIDs[gameID] ?? gameID
+    try take(id, gameID: gameID, claim: claim)
+    do {
+      return try opened(gameID, id: id, resume: resume)
+    } catch {
+      forget(id)
+      throw error
+    }
+  }
+
+  /// The session of `open`, once the game is taken.
+  private func opened(_ gameID: String, id: String, resume: Bool) throws -> OpenedGame {
+    if resume, let saved = saved(id) {
       let loaded = try engine.game(gameID, seed: saved.seed)
       let environment = try engine.environment(for: loaded.game)
       var actions: [SessionAction] = []
@@ -134,7 +160,14 @@ final class PlayHost: GameHost {
       }
       let session = Session.replay(
         game: loaded.game, seed: saved.seed, actions: actions, environment: environment)
-      savedCounts[gameID] = session.actions.count
+      if notSaving[id] == nil, let store, let profile {
+        // Claimed now, not at the first save: another terminal must stop saving at once.
+        if (try? store.claimSavedSession(profileID: profile.id, gameID: id, owner: owner)) == true,
+          session.actions.count == saved.actions.count
+        {
+          savedCounts[id] = session.actions.count
+        }
+      }
       return OpenedGame(session: session, environment: environment, pictures: pictures(for: gameID))
     }
     let seed = UInt64.random(in: 1...UInt64(Int64.max))
@@ -142,6 +175,37 @@ final class PlayHost: GameHost {
     let environment = try engine.environment(for: loaded.game)
     let session = Session(game: loaded.game, seed: seed)
     return OpenedGame(session: session, environment: environment, pictures: pictures(for: gameID))
+  }
+
+  /// Takes the lock of the game with session id `id` as `claim` says, or throws `GameInUse`.
+  private func take(_ id: String, gameID: String, claim: GameClaim) throws {
+    forget(id)
+    guard let store, let profile else { return }
+    switch claim {
+    case .withoutSaving:
+      notSaving[id] = "played without saving: another terminal has it"
+    case .exclusive, .takeOver:
+      let lock: SessionLock?
+      do {
+        lock = try store.lockSession(profileID: profile.id, gameID: id)
+      } catch {
+        // Play on unlocked (a full or read-only disk): the owner token still keeps saves apart.
+        problems.append("\(error)")
+        return
+      }
+      if let lock {
+        locks[id] = lock
+      } else if claim == .exclusive {
+        throw GameInUse(gameID: gameID)
+      }
+    }
+  }
+
+  /// Drops what this terminal holds for an open game.
+  private func forget(_ id: String) {
+    locks[id] = nil
+    savedCounts[id] = nil
+    notSaving[id] = nil
   }
 
   func retry(_ session: Session, positions: [Int]) throws -> OpenedGame {
@@ -175,24 +239,54 @@ final class PlayHost: GameHost {
     ConfinedFolder(root: path, displayName: path, scope: "the game folder")
   }
 
-  func save(_ session: Session) {
-    guard let store, let profile, !session.game.id.hasSuffix("~retry"), !session.isFinished
-    else { return }
-    guard savedCounts[session.game.id] != session.actions.count else { return }
-    let saved = SavedSession(
-      profileID: profile.id, gameID: session.game.id, seed: session.seed,
-      actions: session.actions.map(\.value), questionIndex: session.position,
-      score: session.score, updatedAt: Int64(Date().timeIntervalSince1970))
+  func save(_ session: Session) -> SaveStatus {
+    let id = session.game.id
+    guard let store, let profile else { return .notSaving("--no-save") }
+    if id.hasSuffix("~retry") { return .notSaving("a retry is not saved") }
+    if let reason = notSaving[id] { return .notSaving(reason) }
+    if savedCounts[id] == session.actions.count { return .saved }
+    let values = session.actions.map(\.value)
+    let now = Int64(Date().timeIntervalSince1970)
     do {
-      try store.saveSession(saved)
-      savedCounts[session.game.id] = session.actions.count
+      if let count = savedCounts[id] {
+        try store.appendSavedActions(
+          Array(values[count...]), from: count,
+          to: SavedSessionSummary(
+            profileID: profile.id, gameID: id, questionIndex: session.position,
+            score: session.score, updatedAt: now),
+          owner: owner)
+      } else {
+        try store.saveSession(
+          SavedSession(
+            profileID: profile.id, gameID: id, seed: session.seed, actions: values,
+            questionIndex: session.position, score: session.score, updatedAt: now),
+          owner: owner)
+      }
+      savedCounts[id] = values.count
+      return .saved
+    } catch StoreError.savedElsewhere {
+      let reason = "another terminal took this game over"
+      forget(id)
+      notSaving[id] = reason
+      report("\(id): \(reason); the answers given here since are not saved")
+      return .failed(reason + ": this terminal no longer saves it")
     } catch {
-      problems.append("could not save progress: \(error)")
+      report("could not save progress: \(error)")
+      return .failed("\(error)")
     }
   }
 
+  /// Notes a problem for the player, once.
+  private func report(_ problem: String) {
+    saveFailed = true
+    if !problems.contains(problem) { problems.append(problem) }
+  }
+
+  func close(_ session: Session) { forget(session.game.id) }
+
   func finished(_ session: Session, result: SessionResult) {
-    guard let store, let profile else { return }
+    defer { forget(session.game.id) }
+    guard let store, let profile, notSaving[session.game.id] == nil else { return }
     let gameID =
       session.game.id.hasSuffix("~retry") ? String(session.game.id.dropLast(6)) : session.game.id
     let verdicts = result.questions.map { question in
@@ -204,13 +298,10 @@ final class PlayHost: GameHost {
       try store.recordFinished(
         FinishedSession(
           profileID: profile.id, gameID: gameID, seed: session.seed, score: result.score,
-          verdicts: verdicts, finishedAt: Int64(Date().timeIntervalSince1970)))
-      if gameID == session.game.id {
-        _ = try store.deleteSavedSession(profileID: profile.id, gameID: gameID)
-        savedCounts[gameID] = nil
-      }
+          verdicts: verdicts, finishedAt: Int64(Date().timeIntervalSince1970)),
+        saveOwner: owner)
     } catch {
-      problems.append("could not record the result: \(error)")
+      report("could not record the result: \(error)")
     }
   }
 

@@ -1,0 +1,69 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A terminal's hold on one profile's game while it plays it: an exclusive `flock` on a lock
+/// file in the folder `<database>.locks` beside the database.
+///
+/// The kernel releases the lock when the descriptor closes, so a crashed or killed terminal
+/// never leaves a game locked. Lock files are never deleted (deleting one while another process
+/// waits on it would let two hold "the" lock).
+public final class SessionLock: Sendable {
+  /// The lock file.
+  public let path: String
+  private let descriptor: Int32
+
+  private init(path: String, descriptor: Int32) {
+    self.path = path
+    self.descriptor = descriptor
+  }
+
+  deinit { close(descriptor) }
+
+  /// Takes the lock of this profile's game, or nil when another terminal (another open
+  /// descriptor) holds it. Never waits.
+  static func acquire(database: String, profileID: Int64, gameID: String) throws(StoreError)
+    -> SessionLock?
+  {
+    let path = lockPath(database: database, profileID: profileID, gameID: gameID)
+    try Files.createParentFolders(of: path)
+    let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else {
+      throw .cannotOpen(path: path, reason: "cannot open the lock file: \(Files.systemError())")
+    }
+    guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+      let problem = errno
+      close(descriptor)
+      if problem == EWOULDBLOCK { return nil }
+      throw .cannotOpen(path: path, reason: "cannot lock: \(Files.systemError(problem))")
+    }
+    return SessionLock(path: path, descriptor: descriptor)
+  }
+
+  /// `<database>.locks/<profile>-<game>.lock`, the game id reduced to safe characters and
+  /// followed by a hash of it, so two ids never share a file.
+  static func lockPath(database: String, profileID: Int64, gameID: String) -> String {
+    let safe = String(
+      gameID.unicodeScalars.prefix(40).map { scalar in
+        scalar.properties.isASCIIHexDigit || ("a"..."z").contains(scalar)
+          || ("A"..."Z").contains(scalar) || "-_.".unicodeScalars.contains(scalar)
+          ? Character(scalar) : "_"
+      })
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a: stable across runs, unlike Hasher.
+    for byte in gameID.utf8 {
+      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+    }
+    let hex = String(hash, radix: 16)
+    return "\(database).locks/\(profileID)-\(safe)-\(hex).lock"
+  }
+}
+
+extension Store {
+  /// Takes the lock of a profile's game for as long as the returned value lives, or nil when
+  /// another terminal plays it now.
+  public func lockSession(profileID: Int64, gameID: String) throws(StoreError) -> SessionLock? {
+    try SessionLock.acquire(database: path, profileID: profileID, gameID: gameID)
+  }
+}
