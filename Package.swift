@@ -85,7 +85,7 @@ let package = Package(
       dependencies: ["LuaHost", "QuizCore"],
       resources: [.copy("Fixtures")]
     ),
-    .testTarget(name: "TriviumCommandsTests", dependencies: ["TriviumCommands"]),
+    .testTarget(name: "TriviumCommandsTests", dependencies: ["TriviumCommands", "ModArchive"]),
     .testTarget(name: "PluginTests", dependencies: ["LuaHost", "QuizCore"]),
     .testTarget(name: "HeadlessTests", dependencies: ["Headless", "QuizCore"]),
     .testTarget(name: "TournamentTests", dependencies: ["Tournament", "QuizCore"]),

@@ -61,7 +61,7 @@ enum ModCommand: Command {
         let yes = parsed.flag("--yes")
         let outcome = try install.run(confirm: { text in yes ? true : ask(text) })
         output.stdout = outcome.text
-        output.status = outcome.installed ? 0 : 1
+        if let problem = outcome.problem { output.fail(command: name, problem) }
       case "remove":
         guard words.count == 2 else { throw UsageError("say `mod remove <id>`") }
         guard !parsed.flag("--force"), !parsed.flag("--yes") else {

@@ -18,10 +18,11 @@ struct ModInstall {
   var force = false
   var limits: UnpackLimits = .default
 
-  /// What the run printed, and whether the mod was installed.
+  /// What the run printed, whether the mod was installed, and why not.
   struct Outcome {
     var text = ""
     var installed = false
+    var problem: String?
   }
 
   /// Runs every step; `confirm` gets what the mod holds and says whether to go on (nil: it
@@ -87,16 +88,17 @@ struct ModInstall {
     outcome.text = report.text
     guard report.problems == 0 else {
       let count = report.problems
-      throw EngineError(
-        report.text + "mod '\(manifest.id)' not installed: \(count) problem\(count == 1 ? "" : "s")"
-          + " found")
+      outcome.problem =
+        "mod '\(manifest.id)' not installed: \(count) problem\(count == 1 ? "" : "s") found"
+      return outcome
     }
     let contents = Self.contents(mod, manifest: manifest, replacing: replaced)
     switch confirm(outcome.text + contents) {
     case true?: outcome.text += contents
     case false?: throw EngineError("mod '\(manifest.id)' not installed")
     case nil:
-      outcome.text += contents + "Not installed: give --yes to install it.\n"
+      outcome.text += contents
+      outcome.problem = "mod '\(manifest.id)' not installed: give --yes to install it"
       return outcome
     }
     try Self.move(root, to: target, replacing: replaced != nil, aside: staging)
