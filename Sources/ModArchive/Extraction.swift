@@ -71,11 +71,11 @@ struct Extraction {
       size += Int64(count)
       summary.bytes += Int64(count)
       if size > limits.fileBytes {
-        throw refuse(path, "refused: a file over the limit of \(Self.bytes(limits.fileBytes))")
+        throw refuse(path, "refused: a file over the limit of \(UnpackLimits.bytes(limits.fileBytes))")
       }
       if summary.bytes > limits.totalBytes {
         throw refuse(
-          path, "refused: the mod unpacks to more than \(Self.bytes(limits.totalBytes))")
+          path, "refused: the mod unpacks to more than \(UnpackLimits.bytes(limits.totalBytes))")
       }
       var written = 0
       while written < count {
@@ -92,7 +92,7 @@ struct Extraction {
   /// Checks a size a header declares, to refuse early (the bytes are counted anyway).
   func declared(_ size: Int64, entry: String) throws(UnpackError) {
     if size > limits.fileBytes {
-      throw refuse(entry, "refused: a file over the limit of \(Self.bytes(limits.fileBytes))")
+      throw refuse(entry, "refused: a file over the limit of \(UnpackLimits.bytes(limits.fileBytes))")
     }
   }
 
@@ -120,12 +120,5 @@ struct Extraction {
       throw refuse(entry, "refused: more than \(limits.entries) files and folders")
     }
     made[relative] = folder
-  }
-
-  /// "64 MiB", "512 bytes".
-  static func bytes(_ count: Int64) -> String {
-    count >= 1 << 20 && count % (1 << 20) == 0
-      ? "\(count >> 20) MiB" : count >= 1 << 10 && count % (1 << 10) == 0
-        ? "\(count >> 10) KiB" : "\(count) bytes"
   }
 }

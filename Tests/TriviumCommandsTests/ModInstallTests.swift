@@ -277,3 +277,42 @@ struct ModInstallTests {
     #expect(!left.contains("gone-pack") && left.contains("keep-pack"))
   }
 }
+
+@Suite("trivium mod install without --yes")
+struct ModInstallConfirmTests {
+  @Test("without --yes and no terminal to ask on, the mod is shown and not installed")
+  func showsOnly() throws {
+    let bench = try InstallBench()
+    let folder = try bench.makeMod("shown-pack")
+    var output = CommandOutput()
+    ModCommand.run(["install", folder.path] + bench.modsOption, limits: .default, output: &output)
+    #expect(output.status == 1)
+    #expect(output.stdout.contains("mod 'shown-pack' 0.1.0"))
+    #expect(
+      output.stderr == "trivium mod: mod 'shown-pack' not installed: give --yes to install it\n")
+    #expect(bench.installed == [])
+  }
+
+  @Test("asked, the player's answer decides, and the question shows what the mod holds")
+  func asks() throws {
+    let bench = try InstallBench()
+    let folder = try bench.makeMod("asked-pack")
+    var shown = ""
+    var output = CommandOutput()
+    ModCommand.run(
+      ["install", folder.path] + bench.modsOption, limits: .default,
+      ask: { text in
+        shown = text
+        return false
+      }, output: &output)
+    #expect(output.status == 1)
+    #expect(shown.contains("mod 'asked-pack' 0.1.0") && shown.contains("games: asked-pack"))
+    #expect(bench.installed == [])
+    output = CommandOutput()
+    ModCommand.run(
+      ["install", folder.path] + bench.modsOption, limits: .default, ask: { _ in true },
+      output: &output)
+    #expect(output.status == 0, "\(output.stderr)")
+    #expect(bench.installed == ["asked-pack"])
+  }
+}

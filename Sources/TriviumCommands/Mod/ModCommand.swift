@@ -21,13 +21,16 @@ enum ModCommand: Command {
              mods folder, finds the mod (mod.json at the top, or in a single top folder),
              checks it as `trivium validate` does, shows what it holds, and only then puts
              it in place as <mods>/<id>. Refused whole, with nothing written: absolute
-             paths, '..', symbolic and hard links, devices and FIFOs, and more than
-             64 MiB unpacked, 16 MiB in one file, 2000 files and folders, a path of more
-             than 512 bytes or 16 levels. A mod with a problem is not installed (every
-             problem is reported, status 1); nor is a mod whose id is installed, unless
-             --force replaces it (the old folder is removed once the new one is in place).
+             paths, '..', symbolic and hard links, devices and FIFOs, and anything past
+             the limits below. A mod with a problem is not installed (every problem is
+             reported, status 1); nor is a mod whose id is installed, unless --force
+             replaces it (the old folder is removed once the new one is in place).
     remove   Removes the folder of the installed mod <id> and its line in enabled.json.
     list     The same as `trivium list`.
+
+    Limits (the bytes counted as they are unpacked, whatever a header says):
+      \(UnpackLimits.default.sizes),
+      \(UnpackLimits.default.paths).
 
     Options:
       --force      Replace an installed mod of the same id.
@@ -43,11 +46,15 @@ enum ModCommand: Command {
     """
 
   static func run(_ arguments: [String], output: inout CommandOutput) {
-    run(arguments, limits: .default, output: &output)
+    run(arguments, limits: .default, ask: askOnTerminal, output: &output)
   }
 
-  /// `run` with the unpacking limits given (tests make them small).
-  static func run(_ arguments: [String], limits: UnpackLimits, output: inout CommandOutput) {
+  /// `run` with the unpacking limits given (tests make them small), and the question asked
+  /// before installing without --yes (nil: it cannot be asked).
+  static func run(
+    _ arguments: [String], limits: UnpackLimits, ask: (String) -> Bool? = { _ in nil },
+    output: inout CommandOutput
+  ) {
     do {
       let parsed = try Arguments(
         arguments, options: EngineOptions.names, flags: ["--force", "--yes"])
@@ -85,7 +92,7 @@ enum ModCommand: Command {
 
   /// Asks on the terminal whether to install, after showing `text`; nil when standard input
   /// or error is not a terminal.
-  private static func ask(_ text: String) -> Bool? {
+  private static func askOnTerminal(_ text: String) -> Bool? {
     guard isatty(0) == 1, isatty(2) == 1 else { return nil }
     FileHandle.standardError.write(Data((Untrusted.text(text) + "Install it? [y/N] ").utf8))
     let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased()
