@@ -71,7 +71,8 @@ struct Extraction {
       size += Int64(count)
       summary.bytes += Int64(count)
       if size > limits.fileBytes {
-        throw refuse(path, "refused: a file over the limit of \(UnpackLimits.bytes(limits.fileBytes))")
+        throw refuse(
+          path, "refused: a file over the limit of \(UnpackLimits.bytes(limits.fileBytes))")
       }
       if summary.bytes > limits.totalBytes {
         throw refuse(
@@ -92,7 +93,8 @@ struct Extraction {
   /// Checks a size a header declares, to refuse early (the bytes are counted anyway).
   func declared(_ size: Int64, entry: String) throws(UnpackError) {
     if size > limits.fileBytes {
-      throw refuse(entry, "refused: a file over the limit of \(UnpackLimits.bytes(limits.fileBytes))")
+      throw refuse(
+        entry, "refused: a file over the limit of \(UnpackLimits.bytes(limits.fileBytes))")
     }
   }
 

@@ -40,7 +40,8 @@ public enum Unpack {
       guard status == ARCHIVE_OK || status == ARCHIVE_WARN, let entry else {
         throw failure(nil)
       }
-      let name = (archive_entry_pathname_utf8(entry) ?? archive_entry_pathname(entry))
+      let name =
+        (archive_entry_pathname_utf8(entry) ?? archive_entry_pathname(entry))
         .map { String(cString: $0) } ?? ""
       let type = UInt32(archive_entry_filetype(entry))
       if archive_entry_hardlink(entry) != nil {

@@ -73,7 +73,10 @@ final class InstallBench {
   /// Makes the mod `id` in src/ with a game of the built-in type "single".
   func makeMod(_ id: String, version: String = "0.1.0") throws -> URL {
     let made = Trivium.run(
-      ["new", "game", id, "--type", "single", "--dir", root.appendingPathComponent("src/\(id)").path]
+      [
+        "new", "game", id, "--type", "single", "--dir",
+        root.appendingPathComponent("src/\(id)").path,
+      ]
         + home + ["--mods", root.appendingPathComponent("src").path])
     #expect(made.status == 0, "\(made.stderr)")
     let folder = root.appendingPathComponent("src/\(id)")
@@ -103,7 +106,8 @@ final class InstallBench {
     -> CommandOutput
   {
     var output = CommandOutput()
-    ModCommand.run(["install", source, "--yes"] + more + modsOption, limits: limits, output: &output)
+    ModCommand.run(
+      ["install", source, "--yes"] + more + modsOption, limits: limits, output: &output)
     return output
   }
 }
@@ -124,7 +128,8 @@ struct ModInstallTests {
     #expect(validate.status == 0, "\(validate.stdout)")
     #expect(validate.stdout.contains("\(bench.mods)/good-pack/games/good-pack: game 'good-pack'"))
     let list = Trivium.run(["list"] + bench.modsOption)
-    #expect(list.stdout.contains("  good-pack  0.1.0    loaded: 0 plugins, 1 game"), "\(list.stdout)")
+    #expect(
+      list.stdout.contains("  good-pack  0.1.0    loaded: 0 plugins, 1 game"), "\(list.stdout)")
   }
 
   @Test("a zip with mod.json at its top, and a folder, install too")
@@ -134,7 +139,10 @@ struct ModInstallTests {
     let entries = try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter {
       !$0.hasSuffix("/") && $0.contains(".json")
     }.map { path -> [String: Any] in
-      ["name": path, "data": try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)]
+      [
+        "name": path,
+        "data": try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8),
+      ]
     }
     let zip = try bench.archive("flat.zip", of: nil, extra: entries)
     #expect(bench.install(zip).status == 0)
@@ -147,7 +155,9 @@ struct ModInstallTests {
   @Test(
     "an archive with a hostile entry is refused whole, naming the entry",
     arguments: [
-      ("evil.tar", ["name": "../evil", "data": "x"], "entry '../evil': refused: a '..' in the path"),
+      (
+        "evil.tar", ["name": "../evil", "data": "x"], "entry '../evil': refused: a '..' in the path"
+      ),
       ("abs.tar", ["name": "/abs", "data": "x"], "entry '/abs': refused: an absolute path"),
       (
         "link.tar.gz", ["name": "bad-pack/link", "type": "symlink", "target": "/etc/passwd"],
@@ -161,8 +171,14 @@ struct ModInstallTests {
         "hard.tar", ["name": "bad-pack/hard", "type": "hardlink", "target": "bad-pack/mod.json"],
         "entry 'bad-pack/hard': refused: a hard link"
       ),
-      ("fifo.tar", ["name": "bad-pack/pipe", "type": "fifo"], "entry 'bad-pack/pipe': refused: a FIFO"),
-      ("dev.tar", ["name": "bad-pack/tty", "type": "device"], "entry 'bad-pack/tty': refused: a device"),
+      (
+        "fifo.tar", ["name": "bad-pack/pipe", "type": "fifo"],
+        "entry 'bad-pack/pipe': refused: a FIFO"
+      ),
+      (
+        "dev.tar", ["name": "bad-pack/tty", "type": "device"],
+        "entry 'bad-pack/tty': refused: a device"
+      ),
     ] as [(String, [String: String], String)])
   func refusesEntry(name: String, entry: [String: String], message: String) throws {
     let bench = try InstallBench()
@@ -193,7 +209,8 @@ struct ModInstallTests {
     #expect(bench.installed == [])
     limits.totalBytes = 64 << 20
     limits.fileBytes = 512 << 10
-    #expect(bench.install(archive, limits: limits).stderr.contains("a file over the limit of 512 KiB"))
+    #expect(
+      bench.install(archive, limits: limits).stderr.contains("a file over the limit of 512 KiB"))
     #expect(bench.installed == [])
   }
 
@@ -220,7 +237,8 @@ struct ModInstallTests {
     try FileManager.default.createSymbolicLink(
       atPath: folder.appendingPathComponent("games/secret").path, withDestinationPath: "/etc")
     let output = bench.install(folder.path)
-    #expect(output.stderr.contains("entry 'games/secret': refused: a symbolic link"), "\(output.stderr)")
+    #expect(
+      output.stderr.contains("entry 'games/secret': refused: a symbolic link"), "\(output.stderr)")
     #expect(bench.installed == [])
   }
 
@@ -244,7 +262,8 @@ struct ModInstallTests {
   @Test("an installed mod is kept without --force and replaced with it")
   func replacesOnlyWithForce() throws {
     let bench = try InstallBench()
-    #expect(bench.install(try bench.archive("one.tar", of: try bench.makeMod("same-pack"))).status == 0)
+    #expect(
+      bench.install(try bench.archive("one.tar", of: try bench.makeMod("same-pack"))).status == 0)
     try FileManager.default.removeItem(at: bench.root.appendingPathComponent("src/same-pack"))
     let two = try bench.archive("two.tar", of: try bench.makeMod("same-pack", version: "2.0.0"))
     let kept = bench.install(two)

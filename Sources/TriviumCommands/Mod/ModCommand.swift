@@ -125,7 +125,8 @@ enum ModCommand: Command {
     // Moved aside first, so that a removal cut short leaves no half mod that still loads.
     let aside = mods.appendingPathComponent(".remove-\(UUID().uuidString)")
     guard rename(found.folder.path, aside.path) == 0 else {
-      throw EngineError("\(found.folder.path): cannot be removed: \(String(cString: strerror(errno)))")
+      throw EngineError(
+        "\(found.folder.path): cannot be removed: \(String(cString: strerror(errno)))")
     }
     do { try FileManager.default.removeItem(at: aside) } catch {
       throw EngineError("\(aside.path): cannot be removed: \(error.localizedDescription)")

@@ -41,7 +41,8 @@ struct ModInstall {
     do {
       try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: false)
     } catch {
-      throw EngineError("\(mods.path): cannot make a temporary folder: \(error.localizedDescription)")
+      throw EngineError(
+        "\(mods.path): cannot make a temporary folder: \(error.localizedDescription)")
     }
     defer { try? FileManager.default.removeItem(at: staging) }
     let files = staging.appendingPathComponent("files")
@@ -175,7 +176,8 @@ struct ModInstall {
   {
     let old = aside.appendingPathComponent("replaced")
     if replacing, rename(target.path, old.path) != 0 {
-      throw EngineError("\(target.path): cannot be moved aside: \(String(cString: strerror(errno)))")
+      throw EngineError(
+        "\(target.path): cannot be moved aside: \(String(cString: strerror(errno)))")
     }
     var info = stat()
     if !replacing, lstat(target.path, &info) == 0 {
