@@ -335,3 +335,20 @@ struct ModInstallConfirmTests {
     #expect(bench.installed == ["asked-pack"])
   }
 }
+
+@Suite("trivium mod install counts the bytes it copies")
+struct ModInstallCountTests {
+  @Test("a file of a folder over the per-file limit is refused by its bytes (no header to trust)")
+  func refusesBigFileInFolder() throws {
+    let bench = try InstallBench()
+    let folder = try bench.makeMod("big-pack")
+    try Data(count: 100 << 10).write(to: folder.appendingPathComponent("big.txt"))
+    var limits = UnpackLimits.default
+    limits.fileBytes = 64 << 10
+    let output = bench.install(folder.path, limits: limits)
+    #expect(
+      output.stderr.contains("entry 'big.txt': refused: a file over the limit of 64 KiB"),
+      "\(output.stderr)")
+    #expect(bench.installed == [])
+  }
+}
