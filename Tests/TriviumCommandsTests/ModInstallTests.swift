@@ -352,3 +352,26 @@ struct ModInstallCountTests {
     #expect(bench.installed == [])
   }
 }
+
+@Suite("trivium mod leaves alone what is no mod folder of its own")
+struct ModInstallBoundaryTests {
+  @Test("--force does not replace a file or a link at <mods>/<id>; remove follows no link")
+  func leavesOthersAlone() throws {
+    let bench = try InstallBench()
+    let folder = try bench.makeMod("way-pack")
+    let inTheWay = URL(fileURLWithPath: bench.mods).appendingPathComponent("way-pack")
+    try Data("mine".utf8).write(to: inTheWay)
+    let output = bench.install(folder.path, ["--force"])
+    #expect(output.status == 1)
+    #expect(output.stderr.contains("is in the way and is not the folder of mod 'way-pack'"))
+    #expect(try String(contentsOf: inTheWay, encoding: .utf8) == "mine")
+    #expect(bench.installed == ["way-pack"])
+    try FileManager.default.removeItem(at: inTheWay)
+    try FileManager.default.createSymbolicLink(
+      atPath: inTheWay.path, withDestinationPath: folder.path)
+    let removed = Trivium.run(["mod", "remove", "way-pack", "--mods", bench.mods])
+    #expect(removed.status == 1)
+    #expect(removed.stderr.contains("no mod 'way-pack' is installed"), "\(removed.stderr)")
+    #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("mod.json").path))
+  }
+}
