@@ -1,6 +1,7 @@
 import Content
 import Foundation
 import ModArchive
+import QuizCore
 
 #if canImport(Glibc)
   import Glibc
@@ -54,7 +55,7 @@ struct ModInstall {
         _ = try Unpack.archive(origin, display: source, into: files, limits: limits)
       }
     } catch {
-      throw EngineError("\(error) (nothing was installed)")
+      throw EngineError(Untrusted.line("\(error)") + " (nothing was installed)")
     }
     let (root, display) = try Self.modRoot(in: files, source: source)
     return try install(root: root, display: display, mods: mods, staging: staging, confirm: confirm)
@@ -68,7 +69,7 @@ struct ModInstall {
       manifest = try ModManifest.read(folder: root, display: "\(display)/\(ModManifest.fileName)")
         .manifest
     } catch {
-      throw EngineError("\(error) (nothing was installed)")
+      throw EngineError(Untrusted.line("\(error)") + " (nothing was installed)")
     }
     let target = mods.appendingPathComponent(manifest.id)
     let replaced = try existing(target, id: manifest.id)
@@ -153,8 +154,9 @@ struct ModInstall {
   static func contents(_ mod: ModSet.Mod, manifest: ModManifest, replacing: SemanticVersion?)
     -> String
   {
-    var text = "mod '\(manifest.id)' \(manifest.version): \(manifest.name)\n"
-    if let description = manifest.description { text += "  \(description)\n" }
+    // The name and description are the author's text: each stays on its line.
+    var text = "mod '\(manifest.id)' \(manifest.version): \(Untrusted.line(manifest.name))\n"
+    if let description = manifest.description { text += "  \(Untrusted.line(description))\n" }
     for kind in PluginCatalog.Kind.allCases {
       let ids = mod.plugins.entries(of: kind).map(\.id)
       if !ids.isEmpty {
