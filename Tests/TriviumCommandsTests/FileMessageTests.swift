@@ -42,7 +42,7 @@ import Testing
   }
 
   @Test func anEmptyLogIsNotAPassingReplay() throws {
-    FileManager.default.createFile(atPath: folder + "/empty.jsonl", contents: Data())
+    _ = FileManager.default.createFile(atPath: folder + "/empty.jsonl", contents: Data())
     let output = Trivium.run(["replay", folder + "/empty.jsonl"])
     #expect(output.status == 1)
     #expect(output.stderr.contains("holds no session"), "\(output.stderr)")
