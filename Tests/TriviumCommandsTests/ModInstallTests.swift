@@ -332,6 +332,7 @@ struct ModInstallConfirmTests {
       ["install", folder.path] + bench.modsOption, limits: .default, ask: { _ in true },
       output: &output)
     #expect(output.status == 0, "\(output.stderr)")
+    #expect(output.stdout == "installed \(bench.mods)/asked-pack\n")
     #expect(bench.installed == ["asked-pack"])
   }
 }

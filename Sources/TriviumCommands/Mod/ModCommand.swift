@@ -66,8 +66,16 @@ enum ModCommand: Command {
           source: words[1], options: EngineOptions(parsed), force: parsed.flag("--force"),
           limits: limits)
         let yes = parsed.flag("--yes")
-        let outcome = try install.run(confirm: { text in yes ? true : ask(text) })
-        output.stdout = outcome.text
+        var asked = false
+        let outcome = try install.run(confirm: { text in
+          if yes { return true }
+          let answer = ask(text)
+          asked = answer != nil
+          return answer
+        })
+        // What the question showed is not printed twice.
+        output.stdout = asked ? "" : outcome.text
+        if let target = outcome.installed { output.stdout += "installed \(target.path)\n" }
         if let problem = outcome.problem { output.fail(command: name, problem) }
       case "remove":
         guard words.count == 2 else { throw UsageError("say `mod remove <id>`") }

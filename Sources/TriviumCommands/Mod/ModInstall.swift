@@ -19,10 +19,10 @@ struct ModInstall {
   var force = false
   var limits: UnpackLimits = .default
 
-  /// What the run printed, whether the mod was installed, and why not.
+  /// What the run has to print, where the mod was installed, or why it was not.
   struct Outcome {
     var text = ""
-    var installed = false
+    var installed: URL?
     var problem: String?
   }
 
@@ -104,8 +104,7 @@ struct ModInstall {
       return outcome
     }
     try Self.move(root, to: target, replacing: replaced != nil, aside: staging)
-    outcome.text += "installed \(target.path)\n"
-    outcome.installed = true
+    outcome.installed = target
     return outcome
   }
 
