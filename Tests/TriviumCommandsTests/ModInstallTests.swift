@@ -117,11 +117,28 @@ struct ModInstallTests {
   @Test("a good mod installs from a tar.gz, then validates and lists as loaded")
   func installsArchive() throws {
     let bench = try InstallBench()
-    let archive = try bench.archive("good.tar.gz", of: try bench.makeMod("good-pack"))
+    let folder = try bench.makeMod("good-pack")
+    let plugins = [
+      "rules/good-rules.lua": #"return {kind = "rules", id = "good-rules", api = 1, name = "G"}"#,
+      "bots/good-bot.lua": #"""
+      return {kind = "bot", id = "good-bot", api = 1, name = "G",
+              act = function(seen) return {op = "finish"} end}
+      """#,
+    ]
+    for (path, text) in plugins {
+      let file = folder.appendingPathComponent("plugins/\(path)")
+      try FileManager.default.createDirectory(
+        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: file)
+    }
+    let archive = try bench.archive("good.tar.gz", of: folder)
     let output = bench.install(archive)
     #expect(output.status == 0, "\(output.stderr)")
-    #expect(output.stdout.contains("mod 'good-pack' 0.1.0"))
-    #expect(output.stdout.contains("  games: good-pack\n"))
+    #expect(
+      output.stdout.contains(
+        "mod 'good-pack' 0.1.0: Good pack\n  Made by `trivium new`.\n  rules: good-rules\n"
+          + "  bots: good-bot\n"
+          + "  games: good-pack\n"), "\(output.stdout)")
     #expect(output.stdout.hasSuffix("installed \(bench.mods)/good-pack\n"))
     #expect(bench.installed == ["good-pack"])
     let validate = Trivium.run(["validate"] + bench.modsOption)
@@ -129,7 +146,7 @@ struct ModInstallTests {
     #expect(validate.stdout.contains("\(bench.mods)/good-pack/games/good-pack: game 'good-pack'"))
     let list = Trivium.run(["list"] + bench.modsOption)
     #expect(
-      list.stdout.contains("  good-pack  0.1.0    loaded: 0 plugins, 1 game"), "\(list.stdout)")
+      list.stdout.contains("  good-pack  0.1.0    loaded: 2 plugins, 1 game"), "\(list.stdout)")
   }
 
   @Test("a zip with mod.json at its top, and a folder, install too")

@@ -156,11 +156,12 @@ struct ModInstall {
     // The name and description are the author's text: each stays on its line.
     var text = "mod '\(manifest.id)' \(manifest.version): \(Untrusted.line(manifest.name))\n"
     if let description = manifest.description { text += "  \(Untrusted.line(description))\n" }
-    for kind in PluginCatalog.Kind.allCases {
+    let kinds: [(PluginCatalog.Kind, String)] = [
+      (.questionType, "question types"), (.rules, "rules"), (.bot, "bots"),
+    ]
+    for (kind, label) in kinds {
       let ids = mod.plugins.entries(of: kind).map(\.id)
-      if !ids.isEmpty {
-        text += "  \(kind.singularName)s: \(ids.joined(separator: ", "))\n"
-      }
+      if !ids.isEmpty { text += "  \(label): \(ids.joined(separator: ", "))\n" }
     }
     if !mod.gameIDs.isEmpty { text += "  games: \(mod.gameIDs.joined(separator: ", "))\n" }
     if !manifest.requires.isEmpty {
