@@ -35,6 +35,13 @@ let package = Package(
       pkgConfig: "libpng",
       providers: [.apt(["libpng-dev"])]
     ),
+    // Debian's libarchive, to read mod archives (zip, tar, tar.gz) entry by entry.
+    .systemLibrary(
+      name: "CArchive",
+      path: "Sources/CArchive",
+      pkgConfig: "libarchive",
+      providers: [.apt(["libarchive-dev"])]
+    ),
     .target(name: "QuizCore"),
     // The terminal front in three layers: raw terminal I/O and pure screen diffing, pictures
     // decoded and scaled to half-block cells, and the screens drawn from the core's state.
@@ -45,6 +52,9 @@ let package = Package(
     // Every file written for the user, by rules that never destroy what stands at the path.
     .target(name: "UserFiles"),
     .target(name: "Content", dependencies: ["QuizCore", "LuaHost", "UserFiles", "Confined"]),
+    // Unpacking a mod archive or copying a mod folder into a fresh folder, refusing links,
+    // escaping paths and anything over the size limits before it reaches the disk.
+    .target(name: "ModArchive", dependencies: ["CArchive"]),
     // Other people's quiz files (plist, question bank, Open Trivia DB, GIFT, Aiken) as games.
     .target(name: "Importers", dependencies: ["QuizCore", "Content", "UserFiles"]),
     // Bots play sessions on the virtual scheduler, at full speed.
@@ -59,7 +69,7 @@ let package = Package(
       name: "TriviumCommands",
       dependencies: [
         "QuizCore", "LuaHost", "Content", "Store", "Headless", "Terminal", "Pictures", "TerminalUI",
-        "Tournament", "Importers", "UserFiles", "Confined",
+        "Tournament", "Importers", "UserFiles", "Confined", "ModArchive",
       ]),
     .executableTarget(name: "TriviumCLI", dependencies: ["TriviumCommands"]),
     // Benchmarks: a release-build executable, plus a minimal C host to compare against.
@@ -78,7 +88,7 @@ let package = Package(
       dependencies: ["LuaHost", "QuizCore"],
       resources: [.copy("Fixtures")]
     ),
-    .testTarget(name: "TriviumCommandsTests", dependencies: ["TriviumCommands"]),
+    .testTarget(name: "TriviumCommandsTests", dependencies: ["TriviumCommands", "ModArchive"]),
     .testTarget(name: "PluginTests", dependencies: ["LuaHost", "QuizCore"]),
     .testTarget(name: "HeadlessTests", dependencies: ["Headless", "QuizCore"]),
     .testTarget(name: "TournamentTests", dependencies: ["Tournament", "QuizCore"]),

@@ -103,14 +103,33 @@ public struct ModSet: Sendable {
 
   /// Scans `folder` (a missing folder has no mods) and resolves its mods against `builtIns`
   /// for an engine offering plugin API `apiVersion`.
+  ///
+  /// `candidate` is a mod folder outside `folder` (one about to be installed), resolved as
+  /// if it stood in `folder` under its id, enabled, in place of a folder of that name.
   public static func resolve(
     folder: URL, displayName: String? = nil, builtIns: BuiltIns,
-    apiVersion: Int64 = LuaPluginInfo.apiVersion, limits: SandboxLimits = .default
+    apiVersion: Int64 = LuaPluginInfo.apiVersion, limits: SandboxLimits = .default,
+    candidate: Candidate? = nil
   ) -> ModSet {
     var resolver = ModResolver(
       folder: folder, display: displayName ?? folder.path, builtIns: builtIns,
       apiVersion: apiVersion, limits: limits)
+    resolver.candidate = candidate
     return resolver.run()
+  }
+
+  /// A mod folder resolved along with a mods folder's own.
+  public struct Candidate: Sendable, Hashable {
+    /// The mod's folder.
+    public var folder: URL
+    /// The folder as messages name it.
+    public var displayName: String
+
+    /// The mod in `folder`, named `displayName` in messages.
+    public init(folder: URL, displayName: String) {
+      self.folder = folder
+      self.displayName = displayName
+    }
   }
 }
 
@@ -122,6 +141,7 @@ struct ModResolver {
   let builtIns: ModSet.BuiltIns
   let apiVersion: Int64
   let limits: SandboxLimits
+  var candidate: ModSet.Candidate?
   var mods: [ModSet.Mod] = []
   var problems: [ContentError] = []
 
@@ -143,7 +163,8 @@ struct ModResolver {
     do { enabled = try ModSwitches.read(folder: folder, display: display) } catch {
       problems.append(error)
     }
-    for name in names.sorted() where !name.hasPrefix(".") {
+    let extra = candidate.map { read($0.folder, display: $0.displayName, enabled: [:]) }
+    for name in names.sorted() where !name.hasPrefix(".") && name != extra?.id {
       var isFolder: ObjCBool = false
       let url = folder.appendingPathComponent(name)
       guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder),
@@ -151,6 +172,7 @@ struct ModResolver {
       else { continue }
       mods.append(read(url, display: "\(display)/\(name)", enabled: enabled))
     }
+    if let extra { mods.append(extra) }
     markDuplicates()
     markConflicts()
     let order = loadOrder()

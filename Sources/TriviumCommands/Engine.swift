@@ -39,6 +39,8 @@ struct EngineOptions: Equatable {
   var home: String?
   /// `--mods`: the mods folder.
   var mods: String?
+  /// A mod about to be installed, resolved with the mods folder's own (`trivium mod install`).
+  var candidate: ModSet.Candidate?
 
   /// Options given directly.
   init(home: String? = nil, mods: String? = nil) {
@@ -109,7 +111,9 @@ final class Engine {
       throw ContentError(
         .unreadable, file: options.mods ?? folder.path, message: "no such mods folder")
     }
-    return ModSet.resolve(folder: folder, displayName: options.mods, builtIns: builtIns)
+    return ModSet.resolve(
+      folder: folder, displayName: options.mods, builtIns: builtIns,
+      candidate: options.candidate)
   }
 
   /// Loads one catalog entry into a fresh sandbox.

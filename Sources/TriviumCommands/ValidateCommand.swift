@@ -53,12 +53,7 @@ enum ValidateCommand: Command {
           engine, folder: engine.library.folder(of: id).path,
           display: engine.library.displayFolder(of: id))
       }
-      for mod in engine.mods.mods {
-        for warning in mod.warnings { report.note(warning) }
-        if case .skipped(let reason) = mod.state {
-          report.error("\(mod.displayName): mod '\(mod.id)' \(State.skipped(reason))")
-        }
-      }
+      for mod in engine.mods.mods { report.modState(mod) }
       for problem in engine.mods.problems { report.error("\(problem)") }
     }
     for path in parsed.positional {
@@ -129,6 +124,27 @@ enum ValidateCommand: Command {
     }
 
     mutating func ok(_ line: String) { text += "ok      \(Untrusted.line(line))\n" }
+
+    /// Reports a mod's warnings, and why it was skipped as an error.
+    mutating func modState(_ mod: ModSet.Mod) {
+      for warning in mod.warnings { note(warning) }
+      if case .skipped(let reason) = mod.state {
+        error("\(mod.displayName): mod '\(mod.id)' \(State.skipped(reason))")
+      }
+    }
+
+    /// Reports one mod whole: its state, then each of its plugins and games (a loaded mod's).
+    mutating func mod(_ mod: ModSet.Mod, engine: Engine) {
+      modState(mod)
+      for entry in mod.plugins.entries {
+        plugin(engine.plugin(entry), path: entry.displayPath, file: entry.mainFile.path)
+      }
+      for id in mod.gameIDs {
+        game(
+          engine, folder: engine.library.folder(of: id).path,
+          display: engine.library.displayFolder(of: id))
+      }
+    }
 
     /// Reports one plugin; `file` is its main file on disk.
     mutating func plugin(_ result: Result<LuaPlugin, FileProblem>, path: String, file: String) {

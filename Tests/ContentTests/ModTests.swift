@@ -36,12 +36,15 @@ struct ModsFixture {
     ]
   }
 
-  func resolve(apiVersion: Int64 = LuaPluginInfo.apiVersion) throws -> ModSet {
+  func resolve(
+    apiVersion: Int64 = LuaPluginInfo.apiVersion, candidate: ModSet.Candidate? = nil
+  ) throws -> ModSet {
     let builtIns = ModSet.BuiltIns(
       plugins: try PluginCatalog(root: repository.appendingPathComponent("plugins")),
       gameIDs: try GameLibrary(root: repository.appendingPathComponent("games")).gameIDs())
     return ModSet.resolve(
-      folder: url, displayName: "mods", builtIns: builtIns, apiVersion: apiVersion)
+      folder: url, displayName: "mods", builtIns: builtIns, apiVersion: apiVersion,
+      candidate: candidate)
   }
 }
 
@@ -74,6 +77,23 @@ extension ModSet {
     let loaded = try library.load(
       "base-game", loader: GameLoader(knownTypes: GameLoader.builtInTypes))
     #expect(loaded.game.questions.count == 1)
+  }
+
+  @Test func aCandidateTakesThePlaceOfTheFolderOfItsIDAndIsEnabled() throws {
+    let mods = try ModsFixture()
+    try mods.mod("base")
+    try mods.mod("pack", files: ModsFixture.game("old-game"))
+    try mods.folder.write("enabled.json", #"{"pack": false}"#)
+    try mods.mod(".staged/pack", id: "pack", version: "2.0.0", requires: #"["base"]"#)
+    let staged = mods.url.appendingPathComponent(".staged/pack")
+    let set = try mods.resolve(
+      candidate: ModSet.Candidate(folder: staged, displayName: "pack.zip"))
+    #expect(set.states == ["base: loaded", "pack: loaded"])
+    let pack = try #require(set.mod("pack"))
+    #expect(pack.folder.path == staged.path)
+    #expect(pack.displayName == "pack.zip")
+    #expect(pack.manifest?.version == SemanticVersion(2, 0, 0))
+    #expect(pack.gameIDs.isEmpty)
   }
 
   @Test func eachBrokenModIsSkippedWithItsReasonAndTheRestLoad() throws {

@@ -24,6 +24,7 @@ struct HelpTests {
           tournament  Run a tournament of bots on games: standings, ratings, session logs.
           merge       Join the logs of a tournament's shards into its standings and log.
           new         Create a new question type or game from a working skeleton.
+          mod         Install a mod from an archive or a folder, or remove one.
           import      Turn a quiz file of another format into a game folder.
           version     Print the version of Trivium and of its plugin API.
 
@@ -83,6 +84,46 @@ struct HelpTests {
           trivium new type odd-one-out
           trivium new game odd-demo --type odd-one-out
           trivium run odd-demo --bot oracle
+
+        """)
+  }
+
+  @Test("trivium mod --help gives the subcommands, the checks, the limits and the options")
+  func modHelp() {
+    #expect(
+      Trivium.run(["mod", "--help"]).stdout == """
+        Usage: trivium mod install <file.zip|file.tar.gz|file.tar|folder> [--force] [--yes]
+                                   [--home DIR] [--mods DIR]
+               trivium mod remove <id> [--mods DIR]
+               trivium mod list [--home DIR] [--mods DIR]
+
+        install  Unpacks the archive (or copies the folder) into a temporary folder inside the
+                 mods folder, finds the mod (mod.json at the top, or in a single top folder),
+                 checks it as `trivium validate` does, shows what it holds, and only then puts
+                 it in place as <mods>/<id>. Refused whole, with nothing written: absolute
+                 paths, '..', symbolic and hard links, devices and FIFOs, and anything past
+                 the limits below. A mod with a problem is not installed (every problem is
+                 reported, status 1); nor is a mod whose id is installed, unless --force
+                 replaces it (the old folder is removed once the new one is in place).
+        remove   Removes the folder of the installed mod <id> and its line in enabled.json.
+        list     The same as `trivium list`.
+
+        Limits (the bytes counted as they are unpacked, whatever a header says):
+          64 MiB unpacked in all, 16 MiB in one file, 2000 files and folders,
+          paths of at most 512 bytes and 16 levels.
+
+        Options:
+          --force      Replace an installed mod of the same id.
+          --yes        Install without asking. Without it, install asks on a terminal, and
+                       elsewhere only shows the mod.
+          --home DIR   The folder that holds games/ and plugins/.
+          --mods DIR   The mods folder (default $TRIVIUM_MODS, else mods/ in $XDG_DATA_HOME/trivium
+                       or ~/.local/share/trivium).
+
+        Examples:
+          trivium mod install odd-pack.zip
+          trivium mod install ~/src/odd-pack --force --yes
+          trivium mod remove odd-pack
 
         """)
   }

@@ -1,0 +1,152 @@
+import Content
+import Foundation
+import ModArchive
+import QuizCore
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `trivium mod install|remove|list`: mods put into and taken out of the mods folder.
+enum ModCommand: Command {
+  static let name = "mod"
+  static let summary = "Install a mod from an archive or a folder, or remove one."
+  static let help = """
+    Usage: trivium mod install <file.zip|file.tar.gz|file.tar|folder> [--force] [--yes]
+                               [--home DIR] [--mods DIR]
+           trivium mod remove <id> [--mods DIR]
+           trivium mod list [--home DIR] [--mods DIR]
+
+    install  Unpacks the archive (or copies the folder) into a temporary folder inside the
+             mods folder, finds the mod (mod.json at the top, or in a single top folder),
+             checks it as `trivium validate` does, shows what it holds, and only then puts
+             it in place as <mods>/<id>. Refused whole, with nothing written: absolute
+             paths, '..', symbolic and hard links, devices and FIFOs, and anything past
+             the limits below. A mod with a problem is not installed (every problem is
+             reported, status 1); nor is a mod whose id is installed, unless --force
+             replaces it (the old folder is removed once the new one is in place).
+    remove   Removes the folder of the installed mod <id> and its line in enabled.json.
+    list     The same as `trivium list`.
+
+    Limits (the bytes counted as they are unpacked, whatever a header says):
+      \(UnpackLimits.default.sizes),
+      \(UnpackLimits.default.paths).
+
+    Options:
+      --force      Replace an installed mod of the same id.
+      --yes        Install without asking. Without it, install asks on a terminal, and
+                   elsewhere only shows the mod.
+    \(EngineOptions.help())
+
+    Examples:
+      trivium mod install odd-pack.zip
+      trivium mod install ~/src/odd-pack --force --yes
+      trivium mod remove odd-pack
+
+    """
+
+  static func run(_ arguments: [String], output: inout CommandOutput) {
+    run(arguments, limits: .default, ask: askOnTerminal, output: &output)
+  }
+
+  /// `run` with the unpacking limits given (tests make them small), and the question asked
+  /// before installing without --yes (nil: it cannot be asked).
+  static func run(
+    _ arguments: [String], limits: UnpackLimits, ask: (String) -> Bool? = { _ in nil },
+    output: inout CommandOutput
+  ) {
+    do {
+      let parsed = try Arguments(
+        arguments, options: EngineOptions.names, flags: ["--force", "--yes"])
+      let words = parsed.positional
+      switch words.first {
+      case "install":
+        guard words.count == 2 else { throw UsageError("say `mod install <file or folder>`") }
+        let install = ModInstall(
+          source: words[1], options: EngineOptions(parsed), force: parsed.flag("--force"),
+          limits: limits)
+        let yes = parsed.flag("--yes")
+        var asked = false
+        let outcome = try install.run(confirm: { text in
+          if yes { return true }
+          let answer = ask(text)
+          asked = answer != nil
+          return answer
+        })
+        // What the question showed is not printed twice.
+        output.stdout = asked ? "" : outcome.text
+        if let target = outcome.installed { output.stdout += "installed \(target.path)\n" }
+        if let problem = outcome.problem { output.fail(command: name, problem) }
+      case "remove":
+        guard words.count == 2 else { throw UsageError("say `mod remove <id>`") }
+        guard !parsed.flag("--force"), !parsed.flag("--yes") else {
+          throw UsageError("--force and --yes are for `mod install`")
+        }
+        output.stdout = try remove(words[1], options: EngineOptions(parsed))
+      case "list":
+        guard words.count == 1, !parsed.flag("--force"), !parsed.flag("--yes") else {
+          throw UsageError("`mod list` takes only --home and --mods")
+        }
+        ListCommand.run(Array(arguments.drop { $0 != "list" }.dropFirst()), output: &output)
+      default:
+        throw UsageError("say `mod install`, `mod remove` or `mod list`")
+      }
+    } catch let error as UsageError {
+      output.usage(command: name, error)
+    } catch {
+      output.fail(command: name, "\(error)")
+    }
+  }
+
+  /// Asks on the terminal whether to install, after showing `text`; nil when standard input
+  /// or error is not a terminal.
+  private static func askOnTerminal(_ text: String) -> Bool? {
+    guard isatty(0) == 1, isatty(2) == 1 else { return nil }
+    FileHandle.standardError.write(Data((Untrusted.text(text) + "Install it? [y/N] ").utf8))
+    let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased()
+    return answer == "y" || answer == "yes"
+  }
+
+  /// Removes the folder of the installed mod `id` (a folder right inside the mods folder,
+  /// never a link, whose mod.json names `id`) and its line in enabled.json.
+  static func remove(_ id: String, options: EngineOptions) throws -> String {
+    guard ModManifest.isValidID(id) else { throw UsageError("'\(id)' is not a mod id") }
+    guard let (mods, _) = ModLocation.folder(explicit: options.mods) else {
+      throw EngineError("no mods folder (HOME is not set): give --mods")
+    }
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: mods.path)) ?? [])
+      .filter { !$0.hasPrefix(".") }.sorted { a, b in (a == id ? 0 : 1, a) < (b == id ? 0 : 1, b) }
+    var found: (folder: URL, version: SemanticVersion)?
+    for name in names {
+      let folder = mods.appendingPathComponent(name)
+      var info = stat()
+      guard lstat(folder.path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR,
+        let manifest = try? ModManifest.read(folder: folder, display: folder.path).manifest,
+        manifest.id == id
+      else { continue }
+      found = (folder, manifest.version)
+      break
+    }
+    guard let found else {
+      throw EngineError("no mod '\(id)' is installed in \(mods.path) (`trivium list` shows them)")
+    }
+    // Moved aside first, so that a removal cut short leaves no half mod that still loads.
+    let aside = mods.appendingPathComponent(".remove-\(UUID().uuidString)")
+    guard rename(found.folder.path, aside.path) == 0 else {
+      throw EngineError(
+        "\(found.folder.path): cannot be removed: \(String(cString: strerror(errno)))")
+    }
+    do { try FileManager.default.removeItem(at: aside) } catch {
+      throw EngineError("\(aside.path): cannot be removed: \(error.localizedDescription)")
+    }
+    var text = "removed mod '\(id)' \(found.version) (\(found.folder.path))\n"
+    let switches = mods.appendingPathComponent(ModSet.switchesFileName)
+    if FileManager.default.fileExists(atPath: switches.path) {
+      do { try ModSet.setEnabled(true, mod: id, folder: mods) } catch {
+        throw EngineError(text + "but its line in enabled.json stays: \(error)")
+      }
+      text += "removed its line in \(switches.path)\n"
+    }
+    return text
+  }
+}

@@ -1,0 +1,213 @@
+import Content
+import Foundation
+import ModArchive
+import QuizCore
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `trivium mod install`: unpacks into a temporary folder inside the mods folder, finds and
+/// validates the mod there, and only then renames it into place as `<mods>/<id>`. The
+/// temporary folder is removed whatever happens, so a refusal leaves the mods folder as it was.
+struct ModInstall {
+  /// The archive or folder, as the user named it.
+  var source: String
+  /// The engine's options (`--home`, `--mods`).
+  var options: EngineOptions
+  /// Replace an installed mod of the same id.
+  var force = false
+  var limits: UnpackLimits = .default
+
+  /// What the run has to print, where the mod was installed, or why it was not.
+  struct Outcome {
+    var text = ""
+    var installed: URL?
+    var problem: String?
+  }
+
+  /// Runs every step; `confirm` gets what the mod holds and says whether to go on (nil: it
+  /// could not ask, and the text is printed instead).
+  func run(confirm: (String) -> Bool?) throws(EngineError) -> Outcome {
+    let mods = try Self.modsFolder(options)
+    let origin = URL(fileURLWithPath: source).standardizedFileURL
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: origin.path, isDirectory: &isFolder) else {
+      throw EngineError("\(source): no such file or folder")
+    }
+    if isFolder.boolValue, mods.path == origin.path || mods.path.hasPrefix(origin.path + "/") {
+      throw EngineError("\(source): holds the mods folder; give the mod's own folder")
+    }
+    let staging = mods.appendingPathComponent(".install-\(UUID().uuidString)")
+    do {
+      try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: false)
+    } catch {
+      throw EngineError(
+        "\(mods.path): cannot make a temporary folder: \(error.localizedDescription)")
+    }
+    defer { try? FileManager.default.removeItem(at: staging) }
+    let files = staging.appendingPathComponent("files")
+    do {
+      _ = mkdir(files.path, 0o755)
+      if isFolder.boolValue {
+        _ = try Unpack.folder(origin, display: source, into: files, limits: limits)
+      } else {
+        _ = try Unpack.archive(origin, display: source, into: files, limits: limits)
+      }
+    } catch {
+      throw EngineError(Untrusted.line("\(error)") + " (nothing was installed)")
+    }
+    let (root, display) = try Self.modRoot(in: files, source: source)
+    return try install(root: root, display: display, mods: mods, staging: staging, confirm: confirm)
+  }
+
+  private func install(
+    root: URL, display: String, mods: URL, staging: URL, confirm: (String) -> Bool?
+  ) throws(EngineError) -> Outcome {
+    let manifest: ModManifest
+    do {
+      manifest = try ModManifest.read(folder: root, display: "\(display)/\(ModManifest.fileName)")
+        .manifest
+    } catch {
+      throw EngineError(Untrusted.line("\(error)") + " (nothing was installed)")
+    }
+    let target = mods.appendingPathComponent(manifest.id)
+    let replaced = try existing(target, id: manifest.id)
+    if replaced != nil, !force {
+      throw EngineError(
+        "mod '\(manifest.id)' is already installed in \(target.path) (--force replaces it; "
+          + "nothing was installed)")
+    }
+    var outcome = Outcome()
+    var engineOptions = options
+    engineOptions.candidate = ModSet.Candidate(folder: root, displayName: display)
+    let engine = try Engine(options: engineOptions)
+    guard let mod = engine.mods.mods.first(where: { $0.folder.path == root.path }) else {
+      throw EngineError("\(display): the mod was not found after unpacking")
+    }
+    var report = ValidateCommand.Report()
+    report.mod(mod, engine: engine)
+    outcome.text = report.text
+    guard report.problems == 0 else {
+      let count = report.problems
+      outcome.problem =
+        "mod '\(manifest.id)' not installed: \(count) problem\(count == 1 ? "" : "s") found"
+      return outcome
+    }
+    let contents = Self.contents(mod, manifest: manifest, replacing: replaced)
+    switch confirm(outcome.text + contents) {
+    case true?: outcome.text += contents
+    case false?: throw EngineError("mod '\(manifest.id)' not installed")
+    case nil:
+      outcome.text += contents
+      outcome.problem = "mod '\(manifest.id)' not installed: give --yes to install it"
+      return outcome
+    }
+    try Self.move(root, to: target, replacing: replaced != nil, aside: staging)
+    outcome.installed = target
+    return outcome
+  }
+
+  /// The version of the mod `id` at `target`, or nil when nothing is there; throws when
+  /// something else is there, which even --force leaves alone.
+  private func existing(_ target: URL, id: String) throws(EngineError) -> SemanticVersion? {
+    var info = stat()
+    guard lstat(target.path, &info) == 0 else { return nil }
+    let manifest = try? ModManifest.read(
+      folder: target, display: target.appendingPathComponent(ModManifest.fileName).path
+    ).manifest
+    guard info.st_mode & S_IFMT == S_IFDIR, let manifest, manifest.id == id else {
+      throw EngineError(
+        "\(target.path) is in the way and is not the folder of mod '\(id)': move it away "
+          + "(nothing was installed)")
+    }
+    return manifest.version
+  }
+
+  /// The unpacked mod: `mod.json` at the top, or a single top folder holding it.
+  static func modRoot(in files: URL, source: String) throws(EngineError)
+    -> (url: URL, display: String)
+  {
+    if FileManager.default.fileExists(atPath: files.appendingPathComponent("mod.json").path) {
+      return (files, source)
+    }
+    // Hidden files and the resource folder macOS adds to zips are no part of a mod.
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: files.path)) ?? [])
+      .filter { !$0.hasPrefix(".") && $0 != "__MACOSX" }
+    var isFolder: ObjCBool = false
+    if names.count == 1 {
+      let folder = files.appendingPathComponent(names[0])
+      if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder),
+        isFolder.boolValue,
+        FileManager.default.fileExists(atPath: folder.appendingPathComponent("mod.json").path)
+      {
+        return (folder, "\(source)/\(names[0])")
+      }
+    }
+    throw EngineError(
+      "\(source): no mod found: a mod has its mod.json at the top, or in a single top folder "
+        + "(nothing was installed)")
+  }
+
+  /// What the mod holds, for the player to read before it is installed.
+  static func contents(_ mod: ModSet.Mod, manifest: ModManifest, replacing: SemanticVersion?)
+    -> String
+  {
+    // The name and description are the author's text: each stays on its line.
+    var text = "mod '\(manifest.id)' \(manifest.version): \(Untrusted.line(manifest.name))\n"
+    if let description = manifest.description { text += "  \(Untrusted.line(description))\n" }
+    let kinds: [(PluginCatalog.Kind, String)] = [
+      (.questionType, "question types"), (.rules, "rules"), (.bot, "bots"),
+    ]
+    for (kind, label) in kinds {
+      let ids = mod.plugins.entries(of: kind).map(\.id)
+      if !ids.isEmpty { text += "  \(label): \(ids.joined(separator: ", "))\n" }
+    }
+    if !mod.gameIDs.isEmpty { text += "  games: \(mod.gameIDs.joined(separator: ", "))\n" }
+    if !manifest.requires.isEmpty {
+      text += "  requires: \(manifest.requires.map(\.description).joined(separator: ", "))\n"
+    }
+    if let replacing { text += "  replaces the installed version \(replacing)\n" }
+    return text
+  }
+
+  /// Renames `root` to `target`. An installed mod there is first moved aside into the
+  /// temporary folder `aside` (removed with it), and moved back should the rename fail.
+  static func move(_ root: URL, to target: URL, replacing: Bool, aside: URL)
+    throws(EngineError)
+  {
+    let old = aside.appendingPathComponent("replaced")
+    if replacing, rename(target.path, old.path) != 0 {
+      throw EngineError(
+        "\(target.path): cannot be moved aside: \(String(cString: strerror(errno)))")
+    }
+    var info = stat()
+    if !replacing, lstat(target.path, &info) == 0 {
+      throw EngineError("\(target.path): appeared while installing (nothing was installed)")
+    }
+    guard rename(root.path, target.path) == 0 else {
+      let reason = String(cString: strerror(errno))
+      if replacing { _ = rename(old.path, target.path) }
+      throw EngineError("\(target.path): cannot be made: \(reason) (nothing was installed)")
+    }
+  }
+
+  /// The mods folder: the named one must exist; the default one is made when missing.
+  static func modsFolder(_ options: EngineOptions) throws(EngineError) -> URL {
+    guard let (folder, named) = ModLocation.folder(explicit: options.mods) else {
+      throw EngineError("no mods folder (HOME is not set): give --mods")
+    }
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) {
+      guard isFolder.boolValue else { throw EngineError("\(folder.path): not a folder") }
+      return folder.standardizedFileURL
+    }
+    if named { throw EngineError("\(options.mods ?? folder.path): no such mods folder") }
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    } catch {
+      throw EngineError("\(folder.path): cannot be made: \(error.localizedDescription)")
+    }
+    return folder
+  }
+}
