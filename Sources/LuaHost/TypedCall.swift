@@ -11,21 +11,23 @@ import QuizCore
 public struct LuaFunction: Sendable {
   /// Its name in the plugin's table, for errors.
   public let name: String
-  let reference: Int32
+  /// Its slot in `LuaPlugin.functionReferences`, which a renewed state fills again.
+  let slot: Int
 }
 
 extension LuaPlugin {
   /// The plugin's function `name`, for calls on a hot path: the function is kept in the
   /// registry, so a call skips the lookup by name. (The plugin's table is read once, at load.)
   public func function(_ name: String) throws(PluginError) -> LuaFunction {
-    if let known = functionReferences[name] { return LuaFunction(name: name, reference: known) }
+    if let known = functionSlots[name] { return LuaFunction(name: name, slot: known) }
     // In a call frame, so that a failed lookup leaves nothing on the stack.
     let reference = try inCallFrame { bridge throws(PluginError) in
       try pushFunction(name, bridge: bridge)
       return withCapLifted { luaL_ref(state, clua_registryindex()) }
     }
-    functionReferences[name] = reference
-    return LuaFunction(name: name, reference: reference)
+    functionSlots[name] = functionReferences.count
+    functionReferences.append(reference)
+    return LuaFunction(name: name, slot: functionReferences.count - 1)
   }
 
   /// Calls the plugin's function `name` with the arguments `arguments` writes and returns
@@ -45,7 +47,8 @@ extension LuaPlugin {
   ) throws(PluginError) -> Output {
     try inCallFrame { bridge throws(PluginError) in
       // The registry's function slot cannot raise: an integer key of an existing entry.
-      _ = lua_rawgeti(state, clua_registryindex(), lua_Integer(function.reference))
+      _ = lua_rawgeti(
+        state, clua_registryindex(), lua_Integer(functionReferences[function.slot]))
       var writer = LuaArguments(plugin: self, bridge: bridge)
       withCapLifted { arguments(&writer) }
       if let failure = writer.failure {
