@@ -15,7 +15,7 @@ extension LuaPlugin {
     if ranSinceFresh || renewalFailure != nil { isStale = true }
   }
 
-  /// Replaces the Lua state with a fresh one: a new sandbox (memory, budget, collector), the
+  /// Replaces the Lua state with a fresh one (its own memory count, budget, collector), the
   /// prelude and the main file run again from their compiled forms, and every cache the host
   /// keeps in the state (shared questions, returned states, strings, function references)
   /// dropped with it. The caller's generator is kept; the main file runs with the one it first
@@ -23,17 +23,15 @@ extension LuaPlugin {
   func renew() throws(PluginError) {
     isStale = false
     ranSinceFresh = true
-    let fresh = Self.makeSandbox(limits)
-    guard let freshState = trv_sandbox_newstate(fresh) else {
-      fresh.deallocate()
+    // The new state shares the sandbox: closing the old one puts all its small blocks back on
+    // the pool's free lists, where the new one finds them still in the caches.
+    guard let freshState = trv_sandbox_newstate(sandbox) else {
       let error = PluginError(
         pluginID: id, kind: .memoryLimit, message: "could not create a Lua state")
       renewalFailure = error
       throw error
     }
-    trv_sandbox_close(state)
-    sandbox.deallocate()
-    sandbox = fresh
+    lua_close(state)
     state = freshState
     strings = StringCache()
     sharedValues.removeAll(keepingCapacity: true)
@@ -80,9 +78,9 @@ extension LuaPlugin {
 /// A Lua function as bytecode, made by this process's own compiler from text and loaded only
 /// by the host (plugins still load text alone): a fresh state loads it without parsing again.
 enum CompiledChunk {
-  /// The function on the top of the stack, with its debug information (file names and lines
-  /// for errors).
-  static func dump(_ state: OpaquePointer) -> [UInt8] {
+  /// The function on the top of the stack; `strip` leaves out its debug information (file
+  /// names and lines for errors).
+  static func dump(_ state: OpaquePointer, strip: Bool = false) -> [UInt8] {
     var bytes: [UInt8] = []
     withUnsafeMutablePointer(to: &bytes) { output in
       _ = lua_dump(
@@ -91,19 +89,21 @@ enum CompiledChunk {
           let output = context!.assumingMemoryBound(to: [UInt8].self)
           output.pointee.append(contentsOf: UnsafeRawBufferPointer(start: data, count: size))
           return 0
-        }, output, 0)
+        }, output, strip ? 1 : 0)
     }
     return bytes
   }
 }
 
 extension Prelude {
-  /// The prelude compiled once per process, for every state of every plugin.
+  /// The prelude compiled once per process, for every state of every plugin. Without its
+  /// debug information, which halves what a fresh state loads: errors are never blamed on the
+  /// prelude anyway (its chunk name starts with "=").
   static let compiled: [UInt8] = {
     guard let state = luaL_newstate() else { fatalError("could not create a Lua state") }
     defer { lua_close(state) }
     let loaded = luaL_loadbufferx(state, source, source.utf8.count, chunkName, "t")
     precondition(loaded == LUA_OK, "the sandbox prelude does not compile")
-    return CompiledChunk.dump(state)
+    return CompiledChunk.dump(state, strip: true)
   }()
 }
