@@ -22,6 +22,8 @@ public struct HeadlessRunner {
     let runtime = SessionRuntime(
       session: Session(game: game, seed: seed, shuffle: shuffle), environment: environment)
     let stopsBefore = wallClockStops()
+    // The types and the rules start afresh with `start`; the bot, which only plays here, too.
+    bot.startSession(seed: seed)
     runtime.send(.start)
     var moves = 0
     var refusedInARow = 0

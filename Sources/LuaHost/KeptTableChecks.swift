@@ -30,7 +30,7 @@ extension LuaPlugin {
   }
 
   private func tableMatches(reference: Int32, _ value: Value) -> Bool? {
-    try? inCallFrame { bridge throws(PluginError) -> Bool? in
+    try? inCallFrame(runsCode: false) { bridge throws(PluginError) -> Bool? in
       withCapLifted {
         guard lua_checkstack(state, 1) != 0 else { return nil }
         _ = lua_rawgeti(state, clua_registryindex(), lua_Integer(reference))

@@ -35,15 +35,28 @@ public final class LuaPlugin {
   /// The last lines the plugin logged, when no handler is set (at most 1,000).
   public private(set) var logLines: [String] = []
 
-  private let sandbox: UnsafeMutablePointer<trv_sandbox>
-  let state: OpaquePointer
-  private let modules: ModuleSource?
-  private var descriptionRef: Int32 = LUA_NOREF
+  /// The sandbox and the state: both replaced when the plugin starts afresh (`renew`).
+  var sandbox: UnsafeMutablePointer<trv_sandbox>
+  var state: OpaquePointer
+  let modules: ModuleSource?
+  var descriptionRef: Int32 = LUA_NOREF
   private var inCall = false
   /// Strings that cross again and again, kept both ways.
-  let strings = StringCache()
-  /// Registry references of the functions `function(_:)` looked up.
-  var functionReferences: [ByteString: Int32] = [:]
+  var strings = StringCache()
+  /// The slot of each function `function(_:)` looked up, and each slot's registry reference
+  /// (looked up again when the state is renewed).
+  var functionSlots: [ByteString: Int] = [:]
+  var functionReferences: [Int32] = []
+  /// The main file compiled once, for every fresh state (see `LuaPlugin+Sessions.swift`).
+  var compiledMain: [UInt8] = []
+  /// Each module `require` asked for, read once: a fresh state reads the same text.
+  var moduleFiles: [String: Result<ModuleFile, HostFailure>] = [:]
+  /// Whether plugin code ran since the state was made; a new session then renews it.
+  var ranSinceFresh = false
+  /// Whether the next call must first renew the state.
+  var isStale = false
+  /// Why the last renewal failed: every call fails with it until the next session.
+  var renewalFailure: PluginError?
   /// Tables kept in the registry for arguments passed with `sharing`, by storage identity.
   var sharedValues: [UnsafeRawPointer: SharedValue] = [:]
   /// Enough for every question of a large game; past it the cache starts again.
@@ -71,7 +84,19 @@ public final class LuaPlugin {
     self.limits = limits
     mainFile = chunkName
     self.modules = modules
-    sandbox = .allocate(capacity: 1)
+    sandbox = Self.makeSandbox(limits)
+    guard let state = trv_sandbox_newstate(sandbox) else {
+      sandbox.deallocate()
+      throw PluginError(pluginID: id, kind: .memoryLimit, message: "could not create a Lua state")
+    }
+    self.state = state
+    try setUp()
+    try loadMain(source: source, chunkName: chunkName)
+  }
+
+  /// A sandbox with `limits`, for a new state.
+  static func makeSandbox(_ limits: SandboxLimits) -> UnsafeMutablePointer<trv_sandbox> {
+    let sandbox = UnsafeMutablePointer<trv_sandbox>.allocate(capacity: 1)
     sandbox.initialize(to: trv_sandbox())
     sandbox.pointee.mem_limit = limits.memoryLimit
     sandbox.pointee.instr_budget = limits.instructionBudget
@@ -80,13 +105,7 @@ public final class LuaPlugin {
     sandbox.pointee.pattern_step_limit = limits.patternStepLimit
     sandbox.pointee.max_error_length = limits.maxErrorLength
     sandbox.pointee.host_dispatch = hostDispatch
-    guard let state = trv_sandbox_newstate(sandbox) else {
-      sandbox.deallocate()
-      throw PluginError(pluginID: id, kind: .memoryLimit, message: "could not create a Lua state")
-    }
-    self.state = state
-    try setUp()
-    try loadMain(source: source, chunkName: chunkName)
+    return sandbox
   }
 
   deinit {
@@ -118,9 +137,17 @@ public final class LuaPlugin {
     }
   }
 
-  /// Runs one call into the plugin: refuses reentry and leaves the stack as it found it.
-  func inCallFrame<T>(_ body: (ValueBridge) throws(PluginError) -> T) throws(PluginError) -> T {
+  /// Runs one call into the plugin: refuses reentry and leaves the stack as it found it. A
+  /// call that may run plugin code (`runsCode`) first renews a state a new session made stale.
+  func inCallFrame<T>(
+    runsCode: Bool = true, _ body: (ValueBridge) throws(PluginError) -> T
+  ) throws(PluginError) -> T {
     precondition(!inCall, "LuaPlugin.call is not reentrant")
+    if runsCode {
+      if isStale { try renew() }
+      if let renewalFailure { throw renewalFailure }
+      ranSinceFresh = true
+    }
     inCall = true
     defer { inCall = false }
     let top = lua_gettop(state)
@@ -220,7 +247,7 @@ public final class LuaPlugin {
 
   // MARK: - Setting up
 
-  private func setUp() throws(PluginError) {
+  func setUp() throws(PluginError) {
     guard trv_sandbox_open_libs(state) == LUA_OK else {
       throw PluginError(
         pluginID: id, kind: .invalidPlugin, message: "could not open the Lua libraries")
@@ -228,9 +255,12 @@ public final class LuaPlugin {
     let context = Unmanaged.passUnretained(self).toOpaque()
     let bridge = ValueBridge(state: state, limits: limits, strings: strings)
     withCapLifted {
-      let loaded = trv_sandbox_load(
-        state, Prelude.source, Prelude.source.utf8.count, Prelude.chunkName)
-      precondition(loaded == LUA_OK, "the sandbox prelude does not compile")
+      let loaded = Prelude.compiled.withUnsafeBytes { bytes in
+        luaL_loadbufferx(
+          state, bytes.baseAddress?.assumingMemoryBound(to: CChar.self), bytes.count,
+          Prelude.chunkName, "b")
+      }
+      precondition(loaded == LUA_OK, "the sandbox prelude does not load")
       lua_createtable(state, 0, 8)
       for (index, function) in HostFunction.allCases.enumerated() {
         bridge.pushString(function.rawValue)
@@ -259,6 +289,12 @@ public final class LuaPlugin {
     sourceHashes[chunkName] = fnv1a(source.utf8)
     let loaded = trv_sandbox_load(state, source, source.utf8.count, "@" + chunkName)
     guard loaded == LUA_OK else { throw loadFailure(status: loaded, file: chunkName) }
+    compiledMain = withCapLifted { CompiledChunk.dump(state) }
+    try runMain(chunkName: chunkName)
+  }
+
+  /// Runs the main chunk on the top of the stack and keeps the table it returns.
+  func runMain(chunkName: String) throws(PluginError) {
     trv_sandbox_begin_call(state)
     let status = trv_sandbox_pcall(state, 0, 1)
     guard status == LUA_OK else { throw failure(status: status) }
@@ -282,6 +318,8 @@ public final class LuaPlugin {
 
   /// Reads the returned table raw: functions by name, every other field as plain data.
   private func readDescription(file: String) throws(PluginError) {
+    fields = [:]
+    functionNames = []
     let table = lua_gettop(state)
     // No string cache: keys are read here with the memory cap in force.
     let bridge = ValueBridge(state: state, limits: limits)
@@ -505,7 +543,9 @@ public final class LuaPlugin {
       return .failure(
         HostFailure("require: module '\(name)' not found: this plugin has no module folder"))
     }
-    switch modules.source(of: name) {
+    let file = moduleFiles[name] ?? modules.source(of: name)
+    moduleFiles[name] = file
+    switch file {
     case .success(let module):
       sourceHashes[module.chunkName] = fnv1a(module.source.utf8)
       return .success([.string(module.source), .string("@" + module.chunkName)])

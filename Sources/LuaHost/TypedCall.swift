@@ -15,7 +15,8 @@ public struct LuaFunction: Sendable {
   public let name: String
   /// The id of the plugin it belongs to, for errors.
   public let pluginID: String
-  let reference: Int32
+  /// Its slot in `LuaPlugin.functionReferences`, which a renewed state fills again.
+  let slot: Int
   /// The `LuaPlugin.serial` of its plugin.
   let owner: UInt64
 }
@@ -24,16 +25,18 @@ extension LuaPlugin {
   /// The plugin's function `name`, for calls on a hot path: the function is kept in the
   /// registry, so a call skips the lookup by name. (The plugin's table is read once, at load.)
   public func function(_ name: String) throws(PluginError) -> LuaFunction {
-    if let known = functionReferences[ByteString(name)] {
-      return LuaFunction(name: name, pluginID: id, reference: known, owner: serial)
+    if let known = functionSlots[ByteString(name)] {
+      return LuaFunction(name: name, pluginID: id, slot: known, owner: serial)
     }
     // In a call frame, so that a failed lookup leaves nothing on the stack.
     let reference = try inCallFrame { bridge throws(PluginError) in
       try pushFunction(name, bridge: bridge)
       return withCapLifted { luaL_ref(state, clua_registryindex()) }
     }
-    functionReferences[ByteString(name)] = reference
-    return LuaFunction(name: name, pluginID: id, reference: reference, owner: serial)
+    functionSlots[ByteString(name)] = functionReferences.count
+    functionReferences.append(reference)
+    return LuaFunction(
+      name: name, pluginID: id, slot: functionReferences.count - 1, owner: serial)
   }
 
   /// Calls the plugin's function `name` with the arguments `arguments` writes and returns
@@ -60,7 +63,8 @@ extension LuaPlugin {
     }
     return try inCallFrame { bridge throws(PluginError) in
       // The registry's function slot cannot raise: an integer key of an existing entry.
-      _ = lua_rawgeti(state, clua_registryindex(), lua_Integer(function.reference))
+      _ = lua_rawgeti(
+        state, clua_registryindex(), lua_Integer(functionReferences[function.slot]))
       var writer = LuaArguments(plugin: self, bridge: bridge)
       withCapLifted { arguments(&writer) }
       if let failure = writer.failure {

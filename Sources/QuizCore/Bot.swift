@@ -2,7 +2,7 @@
 ///
 /// Bots never see the answer unless they are oracles (used to calibrate games, and marked as
 /// such in every report). The Lua host adapts bot plugins to this protocol.
-public protocol Bot {
+public protocol Bot: SessionScoped {
   /// The bot's id.
   var id: String { get }
   /// Whether the bot is shown the solution of each question.

@@ -81,7 +81,7 @@ public struct ValidationProblem: Hashable, Sendable {
 /// derives for that one call from its seed, so a replay makes the same calls with the same
 /// randomness. Methods throw `QuizError.actionRefused` for an action that does not apply, and
 /// `QuizError.pluginFailed` (or any other case) when the type itself is broken.
-public protocol QuestionType {
+public protocol QuestionType: SessionScoped {
   /// The type's id, as questions name it in their `type` field.
   var id: String { get }
   /// The type's default cost of one hint, which the rules may override.
@@ -134,4 +134,9 @@ public struct QuestionTypes {
 
   /// The registered ids, sorted by their bytes.
   public var ids: [String] { byID.keys.sorted().map(\.string) }
+
+  /// Gives every type a fresh state for the session with `seed`.
+  public func startSession(seed: UInt64) {
+    for type in byID.values { type.startSession(seed: seed) }
+  }
 }

@@ -3,6 +3,7 @@ extension Reducer {
   mutating func start() throws(Stop) {
     guard !session.isStarted else { throw .refused(.alreadyStarted) }
     guard session.count > 0 else { throw .refused(.noQuestions) }
+    environment.startSession(seed: session.seed)
     session.isStarted = true
     arrive(at: 0)
   }

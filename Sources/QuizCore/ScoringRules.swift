@@ -82,7 +82,7 @@ public struct ScoreEntry: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A game's scoring rules: the Lua host adapts rules plugins to it; `ClassicRules` is the seed's.
-public protocol ScoringRules {
+public protocol ScoringRules: SessionScoped {
   /// The delay between a final (right or partial) check and the move to the next question, or
   /// nil to stay.
   var autoAdvance: Delay? { get }

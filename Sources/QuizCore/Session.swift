@@ -101,6 +101,7 @@ public enum PluginCall: UInt64, Hashable, Sendable {
   case solve
   case summary
   case validate
+  case score
 }
 
 /// One question's answer state and marks.

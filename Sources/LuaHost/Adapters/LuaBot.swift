@@ -51,6 +51,9 @@ public final class LuaBot: Bot {
     self.params = params
   }
 
+  /// Starts the session in a fresh Lua state (`LuaPlugin.startSession`).
+  public func startSession(seed: UInt64) { plugin.startSession() }
+
   public func decide(_ seen: Value, random: SeededRandom) throws(QuizError) -> BotMove {
     plugin.random = random
     guard let map = seen.mapValue else {

@@ -60,6 +60,9 @@ public final class LuaQuestionType: QuestionType {
     functions = try Functions(plugin)
   }
 
+  /// Starts the session in a fresh Lua state (`LuaPlugin.startSession`).
+  public func startSession(seed: UInt64) { plugin.startSession() }
+
   /// Calls `function` with the question (pushed once and reused), the answer state (the
   /// table the plugin returned for it, when still kept) and what `more` adds, and reads its
   /// first result with `result`.

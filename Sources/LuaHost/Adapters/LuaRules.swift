@@ -7,6 +7,9 @@ public final class LuaRules: ScoringRules {
   public let plugin: LuaPlugin
   /// The rules its fields describe.
   public let base: ClassicRules
+  /// The generator `score` draws from: seeded by the session, and continued from call to call
+  /// within it.
+  private var random = SeededRandom(seed: 0).derived(PluginCall.score.rawValue)
 
   /// Reads the plugin's fields; a field of the wrong kind is an error naming it.
   public init(plugin: LuaPlugin) throws(PluginError) {
@@ -95,6 +98,13 @@ public final class LuaRules: ScoringRules {
     base = rules
   }
 
+  /// Starts the session in a fresh Lua state (`LuaPlugin.startSession`), with a generator
+  /// seeded by the session.
+  public func startSession(seed: UInt64) {
+    plugin.startSession()
+    random = SeededRandom(seed: seed).derived(PluginCall.score.rawValue)
+  }
+
   public var autoAdvance: Delay? { base.autoAdvance }
   public var allowNegative: Bool { base.allowNegative }
   public var confirmHint: Bool { base.confirmHint }
@@ -119,6 +129,8 @@ public final class LuaRules: ScoringRules {
     }
     map["computed"] = .array(computed)
     let result: Value
+    plugin.random = random
+    defer { random = plugin.random }
     do {
       result = try plugin.call("score", [.map(map)])
     } catch {
