@@ -97,11 +97,6 @@ import Testing
     try String(contentsOfFile: folder + "/" + name, encoding: .utf8)
   }
 
-  static var trivium: String {
-    URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-      .appendingPathComponent("trivium").path
-  }
-
   @Test func stateful_plugins_give_the_same_bytes_whatever_jobs_and_shards() throws {
     let league = try spec(
       #"{"games": ["moody", "question-bank"], "bots": ["tired", "oracle"], "sessions": 4, "seed": 9}"#,
@@ -130,32 +125,19 @@ import Testing
     #expect(try file("m.jsonl") == file("1.jsonl"))
   }
 
-  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: Self.trivium)))
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: triviumExecutable)))
   func stateful_plugins_resume_after_a_kill_to_the_same_bytes() throws {
     let path = try spec(
       #"{"games": ["question-bank", "moody"], "bots": ["tired", "random"], "sessions": 40, "seed": 4}"#,
       name: "kill.json")
     let whole = run(["tournament", path, "--data", folder + "/w.db", "--log", folder + "/w.jsonl"])
     #expect(whole.status == 0, "\(whole.stderr)")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: Self.trivium)
-    process.arguments = [
-      "tournament", path, "--data", folder + "/k.db", "--home", folder, "--mods",
-      folder + "/no-mods", "--quiet",
-    ]
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try process.run()
     let id = String(whole.stdout.dropFirst("tournament ".count).prefix { $0 != ":" })
-    let deadline = Date().addingTimeInterval(60)
-    var stored = 0
-    while Date() < deadline, process.isRunning, stored < 30 {
-      usleep(10_000)
-      stored =
-        (try? Store.open(at: folder + "/k.db").tournamentResults(tournamentID: id).count) ?? 0
-    }
-    kill(process.processIdentifier, SIGKILL)
-    process.waitUntilExit()
+    let stored = try killTournament(
+      [
+        "tournament", path, "--data", folder + "/k.db", "--home", folder, "--mods",
+        folder + "/no-mods", "--quiet",
+      ], data: folder + "/k.db", id: id, onceStored: 30)
     #expect(stored >= 30 && stored < 160, "killed after \(stored) stored sessions")
     let resumed = run([
       "tournament", path, "--data", folder + "/k.db", "--resume", "--log", folder + "/k.jsonl",

@@ -1,4 +1,5 @@
 import Foundation
+import Store
 
 /// The repository's root, found from this file's path.
 let repositoryRoot = URL(fileURLWithPath: #filePath)
@@ -35,4 +36,27 @@ final class TemporaryHome {
   var path: String { url.path }
 
   deinit { try? FileManager.default.removeItem(at: url) }
+}
+
+/// Starts `trivium` with `arguments` (a tournament storing into `data`) as a process and kills
+/// it with SIGKILL once the store holds at least `count` sessions of tournament `id`; returns
+/// how many it held then.
+func killTournament(_ arguments: [String], data: String, id: String, onceStored count: Int)
+  throws -> Int
+{
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: triviumExecutable)
+  process.arguments = arguments
+  process.standardOutput = FileHandle.nullDevice
+  process.standardError = FileHandle.nullDevice
+  try process.run()
+  let deadline = Date().addingTimeInterval(60)
+  var stored = 0
+  while Date() < deadline, process.isRunning, stored < count {
+    usleep(10_000)
+    stored = (try? Store.open(at: data).tournamentResults(tournamentID: id).count) ?? 0
+  }
+  kill(process.processIdentifier, SIGKILL)
+  process.waitUntilExit()
+  return stored
 }

@@ -262,27 +262,13 @@ import Testing
       #"{"games": ["question-bank"], "bots": ["random", "oracle"], "sessions": 60, "seed": 3}"#)
     let whole = run(["tournament", path, "--data", folder + "/w.db", "--log", folder + "/w.jsonl"])
     #expect(whole.status == 0, "\(whole.stderr)")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: triviumExecutable)
-    process.arguments = [
-      "tournament", path, "--data", folder + "/k.db", "--home", folder, "--mods",
-      folder + "/no-mods",
-      "--quiet",
-    ]
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try process.run()
     // Kill it once some results are stored and before it can finish.
     let id = String(whole.stdout.dropFirst("tournament ".count).prefix { $0 != ":" })
-    let deadline = Date().addingTimeInterval(60)
-    var stored = 0
-    while Date() < deadline, process.isRunning, stored < 64 {
-      usleep(20_000)
-      stored =
-        (try? Store.open(at: folder + "/k.db").tournamentResults(tournamentID: id).count) ?? 0
-    }
-    kill(process.processIdentifier, SIGKILL)
-    process.waitUntilExit()
+    let stored = try killTournament(
+      [
+        "tournament", path, "--data", folder + "/k.db", "--home", folder, "--mods",
+        folder + "/no-mods", "--quiet",
+      ], data: folder + "/k.db", id: id, onceStored: 64)
     #expect(stored >= 64 && stored < 120, "killed after \(stored) stored sessions")
     let resumed = run([
       "tournament", path, "--data", folder + "/k.db", "--resume", "--log", folder + "/k.jsonl",
