@@ -194,7 +194,7 @@ extension Standings {
 
   var csv: String {
     var text =
-      "rank,bot,oracle,sessions,mean_score,score_margin95,right,questions,accuracy,hints,forfeits,wins,draws,losses,elo,elo_margin95,los\n"
+      "rank,bot,oracle,sessions,mean_score,score_margin95,right,questions,accuracy,hints,forfeits,wins,draws,losses,elo,elo_margin95,los,not_reproducible\n"
     for (rank, row) in rows.enumerated() {
       let fields: [String] = [
         "\(rank + 1)", Self.csvField(row.label), row.oracle ? "true" : "false", "\(row.sessions)",
@@ -203,7 +203,7 @@ extension Standings {
         "\(row.wins)", "\(row.draws)", "\(row.losses)",
         row.elo.map { Self.fixed($0.difference, 2) } ?? "",
         row.elo.map { Self.fixed($0.margin, 2) } ?? "",
-        row.los.map { Self.fixed($0, 4) } ?? "",
+        row.los.map { Self.fixed($0, 4) } ?? "", "\(row.notReproducible)",
       ]
       text += fields.joined(separator: ",") + "\n"
     }

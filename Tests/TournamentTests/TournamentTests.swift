@@ -156,6 +156,15 @@ import Testing
     #expect(
       standings.render(.table).contains("1 session stopped by the wall clock: not reproducible"))
     #expect(standings.value["not_reproducible"] == 1)
+    let csv = standings.render(.csv).split(separator: "\n")
+    #expect(csv[0].hasSuffix(",los,not_reproducible"))
+    // Bot a's session was stopped; bot b's was not.
+    let lastColumn = Dictionary(
+      uniqueKeysWithValues: csv.dropFirst().map { line in
+        let fields = line.split(separator: ",", omittingEmptySubsequences: false)
+        return (String(fields[1]), String(fields[fields.count - 1]))
+      })
+    #expect(lastColumn == ["a": "1", "b": "0"])
     let clean = Standings(
       spec: spec, outcomes: [outcome(0, session: 0, player: 0, score: 1)], oracles: [])
     #expect(!clean.render(.table).contains("not reproducible"))
