@@ -135,7 +135,7 @@ enum OpenTDBImporter {
           notes.append("question #\(number): the correct answer is also listed as incorrect")
         }
         // The right answer's place is seeded from the question, so imports are reproducible.
-        let position = Int(Self.hash(text) % UInt64(wrong.count + 1))
+        let position = Int(FNV1a.hash(text.utf8) % UInt64(wrong.count + 1))
         var options = wrong
         options.insert(correct, at: position)
         map["type"] = "single"
@@ -176,14 +176,5 @@ enum OpenTDBImporter {
       return text.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// FNV-1a of the text's UTF-8: stable across runs and platforms, unlike `hashValue`.
-    static func hash(_ text: String) -> UInt64 {
-      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-      for byte in text.utf8 {
-        hash ^= UInt64(byte)
-        hash = hash &* 0x100_0000_01b3
-      }
-      return hash
-    }
   }
 }

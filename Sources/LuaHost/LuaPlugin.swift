@@ -286,7 +286,7 @@ public final class LuaPlugin {
   }
 
   private func loadMain(source: String, chunkName: String) throws(PluginError) {
-    sourceHashes[chunkName] = fnv1a(source.utf8)
+    sourceHashes[chunkName] = FNV1a.hash(source.utf8)
     let loaded = trv_sandbox_load(state, source, source.utf8.count, "@" + chunkName)
     guard loaded == LUA_OK else { throw loadFailure(status: loaded, file: chunkName) }
     compiledMain = withCapLifted { CompiledChunk.dump(state) }
@@ -534,8 +534,7 @@ public final class LuaPlugin {
       bytes += Array(name.utf8) + [0]
       withUnsafeBytes(of: sourceHashes[name]!.littleEndian) { bytes += $0 }
     }
-    let hex = String(fnv1a(bytes), radix: 16)
-    return String(repeating: "0", count: 16 - hex.count) + hex
+    return FNV1a.hex(bytes)
   }
 
   fileprivate func loadModule(_ name: String) -> Result<[Value], HostFailure> {
@@ -547,7 +546,7 @@ public final class LuaPlugin {
     moduleFiles[name] = file
     switch file {
     case .success(let module):
-      sourceHashes[module.chunkName] = fnv1a(module.source.utf8)
+      sourceHashes[module.chunkName] = FNV1a.hash(module.source.utf8)
       return .success([.string(module.source), .string("@" + module.chunkName)])
     case .failure(let failure): return .failure(failure)
     }
@@ -619,14 +618,4 @@ public enum LuaPluginInfo {
   public static let apiVersion = LuaPlugin.apiVersion
   /// "Lua 5.4.4".
   public static var luaVersion: String { String(cString: clua_release()) }
-}
-
-/// FNV-1a, 64 bits: a fixed hash of bytes (Swift's `Hasher` is seeded per process).
-private func fnv1a(_ bytes: some Sequence<UInt8>) -> UInt64 {
-  var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-  for byte in bytes {
-    hash ^= UInt64(byte)
-    hash = hash &* 0x100_0000_01b3
-  }
-  return hash
 }

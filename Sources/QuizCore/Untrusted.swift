@@ -20,11 +20,6 @@ public enum Untrusted {
     visible(text, keepNewlines: true, limit: nil)
   }
 
-  /// Whether `text` would print as it is on one line.
-  public static func isPlain(_ text: some StringProtocol) -> Bool {
-    text.unicodeScalars.allSatisfy { !isControl($0) }
-  }
-
   /// Whether `text` may be the id of a plugin, a game or a player: 1 to 64 letters, marks and
   /// digits of any script, `-`, `_` and `.`, not starting with `-` or `.`. Ids are printed in
   /// lists, tables and messages and name files, so they hold nothing a terminal or a shell

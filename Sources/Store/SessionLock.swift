@@ -1,3 +1,5 @@
+import QuizCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -51,11 +53,7 @@ public final class SessionLock: Sendable {
           || ("A"..."Z").contains(scalar) || "-_.".unicodeScalars.contains(scalar)
           ? Character(scalar) : "_"
       })
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a: stable across runs, unlike Hasher.
-    for byte in gameID.utf8 {
-      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-    }
-    let hex = String(hash, radix: 16)
+    let hex = String(FNV1a.hash(gameID.utf8), radix: 16)
     return "\(database).locks/\(profileID)-\(safe)-\(hex).lock"
   }
 }

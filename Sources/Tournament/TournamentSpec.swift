@@ -207,13 +207,6 @@ public struct TournamentSpec: Hashable, Sendable {
   /// A short id that changes whenever the description does (FNV-1a of its canonical JSON),
   /// so results are resumed and merged only into the tournament they belong to.
   public var id: String {
-    let text = (try? ValueJSON.encode(canonical)) ?? ""
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in text.utf8 {
-      hash ^= UInt64(byte)
-      hash = hash &* 0x100_0000_01b3
-    }
-    let hex = String(hash, radix: 16)
-    return "t" + String(repeating: "0", count: 16 - hex.count) + hex
+    "t" + FNV1a.hex(((try? ValueJSON.encode(canonical)) ?? "").utf8)
   }
 }

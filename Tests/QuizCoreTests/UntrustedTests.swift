@@ -27,9 +27,7 @@ import Testing
     for text in ["", "Hello, world", "既然选择了，便只顾。", "e\u{301}", "👩‍👩‍👧"] {
       #expect(Untrusted.line(text) == text)
       #expect(Untrusted.text(text) == text)
-      #expect(Untrusted.isPlain(text))
     }
-    #expect(!Untrusted.isPlain("a\nb"))
   }
 
   @Test func longLinesAreCutWithANote() {
