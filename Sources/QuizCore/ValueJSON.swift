@@ -143,24 +143,27 @@ private struct Writer {
   mutating func writeString(_ string: String) {
     bytes.append(ASCII.quote)
     var utf8 = string.utf8.makeIterator()
-    // Lead bytes of every scalar `Untrusted.isControl` names above U+007F: C2 (C1 controls)
-    // and E2 (bidi controls, line and paragraph separators); others are copied as they are.
-    var pending: [UInt8] = []
     while let byte = utf8.next() {
       if byte == ASCII.quote || byte == ASCII.backslash {
         bytes += [ASCII.backslash, byte]
       } else if byte < 0x20 || byte == 0x7F {
         writeEscape(UInt32(byte))
       } else if byte == 0xC2 || byte == 0xE2 {
-        pending = [byte]
-        for _ in 0..<(byte == 0xC2 ? 1 : 2) {
-          if let next = utf8.next() { pending.append(next) }
-        }
-        let scalar = String(decoding: pending, as: UTF8.self).unicodeScalars.first
-        if let scalar, pending.count > 1, Untrusted.isControl(scalar) {
-          writeEscape(scalar.value)
+        // The lead bytes of every scalar `Untrusted.isControl` names above U+007F: C2 (C1
+        // controls) and E2 (bidi controls, line and paragraph separators). The string is valid
+        // UTF-8, so the continuation bytes are there; the scalar is decoded without a copy.
+        let second = utf8.next() ?? 0
+        let third = byte == 0xE2 ? utf8.next() ?? 0 : 0
+        let value =
+          byte == 0xC2
+          ? UInt32(second & 0x3F) | 0x80
+          : 0x2000 | UInt32(second & 0x3F) << 6 | UInt32(third & 0x3F)
+        if let scalar = Unicode.Scalar(value), Untrusted.isControl(scalar) {
+          writeEscape(value)
         } else {
-          bytes += pending
+          bytes.append(byte)
+          bytes.append(second)
+          if byte == 0xE2 { bytes.append(third) }
         }
       } else {
         bytes.append(byte)

@@ -42,6 +42,8 @@ import Testing
     let json = try ValueJSON.encode(value)
     #expect(json == #""a\u001bb\u007fc\u0085d\u202ee\u2028é✓""#)
     #expect(try ValueJSON.decode(json) == value)
+    // Printable characters that share those lead bytes stay as they are.
+    #expect(try ValueJSON.encode("©—…€\u{A0}") == "\"©—…€\u{A0}\"")
   }
 
   @Test func safeIDsAreLettersDigitsAndAFewMarks() {
