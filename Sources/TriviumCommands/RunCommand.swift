@@ -22,7 +22,7 @@ enum RunCommand: Command {
       --seed N         The seed of the first session (default 1).
       --sessions N     How many sessions to play, 1 to 1000000 (default 1).
       --log FILE       Write each session (game, seed, actions, score) as JSON Lines, for
-                       `trivium replay`.
+                       `trivium replay`; - writes to standard output. A folder is refused.
       --rules ID       Score with these rules instead of the game's own.
       --shuffle        Shuffle the question order of each session (from its seed).
     \(EngineOptions.help(column: 19))

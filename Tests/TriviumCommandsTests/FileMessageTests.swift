@@ -75,6 +75,35 @@ import Testing
   }
 }
 
+/// `--log -` writes the log to standard output, through the real process's descriptor.
+@Suite struct LogToStandardOutputTests {
+  @Test(
+    .enabled(
+      if: FileManager.default.isExecutableFile(atPath: triviumExecutable),
+      "needs the trivium executable"))
+  func aDashLogGoesToStandardOutput() throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: triviumExecutable)
+    let mods = NSTemporaryDirectory() + "trivium-no-mods-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: mods, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: mods) }
+    process.arguments = [
+      "run", "question-bank", "--bot", "oracle", "--sessions", "2", "--log", "-", "--home",
+      repositoryRoot.path, "--mods", mods,
+    ]
+    let out = Pipe()
+    process.standardOutput = out
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0, "\(text)")
+    let lines = text.split(separator: "\n")
+    #expect(lines.filter { $0.hasPrefix("{") }.count == 2, "\(text)")
+    #expect(lines.contains { $0.hasPrefix("game question-bank, bot oracle") }, "\(text)")
+  }
+}
+
 /// Logs record the code of the plugins a session ran; a replay under changed plugins says
 /// which one changed.
 @Suite struct PluginIdentityTests {

@@ -245,7 +245,8 @@ struct HelpTests {
           --shard K/N        Play only slice K of N (for many machines); `trivium merge` joins the
                              slices' logs into what one run prints.
           --format F         table (default), json or csv.
-          --log FILE         Write every session as JSON Lines (replayable with `trivium replay`).
+          --log FILE         Write every session as JSON Lines (replayable with `trivium replay`);
+                             - writes to standard output. A folder is refused.
           --data FILE        The store (default: $XDG_DATA_HOME/trivium/trivium.sqlite3).
           --resume           Continue this tournament's stored results.
           --restart          Discard this tournament's stored results and start again.
@@ -274,7 +275,7 @@ struct HelpTests {
 
         Options:
           --format F   table (default), json or csv.
-          --log FILE   Write the joined log, in the tournament's order.
+          --log FILE   Write the joined log, in the tournament's order (- for standard output).
 
         Example:
           trivium merge league.json shard-1.jsonl shard-2.jsonl --log league.jsonl

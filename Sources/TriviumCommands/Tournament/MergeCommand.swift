@@ -18,7 +18,7 @@ enum MergeCommand: Command {
 
     Options:
       --format F   table (default), json or csv.
-      --log FILE   Write the joined log, in the tournament's order.
+      --log FILE   Write the joined log, in the tournament's order (- for standard output).
 
     Example:
       trivium merge league.json shard-1.jsonl shard-2.jsonl --log league.jsonl

@@ -39,7 +39,8 @@ enum TournamentCommand: Command {
       --shard K/N        Play only slice K of N (for many machines); `trivium merge` joins the
                          slices' logs into what one run prints.
       --format F         table (default), json or csv.
-      --log FILE         Write every session as JSON Lines (replayable with `trivium replay`).
+      --log FILE         Write every session as JSON Lines (replayable with `trivium replay`);
+                         - writes to standard output. A folder is refused.
       --data FILE        The store (default: $XDG_DATA_HOME/trivium/trivium.sqlite3).
       --resume           Continue this tournament's stored results.
       --restart          Discard this tournament's stored results and start again.
