@@ -117,6 +117,8 @@ public struct ContentWarning: Sendable, Hashable, CustomStringConvertible {
     /// A file under `plugins/` that is a link leading out of its folder, or no regular file:
     /// never read, never loaded.
     case refusedFile
+    /// A game id outside today's safe set, kept because a game may already have it.
+    case oldID
   }
 
   /// The kind of warning.

@@ -71,9 +71,17 @@ public struct GameManifest: Sendable, Hashable {
     }
     let fields = Fields(map, file: file)
     let id = try fields.string("id", required: true)!
-    guard Untrusted.isSafeID(id) else {
-      throw fields.error(
-        .badValue, "id", "field 'id' is '\(Untrusted.line(id))': \(Untrusted.safeIDRule)")
+    var warnings: [ContentWarning] = []
+    if !Untrusted.isSafeID(id) {
+      guard isKeptOldID(id) else {
+        throw fields.error(
+          .badValue, "id", "field 'id' is '\(Untrusted.line(id))': \(Untrusted.safeIDRule)")
+      }
+      warnings.append(
+        ContentWarning(
+          .oldID, file: file, field: "id",
+          message: "field 'id' is '\(id)': a new game's id must \(Untrusted.safeIDRule); "
+            + "this one is kept so that its saved games and history stay with it"))
     }
     guard id == folderName else {
       throw fields.error(
@@ -100,11 +108,20 @@ public struct GameManifest: Sendable, Hashable {
       icon: icon, rules: try fields.string("rules") ?? "classic",
       count: try fields.int("count", in: 1...Int64(maxCount)).map { Int($0) },
       description: try fields.string("description"))
-    let warnings = map.keys.filter { !knownFields.contains($0) }.map {
+    warnings += map.keys.filter { !knownFields.contains($0) }.map {
       ContentWarning(
         .unknownField, file: file, field: $0, message: "unknown field '\($0)' (ignored)")
     }
     return (manifest, warnings)
+  }
+
+  /// Whether `id` may name a game made before game ids were narrowed to `Untrusted.isSafeID`:
+  /// a folder name with nothing a terminal would act on (no control, escape or bidi
+  /// character), not hidden, at most 255 bytes. Such a game keeps working, with a warning,
+  /// since a player's saves and history are filed under its id.
+  static func isKeptOldID(_ id: String) -> Bool {
+    !id.isEmpty && id.utf8.count <= 255 && !id.hasPrefix(".") && !id.contains("/")
+      && !id.contains("\\") && !id.unicodeScalars.contains(where: Untrusted.isControl)
   }
 }
 

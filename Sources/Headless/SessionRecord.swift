@@ -84,10 +84,14 @@ public struct SessionRecord: Hashable, Sendable {
       }
       actions.append(action)
     }
+    // Outcomes are a check, not needed to replay: a log without them still replays.
+    let outcomes = value["outcomes"].arrayValue.map { list in
+      list.map { $0.stringValue.flatMap(QuestionOutcome.init(rawValue:)) }
+    }
     return .success(
       Replayable(
         game: game, seed: seed, shuffled: value["shuffled"].boolValue ?? false, actions: actions,
-        score: Int(score)))
+        score: Int(score), outcomes: outcomes))
   }
 }
 
@@ -103,6 +107,22 @@ public struct Replayable: Hashable, Sendable {
   public var actions: [SessionAction]
   /// The score the run logged.
   public var score: Int
+  /// Each question's outcome as the run logged it, in play order (nil where unreadable), if
+  /// the entry has them.
+  public var outcomes: [QuestionOutcome?]?
+
+  /// The first position whose outcome in `session` is not the logged one, with both; nil
+  /// when they agree (or the log has no outcomes).
+  public func firstDifference(in session: Session) -> (
+    position: Int, logged: QuestionOutcome?, now: QuestionOutcome
+  )? {
+    guard let outcomes else { return nil }
+    for (position, progress) in session.questions.enumerated()
+    where position >= outcomes.count || outcomes[position] != progress.outcome {
+      return (position, position < outcomes.count ? outcomes[position] : nil, progress.outcome)
+    }
+    return nil
+  }
 }
 
 /// Why a log entry cannot be replayed.

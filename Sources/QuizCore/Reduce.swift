@@ -18,7 +18,8 @@ public struct SessionEnvironment {
 /// A refused action leaves the session untouched and returns `[.refused(reason)]`; failing
 /// rules do the same with `[.failed(error)]`. A failing question type marks its question
 /// unplayable (the player skips it), records the action so a replay fails the same way, and
-/// reports `.failed(error)`. Every applied action is appended to `session.actions`.
+/// reports `.failed(error)`. Every applied action is appended to `session.actions`, and what
+/// it did to `session.actionResults`.
 public func reduce(
   _ session: inout Session, _ action: SessionAction, _ environment: SessionEnvironment
 ) -> [Effect] {
@@ -26,6 +27,7 @@ public func reduce(
   // leaves the session as it was. The question list is handed over rather than shared (a
   // shared one would be copied whole on the first change); the reducer keeps the old value
   // of each question it changes and gives them back when the action does not go through.
+  let before = session.position
   var reducer = Reducer(session: session, environment: environment)
   session.questions = []
   do throws(Stop) {
@@ -45,21 +47,15 @@ public func reduce(
   // Hand the lists over before appending, so that they are held once and grow in place.
   session = reducer.session
   reducer.session.actions = []
+  reducer.session.actionResults = []
   reducer.session.questions = []
   session.actions.append(action)
+  session.actionResults.append(
+    ActionResult(
+      score: session.score, position: session.position, question: before,
+      outcome: session.questions.indices.contains(before)
+        ? session.questions[before].outcome : .unanswered))
   return reducer.effects
-}
-
-extension Session {
-  /// A session replayed from its game, seed and actions: equal to the one that recorded them.
-  public static func replay(
-    game: Game, seed: UInt64, shuffle: Bool = false, actions: [SessionAction],
-    environment: SessionEnvironment
-  ) -> Session {
-    var session = Session(game: game, seed: seed, shuffle: shuffle)
-    for action in actions { _ = reduce(&session, action, environment) }
-    return session
-  }
 }
 
 /// Why an action stopped before it was complete.

@@ -40,6 +40,8 @@ public struct Session: Hashable, Sendable {
   public internal(set) var result: SessionResult?
   /// Every action applied, in order (refused actions are not).
   public internal(set) var actions: [SessionAction] = []
+  /// What each applied action did, by the same index as `actions` (see `ActionResult`).
+  public internal(set) var actionResults: [ActionResult] = []
   var nextPopupID = 1
   var nextTimerID = 1
 

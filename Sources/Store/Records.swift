@@ -39,11 +39,16 @@ public struct SavedSession: Hashable, Sendable {
   public var score: Int
   /// When it was saved (milliseconds since 1970, from the caller's clock).
   public var updatedAt: Int64
+  /// What each action did, by the same index as `actions`: empty when none was recorded (a
+  /// save made before results were), nil for an action whose result was not recorded.
+  public var results: [ActionResult?]
+  /// The identity of each plugin the session ran, by `kind/id`; empty when not recorded.
+  public var plugins: ValueMap
 
   /// A saved session with every field given.
   public init(
     profileID: Int64, gameID: String, seed: UInt64, actions: [Value], questionIndex: Int,
-    score: Int, updatedAt: Int64
+    score: Int, updatedAt: Int64, results: [ActionResult?] = [], plugins: ValueMap = [:]
   ) {
     self.profileID = profileID
     self.gameID = gameID
@@ -52,6 +57,8 @@ public struct SavedSession: Hashable, Sendable {
     self.questionIndex = questionIndex
     self.score = score
     self.updatedAt = updatedAt
+    self.results = results
+    self.plugins = plugins
   }
 }
 
@@ -124,11 +131,14 @@ public struct FinishedSession: Hashable, Sendable {
   public var verdicts: [QuestionVerdict]
   /// When it ended (milliseconds since 1970, from the caller's clock).
   public var finishedAt: Int64
+  /// Why it was set aside unfinished (the plugins it ran changed, and a resume could not
+  /// replay all of it); nil for a session played to its end.
+  public var setAside: String?
 
   /// A finished session with every field given.
   public init(
     profileID: Int64, gameID: String, seed: UInt64, score: Int, verdicts: [QuestionVerdict],
-    finishedAt: Int64
+    finishedAt: Int64, setAside: String? = nil
   ) {
     self.profileID = profileID
     self.gameID = gameID
@@ -136,6 +146,7 @@ public struct FinishedSession: Hashable, Sendable {
     self.score = score
     self.verdicts = verdicts
     self.finishedAt = finishedAt
+    self.setAside = setAside
   }
 }
 

@@ -9,7 +9,7 @@ enum Schema {
   static let applicationID: Int64 = 0x5452_564D
 
   /// `migrations[n - 1]` takes a file from version `n - 1` to version `n`.
-  static let migrations: [String] = [version1, version2, version3]
+  static let migrations: [String] = [version1, version2, version3, version4]
 
   /// The version this build writes.
   static var latest: Int { migrations.count }
@@ -89,6 +89,17 @@ enum Schema {
       FROM saved_sessions AS saved, json_each(saved.actions) AS action;
     ALTER TABLE saved_sessions DROP COLUMN actions;
     ALTER TABLE saved_sessions ADD COLUMN owner TEXT NOT NULL DEFAULT '';
+    """
+
+  /// A save records the identity of each plugin it ran (`plugins`, a JSON object of `kind/id`
+  /// to identity; `{}` for saves made before) and what each action did (`result`; NULL before),
+  /// so a resume under changed plugins finds where the replay stops agreeing. A history row may
+  /// be a session set aside unfinished for that reason (`set_aside`: why), with its actions.
+  private static let version4 = """
+    ALTER TABLE saved_sessions ADD COLUMN plugins TEXT NOT NULL DEFAULT '{}';
+    ALTER TABLE saved_actions ADD COLUMN result TEXT;
+    ALTER TABLE history ADD COLUMN set_aside TEXT;
+    ALTER TABLE history ADD COLUMN actions TEXT;
     """
 
   /// The file's schema version.

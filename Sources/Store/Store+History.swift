@@ -8,14 +8,7 @@ extension Store {
   public func recordFinished(
     _ session: FinishedSession, saveOwner: String? = nil
   ) throws(StoreError) {
-    let verdicts = try encode(
-      .array(
-        session.verdicts.map {
-          [
-            "question": .string($0.questionID), "outcome": .string($0.outcome.rawValue),
-            "hints": .int(Int64($0.hints)),
-          ]
-        }))
+    let verdicts = try encodeVerdicts(session.verdicts)
     try write { connection throws(StoreError) in
       try requireProfile(session.profileID, connection)
       try connection.run(
@@ -61,19 +54,24 @@ extension Store {
     let rows = try withConnection { connection throws(StoreError) in
       try connection.query(
         """
-        SELECT game_id, seed, score, verdicts, finished_at FROM history
+        SELECT game_id, seed, score, verdicts, finished_at, set_aside FROM history
         WHERE profile_id = ?1 AND (?2 IS NULL OR game_id = ?2)
         ORDER BY finished_at DESC, id DESC LIMIT ?3
         """,
         [.int(profileID), gameID.map { .text($0) } ?? .null, .int(Int64(limit ?? -1))]
-      ) { row in (row.text(0), row.int(1), row.int(2), row.text(3), row.int(4)) }
+      ) { row in
+        (
+          row.text(0), row.int(1), row.int(2), row.text(3), row.int(4),
+          row.isNull(5) ? nil : row.text(5)
+        )
+      }
     }
     var sessions: [FinishedSession] = []
-    for (game, seed, score, verdictsText, finishedAt) in rows {
+    for (game, seed, score, verdictsText, finishedAt, setAside) in rows {
       sessions.append(
         FinishedSession(
           profileID: profileID, gameID: game, seed: UInt64(bitPattern: seed), score: Int(score),
-          verdicts: try verdicts(from: verdictsText), finishedAt: finishedAt))
+          verdicts: try verdicts(from: verdictsText), finishedAt: finishedAt, setAside: setAside))
     }
     return sessions
   }
@@ -95,6 +93,18 @@ extension Store {
           hints: Int(row.int(5)), lastAskedAt: row.isNull(6) ? nil : row.int(6))
       }
     }
+  }
+
+  /// Verdicts as the history stores them: a JSON array of `{question, outcome, hints}`.
+  func encodeVerdicts(_ verdicts: [QuestionVerdict]) throws(StoreError) -> String {
+    try encode(
+      .array(
+        verdicts.map {
+          [
+            "question": .string($0.questionID), "outcome": .string($0.outcome.rawValue),
+            "hints": .int(Int64($0.hints)),
+          ]
+        }))
   }
 
   private func verdicts(from text: String) throws(StoreError) -> [QuestionVerdict] {

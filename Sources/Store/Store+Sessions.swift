@@ -7,25 +7,27 @@ extension Store {
   /// It writes every action: call it when a session starts or starts over, then append.
   public func saveSession(_ session: SavedSession, owner: String = "") throws(StoreError) {
     let actions = try encodeActions(session.actions, from: 0)
+    let results = session.results.map { $0.map { try? ValueJSON.encode($0.value) } ?? nil }
+    let plugins = try encode(.map(session.plugins))
     try write { connection throws(StoreError) in
       try requireProfile(session.profileID, connection)
       let key: [SQLValue] = [.int(session.profileID), .text(session.gameID)]
       try connection.run(
         """
         INSERT INTO saved_sessions
-          (profile_id, game_id, seed, question_index, score, updated_at, owner)
-        VALUES (?, ?, ?, ?, ?, ?, ?)
+          (profile_id, game_id, seed, question_index, score, updated_at, owner, plugins)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?)
         ON CONFLICT (profile_id, game_id) DO UPDATE SET seed = excluded.seed,
           question_index = excluded.question_index, score = excluded.score,
-          updated_at = excluded.updated_at, owner = excluded.owner
+          updated_at = excluded.updated_at, owner = excluded.owner, plugins = excluded.plugins
         """,
         key + [
           .int(Int64(bitPattern: session.seed)), .int(Int64(session.questionIndex)),
-          .int(Int64(session.score)), .int(session.updatedAt), .text(owner),
+          .int(Int64(session.score)), .int(session.updatedAt), .text(owner), .text(plugins),
         ])
       try connection.run(
         "DELETE FROM saved_actions WHERE profile_id = ? AND game_id = ?", key)
-      try insertActions(actions, from: 0, key: key, connection)
+      try insertActions(actions, results: results, from: 0, key: key, connection)
     }
   }
 
@@ -34,17 +36,17 @@ extension Store {
   ///
   /// Fails with `.savedElsewhere` when the save is no longer `owner`'s: another terminal took
   /// the game over (or finished it) meanwhile, and its progress must not be overwritten.
+  /// `results[i]` is what `actions[i]` did (`Session.actionResults`), when known.
   public func appendSavedActions(
-    _ actions: [Value], from first: Int, to saved: SavedSessionSummary, owner: String
+    _ actions: [Value], results: [ActionResult?] = [], from first: Int,
+    to saved: SavedSessionSummary, owner: String
   ) throws(StoreError) {
     let encoded = try encodeActions(actions, from: first)
+    let encodedResults = results.map { $0.map { try? ValueJSON.encode($0.value) } ?? nil }
     let what = "the saved game '\(saved.gameID)' of profile \(saved.profileID)"
     try write { connection throws(StoreError) in
       let key: [SQLValue] = [.int(saved.profileID), .text(saved.gameID)]
-      let owners = try connection.query(
-        "SELECT owner FROM saved_sessions WHERE profile_id = ? AND game_id = ?", key
-      ) { $0.text(0) }
-      guard owners == [owner] else { throw StoreError.savedElsewhere(path: path, what: what) }
+      try requireOwner(owner, key: key, what: what, connection)
       // The action before the new ones must be there: a gap would replay a different session.
       let before = try connection.integer(
         "SELECT count(*) FROM saved_actions WHERE profile_id = ? AND game_id = ? AND position = ?",
@@ -55,7 +57,7 @@ extension Store {
       try connection.run(
         "DELETE FROM saved_actions WHERE profile_id = ? AND game_id = ? AND position >= ?",
         key + [.int(Int64(first))])
-      try insertActions(encoded, from: first, key: key, connection)
+      try insertActions(encoded, results: encodedResults, from: first, key: key, connection)
       try connection.run(
         """
         UPDATE saved_sessions SET question_index = ?, score = ?, updated_at = ?
@@ -99,14 +101,17 @@ extension Store {
     return encoded
   }
 
-  private func insertActions(
-    _ actions: [String], from first: Int, key: [SQLValue], _ connection: Connection
+  func insertActions(
+    _ actions: [String], results: [String?], from first: Int, key: [SQLValue],
+    _ connection: Connection
   ) throws(StoreError) {
     for (offset, action) in actions.enumerated() {
+      let result = offset < results.count ? results[offset].map { SQLValue.text($0) } : nil
       try connection.run(
         """
-        INSERT INTO saved_actions (profile_id, game_id, position, action) VALUES (?, ?, ?, ?)
-        """, key + [.int(Int64(first + offset)), .text(action)])
+        INSERT INTO saved_actions (profile_id, game_id, position, action, result)
+        VALUES (?, ?, ?, ?, ?)
+        """, key + [.int(Int64(first + offset)), .text(action), result ?? .null])
     }
   }
 
@@ -116,25 +121,36 @@ extension Store {
     let found = try read { connection throws(StoreError) in
       let header = try connection.query(
         """
-        SELECT seed, question_index, score, updated_at FROM saved_sessions
+        SELECT seed, question_index, score, updated_at, plugins FROM saved_sessions
         WHERE profile_id = ? AND game_id = ?
         """, key
-      ) { row in (row.int(0), row.int(1), row.int(2), row.int(3)) }.first
+      ) { row in (row.int(0), row.int(1), row.int(2), row.int(3), row.text(4)) }.first
       let actions = try connection.query(
         """
-        SELECT action FROM saved_actions WHERE profile_id = ? AND game_id = ? ORDER BY position
+        SELECT action, result FROM saved_actions WHERE profile_id = ? AND game_id = ?
+        ORDER BY position
         """, key
-      ) { $0.text(0) }
+      ) { row in (row.text(0), row.isNull(1) ? nil : row.text(1)) }
       return header.map { ($0, actions) }
     }
-    guard let ((seed, questionIndex, score, updatedAt), texts) = found else { return nil }
-    var actions: [Value] = []
-    for (index, text) in texts.enumerated() {
-      actions.append(try decode(text, what: "saved action #\(index + 1) of '\(gameID)'"))
+    guard let ((seed, questionIndex, score, updatedAt, pluginsText), rows) = found else {
+      return nil
     }
+    var actions: [Value] = []
+    var results: [ActionResult?] = []
+    for (index, (text, result)) in rows.enumerated() {
+      actions.append(try decode(text, what: "saved action #\(index + 1) of '\(gameID)'"))
+      // A result that does not read is only a check lost: the action still replays.
+      results.append(
+        result.flatMap { try? ValueJSON.decode($0) }.flatMap(ActionResult.init(value:)))
+    }
+    // None recorded (a save from before results were) reads as none, not as a list of nils.
+    if !results.contains(where: { $0 != nil }) { results = [] }
+    let plugins = (try? decode(pluginsText, what: "plugins of the save of '\(gameID)'"))?.mapValue
     return SavedSession(
       profileID: profileID, gameID: gameID, seed: UInt64(bitPattern: seed), actions: actions,
-      questionIndex: Int(questionIndex), score: Int(score), updatedAt: updatedAt)
+      questionIndex: Int(questionIndex), score: Int(score), updatedAt: updatedAt,
+      results: results, plugins: plugins ?? [:])
   }
 
   /// The profile's saved sessions without their actions, the most recent first.

@@ -95,7 +95,7 @@ extension GameController {
     case (.press, .wheelUp): scroll(by: -3)
     case (.press, .left):
       guard let target = lastFrame?.target(at: mouse.position) else { return }
-      if leavePopup != nil {
+      if frontPopup != nil {
         switch target {
         case .popupButton, .cover: press(target)
         default: break

@@ -37,8 +37,8 @@ extension GameController {
       leave()
       return
     }
-    if let leavePopup {
-      popupKeys(key, popup: leavePopup)
+    if let frontPopup {
+      popupKeys(key, popup: frontPopup)
       return
     }
     if let popup = view.popups.last(where: { !PopupLayer.isToast($0) }) {
@@ -121,8 +121,8 @@ extension GameController {
       press(ui.focus.flatMap { targets.contains($0) ? $0 : nil } ?? targets[0])
     case .escape:
       // Esc, like a click outside, dismisses every popup (S4.2).
-      if popup.id == GameController.leaveID {
-        closeLeavePopup()
+      if popup.id == frontPopup?.id {
+        closeFrontPopup()
       } else {
         send(.dismissAllPopups)
       }
@@ -203,12 +203,14 @@ extension GameController {
     case .control(let control): pressControl(control)
     case .popupButton(let id, let button):
       if id == GameController.leaveID {
-        if button == "leave" { leave() } else { closeLeavePopup() }
+        if button == "leave" { leave() } else { closeFrontPopup() }
+      } else if id == frontPopup?.id {
+        closeFrontPopup()
       } else {
         send(.popupButton(id, button))
       }
     case .cover:
-      if leavePopup != nil { closeLeavePopup() } else { send(.dismissAllPopups) }
+      if frontPopup != nil { closeFrontPopup() } else { send(.dismissAllPopups) }
     case .picture: openBigPicture()
     case .inert, .card, .result: break
     }
@@ -260,6 +262,8 @@ extension GameController {
 
   /// The id of the front's own leave popup (the session's ids are positive).
   static let leaveID = PopupID(-1)
+  /// The id of `showNotice`'s popup.
+  static let noticeID = PopupID(-4)
 
   /// Asks whether to leave, saving first so that what the popup says is already true.
   private func askToLeave() {
@@ -277,7 +281,7 @@ extension GameController {
       text = "Your latest answers could not be saved (\(problem)): leaving loses them."
       leaveLabel = "Leave without saving"
     }
-    leavePopup = Popup(
+    frontPopup = Popup(
       id: GameController.leaveID, template: .confirmQuit, title: "Leave this game?",
       text: text,
       buttons: [
@@ -288,9 +292,19 @@ extension GameController {
     ui.focus = .popupButton(GameController.leaveID, "leave")
   }
 
-  private func closeLeavePopup() {
-    leavePopup = nil
-    ui.popupShown[GameController.leaveID] = nil
+  /// Shows a popup of the front's own with an OK button: something the player must read
+  /// before playing on (what a resume under changed plugins did), too long for the status line.
+  public func showNotice(title: String, text: String) {
+    frontPopup = Popup(
+      id: GameController.noticeID, template: .feedback, title: title, text: text,
+      buttons: [PopupButton(id: "ok", label: "OK")])
+    ui.popupShown[GameController.noticeID] = clock
+    ui.focus = .popupButton(GameController.noticeID, "ok")
+  }
+
+  private func closeFrontPopup() {
+    if let id = frontPopup?.id { ui.popupShown[id] = nil }
+    frontPopup = nil
     ui.focus = nil
   }
 

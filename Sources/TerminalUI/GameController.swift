@@ -24,7 +24,7 @@ public final class GameController: SessionDelegate {
   /// A short message at the bottom (a refused action, a failure), and when it goes away.
   public internal(set) var status: (text: String, until: Double)?
   /// The front's own "leave the game?" popup, which the session does not know.
-  public internal(set) var leavePopup: Popup?
+  public internal(set) var frontPopup: Popup?
   /// Called with the session whenever it has new actions to store (S3.6); says if they are.
   public var onSave: (Session) -> SaveStatus = { _ in .notSaving("nothing stores it") }
   /// What the last save said, once there was one.
@@ -115,8 +115,8 @@ public final class GameController: SessionDelegate {
     var frame = QuestionScreen.render(
       view, ui: ui, context: context, size: size, contentHeight: &height)
     contentHeight = height
-    if let leavePopup {
-      PopupLayer.draw([leavePopup], ui: ui, context: context, into: &frame)
+    if let frontPopup {
+      PopupLayer.draw([frontPopup], ui: ui, context: context, into: &frame)
     }
     if let status, size.height >= QuestionScreen.minimum.height {
       let text = TextWidth.prefix(" \(status.text) ", fitting: size.width)

@@ -8,12 +8,19 @@ public struct OpenedGame {
   public var environment: SessionEnvironment
   /// The game's pictures.
   public var pictures: PictureCache
+  /// What the player must read before playing on, shown in a popup: what a resume did when
+  /// the plugins changed since the save.
+  public var notice: (title: String, text: String)?
 
   /// A game with every part given.
-  public init(session: Session, environment: SessionEnvironment, pictures: PictureCache) {
+  public init(
+    session: Session, environment: SessionEnvironment, pictures: PictureCache,
+    notice: (title: String, text: String)? = nil
+  ) {
     self.session = session
     self.environment = environment
     self.pictures = pictures
+    self.notice = notice
   }
 }
 

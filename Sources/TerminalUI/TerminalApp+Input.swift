@@ -198,6 +198,7 @@ extension TerminalApp {
     let host = self.host
     controller.onSave = { host.save($0) }
     controller.saveProgress()
+    if let notice = opened.notice { controller.showNotice(title: notice.title, text: notice.text) }
     go(to: .game(controller, title: opened.session.game.title), now: now)
   }
 
@@ -235,6 +236,7 @@ extension TerminalApp {
       next.onSave = { host.save($0) }
       next.lastSave = controller.lastSave
       next.say("Reloaded plugins and game data.")
+      if let notice = opened.notice { next.showNotice(title: notice.title, text: notice.text) }
       screen = .game(next, title: opened.session.game.title)
     } catch {
       controller.say("Reload failed: \(error)", seconds: 8)

@@ -242,12 +242,14 @@ final class Engine {
     return problems
   }
 
-  /// The code a session of `game` runs, for logs: `kind/id` of the bot, the rules and each
-  /// question type the game uses, to the plugin's `sourceIdentity`. A replay under changed
-  /// plugins then says which one changed.
-  func pluginIdentities(game: Game, rules rulesID: String, bot: LuaBot) -> Value {
+  /// The code and data a session of `game` runs, for logs and saves: `kind/id` of the bot
+  /// (if any), the rules and each question type the game uses, to the plugin's
+  /// `sourceIdentity`, and `game/id` to the identity of the game's questions. A replay or a
+  /// resume under changed plugins then says which one changed.
+  func pluginIdentities(game: Game, rules rulesID: String, bot: LuaBot?) -> Value {
     var map = ValueMap()
-    map["bot/" + bot.plugin.id] = .string(bot.plugin.sourceIdentity)
+    if let bot { map["bot/" + bot.plugin.id] = .string(bot.plugin.sourceIdentity) }
+    map["game/" + game.id] = .string(Self.identity(of: game))
     if let rules = try? rules(rulesID) as? LuaRules {
       map["rules/" + rules.plugin.id] = .string(rules.plugin.sourceIdentity)
     }
@@ -271,6 +273,23 @@ final class Engine {
     case "type":
       return (try? questionTypes().type(parts[1]) as? LuaQuestionType)?.plugin.sourceIdentity
     default: return nil
+    }
+  }
+
+  /// The identity of a game's questions: FNV-1a of their JSON, in hex.
+  static func identity(of game: Game) -> String {
+    FNV1a.hex(((try? ValueJSON.encode(.array(game.questions))) ?? "").utf8)
+  }
+
+  /// The keys of `recorded` (identities as `pluginIdentities` gave them) whose plugin is
+  /// different today or gone, or whose game is not `game` (as loaded today, with the seed).
+  func changedPlugins(since recorded: ValueMap, game: Game) -> [String] {
+    recorded.compactMap { key, identity in
+      let now =
+        key.hasPrefix("game/")
+        ? (key == "game/" + game.id ? Self.identity(of: game) : nil)
+        : currentIdentity(of: key)
+      return now == identity.stringValue ? nil : key
     }
   }
 

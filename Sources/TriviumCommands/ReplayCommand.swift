@@ -31,7 +31,6 @@ enum ReplayCommand: Command {
       let engine = try Engine(options: EngineOptions(parsed))
       var failures = 0
       var count = 0
-      var identities: [String: String] = [:]
       for (number, line) in text.split(
         separator: "\n", omittingEmptySubsequences: false
       ).enumerated() where !line.trimmingCharacters(in: .whitespaces).isEmpty {
@@ -46,24 +45,30 @@ enum ReplayCommand: Command {
           let session = Session.replay(
             game: loaded.game, seed: logged.seed, shuffle: logged.shuffled,
             actions: logged.actions, environment: environment)
-          let same = session.score == logged.score
+          let difference = logged.firstDifference(in: session)
+          let same = session.score == logged.score && difference == nil
           if !same { failures += 1 }
           // Plugins whose code differs from the code the log was written with.
-          var changed: [String] = []
-          for (key, value) in entry["plugins"].mapValue ?? ValueMap() {
-            if identities[key] == nil {
-              identities[key] = engine.currentIdentity(of: key) ?? "gone"
-            }
-            if identities[key] != value.stringValue { changed.append(key) }
-          }
-          let note =
+          let changed = engine.changedPlugins(
+            since: entry["plugins"].mapValue ?? ValueMap(), game: loaded.game)
+          var note =
             changed.isEmpty
             ? "" : "; changed since the log was written: \(changed.joined(separator: ", "))"
+          if let (position, then, now) = difference {
+            // Where the replay stops agreeing: what came before it plays as logged.
+            note +=
+              "; question \(position + 1) was \(then?.rawValue ?? "not logged"), now \(now.rawValue)"
+              + (position == 0 ? "" : " (questions 1 to \(position) agree)")
+          }
+          let verdict =
+            same
+            ? " (as logged\(note))"
+            : session.score == logged.score
+              ? " as logged, but\(note.dropFirst())" : " but the log says \(logged.score)\(note)"
           output.stdout +=
             Untrusted.line(
               "\(place): game \(logged.game), seed \(logged.seed): score \(session.score)"
-                + (same ? " (as logged\(note))" : " but the log says \(logged.score)\(note)"))
-            + "\n"
+                + verdict) + "\n"
         } catch {
           failures += 1
           output.stdout += "\(place): cannot replay: \(error)\n"

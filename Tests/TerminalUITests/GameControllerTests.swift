@@ -126,18 +126,36 @@ import Testing
     _ = play.render(size: Size(width: 100, height: 40), context: plainContext())
     _ = play.handle(.char("日"), now: 100.1)
     #expect(play.handle(.char("q"), now: 100.2) == .stay)
-    #expect(play.leavePopup != nil)
+    #expect(play.frontPopup != nil)
     // The question grows in: the front asks to be woken for the next animation frame, and
     // not once it has grown.
     #expect(play.nextWake(after: 100.21).map { $0 - 100.21 < 0.05 } == true)
     #expect(play.nextWake(after: 100.2 + PopupLayer.growSeconds + 0.1) == nil)
     // Esc closes the question and play goes on.
     _ = play.handle(.key(.escape), now: 100.3)
-    #expect(play.leavePopup == nil)
+    #expect(play.frontPopup == nil)
     _ = play.handle(.char("q"), now: 100.4)
     #expect(play.handle(.key(.enter), now: 100.5) == .left)
     #expect(saved.last?.actions == play.session.actions)
     #expect(saved.last?.actions.contains(.act(["op": "pick", "index": 18])) == true)
+  }
+
+  @Test func aNoticeIsShownWholeUntilOKAndKeysDoNotReachTheGame() {
+    let play = controller()
+    play.showNotice(
+      title: "Changed since you saved",
+      text: "type/letters changed since this game was saved: question 2 was right, now wrong.")
+    let lines = play.render(size: Size(width: 100, height: 40), context: plainContext()).buffer
+      .lines
+    #expect(lines.contains { $0.contains("Changed since you saved") })
+    #expect(lines.joined().contains("question 2 was right"))
+    // A key meant for the game (a hint) does nothing while the notice is up.
+    _ = play.handle(.char("h"), now: 100.1)
+    #expect(play.frontPopup != nil && play.session.actions.count == 1)
+    _ = play.handle(.key(.enter), now: 100.2)
+    #expect(play.frontPopup == nil)
+    #expect(play.handle(.char("q"), now: 100.3) == .stay)
+    #expect(play.frontPopup?.title == "Leave this game?")
   }
 
   @Test func finishingEndsWithTheResult() {

@@ -48,13 +48,13 @@ import Testing
     _ = play.handle(.char("q"), now: 100.2)
     #expect(saved().count == before + 1, "saved when the popup opened")
     #expect(saved().last?.actions == play.session.actions)
-    #expect(play.leavePopup?.text.contains("Your answers are saved") == true)
+    #expect(play.frontPopup?.text.contains("Your answers are saved") == true)
   }
 
   @Test func withoutSavingThePopupSaysSo() {
     let (play, _) = controller(answering: .notSaving("--no-save"))
     _ = play.handle(.char("q"), now: 100.2)
-    let text = play.leavePopup?.text ?? ""
+    let text = play.frontPopup?.text ?? ""
     #expect(text.contains("not saved (--no-save)"))
     #expect(!text.contains("are saved"))
   }
@@ -65,7 +65,7 @@ import Testing
     #expect(play.status?.text == "Progress not saved: disk full")
     #expect(play.session.actions.contains(pick))
     _ = play.handle(.char("q"), now: 100.2)
-    #expect(play.leavePopup?.text.contains("could not be saved (disk full)") == true)
+    #expect(play.frontPopup?.text.contains("could not be saved (disk full)") == true)
   }
 
   @Test func theLauncherSaysWhatLeavingKept() throws {

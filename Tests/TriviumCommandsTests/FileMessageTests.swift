@@ -122,7 +122,7 @@ import Testing
     let line = try ValueJSON.decode(
       String(try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n")[0]))
     let plugins = try #require(line["plugins"].mapValue)
-    #expect(plugins.map(\.key) == ["bot/oracle", "rules/classic", "type/truefalse"])
+    #expect(plugins.map(\.key) == ["bot/oracle", "game/tiny", "rules/classic", "type/truefalse"])
     let same = Trivium.run(["replay", log] + options)
     #expect(same.status == 0)
     #expect(!same.stdout.contains("changed since"), "\(same.stdout)")
@@ -135,5 +135,14 @@ import Testing
     #expect(
       changed.stdout.contains("(as logged; changed since the log was written: type/truefalse)"),
       "\(changed.stdout)")
+    // The game's answer changes: the logged answer is wrong now, and the replay says where.
+    try Data(#"[{"id": "a", "type": "truefalse", "text": "Wet?", "answer": false}]"#.utf8)
+      .write(to: URL(fileURLWithPath: home.path + "/games/tiny/q.json"))
+    let differs = Trivium.run(["replay", log] + options)
+    #expect(differs.status == 1)
+    #expect(differs.stdout.contains("game/tiny"), "\(differs.stdout)")
+    #expect(
+      differs.stdout.contains("question 1 was right, now wrong"),
+      "\(differs.stdout)")
   }
 }

@@ -158,23 +158,99 @@ final class PlayHost: GameHost {
         }
         actions.append(action)
       }
-      let session = Session.replay(
-        game: loaded.game, seed: saved.seed, actions: actions, environment: environment)
+      let replay = Session.replay(
+        game: loaded.game, seed: saved.seed, actions: actions, expecting: saved.results,
+        environment: environment)
+      var owned = false
       if notSaving[id] == nil, let store, let profile {
         // Claimed now, not at the first save: another terminal must stop saving at once.
-        if (try? store.claimSavedSession(profileID: profile.id, gameID: id, owner: owner)) == true,
-          session.actions.count == saved.actions.count
-        {
-          savedCounts[id] = session.actions.count
-        }
+        owned =
+          (try? store.claimSavedSession(profileID: profile.id, gameID: id, owner: owner)) == true
       }
-      return OpenedGame(session: session, environment: environment, pictures: pictures(for: gameID))
+      let notice = resumed(saved, as: replay, game: loaded.game, owned: owned)
+      if owned, notSaving[id] == nil {
+        savedCounts[id] = replay.divergence?.action ?? replay.session.actions.count
+      }
+      return OpenedGame(
+        session: replay.session, environment: environment, pictures: pictures(for: gameID),
+        notice: notice)
     }
     let seed = UInt64.random(in: 1...UInt64(Int64.max))
     let loaded = try engine.game(gameID, seed: seed)
     let environment = try engine.environment(for: loaded.game)
     let session = Session(game: loaded.game, seed: seed)
     return OpenedGame(session: session, environment: environment, pictures: pictures(for: gameID))
+  }
+
+  /// What a resume tells the player and stores when the plugins or the game changed since the
+  /// save: nothing when they did not; when they did and every action replays as saved, the
+  /// new identities; when the replay stopped agreeing, the save keeps what agreed and the
+  /// session as it was goes to the history (`Store.setAside`), so nothing is lost.
+  private func resumed(
+    _ saved: SavedSession, as replay: CheckedReplay, game: Game, owned: Bool
+  ) -> (title: String, text: String)? {
+    let id = saved.gameID
+    let session = replay.session
+    let identities =
+      engine.pluginIdentities(game: game, rules: game.rules, bot: nil).mapValue ?? [:]
+    // A save from before identities were recorded (`{}`) cannot say what changed.
+    let changed =
+      saved.plugins.isEmpty ? [] : engine.changedPlugins(since: saved.plugins, game: game)
+    let what =
+      changed.isEmpty
+      ? "Trivium itself" : changed.map { Untrusted.line($0) }.joined(separator: ", ")
+    guard let divergence = replay.divergence else {
+      guard !changed.isEmpty || (saved.plugins.isEmpty && owned) else { return nil }
+      if owned, let store, let profile {
+        try? store.updateSavedPlugins(
+          profileID: profile.id, gameID: id, plugins: identities, owner: owner)
+      }
+      guard !changed.isEmpty else { return nil }
+      return (
+        "Changed since you saved",
+        "\(what) changed since this game was saved. Every answer you gave replays the same, "
+          + "so you go on where you left."
+      )
+    }
+    let kept = divergence.action
+    var text =
+      "\(what) changed since this game was saved, and your answers no longer replay the same: "
+      + "\(divergence.explanation). You go on from there, with the \(kept) "
+      + "step\(kept == 1 ? "" : "s") before it."
+    if owned, let store, let profile {
+      let reason =
+        "changed since it was saved: \(changed.isEmpty ? "the engine" : changed.joined(separator: ", "))"
+      do {
+        try store.setAside(
+          saved, keeping: kept, reason: reason, verdicts: Self.verdicts(of: saved, in: session),
+          resumed: SavedSessionSummary(
+            profileID: profile.id, gameID: id, questionIndex: session.position,
+            score: session.score, updatedAt: Int64(Date().timeIntervalSince1970)),
+          plugins: identities, owner: owner, at: Int64(Date().timeIntervalSince1970))
+        text += " The game as you saved it (score \(saved.score)) is kept in your history."
+      } catch {
+        report("could not keep the saved game '\(id)' in the history: \(error)")
+        text += " Your save is left as it was (\(error)); leaving without playing keeps it."
+        notSaving[id] = "the save could not be set aside"
+      }
+    } else {
+      text += " Your save is left as it was, since this terminal does not save this game."
+    }
+    return ("Changed since you saved", text)
+  }
+
+  /// Each question's verdict in a save, from the results it recorded (the last action on a
+  /// question says how it stood); questions no recorded action reached are unanswered.
+  static func verdicts(of saved: SavedSession, in session: Session) -> [QuestionVerdict] {
+    var outcomes = [QuestionOutcome](repeating: .unanswered, count: session.count)
+    for case let result? in saved.results where outcomes.indices.contains(result.question) {
+      outcomes[result.question] = result.outcome
+    }
+    return outcomes.enumerated().map { position, outcome in
+      QuestionVerdict(
+        questionID: session.question(at: position)["id"].stringValue ?? "\(position)",
+        outcome: Outcome(rawValue: outcome.rawValue) ?? .failed)
+    }
   }
 
   /// Takes the lock of the game with session id `id` as `claim` says, or throws `GameInUse`.
@@ -246,20 +322,25 @@ final class PlayHost: GameHost {
     if let reason = notSaving[id] { return .notSaving(reason) }
     if savedCounts[id] == session.actions.count { return .saved }
     let values = session.actions.map(\.value)
+    let results = session.actionResults.map { Optional($0) }
     let now = Int64(Date().timeIntervalSince1970)
     do {
-      if let count = savedCounts[id] {
+      // A session shorter than its save (replayed after a reload) is saved whole again.
+      if let count = savedCounts[id], count <= values.count {
         try store.appendSavedActions(
-          Array(values[count...]), from: count,
+          Array(values[count...]), results: Array(results[count...]), from: count,
           to: SavedSessionSummary(
             profileID: profile.id, gameID: id, questionIndex: session.position,
             score: session.score, updatedAt: now),
           owner: owner)
       } else {
+        let plugins = engine.pluginIdentities(
+          game: session.game, rules: session.game.rules, bot: nil)
         try store.saveSession(
           SavedSession(
             profileID: profile.id, gameID: id, seed: session.seed, actions: values,
-            questionIndex: session.position, score: session.score, updatedAt: now),
+            questionIndex: session.position, score: session.score, updatedAt: now,
+            results: results, plugins: plugins.mapValue ?? [:]),
           owner: owner)
       }
       savedCounts[id] = values.count
@@ -326,8 +407,11 @@ final class PlayHost: GameHost {
   }
 
   func reload(keeping session: Session?) throws -> OpenedGame? {
+    let previous = session.map {
+      engine.pluginIdentities(game: $0.game, rules: $0.game.rules, bot: nil).mapValue ?? [:]
+    }
     engine = try makeEngine()
-    guard let session else { return nil }
+    guard let session, let previous else { return nil }
     let isRetry = session.game.id.hasSuffix("~retry")
     let baseID = isRetry ? String(session.game.id.dropLast(6)) : session.game.id
     var loaded = try engine.game(cardID(ofGame: baseID), seed: session.seed)
@@ -339,9 +423,22 @@ final class PlayHost: GameHost {
       loaded.game.id = session.game.id
     }
     let environment = try engine.environment(for: loaded.game)
-    let replayed = Session.replay(
-      game: loaded.game, seed: session.seed, actions: session.actions, environment: environment)
+    let replay = Session.replay(
+      game: loaded.game, seed: session.seed, actions: session.actions,
+      expecting: session.actionResults.map { Optional($0) }, environment: environment)
+    // The session in memory is what a resume would read from the save, with all of it saved.
+    let id = session.game.id
+    let owned = savedCounts[id] != nil && notSaving[id] == nil
+    let asSaved = SavedSession(
+      profileID: profile?.id ?? 0, gameID: id, seed: session.seed,
+      actions: session.actions.map(\.value), questionIndex: session.position,
+      score: session.score, updatedAt: Int64(Date().timeIntervalSince1970),
+      results: session.actionResults.map { Optional($0) }, plugins: previous)
+    let notice = resumed(asSaved, as: replay, game: loaded.game, owned: owned)
+    // What was stored may lack the last unsaved actions: the next save writes it whole.
+    if replay.divergence != nil, notSaving[id] == nil { savedCounts[id] = nil }
     return OpenedGame(
-      session: replayed, environment: environment, pictures: pictures(for: session.game.id))
+      session: replay.session, environment: environment, pictures: pictures(for: id),
+      notice: notice)
   }
 }
