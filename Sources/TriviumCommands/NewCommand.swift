@@ -17,8 +17,9 @@ enum NewCommand: Command {
              picks the item that does not belong), every function of the plugin API written.
       game   DIR/games/<name>/: game.json and questions.json with three questions of TYPE.
     DIR is a mod folder. It defaults to the mod of TYPE when TYPE comes from a mod, else to
-    <mods>/<name>, a new mod. A mod.json is written when DIR is new or empty. Existing files
-    are never overwritten. A name is lowercase letters, digits and dashes, starting with a
+    <mods>/<name>, a new mod. A mod.json is written when DIR is new or empty, and the mod gets
+    .luacheckrc, .luarc.json and trivium.lua (the API for lua-language-server) when it lacks
+    them, so `luacheck .` in it passes. Existing files are never overwritten. A name is lowercase letters, digits and dashes, starting with a
     letter.
 
     Options:
@@ -82,6 +83,17 @@ enum NewCommand: Command {
       add(ModManifest.fileName, try ValueJSON.encodePretty(manifest) + "\n")
     }
 
+    /// Adds the lint and editor files a mod's plugins need (`KitFiles`), each only when the
+    /// mod lacks it: `luacheck .` in the mod then passes, and the language server knows the API.
+    mutating func addKitFiles() {
+      for (name, text) in [
+        (".luacheckrc", KitFiles.luacheckrc), (".luarc.json", KitFiles.luarc),
+        ("trivium.lua", KitFiles.annotations),
+      ] where !FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path) {
+        add(name, text)
+      }
+    }
+
     mutating func add(_ relative: String, _ text: String) {
       files.append((folder.appendingPathComponent(relative).path, text))
     }
@@ -112,6 +124,7 @@ enum NewCommand: Command {
     }
     var plan = Plan(folder: try folder(dir, id: id, engine: engine))
     try plan.addManifestIfNew(id: id, requires: nil)
+    plan.addKitFiles()
     plan.add("plugins/types/\(id).lua", Skeletons.questionType(id: id))
     plan.next = """
       Next: make a game of it and let the oracle bot play it:
@@ -148,6 +161,7 @@ enum NewCommand: Command {
     var plan = Plan(folder: try folder ?? Self.folder(nil, id: id, engine: engine))
     let requires = owner.flatMap { $0.folder.path == plan.folder.path ? nil : $0.id }
     try plan.addManifestIfNew(id: id, requires: requires)
+    plan.addKitFiles()
     plan.add(
       "games/\(id)/game.json",
       try ValueJSON.encodePretty(Skeletons.gameManifest(id: id, type: type))

@@ -68,8 +68,9 @@ struct HelpTests {
                  picks the item that does not belong), every function of the plugin API written.
           game   DIR/games/<name>/: game.json and questions.json with three questions of TYPE.
         DIR is a mod folder. It defaults to the mod of TYPE when TYPE comes from a mod, else to
-        <mods>/<name>, a new mod. A mod.json is written when DIR is new or empty. Existing files
-        are never overwritten. A name is lowercase letters, digits and dashes, starting with a
+        <mods>/<name>, a new mod. A mod.json is written when DIR is new or empty, and the mod gets
+        .luacheckrc, .luarc.json and trivium.lua (the API for lua-language-server) when it lacks
+        them, so `luacheck .` in it passes. Existing files are never overwritten. A name is lowercase letters, digits and dashes, starting with a
         letter.
 
         Options:

@@ -46,6 +46,9 @@ struct ModCommandTests {
     #expect(
       type.stdout.hasPrefix(
         "created \(mods.path)/odd-one-out/mod.json\n"
+          + "created \(mods.path)/odd-one-out/.luacheckrc\n"
+          + "created \(mods.path)/odd-one-out/.luarc.json\n"
+          + "created \(mods.path)/odd-one-out/trivium.lua\n"
           + "created \(mods.path)/odd-one-out/plugins/types/odd-one-out.lua\n"))
     let game = Trivium.run(["new", "game", "odd-demo", "--type", "odd-one-out"] + options)
     #expect(game.status == 0, "\(game.stderr)")
@@ -69,6 +72,45 @@ struct ModCommandTests {
     #expect(list.stdout.contains("  odd-one-out  1.0.0    loaded: 1 plugin, 1 game") == false)
     #expect(
       list.stdout.contains("  odd-one-out  0.1.0    loaded: 1 plugin, 1 game"), "\(list.stdout)")
+  }
+
+  @Test("a new mod lints clean with luacheck, and its kit files are the repository's")
+  func newModLintsClean() throws {
+    #expect(
+      KitFiles.annotations
+        == (try String(
+          contentsOf: repositoryRoot.appendingPathComponent("docs/trivium.lua"), encoding: .utf8)))
+    #expect(
+      KitFiles.luacheckrc
+        == (try String(
+          contentsOf: repositoryRoot.appendingPathComponent(".luacheckrc"), encoding: .utf8)))
+    let mods = try TemporaryMods()
+    let options = home + ["--mods", mods.path]
+    #expect(Trivium.run(["new", "type", "hang"] + options).status == 0)
+    #expect(Trivium.run(["new", "game", "hang-demo", "--type", "hang"] + options).status == 0)
+    let folder = mods.path + "/hang"
+    for name in [".luacheckrc", ".luarc.json", "trivium.lua"] {
+      #expect(FileManager.default.fileExists(atPath: folder + "/" + name), "\(name)")
+    }
+    guard
+      let luacheck = ["/usr/bin/luacheck", "/usr/local/bin/luacheck"].first(where: {
+        FileManager.default.isExecutableFile(atPath: $0)
+      })
+    else {
+      Issue.record("luacheck is not installed (scripts/install-deps installs lua-check)")
+      return
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: luacheck)
+    process.arguments = ["--no-color", "--formatter", "plain", "."]
+    process.currentDirectoryURL = URL(fileURLWithPath: folder)
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let report = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0, "\(report)")
+    #expect(report.isEmpty, "\(report)")
   }
 
   @Test(

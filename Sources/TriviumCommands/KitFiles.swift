@@ -1,0 +1,368 @@
+/// The files `trivium new` gives a new mod so that its plugins lint and complete out of the
+/// box: `luacheck .` inside it gives no warning, and lua-language-server knows the API.
+enum KitFiles {
+  /// The mod's `.luacheckrc`; the repository's own `.luacheckrc` is this text too.
+  static let luacheckrc = #"""
+    -- luacheck configuration for Trivium plugins (`luacheck .` in a mod, `luacheck plugins games`
+    -- in the repository). Plugins run in Lua 5.4 inside the sandbox (docs/sandbox.md): `trivium`
+    -- is the one global the engine adds, and the sandbox removes `io`, `os`, `package` and `debug`.
+    std = "lua54"
+    read_globals = { "trivium" }
+    not_globals = { "io", "os", "package", "debug", "dofile", "loadfile", "collectgarbage", "warn" }
+    max_line_length = 110
+    exclude_files = { "trivium.lua", ".build" }
+
+    """#
+
+  /// The mod's `.luarc.json`: lua-language-server reads the annotations beside it.
+  static let luarc = #"""
+    {
+      "runtime.version": "Lua 5.4",
+      "workspace.library": ["trivium.lua"],
+      "diagnostics.globals": ["trivium"]
+    }
+
+    """#
+
+  /// `trivium.lua`: the API's annotations for lua-language-server, the text of
+  /// docs/trivium.lua (a test keeps the two equal).
+  static let annotations = #"""
+    ---@meta
+    -- LuaLS (lua-language-server) annotations for Trivium's plugin API, version 1: completion
+    -- and type checks while writing plugins. Not loaded by Trivium. `.luarc.json` at the root of
+    -- the repository points the language server here; in a mod, copy this file beside your
+    -- plugins or add its folder to "workspace.library". The contract is docs/plugin-api.md and
+    -- docs/plugin-guide.md.
+
+    ---@alias trivium.Verdict "right"|"partial"|"wrong"
+
+    ---A question as the game file gives it. The engine reads `id`, `type`, `text`, `title`,
+    ---`explanation` and `picture`; every other field belongs to the question type.
+    ---@class trivium.Question
+    ---@field id string unique in the game
+    ---@field type string the question type's id
+    ---@field text? string
+    ---@field title? string
+    ---@field explanation? string
+    ---@field picture? string a file in the game folder
+    ---@field type_label? string the accent label the built-in types show before the text
+    ---@field code? string a code block under the text
+    ---@field language? string the code block's language
+    ---@field [string] any the type's own fields
+
+    ---An action: a map with `op`, sent by the fronts for a widget, or by a bot.
+    ---@class trivium.Action
+    ---@field op string "select", "toggle", "pick", "unpick", "input", "move" or the type's own
+    ---@field key? string the choice or item (select, toggle, move)
+    ---@field index? integer the tile or slot (pick, unpick)
+    ---@field field? string the input field (input)
+    ---@field text? string the text typed (input)
+    ---@field to? integer the new position (move)
+
+    ---@class trivium.Problem
+    ---@field field string the question field at fault
+    ---@field message string
+
+    ---@class trivium.Grade
+    ---@field fraction number 0.0 to 1.0
+    ---@field verdict trivium.Verdict
+
+    ---@class trivium.Hint
+    ---@field state any the new answer state
+    ---@field message string shown to the player
+
+    ---@class trivium.Analysis
+    ---@field correct string the right answer, as text
+    ---@field explanation string
+    ---@field verdict trivium.Verdict|"unanswered"
+
+    ---What `view` is told about the question's check.
+    ---@class trivium.ViewInfo
+    ---@field verdict? trivium.Verdict the last check's verdict; nil while the answer is neutral
+    ---@field revealed boolean whether the analysis is shown, so the right answer may be revealed
+
+    ---@alias trivium.TextStyle "title"|"body"|"label"|"accent"|"muted"
+
+    ---@class trivium.TextWidget
+    ---@field type "text"
+    ---@field text string
+    ---@field style? trivium.TextStyle
+
+    ---@class trivium.PictureWidget
+    ---@field type "picture"
+    ---@field source string a file in the game folder
+    ---@field alt? string
+
+    ---@class trivium.CodeWidget
+    ---@field type "code"
+    ---@field text string
+    ---@field language? string
+
+    ---@class trivium.Slot
+    ---@field char string "" when empty
+    ---@field index integer
+
+    ---@class trivium.SlotsWidget
+    ---@field type "slots"
+    ---@field id string
+    ---@field slots trivium.Slot[]
+    ---@field color? "neutral"|"right"|"wrong"
+
+    ---@class trivium.Tile
+    ---@field char string
+    ---@field index integer
+    ---@field hidden boolean
+
+    ---@class trivium.TilesWidget
+    ---@field type "tiles"
+    ---@field id string
+    ---@field columns? integer
+    ---@field tiles trivium.Tile[]
+
+    ---@class trivium.Choice
+    ---@field key string
+    ---@field text string
+    ---@field selected boolean
+
+    ---@class trivium.ChoicesWidget The fronts send `select` (or `toggle` when `multiple`).
+    ---@field type "choices"
+    ---@field id string
+    ---@field multiple boolean
+    ---@field choices trivium.Choice[]
+
+    ---@class trivium.InputField
+    ---@field id string
+    ---@field label? string
+    ---@field value string
+
+    ---@class trivium.InputsWidget The fronts send `input` with the field's id.
+    ---@field type "inputs"
+    ---@field id string
+    ---@field fields trivium.InputField[]
+
+    ---@class trivium.TextareaWidget The fronts send `input` with the widget's id as the field.
+    ---@field type "textarea"
+    ---@field id string
+    ---@field value string
+    ---@field placeholder? string
+
+    ---@class trivium.SequenceItem
+    ---@field key string
+    ---@field text string
+    ---@field position integer
+
+    ---@class trivium.SequenceWidget The fronts send `move` with a key and a position.
+    ---@field type "sequence"
+    ---@field id string
+    ---@field items trivium.SequenceItem[] in the player's current order
+
+    ---@class trivium.FeedbackWidget
+    ---@field type "feedback"
+    ---@field text string
+    ---@field verdict trivium.Verdict|"unanswered"
+
+    ---@alias trivium.Widget trivium.TextWidget|trivium.PictureWidget|trivium.CodeWidget|trivium.SlotsWidget|trivium.TilesWidget|trivium.ChoicesWidget|trivium.InputsWidget|trivium.TextareaWidget|trivium.SequenceWidget|trivium.FeedbackWidget
+
+    ---The table a question-type plugin returns (`plugins/types/<id>.lua`).
+    ---@class trivium.QuestionType
+    ---@field kind "question-type"
+    ---@field id string
+    ---@field api integer the plugin API version it is written for (1)
+    ---@field name string
+    ---@field hint_cost? integer the default cost of one hint of this type
+    ---@field auto_check? boolean check as soon as `complete` says so
+    ---@field validate fun(q: trivium.Question): trivium.Problem[]
+    ---@field init fun(q: trivium.Question): any
+    ---@field act fun(q: trivium.Question, state: any, action: trivium.Action): any raise error() to refuse
+    ---@field complete fun(q: trivium.Question, state: any): boolean
+    ---@field grade fun(q: trivium.Question, state: any): trivium.Grade
+    ---@field hint fun(q: trivium.Question, state: any): trivium.Hint|nil
+    ---@field analysis fun(q: trivium.Question, state: any): trivium.Analysis
+    ---@field view fun(q: trivium.Question, state: any, info: trivium.ViewInfo): trivium.Widget[]
+    ---@field solve fun(q: trivium.Question): trivium.Action[]
+    ---@field summary fun(q: trivium.Question, state: any): string
+
+    ---@class trivium.ScoreChange
+    ---@field points integer
+    ---@field reason string
+
+    ---@class trivium.ScoreEvent
+    ---@field kind "check"|"hint"
+    ---@field type string the question type
+    ---@field verdict? trivium.Verdict
+    ---@field fraction number
+    ---@field streak integer
+    ---@field tries integer
+    ---@field seconds number
+    ---@field hint_cost integer
+    ---@field computed trivium.ScoreChange[] what the fields give
+
+    ---The table a rules plugin returns (`plugins/rules/<id>.lua`).
+    ---@class trivium.Rules
+    ---@field kind "rules"
+    ---@field id string
+    ---@field api integer
+    ---@field name string
+    ---@field right? integer points for a right answer (100)
+    ---@field wrong? integer points for a wrong answer (0)
+    ---@field partial? boolean partial credit: `right` times the fraction (true)
+    ---@field wrong_try? integer points per wrong check (0)
+    ---@field hint_cost? integer|table<string, integer> per hint, or by type id and "default" (500)
+    ---@field allow_negative? boolean (true)
+    ---@field auto_advance? number|false seconds before the next question after a right answer (0.5)
+    ---@field confirm_hint? boolean (false)
+    ---@field time_bonus? {within: number, points: integer}
+    ---@field streak_bonus? {every: integer, points: integer}
+    ---@field score? fun(event: trivium.ScoreEvent): trivium.ScoreChange[]
+
+    ---@class trivium.SeenQuestion
+    ---@field index integer
+    ---@field count integer
+    ---@field type string
+    ---@field title? string
+    ---@field view trivium.Widget[]
+    ---@field failure? string
+
+    ---@class trivium.Popup
+    ---@field id integer
+    ---@field template string
+    ---@field modal boolean true when play waits for an answer (a confirmation); false for toasts
+    ---@field title? string
+    ---@field text? string
+    ---@field buttons string[]
+
+    ---What a bot sees: what a player sees.
+    ---@class trivium.Seen
+    ---@field question trivium.SeenQuestion
+    ---@field counter string "3/10"
+    ---@field score integer
+    ---@field hint_cost integer
+    ---@field finished boolean
+    ---@field checked? trivium.Verdict the last check's verdict; absent while neutral
+    ---@field buttons table<string, boolean> previous, next, hint, check, analysis, finish
+    ---@field popups trivium.Popup[]
+    ---@field solution? trivium.Action[] oracles only
+    ---@field params? table settings from a tournament file (`trivium tournament`)
+
+    ---@class trivium.Move
+    ---@field op "act"|"check"|"hint"|"next"|"previous"|"finish"|"popup"
+    ---@field action? trivium.Action with op = "act"
+    ---@field button? string with op = "popup"
+    ---@field popup? integer with op = "popup": which popup (default the newest)
+    ---@field think? number virtual seconds before the move
+
+    ---The table a bot plugin returns (`plugins/bots/<id>.lua`).
+    ---@class trivium.Bot
+    ---@field kind "bot"
+    ---@field id string
+    ---@field api integer
+    ---@field name string
+    ---@field oracle? boolean sees `seen.solution`
+    ---@field act fun(seen: trivium.Seen): trivium.Move
+
+    ---The table a game source returns (a game's `.lua` question file).
+    ---@class trivium.GameSource
+    ---@field kind "game-source"
+    ---@field id? string
+    ---@field api integer
+    ---@field generate fun(seed: integer, count: integer): trivium.Question[]
+
+    ---The engine functions a plugin may call.
+    ---@class trivium
+    ---@field api_version integer the plugin API version of this engine
+    trivium = {}
+
+    ---A deep copy of plain data: change states on copies, never in place.
+    ---@generic T
+    ---@param value T
+    ---@return T
+    function trivium.copy(value) end
+
+    ---Whether `value` is a list: a table whose keys are exactly 1..n.
+    ---@param value any
+    ---@return boolean
+    function trivium.is_list(value) end
+
+    ---Whether `list` holds `item` (compared with ==).
+    ---@param list any[]
+    ---@param item any
+    ---@return boolean
+    function trivium.contains(list, item) end
+
+    ---Full-width ASCII forms (U+FF01-U+FF5E) and the ideographic space to half-width.
+    ---@param s string
+    ---@return string
+    function trivium.fold_width(s) end
+
+    ---Trimmed, with every run of white space (ideographic and no-break too) one space.
+    ---@param s string
+    ---@return string
+    function trivium.fold_space(s) end
+
+    ---Adds a problem "FIELD must be a string" for each of `fields` that `q` sets to a non-string.
+    ---@param q trivium.Question
+    ---@param problems trivium.Problem[]
+    ---@param fields string[]
+    ---@return trivium.Problem[] problems
+    function trivium.check_strings(q, problems, fields) end
+
+    ---The widgets a question starts with: title (when set), type label, text, code block.
+    ---@param q trivium.Question
+    ---@param label string the type label when the question has no `type_label`
+    ---@return trivium.Widget[]
+    function trivium.header_widgets(q, label) end
+
+    ---Appends the revealed answer (a feedback widget) and the explanation to `widgets`.
+    ---@param widgets trivium.Widget[]
+    ---@param result trivium.Analysis
+    ---@return trivium.Widget[] widgets
+    function trivium.add_reveal(widgets, result) end
+
+    ---Writes to the plugin's log (as `print` does), never to the terminal.
+    ---@param ... any
+    function trivium.log(...) end
+
+    ---The session's seeded generator, as `math.random`: () a float in [0, 1), (m) an integer in
+    ---[1, m], (m, n) an integer in [m, n].
+    ---@param m? integer
+    ---@param n? integer
+    ---@return number
+    function trivium.random(m, n) end
+
+    ---The characters of a UTF-8 string.
+    ---@param s string
+    ---@return string[]
+    function trivium.chars(s) end
+
+    ---The keys of `t` in a fixed order (numbers, then strings, each sorted).
+    ---@param t table
+    ---@return any[]
+    function trivium.sorted_keys(t) end
+
+    ---`pairs` in a fixed order: Lua's own order changes from run to run.
+    ---@generic K, V
+    ---@param t table<K, V>
+    ---@return fun(): K, V
+    function trivium.sorted_pairs(t) end
+
+    ---`f` with its result kept per question table: the engine passes the same table each time
+    ---it calls a type about the same question, so a type parses its data once. The result is
+    ---shared between calls: do not change it.
+    ---@generic R
+    ---@param f fun(q: table): R
+    ---@return fun(q: table): R
+    function trivium.per_question(f) end
+
+    ---At most `limit` characters of UTF-8 text, the last of them "…" when it was cut.
+    ---@param s string
+    ---@param limit integer
+    ---@return string
+    function trivium.shorten(s, limit) end
+
+    ---Whether `x` is an integer (math.type(x) == "integer").
+    ---@param x any
+    ---@return boolean
+    function trivium.is_integer(x) end
+
+    """#
+}
