@@ -39,8 +39,16 @@ public struct HeadlessRunner {
         forfeit = "no result after \(maxMoves) moves"
         break
       }
+      let view = session.snapshot(environment)
+      if let failure = view.unrecordedFailure {
+        // The type failed drawing the question: the session records it as failed, as the
+        // terminal does, so results and logs count every failure one way.
+        runtime.send(.reportFailure(failure))
+        continue
+      }
       let seen = Self.seen(
-        session, environment: environment, oracle: bot.isOracle, solutions: &solutions)
+        session, view: view, environment: environment, oracle: bot.isOracle,
+        solutions: &solutions)
       let move: BotMove
       do {
         move = try bot.decide(seen, random: botRandom.derived(UInt64(moves)))
@@ -71,10 +79,10 @@ public struct HeadlessRunner {
   /// What a bot is shown: the session view, plus each question's solution for an oracle
   /// (computed once per question: `solve` depends only on the question and the seed).
   static func seen(
-    _ session: Session, environment: SessionEnvironment, oracle: Bool,
+    _ session: Session, view: SessionView, environment: SessionEnvironment, oracle: Bool,
     solutions: inout [Int: Value]
   ) -> Value {
-    var seen = session.snapshot(environment).value.mapValue ?? ValueMap()
+    var seen = view.value.mapValue ?? ValueMap()
     if oracle, session.position < session.count {
       let position = session.position
       if solutions[position] == nil,

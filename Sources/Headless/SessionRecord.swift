@@ -18,6 +18,8 @@ public struct SessionRecord: Hashable, Sendable {
   public var actions: [SessionAction]
   /// Each question's outcome, in play order.
   public var outcomes: [QuestionOutcome]
+  /// Each question whose type failed, in play order, with the error.
+  public var failures: [QuestionFailure]
   /// Hints taken.
   public var hints: Int
   /// Moves the bot made (refused ones included).
@@ -41,6 +43,14 @@ public struct SessionRecord: Hashable, Sendable {
     score = session.score
     actions = session.actions
     outcomes = session.questions.map(\.outcome)
+    failures = session.questions.indices.compactMap { position in
+      session.questions[position].failure.map { error in
+        QuestionFailure(
+          position: position,
+          questionID: session.question(at: position)["id"].stringValue ?? "#\(position + 1)",
+          error: error)
+      }
+    }
     hints = session.hintsUsed
     self.moves = moves
     self.forfeit = forfeit
@@ -62,6 +72,15 @@ public struct SessionRecord: Hashable, Sendable {
       "actions": .array(actions.map(\.value)),
     ]
     if let forfeit { map["forfeit"] = .string(forfeit) }
+    if !failures.isEmpty {
+      map["failures"] = .array(
+        failures.map {
+          [
+            "error": .string($0.error.description), "position": .int(Int64($0.position)),
+            "question": .string($0.questionID),
+          ]
+        })
+    }
     if !isReproducible {
       map["reproducible"] = .bool(false)
       map["wall_clock_stops"] = .int(Int64(wallClockStops))
@@ -138,4 +157,14 @@ public enum RecordError: Error, Hashable, Sendable, CustomStringConvertible {
     case .badAction(let index): return "action #\(index + 1) is not a session action"
     }
   }
+}
+
+/// A question whose type failed during a session: it was skipped and counts as failed.
+public struct QuestionFailure: Hashable, Sendable {
+  /// Its position in the play order, from 0.
+  public var position: Int
+  /// Its `id`.
+  public var questionID: String
+  /// What failed, with the plugin, its file and line.
+  public var error: QuizError
 }

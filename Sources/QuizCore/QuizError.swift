@@ -22,3 +22,40 @@ public enum QuizError: Error, Hashable, Sendable, CustomStringConvertible {
     }
   }
 }
+
+extension QuizError {
+  /// The error as plain data, so an action that carries it saves and replays:
+  /// `{kind = "plugin", plugin, message}`, `{kind = "refused", message}`,
+  /// `{kind = "unknown-type", id}` or `{kind = "invalid", id, message}`.
+  public var value: Value {
+    switch self {
+    case .pluginFailed(let plugin, let message):
+      return ["kind": "plugin", "message": .string(message), "plugin": .string(plugin)]
+    case .actionRefused(let message): return ["kind": "refused", "message": .string(message)]
+    case .unknownQuestionType(let id): return ["id": .string(id), "kind": "unknown-type"]
+    case .invalidQuestion(let id, let message):
+      return ["id": .string(id), "kind": "invalid", "message": .string(message)]
+    }
+  }
+
+  /// The error a value describes (`value`), or nil when it is not one.
+  public init?(value: Value) {
+    let message = value["message"].stringValue
+    let id = value["id"].stringValue
+    switch value["kind"].stringValue {
+    case "plugin":
+      guard let plugin = value["plugin"].stringValue, let message else { return nil }
+      self = .pluginFailed(plugin: plugin, message: message)
+    case "refused":
+      guard let message else { return nil }
+      self = .actionRefused(message)
+    case "unknown-type":
+      guard let id else { return nil }
+      self = .unknownQuestionType(id)
+    case "invalid":
+      guard let id, let message else { return nil }
+      self = .invalidQuestion(id: id, message: message)
+    default: return nil
+    }
+  }
+}

@@ -88,6 +88,11 @@ struct Reducer {
     case .timerFired(let id): try fireTimer(id)
     case .popupButton(let popup, let button): try press(button, on: popup)
     case .dismissAllPopups: try dismissAllPopups()
+    case .reportFailure(let error):
+      // Whatever popup is open: the failure happened, and the front must be able to say so.
+      try requirePlaying()
+      guard session.current.failure == nil else { throw .refused(.questionUnavailable) }
+      markFailed(session.position, error)
     default:
       try requirePlaying()
       if let modal = session.modalPopup { throw .refused(.waitingForPopup(modal.id)) }
@@ -120,7 +125,7 @@ struct Reducer {
       session.isAnalysisShown = false
     case .finish: try finish()
     case .abandon: present(.confirmQuit(id: newPopupID()))
-    case .start, .tick, .timerFired, .popupButton, .dismissAllPopups:
+    case .start, .tick, .timerFired, .popupButton, .dismissAllPopups, .reportFailure:
       try apply(action)
     }
   }

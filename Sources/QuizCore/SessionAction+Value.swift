@@ -23,6 +23,7 @@ extension SessionAction {
     case .tick: return "tick"
     case .finish: return "finish"
     case .abandon: return "abandon"
+    case .reportFailure: return "report_failure"
     }
   }
 
@@ -37,6 +38,7 @@ extension SessionAction {
       map["button"] = .string(button)
     case .timerFired(let id): map["id"] = .int(Int64(id.rawValue))
     case .tick(let time): map["at"] = .int(time.milliseconds)
+    case .reportFailure(let error): map["error"] = error.value
     case .start, .hint, .check, .next, .previous, .showAnalysis, .hideAnalysis,
       .dismissAllPopups, .finish, .abandon:
       break
@@ -78,6 +80,9 @@ extension SessionAction {
       self = .tick(to: VirtualTime(milliseconds: at))
     case "finish": self = .finish
     case "abandon": self = .abandon
+    case "report_failure":
+      guard let error = QuizError(value: value["error"]) else { return nil }
+      self = .reportFailure(error)
     default: return nil
     }
   }

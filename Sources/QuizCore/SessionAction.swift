@@ -34,6 +34,10 @@ public enum SessionAction: Hashable, Sendable {
   case finish
   /// Asks to quit; the player confirms through a popup.
   case abandon
+  /// The current question's type failed outside an action (its `view` raised an error, which
+  /// only a front sees): the question is marked failed, as if an action had failed there, so
+  /// results and logs count every failure the same way.
+  case reportFailure(QuizError)
 }
 
 /// Why an action was not applied. A refusal leaves the session exactly as it was.

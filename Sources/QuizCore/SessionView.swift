@@ -62,6 +62,10 @@ public struct SessionView: Hashable, Sendable {
   public var failure: String?
   /// The result, once the session is over.
   public var result: SessionResult?
+  /// The error of a type that failed while the view was made (not during an action), which
+  /// the session has not recorded: a front sends `.reportFailure` with it, so the question
+  /// counts as failed in the result and the log.
+  public var unrecordedFailure: QuizError?
 
   /// `{question = {index, count, type, title, view}, score, popups, checked, buttons}`: what a
   /// bot plugin reads (docs/plugin-api.md); `index` counts from 1 as Lua does.
@@ -106,6 +110,7 @@ extension Session {
     let question = question(at: position)
     let typeID = typeID(at: position)
     var failure = progress.failure?.description
+    var unrecorded: QuizError?
     var widgets: Value = []
     var analysis: Value?
     var complete = false
@@ -130,6 +135,7 @@ extension Session {
         }
       } catch {
         failure = error.description
+        unrecorded = error
         widgets = []
       }
     }
@@ -140,13 +146,15 @@ extension Session {
       previous: playing && position > 0, next: playing && position + 1 < count,
       hint: open && affordable, check: open && complete && progress.verdict == nil,
       analysis: playing && failure == nil, finish: playing)
-    return SessionView(
+    var view = SessionView(
       counter: "\(position + 1)/\(count)", position: position, count: count,
       gameTitle: game.title, title: question["title"].stringValue ?? game.title,
       text: question["text"].stringValue, type: typeID, widgets: widgets,
       verdict: progress.verdict, score: score, hintCost: hintCost,
       hintMessage: progress.hintMessage, analysis: analysis, buttons: buttons, popups: popups,
       failure: failure, result: result)
+    view.unrecordedFailure = unrecorded
+    return view
   }
 
   /// The view of a game without questions: nothing to show, nothing to press.

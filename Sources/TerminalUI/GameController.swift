@@ -50,7 +50,7 @@ public final class GameController: SessionDelegate {
     let look = theme.popup(PopupTemplate.feedback.rawValue)
     toastSeconds = look.toastSeconds > 0 ? look.toastSeconds : 1.5
     runtime.delegate = self
-    if !session.isStarted { send(.start) }
+    if !session.isStarted { send(.start) } else { reportUnrecordedFailure() }
     for popup in runtime.session.popups { ui.popupShown[popup.id] = now }
   }
 
@@ -134,8 +134,18 @@ public final class GameController: SessionDelegate {
   public func sessionDidChange(_ session: Session) {
     // Timers fire inside the runtime too, so the view is refreshed here, not after `send`.
     view = session.snapshot(runtime.environment)
+    reportUnrecordedFailure()
     // Each accepted action is stored at once, so a kill loses nothing the screen showed.
     if session.actions.count != savedActions { saveProgress() }
+  }
+
+  /// A type that failed while the question was drawn is recorded as a failure of the question
+  /// (`.reportFailure`), so the result counts it as the headless runner does.
+  func reportUnrecordedFailure() {
+    guard let failure = view.unrecordedFailure, session.isStarted, !session.isFinished else {
+      return
+    }
+    send(.reportFailure(failure))
   }
 
   public func present(_ popup: Popup) {

@@ -15,7 +15,8 @@ enum RunCommand: Command {
     Plays sessions of a game (an id from `trivium list`, or the path of a game folder) with a
     bot plugin, on the virtual clock: as fast as the plugins run, and the same every time for
     the same seed. Session i plays from seed N + i. A bot that fails or is stuck forfeits its
-    session; the others go on.
+    session; the others go on. A question whose type fails is skipped, counted as failed and
+    listed with the plugin's file and line.
 
     Options:
       --bot ID         The bot plugin that plays (required).
@@ -26,6 +27,10 @@ enum RunCommand: Command {
       --rules ID       Score with these rules instead of the game's own.
       --shuffle        Shuffle the question order of each session (from its seed).
     \(EngineOptions.help(column: 19))
+
+    Exit status: 0 when every session finished and no question failed; 1 when a bot
+    forfeited a session or the log could not be written; 3 when a question type failed on
+    some question (each is listed); 2 for a mistake on the command line.
 
     Example:
       trivium run question-bank --bot oracle --sessions 20 --seed 11 --log runs.jsonl
@@ -83,7 +88,10 @@ enum RunCommand: Command {
       output.stdout =
         Summary(records: records, game: loaded.game, bot: bot.id, oracle: bot.isOracle, seed: seed)
         .text
-      output.status = records.allSatisfy { $0.forfeit == nil } ? 0 : 1
+      output.status =
+        !records.allSatisfy({ $0.forfeit == nil })
+        ? 1
+        : records.allSatisfy({ $0.failures.isEmpty }) ? 0 : 3
       if let logFailure {
         output.fail(command: name, "the log \(logFailure)")
       }
@@ -117,6 +125,27 @@ struct Summary {
     text += "  forfeits \(forfeits.count)\n"
     for record in forfeits.prefix(10) {
       text += "    seed \(record.seed): \(Untrusted.line(record.forfeit ?? ""))\n"
+    }
+    let failed = records.filter { !$0.failures.isEmpty }
+    if !failed.isEmpty {
+      let questions = failed.map(\.failures.count).reduce(0, +)
+      text += "  failed   \(questions) question\(questions == 1 ? "" : "s") in "
+      text +=
+        "\(failed.count) session\(failed.count == 1 ? "" : "s"): skipped, as their type failed\n"
+      // Each failure once (the same question fails the same way in every session).
+      var seen = Set<[UInt8]>()
+      var listed = 0
+      for record in failed {
+        for failure in record.failures
+        where seen.insert(Array((failure.questionID + "\u{0}" + failure.error.description).utf8)).inserted {
+          if listed < 10 {
+            text += "    question '\(Untrusted.line(failure.questionID))' (seed \(record.seed)): "
+            text += Untrusted.line(failure.error.description) + "\n"
+          }
+          listed += 1
+        }
+      }
+      if listed > 10 { text += "    ... and \(listed - 10) more\n" }
     }
     let stopped = records.filter { !$0.isReproducible }
     if !stopped.isEmpty {

@@ -149,3 +149,33 @@ struct FailureTests {
       ])
   }
 }
+
+@Suite("A failure reported by a front")
+struct ReportedFailureTests {
+  @Test("marks the current question failed once, saves as data and replays the same")
+  func reportFailure() {
+    let env = environment()
+    var session = started(bankGame, env)
+    let error = QuizError.pluginFailed(plugin: "single", message: "single.lua:9: cannot draw")
+    let effects = reduce(&session, .reportFailure(error), env)
+    #expect(effects.contains(.failed(error)))
+    #expect(session.current.outcome == .failed && session.current.failure == error)
+    // Once is enough: a second report is refused and changes nothing.
+    let before = session
+    #expect(reduce(&session, .reportFailure(error), env) == [.refused(.questionUnavailable)])
+    #expect(session == before)
+    for error in [
+      error, .actionRefused("no"), .unknownQuestionType("x"),
+      .invalidQuestion(id: "q", message: "m"),
+    ] {
+      #expect(
+        SessionAction(value: SessionAction.reportFailure(error).value) == .reportFailure(error))
+    }
+    #expect(
+      Session.replay(game: bankGame, seed: 1, actions: session.actions, environment: env)
+        == session)
+    // Not before the start.
+    var fresh = Session(game: bankGame, seed: 1)
+    #expect(reduce(&fresh, .reportFailure(error), env) == [.refused(.notStarted)])
+  }
+}

@@ -80,8 +80,11 @@ struct HostileValueTests {
       ])
     let options = home + ["--mods", mods.path]
     let run = Trivium.run(["run", "big", "--bot", "oracle"] + options)
-    #expect(run.status == 0, "\(run.stderr)")
+    // The question failed, not the session: status 3, and the failure names the type.
+    #expect(run.status == 3, "\(run.stderr)")
     #expect(run.stdout.contains("forfeits 0"), "\(run.stdout)")
+    #expect(
+      run.stdout.contains("question '1' (seed 1): plugin 'amplifier' failed"), "\(run.stdout)")
     #expect(!(run.stdout + run.stderr).contains("oracle' failed"))
     let validate = Trivium.run(["validate", "\(mods.path)/strings/games/big"] + options)
     #expect(validate.status == 1)

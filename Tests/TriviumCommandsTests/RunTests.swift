@@ -1,4 +1,5 @@
 import Foundation
+import QuizCore
 import Testing
 
 @testable import TriviumCommands
@@ -160,5 +161,55 @@ struct BadInputTests {
     let output = Trivium.run(["validate", "--home", repositoryRoot.path, file.path])
     #expect(output.status == 1)
     #expect(output.stdout.contains("a question type needs the functions validate, act"))
+  }
+}
+
+@Suite("run says when a question's type failed")
+struct RunFailureTests {
+  @Test(
+    "a type that fails drawing one question: listed with file and line, status 3, logged failed")
+  func failedQuestionsAreListed() throws {
+    let home = try TemporaryHome(games: [
+      "fragile": [
+        "game.json": #"{"id": "fragile", "title": "Fragile", "questions": "q.json"}"#,
+        "q.json": """
+        [{"id": "fine", "type": "fragile", "text": "Wet?", "answer": true},
+         {"id": "bad", "type": "fragile", "text": "Dry?", "answer": false, "broken": true}]
+        """,
+      ]
+    ])
+    // The built-in true/false, but its view fails on a question marked `broken`.
+    var source = try String(
+      contentsOf: repositoryRoot.appendingPathComponent("plugins/types/truefalse.lua"),
+      encoding: .utf8)
+    source = source.replacingOccurrences(
+      of: "local function view(q, state, info)\n",
+      with:
+        "local function view(q, state, info)\n  if q.broken then error(\"cannot draw this one\") end\n"
+    )
+    source = source.replacingOccurrences(of: "id = \"truefalse\"", with: "id = \"fragile\"")
+    try Data(source.utf8).write(to: home.url.appendingPathComponent("plugins/types/fragile.lua"))
+    try FileManager.default.createDirectory(
+      atPath: home.path + "/no-mods", withIntermediateDirectories: true)
+    let log = home.path + "/log.jsonl"
+    let options = ["--home", home.path, "--mods", home.path + "/no-mods"]
+    for bot in ["oracle", "random"] {
+      let run = Trivium.run(
+        ["run", "fragile", "--bot", bot, "--sessions", "2", "--log", log] + options)
+      #expect(run.status == 3, "\(run.stdout)\(run.stderr)")
+      #expect(run.stdout.contains("failed   2 questions in 2 sessions"), "\(run.stdout)")
+      #expect(
+        run.stdout.contains("question 'bad' (seed 1): plugin 'fragile' failed: ")
+          && run.stdout.contains("fragile.lua:78: cannot draw this one"), "\(run.stdout)")
+      // Listed once, though both sessions met it.
+      #expect(run.stdout.components(separatedBy: "cannot draw this one").count == 2)
+      let line = try ValueJSON.decode(
+        String(try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n")[0]))
+      #expect(line["outcomes"].arrayValue?[1] == "failed", "\(line["outcomes"])")
+      #expect(line["failures"].arrayValue?.first?["question"] == "bad")
+      // The replay of the log agrees: the failure is one of its actions.
+      let replay = Trivium.run(["replay", log] + options)
+      #expect(replay.status == 0, "\(replay.stdout)")
+    }
   }
 }
