@@ -118,9 +118,11 @@ final class Engine {
 
   /// Loads one catalog entry into a fresh sandbox.
   func plugin(_ entry: PluginCatalog.Entry) -> Result<LuaPlugin, FileProblem> {
-    PluginLoader.load(
-      main: entry.mainFile, moduleFolder: entry.moduleFolder, id: entry.id,
-      displayPath: entry.displayPath)
+    do throws(PluginError) {
+      return .success(try PluginCheck.load(entry))
+    } catch {
+      return .failure(FileProblem(error, displayPath: entry.displayPath))
+    }
   }
 
   /// Every question type that loads; the others are in `pluginProblems`.

@@ -68,7 +68,7 @@ enum ValidateCommand: Command {
         report.dataFile(engine, path: display)
       } else {
         report.plugin(
-          PluginLoader.load(path: path), path: display,
+          PluginPath.load(path: path), path: display,
           file: exists && isFolder.boolValue ? display + "/main.lua" : display)
       }
     }
