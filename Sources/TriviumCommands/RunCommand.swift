@@ -2,6 +2,7 @@ import Content
 import Foundation
 import Headless
 import QuizCore
+import TriviumEngine
 import UserFiles
 
 /// `trivium run GAME --bot BOT`: plays sessions headless and prints a summary.

@@ -3,6 +3,7 @@ import Content
 import Foundation
 import LuaHost
 import QuizCore
+import TriviumEngine
 
 /// `trivium validate [PATH...]`: loads plugins and games and reports every problem.
 enum ValidateCommand: Command {

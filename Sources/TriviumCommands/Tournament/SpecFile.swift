@@ -2,6 +2,7 @@ import Foundation
 import LuaHost
 import QuizCore
 import Tournament
+import TriviumEngine
 import UserFiles
 
 /// Reads a tournament description: JSON, or Lua returning a table (loaded as a plugin).

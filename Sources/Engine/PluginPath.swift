@@ -2,12 +2,23 @@ import Foundation
 import LuaHost
 
 /// A problem with one file, said as "file:line: message".
-struct FileProblem: Error, CustomStringConvertible, Equatable {
-  var file: String
-  var line: Int?
-  var message: String
+public struct FileProblem: Error, Sendable, CustomStringConvertible, Equatable {
+  /// The file as messages name it.
+  public var file: String
+  /// The line, when known.
+  public var line: Int?
+  /// What is wrong.
+  public var message: String
 
-  var description: String {
+  /// A problem of `file` at `line`.
+  public init(file: String, line: Int? = nil, message: String) {
+    self.file = file
+    self.line = line
+    self.message = message
+  }
+
+  /// "file:line: message".
+  public var description: String {
     if let line { return "\(file):\(line): \(message)" }
     return "\(file): \(message)"
   }
@@ -15,7 +26,7 @@ struct FileProblem: Error, CustomStringConvertible, Equatable {
 
 extension FileProblem {
   /// A plugin's error as a problem of its file (the main file when the error has no place).
-  init(_ error: PluginError, displayPath: String) {
+  public init(_ error: PluginError, displayPath: String) {
     self.init(
       file: error.file ?? displayPath, line: error.line,
       message: "plugin '\(error.pluginID)': \(error.message)")
@@ -23,11 +34,12 @@ extension FileProblem {
 }
 
 /// A plugin named by its path (`trivium validate PATH`), loaded by `PluginLoader`.
-enum PluginPath {
+public enum PluginPath {
   /// Loads the plugin at `path`: a `.lua` file, or a folder holding `main.lua` (whose other
   /// files `require` can then load).
-  static func load(path: String, limits: SandboxLimits = .default) -> Result<LuaPlugin, FileProblem>
-  {
+  public static func load(path: String, limits: SandboxLimits = .default) -> Result<
+    LuaPlugin, FileProblem
+  > {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
       return .failure(FileProblem(file: path, message: "no such file or folder"))
