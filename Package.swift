@@ -64,12 +64,22 @@ let package = Package(
     // Reading the files of an untrusted folder and nothing outside it: below every reader.
     .target(name: "Confined"),
     .target(name: "LuaHost", dependencies: ["CLua", "CLuaSandbox", "QuizCore", "Confined"]),
-    // The commands and the composition root; `TriviumCLI` is only its `main`.
+    // The engine assembled: content, plugins, rules, bots, validation and dry runs, for every
+    // command. Named `TriviumEngine` so that the module does not shadow its `Engine` type.
+    .target(
+      name: "TriviumEngine",
+      dependencies: [
+        "QuizCore", "LuaHost", "Content", "Headless", "Pictures", "Importers", "Confined",
+      ],
+      path: "Sources/Engine"),
+    // The commands: arguments, output, and one type per subcommand; `TriviumCLI` is only its
+    // `main`.
     .target(
       name: "TriviumCommands",
       dependencies: [
-        "QuizCore", "LuaHost", "Content", "Store", "Headless", "Terminal", "Pictures", "TerminalUI",
-        "Tournament", "Importers", "UserFiles", "Confined", "ModArchive",
+        "TriviumEngine", "QuizCore", "LuaHost", "Content", "Store", "Headless", "Terminal",
+        "Pictures", "TerminalUI", "Tournament", "Importers", "UserFiles", "Confined",
+        "ModArchive",
       ]),
     .executableTarget(name: "TriviumCLI", dependencies: ["TriviumCommands"]),
     // Benchmarks: a release-build executable, plus a minimal C host to compare against.
@@ -88,7 +98,9 @@ let package = Package(
       dependencies: ["LuaHost", "QuizCore"],
       resources: [.copy("Fixtures")]
     ),
-    .testTarget(name: "TriviumCommandsTests", dependencies: ["TriviumCommands", "ModArchive"]),
+    .testTarget(
+      name: "TriviumCommandsTests",
+      dependencies: ["TriviumCommands", "TriviumEngine", "ModArchive"]),
     .testTarget(name: "PluginTests", dependencies: ["LuaHost", "QuizCore"]),
     .testTarget(name: "HeadlessTests", dependencies: ["Headless", "QuizCore"]),
     .testTarget(name: "TournamentTests", dependencies: ["Tournament", "QuizCore"]),

@@ -169,16 +169,12 @@ public struct GameLoader: Sendable {
     in folder: ConfinedFolder, _ name: String, displayName: String, seed: UInt64, count: Int,
     id: String
   ) throws(ContentError) -> [Value] {
-    let source = try TextFile.text(in: folder, name, cap: FolderModules.maxSourceBytes)
-    let folderDisplay = (displayName as NSString).deletingLastPathComponent
-    let modules = FolderModules(
-      folder: URL(fileURLWithPath: folder.root).appendingPathComponent(name)
-        .deletingLastPathComponent(),
-      displayName: folderDisplay.isEmpty ? "." : folderDisplay)
     let plugin: LuaPlugin
     do throws(PluginError) {
-      plugin = try LuaPlugin(
-        id: id, source: source, chunkName: displayName, modules: modules, limits: limits)
+      // A generator is a plugin whose folder is the game's (or the question file's).
+      plugin = try PluginLoader.load(
+        id: id, main: name, in: URL(fileURLWithPath: folder.root),
+        displayName: folder.displayName, limits: limits)
     } catch {
       throw Self.failure(error, displayName: displayName)
     }
@@ -208,7 +204,7 @@ public struct GameLoader: Sendable {
   /// A plugin's error, keeping its file and line.
   private static func failure(_ error: PluginError, displayName: String) -> ContentError {
     ContentError(
-      .plugin, file: error.file ?? displayName, line: error.line,
+      .plugin, file: error.file ?? displayName, line: error.line, column: error.column,
       message: "plugin '\(error.pluginID)': \(error.message)")
   }
 }

@@ -124,19 +124,8 @@ public enum PluginCheck {
   public static func problem(with entry: PluginCatalog.Entry, limits: SandboxLimits = .default)
     -> String?
   {
-    let folderDisplay = (entry.displayPath as NSString).deletingLastPathComponent
-    let modules = FolderModules(folder: entry.moduleFolder, displayName: folderDisplay)
-    let source: String
-    do {
-      source = try TextFile.text(
-        in: modules.confined, entry.mainFile.lastPathComponent, cap: FolderModules.maxSourceBytes)
-    } catch {
-      return error.description
-    }
     do throws(PluginError) {
-      let plugin = try LuaPlugin(
-        id: entry.id, source: source, chunkName: entry.displayPath, modules: modules,
-        limits: limits)
+      let plugin = try load(entry, limits: limits)
       switch entry.kind {
       case .questionType: _ = try LuaQuestionType(plugin: plugin)
       case .rules: _ = try LuaRules(plugin: plugin)
@@ -148,10 +137,21 @@ public enum PluginCheck {
     }
   }
 
+  /// Loads the plugin of `entry` into a fresh sandbox, through the one loader.
+  public static func load(_ entry: PluginCatalog.Entry, limits: SandboxLimits = .default)
+    throws(PluginError) -> LuaPlugin
+  {
+    let folderDisplay = (entry.displayPath as NSString).deletingLastPathComponent
+    return try PluginLoader.load(
+      id: entry.id, main: entry.mainFile.lastPathComponent, in: entry.moduleFolder,
+      displayName: folderDisplay.isEmpty ? "." : folderDisplay, limits: limits)
+  }
+
   /// "file:line: plugin 'id': message", the form `trivium validate` prints.
   public static func placed(_ error: PluginError, file: String) -> String {
-    let place = (error.file ?? file) + (error.line.map { ":\($0)" } ?? "")
-    return "\(place): plugin '\(error.pluginID)': \(error.message)"
+    var error = error
+    if error.file == nil { error.file = file }
+    return error.placed
   }
 }
 

@@ -70,6 +70,7 @@ public final class LuaPlugin {
   }
 
   /// Loads a plugin from Lua text (never bytecode), runs it and keeps the table it returns.
+  /// The engine loads every plugin through `PluginLoader`, which checks it first.
   ///
   /// - Parameters:
   ///   - id: the plugin's id, named in every error.

@@ -21,8 +21,9 @@ public protocol ModuleSource {
   func source(of name: String) -> Result<ModuleFile, HostFailure>
 }
 
-/// Modules read from one folder: `require("lib.grid")` reads `FOLDER/lib/grid.lua`, and never
-/// a file outside the folder (see `ConfinedFolder`).
+/// Modules read from one folder: `require("lib.grid")` reads `FOLDER/lib/grid.lua` (or
+/// `FOLDER/BASE/lib/grid.lua`, beside a main file in a subfolder), and never a file outside
+/// the folder (see `ConfinedFolder`).
 public struct FolderModules: ModuleSource {
   /// The most bytes a Lua file of a plugin may have (1 MiB): the largest shipped plugin is
   /// under 10 KiB, and a larger file is refused before it is read.
@@ -34,18 +35,24 @@ public struct FolderModules: ModuleSource {
   public let displayName: String
   /// The folder, confined: what its plugin reads.
   public let confined: ConfinedFolder
+  /// The subfolder of `folder` that module names start from ("" for the folder itself).
+  public let base: String
 
-  /// Modules found under `folder`, named in errors as `displayName/...`.
-  public init(folder: URL, displayName: String) {
+  /// Modules found under `folder` (from its subfolder `base`), named in errors as
+  /// `displayName/...`.
+  public init(folder: URL, displayName: String, base: String = "") {
     self.folder = folder
     self.displayName = displayName
+    self.base = base
     confined = ConfinedFolder(
       root: folder.path, displayName: displayName, scope: "the plugin's folder")
   }
 
-  /// The text of the Lua file `name` of the folder (its main file, or a module).
+  /// The text of the Lua file `name` of the folder (its main file, or a module), without the
+  /// byte-order mark some editors write; nil when it is not UTF-8.
   public func text(of name: String) throws(ConfinedError) -> String? {
-    String(validating: try confined.read(name, maxBytes: Self.maxSourceBytes), as: UTF8.self)
+    let bytes = try confined.read(name, maxBytes: Self.maxSourceBytes)
+    return try? UTF8Text.decode(bytes)
   }
 
   /// Reads the module's file after checking that its name cannot leave the folder.
@@ -61,7 +68,8 @@ public struct FolderModules: ModuleSource {
           "require: '\(name)' is not a module name (letters, digits, '_', '-', and '.' between parts)"
         ))
     }
-    let relative = name.replacingOccurrences(of: ".", with: "/") + ".lua"
+    let relative =
+      (base.isEmpty ? "" : base + "/") + name.replacingOccurrences(of: ".", with: "/") + ".lua"
     let source: String?
     do { source = try text(of: relative) } catch {
       guard error.reason == .missing else { return .failure(HostFailure("require: \(error)")) }

@@ -24,6 +24,9 @@ public struct PluginError: Error, Sendable, Equatable, CustomStringConvertible {
     case foreignFunction
     /// The plugin did not return a description table, or could not be read at all.
     case invalidPlugin
+    /// `PluginLoader` refused it before running it: its id is not a safe id, or its main
+    /// file is missing, leaves its folder, is not a regular file, too large or not UTF-8.
+    case refused
   }
 
   /// The id of the plugin, as the host knows it.
@@ -36,19 +39,22 @@ public struct PluginError: Error, Sendable, Equatable, CustomStringConvertible {
   public var file: String?
   /// The line in `file`, when known.
   public var line: Int?
+  /// The column in `line`, when known (a byte that is not UTF-8).
+  public var column: Int?
   /// The Lua traceback, when there was one.
   public var traceback: String?
 
   /// An error with every field given.
   public init(
     pluginID: String, kind: Kind, message: String, file: String? = nil, line: Int? = nil,
-    traceback: String? = nil
+    column: Int? = nil, traceback: String? = nil
   ) {
     self.pluginID = pluginID
     self.kind = kind
     self.message = message
     self.file = file
     self.line = line
+    self.column = column
     self.traceback = traceback
   }
 
@@ -59,18 +65,31 @@ public struct PluginError: Error, Sendable, Equatable, CustomStringConvertible {
   /// "plugin 'id' at file:line: message", the one line a user sees: the message, file and id
   /// come from the plugin, so their control characters and newlines are shown as escapes.
   public var description: String {
-    var place = ""
-    if let file {
-      place = " at \(Untrusted.line(file))"
-      if let line { place += ":\(line)" }
-    }
-    return "plugin '\(Untrusted.line(pluginID))'\(place): \(Untrusted.line(message))"
+    "plugin '\(Untrusted.line(pluginID))'\(place.map { " at \($0)" } ?? ""): "
+      + Untrusted.line(message)
+  }
+
+  /// "file:line: plugin 'id': message", the form a file's problems are listed in (`trivium
+  /// validate`, a mod that does not load); one line, as `description`.
+  public var placed: String {
+    "\(place.map { "\($0): " } ?? "")plugin '\(Untrusted.line(pluginID))': "
+      + Untrusted.line(message)
   }
 
   /// "file:line: message" (or the message alone), for a caller that names the plugin itself;
   /// one line, as `description`.
   public var located: String {
-    guard let file else { return Untrusted.line(message) }
-    return "\(Untrusted.line(file))\(line.map { ":\($0)" } ?? ""): \(Untrusted.line(message))"
+    "\(place.map { "\($0): " } ?? "")\(Untrusted.line(message))"
+  }
+
+  /// "file:line:column" as far as known, nil without a file.
+  private var place: String? {
+    guard let file else { return nil }
+    var place = Untrusted.line(file)
+    if let line {
+      place += ":\(line)"
+      if let column { place += ":\(column)" }
+    }
+    return place
   }
 }

@@ -11,10 +11,10 @@ enum FrameBench {
   static func run(root: URL) throws {
     var types = QuestionTypes()
     for id in ["letters", "single"] {
-      let path = "plugins/types/\(id).lua"
-      let source = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
-      types.register(
-        try LuaQuestionType(plugin: LuaPlugin(id: id, source: source, chunkName: path)))
+      let plugin = try PluginLoader.load(
+        id: id, main: "\(id).lua", in: root.appendingPathComponent("plugins/types"),
+        displayName: "plugins/types")
+      types.register(try LuaQuestionType(plugin: plugin))
     }
     let environment = SessionEnvironment(types: types)
     let folder = root.appendingPathComponent("games/picture-guess")

@@ -8,7 +8,8 @@ enum HostCallBench {
   static func run() {
     let calls: Int64 = 50_000
     let limits = SandboxLimits.default
-    guard let plugin = try? LuaPlugin(id: "bench", source: pluginSource, chunkName: "bench.lua")
+    guard
+      let plugin = try? PluginLoader.load(id: "bench", source: pluginSource, chunkName: "bench.lua")
     else { fatalError("the benchmark plugin does not load") }
 
     // The typed path looks its function up once, as the engine does for a type's `grade`.
@@ -52,9 +53,9 @@ enum HostCallBench {
     // The loop runs for most of a second: only the count is measured, not the wall clock.
     generous.wallClockLimit = .zero
     unlimited.wallClockLimit = .zero
-    let hooked = try! LuaPlugin(
+    let hooked = try! PluginLoader.load(
       id: "hooked", source: pluginSource, chunkName: "bench.lua", limits: generous)
-    let bare = try! LuaPlugin(
+    let bare = try! PluginLoader.load(
       id: "bare", source: pluginSource, chunkName: "bench.lua", limits: unlimited)
     let hookedSeconds = best(rounds: 5) { _ = try! hooked.call("loop", [.int(loopCount)]) }
     let bareSeconds = best(rounds: 5) { _ = try! bare.call("loop", [.int(loopCount)]) }

@@ -101,12 +101,7 @@ enum SessionBench {
     init?() {
       guard let roots = try? ContentRoots.resolve() else { return nil }
       let catalog = try! PluginCatalog(root: roots.plugins, displayName: "plugins")
-      func load(_ entry: PluginCatalog.Entry) -> LuaPlugin {
-        let source = try! String(contentsOf: entry.mainFile, encoding: .utf8)
-        return try! LuaPlugin(
-          id: entry.id, source: source, chunkName: entry.displayPath,
-          modules: FolderModules(folder: entry.moduleFolder, displayName: "plugins"))
-      }
+      func load(_ entry: PluginCatalog.Entry) -> LuaPlugin { try! PluginCheck.load(entry) }
       var types = QuestionTypes()
       for entry in catalog.entries(of: .questionType) {
         types.register(try! LuaQuestionType(plugin: load(entry)))
@@ -119,18 +114,18 @@ enum SessionBench {
       // The limit runs with no count hook at all: the fastest the plugin code can go.
       var unlimited = SandboxLimits.default
       unlimited.instructionBudget = 0
-      typesOnly = try! LuaPlugin(
+      typesOnly = try! PluginLoader.load(
         id: "driver", source: driver, chunkName: "driver.lua",
         modules: FolderModules(
           folder: roots.plugins.appendingPathComponent("types"), displayName: "plugins/types"),
         limits: unlimited)
-      sameCalls = try! LuaPlugin(
+      sameCalls = try! PluginLoader.load(
         id: "same-calls", source: sameCallsDriver, chunkName: "same-calls.lua",
         modules: FolderModules(folder: roots.plugins, displayName: "plugins"), limits: unlimited)
       // The default budget is per call; the whole loop is one call, so it gets a larger one.
       var limited = SandboxLimits.default
       limited.instructionBudget = 1 << 40
-      sameCallsLimited = try! LuaPlugin(
+      sameCallsLimited = try! PluginLoader.load(
         id: "same-calls-limited", source: sameCallsDriver, chunkName: "same-calls.lua",
         modules: FolderModules(folder: roots.plugins, displayName: "plugins"), limits: limited)
     }

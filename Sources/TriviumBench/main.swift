@@ -101,7 +101,7 @@ if arguments.first == "frame" {
   exit(0)
 }
 if let mode = arguments.first, let count = arguments.dropFirst().first.flatMap({ Int64($0) }) {
-  let plugin = try! LuaPlugin(id: "bench", source: pluginSource, chunkName: "bench.lua")
+  let plugin = try! PluginLoader.load(id: "bench", source: pluginSource, chunkName: "bench.lua")
   var sum: Int64 = 0
   switch mode {
   case "swift-calls":

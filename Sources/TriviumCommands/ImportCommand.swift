@@ -2,6 +2,7 @@ import Content
 import Foundation
 import Importers
 import QuizCore
+import TriviumEngine
 import UserFiles
 
 /// `trivium import FORMAT FILE --out DIR`: another quiz format as a game folder.
@@ -79,7 +80,7 @@ enum ImportCommand: Command {
         options: ImportOptions(title: parsed.value("--title"), encoding: encoding))
       var rejected = 0
       if let engine = try? Engine(options: EngineOptions(parsed)) {
-        rejected = keepValid(&game, engine: engine, file: file)
+        rejected = engine.keepValid(&game, file: file)
       } else {
         output.stderr += "trivium import: warning: no plugins found, questions not checked\n"
       }
@@ -105,32 +106,6 @@ enum ImportCommand: Command {
     } catch {
       output.fail(command: name, "\(error)")
     }
-  }
-
-  /// Drops the questions their type's `validate` (or a play from `solve`) refuses, reporting
-  /// each at its line in the source file; returns how many were dropped.
-  static func keepValid(_ game: inout ImportedGame, engine: Engine, file: String) -> Int {
-    var questions: [Value] = []
-    var lines: [Int?] = []
-    var dropped = 0
-    for (index, question) in game.questions.enumerated() {
-      let line = game.lines[index]
-      let found = engine.validateQuestions([question], file: file)
-      if found.isEmpty {
-        questions.append(question)
-        lines.append(line)
-      } else {
-        dropped += 1
-        for problem in found {
-          game.problems.append(
-            ImportProblem(file: file, line: line, message: problem.message + " (skipped)"))
-        }
-      }
-    }
-    game.questions = questions
-    game.lines = lines
-    game.problems.sort { ($0.line ?? 0) < ($1.line ?? 0) }
-    return dropped
   }
 
   /// Writes game.json and questions.json, refusing a non-empty folder unless `force`.

@@ -1,5 +1,6 @@
 import Content
 import QuizCore
+import TriviumEngine
 
 /// `trivium list`: the games, question types, rules, bots and mods Trivium finds.
 enum ListCommand: Command {

@@ -2,6 +2,7 @@ import Content
 import Foundation
 import LuaHost
 import QuizCore
+import TriviumEngine
 import UserFiles
 
 /// `trivium new type NAME` and `trivium new game NAME`: skeletons that validate and play at once.

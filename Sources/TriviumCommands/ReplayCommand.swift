@@ -1,6 +1,7 @@
 import Foundation
 import Headless
 import QuizCore
+import TriviumEngine
 import UserFiles
 
 /// `trivium replay FILE`: replays logged sessions and checks that their scores come out equal.

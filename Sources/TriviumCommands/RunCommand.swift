@@ -2,6 +2,7 @@ import Content
 import Foundation
 import Headless
 import QuizCore
+import TriviumEngine
 import UserFiles
 
 /// `trivium run GAME --bot BOT`: plays sessions headless and prints a summary.
@@ -137,7 +138,9 @@ struct Summary {
       var listed = 0
       for record in failed {
         for failure in record.failures
-        where seen.insert(Array((failure.questionID + "\u{0}" + failure.error.description).utf8)).inserted {
+        where seen.insert(Array((failure.questionID + "\u{0}" + failure.error.description).utf8))
+          .inserted
+        {
           if listed < 10 {
             text += "    question '\(Untrusted.line(failure.questionID))' (seed \(record.seed)): "
             text += Untrusted.line(failure.error.description) + "\n"

@@ -3,6 +3,7 @@ import Content
 import Foundation
 import LuaHost
 import QuizCore
+import TriviumEngine
 
 /// `trivium validate [PATH...]`: loads plugins and games and reports every problem.
 enum ValidateCommand: Command {
@@ -68,7 +69,7 @@ enum ValidateCommand: Command {
         report.dataFile(engine, path: display)
       } else {
         report.plugin(
-          PluginLoader.load(path: path), path: display,
+          PluginPath.load(path: path), path: display,
           file: exists && isFolder.boolValue ? display + "/main.lua" : display)
       }
     }

@@ -2,6 +2,7 @@ import Foundation
 import Pictures
 import QuizCore
 import Testing
+import TriviumEngine
 
 @testable import TriviumCommands
 

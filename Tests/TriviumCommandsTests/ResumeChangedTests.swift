@@ -3,6 +3,7 @@ import QuizCore
 import Store
 import TerminalUI
 import Testing
+import TriviumEngine
 
 @testable import TriviumCommands
 

@@ -2,6 +2,7 @@ import Content
 import Foundation
 import ModArchive
 import QuizCore
+import TriviumEngine
 
 #if canImport(Glibc)
   import Glibc

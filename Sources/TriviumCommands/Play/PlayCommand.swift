@@ -4,6 +4,7 @@ import Pictures
 import Store
 import Terminal
 import TerminalUI
+import TriviumEngine
 
 /// `trivium play [GAME]`: the full-screen terminal game.
 enum PlayCommand: Command {

@@ -5,6 +5,7 @@ import Pictures
 import QuizCore
 import Store
 import TerminalUI
+import TriviumEngine
 
 /// The terminal front's view of Trivium: games from the engine, progress in the store.
 ///

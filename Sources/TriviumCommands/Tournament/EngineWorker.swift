@@ -4,6 +4,7 @@ import Headless
 import LuaHost
 import QuizCore
 import Tournament
+import TriviumEngine
 
 /// A worker of a tournament: an engine of its own (every Lua state belongs to one thread), the
 /// bots of the players with their settings, and each game loaded once.

@@ -1,6 +1,7 @@
 import Foundation
 import QuizCore
 import Tournament
+import TriviumEngine
 import UserFiles
 
 /// `trivium merge FILE LOG...`: the shards of a tournament joined into what one run prints.

@@ -2,31 +2,35 @@ import Foundation
 import LuaHost
 import QuizCore
 import Tournament
+import TriviumEngine
 import UserFiles
 
-/// Reads a tournament description: JSON, or Lua returning a table (run in the plugin sandbox).
+/// Reads a tournament description: JSON, or Lua returning a table (loaded as a plugin).
 enum SpecFile {
   static func load(_ path: String) throws -> TournamentSpec {
-    let text: String
-    do { text = try InputFile.text(path) } catch {
-      throw EngineError("the tournament file \(error)")
-    }
     let value: Value
     if path.hasSuffix(".lua") {
-      do {
-        let plugin = try LuaPlugin(id: "tournament", source: text, chunkName: path)
-        // A description is data: a function in it would be dropped, so it is refused by name.
-        if let name = plugin.functionNames.map(\.string).sortedByBytes().first {
-          throw EngineError(
-            "\(path): \(name): is a function; a tournament description holds data only")
-        }
-        value = .map(plugin.fields)
-      } catch let error as EngineError {
-        throw error
+      // Run as a plugin whose folder is the file's: the loader's checks, as for any plugin.
+      let url = URL(fileURLWithPath: path)
+      let plugin: LuaPlugin
+      do throws(PluginError) {
+        plugin = try PluginLoader.load(
+          id: "tournament", main: url.lastPathComponent, in: url.deletingLastPathComponent(),
+          displayName: (path as NSString).deletingLastPathComponent)
       } catch {
-        throw EngineError("\(error)")
+        throw EngineError(error.description)
       }
+      // A description is data: a function in it would be dropped, so it is refused by name.
+      if let name = plugin.functionNames.map(\.string).sortedByBytes().first {
+        throw EngineError(
+          "\(path): \(name): is a function; a tournament description holds data only")
+      }
+      value = .map(plugin.fields)
     } else {
+      let text: String
+      do { text = try InputFile.text(path) } catch {
+        throw EngineError("the tournament file \(error)")
+      }
       do { value = try ValueJSON.decode(text) } catch {
         throw EngineError("\(path): \(error)")
       }

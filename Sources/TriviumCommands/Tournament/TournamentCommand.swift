@@ -2,6 +2,7 @@ import Foundation
 import QuizCore
 import Store
 import Tournament
+import TriviumEngine
 import UserFiles
 
 /// Set by SIGINT/SIGTERM while a tournament runs: finish the sessions in play, save, stop.

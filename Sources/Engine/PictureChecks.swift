@@ -9,7 +9,7 @@ import QuizCore
 /// The decoding is bounded as play's is: at most `PNGDecoder.maxFileBytes` read per file, and
 /// at most `PNGDecoder.maxPixels` pixels, checked from the PNG header before any is decoded.
 /// A picture that is not there is the loader's warning already, not a problem here.
-enum PictureChecks {
+public enum PictureChecks {
   /// A problem for each question (and the icon) whose picture cannot be drawn.
   ///
   /// - Parameters:
@@ -17,7 +17,7 @@ enum PictureChecks {
   ///   - icon: the manifest's icon, when it names a file.
   ///   - folder, display: the game folder, and how messages name it.
   ///   - file: the question file as messages name it; `lines`: where each question starts.
-  static func problems(
+  public static func problems(
     questions: [Value], icon: String?, folder: String, display: String, file: String,
     lines: [Int]
   ) -> [FileProblem] {

@@ -5,52 +5,27 @@ import LuaHost
 import QuizCore
 
 /// A problem the engine reports at the edge, already worded for the user.
-struct EngineError: Error, CustomStringConvertible {
-  var description: String
-  init(_ description: String) { self.description = description }
+public struct EngineError: Error, Sendable, CustomStringConvertible {
+  /// The message, one line.
+  public var description: String
+  /// An error saying `description`.
+  public init(_ description: String) { self.description = description }
 }
 
-/// Where an engine finds its content: the options `--home` and `--mods`, parsed in one place
-/// for every command that loads games or plugins.
-struct EngineOptions: Equatable {
-  /// The option names, for `Arguments(options:)`.
-  static let names: Set<String> = ["--home", "--mods"]
-  /// Their lines in a command's help, the descriptions starting at `column` (two spaces of
-  /// indent included) to line up with the command's other options.
-  static func help(column: Int = 15) -> String {
-    let lines = [
-      ("--home DIR", ["The folder that holds games/ and plugins/."]),
-      (
-        "--mods DIR",
-        [
-          "The mods folder (default $TRIVIUM_MODS, else mods/ in $XDG_DATA_HOME/trivium",
-          "or ~/.local/share/trivium).",
-        ]
-      ),
-    ]
-    return lines.map { name, text in
-      let head = ("  " + name).padding(toLength: column, withPad: " ", startingAt: 0)
-      let indent = String(repeating: " ", count: column)
-      return head + text.joined(separator: "\n" + indent)
-    }.joined(separator: "\n")
-  }
-
+/// Where an engine finds its content: the options `--home` and `--mods` (parsed by the
+/// commands, in one place for every command that loads games or plugins).
+public struct EngineOptions: Equatable, Sendable {
   /// `--home`: the folder that holds the built-in games/ and plugins/.
-  var home: String?
+  public var home: String?
   /// `--mods`: the mods folder.
-  var mods: String?
+  public var mods: String?
   /// A mod about to be installed, resolved with the mods folder's own (`trivium mod install`).
-  var candidate: ModSet.Candidate?
+  public var candidate: ModSet.Candidate?
 
   /// Options given directly.
-  init(home: String? = nil, mods: String? = nil) {
+  public init(home: String? = nil, mods: String? = nil) {
     self.home = home
     self.mods = mods
-  }
-
-  /// The options found in parsed arguments.
-  init(_ arguments: Arguments) {
-    self.init(home: arguments.value("--home"), mods: arguments.value("--mods"))
   }
 }
 
@@ -61,26 +36,28 @@ struct EngineOptions: Equatable {
 /// Hot reload: `reloaded()` reads every plugin, mod and game again from disk into a new
 /// engine. A front keeps its session (plain data) and rebuilds what it ran with from the new
 /// engine: `game(_:seed:)` for the game, `environment(for:)` for the types and rules, `bot(_:)`.
-final class Engine {
-  let options: EngineOptions
-  let roots: ContentRoots
+public final class Engine {
+  /// What it was made from.
+  public let options: EngineOptions
+  /// Where the built-in games and plugins are.
+  public let roots: ContentRoots
   /// Every plugin: the built-in ones, then those of the loaded mods (each entry has its origin).
-  let catalog: PluginCatalog
+  public let catalog: PluginCatalog
   /// Every game, built-in and from the loaded mods.
-  let library: GameLibrary
+  public let library: GameLibrary
   /// The mods and what became of each.
-  let mods: ModSet
+  public let mods: ModSet
   /// Problems met while loading plugins, kept for `validate` and `list`.
-  private(set) var pluginProblems: [FileProblem] = []
+  public private(set) var pluginProblems: [FileProblem] = []
   private var typesCache: QuestionTypes?
 
   /// An engine over the games and plugins under `home` (or the default roots).
-  convenience init(home: String? = nil) throws(EngineError) {
+  public convenience init(home: String? = nil) throws(EngineError) {
     try self.init(options: EngineOptions(home: home))
   }
 
   /// An engine over the content `options` point at.
-  init(options: EngineOptions) throws(EngineError) {
+  public init(options: EngineOptions) throws(EngineError) {
     self.options = options
     let builtIns: PluginCatalog
     var library: GameLibrary
@@ -99,7 +76,7 @@ final class Engine {
   }
 
   /// A new engine from the same options, with everything read again from disk.
-  func reloaded() throws(EngineError) -> Engine { try Engine(options: options) }
+  public func reloaded() throws(EngineError) -> Engine { try Engine(options: options) }
 
   private static func mods(_ options: EngineOptions, builtIns: ModSet.BuiltIns)
     throws(ContentError) -> ModSet
@@ -117,14 +94,16 @@ final class Engine {
   }
 
   /// Loads one catalog entry into a fresh sandbox.
-  func plugin(_ entry: PluginCatalog.Entry) -> Result<LuaPlugin, FileProblem> {
-    PluginLoader.load(
-      main: entry.mainFile, moduleFolder: entry.moduleFolder, id: entry.id,
-      displayPath: entry.displayPath)
+  public func plugin(_ entry: PluginCatalog.Entry) -> Result<LuaPlugin, FileProblem> {
+    do throws(PluginError) {
+      return .success(try PluginCheck.load(entry))
+    } catch {
+      return .failure(FileProblem(error, displayPath: entry.displayPath))
+    }
   }
 
   /// Every question type that loads; the others are in `pluginProblems`.
-  func questionTypes() -> QuestionTypes {
+  public func questionTypes() -> QuestionTypes {
     if let typesCache { return typesCache }
     var types = QuestionTypes()
     for entry in catalog.entries(of: .questionType) {
@@ -144,7 +123,7 @@ final class Engine {
   }
 
   /// The rules plugin `id`.
-  func rules(_ id: String) throws(EngineError) -> any ScoringRules {
+  public func rules(_ id: String) throws(EngineError) -> any ScoringRules {
     guard let entry = catalog.entry(.rules, id: id) else {
       let known = catalog.entries(of: .rules).map(\.id).joined(separator: ", ")
       throw EngineError("no rules named '\(id)' (known: \(known))")
@@ -157,7 +136,7 @@ final class Engine {
   }
 
   /// The bot plugin `id`, in a sandbox of its own.
-  func bot(_ id: String) throws(EngineError) -> LuaBot {
+  public func bot(_ id: String) throws(EngineError) -> LuaBot {
     guard let entry = catalog.entry(.bot, id: id) else {
       let known = catalog.entries(of: .bot).map(\.id).joined(separator: ", ")
       throw EngineError("no bot named '\(id)' (known: \(known))")
@@ -170,7 +149,7 @@ final class Engine {
   }
 
   /// The game `name`: an id in the library, or the path of a game folder.
-  func game(_ name: String, seed: UInt64 = 0) throws(EngineError) -> LoadedGame {
+  public func game(_ name: String, seed: UInt64 = 0) throws(EngineError) -> LoadedGame {
     let loader = GameLoader(knownTypes: questionTypes().ids)
     var isFolder: ObjCBool = false
     do {
@@ -195,9 +174,9 @@ final class Engine {
 
   /// A quiz file of another format read as a game (`trivium play quiz.gift`): questions its
   /// type refuses are left out, and the game's id is the file's name without extension.
-  func imported(_ path: String, format: ImportFormat) throws -> LoadedGame {
+  public func imported(_ path: String, format: ImportFormat) throws -> LoadedGame {
     var game = try Importer.importGame(format: format, path: path, options: ImportOptions())
-    _ = ImportCommand.keepValid(&game, engine: self, file: path)
+    _ = keepValid(&game, file: path)
     guard !game.questions.isEmpty else {
       let first = game.problems.first.map { ": \($0)" } ?? ""
       throw EngineError("\(path): no question could be imported\(first)")
@@ -210,10 +189,36 @@ final class Engine {
       manifest: GameManifest(id: id, title: game.title, questions: url.lastPathComponent))
   }
 
+  /// Drops the questions their type's `validate` (or a play from `solve`) refuses, reporting
+  /// each at its line in the source file; returns how many were dropped.
+  public func keepValid(_ game: inout ImportedGame, file: String) -> Int {
+    var questions: [Value] = []
+    var lines: [Int?] = []
+    var dropped = 0
+    for (index, question) in game.questions.enumerated() {
+      let line = game.lines[index]
+      let found = validateQuestions([question], file: file)
+      if found.isEmpty {
+        questions.append(question)
+        lines.append(line)
+      } else {
+        dropped += 1
+        for problem in found {
+          game.problems.append(
+            ImportProblem(file: file, line: line, message: problem.message + " (skipped)"))
+        }
+      }
+    }
+    game.questions = questions
+    game.lines = lines
+    game.problems.sort { ($0.line ?? 0) < ($1.line ?? 0) }
+    return dropped
+  }
+
   /// The problems each question's type finds in it, worded with the game file, the line the
   /// question starts on (`lines`, when known) and its id. A question its type accepts is
   /// then played once from `solve` (see `dryRun`), so that an error in any function shows here.
-  func validateQuestions(_ questions: [Value], file: String, lines: [Int] = [])
+  public func validateQuestions(_ questions: [Value], file: String, lines: [Int] = [])
     -> [FileProblem]
   {
     let types = questionTypes()
@@ -246,7 +251,7 @@ final class Engine {
   /// (if any), the rules and each question type the game uses, to the plugin's
   /// `sourceIdentity`, and `game/id` to the identity of the game's questions. A replay or a
   /// resume under changed plugins then says which one changed.
-  func pluginIdentities(game: Game, rules rulesID: String, bot: LuaBot?) -> Value {
+  public func pluginIdentities(game: Game, rules rulesID: String, bot: LuaBot?) -> Value {
     var map = ValueMap()
     if let bot { map["bot/" + bot.plugin.id] = .string(bot.plugin.sourceIdentity) }
     map["game/" + game.id] = .string(Self.identity(of: game))
@@ -264,7 +269,7 @@ final class Engine {
 
   /// The identity today of the plugin a log names as `kind/id` (a key of
   /// `pluginIdentities`), or nil when there is no such plugin any more.
-  func currentIdentity(of key: String) -> String? {
+  public func currentIdentity(of key: String) -> String? {
     let parts = key.split(separator: "/", maxSplits: 1).map(String.init)
     guard parts.count == 2 else { return nil }
     switch parts[0] {
@@ -277,13 +282,13 @@ final class Engine {
   }
 
   /// The identity of a game's questions: FNV-1a of their JSON, in hex.
-  static func identity(of game: Game) -> String {
+  public static func identity(of game: Game) -> String {
     FNV1a.hex(((try? ValueJSON.encode(.array(game.questions))) ?? "").utf8)
   }
 
   /// The keys of `recorded` (identities as `pluginIdentities` gave them) whose plugin is
   /// different today or gone, or whose game is not `game` (as loaded today, with the seed).
-  func changedPlugins(since recorded: ValueMap, game: Game) -> [String] {
+  public func changedPlugins(since recorded: ValueMap, game: Game) -> [String] {
     recorded.compactMap { key, identity in
       let now =
         key.hasPrefix("game/")
@@ -294,7 +299,8 @@ final class Engine {
   }
 
   /// The environment for `game`: the loaded types and the game's rules (or `rulesID`).
-  func environment(for game: Game, rulesID: String? = nil) throws(EngineError) -> SessionEnvironment
+  public func environment(for game: Game, rulesID: String? = nil) throws(EngineError)
+    -> SessionEnvironment
   {
     SessionEnvironment(types: questionTypes(), rules: try rules(rulesID ?? game.rules))
   }

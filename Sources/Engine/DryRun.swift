@@ -5,7 +5,7 @@ extension Engine {
   /// Plays `question` once as a session would, with the actions of its type's `solve`: every
   /// function of the type is called, and the answer `solve` builds must grade right. Returns
   /// what went wrong first ("grade failed: ...", with the plugin's file and line), or nil.
-  static func dryRun(_ question: Value, type: any QuestionType) -> String? {
+  public static func dryRun(_ question: Value, type: any QuestionType) -> String? {
     let random = SeededRandom(seed: 0)
     // `validate(q)` ran before, with the same question table.
     var step = "validate"
