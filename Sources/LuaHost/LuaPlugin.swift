@@ -30,7 +30,8 @@ public final class LuaPlugin {
   public private(set) var functionNames: Set<ByteString> = []
   /// The generator behind `math.random` and `trivium.random`; callers seed it per call.
   public var random = SeededRandom(seed: 0)
-  /// Where `print` and `trivium.log` go; by default into `logLines`.
+  /// Where `print` and `trivium.log` go; by default to the log a command opened (`PluginLog`),
+  /// else into `logLines`.
   public var logHandler: ((String) -> Void)?
   /// The last lines the plugin logged, when no handler is set (at most 1,000).
   public private(set) var logLines: [String] = []
@@ -520,7 +521,7 @@ public final class LuaPlugin {
   fileprivate func log(_ line: String) {
     if let logHandler {
       logHandler(line)
-    } else {
+    } else if !PluginLog.write(line, plugin: id) {
       if logLines.count >= 1000 { logLines.removeFirst(logLines.count - 999) }
       logLines.append(line)
     }

@@ -11,7 +11,7 @@ enum RunCommand: Command {
   static let summary = "Play sessions of a game with a bot, headless, and print a summary."
   static let help = """
     Usage: trivium run <game> --bot <bot> [--seed N] [--sessions N] [--log FILE]
-                       [--rules ID] [--shuffle] [--home DIR] [--mods DIR]
+                       [--rules ID] [--shuffle] [--plugin-log FILE] [--home DIR] [--mods DIR]
 
     Plays sessions of a game (an id from `trivium list`, or the path of a game folder) with a
     bot plugin, on the virtual clock: as fast as the plugins run, and the same every time for
@@ -27,6 +27,7 @@ enum RunCommand: Command {
                        `trivium replay`; - writes to standard output. A folder is refused.
       --rules ID       Score with these rules instead of the game's own.
       --shuffle        Shuffle the question order of each session (from its seed).
+    \(PluginLogFile.help(column: 19))
     \(EngineOptions.help(column: 19))
 
     Exit status: 0 when every session finished and no question failed; 1 when a bot
@@ -39,10 +40,16 @@ enum RunCommand: Command {
     """
 
   static func run(_ arguments: [String], output: inout CommandOutput) {
+    var pluginLog: PluginLogFile?
+    defer {
+      if let problem = pluginLog?.close() { output.fail(command: name, problem) }
+    }
     do {
       let parsed = try Arguments(
         arguments,
-        options: EngineOptions.names.union(["--bot", "--seed", "--sessions", "--log", "--rules"]),
+        options: EngineOptions.names.union([
+          "--bot", "--seed", "--sessions", "--log", "--rules", PluginLogFile.name,
+        ]),
         flags: ["--shuffle"])
       guard parsed.positional.count == 1, let gameName = parsed.positional.first else {
         throw UsageError("name exactly one game")
@@ -50,6 +57,8 @@ enum RunCommand: Command {
       guard let botID = parsed.value("--bot") else { throw UsageError("--bot is required") }
       let seed = try parsed.seed("--seed", default: 1)
       let sessions = try parsed.integer("--sessions", default: 1, in: 1...1_000_000)
+      // Before the engine: plugins may print while they load.
+      pluginLog = try PluginLogFile.open(parsed)
       let engine = try Engine(options: EngineOptions(parsed))
       let bot = try engine.bot(botID)
       var loaded = try engine.game(gameName, seed: seed)

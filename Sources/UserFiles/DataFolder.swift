@@ -32,3 +32,25 @@ public enum DataFolder {
     folder.hasSuffix("/") ? folder + name : folder + "/" + name
   }
 }
+
+/// Trivium's state folder, by the XDG Base Directory specification: `$XDG_STATE_HOME/trivium`,
+/// else `$HOME/.local/state/trivium`. What is worth keeping between runs but is no user data
+/// lives there: the log of what plugins print during `trivium play`.
+public enum StateFolder {
+  /// How the folder is said when no variable gives it.
+  public static let usual = "~/.local/state/trivium"
+
+  /// The folder, or nil when neither variable is set; `environment` replaces the process's
+  /// own when given.
+  public static func path(environment: [String: String]? = nil) -> String? {
+    func variable(_ name: String) -> String? {
+      let value = environment.map { $0[name] } ?? getenv(name).map { String(cString: $0) }
+      return value?.isEmpty == false ? value : nil
+    }
+    if let folder = variable("XDG_STATE_HOME"), folder.hasPrefix("/") {
+      return DataFolder.join(folder, "trivium")
+    }
+    guard let home = variable("HOME") else { return nil }
+    return DataFolder.join(home, ".local/state/trivium")
+  }
+}

@@ -20,12 +20,25 @@ public final class OutputFile {
   /// The temporary file renamed into place by `commit()`; nil for streams.
   private var partial: String?
   private var finished = false
+  /// Whether a regular file is added to in place (`appending`), not replaced.
+  private var appends = false
 
-  /// Opens `given` for writing; see `OutputTarget.resolve` for the options.
-  public init(_ given: String, mustBeNew: Bool = false, createFolders: Bool = false)
-    throws(UserFileError)
-  {
+  /// Opens `given` for writing; see `OutputTarget.resolve` for the options. With `appending`,
+  /// a regular file is added to in place (created, private to the user, when missing), for a
+  /// log that grows while the program runs; what it held stays.
+  public init(
+    _ given: String, mustBeNew: Bool = false, createFolders: Bool = false, appending: Bool = false
+  ) throws(UserFileError) {
     target = try OutputTarget.resolve(given, mustBeNew: mustBeNew, createFolders: createFolders)
+    if appending, target.isAtomic {
+      partial = nil
+      appends = true
+      descriptor = open(target.path, O_WRONLY | O_APPEND | O_CREAT | O_NOCTTY | O_CLOEXEC, 0o600)
+      guard descriptor >= 0 else {
+        throw UserFileError(given, "cannot be written: " + errnoText(errno))
+      }
+      return
+    }
     switch target.kind {
     case .descriptor(let number):
       descriptor = dup(number)
@@ -121,7 +134,7 @@ public final class OutputFile {
 
   /// What a failed write left behind, said after the cause.
   private func failure(_ cause: String) -> String {
-    guard target.isAtomic else { return cause }
+    guard target.isAtomic, !appends else { return cause }
     switch target.kind {
     case .replaceFile: return "\(cause) (the file was left as it was)"
     default: return "\(cause) (nothing was written)"

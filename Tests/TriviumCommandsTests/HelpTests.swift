@@ -200,7 +200,8 @@ struct HelpTests {
                              or ~/.local/share/trivium).
 
         Themes live in themes/ of the home folder. Needs a terminal of at least 32×14.
-        NO_COLOR turns colour off.
+        NO_COLOR turns colour off. What plugins print (print, trivium.log) is appended to
+        plugins.log in $XDG_STATE_HOME/trivium (or ~/.local/state/trivium).
 
         """)
   }

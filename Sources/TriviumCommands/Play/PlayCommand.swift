@@ -1,10 +1,12 @@
 import Content
+import LuaHost
 import Foundation
 import Pictures
 import Store
 import Terminal
 import TerminalUI
 import TriviumEngine
+import UserFiles
 
 /// `trivium play [GAME]`: the full-screen terminal game.
 enum PlayCommand: Command {
@@ -38,7 +40,8 @@ enum PlayCommand: Command {
     \(EngineOptions.help(column: 21))
 
     Themes live in themes/ of the home folder. Needs a terminal of at least 32×14.
-    NO_COLOR turns colour off.
+    NO_COLOR turns colour off. What plugins print (print, trivium.log) is appended to
+    plugins.log in $XDG_STATE_HOME/trivium (or ~/.local/state/trivium).
 
     """
   }
@@ -58,6 +61,10 @@ enum PlayCommand: Command {
         return
       }
       let options = EngineOptions(parsed)
+      var notes: [String] = []
+      // Before the engine: plugins may print while they load.
+      let pluginLog = openPluginLog(notes: &notes)
+      defer { _ = pluginLog?.close() }
       let engine = try Engine(options: options)
       var theme = try loadTheme(
         parsed.value("--theme") ?? environment["TRIVIUM_THEME"] ?? "classic",
@@ -66,7 +73,6 @@ enum PlayCommand: Command {
       if parsed.flag("--ascii") || !capabilities.unicode { theme = theme.asciiOnly() }
       var store: Store?
       var profile: Profile?
-      var notes: [String] = []
       if !parsed.flag("--no-save") {
         let opened = try Store.open(at: parsed.value("--data"), onDamage: .moveAsideAndCreate)
         if let recovery = opened.recovery {
@@ -104,6 +110,24 @@ enum PlayCommand: Command {
       output.usage(command: name, error)
     } catch {
       output.fail(command: name, "\(error)")
+    }
+  }
+
+  /// The log of what plugins print during play, `plugins.log` in the state folder, added to
+  /// (after `plugins.log.1` takes the old one when it passed 1 MiB); nil, with a note for the
+  /// player, when it cannot be written: play goes on without it.
+  static func openPluginLog(notes: inout [String]) -> PluginLogFile? {
+    guard let folder = StateFolder.path() else { return nil }
+    let path = folder + "/plugins.log"
+    var info = stat()
+    if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 1 << 20 {
+      rename(path, path + ".1")
+    }
+    do {
+      return try PluginLogFile.appending(to: path, first: "[trivium] play started \(Date())")
+    } catch {
+      notes.append("what plugins print is not kept: the plugin log \(error)")
+      return nil
     }
   }
 

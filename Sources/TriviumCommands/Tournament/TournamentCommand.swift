@@ -16,6 +16,7 @@ enum TournamentCommand: Command {
     """
     Usage: trivium tournament <file> [--jobs N] [--shard K/N] [--format table|json|csv]
                               [--log FILE] [--data FILE] [--resume | --restart] [--quiet]
+                              [--plugin-log FILE]
                               [--home DIR] [--mods DIR]
 
     Plays every bot on every game of the description, each game from the same seeds for every
@@ -46,6 +47,7 @@ enum TournamentCommand: Command {
       --resume           Continue this tournament's stored results.
       --restart          Discard this tournament's stored results and start again.
       --quiet            No progress on stderr (shown only when stderr is a terminal).
+    \(PluginLogFile.help(column: 21))
     \(EngineOptions.help(column: 21))
 
     Example:
@@ -55,10 +57,16 @@ enum TournamentCommand: Command {
   }
 
   static func run(_ arguments: [String], output: inout CommandOutput) {
+    var pluginLog: PluginLogFile?
+    defer {
+      if let problem = pluginLog?.close() { output.fail(command: name, problem) }
+    }
     do {
       let parsed = try Arguments(
         arguments,
-        options: EngineOptions.names.union(["--jobs", "--shard", "--format", "--log", "--data"]),
+        options: EngineOptions.names.union([
+          "--jobs", "--shard", "--format", "--log", "--data", PluginLogFile.name,
+        ]),
         flags: ["--resume", "--restart", "--quiet"])
       guard parsed.positional.count == 1, let file = parsed.positional.first else {
         throw UsageError("name exactly one tournament file")
@@ -75,6 +83,8 @@ enum TournamentCommand: Command {
       guard !(parsed.flag("--resume") && parsed.flag("--restart")) else {
         throw UsageError("--resume and --restart exclude each other")
       }
+      // Before anything loads: the description in Lua and every plugin may print.
+      pluginLog = try PluginLogFile.open(parsed)
       let spec = try SpecFile.load(file)
       // A log that cannot be written is found before an hour of play, not after it.
       if let path = parsed.value("--log") {

@@ -1,0 +1,63 @@
+import Foundation
+import LuaHost
+import TriviumEngine
+import UserFiles
+
+/// `--plugin-log FILE` of `run`, `validate` and `tournament`: where plugins' `print` and
+/// `trivium.log` lines go (`PluginLog`), written by the output writer like every other file.
+final class PluginLogFile: @unchecked Sendable {
+  /// The option's name.
+  static let name = "--plugin-log"
+
+  /// Its line in a command's help, the description starting at `column`.
+  static func help(column: Int) -> String {
+    let head = "  --plugin-log FILE".padding(toLength: column, withPad: " ", startingAt: 0)
+    let indent = String(repeating: " ", count: column)
+    return head + "Write what plugins print (print, trivium.log) to FILE, one line each,\n"
+      + indent + "\"[plugin] text\"; - writes to standard error. Off by default."
+  }
+
+  private let file: OutputFile
+  private let path: String
+  /// The first write that failed; guarded by `PluginLog`'s lock, which every write holds.
+  private var failure: UserFileError?
+
+  private init(file: OutputFile, path: String) {
+    self.file = file
+    self.path = path
+  }
+
+  /// Opens the log the arguments ask for, if any, and sends plugins' lines to it.
+  static func open(_ arguments: Arguments) throws(EngineError) -> PluginLogFile? {
+    guard let given = arguments.value(name) else { return nil }
+    let path = given == "-" ? "/dev/stderr" : given
+    let file: OutputFile
+    do { file = try OutputFile(path) } catch { throw EngineError("the plugin log \(error)") }
+    return PluginLogFile(file: file, path: given).started()
+  }
+
+  /// Adds plugins' lines to the regular file `path` (made, with its folders, when missing),
+  /// after a first line saying what starts.
+  static func appending(to path: String, first: String) throws(UserFileError) -> PluginLogFile {
+    let file = try OutputFile(path, createFolders: true, appending: true)
+    try file.write(first + "\n")
+    return PluginLogFile(file: file, path: path).started()
+  }
+
+  /// Sends plugins' lines here from now on.
+  private func started() -> PluginLogFile {
+    PluginLog.start { line in
+      guard self.failure == nil else { return }
+      do throws(UserFileError) { try self.file.write(line) } catch { self.failure = error }
+    }
+    return self
+  }
+
+  /// Stops the log and puts the file in place; what went wrong with it, if anything.
+  func close() -> String? {
+    PluginLog.stop()
+    if let failure { return "the plugin log \(failure)" }
+    do throws(UserFileError) { try file.commit() } catch { return "the plugin log \(error)" }
+    return nil
+  }
+}
