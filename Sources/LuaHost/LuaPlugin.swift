@@ -36,11 +36,24 @@ public final class LuaPlugin {
   /// The last lines the plugin logged, when no handler is set (at most 1,000).
   public private(set) var logLines: [String] = []
 
-  /// The sandbox and the state: both replaced when the plugin starts afresh (`renew`).
+  /// The sandbox, the state, and the thread the session runs in (`state`): a new thread
+  /// each session (`LuaPlugin+Sessions.swift`); the state is replaced only when a reset
+  /// cannot bring it back to how it was loaded.
   var sandbox: UnsafeMutablePointer<trv_sandbox>
+  var mainState: OpaquePointer
   var state: OpaquePointer
+  /// Registry references in `mainState` to the prelude and the main file as loaded (their
+  /// code, run again every session), and to the session's thread.
+  var preludeReference: Int32 = LUA_NOREF
+  var mainReference: Int32 = LUA_NOREF
+  var threadReference: Int32 = LUA_NOREF
+  /// The bytes the state holds with nothing of a session in it: every reset collects back
+  /// to exactly this.
+  var loadedMemory = 0
   let modules: ModuleSource?
   var descriptionRef: Int32 = LUA_NOREF
+  /// Whether `fields` and `functionNames` were read (once, at load).
+  var descriptionRead = false
   private var inCall = false
   /// Strings that cross again and again, kept both ways.
   var strings = StringCache()
@@ -52,9 +65,10 @@ public final class LuaPlugin {
   var compiledMain: [UInt8] = []
   /// Each module `require` asked for, read once: a fresh state reads the same text.
   var moduleFiles: [String: Result<ModuleFile, HostFailure>] = [:]
-  /// Whether plugin code ran since the state was made; a new session then renews it.
+  /// Whether plugin code ran since the session's globals were made; a new session then
+  /// renews them.
   var ranSinceFresh = false
-  /// Whether the next call must first renew the state.
+  /// Whether the next call must first renew the session's globals.
   var isStale = false
   /// Why the last renewal failed: every call fails with it until the next session.
   var renewalFailure: PluginError?
@@ -91,9 +105,12 @@ public final class LuaPlugin {
       sandbox.deallocate()
       throw PluginError(pluginID: id, kind: .memoryLimit, message: "could not create a Lua state")
     }
+    mainState = state
     self.state = state
-    try setUp()
-    try loadMain(source: source, chunkName: chunkName)
+    try compileMain(source: source, chunkName: chunkName)
+    try prepareState()
+    // The first call starts the first session's globals, as every later session's are.
+    isStale = true
   }
 
   /// A sandbox with `limits`, for a new state.
@@ -111,7 +128,7 @@ public final class LuaPlugin {
   }
 
   deinit {
-    trv_sandbox_close(state)
+    trv_sandbox_close(mainState)
     sandbox.deallocate()
   }
 
@@ -249,20 +266,12 @@ public final class LuaPlugin {
 
   // MARK: - Setting up
 
-  func setUp() throws(PluginError) {
-    guard trv_sandbox_open_libs(state) == LUA_OK else {
-      throw PluginError(
-        pluginID: id, kind: .invalidPlugin, message: "could not open the Lua libraries")
-    }
+  /// Runs the prelude (loaded once, `preludeReference`) in the session's globals.
+  func runPrelude() throws(PluginError) {
     let context = Unmanaged.passUnretained(self).toOpaque()
     let bridge = ValueBridge(state: state, limits: limits, strings: strings)
     withCapLifted {
-      let loaded = Prelude.compiled.withUnsafeBytes { bytes in
-        luaL_loadbufferx(
-          state, bytes.baseAddress?.assumingMemoryBound(to: CChar.self), bytes.count,
-          Prelude.chunkName, "b")
-      }
-      precondition(loaded == LUA_OK, "the sandbox prelude does not load")
+      pushKeptChunk(preludeReference)
       lua_createtable(state, 0, 8)
       for (index, function) in HostFunction.allCases.enumerated() {
         bridge.pushString(function.rawValue)
@@ -287,16 +296,19 @@ public final class LuaPlugin {
     guard status == LUA_OK else { throw failure(status: status) }
   }
 
-  private func loadMain(source: String, chunkName: String) throws(PluginError) {
+  /// Compiles the main file's text, for its syntax errors and for the bytecode every state
+  /// loads (`compiledMain`).
+  private func compileMain(source: String, chunkName: String) throws(PluginError) {
     sourceHashes[chunkName] = FNV1a.hash(source.utf8)
     let loaded = trv_sandbox_load(state, source, source.utf8.count, "@" + chunkName)
     guard loaded == LUA_OK else { throw loadFailure(status: loaded, file: chunkName) }
     compiledMain = withCapLifted { CompiledChunk.dump(state) }
-    try runMain(chunkName: chunkName)
+    clua_pop(state, 1)
   }
 
-  /// Runs the main chunk on the top of the stack and keeps the table it returns.
-  func runMain(chunkName: String) throws(PluginError) {
+  /// Runs the main chunk on the top of the stack and keeps the table it returns, reading its
+  /// fields and function names when `readingFields`.
+  func runMain(chunkName: String, readingFields: Bool) throws(PluginError) {
     trv_sandbox_begin_call(state)
     let status = trv_sandbox_pcall(state, 0, 1)
     guard status == LUA_OK else { throw failure(status: status) }
@@ -308,7 +320,10 @@ public final class LuaPlugin {
         message: "the main file must return a table describing the plugin, not a \(typeName)",
         file: chunkName)
     }
-    try readDescription(file: chunkName)
+    if readingFields {
+      try readDescription(file: chunkName)
+      descriptionRead = true
+    }
     if let declared = fields["id"], !(declared.stringValue.map(Untrusted.isSafeID) ?? false) {
       // The id a plugin gives itself is printed in lists, standings and logs.
       throw PluginError(

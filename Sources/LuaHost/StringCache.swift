@@ -48,6 +48,27 @@ final class StringCache {
     pushSlots.deallocate()
   }
 
+  /// The slots that hold a reference, each listed once, read slots as they are and push
+  /// slots plus `slotCount`: what `forgetAll` visits.
+  private var filled: [Int] = []
+
+  /// Frees every registry reference the cache holds, so that its strings can be collected,
+  /// and empties it. The Swift strings stay until their slots are taken again (no slot
+  /// matches until then).
+  func forgetAll(state: OpaquePointer) {
+    for index in filled {
+      if index < Self.slotCount {
+        luaL_unref(state, clua_registryindex(), slots[index].reference)
+        slots[index].reference = LUA_NOREF
+        slots[index].address = nil
+      } else {
+        luaL_unref(state, clua_registryindex(), pushSlots[index - Self.slotCount].reference)
+        pushSlots[index - Self.slotCount].reference = LUA_NOREF
+      }
+    }
+    filled.removeAll(keepingCapacity: true)
+  }
+
   private static func slot(for address: UnsafeRawPointer) -> Int {
     // Lua strings are at least 16-byte aligned; mix the address so neighbours spread out.
     let bits = UInt(bitPattern: address) >> 4
@@ -66,6 +87,7 @@ final class StringCache {
     let slot = Self.slot(for: address)
     guard let reference = Self.reference(to: index, replacing: slots[slot].reference, state)
     else { return }
+    if slots[slot].reference == LUA_NOREF { filled.append(slot) }
     slots[slot] = Slot(address: address, string: string, reference: reference)
   }
 
@@ -108,6 +130,7 @@ final class StringCache {
     let slot = Self.slot(for: words)
     guard let reference = Self.reference(to: -1, replacing: pushSlots[slot].reference, state)
     else { return }
+    if pushSlots[slot].reference == LUA_NOREF { filled.append(Self.slotCount + slot) }
     pushSlots[slot] = PushSlot(words: words, string: string, reference: reference)
   }
 }

@@ -99,4 +99,31 @@ int64_t trv_sandbox_instructions_used(const trv_sandbox *s);
 /// count their matching steps and raise once `pattern_step_limit` is passed.
 void trv_install_bounded_patterns(lua_State *L, int index);
 
+/* Sessions in one state (reset.c) */
+
+/// Keeps the globals as the libraries left them, to copy for every session; never handed to
+/// plugin code. Call once, right after `trv_sandbox_open_libs`.
+int trv_sandbox_keep_pristine(lua_State *L);
+
+/// Makes copies of the kept globals and of each library table in them the state's globals,
+/// and points the string metatable at the copy of `string`. Runs protected; returns a Lua
+/// status.
+int trv_sandbox_fresh_globals(lua_State *L);
+
+/// Makes the kept globals the state's globals again (and the string metatable's `__index`),
+/// so that nothing permanent refers to a session's globals any more.
+void trv_sandbox_forget_globals(lua_State *L);
+
+/// Takes `count` registry references and frees them, so that the registry never grows while
+/// the host holds at most that many. Returns a Lua status.
+int trv_sandbox_reserve_references(lua_State *L, int count);
+
+/// Collects in full until the state holds `expected` bytes or a collection frees nothing;
+/// returns whether it holds `expected` bytes (pass 0 to collect until nothing is freed).
+int trv_sandbox_settle(lua_State *L, size_t expected);
+
+/// Grows Lua's string table to the largest size at which a collection keeps it for the
+/// strings the state holds now. Runs protected; returns a Lua status.
+int trv_sandbox_size_strings(lua_State *L);
+
 #endif
