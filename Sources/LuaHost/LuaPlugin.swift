@@ -499,9 +499,11 @@ public final class LuaPlugin {
     return try body()
   }
 
-  fileprivate func dispatch(_ function: Int) -> Int32 {
-    let bridge = ValueBridge(state: state, limits: limits, strings: strings)
-    let count = lua_gettop(state)
+  /// Runs host function `function` for a call on `thread`: the arguments are on that thread's
+  /// stack (a coroutine's, or the session's thread), never the main one's.
+  fileprivate func dispatch(_ function: Int, on thread: OpaquePointer) -> Int32 {
+    let bridge = ValueBridge(state: thread, limits: limits, strings: strings)
+    let count = lua_gettop(thread)
     var arguments: [Value] = []
     // One budget for all the arguments of a call.
     var budget = bridge.budget
@@ -571,9 +573,9 @@ public final class LuaPlugin {
 }
 
 /// The one C-callable entry for every host function; the context is the plugin.
-private let hostDispatch: trv_host_dispatch_fn = { _, context, index in
+private let hostDispatch: trv_host_dispatch_fn = { thread, context, index in
   let plugin = Unmanaged<LuaPlugin>.fromOpaque(context!).takeUnretainedValue()
-  return plugin.dispatch(Int(index))
+  return plugin.dispatch(Int(index), on: thread!)
 }
 
 /// A failure of a host function: its message becomes the Lua error.

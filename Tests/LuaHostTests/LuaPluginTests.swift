@@ -168,6 +168,27 @@ struct LuaPluginTests {
     #expect(plugin.logLines == ["hello\t1\tnil", "second"])
   }
 
+  @Test("host functions called inside a coroutine read that coroutine's arguments")
+  func hostCallsInCoroutines() throws {
+    let plugin = try inlinePlugin(
+      """
+      return {
+        run = function()
+          local co = coroutine.wrap(function(a)
+            trivium.log("from the coroutine", a)
+            local r = math.random(5, 5)
+            coroutine.yield(r)
+            print("after", "yield")
+            return math.random(7, 7)
+          end)
+          return { co("x"), co() }
+        end,
+      }
+      """)
+    #expect(try plugin.call("run") == [5, 7])
+    #expect(plugin.logLines == ["from the coroutine\tx", "after\tyield"])
+  }
+
   @Test("engine helpers: chars, shorten, sorted_keys, sorted_pairs")
   func helpers() throws {
     let plugin = try inlinePlugin(

@@ -223,7 +223,7 @@ struct HelpTests {
       Trivium.run(["tournament", "--help"]).stdout == """
         Usage: trivium tournament <file> [--jobs N] [--shard K/N] [--format table|json|csv]
                                   [--log FILE] [--data FILE] [--resume | --restart] [--quiet]
-                                  [--home DIR] [--mods DIR]
+                                  [--plugin-log FILE] [--home DIR] [--mods DIR]
 
         Plays every bot on every game of the description, each game from the same seeds for every
         bot, and prints the standings: mean score with its 95 % interval, accuracy, hints,
@@ -253,6 +253,8 @@ struct HelpTests {
           --resume           Continue this tournament's stored results.
           --restart          Discard this tournament's stored results and start again.
           --quiet            No progress on stderr (shown only when stderr is a terminal).
+          --plugin-log FILE  Write what plugins print (print, trivium.log) to FILE, one line each,
+                             "[plugin] text"; - writes to standard error. Off by default.
           --home DIR         The folder that holds games/ and plugins/.
           --mods DIR         The mods folder (default $TRIVIUM_MODS, else mods/ in $XDG_DATA_HOME/trivium
                              or ~/.local/share/trivium).

@@ -1,6 +1,6 @@
 import Content
-import LuaHost
 import Foundation
+import LuaHost
 import Pictures
 import Store
 import Terminal

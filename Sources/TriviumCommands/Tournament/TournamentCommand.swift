@@ -16,8 +16,7 @@ enum TournamentCommand: Command {
     """
     Usage: trivium tournament <file> [--jobs N] [--shard K/N] [--format table|json|csv]
                               [--log FILE] [--data FILE] [--resume | --restart] [--quiet]
-                              [--plugin-log FILE]
-                              [--home DIR] [--mods DIR]
+                              [--plugin-log FILE] [--home DIR] [--mods DIR]
 
     Plays every bot on every game of the description, each game from the same seeds for every
     bot, and prints the standings: mean score with its 95 % interval, accuracy, hints,
