@@ -103,6 +103,7 @@ extension GameController {
     case "b": press(.control(.picture))
     case "f": press(.control(.finish))
     case "q": askToLeave()
+    case "!": showDetails()
     case "j": scroll(by: 1)
     case "k": scroll(by: -1)
     default: break
@@ -292,11 +293,21 @@ extension GameController {
     ui.focus = .popupButton(GameController.leaveID, "leave")
   }
 
+  /// `!`: the whole text of the last message or of the question's failure, which the status
+  /// line and the screen cut at the terminal's width (file and line included).
+  func showDetails() {
+    guard let text = lastMessage ?? view.failure else {
+      say("Nothing to show: no message or error on this question.")
+      return
+    }
+    showNotice(title: "Details", text: text)
+  }
+
   /// Shows a popup of the front's own with an OK button: something the player must read
   /// before playing on (what a resume under changed plugins did), too long for the status line.
   public func showNotice(title: String, text: String) {
     frontPopup = Popup(
-      id: GameController.noticeID, template: .feedback, title: title, text: text,
+      id: GameController.noticeID, template: .result, title: title, text: text,
       buttons: [PopupButton(id: "ok", label: "OK")])
     ui.popupShown[GameController.noticeID] = clock
     ui.focus = .popupButton(GameController.noticeID, "ok")

@@ -23,6 +23,8 @@ public final class GameController: SessionDelegate {
   public internal(set) var ui = QuestionUI()
   /// A short message at the bottom (a refused action, a failure), and when it goes away.
   public internal(set) var status: (text: String, until: Double)?
+  /// The last message shown at the bottom, kept for `!` (its details) after it went away.
+  var lastMessage: String?
   /// The front's own "leave the game?" popup, which the session does not know.
   public internal(set) var frontPopup: Popup?
   /// Called with the session whenever it has new actions to store (S3.6); says if they are.
@@ -119,7 +121,12 @@ public final class GameController: SessionDelegate {
       PopupLayer.draw([frontPopup], ui: ui, context: context, into: &frame)
     }
     if let status, size.height >= QuestionScreen.minimum.height {
-      let text = TextWidth.prefix(" \(status.text) ", fitting: size.width)
+      var text = " \(status.text) "
+      // A message cut at the width says how to read it whole.
+      if TextWidth.of(text) > size.width {
+        text = TextWidth.prefix(text, fitting: max(0, size.width - 9)) + "… ! all "
+      }
+      text = TextWidth.prefix(text, fitting: size.width)
       frame.put(text, x: 0, y: size.height - 1, style: context.theme.style("status"))
     }
     lastFrame = frame
@@ -191,6 +198,9 @@ public final class GameController: SessionDelegate {
 
   public func sessionDidFail(_ error: QuizError) { say(error.description, seconds: 6) }
 
-  /// Shows a message at the bottom for a while.
-  func say(_ text: String, seconds: Double = 2.5) { status = (text, clock + seconds) }
+  /// Shows a message at the bottom for a while; `!` shows it whole afterwards.
+  func say(_ text: String, seconds: Double = 2.5) {
+    status = (text, clock + seconds)
+    lastMessage = text
+  }
 }

@@ -115,7 +115,13 @@ public enum LauncherScreen {
     }
     frame.clip = frame.bounds
     var footer = " arrows move · Enter play · e enable/disable mod · r reload · q quit"
-    if let message { footer = " " + message }
+    if let message {
+      footer = " " + message
+      // A message cut at the width says how to read it whole.
+      if TextWidth.of(footer) > size.width {
+        footer = TextWidth.prefix(footer, fitting: max(0, size.width - 9)) + "… ! all"
+      }
+    }
     frame.footer(footer, theme: theme)
     return frame
   }

@@ -61,8 +61,10 @@ extension TerminalApp {
       count: cards.count, width: lastBuffer?.size.width ?? 80)
     switch event {
     case .key(let key, _):
+      let shown = message
       message = nil
       switch key {
+      case .character("!"): showDetails(shown, now: now)
       case .left: cardFocus = max(0, cardFocus - 1)
       case .right, .tab: cardFocus = min(cards.count - 1, cardFocus + 1)
       case .backTab: cardFocus = max(0, cardFocus - 1)
@@ -110,8 +112,29 @@ extension TerminalApp {
         start(gameID: card.id, resume: false, now: now)
       }
     case .disabled: toggleMod()
-    case .broken(let reason): message = "\(card.title) cannot be played: \(reason)"
+    case .broken(let reason): showDetails("\(card.title) cannot be played: \(reason)", now: now)
     }
+  }
+
+  /// A popup with the whole of `text` (a message the footer cut, a card's load error), or of
+  /// the focused card's error; `!` in the launcher.
+  private func showDetails(_ text: String?, now: Double) {
+    var text = text
+    if text == nil, cards.indices.contains(cardFocus),
+      case .broken(let reason) = cards[cardFocus].state
+    {
+      text = "\(cards[cardFocus].title) cannot be played: \(reason)"
+    }
+    guard let text else {
+      message = "Nothing to show: no message, and this card has no error."
+      return
+    }
+    offer = (
+      Popup(
+        id: PopupID(-5), template: .result, title: "Details", text: text,
+        buttons: [PopupButton(id: "cancel", label: "OK")]), "", "cancel"
+    )
+    offerShown = now
   }
 
   private func offerInput(_ event: InputEvent, now: Double) {

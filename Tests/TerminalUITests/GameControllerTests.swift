@@ -145,8 +145,8 @@ import Testing
     play.showNotice(
       title: "Changed since you saved",
       text: "type/letters changed since this game was saved: question 2 was right, now wrong.")
-    let lines = play.render(size: Size(width: 100, height: 40), context: plainContext()).buffer
-      .lines
+    let lines = play.render(size: Size(width: 100, height: 40), context: plainContext(now: 101))
+      .buffer.lines
     #expect(lines.contains { $0.contains("Changed since you saved") })
     #expect(lines.joined().contains("question 2 was right"))
     // A key meant for the game (a hint) does nothing while the notice is up.
@@ -156,6 +156,20 @@ import Testing
     #expect(play.frontPopup == nil)
     #expect(play.handle(.char("q"), now: 100.3) == .stay)
     #expect(play.frontPopup?.title == "Leave this game?")
+  }
+
+  @Test func bangShowsTheLastMessageWholeAfterItWentAway() {
+    let play = controller()
+    let long = "plugin 'x' failed: " + String(repeating: "word ", count: 40) + "x.lua:77: boom"
+    play.say(long)
+    let status =
+      play.render(size: Size(width: 60, height: 30), context: plainContext()).buffer
+      .lines.last ?? ""
+    #expect(status.contains("… ! all"), "\(status)")
+    play.advance(to: 200)
+    _ = play.handle(.char("!"), now: 200.1)
+    #expect(play.frontPopup?.title == "Details")
+    #expect(play.frontPopup?.text == long)
   }
 
   @Test func finishingEndsWithTheResult() {

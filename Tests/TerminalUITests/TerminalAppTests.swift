@@ -29,6 +29,23 @@ import Testing
     return nil
   }
 
+  @Test func aLongMessageIsCutWithAHintAndBangShowsItWhole() throws {
+    let app = app()
+    app.handle(.key(.enter), now: 0.1)  // skip the launch screen
+    let long = "Reload failed: " + String(repeating: "very long reason ", count: 12) + "at x.lua:42"
+    app.show(long)
+    let footer = try #require(app.render(size: size, now: 0.2).buffer.lines.last)
+    #expect(footer.contains("… ! all") && !footer.contains("x.lua:42"), "\(footer)")
+    app.handle(.char("!"), now: 0.3)
+    let shown = try #require(app.offer)
+    #expect(shown.popup.title == "Details" && shown.popup.text == long)
+    // The whole text is drawn in the popup, line number included.
+    let lines = app.render(size: size, now: 1).buffer.lines.joined()
+    #expect(lines.contains("x.lua:42"))
+    app.handle(.key(.enter), now: 1.1)
+    #expect(app.offer == nil)
+  }
+
   @Test func s0_12_launchScreenThenLauncher() {
     let app = app()
     #expect(app.render(size: size, now: 0).buffer.lines.contains { $0.contains("T R I V I U M") })

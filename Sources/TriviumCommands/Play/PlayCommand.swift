@@ -26,9 +26,9 @@ enum PlayCommand: Command {
 
     Keys: arrows and Tab move, Enter or Space press, a typed character picks the tile that
     shows it, 1-9 or a capital letter picks a choice, h hint, c check, a analysis, b big
-    picture, n/p next/previous, f finish, q leave, Ctrl-R reload plugins and games,
-    Ctrl-C save and quit. The mouse clicks tiles, slots, choices and buttons; the wheel
-    scrolls.
+    picture, n/p next/previous, f finish, q leave, ! a message or error in full,
+    Ctrl-R reload plugins and games, Ctrl-C save and quit. The mouse clicks tiles, slots,
+    choices and buttons; the wheel scrolls.
 
     Options:
       --theme NAME|FILE  A theme from themes/ (classic, midnight, plain) or a theme file
