@@ -176,4 +176,10 @@ public enum ModLocation {
     guard let data = DataFolder.path(environment: environment) else { return nil }
     return (URL(fileURLWithPath: data).appendingPathComponent("mods"), false)
   }
+
+  /// Why a mods folder named by `--mods` or `TRIVIUM_MODS` that is not there is an error: a
+  /// typo must not quietly give an empty mods folder. Only the default one is made.
+  public static let missingNamedFolder =
+    "no such mods folder (a folder named by --mods or TRIVIUM_MODS must exist: make it with "
+    + "mkdir; only the default one, \(DataFolder.usual)/mods, is made when missing)"
 }

@@ -86,7 +86,7 @@ public final class Engine {
     let exists = FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder)
     if named, !(exists && isFolder.boolValue) {
       throw ContentError(
-        .unreadable, file: options.mods ?? folder.path, message: "no such mods folder")
+        .unreadable, file: options.mods ?? folder.path, message: ModLocation.missingNamedFolder)
     }
     return ModSet.resolve(
       folder: folder, displayName: options.mods, builtIns: builtIns,

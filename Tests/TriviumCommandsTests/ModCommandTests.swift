@@ -1,3 +1,4 @@
+import Content
 import Foundation
 import Testing
 import TriviumEngine
@@ -205,7 +206,8 @@ struct ModCommandTests {
   func missingModsFolder() {
     let output = Trivium.run(["list", "--mods", "/nonexistent/mods"] + home)
     #expect(output.status == 1)
-    #expect(output.stderr == "trivium list: /nonexistent/mods: no such mods folder\n")
+    #expect(output.stderr == "trivium list: /nonexistent/mods: \(ModLocation.missingNamedFolder)\n")
+    #expect(output.stderr.contains("must exist"))
   }
 
   @Test("reloaded() reads a changed plugin from disk again")

@@ -203,7 +203,9 @@ struct ModInstall {
       guard isFolder.boolValue else { throw EngineError("\(folder.path): not a folder") }
       return folder.standardizedFileURL
     }
-    if named { throw EngineError("\(options.mods ?? folder.path): no such mods folder") }
+    if named {
+      throw EngineError("\(options.mods ?? folder.path): \(ModLocation.missingNamedFolder)")
+    }
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     } catch {
