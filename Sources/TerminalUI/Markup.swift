@@ -45,15 +45,19 @@ public enum Markup {
     case item(String, [Run])
   }
 
-  /// Splits marked-up text into blocks; a blank line ends a paragraph.
+  /// Splits marked-up text into blocks; a blank line ends a paragraph. Runs of two or more
+  /// underscores are blanks to fill, shown numbered (`numberBlanks`).
   public static func blocks(_ text: String, role: String = "text") -> [Block] {
     var blocks: [Block] = []
     var paragraph: [String] = []
     var code: [String]?
+    var blanks = 0
     func endParagraph() {
       guard let first = paragraph.first else { return }
-      blocks.append(.paragraph(inline(first, role: role)))
-      for line in paragraph.dropFirst() { blocks.append(.line(inline(line, role: role))) }
+      blocks.append(.paragraph(inline(numberBlanks(first, count: &blanks), role: role)))
+      for line in paragraph.dropFirst() {
+        blocks.append(.line(inline(numberBlanks(line, count: &blanks), role: role)))
+      }
       paragraph = []
     }
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -76,7 +80,7 @@ public enum Markup {
         endParagraph()
       } else if let (marker, rest) = listItem(trimmed) {
         endParagraph()
-        blocks.append(.item(marker, inline(rest, role: role)))
+        blocks.append(.item(marker, inline(numberBlanks(rest, count: &blanks), role: role)))
       } else {
         paragraph.append(String(trimmed))
       }
@@ -84,6 +88,41 @@ public enum Markup {
     if let lines = code { blocks.append(.code(lines)) }
     endParagraph()
     return blocks
+  }
+
+  /// `line` with each run of two or more underscores outside code spans (a blank of a
+  /// fill-in question) shown with its number, `____(1)_____`, as long as the run was: blanks
+  /// are counted over the whole text from `count`, so they match the fields "Blank 1",
+  /// "Blank 2". The underscores are escaped, so they are never taken for emphasis.
+  static func numberBlanks(_ line: String, count: inout Int) -> String {
+    let chars = Array(line)
+    var out = ""
+    var index = 0
+    var inCode = false
+    while index < chars.count {
+      let char = chars[index]
+      if char == "\\", !inCode, index + 1 < chars.count {
+        out.append(char)
+        out.append(chars[index + 1])
+        index += 2
+        continue
+      }
+      if char == "`" { inCode.toggle() }
+      var end = index
+      while !inCode, end < chars.count, chars[end] == "_" { end += 1 }
+      guard end - index >= 2 else {
+        out.append(char)
+        index += 1
+        continue
+      }
+      count += 1
+      let label = "(\(count))"
+      let left = max(1, (end - index - label.count) / 2)
+      let right = max(1, end - index - label.count - left)
+      out += String(repeating: "\\_", count: left) + label + String(repeating: "\\_", count: right)
+      index = end
+    }
+    return out
   }
 
   private static func listItem(_ line: Substring) -> (String, String)? {

@@ -15,6 +15,21 @@ import Testing
       ])
   }
 
+  @Test func blanksShowNumberedAndAreNeverEmphasis() {
+    // The question bank's question 4 and 17: the blanks must stay in the text.
+    let chinese = Markup.layout("既然选择了____________，便只顾____________。", width: 80)
+    #expect(chinese.map(\.text) == ["既然选择了____(1)_____，便只顾____(2)_____。"])
+    let http = Markup.layout(
+      "HTTP status code ____ means Not Found,\n\nand ____ means *error*.", width: 80)
+    #expect(
+      http.map(\.text) == ["HTTP status code _(1)_ means Not Found,", "", "and _(2)_ means error."])
+    // Single underscores, code spans and escaped underscores are not blanks.
+    #expect(
+      Markup.layout("snake_case `__init__` \\_\\_", width: 80).map(\.text) == [
+        "snake_case __init__ __"
+      ])
+  }
+
   @Test func s3_2_textWrapsAtSpacesAndNeverPastTheWidth() {
     let lines = Markup.layout("the quick brown fox jumps over the lazy dog", width: 10)
     #expect(lines.map(\.text) == ["the quick", "brown fox", "jumps over", "the lazy", "dog"])
