@@ -31,7 +31,7 @@ extension Engine {
       var state = try type.initialState(for: question, random: random)
       if let problem = wroteInto(state) { return problem }
       step = "view"
-      _ = try type.view(state, question: question, info: ViewInfo(), random: random)
+      try type.checkViews(of: state, question: question, random: random)
       if let problem = wroteInto(state) { return problem }
       step = "hint"
       _ = try type.hint(state, question: question, random: random)
@@ -74,9 +74,7 @@ extension Engine {
         (
           "view",
           { () throws(QuizError) in
-            _ = try type.view(
-              state, question: question, info: ViewInfo(verdict: .right, revealed: true),
-              random: random)
+            try type.checkViews(of: state, question: question, verdict: .right, random: random)
           }
         ),
       ] as [(String, () throws(QuizError) -> Void)] {

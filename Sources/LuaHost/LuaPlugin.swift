@@ -134,7 +134,8 @@ public final class LuaPlugin {
 
   /// Bytes the plugin's Lua state holds now.
   public var memoryUsed: Int { sandbox.pointee.mem_used }
-  /// The most bytes the plugin's Lua state ever held.
+  /// The most bytes the plugin's Lua state held through the plugin's own allocations (the
+  /// host's, made with the cap lifted, are not counted: they may pass the cap a little).
   public var memoryPeak: Int { sandbox.pointee.mem_peak }
   /// Instructions the last call ran (counted in steps of the hook interval), with the C work
   /// charged to its budget.

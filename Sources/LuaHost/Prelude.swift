@@ -250,5 +250,5 @@ enum Prelude {
         end
       end,
     }
-    """#
+    """# + moves
 }

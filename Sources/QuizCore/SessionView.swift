@@ -43,7 +43,7 @@ public struct SessionView: Hashable, Sendable {
   /// The question type's id.
   public var type: String
   /// The question type's widgets; an empty list before the start or when the type failed.
-  public var widgets: Value
+  public var widgets: [Widget]
   /// The verdict the answer shows; nil while neutral.
   public var verdict: Verdict?
   /// The score.
@@ -74,7 +74,7 @@ public struct SessionView: Hashable, Sendable {
     // would be sorted on every decision of a bot.
     var question: ValueMap = [
       "count": .int(Int64(count)), "index": .int(Int64(position + 1)),
-      "title": .string(title), "type": .string(type), "view": widgets,
+      "title": .string(title), "type": .string(type), "view": .array(widgets.map(\.value)),
     ]
     if let failure { question["failure"] = .string(failure) }
     var seen: ValueMap = [
@@ -111,7 +111,7 @@ extension Session {
     let typeID = typeID(at: position)
     var failure = progress.failure?.description
     var unrecorded: QuizError?
-    var widgets: Value = []
+    var widgets: [Widget] = []
     var analysis: Value?
     var complete = false
     var hintCost: Int?
@@ -121,7 +121,7 @@ extension Session {
         hintCost = try? environment.rules.hintCost(type: typeID, typeDefault: type.hintCost)
         if let state = progress.state {
           let info = ViewInfo(verdict: progress.verdict, revealed: isAnalysisShown)
-          widgets = try type.view(
+          widgets = try type.widgets(
             state, question: question, info: info, random: random(for: .view, at: position))
           // Completeness only decides the Check button: not asked when Check cannot apply.
           if isStarted, !isFinished, modalPopup == nil, progress.isOpen, progress.verdict == nil {

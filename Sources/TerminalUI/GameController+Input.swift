@@ -70,27 +70,23 @@ extension GameController {
 
   /// A typed character: a tile showing it, a choice (digit or capital key), else a command.
   private func typed(_ char: Character) {
-    let widgets = view.widgets.arrayValue ?? []
-    for widget in widgets where widget["type"].stringValue == "tiles" {
-      for tile in widget["tiles"].arrayValue ?? []
-      where tile["hidden"].boolValue != true && tile["char"].stringValue == String(char) {
-        press(
-          .tile(widget: widget["id"].stringValue ?? "", index: Int(tile["index"].intValue ?? 0)))
+    // Tiles are typed by their exact character: "a" does not pick a tile showing "A".
+    for case .tiles(let widget) in view.widgets {
+      if let tile = widget.tiles.first(where: { !$0.hidden && $0.char == String(char) }) {
+        press(.tile(widget: widget.id, index: tile.index))
         return
       }
     }
-    for widget in widgets where widget["type"].stringValue == "choices" {
-      let choices = widget["choices"].arrayValue ?? []
-      let id = widget["id"].stringValue ?? ""
-      let multiple = widget["multiple"].boolValue == true
+    for case .choices(let widget) in view.widgets {
+      let choices = widget.choices
       var key: String?
       if let digit = char.wholeNumberValue, digit >= 1, digit <= choices.count {
-        key = choices[digit - 1]["key"].stringValue
+        key = choices[digit - 1].key
       } else if char.isUppercase {
-        key = choices.first(where: { $0["key"].stringValue == String(char) })?["key"].stringValue
+        key = choices.first(where: { $0.key == String(char) })?.key
       }
       if let key {
-        press(.choice(widget: id, key: key, multiple: multiple))
+        press(.choice(widget: widget.id, key: key, multiple: widget.multiple))
         return
       }
     }
@@ -160,10 +156,12 @@ extension GameController {
   /// The value the view shows for a field.
   func fieldValue(_ target: Target) -> String {
     guard case .field(let widgetID, let fieldID) = target else { return "" }
-    for widget in view.widgets.arrayValue ?? [] where widget["id"].stringValue == widgetID {
-      if widget["type"].stringValue == "textarea" { return widget["value"].stringValue ?? "" }
-      for field in widget["fields"].arrayValue ?? [] where field["id"].stringValue == fieldID {
-        return field["value"].stringValue ?? ""
+    for widget in view.widgets {
+      switch widget {
+      case .textarea(let textarea) where textarea.id == widgetID: return textarea.value
+      case .inputs(let inputs) where inputs.id == widgetID:
+        if let field = inputs.fields.first(where: { $0.id == fieldID }) { return field.value }
+      default: break
       }
     }
     return ""

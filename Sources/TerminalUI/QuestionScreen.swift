@@ -79,7 +79,7 @@ public enum QuestionScreen {
       frame.draw(lines, at: Point(x: left, y: 0), theme: theme)
       end = lines.count + 1
     } else {
-      end = drawer.draw(view.widgets.arrayValue ?? [], into: &frame, from: 0)
+      end = drawer.draw(view.widgets, into: &frame, from: 0)
     }
     if let message = view.hintMessage, !message.isEmpty {
       let lines = Markup.wrap([Run("Hint: \(message)", role: "muted")], width: columnWidth)
@@ -111,9 +111,7 @@ public enum QuestionScreen {
 
   /// The picture of the view, if it has one (the Big picture button needs it).
   public static func pictureSource(_ view: SessionView) -> String? {
-    for widget in view.widgets.arrayValue ?? [] where widget["type"].stringValue == "picture" {
-      return widget["source"].stringValue
-    }
+    for case .picture(let picture) in view.widgets { return picture.source }
     return nil
   }
 

@@ -17,25 +17,22 @@ struct WidgetDrawer {
   var theme: Theme { context.theme }
 
   /// Draws `widgets` from row `y`; returns the row after the last one drawn.
-  func draw(_ widgets: [Value], into frame: inout Frame, from y: Int) -> Int {
+  func draw(_ widgets: [Widget], into frame: inout Frame, from y: Int) -> Int {
     var y = y
     var index = 0
-    var revealed: [Value] = []
+    var revealed: [Widget] = []
     while index < widgets.count {
       let widget = widgets[index]
-      if widget["reveal"].boolValue == true {
+      if widget.isRevealed {
         revealed.append(widget)
         index += 1
         continue
       }
       // An accent label followed by the body text is one heading: "（单选题）3. text".
-      if widget["type"].stringValue == "text", widget["style"].stringValue == "accent",
-        index + 1 < widgets.count, widgets[index + 1]["type"].stringValue == "text",
-        widgets[index + 1]["style"].stringValue == "body"
+      if case .text(let label) = widget, label.style == .accent, index + 1 < widgets.count,
+        case .text(let body) = widgets[index + 1], body.style == .body, !body.reveal
       {
-        let label = widget["text"].stringValue ?? ""
-        let body = widgets[index + 1]["text"].stringValue ?? ""
-        y = heading(label: label, body: body, into: &frame, y: y)
+        y = heading(label: label.text, body: body.text, into: &frame, y: y)
         index += 2
         continue
       }
@@ -61,47 +58,35 @@ struct WidgetDrawer {
     return y + lines.count + 1
   }
 
-  private func draw(_ widget: Value, into frame: inout Frame, y: Int) -> Int {
-    let id = widget["id"].stringValue ?? ""
-    switch widget["type"].stringValue ?? "" {
-    case "text":
-      let role: String
-      switch widget["style"].stringValue ?? "body" {
-      case "title": role = "title"
-      case "accent": role = "accent"
-      case "muted": role = "muted"
-      case "label": role = "strong"
-      default: role = "text"
-      }
-      let lines = Markup.layout(widget["text"].stringValue ?? "", width: width, role: role)
+  private func draw(_ widget: Widget, into frame: inout Frame, y: Int) -> Int {
+    switch widget {
+    case .text(let text):
+      let lines = Markup.layout(text.text, width: width, role: Self.role(style: text.style))
       frame.draw(lines, at: Point(x: left, y: y), theme: theme)
       return y + lines.count + 1
-    case "code":
-      return codeBlock(widget["text"].stringValue ?? "", into: &frame, y: y)
-    case "picture":
-      return picture(widget, into: &frame, y: y)
-    case "slots":
-      return slots(widget, id: id, into: &frame, y: y)
-    case "tiles":
-      return tiles(widget, id: id, into: &frame, y: y)
-    case "choices":
-      return choices(widget, id: id, into: &frame, y: y)
-    case "inputs":
-      return inputs(widget, id: id, into: &frame, y: y)
-    case "textarea":
-      return textarea(widget, id: id, into: &frame, y: y)
-    case "sequence":
-      return sequence(widget, id: id, into: &frame, y: y)
-    case "feedback":
-      let role = WidgetDrawer.role(verdict: widget["verdict"].stringValue)
-      let lines = Markup.wrap([Run(widget["text"].stringValue ?? "", role: role)], width: width)
+    case .code(let code): return codeBlock(code.text, into: &frame, y: y)
+    case .picture(let picture): return self.picture(picture, into: &frame, y: y)
+    case .slots(let slots): return self.slots(slots, into: &frame, y: y)
+    case .tiles(let tiles): return self.tiles(tiles, into: &frame, y: y)
+    case .choices(let choices): return self.choices(choices, into: &frame, y: y)
+    case .inputs(let inputs): return self.inputs(inputs, into: &frame, y: y)
+    case .textarea(let textarea): return self.textarea(textarea, into: &frame, y: y)
+    case .sequence(let sequence): return self.sequence(sequence, into: &frame, y: y)
+    case .feedback(let feedback):
+      let role = WidgetDrawer.role(verdict: feedback.verdict?.rawValue)
+      let lines = Markup.wrap([Run(feedback.text, role: role)], width: width)
       frame.draw(lines, at: Point(x: left, y: y), theme: theme)
       return y + lines.count + 1
-    default:
-      // A widget this front does not know is shown as its text, so nothing silently vanishes.
-      let text = widget["text"].stringValue ?? "[\(widget["type"].stringValue ?? "?") widget]"
-      frame.put(text, x: left, y: y, style: theme.style("muted"))
-      return y + 2
+    }
+  }
+
+  static func role(style: Widget.Text.Style) -> String {
+    switch style {
+    case .title: return "title"
+    case .accent: return "accent"
+    case .muted: return "muted"
+    case .label: return "strong"
+    case .body: return "text"
     }
   }
 
@@ -128,8 +113,8 @@ struct WidgetDrawer {
     return rect.maxY + 1
   }
 
-  private func picture(_ widget: Value, into frame: inout Frame, y: Int) -> Int {
-    let source = widget["source"].stringValue ?? ""
+  private func picture(_ widget: Widget.Picture, into frame: inout Frame, y: Int) -> Int {
+    let source = widget.source
     let columns = min(width, 48)
     let rows = 12
     if context.depth != .none,
@@ -143,7 +128,7 @@ struct WidgetDrawer {
       return y + picture.rows + 1
     }
     // A missing picture is a placeholder, not a failure (the loader warned already).
-    let alt = widget["alt"].stringValue ?? source
+    let alt = widget.alt.isEmpty ? source : widget.alt
     let label = " \(alt.isEmpty ? "picture" : alt) "
     let boxWidth = min(width, max(16, TextWidth.of(label) + 4))
     let rect = Rect(x: left + (width - boxWidth) / 2, y: y, width: boxWidth, height: 5)
@@ -157,13 +142,13 @@ struct WidgetDrawer {
   }
 
   /// One answer slot per character, centred in a row (S0.4), coloured by the check (S0.8).
-  private func slots(_ widget: Value, id: String, into frame: inout Frame, y: Int) -> Int {
-    let slots = widget["slots"].arrayValue ?? []
+  private func slots(_ widget: Widget.Slots, into frame: inout Frame, y: Int) -> Int {
+    let slots = widget.slots
     let role: String
-    switch widget["color"].stringValue {
-    case "right": role = "right"
-    case "wrong": role = "wrong"
-    default: role = "slot"
+    switch widget.color {
+    case .right: role = "right"
+    case .wrong: role = "wrong"
+    case .neutral: role = "slot"
     }
     let cell = 4
     let total = slots.count * (cell + 1) - 1
@@ -173,8 +158,8 @@ struct WidgetDrawer {
     let rowWidth = compact ? slots.count * 4 : total
     var x = left + max(0, (width - rowWidth) / 2)
     for slot in slots {
-      let char = slot["char"].stringValue ?? ""
-      let index = Int(slot["index"].intValue ?? 0)
+      let char = slot.char
+      let index = slot.index
       let shown = char.isEmpty ? "  " : TextWidth.of(char) == 1 ? char + " " : char
       let rect: Rect
       if compact {
@@ -185,7 +170,7 @@ struct WidgetDrawer {
         frame.box(rect, style: theme.style(role), border: theme.border)
         frame.put(shown, x: x + 1, y: y + 1, style: theme.style(role))
       }
-      frame.add(.slot(widget: id, index: index), rect)
+      frame.add(.slot(widget: widget.id, index: index), rect)
       x += step
     }
     return y + (compact ? 2 : 4)
@@ -193,9 +178,9 @@ struct WidgetDrawer {
 
   /// Option tiles in a centred grid of `columns` (7 in the picture game, S0.5); a picked tile
   /// leaves a gap.
-  private func tiles(_ widget: Value, id: String, into frame: inout Frame, y: Int) -> Int {
-    let tiles = widget["tiles"].arrayValue ?? []
-    let wanted = max(1, Int(widget["columns"].intValue ?? 7))
+  private func tiles(_ widget: Widget.Tiles, into frame: inout Frame, y: Int) -> Int {
+    let tiles = widget.tiles
+    let wanted = widget.columns ?? 7
     let compact = wanted * 5 - 1 > width
     // Boxed tiles are four columns and a gap; compact ones are "[日]" side by side.
     let cellWidth = 4
@@ -210,9 +195,9 @@ struct WidgetDrawer {
       let rowWidth = inRow * step - (compact ? 0 : 1)
       let x = left + max(0, (width - rowWidth) / 2) + column * step
       let top = y + row * height
-      guard tile["hidden"].boolValue != true else { continue }
-      let char = tile["char"].stringValue ?? ""
-      let index = Int(tile["index"].intValue ?? 0)
+      guard !tile.hidden else { continue }
+      let char = tile.char
+      let index = tile.index
       let shown = TextWidth.of(char) == 1 ? char + " " : char
       let rect = Rect(x: x, y: top, width: cellWidth, height: height)
       if compact {
@@ -221,42 +206,41 @@ struct WidgetDrawer {
         frame.box(rect, style: theme.style("tile"), border: theme.border)
         frame.put(shown, x: x + 1, y: top + 1, style: theme.style("tile"))
       }
-      frame.add(.tile(widget: id, index: index), rect)
+      frame.add(.tile(widget: widget.id, index: index), rect)
     }
     return y + rowsCount * height + 1
   }
 
-  private func choices(_ widget: Value, id: String, into frame: inout Frame, y: Int) -> Int {
-    let multiple = widget["multiple"].boolValue == true
+  private func choices(_ widget: Widget.Choices, into frame: inout Frame, y: Int) -> Int {
+    let multiple = widget.multiple
     var y = y
-    for choice in widget["choices"].arrayValue ?? [] {
-      let key = choice["key"].stringValue ?? ""
-      let selected = choice["selected"].boolValue == true
+    for choice in widget.choices {
+      let key = choice.key
+      let selected = choice.selected
       let mark =
         multiple ? (selected ? "[x]" : "[ ]") : (selected ? "(•)" : "( )")
       let role = selected ? "accent" : "text"
       let lead = "\(mark) \(key). "
       let indent = TextWidth.of(lead)
       var lines = Markup.wrap(
-        Markup.inline(choice["text"].stringValue ?? "", role: role), width: max(1, width - indent))
+        Markup.inline(choice.text, role: role), width: max(1, width - indent))
       if lines.isEmpty { lines = [StyledLine([])] }
       frame.put(lead, x: left, y: y, style: theme.style(role))
       frame.draw(lines, at: Point(x: left + indent, y: y), theme: theme)
       frame.add(
-        .choice(widget: id, key: key, multiple: multiple),
+        .choice(widget: widget.id, key: key, multiple: multiple),
         Rect(x: left, y: y, width: width, height: lines.count))
       y += lines.count
     }
     return y + 1
   }
 
-  private func inputs(_ widget: Value, id: String, into frame: inout Frame, y: Int) -> Int {
+  private func inputs(_ widget: Widget.Inputs, into frame: inout Frame, y: Int) -> Int {
     var y = y
-    for field in widget["fields"].arrayValue ?? [] {
-      let fieldID = field["id"].stringValue ?? ""
-      let label = (field["label"].stringValue ?? fieldID) + ": "
-      let target = Target.field(widget: id, field: fieldID)
-      let value = ui.edits[target] ?? field["value"].stringValue ?? ""
+    for field in widget.fields {
+      let label = field.label + ": "
+      let target = Target.field(widget: widget.id, field: field.id)
+      let value = ui.edits[target] ?? field.value
       frame.put(label, x: left, y: y, style: theme.style("strong"))
       let boxX = left + TextWidth.of(label)
       let boxWidth = max(8, min(width - TextWidth.of(label), 40))
@@ -269,14 +253,14 @@ struct WidgetDrawer {
     return y
   }
 
-  private func textarea(_ widget: Value, id: String, into frame: inout Frame, y: Int) -> Int {
-    let target = Target.field(widget: id, field: id)
-    let value = ui.edits[target] ?? widget["value"].stringValue ?? ""
+  private func textarea(_ widget: Widget.TextArea, into frame: inout Frame, y: Int) -> Int {
+    let target = Target.field(widget: widget.id, field: widget.id)
+    let value = ui.edits[target] ?? widget.value
     let editing = ui.focus == target
     let inner = max(1, width - 4)
     var lines = Markup.wrap([Run(value + (editing ? "▏" : ""), role: "text")], width: inner)
     if value.isEmpty && !editing {
-      lines = [StyledLine([Run(widget["placeholder"].stringValue ?? "", role: "muted")])]
+      lines = [StyledLine([Run(widget.placeholder, role: "muted")])]
     }
     let rect = Rect(x: left, y: y, width: width, height: max(3, lines.count) + 2)
     frame.box(rect, style: theme.style(editing ? "accent" : "muted"), border: theme.border)
@@ -285,16 +269,14 @@ struct WidgetDrawer {
     return rect.maxY + 1
   }
 
-  private func sequence(_ widget: Value, id: String, into frame: inout Frame, y: Int) -> Int {
+  private func sequence(_ widget: Widget.Sequence, into frame: inout Frame, y: Int) -> Int {
     var y = y
-    for (number, item) in (widget["items"].arrayValue ?? []).enumerated() {
-      let key = item["key"].stringValue ?? ""
-      let position = Int(item["position"].intValue ?? Int64(number + 1))
-      let target = Target.item(widget: id, key: key, position: position)
+    for item in widget.items {
+      let target = Target.item(widget: widget.id, key: item.key, position: item.position)
       let held = ui.held.map { Self.sameItem($0, target) } ?? false
-      let lead = held ? "⇅ \(position). " : "  \(position). "
+      let lead = held ? "⇅ \(item.position). " : "  \(item.position). "
       let lines = Markup.wrap(
-        Markup.inline(item["text"].stringValue ?? "", role: held ? "accent" : "text"),
+        Markup.inline(item.text, role: held ? "accent" : "text"),
         width: max(1, width - TextWidth.of(lead)))
       frame.put(lead, x: left, y: y, style: theme.style(held ? "accent" : "muted"))
       frame.draw(lines, at: Point(x: left + TextWidth.of(lead), y: y), theme: theme)
@@ -320,15 +302,25 @@ struct WidgetDrawer {
   }
 
   /// The analysis (S3.7): the right answer and the explanation in a titled box.
-  private func analysisPanel(_ widgets: [Value], into frame: inout Frame, y: Int) -> Int {
+  private func analysisPanel(_ widgets: [Widget], into frame: inout Frame, y: Int) -> Int {
     let inner = max(1, width - 4)
     var lines: [StyledLine] = []
     for widget in widgets {
-      let role =
-        widget["type"].stringValue == "feedback"
-        ? WidgetDrawer.role(verdict: widget["verdict"].stringValue) : "text"
       if !lines.isEmpty { lines.append(StyledLine([])) }
-      lines += Markup.layout(widget["text"].stringValue ?? "", width: inner, role: role)
+      switch widget {
+      case .feedback(let feedback):
+        let role = WidgetDrawer.role(verdict: feedback.verdict?.rawValue)
+        lines += Markup.layout(feedback.text, width: inner, role: role)
+      case .text(let text):
+        lines += Markup.layout(text.text, width: inner, role: "text")
+      case .code(let code):
+        for line in code.text.split(separator: "\n", omittingEmptySubsequences: false) {
+          lines += Markup.hardWrap(String(line), width: inner).map {
+            StyledLine([Run($0, role: "code")])
+          }
+        }
+      default: break
+      }
     }
     let rect = Rect(x: left, y: y, width: width, height: lines.count + 2)
     frame.box(rect, style: theme.style("accent"), border: theme.border)

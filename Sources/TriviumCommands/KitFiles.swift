@@ -74,7 +74,7 @@ enum KitFiles {
     ---@class trivium.Analysis
     ---@field correct string the right answer, as text
     ---@field explanation string
-    ---@field verdict trivium.Verdict|"unanswered"
+    ---@field verdict? trivium.Verdict|"unanswered"
 
     ---What `view` is told about the question's check.
     ---@class trivium.ViewInfo
@@ -87,6 +87,7 @@ enum KitFiles {
     ---@field type "text"
     ---@field text string
     ---@field style? trivium.TextStyle
+    ---@field reveal? boolean true: part of the analysis (the Analysis panel)
 
     ---@class trivium.PictureWidget
     ---@field type "picture"
@@ -97,6 +98,7 @@ enum KitFiles {
     ---@field type "code"
     ---@field text string
     ---@field language? string
+    ---@field reveal? boolean true: part of the analysis (the Analysis panel)
 
     ---@class trivium.Slot
     ---@field char string "" when empty
@@ -111,7 +113,7 @@ enum KitFiles {
     ---@class trivium.Tile
     ---@field char string
     ---@field index integer
-    ---@field hidden boolean
+    ---@field hidden? boolean true when used up: not drawn, cannot be picked (default false)
 
     ---@class trivium.TilesWidget
     ---@field type "tiles"
@@ -122,18 +124,18 @@ enum KitFiles {
     ---@class trivium.Choice
     ---@field key string
     ---@field text string
-    ---@field selected boolean
+    ---@field selected? boolean
 
     ---@class trivium.ChoicesWidget The fronts send `select` (or `toggle` when `multiple`).
     ---@field type "choices"
     ---@field id string
-    ---@field multiple boolean
+    ---@field multiple? boolean
     ---@field choices trivium.Choice[]
 
     ---@class trivium.InputField
     ---@field id string
     ---@field label? string
-    ---@field value string
+    ---@field value? string
 
     ---@class trivium.InputsWidget The fronts send `input` with the field's id.
     ---@field type "inputs"
@@ -143,13 +145,13 @@ enum KitFiles {
     ---@class trivium.TextareaWidget The fronts send `input` with the widget's id as the field.
     ---@field type "textarea"
     ---@field id string
-    ---@field value string
+    ---@field value? string
     ---@field placeholder? string
 
     ---@class trivium.SequenceItem
     ---@field key string
     ---@field text string
-    ---@field position integer
+    ---@field position? integer from 1; default: the item's place in the list
 
     ---@class trivium.SequenceWidget The fronts send `move` with a key and a position.
     ---@field type "sequence"
@@ -159,7 +161,8 @@ enum KitFiles {
     ---@class trivium.FeedbackWidget
     ---@field type "feedback"
     ---@field text string
-    ---@field verdict trivium.Verdict|"unanswered"
+    ---@field verdict? trivium.Verdict|"unanswered"
+    ---@field reveal? boolean true: part of the analysis (the Analysis panel)
 
     ---@alias trivium.Widget trivium.TextWidget|trivium.PictureWidget|trivium.CodeWidget|trivium.SlotsWidget|trivium.TilesWidget|trivium.ChoicesWidget|trivium.InputsWidget|trivium.TextareaWidget|trivium.SequenceWidget|trivium.FeedbackWidget
 
@@ -317,6 +320,13 @@ enum KitFiles {
     ---@param result trivium.Analysis
     ---@return trivium.Widget[] widgets
     function trivium.add_reveal(widgets, result) end
+
+    ---For bots: the actions the widgets of `seen.question.view` offer (docs/plugin-api.md, "What
+    ---the fronts send, and what a generic bot does"), drawn with the session's generator.
+    ---@param seen table what the bot is shown
+    ---@param texts? string[] what to type into inputs; default: the words of the view's texts
+    ---@return trivium.Action[]
+    function trivium.moves(seen, texts) end
 
     ---Writes to the plugin's log (as `print` does), never to the terminal.
     ---@param ... any

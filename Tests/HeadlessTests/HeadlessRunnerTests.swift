@@ -27,7 +27,12 @@ struct ChoiceType: QuestionType {
     ["correct": question["answer"]]
   }
   func view(_ state: Value, question: Value, info: ViewInfo, random: SeededRandom) -> Value {
-    [["type": "choices", "id": "choices", "choices": [["key": "A"], ["key": "B"]]]]
+    [
+      [
+        "type": "choices", "id": "choices",
+        "choices": [["key": "A", "text": "A"], ["key": "B", "text": "B"]],
+      ]
+    ]
   }
   func solve(_ question: Value, random: SeededRandom) -> [Value] {
     [["op": "select", "key": question["answer"]]]

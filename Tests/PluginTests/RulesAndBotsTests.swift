@@ -71,12 +71,15 @@ private struct MiniSession {
     var info = ValueMap()
     if let checked { info["verdict"] = .string(checked) }
     let view = try type.view(question, state, .map(info))
+    let complete = try type.complete(question, state)
     var seen: ValueMap = [
       "question": [
         "index": .int(Int64(index + 1)), "count": .int(Int64(questions.count)),
         "type": question["type"], "view": .array(view),
       ],
       "score": 0, "popups": .array(popups), "random": 7,
+      // As the engine's: Check is enabled while the answer is complete and not checked.
+      "buttons": ["check": .bool(checked == nil && complete)],
     ]
     if let checked { seen["checked"] = .string(checked) }
     if oracle { seen["solution"] = .array(try type.solve(question)) }

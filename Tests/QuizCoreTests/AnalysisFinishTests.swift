@@ -45,7 +45,7 @@ struct AnalysisFinishTests {
     var session = started(fruitGame, env)
     play(&session, [pick1, pick2, .showAnalysis], env)
     #expect(session.current.isRevealed == false)
-    #expect(session.snapshot(env).widgets.arrayValue?.last == ["type": "text", "text": "苹果"])
+    #expect(session.snapshot(env).widgets.last == .text(Widget.Text(text: "苹果")))
     #expect(session.snapshot(env).analysis?["correct"] == "苹果")
     #expect(reduce(&session, .timerFired(1), env) == [.dismiss(1), .save])
     #expect(session.timers.isEmpty)

@@ -20,7 +20,7 @@ struct AutoAdvanceTests {
       ])
     #expect(runtime.session.score == 100)
     #expect(runtime.session.scoreLog.map(\.description) == ["+100 right"])
-    #expect(runtime.session.snapshot(env).widgets.arrayValue?.first?["color"] == "right")
+    #expect(runtime.session.snapshot(env).widgets.first?.value["color"] == "right")
     #expect(runtime.scheduler.pending.map(\.id) == [1])
     #expect(runtime.scheduler.pending.map(\.due) == [.milliseconds(500)])
     #expect(runtime.session.timers.map(\.due) == [.milliseconds(500)])
@@ -70,14 +70,14 @@ struct AutoAdvanceTests {
     #expect(session.current.tries == 1)
     #expect(session.score == 0)
     #expect(session.timers.isEmpty)
-    #expect(session.snapshot(env).widgets.arrayValue?.first?["color"] == "wrong")
+    #expect(session.snapshot(env).widgets.first?.value["color"] == "wrong")
     #expect(session.snapshot(env).buttons.check == false)
     #expect(reduce(&session, .check, env) == [.refused(.alreadyChecked)])
 
     #expect(reduce(&session, .act(["op": "unpick", "index": 1]), env) == [.dismiss(1)])
     #expect(session.current.verdict == nil)
     #expect(session.popups.isEmpty)
-    #expect(session.snapshot(env).widgets.arrayValue?.first?["color"] == "neutral")
+    #expect(session.snapshot(env).widgets.first?.value["color"] == "neutral")
     // S0.7: the tile of the emptied slot shows again.
     #expect(session.current.state?["hidden"] == [true, false, false, false, false])
 

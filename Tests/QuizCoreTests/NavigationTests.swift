@@ -26,8 +26,11 @@ struct NavigationTests {
     #expect(view.score == 0)
     #expect(view.hintCost == 500)
     #expect(view.verdict == nil)
-    #expect(view.widgets.arrayValue?.first?["color"] == "neutral")
-    #expect(view.widgets.arrayValue?.first?["slots"] == ["", ""])
+    #expect(view.widgets.first?.value["color"] == "neutral")
+    #expect(
+      view.widgets.first
+        == .slots(
+          Widget.Slots(id: "slots", slots: [.init(char: "", index: 1), .init(char: "", index: 2)])))
     #expect(
       view.buttons
         == SessionView.Buttons(
@@ -67,7 +70,10 @@ struct NavigationTests {
     play(&session, [pick1], env)
     #expect(reduce(&session, .goTo(0), env) == [.save])
     #expect(session.current.state == kept)
-    #expect(session.snapshot(env).widgets.arrayValue?.first?["slots"] == ["果", ""])
+    #expect(
+      session.snapshot(env).widgets.first?.value["slots"] == [
+        ["char": "果", "index": 1], ["char": "", "index": 2],
+      ])
     #expect(reduce(&session, .next, env) == [.save])
     #expect(session.current.state?["slots"] == ["", ""])
     #expect(session.questions[2].state?["slots"] == ["葡", ""])

@@ -95,9 +95,24 @@ struct LettersType: QuestionType {
 
   func view(_ state: Value, question: Value, info: ViewInfo, random: SeededRandom) -> Value {
     let color = info.verdict.map { $0 == .right ? "right" : "wrong" } ?? "neutral"
+    let (slots, hidden) = parts(state)
+    let tiles = options(question)
     var widgets: [Value] = [
-      ["type": "slots", "id": "slots", "color": .string(color), "slots": state["slots"]],
-      ["type": "tiles", "id": "tiles", "columns": 7, "hidden": state["hidden"]],
+      [
+        "type": "slots", "id": "slots", "color": .string(color),
+        "slots": .array(
+          slots.enumerated().map { ["char": .string($1), "index": .int(Int64($0 + 1))] }),
+      ],
+      [
+        "type": "tiles", "id": "tiles", "columns": 7,
+        "tiles": .array(
+          tiles.enumerated().map { index, char in
+            [
+              "char": .string(char), "index": .int(Int64(index + 1)),
+              "hidden": .bool(index < hidden.count && hidden[index]),
+            ]
+          }),
+      ],
     ]
     if info.revealed { widgets.append(["type": "text", "text": question["answer"]]) }
     return .array(widgets)
@@ -216,7 +231,13 @@ struct ChoiceType: QuestionType {
     throws(QuizError) -> Value
   {
     try fail("view")
-    return [["type": "choices", "id": "choices", "selected": state["selected"]]]
+    let picked = selected(state)
+    let choices = keys(question).map { key -> Value in
+      ["key": .string(key), "text": .string(key), "selected": .bool(picked.contains(key))]
+    }
+    return [
+      ["type": "choices", "id": "choices", "multiple": .bool(multiple), "choices": .array(choices)]
+    ]
   }
 
   func solve(_ question: Value, random: SeededRandom) throws(QuizError) -> [Value] {

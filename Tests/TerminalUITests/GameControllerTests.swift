@@ -24,7 +24,7 @@ import Testing
   }
 
   func slots(_ controller: GameController) -> [Value] {
-    let widgets = controller.view.widgets.arrayValue ?? []
+    let widgets = controller.view.widgets.map(\.value)
     return widgets.first(where: { $0["type"] == "slots" })?["slots"].arrayValue ?? []
   }
 
@@ -43,7 +43,7 @@ import Testing
     _ = play.render(size: Size(width: 100, height: 40), context: plainContext())
     _ = play.handle(.char("日"), now: 100.1)
     _ = play.handle(.char("本"), now: 100.2)
-    let widgets = play.view.widgets.arrayValue ?? []
+    let widgets = play.view.widgets.map(\.value)
     #expect(widgets.first(where: { $0["type"] == "slots" })?["color"] == "right")
     #expect(play.session.score == 100)
     #expect(play.view.popups.map(\.template) == [.feedback])
@@ -73,7 +73,7 @@ import Testing
     let tile = try #require(frame.rect(of: .tile(widget: "options", index: 1)))
     _ = play.handle(.click(Point(x: tile.x + 1, y: tile.y + 1)), now: 100.1)
     let first = try #require(
-      play.view.widgets.arrayValue?.first(where: { $0["type"] == "tiles" })?["tiles"]
+      play.view.widgets.map(\.value).first(where: { $0["type"] == "tiles" })?["tiles"]
         .arrayValue?.first)
     #expect(first["hidden"] == true)
   }

@@ -79,7 +79,7 @@ import Testing
     let resumed = try #require(isGame(app))
     #expect(resumed.session.actions.prefix(actions.count) == actions[...])
     #expect(resumed.session.position == play.session.position)
-    let slots = resumed.view.widgets.arrayValue?.first(where: { $0["type"] == "slots" })
+    let slots = resumed.view.widgets.map(\.value).first(where: { $0["type"] == "slots" })
     #expect(slots?["slots"].arrayValue?.first?["char"] == "日")
   }
 

@@ -1,0 +1,34 @@
+extension QuestionType {
+  /// The type's `view`, parsed: a view that breaks the widget contract is a failure of the
+  /// type, with the path of each problem, so a front or a bot never meets a widget it cannot
+  /// read. Sessions and `trivium validate` both see views through here.
+  public func widgets(_ state: Value, question: Value, info: ViewInfo, random: SeededRandom)
+    throws(QuizError) -> [Widget]
+  {
+    let (widgets, problems) = Widget.parse(
+      view: try view(state, question: question, info: info, random: random))
+    guard problems.isEmpty else {
+      let verdict = info.verdict.map { "verdict \($0.rawValue)" } ?? "no verdict"
+      throw .pluginFailed(
+        plugin: id,
+        message: "view (\(verdict), analysis \(info.revealed ? "shown" : "hidden")) returned "
+          + "widgets the plugin API does not know (docs/plugin-api.md): "
+          + WidgetProblem.summary(problems))
+    }
+    return widgets
+  }
+
+  /// Parses every view a player can get of `state`: while it is open, with the analysis shown,
+  /// and, given a `verdict`, once checked. The first that breaks the widget contract throws.
+  public func checkViews(
+    of state: Value, question: Value, verdict: Verdict? = nil, random: SeededRandom
+  ) throws(QuizError) {
+    var infos = [ViewInfo(), ViewInfo(revealed: true)]
+    if let verdict {
+      infos += [ViewInfo(verdict: verdict), ViewInfo(verdict: verdict, revealed: true)]
+    }
+    for info in infos {
+      _ = try widgets(state, question: question, info: info, random: random)
+    }
+  }
+}

@@ -1,0 +1,422 @@
+/// One thing wrong in a view, at its place: `view[7].tiles[1].char: missing required field`.
+public struct WidgetProblem: Hashable, Sendable, CustomStringConvertible {
+  /// Where, as a Lua reader writes it: `view[7].tiles[1].char` (indices from 1).
+  public var path: String
+  /// What is wrong.
+  public var message: String
+
+  /// A problem with both parts given.
+  public init(path: String, message: String) {
+    self.path = path
+    self.message = message
+  }
+
+  public var description: String { "\(path): \(message)" }
+
+  /// The first problems of a view in one line, with how many more there are.
+  public static func summary(_ problems: [WidgetProblem], shown: Int = 3) -> String {
+    let first = problems.prefix(shown).map(\.description).joined(separator: "; ")
+    let rest = problems.count - shown
+    return rest > 0 ? "\(first); and \(rest) more" : first
+  }
+}
+
+extension Widget {
+  /// At most this many problems are kept from one view (as `validate` keeps 100).
+  public static let problemLimit = 100
+  /// The most `columns` a tiles widget may ask for.
+  public static let maximumColumns = 64
+
+  /// The widgets of a view, and what is wrong in it. A widget with a problem is left out;
+  /// every value is read once, so the work is linear in the size of the view.
+  public static func parse(view: Value) -> (widgets: [Widget], problems: [WidgetProblem]) {
+    var parser = WidgetParser()
+    guard case .array(let elements) = view else {
+      parser.report(WidgetPath(), "a view must be a list of widgets, not \(view.kindWithArticle)")
+      return ([], parser.problems)
+    }
+    var widgets: [Widget] = []
+    widgets.reserveCapacity(elements.count)
+    var ids = Set<ByteString>()
+    for (offset, element) in elements.enumerated() {
+      let path = WidgetPath(widget: offset + 1)
+      let before = parser.count
+      guard let widget = parser.widget(element, at: path) else { continue }
+      if let id = widget.id, !ids.insert(ByteString(id)).inserted {
+        parser.report(path.field("id"), "another widget of this view has the id \(quoted(id))")
+      }
+      if parser.count == before { widgets.append(widget) }
+    }
+    return (widgets, parser.problems)
+  }
+
+  /// A string of a plugin's, quoted and kept short, for a message.
+  static func quoted(_ text: String) -> String { "\"\(Untrusted.line(text, limit: 40))\"" }
+}
+
+/// A place in a view; its text is only built for a problem.
+struct WidgetPath {
+  var widget: Int?
+  var list: String?
+  var item: Int?
+  var field: String?
+
+  func field(_ name: String) -> WidgetPath {
+    var path = self
+    path.field = name
+    return path
+  }
+
+  func item(_ list: String, _ index: Int) -> WidgetPath {
+    WidgetPath(widget: widget, list: list, item: index, field: nil)
+  }
+
+  var text: String {
+    var text = "view"
+    if let widget { text += "[\(widget)]" }
+    if let list { text += "." + Untrusted.line(list, limit: 40) }
+    if let item { text += "[\(item)]" }
+    if let field { text += "." + Untrusted.line(field, limit: 40) }
+    return text
+  }
+}
+
+/// The fields each kind of map in a view may have, required ones first.
+private enum Schema {
+  static let text = (required: ["text"], optional: ["style", "reveal"])
+  static let picture = (required: ["source"], optional: ["alt"])
+  static let code = (required: ["text"], optional: ["language", "reveal"])
+  static let slots = (required: ["id", "slots"], optional: ["color"])
+  static let slot = (required: ["char", "index"], optional: [String]())
+  static let tiles = (required: ["id", "tiles"], optional: ["columns"])
+  static let tile = (required: ["char", "index"], optional: ["hidden"])
+  static let choices = (required: ["id", "choices"], optional: ["multiple"])
+  static let choice = (required: ["key", "text"], optional: ["selected"])
+  static let inputs = (required: ["id", "fields"], optional: [String]())
+  static let field = (required: ["id"], optional: ["label", "value"])
+  static let textarea = (required: ["id"], optional: ["value", "placeholder"])
+  static let sequence = (required: ["id", "items"], optional: [String]())
+  static let item = (required: ["key", "text"], optional: ["position"])
+  static let feedback = (required: ["text"], optional: ["verdict", "reveal"])
+}
+
+/// Reads widgets, keeping the first `Widget.problemLimit` problems and counting all.
+struct WidgetParser {
+  private(set) var problems: [WidgetProblem] = []
+  /// Every problem met, kept or not.
+  private(set) var count = 0
+
+  mutating func report(_ path: WidgetPath, _ message: String) {
+    count += 1
+    if problems.count < Widget.problemLimit {
+      problems.append(WidgetProblem(path: path.text, message: message))
+    }
+  }
+
+  mutating func widget(_ value: Value, at path: WidgetPath) -> Widget? {
+    guard case .map(let map) = value else {
+      report(path, "a widget must be a map, not \(value.kindWithArticle)")
+      return nil
+    }
+    guard let typeValue = map["type"] else {
+      report(path.field("type"), "missing required field (\(Self.kinds))")
+      return nil
+    }
+    guard let type = typeValue.stringValue else {
+      report(path.field("type"), "must be a string, not \(typeValue.kindWithArticle)")
+      return nil
+    }
+    let fields = Fields(map: map, path: path)
+    // Every field is read even after a problem, so that one pass reports them all.
+    switch type {
+    case "text":
+      let known = expect(fields, Schema.text, kind: "a text widget")
+      let text = string(fields, "text")
+      let style = choice(fields, "style", Widget.Text.Style.self) ?? .body
+      let reveal = bool(fields, "reveal")
+      guard known, let text else { return nil }
+      return .text(Widget.Text(text: text, style: style, reveal: reveal))
+    case "picture":
+      let known = expect(fields, Schema.picture, kind: "a picture widget")
+      let source = string(fields, "source")
+      let alt = string(fields, "alt") ?? ""
+      guard known, let source else { return nil }
+      return .picture(Widget.Picture(source: source, alt: alt))
+    case "code":
+      let known = expect(fields, Schema.code, kind: "a code widget")
+      let text = string(fields, "text")
+      let language = string(fields, "language") ?? ""
+      let reveal = bool(fields, "reveal")
+      guard known, let text else { return nil }
+      return .code(Widget.Code(text: text, language: language, reveal: reveal))
+    case "slots": return slots(fields)
+    case "tiles": return tiles(fields)
+    case "choices": return choices(fields)
+    case "inputs": return inputs(fields)
+    case "textarea":
+      let known = expect(fields, Schema.textarea, kind: "a textarea widget")
+      let id = id(fields)
+      let value = string(fields, "value") ?? ""
+      let placeholder = string(fields, "placeholder") ?? ""
+      guard known, let id else { return nil }
+      return .textarea(Widget.TextArea(id: id, value: value, placeholder: placeholder))
+    case "sequence": return sequence(fields)
+    case "feedback":
+      let known = expect(fields, Schema.feedback, kind: "a feedback widget")
+      let text = string(fields, "text")
+      let verdict = choice(fields, "verdict", Widget.Feedback.Verdict.self)
+      let reveal = bool(fields, "reveal")
+      guard known, let text else { return nil }
+      return .feedback(Widget.Feedback(text: text, verdict: verdict, reveal: reveal))
+    default:
+      report(path.field("type"), "unknown widget type \(Widget.quoted(type)) (\(Self.kinds))")
+      return nil
+    }
+  }
+
+  static let kinds =
+    "the types are text, picture, code, slots, tiles, choices, inputs, textarea, sequence, "
+    + "feedback"
+
+  // MARK: Interactive widgets
+
+  private mutating func slots(_ fields: Fields) -> Widget? {
+    let known = expect(fields, Schema.slots, kind: "a slots widget")
+    let id = id(fields)
+    let color = choice(fields, "color", Widget.Slots.Color.self) ?? .neutral
+    var indices = Set<Int>()
+    let slots = list(
+      fields, "slots", of: Widget.Slots.Slot.self, kind: "a slot", schema: Schema.slot
+    ) { parser, item in
+      guard let char = parser.character(item, "char", mayBeEmpty: true),
+        let index = parser.index(item, "index", unique: &indices)
+      else { return nil }
+      return Widget.Slots.Slot(char: char, index: index)
+    }
+    guard known, let id, let slots else { return nil }
+    return .slots(Widget.Slots(id: id, slots: slots, color: color))
+  }
+
+  private mutating func tiles(_ fields: Fields) -> Widget? {
+    let known = expect(fields, Schema.tiles, kind: "a tiles widget")
+    let id = id(fields)
+    let columns = integer(fields, "columns", in: 1...Widget.maximumColumns)
+    var indices = Set<Int>()
+    let tiles = list(
+      fields, "tiles", of: Widget.Tiles.Tile.self, kind: "a tile", schema: Schema.tile
+    ) { parser, item in
+      guard let char = parser.character(item, "char", mayBeEmpty: false),
+        let index = parser.index(item, "index", unique: &indices)
+      else { return nil }
+      return Widget.Tiles.Tile(char: char, index: index, hidden: parser.bool(item, "hidden"))
+    }
+    guard known, let id, let tiles else { return nil }
+    return .tiles(Widget.Tiles(id: id, columns: columns, tiles: tiles))
+  }
+
+  private mutating func choices(_ fields: Fields) -> Widget? {
+    let known = expect(fields, Schema.choices, kind: "a choices widget")
+    let id = id(fields)
+    let multiple = bool(fields, "multiple")
+    var keys = Set<ByteString>()
+    let choices = list(
+      fields, "choices", of: Widget.Choices.Choice.self, kind: "a choice", schema: Schema.choice
+    ) {
+      parser, item in
+      guard let key = parser.key(item, "key", unique: &keys), let text = parser.string(item, "text")
+      else { return nil }
+      return Widget.Choices.Choice(key: key, text: text, selected: parser.bool(item, "selected"))
+    }
+    guard known, let id, let choices else { return nil }
+    return .choices(Widget.Choices(id: id, multiple: multiple, choices: choices))
+  }
+
+  private mutating func inputs(_ fields: Fields) -> Widget? {
+    let known = expect(fields, Schema.inputs, kind: "an inputs widget")
+    let id = id(fields)
+    var ids = Set<ByteString>()
+    let list = list(
+      fields, "fields", of: Widget.Inputs.Field.self, kind: "a field", schema: Schema.field
+    ) { parser, item in
+      guard let fieldID = parser.key(item, "id", unique: &ids) else { return nil }
+      return Widget.Inputs.Field(
+        id: fieldID, label: parser.string(item, "label"), value: parser.string(item, "value") ?? "")
+    }
+    guard known, let id, let list else { return nil }
+    return .inputs(Widget.Inputs(id: id, fields: list))
+  }
+
+  private mutating func sequence(_ fields: Fields) -> Widget? {
+    let known = expect(fields, Schema.sequence, kind: "a sequence widget")
+    let id = id(fields)
+    let count = fields.map["items"]?.arrayValue?.count ?? 0
+    var keys = Set<ByteString>()
+    var positions = Set<Int>()
+    let items = list(
+      fields, "items", of: Widget.Sequence.Item.self, kind: "an item", schema: Schema.item
+    ) { parser, item in
+      guard let key = parser.key(item, "key", unique: &keys),
+        let text = parser.string(item, "text")
+      else { return nil }
+      let position = parser.integer(item, "position", in: 1...max(1, count)) ?? item.place
+      guard positions.insert(position).inserted else {
+        parser.report(item.path.field("position"), "another item has the position \(position)")
+        return nil
+      }
+      return Widget.Sequence.Item(key: key, text: text, position: position)
+    }
+    guard known, let id, let items else { return nil }
+    return .sequence(Widget.Sequence(id: id, items: items))
+  }
+
+  // MARK: Fields
+
+  /// A map being read, and where it is; `place` is its position in its list (from 1).
+  struct Fields {
+    var map: ValueMap
+    var path: WidgetPath
+    var place = 1
+  }
+
+  /// Reports unknown and missing fields; false when a required one is missing.
+  private mutating func expect(
+    _ fields: Fields, _ schema: (required: [String], optional: [String]), kind: String
+  ) -> Bool {
+    let isWidget = fields.path.list == nil
+    for (key, _) in fields.map where !(isWidget && key == "type") {
+      guard !schema.required.contains(key), !schema.optional.contains(key) else { continue }
+      let known = (schema.required + schema.optional).joined(separator: ", ")
+      report(fields.path.field(key), "unknown field (\(kind) has \(known))")
+    }
+    var complete = true
+    for key in schema.required where fields.map[key] == nil {
+      report(fields.path.field(key), "missing required field of \(kind)")
+      complete = false
+    }
+    return complete
+  }
+
+  /// A string field; nil (reported if present) when it is something else.
+  private mutating func string(_ fields: Fields, _ key: String) -> String? {
+    guard let value = fields.map[key] else { return nil }
+    guard let text = value.stringValue else {
+      report(fields.path.field(key), "must be a string, not \(value.kindWithArticle)")
+      return nil
+    }
+    return text
+  }
+
+  /// A widget's id: a non-empty string.
+  private mutating func id(_ fields: Fields) -> String? {
+    guard let id = string(fields, "id") else { return nil }
+    if id.isEmpty { report(fields.path.field("id"), "must not be empty") }
+    return id
+  }
+
+  /// A non-empty string unique in its list (a choice's key, a field's id).
+  private mutating func key(_ fields: Fields, _ key: String, unique: inout Set<ByteString>)
+    -> String?
+  {
+    guard let text = string(fields, key) else { return nil }
+    if text.isEmpty {
+      report(fields.path.field(key), "must not be empty")
+      return nil
+    }
+    guard unique.insert(ByteString(text)).inserted else {
+      report(fields.path.field(key), "\(Widget.quoted(text)) is used twice in this list")
+      return nil
+    }
+    return text
+  }
+
+  /// One character (a grapheme cluster), or "" where an empty slot is meant.
+  private mutating func character(_ fields: Fields, _ key: String, mayBeEmpty: Bool) -> String? {
+    guard let text = string(fields, key) else { return nil }
+    if text.isEmpty && mayBeEmpty { return text }
+    // The byte bound first: counting characters walks the whole string.
+    guard text.utf8.count <= 64, text.count == 1 else {
+      let what = mayBeEmpty ? "one character, or \"\" for an empty slot" : "one character"
+      report(fields.path.field(key), "must be \(what), not \(Widget.quoted(text))")
+      return nil
+    }
+    return text
+  }
+
+  /// An optional boolean; false when absent or wrong (reported).
+  private mutating func bool(_ fields: Fields, _ key: String) -> Bool {
+    guard let value = fields.map[key] else { return false }
+    guard let flag = value.boolValue else {
+      report(fields.path.field(key), "must be true or false, not \(value.kindWithArticle)")
+      return false
+    }
+    return flag
+  }
+
+  /// An integer in `range`; nil (reported if present) otherwise.
+  private mutating func integer(_ fields: Fields, _ key: String, in range: ClosedRange<Int>)
+    -> Int?
+  {
+    guard let value = fields.map[key] else { return nil }
+    guard let number = value.intValue else {
+      report(fields.path.field(key), "must be an integer, not \(value.kindWithArticle)")
+      return nil
+    }
+    guard number >= range.lowerBound, number <= range.upperBound else {
+      report(
+        fields.path.field(key),
+        "must be from \(range.lowerBound) to \(range.upperBound), not \(number)")
+      return nil
+    }
+    return Int(number)
+  }
+
+  /// A tile's or a slot's index: an integer from 1, unique in its list.
+  private mutating func index(_ fields: Fields, _ key: String, unique: inout Set<Int>) -> Int? {
+    guard let index = integer(fields, key, in: 1...Int(Int32.max)) else { return nil }
+    guard unique.insert(index).inserted else {
+      report(fields.path.field(key), "another one in this list has the index \(index)")
+      return nil
+    }
+    return index
+  }
+
+  /// One of the words of `Choice`; nil (reported if present) otherwise.
+  private mutating func choice<Choice: RawRepresentable & CaseIterable>(
+    _ fields: Fields, _ key: String, _: Choice.Type
+  ) -> Choice? where Choice.RawValue == String {
+    guard let text = string(fields, key) else { return nil }
+    guard let choice = Choice(rawValue: text) else {
+      let words = Choice.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+      report(fields.path.field(key), "must be one of \(words), not \(Widget.quoted(text))")
+      return nil
+    }
+    return choice
+  }
+
+  /// The maps of a list field, each read by `read`; nil when the field is not a list, the
+  /// items that read without a problem otherwise.
+  private mutating func list<Item>(
+    _ fields: Fields, _ key: String, of _: Item.Type, kind: String,
+    schema: (required: [String], optional: [String]),
+    read: (inout WidgetParser, Fields) -> Item?
+  ) -> [Item]? {
+    guard let value = fields.map[key] else { return nil }
+    guard case .array(let elements) = value else {
+      report(fields.path.field(key), "must be a list, not \(value.kindWithArticle)")
+      return nil
+    }
+    var items: [Item] = []
+    items.reserveCapacity(elements.count)
+    for (offset, element) in elements.enumerated() {
+      let path = fields.path.item(key, offset + 1)
+      guard case .map(let map) = element else {
+        report(path, "\(kind) must be a map, not \(element.kindWithArticle)")
+        continue
+      }
+      let item = Fields(map: map, path: path, place: offset + 1)
+      guard expect(item, schema, kind: kind), let read = read(&self, item) else { continue }
+      items.append(read)
+    }
+    return items
+  }
+}

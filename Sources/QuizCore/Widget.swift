@@ -1,0 +1,346 @@
+/// One widget of a question type's view: the vocabulary of docs/plugin-api.md, typed.
+///
+/// `Widget.parse(view:)` is the only way in from a plugin's value, and `value` the way back
+/// to what bots read; the terminal draws these and nothing else.
+public enum Widget: Hashable, Sendable {
+  case text(Text)
+  case picture(Picture)
+  case code(Code)
+  case slots(Slots)
+  case tiles(Tiles)
+  case choices(Choices)
+  case inputs(Inputs)
+  case textarea(TextArea)
+  case sequence(Sequence)
+  case feedback(Feedback)
+
+  /// A paragraph of text (markup allowed).
+  public struct Text: Hashable, Sendable {
+    public var text: String
+    public var style: Style
+    /// Whether it belongs to the analysis (drawn in the Analysis panel).
+    public var reveal: Bool
+
+    /// How a text is drawn.
+    public enum Style: String, Hashable, Sendable, CaseIterable {
+      case title, body, label, accent, muted
+    }
+
+    /// A text with every part given.
+    public init(text: String, style: Style = .body, reveal: Bool = false) {
+      self.text = text
+      self.style = style
+      self.reveal = reveal
+    }
+  }
+
+  /// A picture from the game folder.
+  public struct Picture: Hashable, Sendable {
+    /// The file, relative to the game folder.
+    public var source: String
+    /// What a front without pictures shows instead; empty when not given.
+    public var alt: String
+
+    /// A picture with every part given.
+    public init(source: String, alt: String = "") {
+      self.source = source
+      self.alt = alt
+    }
+  }
+
+  /// A block of code, shown as written.
+  public struct Code: Hashable, Sendable {
+    public var text: String
+    public var language: String
+    public var reveal: Bool
+
+    /// A code block with every part given.
+    public init(text: String, language: String = "", reveal: Bool = false) {
+      self.text = text
+      self.language = language
+      self.reveal = reveal
+    }
+  }
+
+  /// Answer slots: each shows a character or nothing; pressing a filled one sends `unpick`.
+  public struct Slots: Hashable, Sendable {
+    public var id: String
+    public var slots: [Slot]
+    public var color: Color
+
+    /// One slot: `char` is "" while empty.
+    public struct Slot: Hashable, Sendable {
+      public var char: String
+      public var index: Int
+
+      /// A slot with every part given.
+      public init(char: String, index: Int) {
+        self.char = char
+        self.index = index
+      }
+    }
+
+    /// How the slots are coloured after a check.
+    public enum Color: String, Hashable, Sendable, CaseIterable {
+      case neutral, right, wrong
+    }
+
+    /// Slots with every part given.
+    public init(id: String, slots: [Slot], color: Color = .neutral) {
+      self.id = id
+      self.slots = slots
+      self.color = color
+    }
+  }
+
+  /// Character tiles in a grid; pressing (or typing) a shown one sends `pick`.
+  public struct Tiles: Hashable, Sendable {
+    public var id: String
+    /// Tiles per row, when the type asks for a number.
+    public var columns: Int?
+    public var tiles: [Tile]
+
+    /// One tile; a hidden one is used (in a slot) and leaves a gap.
+    public struct Tile: Hashable, Sendable {
+      public var char: String
+      public var index: Int
+      public var hidden: Bool
+
+      /// A tile with every part given.
+      public init(char: String, index: Int, hidden: Bool = false) {
+        self.char = char
+        self.index = index
+        self.hidden = hidden
+      }
+    }
+
+    /// Tiles with every part given.
+    public init(id: String, columns: Int? = nil, tiles: [Tile]) {
+      self.id = id
+      self.columns = columns
+      self.tiles = tiles
+    }
+  }
+
+  /// Choices by key: `select` one, or `toggle` each when `multiple`.
+  public struct Choices: Hashable, Sendable {
+    public var id: String
+    public var multiple: Bool
+    public var choices: [Choice]
+
+    /// One choice.
+    public struct Choice: Hashable, Sendable {
+      public var key: String
+      public var text: String
+      public var selected: Bool
+
+      /// A choice with every part given.
+      public init(key: String, text: String, selected: Bool = false) {
+        self.key = key
+        self.text = text
+        self.selected = selected
+      }
+    }
+
+    /// Choices with every part given.
+    public init(id: String, multiple: Bool = false, choices: [Choice]) {
+      self.id = id
+      self.multiple = multiple
+      self.choices = choices
+    }
+  }
+
+  /// One-line text fields; typing into one sends `input` with the field's id.
+  public struct Inputs: Hashable, Sendable {
+    public var id: String
+    public var fields: [Field]
+
+    /// One field; its label is its id when not given.
+    public struct Field: Hashable, Sendable {
+      public var id: String
+      public var label: String
+      public var value: String
+
+      /// A field with every part given.
+      public init(id: String, label: String? = nil, value: String = "") {
+        self.id = id
+        self.label = label ?? id
+        self.value = value
+      }
+    }
+
+    /// Fields with every part given.
+    public init(id: String, fields: [Field]) {
+      self.id = id
+      self.fields = fields
+    }
+  }
+
+  /// A text box; typing into it sends `input` with the widget's id as the field.
+  public struct TextArea: Hashable, Sendable {
+    public var id: String
+    public var value: String
+    public var placeholder: String
+
+    /// A text box with every part given.
+    public init(id: String, value: String = "", placeholder: String = "") {
+      self.id = id
+      self.value = value
+      self.placeholder = placeholder
+    }
+  }
+
+  /// Items in the player's order; moving one sends `move` with its key and new position.
+  public struct Sequence: Hashable, Sendable {
+    public var id: String
+    public var items: [Item]
+
+    /// One item at its position (from 1).
+    public struct Item: Hashable, Sendable {
+      public var key: String
+      public var text: String
+      public var position: Int
+
+      /// An item with every part given.
+      public init(key: String, text: String, position: Int) {
+        self.key = key
+        self.text = text
+        self.position = position
+      }
+    }
+
+    /// A sequence with every part given.
+    public init(id: String, items: [Item]) {
+      self.id = id
+      self.items = items
+    }
+  }
+
+  /// A verdict line ("Right!", "Answer: B").
+  public struct Feedback: Hashable, Sendable {
+    public var text: String
+    public var verdict: Verdict?
+    public var reveal: Bool
+
+    /// The verdicts a feedback line is coloured by; `unanswered` is the analysis's.
+    public enum Verdict: String, Hashable, Sendable, CaseIterable {
+      case right, partial, wrong, unanswered
+    }
+
+    /// A feedback line with every part given.
+    public init(text: String, verdict: Verdict? = nil, reveal: Bool = false) {
+      self.text = text
+      self.verdict = verdict
+      self.reveal = reveal
+    }
+  }
+}
+
+extension Widget {
+  /// The widget's `type`, as views write it.
+  public var type: String {
+    switch self {
+    case .text: return "text"
+    case .picture: return "picture"
+    case .code: return "code"
+    case .slots: return "slots"
+    case .tiles: return "tiles"
+    case .choices: return "choices"
+    case .inputs: return "inputs"
+    case .textarea: return "textarea"
+    case .sequence: return "sequence"
+    case .feedback: return "feedback"
+    }
+  }
+
+  /// The id of a widget the player acts on; nil for the others.
+  public var id: String? {
+    switch self {
+    case .slots(let w): return w.id
+    case .tiles(let w): return w.id
+    case .choices(let w): return w.id
+    case .inputs(let w): return w.id
+    case .textarea(let w): return w.id
+    case .sequence(let w): return w.id
+    case .text, .picture, .code, .feedback: return nil
+    }
+  }
+
+  /// Whether the widget belongs to the analysis (`reveal = true`).
+  public var isRevealed: Bool {
+    switch self {
+    case .text(let w): return w.reveal
+    case .code(let w): return w.reveal
+    case .feedback(let w): return w.reveal
+    default: return false
+    }
+  }
+
+  /// The widget as bots read it: every field, optional ones with their defaults, so a bot
+  /// never has to guess what a missing `hidden` or `selected` means. `reveal` only when true.
+  public var value: Value {
+    var map: ValueMap
+    switch self {
+    case .text(let w):
+      map = ["style": .string(w.style.rawValue), "text": .string(w.text)]
+      if w.reveal { map["reveal"] = true }
+    case .picture(let w):
+      map = ["alt": .string(w.alt), "source": .string(w.source)]
+    case .code(let w):
+      map = ["language": .string(w.language), "text": .string(w.text)]
+      if w.reveal { map["reveal"] = true }
+    case .slots(let w):
+      map = [
+        "color": .string(w.color.rawValue), "id": .string(w.id),
+        "slots": .array(
+          w.slots.map { ["char": .string($0.char), "index": .int(Int64($0.index))] }),
+      ]
+    case .tiles(let w):
+      map = [
+        "id": .string(w.id),
+        "tiles": .array(
+          w.tiles.map {
+            ["char": .string($0.char), "hidden": .bool($0.hidden), "index": .int(Int64($0.index))]
+          }),
+      ]
+      if let columns = w.columns { map["columns"] = .int(Int64(columns)) }
+    case .choices(let w):
+      map = [
+        "choices": .array(
+          w.choices.map {
+            ["key": .string($0.key), "selected": .bool($0.selected), "text": .string($0.text)]
+          }),
+        "id": .string(w.id), "multiple": .bool(w.multiple),
+      ]
+    case .inputs(let w):
+      map = [
+        "fields": .array(
+          w.fields.map {
+            ["id": .string($0.id), "label": .string($0.label), "value": .string($0.value)]
+          }),
+        "id": .string(w.id),
+      ]
+    case .textarea(let w):
+      map = [
+        "id": .string(w.id), "placeholder": .string(w.placeholder), "value": .string(w.value),
+      ]
+    case .sequence(let w):
+      map = [
+        "id": .string(w.id),
+        "items": .array(
+          w.items.map {
+            [
+              "key": .string($0.key), "position": .int(Int64($0.position)),
+              "text": .string($0.text),
+            ]
+          }),
+      ]
+    case .feedback(let w):
+      map = ["text": .string(w.text)]
+      if let verdict = w.verdict { map["verdict"] = .string(verdict.rawValue) }
+      if w.reveal { map["reveal"] = true }
+    }
+    map["type"] = .string(type)
+    return .map(map)
+  }
+}
