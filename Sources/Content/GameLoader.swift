@@ -178,16 +178,10 @@ public struct GameLoader: Sendable {
     let plugin: LuaPlugin
     do throws(PluginError) {
       plugin = try LuaPlugin(
-        id: id, source: source, chunkName: displayName, modules: modules, limits: limits)
+        id: id, source: source, chunkName: displayName, modules: modules, limits: limits,
+        header: .kind(.gameSource))
     } catch {
       throw Self.failure(error, displayName: displayName)
-    }
-    let kind = plugin.fields["kind"]?.stringValue ?? ""
-    guard kind == "game-source" else {
-      throw ContentError(
-        .plugin, file: displayName, field: "kind",
-        message: "plugin '\(id)' must have kind = \"game-source\", not "
-          + (kind.isEmpty ? "none" : "\"\(kind)\""))
     }
     // The plugin's randomness is the seed's: the same seed gives the same questions.
     plugin.random = SeededRandom(seed: seed)

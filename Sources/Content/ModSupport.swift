@@ -124,8 +124,8 @@ public enum PluginCheck {
   public static func problem(with entry: PluginCatalog.Entry, limits: SandboxLimits = .default)
     -> String?
   {
-    let folderDisplay = (entry.displayPath as NSString).deletingLastPathComponent
-    let modules = FolderModules(folder: entry.moduleFolder, displayName: folderDisplay)
+    let modules = FolderModules(
+      plugin: entry.mainFile, moduleFolder: entry.moduleFolder, displayPath: entry.displayPath)
     let source: String
     do {
       source = try TextFile.text(
@@ -136,7 +136,7 @@ public enum PluginCheck {
     do throws(PluginError) {
       let plugin = try LuaPlugin(
         id: entry.id, source: source, chunkName: entry.displayPath, modules: modules,
-        limits: limits)
+        limits: limits, header: .kind(entry.kind.pluginKind))
       switch entry.kind {
       case .questionType: _ = try LuaQuestionType(plugin: plugin)
       case .rules: _ = try LuaRules(plugin: plugin)

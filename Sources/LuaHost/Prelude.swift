@@ -250,5 +250,6 @@ enum Prelude {
         end
       end,
     }
+    \#(questionTypes)
     """#
 }

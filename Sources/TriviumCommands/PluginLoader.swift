@@ -41,9 +41,7 @@ enum PluginLoader {
     main: URL, moduleFolder: URL, id: String, displayPath: String,
     limits: SandboxLimits = .default
   ) -> Result<LuaPlugin, FileProblem> {
-    let folderDisplay = (displayPath as NSString).deletingLastPathComponent
-    let modules = FolderModules(
-      folder: moduleFolder, displayName: folderDisplay.isEmpty ? "." : folderDisplay)
+    let modules = FolderModules(plugin: main, moduleFolder: moduleFolder, displayPath: displayPath)
     let text: String?
     do { text = try modules.text(of: main.lastPathComponent) } catch {
       let hint = error.reason == .missing ? " (a plugin folder needs a main.lua)" : ""
@@ -55,7 +53,8 @@ enum PluginLoader {
     do {
       return .success(
         try LuaPlugin(
-          id: id, source: source, chunkName: displayPath, modules: modules, limits: limits))
+          id: id, source: source, chunkName: displayPath, modules: modules, limits: limits,
+          header: PluginHeader.Expectation(place: PluginPlace(mainFile: displayPath))))
     } catch {
       return .failure(
         FileProblem(

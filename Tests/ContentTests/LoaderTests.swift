@@ -83,7 +83,7 @@ import Testing
 
   @Test func theGeneratorGetsTheManifestsCountAndTheSeed() throws {
     let generator = """
-      return {kind = "game-source", generate = function(seed, count)
+      return {kind = "game-source", api = 1, name = "G", generate = function(seed, count)
         local out = {}
         for i = 1, count do
           out[i] = {id = "g" .. i, type = "numeric", text = tostring(seed),

@@ -154,7 +154,8 @@ struct BadInputTests {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("half-\(UUID()).lua")
     defer { try? FileManager.default.removeItem(at: file) }
     try Data(
-      "return { kind = 'question-type', id = 'half', api = 1, init = function() end }\n".utf8
+      "return { kind = 'question-type', id = 'half', api = 1, name = 'Half', init = function() end }\n"
+        .utf8
     )
     .write(to: file)
     let output = Trivium.run(["validate", "--home", repositoryRoot.path, file.path])

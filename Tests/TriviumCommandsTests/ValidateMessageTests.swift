@@ -35,7 +35,7 @@ struct ValidateMessageTests {
       local function init(_) return {} end
 
       return {
-        kind = "question-type", id = "half", api = 1,
+        kind = "question-type", id = "half", api = 1, name = "Half",
         init = init,
       }
 
@@ -45,6 +45,27 @@ struct ValidateMessageTests {
       text
         == "error   half.lua:3: plugin 'half': a question type needs the functions validate, act, "
         + "complete, grade, hint, analysis, view, solve, summary\n1 problem found\n")
+  }
+
+  @Test("a plugin's kind must be the one its folder holds, by path as in a mod the engine loads")
+  func kindByPlace() throws {
+    let bot =
+      "return {\n  kind = 'bot', id = 'x', api = 1, name = 'X',\n  act = function() end,\n}\n"
+    let wrong =
+      "error   plugins/types/x.lua:2: plugin 'x': field 'kind' is \"bot\", but a plugin in "
+      + "plugins/types/ must have kind = \"question-type\"\n1 problem found\n"
+    #expect(
+      try validate(["plugins/types/x.lua": bot], paths: ["plugins/types/x.lua"]) == (wrong, 1))
+    // Outside a kind's folder any kind is taken, as before.
+    #expect(try validate(["x.lua": bot], paths: ["x.lua"]).1 == 0)
+    // A string api is refused at its line.
+    let (text, _) = try validate(
+      ["plugins/bots/x.lua": bot.replacingOccurrences(of: "api = 1", with: "api = '1'")],
+      paths: ["plugins/bots/x.lua"])
+    #expect(
+      text
+        == "error   plugins/bots/x.lua:2: plugin 'x': field 'api' must be the integer 1 or 2, not a "
+        + "string\n1 problem found\n")
   }
 
   @Test("an error while the plugin loads names the line that raised it")
