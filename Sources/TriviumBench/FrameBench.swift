@@ -13,8 +13,12 @@ enum FrameBench {
     for id in ["letters", "single"] {
       let path = "plugins/types/\(id).lua"
       let source = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+      let file = root.appendingPathComponent(path)
+      let modules = FolderModules(
+        plugin: file, moduleFolder: file.deletingLastPathComponent(), displayPath: path)
       types.register(
-        try LuaQuestionType(plugin: LuaPlugin(id: id, source: source, chunkName: path)))
+        try LuaQuestionType(
+          plugin: LuaPlugin(id: id, source: source, chunkName: path, modules: modules)))
     }
     let environment = SessionEnvironment(types: types)
     let folder = root.appendingPathComponent("games/picture-guess")

@@ -120,7 +120,9 @@ import Testing
         let source = try String(contentsOf: entry.mainFile, encoding: .utf8)
         plugins[type] = try LuaPlugin(
           id: type, source: source, chunkName: entry.displayPath,
-          modules: FolderModules(folder: entry.moduleFolder, displayName: entry.displayPath))
+          modules: FolderModules(
+            plugin: entry.mainFile, moduleFolder: entry.moduleFolder,
+            displayPath: entry.displayPath))
       }
       let problems = try plugins[type]!.call("validate", [question])
       #expect(problems == [], "\(id) \(question["id"]): \(problems)")
