@@ -16,7 +16,7 @@ extension Prelude {
 
     local KINDS = {
       any = "any value", boolean = "true or false", integer = "an integer", list = "a list",
-      map = "a map", number = "a number", string = "a string",
+      map = "a map", number = "a finite number", string = "a string",
     }
     local PLURAL = {
       any = "values", boolean = "booleans", integer = "integers", list = "lists", map = "maps",
@@ -45,6 +45,8 @@ extension Prelude {
     local function kind_name(v)
       if type(v) == "table" then return is_list(v) and "a list" or "a map" end
       if math_type(v) == "integer" then return "an integer" end
+      if v ~= v then return "NaN" end
+      if v == huge or v == -huge then return "an infinite number" end
       return ({ string = "a string", number = "a number", boolean = "a boolean" })[type(v)] or type(v)
     end
 
@@ -246,19 +248,29 @@ extension Prelude {
         if not complete(q, state) then return "(no answer)" end
         return shown_answer(own.view(q, state, {}))
       end
+      -- The type's own analysis may leave out `explanation` and `verdict`; without one, the
+      -- right answer is the summary of the state its solution leads to.
       local function analysis(q, state)
-        if own.analysis then return own.analysis(q, state) end
-        local solved = init(q)
-        for _, action in ipairs(own.solve(q)) do solved = own.act(q, solved, action) end
-        return {
-          correct = summary(q, solved),
-          explanation = type(q.explanation) == "string" and q.explanation or "",
-          verdict = complete(q, state) and grade(q, state).verdict or "unanswered",
-        }
+        local result
+        if own.analysis then
+          result = own.analysis(q, state)
+          if type(result) ~= "table" then return result end
+        else
+          local solved = init(q)
+          for _, action in ipairs(own.solve(q)) do solved = own.act(q, solved, action) end
+          result = { correct = summary(q, solved) }
+        end
+        local verdict = result.verdict
+        if verdict == nil then
+          verdict = complete(q, state) and grade(q, state).verdict or "unanswered"
+        end
+        local explanation = result.explanation
+        if explanation == nil then explanation = type(q.explanation) == "string" and q.explanation or "" end
+        return { correct = result.correct, explanation = explanation, verdict = verdict }
       end
       local label = tostring(rawget(t, "name") or "")
       local draws_header, draws_feedback = rawget(t, "draws_header"), rawget(t, "draws_feedback")
-      local draws_analysis = rawget(t, "draws_analysis")
+      local draws_analysis, answer_label = rawget(t, "draws_analysis"), rawget(t, "answer_label")
       local function view(q, state, info)
         info = info or {}
         local widgets = {}
@@ -281,7 +293,9 @@ extension Prelude {
           end
           widgets[#widgets + 1] = { type = "feedback", verdict = info.verdict, text = text }
         end
-        if info.revealed and not draws_analysis then add_reveal(widgets, analysis(q, state)) end
+        if info.revealed and not draws_analysis then
+          add_reveal(widgets, analysis(q, state), answer_label)
+        end
         return widgets
       end
       local function validate(q)

@@ -169,8 +169,10 @@ struct ValidateMessageTests {
     let file = mods.url.appendingPathComponent("odd/plugins/types/odd.lua")
     var source = try String(contentsOf: file, encoding: .utf8)
     source = source.replacingOccurrences(
-      of: "local function grade(q, state)\n",
-      with: "local function grade(q, state)\n  if q.id == \"q2\" then return q.nothing.here end\n")
+      of: "grade = function(q, state) return",
+      with:
+        "grade = function(q, state)\n  if q.id == \"q2\" then return q.nothing.here end\n  return"
+    )
     try Data(source.utf8).write(to: file)
     let line =
       source.split(separator: "\n", omittingEmptySubsequences: false)
@@ -190,21 +192,13 @@ struct ValidateMessageTests {
   @Test(
     "a type that writes into its question or a state it was given is told what to do instead",
     arguments: [
-      // act writes into the given state and hands the same table back
-      (
-        "local new = trivium.copy(state)\n  new.choice", "local new = state\n  new.choice",
-        "act (action 1 of solve: ", copyAdvice
-      ),
+      // hint writes into the given state instead of a copy
+      ("local new = trivium.copy(state)", "local new = state", "hint changed", copyAdvice),
       // view marks the state it was given
-      (
-        "local widgets = trivium.header_widgets(q, \"Odd one out\")",
-        "state.viewed = true\n  local widgets = trivium.header_widgets(q, \"Odd one out\")",
-        "view changed", copyAdvice
-      ),
+      ("local list = {}", "state.viewed = true\n local list = {}", "view changed", copyAdvice),
       // view caches something in the question
       (
-        "local widgets = trivium.header_widgets(q, \"Odd one out\")",
-        "q.viewed = true\n  local widgets = trivium.header_widgets(q, \"Odd one out\")",
+        "local list = {}", "q.viewed = true\n local list = {}",
         "view wrote into",
         "the question q, which is read-only; keep what is derived from a question with "
           + "trivium.per_question"
