@@ -1,3 +1,4 @@
+import Foundation
 import LuaHost
 import QuizCore
 import Testing
@@ -244,5 +245,54 @@ struct PluginHeaderTests {
     #expect(
       PluginPlace(mainFile: "types/x.lua") == PluginPlace(kind: .questionType, pluginsFolder: "."))
     #expect(PluginPlace(mainFile: "games/g/generate.lua") == PluginPlace(kind: nil))
+  }
+}
+
+@Suite("The shared lib/ of a plugins folder")
+struct SharedLibraryTests {
+  @Test("require reads the plugin's own folder, then lib/, confined to the plugins folder")
+  func sharedLibrary() throws {
+    let base = FileManager.default.temporaryDirectory
+      .appendingPathComponent("lib-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: base) }
+    let plugins = base.appendingPathComponent("mod/plugins")
+    let manager = FileManager.default
+    for folder in ["types/folder", "lib"] {
+      try manager.createDirectory(
+        at: plugins.appendingPathComponent(folder), withIntermediateDirectories: true)
+    }
+    try Data("return 'shared'".utf8).write(to: plugins.appendingPathComponent("lib/shared.lua"))
+    try Data("return 'own'".utf8).write(
+      to: plugins.appendingPathComponent("types/folder/shared.lua"))
+    try Data("return 'SECRET'".utf8).write(to: base.appendingPathComponent("else.lua"))
+    try manager.createSymbolicLink(
+      atPath: plugins.appendingPathComponent("lib/leak.lua").path,
+      withDestinationPath: base.appendingPathComponent("else.lua").path)
+    let source = "return { id = 'p', get = function(n) return require(n) end }"
+    func plugin(_ main: String, moduleFolder: String) throws -> LuaPlugin {
+      try LuaPlugin(
+        id: "p", source: source, chunkName: "mod/plugins/\(main)",
+        modules: FolderModules(
+          plugin: plugins.appendingPathComponent(main),
+          moduleFolder: plugins.appendingPathComponent(moduleFolder),
+          displayPath: "mod/plugins/\(main)"), limits: testLimits)
+    }
+    // A file plugin finds lib/shared.lua; a folder plugin's own shared.lua comes first.
+    let file = try plugin("types/p.lua", moduleFolder: "types")
+    #expect(try file.call("get", ["shared"]) == "shared")
+    #expect(
+      try plugin("types/folder/main.lua", moduleFolder: "types/folder").call("get", ["shared"])
+        == "own")
+    let missing = try #require(callError(file, "get", ["nothing"]))
+    #expect(
+      missing.message.contains(
+        "module 'nothing' not found (looked for mod/plugins/types/nothing.lua and "
+          + "mod/plugins/lib/nothing.lua)"), "\(missing.message)")
+    // A link out of the plugins folder is refused, as in a plugin's own folder.
+    let leak = try #require(callError(file, "get", ["leak"]))
+    #expect(leak.message.contains("mod/plugins/lib/leak.lua is a link to"), "\(leak.message)")
+    #expect(!leak.message.contains("SECRET"))
+    // Without a kind's folder around it, a plugin has no shared lib/.
+    #expect(PluginPlace(mainFile: "mod/x.lua").pluginsFolder == nil)
   }
 }
