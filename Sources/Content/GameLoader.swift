@@ -174,16 +174,9 @@ public struct GameLoader: Sendable {
       // A generator is a plugin whose folder is the game's (or the question file's).
       plugin = try PluginLoader.load(
         id: id, main: name, in: URL(fileURLWithPath: folder.root),
-        displayName: folder.displayName, limits: limits)
+        displayName: folder.displayName, limits: limits, header: .kind(.gameSource))
     } catch {
       throw Self.failure(error, displayName: displayName)
-    }
-    let kind = plugin.fields["kind"]?.stringValue ?? ""
-    guard kind == "game-source" else {
-      throw ContentError(
-        .plugin, file: displayName, field: "kind",
-        message: "plugin '\(id)' must have kind = \"game-source\", not "
-          + (kind.isEmpty ? "none" : "\"\(kind)\""))
     }
     // The plugin's randomness is the seed's: the same seed gives the same questions.
     plugin.random = SeededRandom(seed: seed)

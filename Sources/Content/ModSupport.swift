@@ -142,9 +142,14 @@ public enum PluginCheck {
     throws(PluginError) -> LuaPlugin
   {
     let folderDisplay = (entry.displayPath as NSString).deletingLastPathComponent
+    // The `lib/` of the plugins folder the entry is in, shown as the entry's path shows it.
+    let shown = PluginPlace(mainFile: entry.displayPath).pluginsFolder
+    let real = PluginPlace(mainFile: entry.mainFile.path).pluginsFolder
     return try PluginLoader.load(
       id: entry.id, main: entry.mainFile.lastPathComponent, in: entry.moduleFolder,
-      displayName: folderDisplay.isEmpty ? "." : folderDisplay, limits: limits)
+      displayName: folderDisplay.isEmpty ? "." : folderDisplay, limits: limits,
+      header: .kind(entry.kind.pluginKind),
+      sharedLib: real.map { (URL(fileURLWithPath: $0), shown ?? $0) })
   }
 
   /// "file:line: plugin 'id': message", the form `trivium validate` prints.

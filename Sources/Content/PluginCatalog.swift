@@ -1,5 +1,6 @@
 import Confined
 import Foundation
+import LuaHost
 import QuizCore
 
 /// The plugins on disk under `plugins/`, found by their place and not loaded.
@@ -18,6 +19,9 @@ public struct PluginCatalog: Sendable {
 
     /// The folder under `plugins/` that holds this kind.
     public var folderName: String { rawValue }
+
+    /// The `kind` a plugin in this folder declares.
+    public var pluginKind: PluginKind { PluginKind(folderName: folderName)! }
 
     /// "question type", "rules", "bot": the kind as a sentence names one plugin of it.
     public var singularName: String {

@@ -51,12 +51,16 @@ public enum PluginPath {
       isFolder.boolValue
       ? (display as NSString).lastPathComponent
       : ((display as NSString).lastPathComponent as NSString).deletingPathExtension
+    let place = PluginPlace(mainFile: mainPath)
     do throws(PluginError) {
       return .success(
         try PluginLoader.load(
           id: id, main: (mainPath as NSString).lastPathComponent,
           in: URL(fileURLWithPath: folder.isEmpty ? "." : folder), displayName: folder,
-          limits: limits))
+          limits: limits,
+          // The same header rules as the engine's, and the same shared `lib/`.
+          header: PluginHeader.Expectation(place: place),
+          sharedLib: place.pluginsFolder.map { (URL(fileURLWithPath: $0), $0) }))
     } catch {
       return .failure(FileProblem(error, displayPath: mainPath))
     }

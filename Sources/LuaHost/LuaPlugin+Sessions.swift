@@ -122,6 +122,9 @@ extension LuaPlugin {
       }
       luaL_unref(mainState, registry, descriptionRef)
       descriptionRef = LUA_NOREF
+      // The prelude's `define` closes over the session's globals.
+      luaL_unref(mainState, registry, definerRef)
+      definerRef = LUA_NOREF
       luaL_unref(mainState, registry, threadReference)
       threadReference = LUA_NOREF
       state = mainState

@@ -9,8 +9,9 @@ private let lastSerial = Atomic<UInt64>(0)
 /// One plugin in its own sandboxed `lua_State`: its own globals, memory cap, instruction
 /// budget and garbage collector. Not thread-safe: use one instance per worker.
 public final class LuaPlugin {
-  /// The version of the plugin API this host offers to plugins (`trivium.api_version`).
-  public static let apiVersion: Int64 = 1
+  /// The newest plugin API this host offers to plugins (`trivium.api_version`); every
+  /// version in `PluginHeader.supportedAPIs` runs.
+  public static let apiVersion: Int64 = PluginHeader.supportedAPIs.upperBound
 
   /// The plugin's id, used in every error it causes.
   public let id: String
@@ -51,9 +52,16 @@ public final class LuaPlugin {
   /// to exactly this.
   var loadedMemory = 0
   let modules: ModuleSource?
+  /// What the description table's header must say.
+  let header: PluginHeader.Expectation
   var descriptionRef: Int32 = LUA_NOREF
   /// Whether `fields` and `functionNames` were read (once, at load).
   var descriptionRead = false
+  /// The main file's text while the plugin loads, so an error of its header or its field
+  /// schema is placed on its line; nil afterwards.
+  var loadingSource: String?
+  /// The prelude's `define` (plugin API 2 question types) of the session, in the registry.
+  var definerRef: Int32 = LUA_NOREF
   private var inCall = false
   /// Strings that cross again and again, kept both ways.
   var strings = StringCache()
@@ -92,14 +100,17 @@ public final class LuaPlugin {
   ///   - source: the Lua text of its main file.
   ///   - chunkName: the file name that errors and tracebacks show (`plugins/x/main.lua`).
   ///   - modules: where `require` finds the plugin's other files; nil for none.
+  ///   - header: what its `kind`, `api` and `name` must say (`PluginHeader`); nothing is
+  ///     asked of a table that describes no plugin (a tournament file).
   public init(
     id: String, source: String, chunkName: String, modules: ModuleSource? = nil,
-    limits: SandboxLimits = .default
+    limits: SandboxLimits = .default, header: PluginHeader.Expectation = .none
   ) throws(PluginError) {
     self.id = id
     self.limits = limits
     mainFile = chunkName
     self.modules = modules
+    self.header = header
     sandbox = Self.makeSandbox(limits)
     guard let state = trv_sandbox_newstate(sandbox) else {
       sandbox.deallocate()
@@ -108,6 +119,8 @@ public final class LuaPlugin {
     mainState = state
     self.state = state
     try compileMain(source: source, chunkName: chunkName)
+    loadingSource = source
+    defer { loadingSource = nil }
     try prepareState()
     // The first call starts the first session's globals, as every later session's are.
     isStale = true
@@ -293,8 +306,9 @@ public final class LuaPlugin {
       }
     }
     trv_sandbox_begin_call(state)
-    let status = trv_sandbox_pcall(state, 1, 0)
+    let status = trv_sandbox_pcall(state, 1, 1)
     guard status == LUA_OK else { throw failure(status: status) }
+    definerRef = withCapLifted { luaL_ref(state, clua_registryindex()) }
   }
 
   /// Compiles the main file's text, for its syntax errors and for the bytecode every state
@@ -307,9 +321,12 @@ public final class LuaPlugin {
     clua_pop(state, 1)
   }
 
-  /// Runs the main chunk on the top of the stack and keeps the table it returns, reading its
-  /// fields and function names when `readingFields`.
+  /// Runs the main chunk on the top of the stack and keeps the table it returns, completed
+  /// first by the prelude when it is a question type of plugin API 2 (in every session: the
+  /// completed functions live in the session's globals). At load (`readingFields`) its fields
+  /// and function names are read and checked against the header it must have.
   func runMain(chunkName: String, readingFields: Bool) throws(PluginError) {
+    let source = loadingSource
     trv_sandbox_begin_call(state)
     let status = trv_sandbox_pcall(state, 0, 1)
     guard status == LUA_OK else { throw failure(status: status) }
@@ -321,6 +338,7 @@ public final class LuaPlugin {
         message: "the main file must return a table describing the plugin, not a \(typeName)",
         file: chunkName)
     }
+    try define(at: lua_gettop(state), file: chunkName, source: source)
     if readingFields {
       try readDescription(file: chunkName)
       descriptionRead = true
@@ -331,7 +349,36 @@ public final class LuaPlugin {
         pluginID: id, kind: .invalidPlugin,
         message: "field 'id' must be a plugin id: \(Untrusted.safeIDRule)", file: chunkName)
     }
+    if let (field, message) = PluginHeader.problem(in: fields, expected: header) {
+      throw PluginError(
+        pluginID: id, kind: .invalidPlugin, message: message, file: chunkName,
+        line: source.flatMap { PluginHeader.line(ofField: field, in: $0) })
+    }
     descriptionRef = withCapLifted { luaL_ref(state, clua_registryindex()) }
+  }
+
+  /// Runs the prelude's `define` on the table at `index`, under the plugin's limits: it
+  /// completes a question type of plugin API 2 and leaves any other table as it is. A problem
+  /// of the type's field schema is an error placed on the line that sets the field.
+  private func define(at index: Int32, file: String, source: String?) throws(PluginError) {
+    withCapLifted {
+      _ = lua_rawgeti(state, clua_registryindex(), lua_Integer(definerRef))
+      lua_pushvalue(state, index)
+    }
+    trv_sandbox_begin_call(state)
+    let status = trv_sandbox_pcall(state, 1, 2)
+    guard status == LUA_OK else { throw failure(status: status) }
+    defer { clua_pop(state, 2) }
+    guard lua_type(state, -1) == LUA_TSTRING else { return }
+    let bridge = ValueBridge(state: state, limits: limits)
+    let top = lua_gettop(state)
+    let message = (try? bridge.read(at: top))?.stringValue ?? "the field schema is wrong"
+    let field = (try? bridge.read(at: top - 1))?.stringValue
+    let line = source.flatMap { text in
+      field.flatMap { PluginHeader.line(ofField: $0, in: text, within: "fields") }
+    }
+    throw PluginError(
+      pluginID: id, kind: .invalidPlugin, message: message, file: file, line: line)
   }
 
   /// Reads the returned table raw: functions by name, every other field as plain data.

@@ -23,7 +23,9 @@ public protocol ModuleSource {
 
 /// Modules read from one folder: `require("lib.grid")` reads `FOLDER/lib/grid.lua` (or
 /// `FOLDER/BASE/lib/grid.lua`, beside a main file in a subfolder), and never a file outside
-/// the folder (see `ConfinedFolder`).
+/// the folder (see `ConfinedFolder`). A module the folder lacks is then looked for in the
+/// shared `lib/` of the plugins folder, when one is given: `require("choices")` reads
+/// `plugins/lib/choices.lua`, confined to that `plugins/` folder in the same way.
 public struct FolderModules: ModuleSource {
   /// The most bytes a Lua file of a plugin may have (1 MiB): the largest shipped plugin is
   /// under 10 KiB, and a larger file is refused before it is read.
@@ -37,15 +39,37 @@ public struct FolderModules: ModuleSource {
   public let confined: ConfinedFolder
   /// The subfolder of `folder` that module names start from ("" for the folder itself).
   public let base: String
+  /// The `plugins/` folder whose `lib/` holds the modules plugins share, confined; nil for none.
+  public let plugins: ConfinedFolder?
 
   /// Modules found under `folder` (from its subfolder `base`), named in errors as
-  /// `displayName/...`.
-  public init(folder: URL, displayName: String, base: String = "") {
+  /// `displayName/...`, then in the `lib/` of `plugins` (a folder and its name in errors),
+  /// when given.
+  public init(
+    folder: URL, displayName: String, base: String = "",
+    plugins: (folder: URL, displayName: String)? = nil
+  ) {
     self.folder = folder
     self.displayName = displayName
     self.base = base
     confined = ConfinedFolder(
       root: folder.path, displayName: displayName, scope: "the plugin's folder")
+    self.plugins = plugins.map {
+      ConfinedFolder(
+        root: $0.folder.path, displayName: $0.displayName, scope: "the plugins folder")
+    }
+  }
+
+  /// The modules of the plugin whose main file is `mainFile` (shown as `displayPath`), with
+  /// `require` reading `moduleFolder`, then the `lib/` of the plugins folder its place
+  /// says it is in (`PluginPlace`), if any.
+  public init(plugin mainFile: URL, moduleFolder: URL, displayPath: String) {
+    let folderDisplay = (displayPath as NSString).deletingLastPathComponent
+    let shown = PluginPlace(mainFile: displayPath).pluginsFolder
+    let real = PluginPlace(mainFile: mainFile.path).pluginsFolder
+    self.init(
+      folder: moduleFolder, displayName: folderDisplay.isEmpty ? "." : folderDisplay,
+      plugins: real.map { (URL(fileURLWithPath: $0), shown ?? $0) })
   }
 
   /// The text of the Lua file `name` of the folder (its main file, or a module), without the
@@ -68,17 +92,48 @@ public struct FolderModules: ModuleSource {
           "require: '\(name)' is not a module name (letters, digits, '_', '-', and '.' between parts)"
         ))
     }
-    let relative =
-      (base.isEmpty ? "" : base + "/") + name.replacingOccurrences(of: ".", with: "/") + ".lua"
-    let source: String?
-    do { source = try text(of: relative) } catch {
-      guard error.reason == .missing else { return .failure(HostFailure("require: \(error)")) }
+    let relative = name.replacingOccurrences(of: ".", with: "/") + ".lua"
+    let own = (base.isEmpty ? "" : base + "/") + relative
+    var looked = ["\(displayName)/\(own)"]
+    var found = Self.read(own, in: confined, shown: looked[0])
+    if case .failure(.missing) = found, let plugins {
+      looked.append(plugins.display("lib/" + relative))
+      found = Self.read("lib/" + relative, in: plugins, shown: looked[1])
+    }
+    switch found {
+    case .success(let module): return .success(module)
+    case .failure(.missing):
       return .failure(
-        HostFailure("require: module '\(name)' not found (looked for \(displayName)/\(relative))"))
+        HostFailure(
+          "require: module '\(name)' not found (looked for \(looked.joined(separator: " and ")))"))
+    case .failure(.refused(let failure)): return .failure(failure)
     }
-    guard let source else {
-      return .failure(HostFailure("require: \(displayName)/\(relative) is not valid UTF-8"))
+  }
+
+  private enum Missing: Error {
+    case missing
+    case refused(HostFailure)
+  }
+
+  /// The module file `relative` of `folder`, or why not.
+  private static func read(_ relative: String, in folder: ConfinedFolder, shown: String)
+    -> Result<
+      ModuleFile, Missing
+    >
+  {
+    let bytes: [UInt8]
+    do {
+      bytes = try folder.read(relative, maxBytes: maxSourceBytes)
+    } catch {
+      guard error.reason == .missing else {
+        return .failure(.refused(HostFailure("require: \(error)")))
+      }
+      return .failure(.missing)
     }
-    return .success(ModuleFile(source: source, chunkName: "\(displayName)/\(relative)"))
+    // Without the byte-order mark some editors write, as the main file.
+    guard let source = try? UTF8Text.decode(bytes) else {
+      return .failure(.refused(HostFailure("require: \(shown) is not valid UTF-8")))
+    }
+    return .success(ModuleFile(source: source, chunkName: shown))
   }
 }

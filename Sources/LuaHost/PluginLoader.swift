@@ -13,14 +13,18 @@ import QuizCore
 public enum PluginLoader {
   /// Loads the plugin whose main file is `main` (a plain relative name, `main.lua` or
   /// `gen/generate.lua`) in `folder`, which messages name `displayName`: nothing outside
-  /// `folder` is read, and `require` reads the other files of the main file's folder.
+  /// `folder` is read, and `require` reads the other files of the main file's folder, then
+  /// the `lib/` of `sharedLib` (a `plugins/` folder and its name in messages), when given.
+  /// `header` is what the description's `kind`, `api` and `name` must say (`PluginHeader`).
   public static func load(
     id: String, main: String, in folder: URL, displayName: String,
-    limits: SandboxLimits = .default
+    limits: SandboxLimits = .default, header: PluginHeader.Expectation = .none,
+    sharedLib: (folder: URL, displayName: String)? = nil
   ) throws(PluginError) -> LuaPlugin {
     let base = (main as NSString).deletingLastPathComponent
     let modules = FolderModules(
-      folder: folder, displayName: displayName.isEmpty ? "." : displayName, base: base)
+      folder: folder, displayName: displayName.isEmpty ? "." : displayName, base: base,
+      plugins: sharedLib)
     let chunkName = modules.confined.display(main)
     // The id first: an unsafe id is refused before any of its files is read.
     try checkID(id, file: chunkName)
@@ -40,18 +44,20 @@ public enum PluginLoader {
         line: error.line, column: error.column)
     }
     return try load(
-      id: id, source: source, chunkName: chunkName, modules: modules, limits: limits)
+      id: id, source: source, chunkName: chunkName, modules: modules, limits: limits,
+      header: header)
   }
 
   /// Loads a plugin from `source`, text that is no file of a folder (a benchmark's driver),
   /// shown in errors as `chunkName`; `require` reads `modules` (nothing when nil).
   public static func load(
     id: String, source: String, chunkName: String, modules: (any ModuleSource)? = nil,
-    limits: SandboxLimits = .default
+    limits: SandboxLimits = .default, header: PluginHeader.Expectation = .none
   ) throws(PluginError) -> LuaPlugin {
     try checkID(id, file: chunkName)
     return try LuaPlugin(
-      id: id, source: source, chunkName: chunkName, modules: modules, limits: limits)
+      id: id, source: source, chunkName: chunkName, modules: modules, limits: limits,
+      header: header)
   }
 
   /// Refuses an id that could not be printed or used as a name safely.

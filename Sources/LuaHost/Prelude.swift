@@ -188,10 +188,11 @@ enum Prelude {
         end
         return widgets
       end,
-      -- Appends the revealed answer and explanation of an analysis (S3.7) to `widgets`.
-      add_reveal = function(widgets, result)
+      -- Appends the revealed answer and explanation of an analysis (S3.7) to `widgets`, the
+      -- answer after `label` ("Answer" unless given).
+      add_reveal = function(widgets, result, label)
         widgets[#widgets + 1] = {
-          type = "feedback", verdict = result.verdict, text = "Answer: " .. result.correct,
+          type = "feedback", verdict = result.verdict, text = (label or "Answer") .. ": " .. result.correct,
           reveal = true,
         }
         if result.explanation ~= "" then
@@ -250,5 +251,5 @@ enum Prelude {
         end
       end,
     }
-    """# + moves
+    """# + "\n" + moves + "\n" + questionTypes
 }

@@ -88,6 +88,8 @@ public protocol QuestionType: SessionScoped {
   var hintCost: Int? { get }
   /// Whether the core checks the answer by itself as soon as it is complete (S0.8).
   var autoCheck: Bool { get }
+  /// Whether the type gives hints at all: when not, no Hint button is offered.
+  var offersHints: Bool { get }
 
   /// The problems of a question, empty when it is valid (called when a game is loaded).
   func validate(_ question: Value, random: SeededRandom) throws(QuizError) -> [ValidationProblem]
@@ -111,6 +113,11 @@ public protocol QuestionType: SessionScoped {
   func solve(_ question: Value, random: SeededRandom) throws(QuizError) -> [Value]
   /// A short text of the player's answer, for result screens and logs.
   func summary(_ state: Value, question: Value, random: SeededRandom) throws(QuizError) -> String
+}
+
+extension QuestionType {
+  /// A type gives hints unless it says otherwise.
+  public var offersHints: Bool { true }
 }
 
 /// The question types a session can use, by id (told apart by its UTF-8 bytes).

@@ -118,7 +118,9 @@ extension Session {
     if failure == nil {
       do throws(QuizError) {
         let type = try environment.types.type(typeID)
-        hintCost = try? environment.rules.hintCost(type: typeID, typeDefault: type.hintCost)
+        if type.offersHints {
+          hintCost = try? environment.rules.hintCost(type: typeID, typeDefault: type.hintCost)
+        }
         if let state = progress.state {
           let info = ViewInfo(verdict: progress.verdict, revealed: isAnalysisShown)
           widgets = try type.widgets(

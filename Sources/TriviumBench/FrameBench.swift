@@ -13,7 +13,8 @@ enum FrameBench {
     for id in ["letters", "single"] {
       let plugin = try PluginLoader.load(
         id: id, main: "\(id).lua", in: root.appendingPathComponent("plugins/types"),
-        displayName: "plugins/types")
+        displayName: "plugins/types", header: .kind(.questionType),
+        sharedLib: (root.appendingPathComponent("plugins"), "plugins"))
       types.register(try LuaQuestionType(plugin: plugin))
     }
     let environment = SessionEnvironment(types: types)

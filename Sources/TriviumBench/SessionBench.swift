@@ -16,7 +16,7 @@ enum SessionBench {
         for _ = 1, rounds do
           for _, q in ipairs(questions) do
             local t = types[q.type]
-            if not t then t = require(q.type) types[q.type] = t end
+            if not t then t = trivium.question_type(require(q.type)) types[q.type] = t end
             local state = t.init(q)
             for _, action in ipairs(t.solve(q)) do state = t.act(q, state, action) end
             assert(t.complete(q, state))
@@ -39,7 +39,7 @@ enum SessionBench {
     local types, oracle = {}, require("bots.oracle")
     local function play(q, index, count)
       local t = types[q.type]
-      if not t then t = require("types." .. q.type) types[q.type] = t end
+      if not t then t = trivium.question_type(require("types." .. q.type)) types[q.type] = t end
       local state, solution = t.init(q), t.solve(q)
       while true do
         local view = t.view(q, state, { revealed = false })
@@ -117,17 +117,22 @@ enum SessionBench {
       typesOnly = try! PluginLoader.load(
         id: "driver", source: driver, chunkName: "driver.lua",
         modules: FolderModules(
-          folder: roots.plugins.appendingPathComponent("types"), displayName: "plugins/types"),
+          folder: roots.plugins.appendingPathComponent("types"), displayName: "plugins/types",
+          plugins: (roots.plugins, "plugins")),
         limits: unlimited)
       sameCalls = try! PluginLoader.load(
         id: "same-calls", source: sameCallsDriver, chunkName: "same-calls.lua",
-        modules: FolderModules(folder: roots.plugins, displayName: "plugins"), limits: unlimited)
+        modules: FolderModules(
+          folder: roots.plugins, displayName: "plugins", plugins: (roots.plugins, "plugins")),
+        limits: unlimited)
       // The default budget is per call; the whole loop is one call, so it gets a larger one.
       var limited = SandboxLimits.default
       limited.instructionBudget = 1 << 40
       sameCallsLimited = try! PluginLoader.load(
         id: "same-calls-limited", source: sameCallsDriver, chunkName: "same-calls.lua",
-        modules: FolderModules(folder: roots.plugins, displayName: "plugins"), limits: limited)
+        modules: FolderModules(
+          folder: roots.plugins, displayName: "plugins", plugins: (roots.plugins, "plugins")),
+        limits: limited)
     }
 
     /// Questions answered by the oracle through the engine in `sessions` sessions.

@@ -28,8 +28,8 @@ enum KitFiles {
   /// docs/trivium.lua (a test keeps the two equal).
   static let annotations = #"""
     ---@meta
-    -- LuaLS (lua-language-server) annotations for Trivium's plugin API, version 1: completion
-    -- and type checks while writing plugins. Not loaded by Trivium. `.luarc.json` at the root of
+    -- LuaLS (lua-language-server) annotations for Trivium's plugin API, version 2 (version 1
+    -- still runs): completion and type checks while writing plugins. Not loaded by Trivium. `.luarc.json` at the root of
     -- the repository points the language server here; in a mod, copy this file beside your
     -- plugins or add its folder to "workspace.library". The contract is docs/plugin-api.md and
     -- docs/plugin-guide.md.
@@ -166,24 +166,60 @@ enum KitFiles {
 
     ---@alias trivium.Widget trivium.TextWidget|trivium.PictureWidget|trivium.CodeWidget|trivium.SlotsWidget|trivium.TilesWidget|trivium.ChoicesWidget|trivium.InputsWidget|trivium.TextareaWidget|trivium.SequenceWidget|trivium.FeedbackWidget
 
-    ---The table a question-type plugin returns (`plugins/types/<id>.lua`).
+    ---@alias trivium.FieldKind "string"|"boolean"|"number"|"integer"|"list"|"map"|"any"
+
+    ---What one question field must be (plugin API 2). The engine checks every question against
+    ---the type's `fields` and names the field at fault; an unknown kind or setting is an error
+    ---when the plugin loads, at the line that sets the field.
+    ---@class trivium.FieldSpec
+    ---@field type trivium.FieldKind "number" is a finite number
+    ---@field required? boolean the question must set the field
+    ---@field default? any what the type sees when the question leaves the field out
+    ---@field non_empty? boolean not "", not an empty list or map
+    ---@field min? number least value, or least length of a list or string (in characters)
+    ---@field max? number greatest value, or greatest length
+    ---@field of? trivium.FieldKind the kind of a list's items
+    ---@field one_of? any[] the values allowed
+    ---@field doc? string for people
+
+    ---An analysis a type of API 2 writes itself may leave out `explanation` and `verdict`: the
+    ---engine fills them in (the question's explanation; "unanswered" while not complete, else
+    ---the grade's verdict).
+    ---@class trivium.PartialAnalysis
+    ---@field correct string the right answer, as text
+    ---@field explanation? string
+    ---@field verdict? trivium.Verdict|"unanswered"
+
+    ---The table a question-type plugin returns (`plugins/types/<id>.lua`). With `api = 1` every
+    ---function is required. With `api = 2` a type writes `grade`, `view`, `solve` and `act` (or
+    ---`actions`), and the engine supplies the rest: `validate` (the `fields` schema), `init`
+    ---(`{}`), `complete` (the state is not empty), `summary` (the answer the view's input widgets
+    ---show), `analysis` (the answer `solve` leads to); no `hint` means no Hint button. Its `view`
+    ---returns only the answer's widgets: the engine adds the header before them and the
+    ---feedback and revealed answer after, unless the type draws them (`draws_*`).
     ---@class trivium.QuestionType
     ---@field kind "question-type"
     ---@field id string
-    ---@field api integer the plugin API version it is written for (1)
-    ---@field name string
-    ---@field hint_cost? integer the default cost of one hint of this type
+    ---@field api 1|2 the plugin API version it is written for
+    ---@field name string also the type label shown before the text (API 2)
+    ---@field hint_cost? integer the default cost of one hint of this type (a rules map entry for the type wins)
     ---@field auto_check? boolean check as soon as `complete` says so
-    ---@field validate fun(q: trivium.Question): trivium.Problem[]
-    ---@field init fun(q: trivium.Question): any
-    ---@field act fun(q: trivium.Question, state: any, action: trivium.Action): any raise error() to refuse
-    ---@field complete fun(q: trivium.Question, state: any): boolean
-    ---@field grade fun(q: trivium.Question, state: any): trivium.Grade
-    ---@field hint fun(q: trivium.Question, state: any): trivium.Hint|nil
-    ---@field analysis fun(q: trivium.Question, state: any): trivium.Analysis
+    ---@field fields? table<string, trivium.FieldSpec> API 2: the question's own fields
+    ---@field actions? table<string, fun(q: trivium.Question, state: any, action: trivium.Action): any> API 2, instead of `act`: by `op`, each given a copy of the state to change and return (or return nothing); raise error() to refuse
+    ---@field draws_header? boolean API 2: the view draws title, label, text, code and picture itself
+    ---@field draws_feedback? boolean API 2: the view shows the verdict itself
+    ---@field draws_analysis? boolean API 2: the view reveals the answer itself
+    ---@field answer_label? string API 2: the word before the revealed answer ("Answer")
+    ---@field validate? fun(q: trivium.Question): trivium.Problem[] API 2: runs once the schema found nothing
+    ---@field init? fun(q: trivium.Question): any
+    ---@field act? fun(q: trivium.Question, state: any, action: trivium.Action): any raise error() to refuse
+    ---@field complete? fun(q: trivium.Question, state: any): boolean
+    ---@field grade fun(q: trivium.Question, state: any): trivium.Grade|boolean|number API 2 may return true, false or a fraction
+    ---@field hint? fun(q: trivium.Question, state: any): trivium.Hint|nil
+    ---@field analysis? fun(q: trivium.Question, state: any): trivium.Analysis|trivium.PartialAnalysis
     ---@field view fun(q: trivium.Question, state: any, info: trivium.ViewInfo): trivium.Widget[]
     ---@field solve fun(q: trivium.Question): trivium.Action[]
-    ---@field summary fun(q: trivium.Question, state: any): string
+    ---@field summary? fun(q: trivium.Question, state: any): string
 
     ---@class trivium.ScoreChange
     ---@field points integer
@@ -204,7 +240,7 @@ enum KitFiles {
     ---@class trivium.Rules
     ---@field kind "rules"
     ---@field id string
-    ---@field api integer
+    ---@field api 1|2
     ---@field name string
     ---@field right? integer points for a right answer (100)
     ---@field wrong? integer points for a wrong answer (0)
@@ -239,7 +275,7 @@ enum KitFiles {
     ---@field question trivium.SeenQuestion
     ---@field counter string "3/10"
     ---@field score integer
-    ---@field hint_cost integer
+    ---@field hint_cost? integer absent when the type gives no hints
     ---@field finished boolean
     ---@field checked? trivium.Verdict the last check's verdict; absent while neutral
     ---@field buttons table<string, boolean> previous, next, hint, check, analysis, finish
@@ -258,7 +294,7 @@ enum KitFiles {
     ---@class trivium.Bot
     ---@field kind "bot"
     ---@field id string
-    ---@field api integer
+    ---@field api 1|2
     ---@field name string
     ---@field oracle? boolean sees `seen.solution`
     ---@field act fun(seen: trivium.Seen): trivium.Move
@@ -267,12 +303,13 @@ enum KitFiles {
     ---@class trivium.GameSource
     ---@field kind "game-source"
     ---@field id? string
-    ---@field api integer
+    ---@field api 1|2
+    ---@field name string
     ---@field generate fun(seed: integer, count: integer): trivium.Question[]
 
     ---The engine functions a plugin may call.
     ---@class trivium
-    ---@field api_version integer the plugin API version of this engine
+    ---@field api_version integer the newest plugin API version this engine runs (2)
     trivium = {}
 
     ---A deep copy of plain data: change states on copies, never in place.
@@ -318,8 +355,15 @@ enum KitFiles {
     ---Appends the revealed answer (a feedback widget) and the explanation to `widgets`.
     ---@param widgets trivium.Widget[]
     ---@param result trivium.Analysis
+    ---@param label? string the word before the answer ("Answer")
     ---@return trivium.Widget[] widgets
-    function trivium.add_reveal(widgets, result) end
+    function trivium.add_reveal(widgets, result, label) end
+
+    ---The table of a question type of API 2 completed as the engine completes it (schema checks,
+    ---defaults, header and feedback around the view), for a driver that `require`s a type.
+    ---@param t trivium.QuestionType
+    ---@return trivium.QuestionType t
+    function trivium.question_type(t) end
 
     ---For bots: the actions the widgets of `seen.question.view` offer (docs/plugin-api.md, "What
     ---the fronts send, and what a generic bot does"), drawn with the session's generator.

@@ -92,161 +92,85 @@ enum Skeletons {
 
   private static let typeTemplate = #"""
     -- NAME: a question type made by `trivium new type`: the player picks the item that does
-    -- not belong with the others. Change it freely; docs/plugin-guide.md explains each
-    -- function, and `trivium validate` checks the file.
+    -- not belong with the others. Change it freely; docs/plugin-guide.md explains each part
+    -- (plugin API 2), and `trivium validate` checks the file.
     --
     -- A question of this type (in a game's questions.json):
     --   {"id": "q1", "type": "NAME", "text": "Which one is not a fruit?",
     --    "items": ["apple", "pear", "carrot"], "odd": "carrot", "explanation": "..."}
-    -- State (the player's answer so far): {choice = "" or a key, ruled_out = {keys...}}.
+    -- State (the player's answer so far): {choice = a key, ruled_out = {keys...}}.
     -- Action (sent by the fronts for a `choices` widget): {op = "select", key = "C"}.
 
     local KEYS = "ABCDEFGH"
 
-    -- The items as choices keyed A, B, C... in the order the question gives them.
-    local function choices(q)
-      local out = {}
-      for i, text in ipairs(q.items) do out[#out + 1] = { key = KEYS:sub(i, i), text = text } end
-      return out
+    -- The items as choices keyed A, B, C... in the order the question gives them (marked
+    -- `selected` as the player's `state` says, when given), and the key of the odd one.
+    local function choices(q, state)
+      local out, odd = {}, nil
+      for i, text in ipairs(q.items) do
+        local key = KEYS:sub(i, i)
+        out[i] = { key = key, text = text, selected = state and state.choice == key }
+        if text == q.odd then odd = out[i].key end
+      end
+      return out, odd
     end
 
-    -- The choice with this key, or nil.
-    local function find(q, key)
-      for _, choice in ipairs(choices(q)) do
-        if choice.key == key then return choice end
-      end
-      return nil
-    end
-
-    -- The key of the odd item.
-    local function odd_key(q)
-      for _, choice in ipairs(choices(q)) do
-        if choice.text == q.odd then return choice.key end
-      end
-      return ""
-    end
-
-    local function problem(problems, field, message)
-      problems[#problems + 1] = { field = field, message = message }
-    end
-
-    -- A list of problems, each {field = ..., message = ...}; empty when the question is fine.
-    local function validate(q)
-      local problems = {}
-      if type(q.text) ~= "string" or q.text == "" then
-        problem(problems, "text", "text must be a non-empty string")
-      end
-      if not trivium.is_list(q.items) or #q.items < 3 or #q.items > #KEYS then
-        problem(problems, "items", "items must be a list of 3 to 8 strings")
-        return problems
-      end
-      local seen = {}
-      for i, item in ipairs(q.items) do
-        if type(item) ~= "string" or item == "" then
-          problem(problems, "items", ("item %d must be a non-empty string"):format(i))
-        elseif seen[item] then
-          problem(problems, "items", ('item %d repeats "%s"'):format(i, item))
-        end
-        seen[item] = true
-      end
-      if type(q.odd) ~= "string" or not trivium.contains(q.items, q.odd) then
-        problem(problems, "odd", "odd must be one of the items")
-      end
-      return trivium.check_strings(q, problems, { "title", "explanation", "type_label", "code" })
-    end
-
-    local function init(_) return { choice = "", ruled_out = {} } end
-
-    -- Returns a new state; error() refuses the action and the player is told why.
-    local function act(q, state, action)
-      if action.op ~= "select" then
-        error(('NAME: unknown action "%s" (use select)'):format(tostring(action.op)))
-      end
-      if find(q, action.key) == nil then
-        error(('select: there is no item "%s"'):format(tostring(action.key)))
-      end
-      if trivium.contains(state.ruled_out, action.key) then
-        error(('select: item "%s" was ruled out by a hint'):format(action.key))
-      end
-      local new = trivium.copy(state)
-      new.choice = action.key
-      return new
-    end
-
-    local function complete(_, state) return state.choice ~= "" end
-
-    local function grade(q, state)
-      if state.choice == odd_key(q) then return { fraction = 1.0, verdict = "right" } end
-      return { fraction = 0.0, verdict = "wrong" }
-    end
-
-    -- Rules out one item that belongs, while more than two are left; nil when no hint is left.
-    local function hint(q, state)
-      local candidates = {}
-      for _, choice in ipairs(choices(q)) do
-        if choice.text ~= q.odd and not trivium.contains(state.ruled_out, choice.key) then
-          candidates[#candidates + 1] = choice
-        end
-      end
-      if #candidates < 2 then return nil end
-      local out = candidates[math.random(#candidates)]
-      local new = trivium.copy(state)
-      new.ruled_out[#new.ruled_out + 1] = out.key
-      if new.choice == out.key then new.choice = "" end
-      return { state = new, message = ('"%s" belongs with the others'):format(out.text) }
-    end
-
-    local function analysis(q, state)
-      return {
-        correct = q.odd,
-        explanation = type(q.explanation) == "string" and q.explanation or "",
-        verdict = state.choice == "" and "unanswered" or grade(q, state).verdict,
-      }
-    end
-
-    -- The widgets the fronts draw (and bots read).
-    local function view(q, state, info)
-      local widgets = trivium.header_widgets(q, "Odd one out")
-      local list = {}
-      for _, choice in ipairs(choices(q)) do
-        if not trivium.contains(state.ruled_out, choice.key) then
-          local selected = state.choice == choice.key
-          list[#list + 1] = { key = choice.key, text = choice.text, selected = selected }
-        end
-      end
-      widgets[#widgets + 1] = { type = "choices", id = "choice", multiple = false, choices = list }
-      if info.verdict ~= nil then
-        local text = info.verdict == "right" and "Right!" or "Wrong"
-        widgets[#widgets + 1] = { type = "feedback", verdict = info.verdict, text = text }
-      end
-      if info.revealed then trivium.add_reveal(widgets, analysis(q, state)) end
-      return widgets
-    end
-
-    -- The actions that answer right from init(q): the oracle bot plays them.
-    local function solve(q) return { { op = "select", key = odd_key(q) } } end
-
-    local function summary(q, state)
-      local choice = find(q, state.choice)
-      return choice and choice.text or "(no answer)"
-    end
+    local function odd_key(q) return select(2, choices(q)) end
 
     return {
       kind = "question-type",
       id = "NAME",
-      api = 1,
+      api = 2,
       name = "Odd one out",
       hint_cost = 30,
-      validate = validate,
-      init = init,
-      act = act,
-      complete = complete,
-      grade = grade,
-      hint = hint,
-      analysis = analysis,
-      view = view,
-      solve = solve,
-      summary = summary,
+      -- The engine checks these fields (and text, title, explanation...) and names the field
+      -- at fault; `validate` adds what a schema cannot say.
+      fields = {
+        items = { type = "list", of = "string", required = true, min = 3, max = #KEYS },
+        odd = { type = "string", required = true },
+      },
+      validate = function(q)
+        if trivium.contains(q.items, q.odd) then return {} end
+        return { { field = "odd", message = "odd must be one of the items" } }
+      end,
+      init = function() return { ruled_out = {} } end,
+      -- Each action gets a copy of the state to change; error() refuses it, with the reason.
+      actions = {
+        select = function(q, state, action)
+          local i = #tostring(action.key) == 1 and KEYS:find(action.key, 1, true)
+          if not i or i > #q.items or trivium.contains(state.ruled_out, action.key) then
+            error(('select: there is no item "%s" left to pick'):format(tostring(action.key)))
+          end
+          state.choice = action.key
+        end,
+      },
+      complete = function(_, state) return state.choice ~= nil end,
+      grade = function(q, state) return state.choice == odd_key(q) end,
+      -- Rules out one item that belongs while more than two are left; nil: no hint left.
+      hint = function(q, state)
+        local candidates = {}
+        for _, choice in ipairs(choices(q)) do
+          if choice.text ~= q.odd and not trivium.contains(state.ruled_out, choice.key) then
+            candidates[#candidates + 1] = choice
+          end
+        end
+        if #candidates < 2 then return nil end
+        local out = candidates[math.random(#candidates)]
+        local new = trivium.copy(state)
+        new.ruled_out[#new.ruled_out + 1] = out.key
+        if new.choice == out.key then new.choice = nil end
+        return { state = new, message = ('"%s" belongs with the others'):format(out.text) }
+      end,
+      -- Only the answer's widgets: the engine adds the question above, the verdict below.
+      view = function(q, state)
+        local list = {}
+        for _, choice in ipairs(choices(q, state)) do
+          if not trivium.contains(state.ruled_out, choice.key) then list[#list + 1] = choice end
+        end
+        return { { type = "choices", id = "choice", multiple = false, choices = list } }
+      end,
+      -- The actions that answer right from init(q): the oracle bot plays them.
+      solve = function(q) return { { op = "select", key = odd_key(q) } } end,
     }
 
     """#

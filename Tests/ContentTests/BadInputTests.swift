@@ -154,7 +154,7 @@ import Testing
       loadError(["game.json": manifest(), "questions.json": #"{"questions": []}"#])
         == "games/bad/questions.json: the game has no questions")
     let generator =
-      #"return {kind = "game-source", id = "g", api = 1, generate = function() return {} end}"#
+      #"return {kind = "game-source", id = "g", api = 1, name = "G", generate = function() return {} end}"#
     #expect(
       loadError(["game.json": manifest(questions: "g.lua"), "g.lua": generator])
         == "games/bad/g.lua: the game has no questions")
@@ -201,16 +201,19 @@ import Testing
         local questions = {}
         return questions.missing.field
       end
-      return {kind = "game-source", id = "g", api = 1, generate = generate}
+      return {kind = "game-source", id = "g", api = 1, name = "G", generate = generate}
       """
     #expect(
       loadError(["game.json": manifest(questions: "gen.lua"), "gen.lua": runtime])
         == "games/bad/gen.lua:3: plugin 'bad': attempt to index a nil value (field 'missing')")
-    let wrongKind = #"return {kind = "bot", id = "g", api = 1, generate = function() end}"#
+    let wrongKind =
+      #"return {kind = "bot", id = "g", api = 1, name = "G", generate = function() end}"#
     #expect(
       loadError(["game.json": manifest(questions: "gen.lua"), "gen.lua": wrongKind])
-        == #"games/bad/gen.lua: plugin 'bad' must have kind = "game-source", not "bot""#)
-    let notAList = #"return {kind = "game-source", generate = function() return 3 end}"#
+        == #"games/bad/gen.lua:1: plugin 'bad': field 'kind' is "bot", but a game's generator must have kind = "game-source""#
+    )
+    let notAList =
+      #"return {kind = "game-source", api = 1, name = "G", generate = function() return 3 end}"#
     #expect(
       loadError(["game.json": manifest(questions: "gen.lua"), "gen.lua": notAList])
         == "games/bad/gen.lua: generate must return a list of questions, not an integer")
@@ -218,7 +221,7 @@ import Testing
 
   @Test func generatedQuestionsPassTheSameChecks() {
     let generator = """
-      return {kind = "game-source", generate = function(seed, count)
+      return {kind = "game-source", api = 1, name = "G", generate = function(seed, count)
         return {{id = "x", type = "riddle"}}
       end}
       """

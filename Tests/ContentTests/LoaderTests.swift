@@ -83,7 +83,7 @@ import Testing
 
   @Test func theGeneratorGetsTheManifestsCountAndTheSeed() throws {
     let generator = """
-      return {kind = "game-source", generate = function(seed, count)
+      return {kind = "game-source", api = 1, name = "G", generate = function(seed, count)
         local out = {}
         for i = 1, count do
           out[i] = {id = "g" .. i, type = "numeric", text = tostring(seed),
@@ -120,7 +120,9 @@ import Testing
         let source = try String(contentsOf: entry.mainFile, encoding: .utf8)
         plugins[type] = try LuaPlugin(
           id: type, source: source, chunkName: entry.displayPath,
-          modules: FolderModules(folder: entry.moduleFolder, displayName: entry.displayPath))
+          modules: FolderModules(
+            plugin: entry.mainFile, moduleFolder: entry.moduleFolder,
+            displayPath: entry.displayPath))
       }
       let problems = try plugins[type]!.call("validate", [question])
       #expect(problems == [], "\(id) \(question["id"]): \(problems)")

@@ -25,7 +25,7 @@ struct ModsFixture {
 
   /// A bot plugin that loads.
   static func bot(_ id: String) -> String {
-    "return { kind = 'bot', id = '\(id)', api = 1, act = function() return { op = 'finish' } end }\n"
+    "return { kind = 'bot', id = '\(id)', api = 1, name = 'B', act = function() return { op = 'finish' } end }\n"
   }
 
   /// A game folder's files, of one true-or-false question.
@@ -126,7 +126,7 @@ extension ModSet {
         + "replace a built-in)",
       "clash-game":
         "skipped: id collision: its game 'question-bank' has the id of a built-in game",
-      "future": "skipped: API too new: needs plugin API 99, this Trivium offers 1 (update Trivium)",
+      "future": "skipped: API too new: needs plugin API 99, this Trivium offers 2 (update Trivium)",
       "needy": "skipped: missing dependency: requires mod 'absent', which is not installed",
       "no-manifest":
         "skipped: bad manifest: mods/no-manifest/mod.json: no such file: every mod folder needs "
@@ -138,8 +138,9 @@ extension ModSet {
         + "of them)",
       "second": "skipped: id collision: its bot 'helper' has the id of one in mod 'good'",
       "wrong-kind":
-        "skipped: broken plugin: mods/wrong-kind/plugins/types/notatype.lua: plugin 'notatype': "
-        + "is not a question type",
+        "skipped: broken plugin: mods/wrong-kind/plugins/types/notatype.lua:1: plugin 'notatype': "
+        + "field 'kind' is \"bot\", but a plugin in plugins/types/ must have kind = "
+        + "\"question-type\"",
     ]
     for mod in set.mods where mod.id != "good" {
       let prefix = try #require(expected[mod.id], "\(mod.id)")
@@ -175,7 +176,7 @@ extension ModSet {
     try mods.mod("top", requires: #"["middle"]"#)
     #expect(
       try mods.resolve().states == [
-        "base: skipped: API too new: needs plugin API 5, this Trivium offers 1 (update Trivium)",
+        "base: skipped: API too new: needs plugin API 5, this Trivium offers 2 (update Trivium)",
         "middle: skipped: missing dependency: requires mod 'base', which is skipped",
         "top: skipped: missing dependency: requires mod 'middle', which is skipped",
       ])
@@ -250,7 +251,7 @@ extension ModSet {
     ),
     (
       #"{"id": "p", "name": "P", "version": "1.0.0"}"#,
-      "mod.json: missing field 'api': the plugin API version the mod needs (this Trivium offers 1)"
+      "mod.json: missing field 'api': the plugin API version the mod needs (this Trivium offers 2)"
     ),
     (
       #"{"id": "p", "name": "P", "version": "1.0.0", "api": 1, "requires": [{"id": "a", "version": "about 1"}]}"#,

@@ -130,7 +130,9 @@ struct HostileTests {
     let seconds = elapsed { error = callError(plugin, function) }
     #expect(error?.kind == .memoryLimit)
     #expect(error?.message.contains("memory limit exceeded") == true)
-    #expect(plugin.memoryPeak <= testLimits.memoryLimit)
+    // Only the error's report passes the cap: the message handler writes its message and
+    // traceback with the cap lifted (sandbox.c), so that reporting cannot fail in turn.
+    #expect(plugin.memoryPeak <= testLimits.memoryLimit + 4096)
     #expect(seconds < 30, "hang guard")
   }
 

@@ -60,8 +60,15 @@ struct QuestionTypeAdapterTests {
       "plugin 'echo-grade' failed: grade must return {fraction = 0..1, verdict = "
       + "\"right\"|\"partial\"|\"wrong\"}, not "
     #expect(failure([:]) == expected + "nil")
-    #expect(failure(["grade": ["fraction": "half", "verdict": "right"]]) == expected + "a map")
-    #expect(failure(["grade": ["fraction": 1, "verdict": "maybe"]]) == expected + "a map")
+    #expect(
+      failure(["grade": ["fraction": "half", "verdict": "right"]])
+        == "plugin 'echo-grade' failed: grade's fraction must be a number from 0 to 1, not a string"
+    )
+    // A verdict outside the three is named, with the three.
+    #expect(
+      failure(["grade": ["fraction": 1, "verdict": "correct"]])
+        == "plugin 'echo-grade' failed: grade returned verdict = \"correct\": a verdict is one of "
+        + "\"right\", \"partial\", \"wrong\"")
     #expect(failure(["grade": [1, 2]]) == expected + "an array")
     // The plugin is named once, then the place and the message.
     #expect(

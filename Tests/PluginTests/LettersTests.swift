@@ -60,7 +60,7 @@ struct LettersTests {
         == "unpick: there is no slot 5 (slots are 1..4)")
     #expect(
       type.actError(q, one, ["op": "toggle", "key": "A"])
-        == "letters: unknown action \"toggle\" (use pick or unpick)")
+        == "letters: unknown action \"toggle\" (use pick, unpick)")
   }
 
   @Test("S0.7: unpicking shows again the first hidden tile with that character")
@@ -198,7 +198,7 @@ struct LettersTests {
   func validation() throws {
     #expect(try type.validate(q) == [])
     let bad: Value = [
-      "answer": "人人中", "options": ["人", "ab", 3, "x"], "title": 5,
+      "answer": "人人中", "options": ["人", "ab", 3, "x"],
     ]
     #expect(
       try type.validate(bad) == [
@@ -206,12 +206,12 @@ struct LettersTests {
         problem("options", "option 3 must be a single character, not number"),
         problem("options", "the answer needs \"人\" 2 times but the options have it 1 time"),
         problem("options", "the answer needs \"中\" but no option has it"),
-        problem("title", "title must be a string"),
       ])
     #expect(
-      try type.validate(["answer": "", "options": "abc"]) == [
+      try type.validate(["answer": "", "options": "abc", "title": 5]) == [
         problem("answer", "answer must be a non-empty string"),
-        problem("options", "options must be a non-empty list of single characters"),
+        problem("options", "options must be a list, not a string"),
+        problem("title", "title must be a string, not an integer"),
       ])
   }
 }

@@ -86,14 +86,14 @@ struct NumericTests {
     #expect(try type.validate(q) == [])
     #expect(
       try type.validate(["value": "3", "tolerance": -1, "unit": 5]) == [
-        problem("text", "text must be a non-empty string"),
-        problem("value", "value must be a finite number"),
-        problem("tolerance", "tolerance must be a number of 0 or more (an absolute error)"),
-        problem("unit", "unit must be a string"),
+        problem("text", "text is required: a string"),
+        problem("tolerance", "tolerance must be at least 0"),
+        problem("unit", "unit must be a string, not an integer"),
+        problem("value", "value must be a finite number, not a string"),
       ])
     #expect(
       try type.validate(["text": "t", "value": .double(.infinity)]) == [
-        problem("value", "value must be a finite number")
+        problem("value", "value must be a finite number, not an infinite number")
       ])
   }
 }
@@ -217,8 +217,8 @@ struct OrderTests {
         ])
     #expect(
       try type.validate(["items": ["only"]]) == [
-        problem("text", "text must be a non-empty string"),
-        problem("items", "items must list at least 2 items, in their right order"),
+        problem("items", "items must have at least 2 items"),
+        problem("text", "text is required: a string"),
       ])
   }
 }

@@ -31,9 +31,11 @@ func loadPlugin(_ path: String) throws -> LuaPlugin {
       modules: FolderModules(folder: url, displayName: path))
   }
   let source = try String(contentsOf: url, encoding: .utf8)
+  // As the engine loads it: its folder, then the shared plugins/lib/.
   return try LuaPlugin(
     id: url.deletingPathExtension().lastPathComponent, source: source, chunkName: path,
-    modules: nil)
+    modules: FolderModules(
+      plugin: url, moduleFolder: url.deletingLastPathComponent(), displayPath: path))
 }
 
 /// A question type plugin with typed calls.

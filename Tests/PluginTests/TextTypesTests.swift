@@ -101,23 +101,22 @@ struct FillTests {
   @Test("validation names every problem")
   func validation() throws {
     #expect(try type.validate(q) == [])
-    let bad: Value = [
-      "text": "t", "blanks": ["a", [], ["b", 2], "  "], "fold_width": "yes", "labels": ["one"],
-    ]
+    let bad: Value = ["text": "t", "blanks": ["a", [], ["b", 2], "  "], "labels": ["one"]]
     #expect(
       try type.validate(bad) == [
-        problem("blanks", "blank 2 must be a string or a non-empty list of strings"),
-        problem("blanks", "blank 3: answer 2 must be a string with some text"),
-        problem("blanks", "blank 4: answer 1 must be a string with some text"),
-        problem("fold_width", "fold_width must be true or false"),
+        problem("blanks", "blank 2 must be a string with some text, or a list of them"),
+        problem("blanks", "blank 3 must be a string with some text, or a list of them"),
+        problem("blanks", "blank 4 must be a string with some text, or a list of them"),
         problem("labels", "labels must be one string per blank"),
       ])
     #expect(
+      try type.validate(["text": "t", "blanks": ["a"], "fold_width": "yes"]) == [
+        problem("fold_width", "fold_width must be true or false, not a string")
+      ])
+    #expect(
       try type.validate(["blanks": []]) == [
-        problem("text", "text must be a non-empty string"),
-        problem(
-          "blanks",
-          "blanks must be a non-empty list: per blank, its answer or a list of alternatives"),
+        problem("blanks", "blanks must be a non-empty list"),
+        problem("text", "text is required: a string"),
       ])
   }
 }
@@ -195,14 +194,13 @@ struct ShortTests {
     let bad: Value = ["text": "t", "reference": "the sky is blue", "keywords": ["sky", "", "red"]]
     #expect(
       try type.validate(bad) == [
-        problem("keywords", "keyword 2 must be a word or a list of alternative words"),
+        problem("keywords", "keyword 2 must be a string with some text, or a list of them"),
         problem("reference", "the reference does not mention keyword 3 (\"red\")"),
       ])
     #expect(
       try type.validate(["text": "t"]) == [
-        problem("reference", "reference must be a non-empty string (the model answer)"),
-        problem(
-          "keywords", "keywords must be a non-empty list: the grade is the share of keywords found"),
+        problem("keywords", "keywords is required: a list"),
+        problem("reference", "reference is required: a string"),
       ])
   }
 }

@@ -16,10 +16,13 @@ func builtInTypes() throws -> QuestionTypes {
   var types = QuestionTypes()
   for id in ["letters", "single", "multiple", "truefalse", "fill", "short", "numeric", "order"] {
     let path = "plugins/types/\(id).lua"
-    let source = try String(
-      contentsOf: repositoryRoot.appendingPathComponent(path), encoding: .utf8)
+    let file = repositoryRoot.appendingPathComponent(path)
+    let source = try String(contentsOf: file, encoding: .utf8)
+    let modules = FolderModules(
+      plugin: file, moduleFolder: file.deletingLastPathComponent(), displayPath: path)
     types.register(
-      try LuaQuestionType(plugin: LuaPlugin(id: id, source: source, chunkName: path)))
+      try LuaQuestionType(
+        plugin: LuaPlugin(id: id, source: source, chunkName: path, modules: modules)))
   }
   return types
 }

@@ -41,12 +41,12 @@ import Testing
       "local graded = 0\n"
       + truefalse.replacingOccurrences(of: "id = \"truefalse\"", with: "id = \"moody\"")
       .replacingOccurrences(
-        of: "  grade = grade,\n",
+        of: "  grade = function(q, state) return state.choice == right_key(q) end,\n",
         with: """
             grade = function(q, state)
               graded = graded + 1
-              if graded > 3 then return { fraction = 0.0, verdict = "wrong" } end
-              return grade(q, state)
+              if graded > 3 then return false end
+              return state.choice == right_key(q)
             end,
 
           """)

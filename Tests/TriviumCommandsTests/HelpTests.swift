@@ -290,7 +290,7 @@ struct HelpTests {
   @Test("trivium version names the plugin API and Lua")
   func version() {
     let output = Trivium.run(["version"])
-    #expect(output.stdout.contains("plugin API 1\n"))
+    #expect(output.stdout.contains("plugin API 2\n"))
     #expect(output.stdout.contains("Lua 5.4"))
   }
 }

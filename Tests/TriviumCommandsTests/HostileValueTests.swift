@@ -17,7 +17,7 @@ struct HostileValueTests {
   static let amplifier = """
     local function none() return nil end
     return {
-      kind = "question-type", id = "amplifier", api = 1,
+      kind = "question-type", id = "amplifier", api = 1, name = "A",
       validate = function() return {} end,
       init = function() return { done = false } end,
       act = function() return { done = true } end,
@@ -45,7 +45,7 @@ struct HostileValueTests {
         \(Self.doubling)
         local function none() return nil end
         return {
-          kind = "question-type", id = "shared", api = 1, extra = t,
+          kind = "question-type", id = "shared", api = 1, name = "S", extra = t,
           validate = none, init = none, act = none, complete = none, grade = none, hint = none,
           analysis = none, view = none, solve = none, summary = none,
         }
@@ -106,7 +106,7 @@ struct HostileValueTests {
           #"{"id": "gen", "title": "Gen", "questions": "generate.lua", "count": 10}"#,
         "games/gen/generate.lua": """
         return {
-          kind = "game-source", api = 1,
+          kind = "game-source", api = 1, name = "G",
           generate = function() \(Self.doubling) return t end,
         }
         """,

@@ -163,12 +163,12 @@ struct ModCommandTests {
   func listsModStates() throws {
     let mods = try TemporaryMods()
     let bot =
-      "return { kind = 'bot', id = 'b', api = 1, act = function() return { op = 'finish' } end }"
+      "return { kind = 'bot', id = 'b', api = 1, name = 'B', act = function() return { op = 'finish' } end }"
     try mods.mod("good", files: ["plugins/bots/helper.lua": bot])
     try mods.mod("clash", files: ["plugins/types/single.lua": bot])
     try mods.mod("needy", extra: #", "requires": ["absent"]"#)
     try mods.mod("rival", extra: #", "conflicts": ["good"]"#)
-    try mods.mod("future", api: 2)
+    try mods.mod("future", api: 3)
     try mods.write("broken-json/mod.json", "{\"id\": \"broken-json\",\n\"name\": }")
     try mods.mod("broken-plugin", files: ["plugins/bots/crash.lua": "error('no')\n"])
     try mods.mod("off")
@@ -186,7 +186,7 @@ struct ModCommandTests {
         broken-json    ?        skipped: bad manifest: \(mods.path)/broken-json/mod.json:2:9: is not valid JSON: expected a value, found '}'
         broken-plugin  1.0.0    skipped: broken plugin: \(mods.path)/broken-plugin/plugins/bots/crash.lua:1: plugin 'crash': no
         clash          1.0.0    skipped: id collision: its question type 'single' has the id of a built-in one (a mod may not replace a built-in)
-        future         1.0.0    skipped: API too new: needs plugin API 2, this Trivium offers 1 (update Trivium)
+        future         1.0.0    skipped: API too new: needs plugin API 3, this Trivium offers 2 (update Trivium)
         needy          1.0.0    skipped: missing dependency: requires mod 'absent', which is not installed
         off            1.0.0    disabled
         rival          1.0.0    skipped: conflict: it declares a conflict with mod 'good', which is enabled (disable one of them)
@@ -220,7 +220,7 @@ struct ModCommandTests {
       "late",
       files: [
         "plugins/bots/late.lua":
-          "return { kind = 'bot', id = 'late', api = 1, act = function() return { op = 'finish' } end }"
+          "return { kind = 'bot', id = 'late', api = 1, name = 'Late', act = function() return { op = 'finish' } end }"
       ])
     let fresh = try engine.reloaded()
     #expect(fresh.options == options)

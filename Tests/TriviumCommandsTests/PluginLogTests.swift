@@ -28,12 +28,12 @@ struct PluginLogTests {
       contentsOf: repositoryRoot.appendingPathComponent("plugins/types/truefalse.lua"),
       encoding: .utf8)
     source = source.replacingOccurrences(
-      of: "local function view(q, state, info)\n",
-      with: "local function view(q, state, info)\n  print(\"view of\", q.id, \"\\27[2J\")\n")
+      of: "  view = function(q, state)\n",
+      with: "  view = function(q, state)\n    print(\"view of\", q.id, \"\\27[2J\")\n")
     source = source.replacingOccurrences(of: "id = \"truefalse\"", with: "id = \"talker\"")
     source = source.replacingOccurrences(
-      of: "local function grade(q, state)\n",
-      with: "local function grade(q, state)\n  trivium.log(\"grading\\nforged line\")\n")
+      of: "  grade = function(q, state) return",
+      with: "  grade = function(q, state) trivium.log(\"grading\\nforged line\") return")
     try Data(source.utf8).write(to: home.url.appendingPathComponent("plugins/types/talker.lua"))
     try FileManager.default.createDirectory(
       atPath: home.path + "/no-mods", withIntermediateDirectories: true)

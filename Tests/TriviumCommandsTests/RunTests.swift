@@ -155,7 +155,8 @@ struct BadInputTests {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("half-\(UUID()).lua")
     defer { try? FileManager.default.removeItem(at: file) }
     try Data(
-      "return { kind = 'question-type', id = 'half', api = 1, init = function() end }\n".utf8
+      "return { kind = 'question-type', id = 'half', api = 1, name = 'Half', init = function() end }\n"
+        .utf8
     )
     .write(to: file)
     let output = Trivium.run(["validate", "--home", repositoryRoot.path, file.path])
@@ -183,10 +184,13 @@ struct RunFailureTests {
       contentsOf: repositoryRoot.appendingPathComponent("plugins/types/truefalse.lua"),
       encoding: .utf8)
     source = source.replacingOccurrences(
-      of: "local function view(q, state, info)\n",
+      of: "  view = function(q, state)\n",
       with:
-        "local function view(q, state, info)\n  if q.broken then error(\"cannot draw this one\") end\n"
-    )
+        "  view = function(q, state)\n    if q.broken then error(\"cannot draw this one\") end\n")
+    let line =
+      1
+      + source[..<(try #require(source.range(of: "cannot draw"))).lowerBound].filter { $0 == "\n" }
+      .count
     source = source.replacingOccurrences(of: "id = \"truefalse\"", with: "id = \"fragile\"")
     try Data(source.utf8).write(to: home.url.appendingPathComponent("plugins/types/fragile.lua"))
     try FileManager.default.createDirectory(
@@ -200,7 +204,7 @@ struct RunFailureTests {
       #expect(run.stdout.contains("failed   2 questions in 2 sessions"), "\(run.stdout)")
       #expect(
         run.stdout.contains("question 'bad' (seed 1): plugin 'fragile' failed: ")
-          && run.stdout.contains("fragile.lua:78: cannot draw this one"), "\(run.stdout)")
+          && run.stdout.contains("fragile.lua:\(line): cannot draw this one"), "\(run.stdout)")
       // Listed once, though both sessions met it.
       #expect(run.stdout.components(separatedBy: "cannot draw this one").count == 2)
       let line = try ValueJSON.decode(

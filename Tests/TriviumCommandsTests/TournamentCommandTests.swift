@@ -18,7 +18,7 @@ import Testing
   /// A bot that plays one move, then raises: every session it plays is forfeited.
   static let crashingBot = """
     return {
-      kind = "bot", id = "crash", api = 1,
+      kind = "bot", id = "crash", api = 1, name = "Crash",
       act = function(seen)
         if (seen.question or {}).index == 2 then error("lost its way") end
         return { op = "next" }
@@ -286,7 +286,7 @@ import Testing
     try Data(
       """
       return {
-        kind = "bot", id = "slow", api = 1, params = {},
+        kind = "bot", id = "slow", api = 1, name = "Slow", params = {},
         act = function(seen)
           local question = seen.question or {}
           if (question.count or 0) > 3 then

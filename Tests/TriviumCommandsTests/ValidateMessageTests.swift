@@ -35,7 +35,7 @@ struct ValidateMessageTests {
       local function init(_) return {} end
 
       return {
-        kind = "question-type", id = "half", api = 1,
+        kind = "question-type", id = "half", api = 1, name = "Half",
         init = init,
       }
 
@@ -45,6 +45,27 @@ struct ValidateMessageTests {
       text
         == "error   half.lua:3: plugin 'half': a question type needs the functions validate, act, "
         + "complete, grade, hint, analysis, view, solve, summary\n1 problem found\n")
+  }
+
+  @Test("a plugin's kind must be the one its folder holds, by path as in a mod the engine loads")
+  func kindByPlace() throws {
+    let bot =
+      "return {\n  kind = 'bot', id = 'x', api = 1, name = 'X',\n  act = function() end,\n}\n"
+    let wrong =
+      "error   plugins/types/x.lua:2: plugin 'x': field 'kind' is \"bot\", but a plugin in "
+      + "plugins/types/ must have kind = \"question-type\"\n1 problem found\n"
+    #expect(
+      try validate(["plugins/types/x.lua": bot], paths: ["plugins/types/x.lua"]) == (wrong, 1))
+    // Outside a kind's folder any kind is taken, as before.
+    #expect(try validate(["x.lua": bot], paths: ["x.lua"]).1 == 0)
+    // A string api is refused at its line.
+    let (text, _) = try validate(
+      ["plugins/bots/x.lua": bot.replacingOccurrences(of: "api = 1", with: "api = '1'")],
+      paths: ["plugins/bots/x.lua"])
+    #expect(
+      text
+        == "error   plugins/bots/x.lua:2: plugin 'x': field 'api' must be the integer 1 or 2, not a "
+        + "string\n1 problem found\n")
   }
 
   @Test("an error while the plugin loads names the line that raised it")
@@ -148,8 +169,10 @@ struct ValidateMessageTests {
     let file = mods.url.appendingPathComponent("odd/plugins/types/odd.lua")
     var source = try String(contentsOf: file, encoding: .utf8)
     source = source.replacingOccurrences(
-      of: "local function grade(q, state)\n",
-      with: "local function grade(q, state)\n  if q.id == \"q2\" then return q.nothing.here end\n")
+      of: "grade = function(q, state) return",
+      with:
+        "grade = function(q, state)\n  if q.id == \"q2\" then return q.nothing.here end\n  return"
+    )
     try Data(source.utf8).write(to: file)
     let line =
       source.split(separator: "\n", omittingEmptySubsequences: false)
@@ -169,21 +192,13 @@ struct ValidateMessageTests {
   @Test(
     "a type that writes into its question or a state it was given is told what to do instead",
     arguments: [
-      // act writes into the given state and hands the same table back
-      (
-        "local new = trivium.copy(state)\n  new.choice", "local new = state\n  new.choice",
-        "act (action 1 of solve: ", copyAdvice
-      ),
+      // hint writes into the given state instead of a copy
+      ("local new = trivium.copy(state)", "local new = state", "hint changed", copyAdvice),
       // view marks the state it was given
-      (
-        "local widgets = trivium.header_widgets(q, \"Odd one out\")",
-        "state.viewed = true\n  local widgets = trivium.header_widgets(q, \"Odd one out\")",
-        "view changed", copyAdvice
-      ),
+      ("local list = {}", "state.viewed = true\n local list = {}", "view changed", copyAdvice),
       // view caches something in the question
       (
-        "local widgets = trivium.header_widgets(q, \"Odd one out\")",
-        "q.viewed = true\n  local widgets = trivium.header_widgets(q, \"Odd one out\")",
+        "local list = {}", "q.viewed = true\n local list = {}",
         "view wrote into",
         "the question q, which is read-only; keep what is derived from a question with "
           + "trivium.per_question"

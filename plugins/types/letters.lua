@@ -3,18 +3,11 @@
 
 local chars = trivium.chars
 local copy = trivium.copy
-local is_list = trivium.is_list
 
--- The answer as characters; {} when it is not a string, so a bad question cannot crash.
-local function answer_chars(q)
-  if type(q.answer) ~= "string" then return {} end
-  return chars(q.answer)
-end
+-- The answer as characters, split once per question.
+local answer_chars = trivium.per_question(function(q) return chars(q.answer) end)
 
-local function options(q)
-  if is_list(q.options) then return q.options end
-  return {}
-end
+local function options(q) return q.options end
 
 -- The first visible tile showing `char` (S0.9), or the first hidden one (S0.7).
 local function find_tile(q, state, char, hidden)
@@ -81,64 +74,39 @@ local function init(q)
   return { slots = slots, hidden = hidden }
 end
 
-local function check_text_fields(q, problems)
-  trivium.check_strings(q, problems, { "text", "title", "explanation", "picture", "icon" })
-end
-
 local function validate(q)
-  local problems = {}
-  local answer_ok = type(q.answer) == "string" and q.answer ~= ""
-  if not answer_ok then
-    problems[#problems + 1] = { field = "answer", message = "answer must be a non-empty string" }
+  local problems, available = {}, {}
+  for i, option in ipairs(q.options) do
+    if type(option) ~= "string" or #chars(option) ~= 1 then
+      problems[#problems + 1] = {
+        field = "options",
+        message = ("option %d must be a single character, not %s"):format(
+          i, type(option) == "string" and ('"' .. option .. '"') or type(option)),
+      }
+    else
+      available[option] = (available[option] or 0) + 1
+    end
   end
-  local available = {}
-  if not is_list(q.options) or #q.options == 0 then
-    problems[#problems + 1] = {
-      field = "options", message = "options must be a non-empty list of single characters",
-    }
-  else
-    for i, option in ipairs(q.options) do
-      if type(option) ~= "string" or #chars(option) ~= 1 then
-        problems[#problems + 1] = {
-          field = "options",
-          message = ("option %d must be a single character, not %s"):format(
-            i, type(option) == "string" and ('"' .. option .. '"') or type(option)),
-        }
+  -- Every character of the answer needs its own tile, with multiplicity.
+  local needed, order = {}, {}
+  for _, char in ipairs(chars(q.answer)) do
+    if not needed[char] then order[#order + 1] = char end
+    needed[char] = (needed[char] or 0) + 1
+  end
+  for _, char in ipairs(order) do
+    local have = available[char] or 0
+    if have < needed[char] then
+      local message
+      if have == 0 then
+        message = ('the answer needs "%s" but no option has it'):format(char)
       else
-        available[option] = (available[option] or 0) + 1
+        message = ('the answer needs "%s" %d times but the options have it %d time%s')
+          :format(char, needed[char], have, have == 1 and "" or "s")
       end
+      problems[#problems + 1] = { field = "options", message = message }
     end
   end
-  if answer_ok and is_list(q.options) then
-    -- Every character of the answer needs its own tile, with multiplicity.
-    local needed, order = {}, {}
-    for _, char in ipairs(chars(q.answer)) do
-      if not needed[char] then order[#order + 1] = char end
-      needed[char] = (needed[char] or 0) + 1
-    end
-    for _, char in ipairs(order) do
-      local have = available[char] or 0
-      if have < needed[char] then
-        local message
-        if have == 0 then
-          message = ('the answer needs "%s" but no option has it'):format(char)
-        else
-          message = ('the answer needs "%s" %d times but the options have it %d time%s')
-            :format(char, needed[char], have, have == 1 and "" or "s")
-        end
-        problems[#problems + 1] = { field = "options", message = message }
-      end
-    end
-  end
-  check_text_fields(q, problems)
   return problems
-end
-
-local function act(q, state, action)
-  state = copy(state)
-  if action.op == "pick" then return pick(q, state, action.index) end
-  if action.op == "unpick" then return unpick(q, state, action.index) end
-  error(('letters: unknown action "%s" (use pick or unpick)'):format(tostring(action.op)))
 end
 
 -- S0.9: empty every slot (their tiles come back), then place the answer's first character.
@@ -168,17 +136,14 @@ local function summary(_, state)
   return table.concat(out)
 end
 
+-- A partly filled answer is graded (wrong), not unanswered.
 local function analysis(q, state)
-  local verdict = is_empty(state) and "unanswered" or grade(q, state).verdict
-  return {
-    correct = type(q.answer) == "string" and q.answer or "",
-    explanation = type(q.explanation) == "string" and q.explanation or "",
-    verdict = verdict,
-  }
+  return { correct = q.answer, verdict = is_empty(state) and "unanswered" or grade(q, state).verdict }
 end
 
+-- The seed's header (title, text, picture: no type label), and the verdict as the slots'
+-- colour rather than a feedback line.
 local function view(q, state, info)
-  info = info or {}
   local widgets = {}
   if type(q.title) == "string" then
     widgets[#widgets + 1] = { type = "text", style = "title", text = q.title }
@@ -207,7 +172,6 @@ local function view(q, state, info)
     tiles[i] = { char = option, index = i, hidden = state.hidden[i] == true }
   end
   widgets[#widgets + 1] = { type = "tiles", id = "options", columns = 7, tiles = tiles }
-  if info.revealed then trivium.add_reveal(widgets, analysis(q, state)) end
   return widgets
 end
 
@@ -226,13 +190,24 @@ end
 return {
   kind = "question-type",
   id = "letters",
-  api = 1,
+  api = 2,
   name = "Guess the picture",
   hint_cost = 500,
   auto_check = true,
+  draws_header = true,
+  draws_feedback = true,
+  fields = {
+    answer = { type = "string", required = true, non_empty = true },
+    options = { type = "list", required = true, non_empty = true },
+    text = { type = "string" },
+    icon = { type = "string" },
+  },
   validate = validate,
   init = init,
-  act = act,
+  actions = {
+    pick = function(q, state, action) return pick(q, state, action.index) end,
+    unpick = function(q, state, action) return unpick(q, state, action.index) end,
+  },
   complete = function(_, state) return filled(state) end,
   grade = grade,
   hint = hint,

@@ -37,46 +37,19 @@ local function format(x)
   return ("%.17g"):format(x)
 end
 
-local function tolerance(q)
-  if type(q.tolerance) == "number" then return q.tolerance end
-  return 0
-end
-
 local function is_right(q, x)
-  if x == nil or type(q.value) ~= "number" then return false end
+  if x == nil then return false end
   -- A little slack so that 3.15 is within 0.01 of 3.14 despite binary fractions.
-  local slack = 1e-9 * math.max(1, math.abs(q.value), tolerance(q))
-  return math.abs(x - q.value) <= tolerance(q) + slack
+  local slack = 1e-9 * math.max(1, math.abs(q.value), q.tolerance)
+  return math.abs(x - q.value) <= q.tolerance + slack
 end
 
-local function validate(q)
-  local problems = {}
-  if type(q.text) ~= "string" or q.text == "" then
-    problems[#problems + 1] = { field = "text", message = "text must be a non-empty string" }
-  end
-  if not is_finite(q.value) then
-    problems[#problems + 1] = { field = "value", message = "value must be a finite number" }
-  end
-  if q.tolerance ~= nil and (not is_finite(q.tolerance) or q.tolerance < 0) then
-    problems[#problems + 1] = {
-      field = "tolerance", message = "tolerance must be a number of 0 or more (an absolute error)",
-    }
-  end
-  trivium.check_strings(q, problems, { "title", "explanation", "code", "type_label", "unit" })
-  return problems
-end
-
-local function act(_, state, action)
-  if action.op ~= "input" then
-    error(('numeric: unknown action "%s" (use input)'):format(tostring(action.op)))
-  end
+local function input(_, state, action)
   if action.field ~= "value" then
     error(('input: there is no field "%s" (use "value")'):format(tostring(action.field)))
   end
   if type(action.text) ~= "string" then error("input: text must be a string") end
-  state = copy(state)
   state.text = action.text
-  return state
 end
 
 local function grade(q, state)
@@ -86,7 +59,6 @@ end
 
 -- "Higher/Lower than x" for the number typed; without one, the size of the answer.
 local function hint(q, state)
-  if not is_finite(q.value) then return nil end
   local x = parse(state.text)
   local message
   if x ~= nil then
@@ -98,59 +70,48 @@ local function hint(q, state)
       digits, digits == 1 and "" or "s")
     if q.value < 0 then message = message .. ", and it is negative" end
   end
-  if contains(state.hints or {}, message) then return nil end
+  if contains(state.hints, message) then return nil end
   local new = copy(state)
-  new.hints = new.hints or {}
   new.hints[#new.hints + 1] = message
   return { state = new, message = message }
 end
 
-local function correct_text(q)
-  if not is_finite(q.value) then return "" end
-  local text = format(q.value)
-  if type(q.unit) == "string" then text = text .. " " .. q.unit end
-  if tolerance(q) > 0 then text = text .. " (± " .. format(tolerance(q)) .. ")" end
-  return text
-end
-
+-- The value with its unit and tolerance; "3.0 cm" is unanswered only while nothing is typed.
 local function analysis(q, state)
+  local text = format(q.value)
+  if q.unit then text = text .. " " .. q.unit end
+  if q.tolerance > 0 then text = text .. " (± " .. format(q.tolerance) .. ")" end
   return {
-    correct = correct_text(q),
-    explanation = type(q.explanation) == "string" and q.explanation or "",
+    correct = text,
     verdict = state.text:match("^%s*$") and "unanswered" or grade(q, state).verdict,
   }
 end
 
-local function view(q, state, info)
-  info = info or {}
-  local widgets = trivium.header_widgets(q, "Number")
-  local label = "Value"
-  if type(q.unit) == "string" then label = label .. " (" .. q.unit .. ")" end
-  widgets[#widgets + 1] = {
-    type = "inputs", id = "value", fields = { { id = "value", label = label, value = state.text } },
+local function view(q, state)
+  local label = q.unit and "Value (" .. q.unit .. ")" or "Value"
+  local widgets = {
+    { type = "inputs", id = "value", fields = { { id = "value", label = label, value = state.text } } },
   }
-  if state.hints and #state.hints > 0 then
-    widgets[#widgets + 1] = {
-      type = "text", style = "muted", text = table.concat(state.hints, "; "),
-    }
+  if #state.hints > 0 then
+    widgets[2] = { type = "text", style = "muted", text = table.concat(state.hints, "; ") }
   end
-  if info.verdict ~= nil then
-    local text = info.verdict == "right" and "Right!" or "Wrong"
-    widgets[#widgets + 1] = { type = "feedback", verdict = info.verdict, text = text }
-  end
-  if info.revealed then trivium.add_reveal(widgets, analysis(q, state)) end
   return widgets
 end
 
 return {
   kind = "question-type",
   id = "numeric",
-  api = 1,
+  api = 2,
   name = "Number",
   hint_cost = 20,
-  validate = validate,
-  init = function(_) return { text = "", hints = {} } end,
-  act = act,
+  fields = {
+    value = { type = "number", required = true },
+    -- An absolute error.
+    tolerance = { type = "number", min = 0, default = 0 },
+    unit = { type = "string" },
+  },
+  init = function() return { text = "", hints = {} } end,
+  actions = { input = input },
   -- Only a number can be checked: "abc" is not an answer yet.
   complete = function(_, state) return parse(state.text) ~= nil end,
   grade = grade,

@@ -45,16 +45,7 @@ local function parse_items(q)
 end
 
 local function validate(q)
-  local problems = {}
-  if type(q.text) ~= "string" or q.text == "" then
-    problems[#problems + 1] = { field = "text", message = "text must be a non-empty string" }
-  end
-  if not is_list(q.items) or #q.items < 2 then
-    problems[#problems + 1] = {
-      field = "items", message = "items must list at least 2 items, in their right order",
-    }
-  end
-  local seen = {}
+  local problems, seen = {}, {}
   for i, item in ipairs(parse_items(q)) do
     if type(item.key) ~= "string" or item.key == "" or type(item.text) ~= "string" then
       problems[#problems + 1] = {
@@ -69,7 +60,6 @@ local function validate(q)
       seen[item.key] = true
     end
   end
-  trivium.check_strings(q, problems, { "title", "explanation", "code", "type_label" })
   return problems
 end
 
@@ -135,15 +125,8 @@ local function move(state, key, to)
       :format(tostring(to), #state.order))
   end
   table.insert(state.order, to, table.remove(state.order, from))
-  state.moves = (state.moves or 0) + 1
+  state.moves = state.moves + 1
   return state
-end
-
-local function act(_, state, action)
-  if action.op ~= "move" then
-    error(('order: unknown action "%s" (use move)'):format(tostring(action.op)))
-  end
-  return move(copy(state), action.key, action.to)
 end
 
 local function grade(q, state)
@@ -175,31 +158,20 @@ local function join_texts(q, keys)
   return trivium.shorten(table.concat(parts, " > "), 80)
 end
 
+-- Any arrangement is complete, so "unanswered" means not moved yet.
 local function analysis(q, state)
   return {
     correct = join_texts(q, right_order(q)),
-    explanation = type(q.explanation) == "string" and q.explanation or "",
-    verdict = (state.moves or 0) == 0 and "unanswered" or grade(q, state).verdict,
+    verdict = state.moves == 0 and "unanswered" or grade(q, state).verdict,
   }
 end
 
-local function view(q, state, info)
-  info = info or {}
-  local widgets = trivium.header_widgets(q, "Put in order")
+local function view(q, state)
   local items = {}
   for i, key in ipairs(state.order) do
     items[i] = { key = key, text = text_of(q, key), position = i }
   end
-  widgets[#widgets + 1] = { type = "sequence", id = "order", items = items }
-  if info.verdict ~= nil then
-    local text = ({ right = "Right!", wrong = "Wrong" })[info.verdict]
-    if text == nil then
-      text = ("Partly right (%d%%)"):format(math.floor(grade(q, state).fraction * 100 + 0.5))
-    end
-    widgets[#widgets + 1] = { type = "feedback", verdict = info.verdict, text = text }
-  end
-  if info.revealed then trivium.add_reveal(widgets, analysis(q, state)) end
-  return widgets
+  return { { type = "sequence", id = "order", items = items } }
 end
 
 -- Moving the i-th right item to place i, in turn, sorts any starting order.
@@ -212,12 +184,16 @@ end
 return {
   kind = "question-type",
   id = "order",
-  api = 1,
+  api = 2,
   name = "Put in order",
   hint_cost = 25,
+  fields = {
+    -- Strings or {key = ..., text = ...}, in the right order.
+    items = { type = "list", required = true, min = 2 },
+  },
   validate = validate,
   init = init,
-  act = act,
+  actions = { move = function(_, state, action) return move(state, action.key, action.to) end },
   -- Any arrangement is an answer.
   complete = function() return true end,
   grade = grade,

@@ -14,12 +14,15 @@ public final class LuaQuestionType: QuestionType {
   public let hintCost: Int?
   /// The plugin's `auto_check`.
   public let autoCheck: Bool
+  /// Whether the type has a `hint` function (one of plugin API 2 may leave it out).
+  public let offersHints: Bool
   /// The plugin's functions, looked up once: `view` and `complete` run for every view
   /// shown, `act` for every move.
   let functions: Functions
 
   struct Functions {
-    let validate, initial, act, complete, grade, hint, analysis, view, solve, summary: LuaFunction
+    let validate, initial, act, complete, grade, analysis, view, solve, summary: LuaFunction
+    let hint: LuaFunction?
 
     init(_ plugin: LuaPlugin) throws(PluginError) {
       validate = try plugin.function("validate")
@@ -27,7 +30,7 @@ public final class LuaQuestionType: QuestionType {
       act = try plugin.function("act")
       complete = try plugin.function("complete")
       grade = try plugin.function("grade")
-      hint = try plugin.function("hint")
+      hint = plugin.hasFunction("hint") ? try plugin.function("hint") : nil
       analysis = try plugin.function("analysis")
       view = try plugin.function("view")
       solve = try plugin.function("solve")
@@ -35,6 +38,9 @@ public final class LuaQuestionType: QuestionType {
     }
   }
 
+  /// The functions a type of plugin API 1 writes out. One of API 2 writes `act` (or an
+  /// `actions` table), `grade`, `view` and `solve`, and may add `hint`: the prelude supplies
+  /// the rest (`Prelude.questionTypes`).
   static let required = [
     "validate", "init", "act", "complete", "grade", "hint", "analysis", "view", "solve",
     "summary",
@@ -47,16 +53,21 @@ public final class LuaQuestionType: QuestionType {
         pluginID: plugin.id, kind: .invalidPlugin,
         message: "is not a question type (its table needs kind = \"question-type\")")
     }
-    let missing = Self.required.filter { !plugin.hasFunction($0) }
+    let api = plugin.fields["api"]?.intValue ?? 1
+    let missing = Self.required.filter {
+      !plugin.hasFunction($0) && !(api >= 2 && $0 == "hint")
+    }
     guard missing.isEmpty else {
+      let names = missing.map { api >= 2 && $0 == "act" ? "act (or an actions table)" : $0 }
       throw PluginError(
         pluginID: plugin.id, kind: .invalidPlugin,
-        message: "a question type needs the functions \(missing.joined(separator: ", "))")
+        message: "a question type needs the functions \(names.joined(separator: ", "))")
     }
     self.plugin = plugin
     id = plugin.fields["id"]?.stringValue ?? plugin.id
     hintCost = plugin.fields["hint_cost"]?.intValue.map { Int($0) }
     autoCheck = plugin.fields["auto_check"]?.boolValue ?? false
+    offersHints = plugin.hasFunction("hint")
     functions = try Functions(plugin)
   }
 
@@ -195,18 +206,40 @@ public final class LuaQuestionType: QuestionType {
     } catch {
       throw .pluginFailed(plugin: plugin.id, message: error.located)
     }
-    guard let grade = read.grade else {
-      throw failure(
-        "grade", "{fraction = 0..1, verdict = \"right\"|\"partial\"|\"wrong\"}",
-        got: read.result)
-    }
+    guard let grade = read.grade else { throw gradeFailure(read.result) }
     return grade
+  }
+
+  /// What is wrong with a grade that could not be read: its verdict or fraction by name when
+  /// it is a map.
+  func gradeFailure(_ result: Value) -> QuizError {
+    let verdicts = Verdict.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+    guard result.mapValue != nil else {
+      return failure(
+        "grade", "{fraction = 0..1, verdict = \"right\"|\"partial\"|\"wrong\"}", got: result)
+    }
+    let message: String
+    if let verdict = result["verdict"].stringValue, Verdict(rawValue: verdict) == nil {
+      message =
+        "grade returned verdict = \"\(Untrusted.line(String(verdict.prefix(40))))\": a verdict "
+        + "is one of \(verdicts)"
+    } else if result["verdict"] == .null {
+      message = "grade must return a verdict (\(verdicts)) with its fraction"
+    } else if result["verdict"].stringValue == nil {
+      message =
+        "grade's verdict must be a string (\(verdicts)), not \(result["verdict"].kindWithArticle)"
+    } else {
+      message =
+        "grade's fraction must be a number from 0 to 1, not \(result["fraction"].kindWithArticle)"
+    }
+    return .pluginFailed(plugin: plugin.id, message: message)
   }
 
   public func hint(_ state: Value, question: Value, random: SeededRandom) throws(QuizError)
     -> HintResult?
   {
-    let result = try call(functions.hint, question: question, state: state, random: random)
+    guard let function = functions.hint else { return nil }
+    let result = try call(function, question: question, state: state, random: random)
     if result == .null { return nil }
     guard result.mapValue != nil else {
       throw failure("hint", "{state = ..., message = ...} or nil", got: result)

@@ -1,0 +1,97 @@
+-- Options of a choice question, shared by `single` and `multiple`: {key = "A", text = "...",
+-- weight = w} or strings; "A：text" / "A: text" name their key, any other string takes the
+-- letter of its position.
+
+local LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+local contains = trivium.contains
+
+local choices = {}
+
+-- The options of `q`, adding to `problems` (when given) what is wrong with them.
+function choices.parse(q, problems)
+  local out = {}
+  local function problem(message)
+    if problems then problems[#problems + 1] = { field = "options", message = message } end
+  end
+  for i, option in ipairs(q.options or {}) do
+    local key, text, weight
+    if type(option) == "string" then
+      key, text = option:match("^(%a)%s*:%s*(.-)%s*$")
+      if not key then key, text = option:match("^(%a)%s*：%s*(.-)%s*$") end
+      if not key then key, text = i <= #LETTERS and LETTERS:sub(i, i) or tostring(i), option end
+    elseif type(option) == "table" and type(option.key) == "string" and option.key ~= ""
+        and type(option.text) == "string" then
+      key, text, weight = option.key, option.text, option.weight
+      if weight ~= nil and (type(weight) ~= "number" or weight ~= weight) then
+        problem(("option %d: weight must be a number"):format(i))
+        weight = nil
+      end
+    end
+    if key == nil then
+      problem(("option %d must be a string or {key = ..., text = ...}"):format(i))
+    else
+      for _, earlier in ipairs(out) do
+        if earlier.key == key then problem(('option %d repeats the key "%s"'):format(i, key)) end
+      end
+      out[#out + 1] = { key = key, text = text, weight = weight }
+    end
+  end
+  if #out == 1 then problem("a choice needs at least 2 options") end
+  return out
+end
+
+-- Parsed once per question table (validation, which collects problems, parses afresh).
+choices.of = trivium.per_question(function(q) return choices.parse(q) end)
+
+function choices.find(q, key)
+  for _, option in ipairs(choices.of(q)) do
+    if option.key == key then return option end
+  end
+  return nil
+end
+
+-- Refuses an action on a key that is no option or that a hint ruled out.
+function choices.check(q, state, op, key)
+  if not choices.find(q, key) then error(('%s: there is no option "%s"'):format(op, tostring(key))) end
+  if contains(state.ruled_out, key) then
+    error(('%s: option "%s" was ruled out by a hint'):format(op, key))
+  end
+end
+
+-- "A: text" ("A" alone when the text is empty).
+function choices.describe(q, key)
+  local option = choices.find(q, key)
+  if option == nil then return tostring(key) end
+  if option.text == "" then return option.key end
+  return option.key .. ": " .. option.text
+end
+
+-- The `choices` widget: the options no hint ruled out, `selected(key)` telling which are on.
+function choices.widget(q, state, id, multiple, selected)
+  local list = {}
+  for _, option in ipairs(choices.of(q)) do
+    if not contains(state.ruled_out, option.key) then
+      list[#list + 1] = { key = option.key, text = option.text, selected = selected(option.key) }
+    end
+  end
+  return { type = "choices", id = id, multiple = multiple, choices = list }
+end
+
+-- A state with one wrong option (not in `right`, not yet ruled out) ruled out at random, and
+-- that option's key; nil when fewer than `keep` options would remain or none is wrong.
+function choices.rule_out(q, state, right, keep)
+  local left, wrong = 0, {}
+  for _, option in ipairs(choices.of(q)) do
+    if not contains(state.ruled_out, option.key) then
+      left = left + 1
+      if not contains(right, option.key) then wrong[#wrong + 1] = option.key end
+    end
+  end
+  if left <= keep or #wrong == 0 then return nil end
+  local out = wrong[math.random(#wrong)]
+  local new = trivium.copy(state)
+  new.ruled_out[#new.ruled_out + 1] = out
+  return new, out
+end
+
+return choices
