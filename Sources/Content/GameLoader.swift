@@ -11,6 +11,9 @@ public struct LoadedGame: Sendable, Hashable {
   public var manifest: GameManifest
   /// Problems that did not stop it loading (missing pictures, unknown manifest fields).
   public var warnings: [ContentWarning]
+  /// The questions left out of `game` as invalid, each problem at its file, line and question
+  /// (filled in by the engine, which knows the types: see `Engine.game`).
+  public var leftOut: [FileProblem] = []
 
   /// A loaded game from its parts (a game read by an importer, say).
   public init(game: Game, manifest: GameManifest, warnings: [ContentWarning] = []) {
@@ -32,6 +35,9 @@ public struct GameLoader: Sendable {
   public var knownTypes: Set<ByteString>
   /// The sandbox limits Lua generators run under.
   public var limits: SandboxLimits
+  /// Why a question type that is not known is missing, by id (one in a mod that did not
+  /// load: `ModSet.unavailablePlugins`), said instead of "unknown question type".
+  public var unavailableTypes: [String: String] = [:]
 
   /// A loader that accepts the question types `knownTypes`.
   public init(knownTypes: some Sequence<String>, limits: SandboxLimits = .default) {
@@ -143,7 +149,7 @@ public struct GameLoader: Sendable {
     let checks = QuestionChecks(
       file: displayName, folder: folder,
       folderDisplay: folderDisplay ?? (folder == nil ? "the game folder" : source.displayName),
-      knownTypes: knownTypes)
+      knownTypes: knownTypes, unavailableTypes: unavailableTypes)
     return try checks.check(items, lines: lines)
   }
 

@@ -164,9 +164,13 @@ struct ModResolver {
       problems.append(error)
     }
     let extra = candidate.map { read($0.folder, display: $0.displayName, enabled: [:]) }
+    // The candidate stands in for a folder of its id, and for its own folder when it is one
+    // of the mods folder's (`trivium validate mods/x`): it is never resolved twice.
+    let candidatePath = candidate?.folder.resolvingSymlinksInPath().path
     for name in names.sorted() where !name.hasPrefix(".") && name != extra?.id {
       var isFolder: ObjCBool = false
       let url = folder.appendingPathComponent(name)
+      if url.resolvingSymlinksInPath().path == candidatePath { continue }
       guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder),
         isFolder.boolValue
       else { continue }

@@ -13,6 +13,8 @@ struct QuestionChecks {
   var folderDisplay: String
   /// The ids of the question types that exist.
   var knownTypes: Set<ByteString>
+  /// Why a type that is not known is missing, by id (see `GameLoader.unavailableTypes`).
+  var unavailableTypes: [String: String] = [:]
 
   /// Optional fields of every question that must be strings when present.
   static let stringFields = [
@@ -73,6 +75,7 @@ struct QuestionChecks {
     firstWithID[ByteString(id)] = number
     let type = try fields.string("type", required: true)!
     guard knownTypes.contains(ByteString(type)) else {
+      if let why = unavailableTypes[type] { throw fields.error(.unknownType, "type", why) }
       let known = knownTypes.sorted().map(\.string).joined(separator: ", ")
       throw fields.error(
         .unknownType, "type", "unknown question type '\(type)' (known types: \(known))")

@@ -125,6 +125,7 @@ public final class Engine {
   /// The rules plugin `id`.
   public func rules(_ id: String) throws(EngineError) -> any ScoringRules {
     guard let entry = catalog.entry(.rules, id: id) else {
+      if let why = mods.unavailablePlugins(.rules)[id] { throw EngineError(why) }
       let known = catalog.entries(of: .rules).map(\.id).joined(separator: ", ")
       throw EngineError("no rules named '\(id)' (known: \(known))")
     }
@@ -138,6 +139,7 @@ public final class Engine {
   /// The bot plugin `id`, in a sandbox of its own.
   public func bot(_ id: String) throws(EngineError) -> LuaBot {
     guard let entry = catalog.entry(.bot, id: id) else {
+      if let why = mods.unavailablePlugins(.bot)[id] { throw EngineError(why) }
       let known = catalog.entries(of: .bot).map(\.id).joined(separator: ", ")
       throw EngineError("no bot named '\(id)' (known: \(known))")
     }
@@ -148,23 +150,30 @@ public final class Engine {
     }
   }
 
-  /// The game `name`: an id in the library, or the path of a game folder.
+  /// The game `name`: an id in the library, or the path of a game folder. The questions
+  /// their type's `validate` refuses are left out, each in `leftOut`; a game whose mod did
+  /// not load is said to be there, with the mod's reason.
   public func game(_ name: String, seed: UInt64 = 0) throws(EngineError) -> LoadedGame {
-    let loader = GameLoader(knownTypes: questionTypes().ids)
+    let loader = gameLoader()
     var isFolder: ObjCBool = false
     do {
       let exists = FileManager.default.fileExists(atPath: name, isDirectory: &isFolder)
       if name.contains("/"), exists, isFolder.boolValue {
-        return try loader.load(folder: URL(fileURLWithPath: name), displayName: name, seed: seed)
+        let folder = URL(fileURLWithPath: name)
+        let loaded = try loader.load(folder: folder, displayName: name, seed: seed)
+        return try checked(loaded, folder: folder, display: name)
       }
       if exists, !isFolder.boolValue, let format = Importer.detectFormat(path: name) {
         return try imported(name, format: format)
       }
       guard (try library.gameIDs()).contains(name) else {
+        if let why = mods.unavailableGames()[name] { throw EngineError(why) }
         let known = (try? library.gameIDs().joined(separator: ", ")) ?? ""
         throw EngineError("no game named '\(name)' (known: \(known))")
       }
-      return try library.load(name, loader: loader, seed: seed)
+      let loaded = try library.load(name, loader: loader, seed: seed)
+      return try checked(
+        loaded, folder: library.folder(of: name), display: library.displayFolder(of: name))
     } catch let error as EngineError {
       throw error
     } catch {
@@ -172,11 +181,28 @@ public final class Engine {
     }
   }
 
+  /// The loader of games for this engine's question types; a type of a mod that did not load
+  /// is said to be there, with the mod's reason.
+  public func gameLoader() -> GameLoader {
+    var loader = GameLoader(knownTypes: questionTypes().ids)
+    loader.unavailableTypes = mods.unavailablePlugins(.questionType)
+    return loader
+  }
+
+  /// `loaded` (from `folder`, named `display`) with the questions its types refuse left out.
+  private func checked(_ loaded: LoadedGame, folder: URL, display: String) throws(EngineError)
+    -> LoadedGame
+  {
+    let name = loaded.manifest.questions
+    return try leavingOutInvalid(
+      loaded, file: "\(display)/\(name)", source: folder.appendingPathComponent(name))
+  }
+
   /// A quiz file of another format read as a game (`trivium play quiz.gift`): questions its
   /// type refuses are left out, and the game's id is the file's name without extension.
   public func imported(_ path: String, format: ImportFormat) throws -> LoadedGame {
     var game = try Importer.importGame(format: format, path: path, options: ImportOptions())
-    _ = keepValid(&game, file: path)
+    let dropped = dropInvalid(&game, file: path)
     guard !game.questions.isEmpty else {
       let first = game.problems.first.map { ": \($0)" } ?? ""
       throw EngineError("\(path): no question could be imported\(first)")
@@ -184,67 +210,11 @@ public final class Engine {
     let url = URL(fileURLWithPath: path)
     let id = url.deletingPathExtension().lastPathComponent
     let folder = url.deletingLastPathComponent().path
-    return LoadedGame(
+    var loaded = LoadedGame(
       game: Game(id: id, title: game.title, questions: game.questions, folder: folder),
       manifest: GameManifest(id: id, title: game.title, questions: url.lastPathComponent))
-  }
-
-  /// Drops the questions their type's `validate` (or a play from `solve`) refuses, reporting
-  /// each at its line in the source file; returns how many were dropped.
-  public func keepValid(_ game: inout ImportedGame, file: String) -> Int {
-    var questions: [Value] = []
-    var lines: [Int?] = []
-    var dropped = 0
-    for (index, question) in game.questions.enumerated() {
-      let line = game.lines[index]
-      let found = validateQuestions([question], file: file)
-      if found.isEmpty {
-        questions.append(question)
-        lines.append(line)
-      } else {
-        dropped += 1
-        for problem in found {
-          game.problems.append(
-            ImportProblem(file: file, line: line, message: problem.message + " (skipped)"))
-        }
-      }
-    }
-    game.questions = questions
-    game.lines = lines
-    game.problems.sort { ($0.line ?? 0) < ($1.line ?? 0) }
-    return dropped
-  }
-
-  /// The problems each question's type finds in it, worded with the game file, the line the
-  /// question starts on (`lines`, when known) and its id. A question its type accepts is
-  /// then played once from `solve` (see `dryRun`), so that an error in any function shows here.
-  public func validateQuestions(_ questions: [Value], file: String, lines: [Int] = [])
-    -> [FileProblem]
-  {
-    let types = questionTypes()
-    var problems: [FileProblem] = []
-    for (index, question) in questions.enumerated() {
-      let id = question["id"].stringValue ?? "#\(index + 1)"
-      let typeID = question["type"].stringValue ?? ""
-      let line = index < lines.count ? lines[index] : nil
-      let before = problems.count
-      do {
-        let type = try types.type(typeID)
-        for problem in try type.validate(question, random: SeededRandom(seed: 0)) {
-          problems.append(
-            FileProblem(
-              file: file, line: line,
-              message: "question '\(id)': field '\(problem.field)': \(problem.message)"))
-        }
-        if problems.count == before, let failure = Self.dryRun(question, type: type) {
-          problems.append(
-            FileProblem(file: file, line: line, message: "question '\(id)': \(failure)"))
-        }
-      } catch {
-        problems.append(FileProblem(file: file, line: line, message: "question '\(id)': \(error)"))
-      }
-    }
-    return problems
+    loaded.leftOut = dropped.flatMap { $0 }
+    return loaded
   }
 
   /// The code and data a session of `game` runs, for logs and saves: `kind/id` of the bot

@@ -1,4 +1,5 @@
 import Confined
+import Content
 import Foundation
 import Pictures
 import QuizCore

@@ -16,8 +16,10 @@ enum RunCommand: Command {
     Plays sessions of a game (an id from `trivium list`, or the path of a game folder) with a
     bot plugin, on the virtual clock: as fast as the plugins run, and the same every time for
     the same seed. Session i plays from seed N + i. A bot that fails or is stuck forfeits its
-    session; the others go on. A question whose type fails is skipped, counted as failed and
-    listed with the plugin's file and line.
+    session; the others go on. A question its type's validate refuses is left out of the game
+    and listed with its file, line and problem, as `trivium validate` says it. A question whose
+    type fails during play is skipped, counted as failed and listed with the plugin's file and
+    line.
 
     Options:
       --bot ID         The bot plugin that plays (required).
@@ -30,9 +32,10 @@ enum RunCommand: Command {
     \(PluginLogFile.help(column: 19))
     \(EngineOptions.help(column: 19))
 
-    Exit status: 0 when every session finished and no question failed; 1 when a bot
-    forfeited a session or the log could not be written; 3 when a question type failed on
-    some question (each is listed); 2 for a mistake on the command line.
+    Exit status: 0 when every session finished and every question was played; 1 when a bot
+    forfeited a session or the log could not be written; 3 when some question was not played:
+    left out as invalid, or its type failed during play (each is listed); 2 for a mistake on
+    the command line.
 
     Example:
       trivium run question-bank --bot oracle --sessions 20 --seed 11 --log runs.jsonl
@@ -69,6 +72,8 @@ enum RunCommand: Command {
       var records: [SessionRecord] = []
       // Opened before the first session, so a path that cannot be written fails at once; each
       // session is written as it ends, so the log never waits in memory.
+      // A generated game is made again for each session, and may leave out other questions.
+      var leftOut = loaded.leftOut
       var log = try parsed.value("--log").map { path throws(EngineError) in
         do { return try OutputFile(path) } catch { throw EngineError("the log \(error)") }
       }
@@ -76,7 +81,10 @@ enum RunCommand: Command {
       let identities = engine.pluginIdentities(game: loaded.game, rules: rulesID, bot: bot)
       for index in 0..<sessions {
         let sessionSeed = seed &+ UInt64(index)
-        if generated, index > 0 { loaded = try engine.game(gameName, seed: sessionSeed) }
+        if generated, index > 0 {
+          loaded = try engine.game(gameName, seed: sessionSeed)
+          leftOut += loaded.leftOut.filter { !leftOut.contains($0) }
+        }
         let record = runner.play(
           game: loaded.game, seed: sessionSeed, bot: bot, environment: environment,
           shuffle: parsed.flag("--shuffle"))
@@ -96,12 +104,14 @@ enum RunCommand: Command {
         do throws(UserFileError) { try file.commit() } catch { logFailure = error }
       }
       output.stdout =
-        Summary(records: records, game: loaded.game, bot: bot.id, oracle: bot.isOracle, seed: seed)
-        .text
+        Summary(
+          records: records, game: loaded.game, bot: bot.id, oracle: bot.isOracle, seed: seed,
+          leftOut: leftOut
+        ).text
       output.status =
         !records.allSatisfy({ $0.forfeit == nil })
         ? 1
-        : records.allSatisfy({ $0.failures.isEmpty }) ? 0 : 3
+        : records.allSatisfy({ $0.failures.isEmpty }) && leftOut.isEmpty ? 0 : 3
       if let logFailure {
         output.fail(command: name, "the log \(logFailure)")
       }
@@ -117,7 +127,10 @@ enum RunCommand: Command {
 struct Summary {
   var text = ""
 
-  init(records: [SessionRecord], game: Game, bot: String, oracle: Bool, seed: UInt64) {
+  init(
+    records: [SessionRecord], game: Game, bot: String, oracle: Bool, seed: UInt64,
+    leftOut: [FileProblem] = []
+  ) {
     let count = records.count
     text +=
       "game \(Untrusted.line(game.id)), bot \(Untrusted.line(bot))\(oracle ? " (oracle: sees the answers)" : ""), "
@@ -158,6 +171,11 @@ struct Summary {
         }
       }
       if listed > 10 { text += "    ... and \(listed - 10) more\n" }
+    }
+    if !leftOut.isEmpty {
+      text += "  invalid  questions left out, as their type's validate refused them:\n"
+      for problem in leftOut.prefix(10) { text += "    \(Untrusted.line(problem.description))\n" }
+      if leftOut.count > 10 { text += "    ... and \(leftOut.count - 10) more\n" }
     }
     let stopped = records.filter { !$0.isReproducible }
     if !stopped.isEmpty {

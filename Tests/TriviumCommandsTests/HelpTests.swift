@@ -18,7 +18,7 @@ struct HelpTests {
         Commands:
           play        Play a game full-screen in the terminal, with keyboard and mouse.
           list        List the games, question types, rules, bots and mods.
-          validate    Check plugins and games; report every problem with its file and line.
+          validate    Check mods, plugins and games; report every problem with its file and line.
           run         Play sessions of a game with a bot, headless, and print a summary.
           replay      Replay logged sessions and check each gives its logged score.
           tournament  Run a tournament of bots on games: standings, ratings, session logs.
@@ -217,6 +217,80 @@ struct HelpTests {
         + "for headless play use `trivium run`\n")
   }
 
+  @Test("trivium validate --help names each kind of path and the options")
+  func validateHelp() {
+    #expect(
+      Trivium.run(["validate", "--help"]).stdout == """
+        Usage: trivium validate [--all] [--quiet] [--home DIR] [--mods DIR] [<path>...]
+
+        Checks each path exactly as the engine would load it, and reports every problem with its
+        file and line:
+          a mod          a folder holding mod.json: its manifest, then its plugins and games (as it
+                         would load with the mods installed in the mods folder, enabled)
+          a game         a folder holding game.json (each question checked by its type's validate
+                         and played once from its type's solve, and each picture decoded)
+          a plugin       a .lua file, or a folder holding main.lua
+          a data file    a .json or .plist file of questions
+        Any other path (a device, a FIFO, an empty folder) is a problem that says what it is.
+        Only what the paths hold is reported. Without a path, or with --all, checks every
+        built-in plugin and game, every mod's manifest, and the plugins and games of the mods
+        that load; a skipped mod is a problem. The exit status is 0 when all is valid, 1 when a
+        problem was found, and 2 for bad usage. Warnings (a missing picture) do not change the
+        status.
+
+        Options:
+          --all        Check the built-in content and every mod too, as without a path.
+          --quiet      Print only errors and warnings, and the final line.
+          --home DIR   The folder that holds games/ and plugins/.
+          --mods DIR   The mods folder (default $TRIVIUM_MODS, else mods/ in $XDG_DATA_HOME/trivium
+                       or ~/.local/share/trivium).
+
+        Examples:
+          trivium validate
+          trivium validate mods/odd-one-out
+          trivium validate --quiet plugins/types/letters.lua games/question-bank
+
+        """)
+  }
+
+  @Test("trivium run --help documents the exit statuses")
+  func runHelp() {
+    #expect(
+      Trivium.run(["run", "--help"]).stdout == """
+        Usage: trivium run <game> --bot <bot> [--seed N] [--sessions N] [--log FILE]
+                           [--rules ID] [--shuffle] [--home DIR] [--mods DIR]
+
+        Plays sessions of a game (an id from `trivium list`, or the path of a game folder) with a
+        bot plugin, on the virtual clock: as fast as the plugins run, and the same every time for
+        the same seed. Session i plays from seed N + i. A bot that fails or is stuck forfeits its
+        session; the others go on. A question its type's validate refuses is left out of the game
+        and listed with its file, line and problem, as `trivium validate` says it. A question whose
+        type fails during play is skipped, counted as failed and listed with the plugin's file and
+        line.
+
+        Options:
+          --bot ID         The bot plugin that plays (required).
+          --seed N         The seed of the first session (default 1).
+          --sessions N     How many sessions to play, 1 to 1000000 (default 1).
+          --log FILE       Write each session (game, seed, actions, score) as JSON Lines, for
+                           `trivium replay`; - writes to standard output. A folder is refused.
+          --rules ID       Score with these rules instead of the game's own.
+          --shuffle        Shuffle the question order of each session (from its seed).
+          --home DIR       The folder that holds games/ and plugins/.
+          --mods DIR       The mods folder (default $TRIVIUM_MODS, else mods/ in $XDG_DATA_HOME/trivium
+                           or ~/.local/share/trivium).
+
+        Exit status: 0 when every session finished and every question was played; 1 when a bot
+        forfeited a session or the log could not be written; 3 when some question was not played:
+        left out as invalid, or its type failed during play (each is listed); 2 for a mistake on
+        the command line.
+
+        Example:
+          trivium run question-bank --bot oracle --sessions 20 --seed 11 --log runs.jsonl
+
+        """)
+  }
+
   @Test("trivium tournament --help gives the description's form and every option")
   func tournamentHelp() {
     #expect(
@@ -238,6 +312,9 @@ struct HelpTests {
         More: "format": "round-robin" (default with 2+ bots) | "gauntlet" (the first bot against
         each other) | "each" (no pairing); "rules": ID; "shuffle": true; a bot may be
         {"id": "student-50", "plugin": "student", "params": {"accuracy": 0.5}}.
+
+        A question its type's validate refuses is left out of its game, and said on stderr with
+        its file, line and problem, as `trivium validate` says it.
 
         Every result is kept in the store as it is played; an interrupted tournament (Ctrl-C,
         kill) continues with --resume and plays no finished session again.

@@ -86,9 +86,9 @@ struct ModInstall {
     guard let mod = engine.mods.mods.first(where: { $0.folder.path == root.path }) else {
       throw EngineError("\(display): the mod was not found after unpacking")
     }
-    var report = ValidateCommand.Report()
+    var report = Validation()
     report.mod(mod, engine: engine)
-    outcome.text = report.text
+    outcome.text = ValidateCommand.render(report)
     guard report.problems == 0 else {
       let count = report.problems
       outcome.problem =

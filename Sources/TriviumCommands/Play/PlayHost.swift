@@ -102,8 +102,15 @@ final class PlayHost: GameHost {
         iconFiles[folder + "/" + name] = (folder, name)
         return .picture(folder + "/" + name)
       }
+      var summary = loaded.manifest.description ?? ""
+      if !loaded.leftOut.isEmpty {
+        let count = loaded.leftOut.count
+        summary +=
+          (summary.isEmpty ? "" : " ")
+          + "(\(count) problem\(count == 1 ? "" : "s"): questions left out as invalid)"
+      }
       return GameCard(
-        id: id, title: loaded.game.title, summary: loaded.manifest.description ?? "",
+        id: id, title: loaded.game.title, summary: summary,
         icon: icon, questionCount: loaded.game.questions.count, origin: modID(of: id),
         state: .playable(resumable: saved(loaded.game.id) != nil))
     } catch {
@@ -168,7 +175,8 @@ final class PlayHost: GameHost {
         owned =
           (try? store.claimSavedSession(profileID: profile.id, gameID: id, owner: owner)) == true
       }
-      let notice = resumed(saved, as: replay, game: loaded.game, owned: owned)
+      let notice = Self.adding(
+        leftOut: loaded, to: resumed(saved, as: replay, game: loaded.game, owned: owned))
       if owned, notSaving[id] == nil {
         savedCounts[id] = replay.divergence?.action ?? replay.session.actions.count
       }
@@ -180,7 +188,22 @@ final class PlayHost: GameHost {
     let loaded = try engine.game(gameID, seed: seed)
     let environment = try engine.environment(for: loaded.game)
     let session = Session(game: loaded.game, seed: seed)
-    return OpenedGame(session: session, environment: environment, pictures: pictures(for: gameID))
+    return OpenedGame(
+      session: session, environment: environment, pictures: pictures(for: gameID),
+      notice: Self.adding(leftOut: loaded, to: nil))
+  }
+
+  /// `notice` with, after it, the questions `loaded` left out as invalid (each with its file,
+  /// line and problem, as `trivium validate` says it); nil when there is nothing to say.
+  static func adding(leftOut loaded: LoadedGame, to notice: (title: String, text: String)?)
+    -> (title: String, text: String)?
+  {
+    guard !loaded.leftOut.isEmpty else { return notice }
+    let list =
+      "Some questions are left out, as their type refused them:\n"
+      + loaded.leftOut.map { Untrusted.line($0.description) }.joined(separator: "\n")
+    guard let notice else { return ("Questions left out", list) }
+    return (notice.title, notice.text + "\n\n" + list)
   }
 
   /// What a resume tells the player and stores when the plugins or the game changed since the
@@ -435,7 +458,8 @@ final class PlayHost: GameHost {
       actions: session.actions.map(\.value), questionIndex: session.position,
       score: session.score, updatedAt: Int64(Date().timeIntervalSince1970),
       results: session.actionResults.map { Optional($0) }, plugins: previous)
-    let notice = resumed(asSaved, as: replay, game: loaded.game, owned: owned)
+    let notice = Self.adding(
+      leftOut: loaded, to: resumed(asSaved, as: replay, game: loaded.game, owned: owned))
     // What was stored may lack the last unsaved actions: the next save writes it whole.
     if replay.divergence != nil, notSaving[id] == nil { savedCounts[id] = nil }
     return OpenedGame(

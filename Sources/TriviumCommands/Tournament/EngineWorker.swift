@@ -17,6 +17,9 @@ final class EngineWorker: TournamentWorker {
   /// The plugins' identities per game, then player, for the log (`Engine.pluginIdentities`).
   private let identities: [Int: [Value]]
   private let runner = HeadlessRunner.metered()
+  /// The questions left out of the games as invalid (of a generated game, those of the
+  /// tournament's seed), each with its file, line and problem.
+  private(set) var leftOut: [FileProblem] = []
 
   /// A worker with an engine from `options`; fails when a game or a bot cannot load.
   init(spec: TournamentSpec, options: EngineOptions) throws {
@@ -35,6 +38,7 @@ final class EngineWorker: TournamentWorker {
     var identities: [Int: [Value]] = [:]
     for (index, name) in spec.games.enumerated() {
       let loaded = try engine.game(name, seed: spec.seed)
+      leftOut += loaded.leftOut
       let rulesID = spec.rules ?? loaded.game.rules
       let environment = try engine.environment(for: loaded.game, rulesID: rulesID)
       games[index] = (loaded.game, environment, loaded.manifest.questionFormat == .lua)

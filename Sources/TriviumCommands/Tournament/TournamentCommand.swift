@@ -32,6 +32,9 @@ enum TournamentCommand: Command {
     each other) | "each" (no pairing); "rules": ID; "shuffle": true; a bot may be
     {"id": "student-50", "plugin": "student", "params": {"accuracy": 0.5}}.
 
+    A question its type's validate refuses is left out of its game, and said on stderr with
+    its file, line and problem, as `trivium validate` says it.
+
     Every result is kept in the store as it is played; an interrupted tournament (Ctrl-C,
     kill) continues with --resume and plays no finished session again.
 
@@ -92,6 +95,10 @@ enum TournamentCommand: Command {
       let options = EngineOptions(parsed)
       // Everything must load before anything is played: a typo fails now, not after an hour.
       let probe = try EngineWorker(spec: spec, options: options)
+      for problem in probe.leftOut {
+        output.stderr +=
+          "trivium tournament: left out as invalid: \(Untrusted.line(problem.description))\n"
+      }
       let store = try Store.open(at: parsed.value("--data"))
       let storeShard = shard == .whole ? 0 : shard.number
       let existing = try store.tournamentResults(tournamentID: spec.id, shard: storeShard)

@@ -1,0 +1,117 @@
+import Content
+import Foundation
+import Importers
+import QuizCore
+
+/// The one check of each question by its type, for every command: `run`, `play` and
+/// `tournament` leave out the questions it refuses (`Engine.game`), `validate` reports them
+/// with the same words, and `import` drops them.
+extension Engine {
+  /// The problems `question`'s type finds in it with its `validate` (the schema checks of the
+  /// type included), worded with the file, the line and the question's id (or `#number`).
+  /// Empty when the type accepts it. `types` is `questionTypes()`, passed in by loops.
+  public func questionProblems(
+    _ question: Value, number: Int, file: String, line: Int?, types: QuestionTypes? = nil
+  ) -> [FileProblem] {
+    let id = question["id"].stringValue ?? "#\(number)"
+    let typeID = question["type"].stringValue ?? ""
+    do {
+      let type = try (types ?? questionTypes()).type(typeID)
+      return try type.validate(question, random: SeededRandom(seed: 0)).map { problem in
+        FileProblem(
+          file: file, line: line,
+          message: "question '\(id)': field '\(problem.field)': \(problem.message)")
+      }
+    } catch {
+      return [FileProblem(file: file, line: line, message: "question '\(id)': \(error)")]
+    }
+  }
+
+  /// The problems of `questions` (see `questionProblems`), `lines` holding where each starts
+  /// when known. With `play`, a question its type accepts is then played once from `solve`
+  /// (see `dryRun`), so that an error in any function shows: `validate` and `import` do so.
+  public func validateQuestions(
+    _ questions: [Value], file: String, lines: [Int] = [], play: Bool = true
+  ) -> [FileProblem] {
+    let types = questionTypes()
+    var problems: [FileProblem] = []
+    for (index, question) in questions.enumerated() {
+      let line = index < lines.count ? lines[index] : nil
+      let found = questionProblems(
+        question, number: index + 1, file: file, line: line, types: types)
+      problems += found
+      guard play, found.isEmpty, let type = try? types.type(question["type"].stringValue ?? "")
+      else { continue }
+      if let failure = Self.dryRun(question, type: type) {
+        let id = question["id"].stringValue ?? "#\(index + 1)"
+        problems.append(
+          FileProblem(file: file, line: line, message: "question '\(id)': \(failure)"))
+      }
+    }
+    return problems
+  }
+
+  /// `loaded` without the questions their type refuses, each in `leftOut`; `file` is the
+  /// question file as messages name it and `source` the file on disk (read again for the
+  /// lines only when some question is left out). Throws when no question is left.
+  func leavingOutInvalid(_ loaded: LoadedGame, file: String, source: URL?) throws(EngineError)
+    -> LoadedGame
+  {
+    let types = questionTypes()
+    var kept: [Value] = []
+    var leftOut: [(index: Int, problems: [FileProblem])] = []
+    for (index, question) in loaded.game.questions.enumerated() {
+      let found = questionProblems(
+        question, number: index + 1, file: file, line: nil, types: types)
+      if found.isEmpty { kept.append(question) } else { leftOut.append((index, found)) }
+    }
+    guard !leftOut.isEmpty else { return loaded }
+    let lines = source.map(JSONLines.questionLines(of:)) ?? []
+    var result = loaded
+    result.game.questions = kept
+    result.leftOut = leftOut.flatMap { entry in
+      entry.problems.map { problem in
+        var placed = problem
+        placed.line = entry.index < lines.count ? lines[entry.index] : nil
+        return placed
+      }
+    }
+    guard !kept.isEmpty else {
+      throw EngineError(
+        "\(file): no valid question (every one was left out): \(result.leftOut[0])"
+          + (result.leftOut.count > 1 ? " (and \(result.leftOut.count - 1) more)" : ""))
+    }
+    return result
+  }
+
+  /// Drops the questions their type's `validate` (or a play from `solve`) refuses, reporting
+  /// each at its line in the source file; returns how many were dropped.
+  public func keepValid(_ game: inout ImportedGame, file: String) -> Int {
+    dropInvalid(&game, file: file).count
+  }
+
+  /// `keepValid`, returning each dropped question's problems.
+  func dropInvalid(_ game: inout ImportedGame, file: String) -> [[FileProblem]] {
+    var questions: [Value] = []
+    var lines: [Int?] = []
+    var dropped: [[FileProblem]] = []
+    for (index, question) in game.questions.enumerated() {
+      let line = game.lines[index]
+      let found = validateQuestions([question], file: file)
+      if found.isEmpty {
+        questions.append(question)
+        lines.append(line)
+      } else {
+        dropped.append(found.map { FileProblem(file: $0.file, line: line, message: $0.message) })
+        for problem in found {
+          game.problems.append(
+            ImportProblem(file: file, line: line, message: problem.message + " (skipped)"))
+        }
+      }
+    }
+    game.questions = questions
+    game.lines = lines
+    game.problems.sort { ($0.line ?? 0) < ($1.line ?? 0) }
+    return dropped
+  }
+}

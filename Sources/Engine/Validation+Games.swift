@@ -1,0 +1,83 @@
+import Content
+import Foundation
+import QuizCore
+
+extension Validation {
+  /// Reports one game folder: the loader's checks, each question's type (its `validate`, then
+  /// one play from `solve`), the pictures, and the rules it names.
+  mutating func game(_ engine: Engine, folder: String, display: String) {
+    do {
+      let loaded = try engine.gameLoader().load(
+        folder: URL(fileURLWithPath: folder), displayName: display)
+      let file = "\(display)/\(loaded.manifest.questions)"
+      for warning in loaded.warnings { note(warning) }
+      let lines = JSONLines.questionLines(
+        of: URL(fileURLWithPath: folder).appendingPathComponent(loaded.manifest.questions))
+      var found = engine.validateQuestions(loaded.game.questions, file: file, lines: lines)
+      found += PictureChecks.problems(
+        questions: loaded.game.questions, icon: loaded.manifest.icon, folder: folder,
+        display: display, file: file, lines: lines)
+      if engine.catalog.entry(.rules, id: loaded.manifest.rules) == nil {
+        let known = engine.catalog.entries(of: .rules).map(\.id).joined(separator: ", ")
+        let why =
+          engine.mods.unavailablePlugins(.rules)[loaded.manifest.rules]
+          ?? "no rules named '\(loaded.manifest.rules)' (known: \(known))"
+        found.append(
+          FileProblem(
+            file: "\(display)/game.json",
+            line: Self.line(of: "\"rules\"", in: "\(folder)/game.json"),
+            message: "field 'rules': \(why)"))
+      }
+      for problem in found { error(problem.description) }
+      if found.isEmpty {
+        ok("\(display): game '\(loaded.game.id)', \(loaded.game.questions.count) questions")
+      }
+    } catch  where error.file.hasPrefix(display + "/") {
+      let relative = String(error.file.dropFirst(display.count + 1))
+      refused(
+        error, engine: engine,
+        questionsFile: URL(fileURLWithPath: folder).appendingPathComponent(relative))
+    } catch {
+      self.error("\(error)")
+    }
+  }
+
+  /// Reports every problem of a file the loader refused, then checks the questions it did
+  /// accept with their types: one run shows every problem of the file.
+  mutating func refused(_ refusal: ContentError, engine: Engine, questionsFile: URL) {
+    var problems = refusal.all.map { (line: $0.line ?? 0, text: $0.description) }
+    if !refusal.accepted.isEmpty {
+      let lines = JSONLines.questionLines(of: questionsFile)
+      let accepted =
+        lines.isEmpty
+        ? [] : refusal.acceptedNumbers.map { $0 - 1 < lines.count ? lines[$0 - 1] : 0 }
+      problems += engine.validateQuestions(refusal.accepted, file: refusal.file, lines: accepted)
+        .map { (line: $0.line ?? 0, text: $0.description) }
+    }
+    // In the order of the file, as an editor walks through them.
+    for problem in problems.enumerated().sorted(by: {
+      ($0.element.line, $0.offset) < ($1.element.line, $1.offset)
+    }) {
+      error(problem.element.text)
+    }
+  }
+
+  /// Reports one question file outside a game folder.
+  mutating func dataFile(_ engine: Engine, path: String) {
+    let url = URL(fileURLWithPath: path)
+    do {
+      let loaded = try engine.gameLoader().loadQuestions(
+        file: url, displayName: path, folder: url.deletingLastPathComponent(),
+        folderDisplay: (path as NSString).deletingLastPathComponent)
+      for warning in loaded.warnings { note(warning) }
+      let found = engine.validateQuestions(
+        loaded.questions, file: path, lines: JSONLines.questionLines(of: url))
+      for problem in found { error(problem.description) }
+      if found.isEmpty { ok("\(path): \(loaded.questions.count) questions") }
+    } catch  where error.file == path {
+      refused(error, engine: engine, questionsFile: url)
+    } catch {
+      self.error("\(error)")
+    }
+  }
+}
