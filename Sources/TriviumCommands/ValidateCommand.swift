@@ -8,7 +8,8 @@ enum ValidateCommand: Command {
   static let name = "validate"
   static let summary = "Check mods, plugins and games; report every problem with its file and line."
   static let help = """
-    Usage: trivium validate [--all] [--quiet] [--home DIR] [--mods DIR] [<path>...]
+    Usage: trivium validate [--all] [--quiet] [--plugin-log FILE] [--home DIR] [--mods DIR]
+                            [<path>...]
 
     Checks each path exactly as the engine would load it, and reports every problem with its
     file and line:
@@ -26,9 +27,10 @@ enum ValidateCommand: Command {
     status.
 
     Options:
-      --all        Check the built-in content and every mod too, as without a path.
-      --quiet      Print only errors and warnings, and the final line.
-    \(EngineOptions.help())
+      --all              Check the built-in content and every mod too, as without a path.
+      --quiet            Print only errors and warnings, and the final line.
+    \(PluginLogFile.help(column: 21))
+    \(EngineOptions.help(column: 21))
 
     Examples:
       trivium validate
@@ -40,8 +42,16 @@ enum ValidateCommand: Command {
   static func run(_ arguments: [String], output: inout CommandOutput) {
     let parsed: Arguments
     let engine: Engine
+    var pluginLog: PluginLogFile?
+    defer {
+      if let problem = pluginLog?.close() { output.fail(command: name, problem) }
+    }
     do {
-      parsed = try Arguments(arguments, options: EngineOptions.names, flags: ["--all", "--quiet"])
+      parsed = try Arguments(
+        arguments, options: EngineOptions.names.union([PluginLogFile.name]),
+        flags: ["--all", "--quiet"])
+      // Before the engine: plugins may print while they load.
+      pluginLog = try PluginLogFile.open(parsed)
       engine = try Engine(options: EngineOptions(parsed))
     } catch let error as UsageError {
       return output.usage(command: name, error)

@@ -221,7 +221,8 @@ struct HelpTests {
   func validateHelp() {
     #expect(
       Trivium.run(["validate", "--help"]).stdout == """
-        Usage: trivium validate [--all] [--quiet] [--home DIR] [--mods DIR] [<path>...]
+        Usage: trivium validate [--all] [--quiet] [--plugin-log FILE] [--home DIR] [--mods DIR]
+                                [<path>...]
 
         Checks each path exactly as the engine would load it, and reports every problem with its
         file and line:
@@ -239,11 +240,13 @@ struct HelpTests {
         status.
 
         Options:
-          --all        Check the built-in content and every mod too, as without a path.
-          --quiet      Print only errors and warnings, and the final line.
-          --home DIR   The folder that holds games/ and plugins/.
-          --mods DIR   The mods folder (default $TRIVIUM_MODS, else mods/ in $XDG_DATA_HOME/trivium
-                       or ~/.local/share/trivium).
+          --all              Check the built-in content and every mod too, as without a path.
+          --quiet            Print only errors and warnings, and the final line.
+          --plugin-log FILE  Write what plugins print (print, trivium.log) to FILE, one line each,
+                             "[plugin] text"; - writes to standard error. Off by default.
+          --home DIR         The folder that holds games/ and plugins/.
+          --mods DIR         The mods folder (default $TRIVIUM_MODS, else mods/ in $XDG_DATA_HOME/trivium
+                             or ~/.local/share/trivium).
 
         Examples:
           trivium validate
@@ -258,7 +261,7 @@ struct HelpTests {
     #expect(
       Trivium.run(["run", "--help"]).stdout == """
         Usage: trivium run <game> --bot <bot> [--seed N] [--sessions N] [--log FILE]
-                           [--rules ID] [--shuffle] [--home DIR] [--mods DIR]
+                           [--rules ID] [--shuffle] [--plugin-log FILE] [--home DIR] [--mods DIR]
 
         Plays sessions of a game (an id from `trivium list`, or the path of a game folder) with a
         bot plugin, on the virtual clock: as fast as the plugins run, and the same every time for
@@ -276,6 +279,8 @@ struct HelpTests {
                            `trivium replay`; - writes to standard output. A folder is refused.
           --rules ID       Score with these rules instead of the game's own.
           --shuffle        Shuffle the question order of each session (from its seed).
+          --plugin-log FILEWrite what plugins print (print, trivium.log) to FILE, one line each,
+                           "[plugin] text"; - writes to standard error. Off by default.
           --home DIR       The folder that holds games/ and plugins/.
           --mods DIR       The mods folder (default $TRIVIUM_MODS, else mods/ in $XDG_DATA_HOME/trivium
                            or ~/.local/share/trivium).

@@ -20,9 +20,8 @@ struct LeftOutQuestionTests {
     ]
     """
   static let problems = [
-    "mixed/q.json:3: question 'empty': field 'keywords': keywords must be a non-empty list: "
-      + "the grade is the share of keywords found",
-    "mixed/q.json:5: question 'number': field 'answer': answer must be a non-empty string",
+    "mixed/q.json:3: question 'empty': field 'keywords': keywords must be a non-empty list",
+    "mixed/q.json:5: question 'number': field 'answer': answer must be a string, not an integer",
   ]
 
   let home: TemporaryHome

@@ -70,6 +70,14 @@ struct PluginLogTests {
     #expect(quiet.status == 0 && !(quiet.stdout + quiet.stderr).contains("view of"))
   }
 
+  @Test func validateLogsToo() throws {
+    let log = home.path + "/validate.log"
+    let output = try trivium(["validate", home.path + "/games/talk", "--plugin-log", log])
+    #expect(output.status == 0, "\(output.stdout)")
+    let text = try String(contentsOfFile: log, encoding: .utf8)
+    #expect(text.contains("[talker] view of\\ta"), "\(text)")
+  }
+
   @Test func aTournamentLogsToo() throws {
     let spec = home.path + "/t.json"
     try Data(#"{"games": ["talk"], "bots": ["oracle", "random"], "sessions": 2}"#.utf8)

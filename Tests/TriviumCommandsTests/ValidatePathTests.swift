@@ -9,7 +9,8 @@ import Testing
 struct ValidatePathTests {
   let home = ["--home", repositoryRoot.path]
   static let bot =
-    "return { kind = 'bot', id = 'helper', api = 1, act = function() return { op = 'finish' } end }"
+    "return { kind = 'bot', id = 'helper', api = 1, name = 'Helper', "
+    + "act = function() return { op = 'finish' } end }"
   static let game = #"{"id": "quiz-one", "title": "Quiz", "questions": "q.json"}"#
   static let questions = """
     [
