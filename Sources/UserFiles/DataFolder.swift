@@ -14,11 +14,7 @@ public enum DataFolder {
   /// The folder, or nil when none of the variables is set; `environment` replaces the
   /// process's own when given.
   public static func path(environment: [String: String]? = nil) -> String? {
-    func variable(_ name: String) -> String? {
-      let value = environment.map { $0[name] } ?? getenv(name).map { String(cString: $0) }
-      // The specification treats a variable set to "" as not set.
-      return value?.isEmpty == false ? value : nil
-    }
+    let variable = { (name: String) in xdgVariable(name, environment) }
     if let folder = variable("TRIVIUM_DATA_DIR") { return folder }
     // A relative XDG_DATA_HOME is invalid and ignored, as the specification asks.
     if let folder = variable("XDG_DATA_HOME"), folder.hasPrefix("/") {
@@ -43,14 +39,18 @@ public enum StateFolder {
   /// The folder, or nil when neither variable is set; `environment` replaces the process's
   /// own when given.
   public static func path(environment: [String: String]? = nil) -> String? {
-    func variable(_ name: String) -> String? {
-      let value = environment.map { $0[name] } ?? getenv(name).map { String(cString: $0) }
-      return value?.isEmpty == false ? value : nil
-    }
+    let variable = { (name: String) in xdgVariable(name, environment) }
     if let folder = variable("XDG_STATE_HOME"), folder.hasPrefix("/") {
       return DataFolder.join(folder, "trivium")
     }
     guard let home = variable("HOME") else { return nil }
     return DataFolder.join(home, ".local/state/trivium")
   }
+}
+
+/// The variable `name` from `environment`, or the process's own when nil; a variable set to ""
+/// counts as not set, as the XDG specification asks.
+private func xdgVariable(_ name: String, _ environment: [String: String]?) -> String? {
+  let value = environment.map { $0[name] } ?? getenv(name).map { String(cString: $0) }
+  return value?.isEmpty == false ? value : nil
 }
