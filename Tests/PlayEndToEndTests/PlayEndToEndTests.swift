@@ -47,6 +47,8 @@ import Testing
       command: command, width: width, height: height,
       environment: [
         "TRIVIUM_HOME": PlayEndToEndTests.repositoryRoot.path, "COLORTERM": "truecolor",
+        // What plugins print goes to plugins.log in the state folder: keep it in the test's.
+        "XDG_STATE_HOME": folder + "/state",
       ])
   }
 
@@ -85,6 +87,9 @@ import Testing
     screen = try tmux.waitFor("END")
     #expect(screen.contains { $0.contains("EXIT=0") })
     #expect(screen.contains { $0.contains("icanon echo") })
+    // Play keeps a log of what plugins print in the XDG state folder.
+    let log = try String(contentsOfFile: folder + "/state/trivium/plugins.log", encoding: .utf8)
+    #expect(log.hasPrefix("[trivium] play started "), "\(log)")
   }
 
   @Test(.enabled(if: PlayEndToEndTests.canRun, "needs tmux and the trivium executable"))
