@@ -63,7 +63,10 @@ let package = Package(
     .target(name: "Tournament", dependencies: ["QuizCore"]),
     // Reading the files of an untrusted folder and nothing outside it: below every reader.
     .target(name: "Confined"),
-    .target(name: "LuaHost", dependencies: ["CLua", "CLuaSandbox", "QuizCore", "Confined"]),
+    // The sandbox prelude is Lua (prelude.lua, linted by luacheck), embedded as Swift text.
+    .target(
+      name: "LuaHost", dependencies: ["CLua", "CLuaSandbox", "QuizCore", "Confined"],
+      exclude: ["prelude.lua"]),
     // The engine assembled: content, plugins, rules, bots, validation and dry runs, for every
     // command. Named `TriviumEngine` so that the module does not shadow its `Engine` type.
     .target(

@@ -40,7 +40,7 @@ public final class LuaQuestionType: QuestionType {
 
   /// The functions a type of plugin API 1 writes out. One of API 2 writes `act` (or an
   /// `actions` table), `grade`, `view` and `solve`, and may add `hint`: the prelude supplies
-  /// the rest (`Prelude.questionTypes`).
+  /// the rest (the end of the prelude, `prelude.lua`).
   static let required = [
     "validate", "init", "act", "complete", "grade", "hint", "analysis", "view", "solve",
     "summary",

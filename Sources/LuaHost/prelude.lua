@@ -1,0 +1,652 @@
+-- The sandbox prelude: trusted Lua that shapes a plugin's globals before the plugin runs, in
+-- every session's fresh globals. It keeps the originals it wraps in locals, which no plugin can
+-- reach (there is no debug library); its chunk name starts with "=", so errors are blamed on
+-- the plugin line that called it. It ends with `trivium.moves` (the actions a generic bot may
+-- send on a view) and plugin API 2 for question types (`define`, which it returns: the host
+-- calls it on the table a plugin returns, to complete a type of API 2).
+--
+-- The engine embeds this file (Sources/LuaHost/Prelude+Source.swift, written by
+-- scripts/sync-kit; a test keeps the two equal).
+-- luacheck: globals pcall xpcall coroutine dofile loadfile collectgarbage warn setmetatable load
+-- luacheck: globals string table math print require trivium
+-- luacheck: ignore 212/mode 211/mark
+-- luacheck: max line length 120
+local host = ...
+local type, error, tostring, tonumber, select, rawget = type, error, tostring, tonumber, select, rawget
+local raw_load, raw_setmetatable = load, setmetatable
+local string_rep, table_move, table_concat, table_sort = string.rep, table.move, table.concat, table.sort
+local utf8_codes, utf8_char, math_type = utf8.codes, utf8.char, math.type
+local utf8_len, utf8_offset = utf8.len, utf8.offset
+local max_string_bytes, max_table_move = host.max_string_bytes, host.max_table_move
+
+-- Past a limit, the call is over: raise again wherever the plugin would catch the error.
+local check_limits = host.check_limits
+local raw_pcall, raw_xpcall = pcall, xpcall
+local co_resume, co_close = coroutine.resume, coroutine.close
+local function checked(...)
+  check_limits()
+  return ...
+end
+function pcall(f, ...)
+  check_limits()
+  return checked(raw_pcall(f, ...))
+end
+function xpcall(f, handler, ...)
+  check_limits()
+  return checked(raw_xpcall(f, handler, ...))
+end
+function coroutine.resume(co, ...) return checked(co_resume(co, ...)) end
+function coroutine.close(co) return checked(co_close(co)) end
+
+-- Ways out of the sandbox or around its limits.
+dofile, loadfile, collectgarbage, warn = nil, nil, nil, nil
+
+-- A finalizer runs where the count hook cannot stop it: refuse __gc outright.
+function setmetatable(t, mt)
+  if type(mt) == "table" and rawget(mt, "__gc") ~= nil then
+    error("setmetatable: __gc metamethods are not allowed in plugins (sandbox rule)", 2)
+  end
+  return raw_setmetatable(t, mt)
+end
+
+-- Text chunks only, in the plugin's own globals unless it passes an environment.
+function load(chunk, name, mode, env)
+  if type(chunk) ~= "string" then
+    error("load: only text chunks given as strings are allowed in plugins (sandbox rule)", 2)
+  end
+  local chunkname = "=(load)"
+  if type(name) == "string" then chunkname = "=(load " .. name:sub(1, 60) .. ")" end
+  return raw_load(chunk, chunkname, "t", env or _ENV)
+end
+
+-- string.rep loops inside C, where the count hook never fires.
+function string.rep(s, n, sep)
+  local count = tonumber(n)
+  if count and count > 0 and (type(s) == "string" or type(s) == "number") then
+    local sep_len = 0
+    if type(sep) == "string" or type(sep) == "number" then sep_len = #tostring(sep) end
+    local bytes = count * #tostring(s) + (count - 1) * sep_len
+    if count > max_string_bytes or bytes > max_string_bytes then
+      error(("string.rep: the result would be %.0f bytes from %.0f copies; the sandbox limit is %d bytes")
+        :format(bytes, count, max_string_bytes), 2)
+    end
+  end
+  return string_rep(s, n, sep)
+end
+
+-- So does table.move.
+function table.move(a1, f, e, t, a2)
+  local first, last = tonumber(f), tonumber(e)
+  if first and last and last - first >= max_table_move then
+    error(("table.move: %.0f elements; the sandbox limit is %d"):format(last - first + 1, max_table_move), 2)
+  end
+  return table_move(a1, f, e, t, a2)
+end
+
+-- Randomness comes from the session's seeded generator, never from the clock.
+math.random = host.random
+function math.randomseed()
+  error("math.randomseed: randomness is seeded by the session; use math.random or trivium.random", 2)
+end
+
+local function log(...)
+  local parts = {}
+  for i = 1, select("#", ...) do parts[i] = tostring((select(i, ...))) end
+  host.log(table_concat(parts, "\t"))
+end
+print = log
+
+-- require finds only the plugin's own Lua files, through the host. A module that fails
+-- is not kept, and its mark is cleared however it ends (a to-be-closed variable), so the
+-- next require of the name runs it again and reports its own error, not a loop.
+local loaded, loading = {}, {}
+local loading_done = { __close = function(mark) loading[mark[1]] = nil end }
+function require(name)
+  if type(name) ~= "string" then error("require: the module name must be a string", 2) end
+  local module = loaded[name]
+  if module ~= nil then return module end
+  if loading[name] then error("require: module '" .. name .. "' requires itself", 2) end
+  local source, chunkname = host.load_module(name)
+  local chunk, err = raw_load(source, chunkname, "t", _ENV)
+  if not chunk then error(err, 0) end
+  loading[name] = true
+  local mark <close> = raw_setmetatable({ name }, loading_done)
+  module = chunk(name)
+  if module == nil then module = true end
+  loaded[name] = module
+  return module
+end
+
+local function sorted_keys(t)
+  local keys = {}
+  for k in pairs(t) do keys[#keys + 1] = k end
+  table_sort(keys, function(a, b)
+    local ta, tb = type(a), type(b)
+    if ta ~= tb then return ta < tb end
+    if ta == "number" or ta == "string" then return a < b end
+    return tostring(a) < tostring(b)
+  end)
+  return keys
+end
+
+-- The ASCII twin of the full-width form whose last two UTF-8 bytes are `b2` and `b3`.
+local byte, sub, string_char = string.byte, string.sub, string.char
+local function full_width_twin(b2, b3)
+  local code = 0xF000 + (byte(b2) - 0x80) * 64 + (byte(b3) - 0x80)
+  if code >= 0xFF01 and code <= 0xFF5E then return string_char(code - 0xFEE0) end
+  return nil
+end
+
+local function copy(value)
+  if type(value) ~= "table" then return value end
+  local out = {}
+  for k, v in pairs(value) do out[k] = copy(v) end
+  return out
+end
+
+trivium = {
+  api_version = host.api_version,
+  -- A deep copy of plain data (states are changed on copies, never in place).
+  copy = copy,
+  -- Whether a value is a list: a table whose keys are exactly 1..n.
+  is_list = function(value)
+    if type(value) ~= "table" then return false end
+    local n = 0
+    for _ in pairs(value) do n = n + 1 end
+    return n == #value
+  end,
+  contains = function(list, item)
+    for _, x in ipairs(list) do
+      if x == item then return true end
+    end
+    return false
+  end,
+  -- Full-width ASCII forms (U+FF01-U+FF5E) and the ideographic space to half-width.
+  fold_width = function(s)
+    if not s:find("[\xE3\xEF]") then return s end
+    -- U+FF01..U+FF5E are EF BC 81..EF BD 9E in UTF-8: only those bytes are rewritten.
+    s = s:gsub("\xEF([\xBC\xBD])([\x80-\xBF])", full_width_twin)
+    return (s:gsub("\xE3\x80\x80", " "))
+  end,
+  -- Adds "FIELD must be a string" to `problems` for each optional field of `q` that is set
+  -- to something else.
+  check_strings = function(q, problems, fields)
+    for _, field in ipairs(fields) do
+      if q[field] ~= nil and type(q[field]) ~= "string" then
+        problems[#problems + 1] = { field = field, message = field .. " must be a string" }
+      end
+    end
+    return problems
+  end,
+  -- The widgets every question starts with: title, type label, text and code block.
+  header_widgets = function(q, label)
+    local widgets = {}
+    if type(q.title) == "string" then
+      widgets[#widgets + 1] = { type = "text", style = "title", text = q.title }
+    end
+    widgets[#widgets + 1] = {
+      type = "text", style = "accent",
+      text = type(q.type_label) == "string" and q.type_label or label,
+    }
+    widgets[#widgets + 1] = { type = "text", style = "body", text = tostring(q.text or "") }
+    if type(q.code) == "string" then
+      widgets[#widgets + 1] = { type = "code", text = q.code, language = q.language or "" }
+    end
+    return widgets
+  end,
+  -- Appends the revealed answer and explanation of an analysis (S3.7) to `widgets`, the
+  -- answer after `label` ("Answer" unless given).
+  add_reveal = function(widgets, result, label)
+    widgets[#widgets + 1] = {
+      type = "feedback", verdict = result.verdict, text = (label or "Answer") .. ": " .. result.correct,
+      reveal = true,
+    }
+    if result.explanation ~= "" then
+      widgets[#widgets + 1] = {
+        type = "text", style = "muted", text = result.explanation, reveal = true,
+      }
+    end
+    return widgets
+  end,
+  -- Trimmed, with every run of white space (ideographic and no-break too) one space.
+  fold_space = function(s)
+    if s:find("[\xC2\xE3]") then s = s:gsub("\xE3\x80\x80", " "):gsub("\xC2\xA0", " ") end
+    s = s:gsub("%s+", " ")
+    if byte(s, 1) == 32 then s = sub(s, 2) end
+    if byte(s, -1) == 32 then s = sub(s, 1, -2) end
+    return s
+  end,
+  log = log,
+  random = host.random,
+  -- The characters of a UTF-8 string, as a list of strings.
+  chars = function(s)
+    local out = {}
+    for _, code in utf8_codes(s) do out[#out + 1] = utf8_char(code) end
+    return out
+  end,
+  -- Keys in a fixed order: Lua's own `pairs` order changes from run to run.
+  sorted_keys = sorted_keys,
+  sorted_pairs = function(t)
+    local keys, i = sorted_keys(t), 0
+    return function()
+      i = i + 1
+      local k = keys[i]
+      if k ~= nil then return k, t[k] end
+    end
+  end,
+  is_integer = function(x) return math_type(x) == "integer" end,
+  -- At most `limit` characters of UTF-8 text, the last of them "…" when it was cut.
+  shorten = function(s, limit)
+    local length = utf8_len(s)
+    if length == nil or length <= limit then return s end
+    return sub(s, 1, utf8_offset(s, limit) - 1) .. "…"
+  end,
+  -- `f(q)` computed once per question table: the engine passes the same table for the
+  -- same question, so a type can parse its options once instead of in every call. The
+  -- result is shared between calls: treat it as read-only.
+  per_question = function(f)
+    local cache = raw_setmetatable({}, { __mode = "k" })
+    return function(q)
+      if type(q) ~= "table" then return f(q) end
+      local hit = cache[q]
+      if hit == nil then
+        hit = f(q)
+        cache[q] = hit
+      end
+      return hit
+    end
+  end,
+}
+local random = host.random
+
+-- The words of the view's texts, for a bot that has nothing better to type.
+local function words_of(view)
+  local words = {}
+  for _, widget in ipairs(view) do
+    if widget.type == "text" and type(widget.text) == "string" then
+      for word in widget.text:gmatch("[^%s%p]+") do words[#words + 1] = word end
+    end
+  end
+  words[#words + 1] = "42"
+  return words
+end
+
+trivium.moves = function(seen, texts)
+  local question = type(seen) == "table" and seen.question or nil
+  local view = type(question) == "table" and question.view or nil
+  if type(view) ~= "table" then return {} end
+  if type(texts) ~= "table" or #texts == 0 then texts = words_of(view) end
+  local function text() return tostring(texts[random(#texts)]) end
+  -- Tiles go into slots: while the view has slots, only when one of them is empty.
+  local room = true
+  for _, widget in ipairs(view) do
+    if widget.type == "slots" then
+      room = false
+      for _, slot in ipairs(widget.slots or {}) do
+        if slot.char == "" then room = true end
+      end
+    end
+  end
+  local moves = {}
+  for _, widget in ipairs(view) do
+    local kind = widget.type
+    if kind == "tiles" and room then
+      for _, tile in ipairs(widget.tiles or {}) do
+        if not tile.hidden then moves[#moves + 1] = { op = "pick", index = tile.index } end
+      end
+    elseif kind == "slots" then
+      for _, slot in ipairs(widget.slots or {}) do
+        if slot.char ~= "" then moves[#moves + 1] = { op = "unpick", index = slot.index } end
+      end
+    elseif kind == "choices" then
+      for _, choice in ipairs(widget.choices or {}) do
+        if widget.multiple then
+          moves[#moves + 1] = { op = "toggle", key = choice.key }
+        elseif not choice.selected then
+          moves[#moves + 1] = { op = "select", key = choice.key }
+        end
+      end
+    elseif kind == "inputs" then
+      for _, field in ipairs(widget.fields or {}) do
+        moves[#moves + 1] = { op = "input", field = field.id, text = text() }
+      end
+    elseif kind == "textarea" then
+      local words = text() .. " " .. text() .. " " .. text()
+      moves[#moves + 1] = { op = "input", field = widget.id, text = words }
+    elseif kind == "sequence" and type(widget.items) == "table" and #widget.items > 1 then
+      local count = #widget.items
+      for _, item in ipairs(widget.items or {}) do
+        -- Any other place: a draw from 1..count-1, shifted past its own.
+        local to = random(count - 1)
+        if to >= (tonumber(item.position) or 0) then to = to + 1 end
+        moves[#moves + 1] = { op = "move", key = item.key, to = to }
+      end
+    end
+  end
+  return moves
+end
+
+local header_widgets, add_reveal = trivium.header_widgets, trivium.add_reveal
+local is_list, contains, per_question = trivium.is_list, trivium.contains, trivium.per_question
+local huge, math_floor = math.huge, math.floor
+
+local KINDS = {
+  any = "any value", boolean = "true or false", integer = "an integer", list = "a list",
+  map = "a map", number = "a finite number", string = "a string",
+}
+local PLURAL = {
+  any = "values", boolean = "booleans", integer = "integers", list = "lists", map = "maps",
+  number = "numbers", string = "strings",
+}
+local SETTINGS = {
+  type = true, required = true, default = true, non_empty = true, min = true, max = true,
+  of = true, one_of = true, doc = true,
+}
+-- The fields every question may have; a type's own `fields` entry replaces one.
+local COMMON = {
+  text = { type = "string", required = true, non_empty = true },
+  title = { type = "string" }, explanation = { type = "string" }, code = { type = "string" },
+  language = { type = "string" }, type_label = { type = "string" }, picture = { type = "string" },
+}
+
+local function is_kind(kind, v)
+  if kind == "any" then return v ~= nil end
+  if kind == "list" then return is_list(v) end
+  if kind == "map" then return type(v) == "table" and (next(v) == nil or not is_list(v)) end
+  if kind == "integer" then return math_type(v) == "integer" end
+  if kind == "number" then return type(v) == "number" and v == v and v ~= huge and v ~= -huge end
+  return type(v) == kind
+end
+
+local function kind_name(v)
+  if type(v) == "table" then return is_list(v) and "a list" or "a map" end
+  if math_type(v) == "integer" then return "an integer" end
+  if v ~= v then return "NaN" end
+  if v == huge or v == -huge then return "an infinite number" end
+  return ({ string = "a string", number = "a number", boolean = "a boolean" })[type(v)] or type(v)
+end
+
+local function quoted(v)
+  if type(v) == "string" then return '"' .. v .. '"' end
+  return tostring(v)
+end
+
+local function describe(spec)
+  if spec.type == "list" and spec.of ~= nil then return "a list of " .. PLURAL[spec.of] end
+  if spec.one_of ~= nil then
+    local names = {}
+    for i, v in ipairs(spec.one_of) do names[i] = quoted(v) end
+    return "one of " .. table_concat(names, ", ")
+  end
+  return KINDS[spec.type]
+end
+
+-- What is wrong with the value `v` of field `name` under `spec`, or nil.
+local function field_problem(name, spec, v)
+  if v == nil then
+    if spec.required then return ("%s is required: %s"):format(name, describe(spec)) end
+    return nil
+  end
+  if not is_kind(spec.type, v) then
+    return ("%s must be %s, not %s"):format(name, describe(spec), kind_name(v))
+  end
+  if spec.non_empty and (v == "" or (type(v) == "table" and next(v) == nil)) then
+    return ("%s must be a non-empty %s"):format(name, spec.type == "map" and "map" or spec.type)
+  end
+  if spec.of ~= nil then
+    for i, item in ipairs(v) do
+      if not is_kind(spec.of, item) then
+        return ("%s: item %d must be %s, not %s"):format(name, i, KINDS[spec.of], kind_name(item))
+      end
+    end
+  end
+  local size, unit = v, nil
+  if type(v) == "string" then size, unit = utf8_len(v) or #v, "characters" end
+  if type(v) == "table" then size, unit = #v, "items" end
+  if type(size) == "number" then
+    if spec.min ~= nil and size < spec.min then
+      if unit then return ("%s must have at least %s %s"):format(name, spec.min, unit) end
+      return ("%s must be at least %s"):format(name, spec.min)
+    end
+    if spec.max ~= nil and size > spec.max then
+      if unit then return ("%s must have at most %s %s"):format(name, spec.max, unit) end
+      return ("%s must be at most %s"):format(name, spec.max)
+    end
+  end
+  if spec.one_of ~= nil and not contains(spec.one_of, v) then
+    return ("%s must be %s, not %s"):format(name, describe(spec), quoted(v))
+  end
+  return nil
+end
+
+-- What is wrong with the schema entry `spec` of field `name`, or nil.
+local function schema_problem(name, spec)
+  if type(name) ~= "string" then return "fields: every key must be a field name (a string)" end
+  if type(spec) ~= "table" then
+    return ('field "%s" must be a table such as {type = "string"}'):format(name)
+  end
+  for _, key in ipairs(sorted_keys(spec)) do
+    if not SETTINGS[key] then
+      return ('field "%s": unknown setting %s (known: default, doc, max, min, non_empty, of, one_of, required, type)')
+        :format(name, quoted(key))
+    end
+  end
+  if KINDS[spec.type] == nil then
+    return ('field "%s": unknown kind %s (known: any, boolean, integer, list, map, number, string)')
+      :format(name, quoted(spec.type))
+  end
+  if spec.of ~= nil and (spec.type ~= "list" or KINDS[spec.of] == nil) then
+    return ('field "%s": of names the kind of a list\'s items (any, boolean, integer, list, map, number, string)')
+      :format(name)
+  end
+  for _, key in ipairs({ "min", "max" }) do
+    if spec[key] ~= nil and type(spec[key]) ~= "number" then
+      return ('field "%s": %s must be a number'):format(name, key)
+    end
+  end
+  if spec.one_of ~= nil and not (is_list(spec.one_of) and #spec.one_of > 0) then
+    return ('field "%s": one_of must be a non-empty list of the values allowed'):format(name)
+  end
+  if spec.default ~= nil then
+    local problem = field_problem(name, spec, spec.default)
+    if problem then return ('field "%s": its default does not fit: %s'):format(name, problem) end
+  end
+  return nil
+end
+
+local function non_empty(state)
+  if type(state) == "table" then return next(state) ~= nil end
+  return state ~= nil and state ~= "" and state ~= false
+end
+
+-- `true`/`false` or a fraction stand for the grade they mean.
+local function full_grade(g)
+  if g == true or (type(g) == "number" and g >= 1) then return { fraction = 1.0, verdict = "right" } end
+  if g == false or (type(g) == "number" and g <= 0) then return { fraction = 0.0, verdict = "wrong" } end
+  if type(g) == "number" then return { fraction = g, verdict = "partial" } end
+  return g
+end
+
+-- The text of the answer the view's input widgets show.
+local function shown_answer(widgets)
+  local parts = {}
+  for _, w in ipairs(type(widgets) == "table" and widgets or {}) do
+    if type(w) ~= "table" then w = {} end
+    if w.type == "choices" then
+      local picked = {}
+      for _, c in ipairs(w.choices or {}) do
+        if c.selected then
+          picked[#picked + 1] = (c.text == nil or c.text == "") and tostring(c.key) or (c.key .. ": " .. c.text)
+        end
+      end
+      parts[#parts + 1] = table_concat(picked, ", ")
+    elseif w.type == "inputs" then
+      for _, f in ipairs(w.fields or {}) do parts[#parts + 1] = tostring(f.value) end
+    elseif w.type == "textarea" then
+      parts[#parts + 1] = tostring(w.value)
+    elseif w.type == "slots" then
+      local chars = {}
+      for i, s in ipairs(w.slots or {}) do chars[i] = (s.char == "" or s.char == nil) and "_" or s.char end
+      parts[#parts + 1] = table_concat(chars)
+    elseif w.type == "sequence" then
+      local texts = {}
+      for i, item in ipairs(w.items or {}) do texts[i] = tostring(item.text) end
+      parts[#parts + 1] = table_concat(texts, " > ")
+    end
+  end
+  return table_concat(parts, "; ")
+end
+
+local defined = raw_setmetatable({}, { __mode = "k" })
+local function define(t)
+  if rawget(t, "kind") ~= "question-type" or rawget(t, "api") ~= 2 or defined[t] then return nil end
+  defined[t] = true
+  local schema = {}
+  for name, spec in pairs(COMMON) do schema[name] = spec end
+  local fields = rawget(t, "fields")
+  if fields ~= nil and type(fields) ~= "table" then
+    return "fields", "fields must be a map of field name to {type = ...}"
+  end
+  for _, name in ipairs(fields and sorted_keys(fields) or {}) do
+    local problem = schema_problem(name, fields[name])
+    if problem then return name, problem end
+    schema[name] = fields[name]
+  end
+  local names, defaults = sorted_keys(schema), {}
+  for _, name in ipairs(names) do
+    if schema[name].default ~= nil then defaults[name] = schema[name].default end
+  end
+  -- The question a type sees: its own table when nothing is missing, else a copy with
+  -- the defaults, made once per question.
+  local with_defaults = per_question(function(q)
+    if type(q) ~= "table" then return q end
+    local out
+    for name, value in pairs(defaults) do
+      if q[name] == nil then
+        if out == nil then
+          out = {}
+          for k, v in pairs(q) do out[k] = v end
+        end
+        out[name] = copy(value)
+      end
+    end
+    return out or q
+  end)
+
+  local own = {}
+  for _, name in ipairs({ "validate", "init", "act", "complete", "grade", "hint", "analysis",
+      "view", "solve", "summary" }) do
+    own[name] = rawget(t, name)
+  end
+  local actions = rawget(t, "actions")
+  if own.act == nil and type(actions) == "table" then
+    local ops = table_concat(sorted_keys(actions), ", ")
+    local id = tostring(rawget(t, "id") or "question type")
+    own.act = function(q, state, action)
+      local handler = actions[type(action) == "table" and action.op or nil]
+      if type(handler) ~= "function" then
+        local op = type(action) == "table" and tostring(action.op) or "?"
+        error(('%s: unknown action "%s" (use %s)'):format(id, op, ops), 0)
+      end
+      local new = copy(state)
+      local result = handler(q, new, action)
+      if result == nil then return new end
+      return result
+    end
+  end
+  rawset(t, "actions", nil)
+
+  local init = own.init or function() return {} end
+  local complete = own.complete or function(_, state) return non_empty(state) end
+  local function grade(q, state) return full_grade(own.grade(q, state)) end
+  local function summary(q, state)
+    if own.summary then return own.summary(q, state) end
+    if not complete(q, state) then return "(no answer)" end
+    return shown_answer(own.view(q, state, {}))
+  end
+  -- The type's own analysis may leave out `explanation` and `verdict`; without one, the
+  -- right answer is the summary of the state its solution leads to.
+  local function analysis(q, state)
+    local result
+    if own.analysis then
+      result = own.analysis(q, state)
+      if type(result) ~= "table" then return result end
+    else
+      local solved = init(q)
+      for _, action in ipairs(own.solve(q)) do solved = own.act(q, solved, action) end
+      result = { correct = summary(q, solved) }
+    end
+    local verdict = result.verdict
+    if verdict == nil then
+      verdict = complete(q, state) and grade(q, state).verdict or "unanswered"
+    end
+    local explanation = result.explanation
+    if explanation == nil then explanation = type(q.explanation) == "string" and q.explanation or "" end
+    return { correct = result.correct, explanation = explanation, verdict = verdict }
+  end
+  local label = tostring(rawget(t, "name") or "")
+  local draws_header, draws_feedback = rawget(t, "draws_header"), rawget(t, "draws_feedback")
+  local draws_analysis, answer_label = rawget(t, "draws_analysis"), rawget(t, "answer_label")
+  local function view(q, state, info)
+    info = info or {}
+    local widgets = {}
+    if not draws_header then
+      widgets = header_widgets(q, label)
+      if type(q.picture) == "string" then
+        widgets[#widgets + 1] = {
+          type = "picture", source = q.picture,
+          alt = type(q.title) == "string" and q.title or "picture",
+        }
+      end
+    end
+    local mine = own.view(q, state, info)
+    if type(mine) ~= "table" then return mine end
+    for _, w in ipairs(mine) do widgets[#widgets + 1] = w end
+    if info.verdict ~= nil and not draws_feedback then
+      local text = ({ right = "Right!", wrong = "Wrong" })[info.verdict]
+      if text == nil then
+        text = ("Partly right (%d%%)"):format(math_floor(grade(q, state).fraction * 100 + 0.5))
+      end
+      widgets[#widgets + 1] = { type = "feedback", verdict = info.verdict, text = text }
+    end
+    if info.revealed and not draws_analysis then
+      add_reveal(widgets, analysis(q, state), answer_label)
+    end
+    return widgets
+  end
+  local function validate(q)
+    if type(q) ~= "table" then return { { field = "", message = "a question must be a map" } } end
+    local problems = {}
+    for _, name in ipairs(names) do
+      local message = field_problem(name, schema[name], q[name])
+      if message then problems[#problems + 1] = { field = name, message = message } end
+    end
+    -- The type's own checks may rely on the kinds the schema promised.
+    if #problems == 0 and own.validate then
+      for _, p in ipairs(own.validate(with_defaults(q)) or {}) do problems[#problems + 1] = p end
+    end
+    return problems
+  end
+
+  local function entry(f)
+    if f == nil then return nil end
+    return function(q, ...) return f(with_defaults(q), ...) end
+  end
+  t.validate = validate
+  t.init, t.act, t.complete = entry(init), entry(own.act), entry(complete)
+  t.grade = own.grade and entry(grade)
+  t.hint, t.solve = entry(own.hint), entry(own.solve)
+  t.view = own.view and entry(view)
+  t.analysis, t.summary = entry(analysis), entry(summary)
+  return nil
+end
+
+-- For a driver that requires a type as a module (a benchmark): the table as the engine
+-- completes it.
+function trivium.question_type(t)
+  local _, message = define(t)
+  if message then error(message, 2) end
+  return t
+end
+
+return define

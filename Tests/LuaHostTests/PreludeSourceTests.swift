@@ -1,0 +1,17 @@
+import Foundation
+import Testing
+
+@testable import LuaHost
+
+/// The prelude has one home, `Sources/LuaHost/prelude.lua` (which luacheck lints); the engine
+/// carries it as Swift text that `scripts/sync-kit` writes.
+@Suite struct PreludeSourceTests {
+  @Test func theEmbeddedPreludeIsTheLuaFile() throws {
+    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../Sources/LuaHost/prelude.lua").standardizedFileURL
+    let text = try String(contentsOf: file, encoding: .utf8)
+    #expect(Prelude.source == text, "run scripts/sync-kit after changing prelude.lua")
+    // It compiles and returns `define`, as the host expects.
+    #expect(Prelude.source.hasSuffix("return define\n"))
+  }
+}
