@@ -26,7 +26,7 @@ import Testing
       )
       .replacingOccurrences(
         of: "    if seen.checked ~= nil",
-        with: "    if moves > 40 then return move_on(seen) end\n    if seen.checked ~= nil")
+        with: "    if moves > 40 then return bot.move_on(seen) end\n    if seen.checked ~= nil")
     #expect(tired.contains("moves > 40") && tired.contains("moves = moves + 1"))
     return tired
   }

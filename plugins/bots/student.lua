@@ -5,22 +5,7 @@
 -- Parameters come from the tournament file: {"id": "student-50", "plugin": "student",
 -- "params": {"accuracy": 0.5, "hints": 0}}.
 
-local function move_on(seen)
-  local question = seen.question or {}
-  if (question.index or 1) >= (question.count or 1) then return { op = "finish" } end
-  return { op = "next" }
-end
-
-local function first_button(popup)
-  local buttons = type(popup) == "table" and popup.buttons or nil
-  if type(buttons) ~= "table" or #buttons == 0 then return "ok" end
-  for _, button in ipairs(buttons) do
-    local id = type(button) == "table" and (button.id or button.key) or button
-    if id == "ok" then return "ok" end
-  end
-  local button = buttons[1]
-  return tostring(type(button) == "table" and (button.id or button.key) or button)
-end
+local bot = require("bot")
 
 -- A number in [0, 1) from a text: the same text always gives the same number (FNV-1a).
 local function share_of(text)
@@ -39,32 +24,6 @@ local function identity(question)
     if widget.type == "picture" then parts[#parts + 1] = widget.source or "" end
   end
   return table.concat(parts, "\n")
-end
-
--- Whether the view already shows `action` done (the built-in actions).
-local function done(view, action)
-  for _, widget in ipairs(view) do
-    if action.op == "pick" and widget.type == "tiles" then
-      for _, tile in ipairs(widget.tiles or {}) do
-        if tile.index == action.index then return tile.hidden == true end
-      end
-    elseif (action.op == "select" or action.op == "toggle") and widget.type == "choices" then
-      for _, choice in ipairs(widget.choices or {}) do
-        if choice.key == action.key then return choice.selected == true end
-      end
-    elseif action.op == "input" and widget.type == "inputs" then
-      for _, field in ipairs(widget.fields or {}) do
-        if field.id == action.field then return field.value == action.text end
-      end
-    elseif action.op == "input" and widget.type == "textarea" and widget.id == action.field then
-      return widget.value == action.text
-    elseif action.op == "move" and widget.type == "sequence" then
-      for _, item in ipairs(widget.items or {}) do
-        if item.key == action.key then return item.position == action.to end
-      end
-    end
-  end
-  return false
 end
 
 -- A guess: the first thing still missing, chosen at random; nil when the answer is complete.
@@ -112,10 +71,11 @@ local function decide(seen)
   local popups = seen.popups or {}
   if #popups > 0 then
     local popup = popups[#popups]
-    return { op = "popup", button = first_button(popup), popup = type(popup) == "table" and popup.id or nil }
+    local id = type(popup) == "table" and popup.id or nil
+    return { op = "popup", button = bot.popup_button(popup), popup = id }
   end
   local question = seen.question or {}
-  if seen.checked ~= nil or question.failure then return move_on(seen) end
+  if seen.checked ~= nil or question.failure then return bot.move_on(seen) end
   local params = seen.params or {}
   local accuracy = tonumber(params.accuracy) or 0.7
   local hints = tonumber(params.hints) or 0.3
@@ -123,14 +83,14 @@ local function decide(seen)
   local id = identity(question)
   if share_of(id) < accuracy then
     for _, action in ipairs(seen.solution or {}) do
-      if not done(view, action) then return { op = "act", action = action } end
+      if not bot.done(view, action) then return { op = "act", action = action } end
     end
     return { op = "check" }
   end
   local action = guess(view)
   -- Nothing left to guess: check, or give up on it now and then (an answer this bot cannot
   -- complete must not hold it forever).
-  if action == nil then return math.random() < 0.8 and { op = "check" } or move_on(seen) end
+  if action == nil then return math.random() < 0.8 and { op = "check" } or bot.move_on(seen) end
   -- The hint habit: on a question it does not know, maybe one hint before guessing.
   local buttons = seen.buttons or {}
   if buttons.hint and share_of("hint\n" .. id) < hints and math.random() < 0.5 then
