@@ -62,7 +62,7 @@ let package = Package(
     // Tournaments: descriptions, schedules, parallel runs in a fixed order, statistics.
     .target(name: "Tournament", dependencies: ["QuizCore"]),
     // Reading the files of an untrusted folder and nothing outside it: below every reader.
-    .target(name: "Confined"),
+    .target(name: "Confined", dependencies: ["QuizCore"]),
     // The sandbox prelude is Lua (prelude.lua, linted by luacheck), embedded as Swift text.
     .target(
       name: "LuaHost", dependencies: ["CLua", "CLuaSandbox", "QuizCore", "Confined"],

@@ -1,3 +1,5 @@
+import QuizCore
+
 /// The text of an untrusted file: UTF-8 checked strictly, with the place of the first bad
 /// byte, and a leading byte-order mark (which some editors write) dropped. The one home of
 /// that rule for every content file and every plugin's Lua file.
@@ -36,7 +38,7 @@ public enum UTF8Text {
     while offset < bytes.count {
       if bytes[offset] < 0x80 {
         offset += 1
-      } else if let length = utf8Length(bytes, at: offset) {
+      } else if let length = UTF8Sequence.length(in: bytes, at: offset) {
         offset += length
       } else {
         let (line, column) = place(of: offset, in: bytes)
@@ -58,27 +60,5 @@ public enum UTF8Text {
       }
     }
     return (line, column)
-  }
-
-  /// The length of the well-formed sequence at `offset` (RFC 3629: no overlong forms, no
-  /// surrogates, nothing past U+10FFFF), or nil.
-  static func utf8Length(_ bytes: [UInt8], at offset: Int) -> Int? {
-    var low: UInt8 = 0x80
-    var high: UInt8 = 0xBF
-    let length: Int
-    switch bytes[offset] {
-    case 0xC2...0xDF: length = 2
-    case 0xE0: (length, low) = (3, 0xA0)
-    case 0xE1...0xEC, 0xEE...0xEF: length = 3
-    case 0xED: (length, high) = (3, 0x9F)
-    case 0xF0: (length, low) = (4, 0x90)
-    case 0xF1...0xF3: length = 4
-    case 0xF4: (length, high) = (4, 0x8F)
-    default: return nil
-    }
-    guard offset + length <= bytes.count, bytes[offset + 1] >= low, bytes[offset + 1] <= high
-    else { return nil }
-    for index in offset + 2..<offset + length where bytes[index] & 0xC0 != 0x80 { return nil }
-    return length
   }
 }
