@@ -21,7 +21,7 @@ public final class LuaPlugin {
   public let mainFile: String
   /// A hash of each source file the plugin ran (its main file and every module it required),
   /// by chunk name: what `sourceIdentity` is made of.
-  private var sourceHashes: [String: UInt64] = [:]
+  var sourceHashes: [String: UInt64] = [:]
   /// A number no other plugin of this process has (an address can be reused), which the
   /// function handles it gives out carry.
   let serial = lastSerial.wrappingAdd(1, ordering: .relaxed).newValue
@@ -71,8 +71,11 @@ public final class LuaPlugin {
   var functionReferences: [Int32] = []
   /// The main file compiled once, for every fresh state (see `LuaPlugin+Sessions.swift`).
   var compiledMain: [UInt8] = []
-  /// Each module `require` asked for, read once: a fresh state reads the same text.
-  var moduleFiles: [String: Result<ModuleFile, HostFailure>] = [:]
+  /// Each module `require` asked for, read and compiled once: every session loads the same
+  /// bytecode (`CompiledModules.swift`).
+  var moduleFiles: [String: Result<CompiledModule, HostFailure>] = [:]
+  /// How many module files were read and compiled (once each, whatever the sessions).
+  var moduleCompilations = 0
   /// Whether plugin code ran since the session's globals were made; a new session then
   /// renews them.
   var ranSinceFresh = false
@@ -568,7 +571,10 @@ public final class LuaPlugin {
         "\(HostFunction.allCases[function].rawValue): " + error.message(root: "argument"))
       return -1
     }
-    switch HostFunction.allCases[function].run(arguments, plugin: self) {
+    let host = HostFunction.allCases[function]
+    // A module crosses as bytecode, which is no `Value`.
+    if host == .loadModule { return pushModule(named: arguments.first, on: thread, bridge: bridge) }
+    switch host.run(arguments, plugin: self) {
     case .success(let results):
       for result in results {
         do throws(ValueConversionError) { try bridge.push(result) } catch {
@@ -604,20 +610,6 @@ public final class LuaPlugin {
     return FNV1a.hex(bytes)
   }
 
-  fileprivate func loadModule(_ name: String) -> Result<[Value], HostFailure> {
-    guard let modules else {
-      return .failure(
-        HostFailure("require: module '\(name)' not found: this plugin has no module folder"))
-    }
-    let file = moduleFiles[name] ?? modules.source(of: name)
-    moduleFiles[name] = file
-    switch file {
-    case .success(let module):
-      sourceHashes[module.chunkName] = FNV1a.hash(module.source.utf8)
-      return .success([.string(module.source), .string("@" + module.chunkName)])
-    case .failure(let failure): return .failure(failure)
-    }
-  }
 }
 
 /// The one C-callable entry for every host function; the context is the plugin.
@@ -647,10 +639,7 @@ enum HostFunction: String, CaseIterable {
     case .random:
       return Self.random(arguments, generator: &plugin.random).map { [$0] }
     case .loadModule:
-      guard let name = arguments.first?.stringValue else {
-        return .failure(HostFailure("require: the module name must be a string"))
-      }
-      return plugin.loadModule(name)
+      preconditionFailure("the dispatch pushes modules itself (pushModule)")
     }
   }
 

@@ -111,8 +111,9 @@ extension Prelude {
       local module = loaded[name]
       if module ~= nil then return module end
       if loading[name] then error("require: module '" .. name .. "' requires itself", 2) end
-      local source, chunkname = host.load_module(name)
-      local chunk, err = raw_load(source, chunkname, "t", _ENV)
+      -- The host's own compilation of the module's text, made once (never a plugin's bytes).
+      local code, chunkname = host.load_module(name)
+      local chunk, err = raw_load(code, chunkname, "b", _ENV)
       if not chunk then error(err, 0) end
       loading[name] = true
       local mark <close> = raw_setmetatable({ name }, loading_done)
@@ -122,15 +123,24 @@ extension Prelude {
       return module
     end
 
+    local function by_kind_then_value(a, b)
+      local ta, tb = type(a), type(b)
+      if ta ~= tb then return ta < tb end
+      if ta == "number" or ta == "string" then return a < b end
+      return tostring(a) < tostring(b)
+    end
     local function sorted_keys(t)
-      local keys = {}
-      for k in pairs(t) do keys[#keys + 1] = k end
-      table_sort(keys, function(a, b)
-        local ta, tb = type(a), type(b)
-        if ta ~= tb then return ta < tb end
-        if ta == "number" or ta == "string" then return a < b end
-        return tostring(a) < tostring(b)
-      end)
+      local keys, strings = {}, true
+      for k in pairs(t) do
+        keys[#keys + 1] = k
+        if strings and type(k) ~= "string" then strings = false end
+      end
+      -- Keys all strings (the usual case) sort by the same `<` without a Lua call per comparison.
+      if strings then
+        table_sort(keys)
+        return keys
+      end
+      table_sort(keys, by_kind_then_value)
       return keys
     end
 

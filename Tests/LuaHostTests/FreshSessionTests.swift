@@ -1,5 +1,5 @@
 import Foundation
-import LuaHost
+@testable import LuaHost
 import QuizCore
 import Testing
 
@@ -113,6 +113,38 @@ struct FreshSessionTests {
     try Data("return function() return 'changed' end".utf8).write(to: module)
     plugin.startSession()
     #expect(try plugin.call("next") == 1)
+  }
+
+  @Test("a module is compiled once, and every session runs it afresh from that bytecode")
+  func modulesCompileOnce() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("compiled-modules-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data("local n = 0 return function() n = n + 1 return n end".utf8)
+      .write(to: folder.appendingPathComponent("tally.lua"))
+    try Data("return {\n  oops(\n".utf8).write(to: folder.appendingPathComponent("broken.lua"))
+    let plugin = try LuaPlugin(
+      id: "modules",
+      source: """
+        return {
+          next = function() return require('tally')() end,
+          broken = function() return require('broken') end,
+        }
+        """,
+      chunkName: "modules.lua",
+      modules: FolderModules(folder: folder, displayName: "modules"), limits: testLimits)
+    var syntaxErrors: [String] = []
+    for _ in 1...3 {
+      plugin.startSession()
+      #expect(try plugin.call("next") == 1)
+      #expect(try plugin.call("next") == 2)
+      syntaxErrors.append(try #require(callError(plugin, "broken")).message)
+    }
+    #expect(plugin.moduleCompilations == 2)
+    // The syntax error names the module's file and line, the same in every session.
+    #expect(Set(syntaxErrors).count == 1)
+    #expect(syntaxErrors[0].contains("modules/broken.lua:3:"), "\(syntaxErrors[0])")
   }
 
   @Test("rules draw from a generator seeded by the session, not by the calls before it")
