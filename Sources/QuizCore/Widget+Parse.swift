@@ -37,12 +37,12 @@ extension Widget {
     }
     var widgets: [Widget] = []
     widgets.reserveCapacity(elements.count)
-    var ids = Set<ByteString>()
+    var ids = UniqueValues<ByteString>()
     for (offset, element) in elements.enumerated() {
       let path = WidgetPath(widget: offset + 1)
       let before = parser.count
       guard let widget = parser.widget(element, at: path) else { continue }
-      if let id = widget.id, !ids.insert(ByteString(id)).inserted {
+      if let id = widget.id, !ids.insert(ByteString(id)) {
         parser.report(path.field("id"), "another widget of this view has the id \(quoted(id))")
       }
       if parser.count == before { widgets.append(widget) }
@@ -184,7 +184,7 @@ struct WidgetParser {
     let known = expect(fields, Schema.slots, kind: "a slots widget")
     let id = id(fields)
     let color = choice(fields, "color", Widget.Slots.Color.self) ?? .neutral
-    var indices = Set<Int>()
+    var indices = UniqueValues<Int>()
     let slots = list(
       fields, "slots", of: Widget.Slots.Slot.self, kind: "a slot", schema: Schema.slot
     ) { parser, item in
@@ -201,7 +201,7 @@ struct WidgetParser {
     let known = expect(fields, Schema.tiles, kind: "a tiles widget")
     let id = id(fields)
     let columns = integer(fields, "columns", in: 1...Widget.maximumColumns)
-    var indices = Set<Int>()
+    var indices = UniqueValues<Int>()
     let tiles = list(
       fields, "tiles", of: Widget.Tiles.Tile.self, kind: "a tile", schema: Schema.tile
     ) { parser, item in
@@ -218,7 +218,7 @@ struct WidgetParser {
     let known = expect(fields, Schema.choices, kind: "a choices widget")
     let id = id(fields)
     let multiple = bool(fields, "multiple")
-    var keys = Set<ByteString>()
+    var keys = UniqueValues<ByteString>()
     let choices = list(
       fields, "choices", of: Widget.Choices.Choice.self, kind: "a choice", schema: Schema.choice
     ) {
@@ -234,7 +234,7 @@ struct WidgetParser {
   private mutating func inputs(_ fields: Fields) -> Widget? {
     let known = expect(fields, Schema.inputs, kind: "an inputs widget")
     let id = id(fields)
-    var ids = Set<ByteString>()
+    var ids = UniqueValues<ByteString>()
     let list = list(
       fields, "fields", of: Widget.Inputs.Field.self, kind: "a field", schema: Schema.field
     ) { parser, item in
@@ -250,8 +250,8 @@ struct WidgetParser {
     let known = expect(fields, Schema.sequence, kind: "a sequence widget")
     let id = id(fields)
     let count = fields.map["items"]?.arrayValue?.count ?? 0
-    var keys = Set<ByteString>()
-    var positions = Set<Int>()
+    var keys = UniqueValues<ByteString>()
+    var positions = UniqueValues<Int>()
     let items = list(
       fields, "items", of: Widget.Sequence.Item.self, kind: "an item", schema: Schema.item
     ) { parser, item in
@@ -259,7 +259,7 @@ struct WidgetParser {
         let text = parser.string(item, "text")
       else { return nil }
       let position = parser.integer(item, "position", in: 1...max(1, count)) ?? item.place
-      guard positions.insert(position).inserted else {
+      guard positions.insert(position) else {
         parser.report(item.path.field("position"), "another item has the position \(position)")
         return nil
       }
@@ -314,7 +314,7 @@ struct WidgetParser {
   }
 
   /// A non-empty string unique in its list (a choice's key, a field's id).
-  private mutating func key(_ fields: Fields, _ key: String, unique: inout Set<ByteString>)
+  private mutating func key(_ fields: Fields, _ key: String, unique: inout UniqueValues<ByteString>)
     -> String?
   {
     guard let text = string(fields, key) else { return nil }
@@ -322,7 +322,7 @@ struct WidgetParser {
       report(fields.path.field(key), "must not be empty")
       return nil
     }
-    guard unique.insert(ByteString(text)).inserted else {
+    guard unique.insert(ByteString(text)) else {
       report(fields.path.field(key), "\(Widget.quoted(text)) is used twice in this list")
       return nil
     }
@@ -333,8 +333,9 @@ struct WidgetParser {
   private mutating func character(_ fields: Fields, _ key: String, mayBeEmpty: Bool) -> String? {
     guard let text = string(fields, key) else { return nil }
     if text.isEmpty && mayBeEmpty { return text }
-    // The byte bound first: counting characters walks the whole string.
-    guard text.utf8.count <= 64, text.count == 1 else {
+    // One byte is one character (valid UTF-8 of one byte is ASCII); otherwise the byte bound
+    // first: counting characters walks the whole string.
+    guard text.utf8.count == 1 || (text.utf8.count <= 64 && text.count == 1) else {
       let what = mayBeEmpty ? "one character, or \"\" for an empty slot" : "one character"
       report(fields.path.field(key), "must be \(what), not \(Widget.quoted(text))")
       return nil
@@ -371,9 +372,9 @@ struct WidgetParser {
   }
 
   /// A tile's or a slot's index: an integer from 1, unique in its list.
-  private mutating func index(_ fields: Fields, _ key: String, unique: inout Set<Int>) -> Int? {
+  private mutating func index(_ fields: Fields, _ key: String, unique: inout UniqueValues<Int>) -> Int? {
     guard let index = integer(fields, key, in: 1...Int(Int32.max)) else { return nil }
-    guard unique.insert(index).inserted else {
+    guard unique.insert(index) else {
       report(fields.path.field(key), "another one in this list has the index \(index)")
       return nil
     }
@@ -418,5 +419,30 @@ struct WidgetParser {
       items.append(read)
     }
     return items
+  }
+}
+
+/// The values met so far in one list of a view, to find one used twice. Lists in views are
+/// short (a few tiles or choices), where comparing with each is cheaper than hashing; a long
+/// list moves to a hash set, so the work stays linear.
+struct UniqueValues<Element: Hashable> {
+  /// Up to this many values are compared one by one.
+  static var shortLength: Int { 16 }
+  private var short: [Element] = []
+  private var long: Set<Element>?
+
+  /// Adds `value`; false when it was there already.
+  mutating func insert(_ value: Element) -> Bool {
+    if long != nil { return long!.insert(value).inserted }
+    if short.contains(value) { return false }
+    if short.count < Self.shortLength {
+      if short.isEmpty { short.reserveCapacity(Self.shortLength) }
+      short.append(value)
+    } else {
+      long = Set(short)
+      long!.insert(value)
+      short = []
+    }
+    return true
   }
 }

@@ -147,6 +147,28 @@ struct WidgetTests {
       ])
   }
 
+  @Test("a value used twice is found in a long list too, before and after the 16th item")
+  func duplicatesInLongLists() {
+    func tiles(_ indices: [Int]) -> Value {
+      [
+        [
+          "type": "tiles", "id": "t",
+          "tiles": .array(indices.map { ["char": "A", "index": .int(Int64($0))] }),
+        ]
+      ]
+    }
+    #expect(problems(tiles(Array(1...40))) == [])
+    #expect(
+      problems(tiles(Array(1...40) + [3]))
+        == ["view[1].tiles[41].index: another one in this list has the index 3"])
+    #expect(
+      problems(tiles(Array(1...16) + [16]))
+        == ["view[1].tiles[17].index: another one in this list has the index 16"])
+    #expect(
+      problems(tiles(Array(1...17) + [17]))
+        == ["view[1].tiles[18].index: another one in this list has the index 17"])
+  }
+
   @Test("a view with many bad widgets keeps the first 100 problems, in one pass")
   func problemLimit() {
     let tiles = (1...5000).map { _ in Value.map(["letter": "A"]) }
