@@ -372,7 +372,9 @@ struct WidgetParser {
   }
 
   /// A tile's or a slot's index: an integer from 1, unique in its list.
-  private mutating func index(_ fields: Fields, _ key: String, unique: inout UniqueValues<Int>) -> Int? {
+  private mutating func index(_ fields: Fields, _ key: String, unique: inout UniqueValues<Int>)
+    -> Int?
+  {
     guard let index = integer(fields, key, in: 1...Int(Int32.max)) else { return nil }
     guard unique.insert(index) else {
       report(fields.path.field(key), "another one in this list has the index \(index)")

@@ -1,7 +1,8 @@
 import Foundation
-@testable import LuaHost
 import QuizCore
 import Testing
+
+@testable import LuaHost
 
 /// `startSession()`: whatever a plugin kept or changed in its state during one session is gone
 /// in the next, as if it had just been loaded.
