@@ -279,53 +279,65 @@ extension Widget {
   /// The widget as bots read it: every field, optional ones with their defaults, so a bot
   /// never has to guess what a missing `hidden` or `selected` means. `reveal` only when true.
   public var value: Value {
-    var map: ValueMap
+    // Every key in its literal, in byte order, `type` included: a map literal then keeps its
+    // entries as written, where inserting a key afterwards would grow and shift them.
     switch self {
     case .text(let w):
-      map = ["style": .string(w.style.rawValue), "text": .string(w.text)]
-      if w.reveal { map["reveal"] = true }
+      let style = Value.string(w.style.rawValue)
+      let text = Value.string(w.text)
+      if w.reveal {
+        return ["reveal": true, "style": style, "text": text, "type": "text"]
+      }
+      return ["style": style, "text": text, "type": "text"]
     case .picture(let w):
-      map = ["alt": .string(w.alt), "source": .string(w.source)]
+      return ["alt": .string(w.alt), "source": .string(w.source), "type": "picture"]
     case .code(let w):
-      map = ["language": .string(w.language), "text": .string(w.text)]
-      if w.reveal { map["reveal"] = true }
+      let language = Value.string(w.language)
+      let text = Value.string(w.text)
+      if w.reveal {
+        return ["language": language, "reveal": true, "text": text, "type": "code"]
+      }
+      return ["language": language, "text": text, "type": "code"]
     case .slots(let w):
-      map = [
+      return [
         "color": .string(w.color.rawValue), "id": .string(w.id),
         "slots": .array(
           w.slots.map { ["char": .string($0.char), "index": .int(Int64($0.index))] }),
+        "type": "slots",
       ]
     case .tiles(let w):
-      map = [
-        "id": .string(w.id),
-        "tiles": .array(
-          w.tiles.map {
-            ["char": .string($0.char), "hidden": .bool($0.hidden), "index": .int(Int64($0.index))]
-          }),
-      ]
-      if let columns = w.columns { map["columns"] = .int(Int64(columns)) }
+      let id = Value.string(w.id)
+      let tiles = Value.array(
+        w.tiles.map {
+          ["char": .string($0.char), "hidden": .bool($0.hidden), "index": .int(Int64($0.index))]
+        })
+      if let columns = w.columns {
+        return ["columns": .int(Int64(columns)), "id": id, "tiles": tiles, "type": "tiles"]
+      }
+      return ["id": id, "tiles": tiles, "type": "tiles"]
     case .choices(let w):
-      map = [
+      return [
         "choices": .array(
           w.choices.map {
             ["key": .string($0.key), "selected": .bool($0.selected), "text": .string($0.text)]
           }),
-        "id": .string(w.id), "multiple": .bool(w.multiple),
+        "id": .string(w.id), "multiple": .bool(w.multiple), "type": "choices",
       ]
     case .inputs(let w):
-      map = [
+      return [
         "fields": .array(
           w.fields.map {
             ["id": .string($0.id), "label": .string($0.label), "value": .string($0.value)]
           }),
-        "id": .string(w.id),
+        "id": .string(w.id), "type": "inputs",
       ]
     case .textarea(let w):
-      map = [
-        "id": .string(w.id), "placeholder": .string(w.placeholder), "value": .string(w.value),
+      return [
+        "id": .string(w.id), "placeholder": .string(w.placeholder), "type": "textarea",
+        "value": .string(w.value),
       ]
     case .sequence(let w):
-      map = [
+      return [
         "id": .string(w.id),
         "items": .array(
           w.items.map {
@@ -334,13 +346,17 @@ extension Widget {
               "text": .string($0.text),
             ]
           }),
+        "type": "sequence",
       ]
     case .feedback(let w):
-      map = ["text": .string(w.text)]
-      if let verdict = w.verdict { map["verdict"] = .string(verdict.rawValue) }
-      if w.reveal { map["reveal"] = true }
+      let text = Value.string(w.text)
+      switch (w.reveal, w.verdict.map { Value.string($0.rawValue) }) {
+      case (false, nil): return ["text": text, "type": "feedback"]
+      case (false, let verdict?): return ["text": text, "type": "feedback", "verdict": verdict]
+      case (true, nil): return ["reveal": true, "text": text, "type": "feedback"]
+      case (true, let verdict?):
+        return ["reveal": true, "text": text, "type": "feedback", "verdict": verdict]
+      }
     }
-    map["type"] = .string(type)
-    return .map(map)
   }
 }

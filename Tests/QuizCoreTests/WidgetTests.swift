@@ -67,6 +67,29 @@ struct WidgetTests {
     #expect(plain == [["type": "text", "style": "body", "text": "Hi"]])
   }
 
+  @Test("what bots read keeps every optional field as given, and only those set")
+  func valueOptionalFields() {
+    let widgets: [Widget] = [
+      .text(Widget.Text(text: "a")), .text(Widget.Text(text: "a", style: .muted, reveal: true)),
+      .code(Widget.Code(text: "x")), .code(Widget.Code(text: "x", language: "lua", reveal: true)),
+      .tiles(Widget.Tiles(id: "t", tiles: [.init(char: "A", index: 1)])),
+      .tiles(Widget.Tiles(id: "t", columns: 3, tiles: [.init(char: "A", index: 1)])),
+      .feedback(Widget.Feedback(text: "f")),
+      .feedback(Widget.Feedback(text: "f", verdict: .wrong)),
+      .feedback(Widget.Feedback(text: "f", reveal: true)),
+      .feedback(Widget.Feedback(text: "f", verdict: .right, reveal: true)),
+    ]
+    for widget in widgets {
+      let (parsed, problems) = Widget.parse(view: [widget.value])
+      #expect(problems == [] && parsed == [widget], "\(widget)")
+    }
+    #expect(widgets[6].value == ["text": "f", "type": "feedback"])
+    #expect(widgets[7].value == ["text": "f", "type": "feedback", "verdict": "wrong"])
+    #expect(widgets[8].value == ["reveal": true, "text": "f", "type": "feedback"])
+    #expect(widgets[4].value["columns"] == .null && widgets[5].value["columns"] == 3)
+    #expect(widgets[0].value["reveal"] == .null && widgets[1].value["reveal"] == true)
+  }
+
   @Test("a tile written with letter instead of char names the field and the missing char")
   func letterInsteadOfChar() {
     let view: Value = [
