@@ -57,6 +57,8 @@ let package = Package(
     .target(name: "ModArchive", dependencies: ["CArchive"]),
     // Other people's quiz files (plist, question bank, Open Trivia DB, GIFT, Aiken) as games.
     .target(name: "Importers", dependencies: ["QuizCore", "Content", "UserFiles"]),
+    // Spaced review: the FSRS-6 scheduler, ratings from checks, review days ending at 04:00.
+    .target(name: "Review", dependencies: ["QuizCore"]),
     // Bots play sessions on the virtual scheduler, at full speed.
     .target(name: "Headless", dependencies: ["QuizCore"]),
     // Tournaments: descriptions, schedules, parallel runs in a fixed order, statistics.
@@ -105,6 +107,7 @@ let package = Package(
       name: "TriviumCommandsTests",
       dependencies: ["TriviumCommands", "TriviumEngine", "ModArchive"]),
     .testTarget(name: "PluginTests", dependencies: ["LuaHost", "QuizCore"]),
+    .testTarget(name: "ReviewTests", dependencies: ["Review", "QuizCore"]),
     .testTarget(name: "HeadlessTests", dependencies: ["Headless", "QuizCore"]),
     .testTarget(name: "TournamentTests", dependencies: ["Tournament", "QuizCore"]),
     .testTarget(name: "StoreTests", dependencies: ["Store", "QuizCore"]),
