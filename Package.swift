@@ -48,7 +48,7 @@ let package = Package(
     .target(name: "Terminal"),
     .target(name: "Pictures", dependencies: ["CPNG", "Confined"]),
     .target(name: "TerminalUI", dependencies: ["QuizCore", "Terminal", "Pictures"]),
-    .target(name: "Store", dependencies: ["CSQLite", "QuizCore", "UserFiles"]),
+    .target(name: "Store", dependencies: ["CSQLite", "QuizCore", "UserFiles", "Review"]),
     // Every file written for the user, by rules that never destroy what stands at the path.
     .target(name: "UserFiles"),
     .target(name: "Content", dependencies: ["QuizCore", "LuaHost", "UserFiles", "Confined"]),
@@ -110,7 +110,7 @@ let package = Package(
     .testTarget(name: "ReviewTests", dependencies: ["Review", "QuizCore"]),
     .testTarget(name: "HeadlessTests", dependencies: ["Headless", "QuizCore"]),
     .testTarget(name: "TournamentTests", dependencies: ["Tournament", "QuizCore"]),
-    .testTarget(name: "StoreTests", dependencies: ["Store", "QuizCore"]),
+    .testTarget(name: "StoreTests", dependencies: ["Store", "QuizCore", "Review"]),
     .testTarget(name: "ContentTests", dependencies: ["Content", "QuizCore", "LuaHost"]),
     .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
     .testTarget(name: "UserFilesTests", dependencies: ["UserFiles"]),

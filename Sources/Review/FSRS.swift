@@ -1,7 +1,7 @@
 import Foundation
 
 /// What FSRS remembers of one question for one profile.
-public struct MemoryState: Sendable, Equatable, Codable {
+public struct MemoryState: Sendable, Hashable, Codable {
   /// Days after which the probability of recall falls to 90 %.
   public var stability: Double
   /// How hard the question is for this profile, from 1 (easy) to 10.

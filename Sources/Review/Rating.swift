@@ -13,7 +13,7 @@ public enum Rating: Int, Sendable, CaseIterable, Codable {
 }
 
 /// What a session knew of a question at its final check, reduced to what grading needs.
-public struct CheckedQuestion: Sendable, Equatable {
+public struct CheckedQuestion: Sendable, Hashable {
   /// The verdict of the final check.
   public var verdict: Verdict
   /// Hints taken on the question.
