@@ -84,7 +84,7 @@ let package = Package(
       dependencies: [
         "TriviumEngine", "QuizCore", "LuaHost", "Content", "Store", "Headless", "Terminal",
         "Pictures", "TerminalUI", "Tournament", "Importers", "UserFiles", "Confined",
-        "ModArchive",
+        "ModArchive", "Review",
       ]),
     .executableTarget(name: "TriviumCLI", dependencies: ["TriviumCommands"]),
     // Benchmarks: a release-build executable, plus a minimal C host to compare against.

@@ -104,7 +104,7 @@ enum Schema {
 
   /// Spaced review: one event per question per finished session, at its final check
   /// (`review_events`), and each question's FSRS memory state (`review_state`), found by due
-  /// date. Times are milliseconds since 1970, from the date clock handed to the store.
+  /// date. Times are Unix seconds, from the date clock handed to the store.
   private static let version5 = """
     CREATE TABLE review_events (
       id INTEGER PRIMARY KEY,

@@ -11,7 +11,7 @@ public struct ReviewEvent: Hashable, Sendable {
   public var check: CheckedQuestion
   /// The question type's summary of the answer given, when it could say.
   public var answer: String?
-  /// When the check was made (milliseconds since 1970, from the date clock).
+  /// When the check was made, in Unix seconds (from the date clock, like every time the store keeps).
   public var reviewedAt: Int64
 
   /// An event with every field given.
@@ -62,7 +62,7 @@ extension Store {
         try insert(event, rating: rating, profileID: profileID, connection)
         let before = try card(profileID, event.gameID, event.questionID, connection)
         let memory = scheduler.review(
-          before?.memory, rating: rating, at: Self.seconds(event.reviewedAt))
+          before?.memory, rating: rating, at: event.reviewedAt)
         try connection.run(
           """
           INSERT INTO review_state (profile_id, game_id, question_id, stability, difficulty,
@@ -125,11 +125,6 @@ extension Store {
     SELECT game_id, question_id, stability, difficulty, last_review, due, reviews, lapses
     FROM review_state
     """
-
-  /// Milliseconds of the store's clock as the whole seconds FSRS counts in.
-  static func seconds(_ milliseconds: Int64) -> Int64 {
-    milliseconds >= 0 ? milliseconds / 1000 : (milliseconds - 999) / 1000
-  }
 
   private static func card(from row: Row) -> ReviewCard {
     ReviewCard(

@@ -7,9 +7,9 @@ import Testing
 
 @Suite("Review events and due questions")
 struct ReviewStoreTests {
-  /// Noon UTC on 3 December 2026, in milliseconds.
-  let noon: Int64 = 1_796_299_200_000
-  let day: Int64 = 86_400_000
+  /// Noon UTC on 3 December 2026, in Unix seconds.
+  let noon: Int64 = 1_796_299_200
+  let day: Int64 = 86_400
   let utc = TimeZone(identifier: "UTC")!
 
   private func event(
@@ -35,7 +35,7 @@ struct ReviewStoreTests {
           event("q4", .right, hints: 1, at: noon, game: "flags"),  // Hard: about 1 day
         ], profileID: profile.id)
       func due(after days: Int64) throws -> [String] {
-        let today = ReviewDay(containing: (noon + days * day) / 1000, in: utc)
+        let today = ReviewDay(containing: noon + days * day, in: utc)
         return try store.dueReviews(profileID: profile.id, before: today.end)
           .map { "\($0.gameID)/\($0.questionID)" }.sorted()
       }
@@ -48,7 +48,7 @@ struct ReviewStoreTests {
       let card = try #require(
         try store.reviewCard(profileID: profile.id, gameID: "bank", questionID: "q1"))
       #expect(card.reviews == 2 && card.lapses == 1)
-      #expect(card.memory.due > (noon + 4 * day) / 1000)
+      #expect(card.memory.due > noon + 4 * day)
       #expect(try due(after: 3) == ["bank/q2", "flags/q4"])
     }
   }
@@ -64,7 +64,7 @@ struct ReviewStoreTests {
         let time = noon + Int64(index) * 4 * day + 1_234
         try store.recordReviews([event("q", verdict, at: time)], profileID: profile.id)
         let check = CheckedQuestion(verdict: verdict, hints: 0, tries: 1, seconds: 20)
-        expected = FSRS().review(expected, rating: Rating(check), at: time / 1000)
+        expected = FSRS().review(expected, rating: Rating(check), at: time)
       }
       let card = try #require(
         try store.reviewCard(profileID: profile.id, gameID: "bank", questionID: "q"))
