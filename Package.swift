@@ -105,7 +105,7 @@ let package = Package(
     ),
     .testTarget(
       name: "TriviumCommandsTests",
-      dependencies: ["TriviumCommands", "TriviumEngine", "ModArchive"]),
+      dependencies: ["TriviumCommands", "TriviumEngine", "ModArchive", "Review"]),
     .testTarget(name: "PluginTests", dependencies: ["LuaHost", "QuizCore"]),
     .testTarget(name: "ReviewTests", dependencies: ["Review", "QuizCore"]),
     .testTarget(name: "HeadlessTests", dependencies: ["Headless", "QuizCore"]),

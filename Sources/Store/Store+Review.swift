@@ -49,34 +49,46 @@ extension Store {
     _ events: [ReviewEvent], profileID: Int64, scheduler: FSRS = FSRS(),
     easySeconds: Double = Rating.defaultEasySeconds
   ) throws(StoreError) {
+    try checkOnePerQuestion(events)
+    try write { connection throws(StoreError) in
+      try requireProfile(profileID, connection)
+      try apply(events, profileID: profileID, scheduler, easySeconds, connection)
+    }
+  }
+
+  /// Refuses two events for one question: a session reviews each question once.
+  func checkOnePerQuestion(_ events: [ReviewEvent]) throws(StoreError) {
     var seen = Set<[String]>()
     for event in events where !seen.insert([event.gameID, event.questionID]).inserted {
       throw StoreError.invalidRecord(
         path: path,
         detail: "two review events for question '\(event.questionID)' of '\(event.gameID)'")
     }
-    try write { connection throws(StoreError) in
-      try requireProfile(profileID, connection)
-      for event in events {
-        let rating = Rating(event.check, easySeconds: easySeconds)
-        try insert(event, rating: rating, profileID: profileID, connection)
-        let before = try card(profileID, event.gameID, event.questionID, connection)
-        let memory = scheduler.review(
-          before?.memory, rating: rating, at: event.reviewedAt)
-        try connection.run(
-          """
-          INSERT INTO review_state (profile_id, game_id, question_id, stability, difficulty,
-            last_review, due, reviews, lapses)
-          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 1, ?8)
-          ON CONFLICT DO UPDATE SET stability = ?4, difficulty = ?5, last_review = ?6, due = ?7,
-            reviews = reviews + 1, lapses = lapses + ?8
-          """,
-          [
-            .int(profileID), .text(event.gameID), .text(event.questionID),
-            .double(memory.stability), .double(memory.difficulty), .int(memory.lastReview),
-            .int(memory.due), .int(rating == .again ? 1 : 0),
-          ])
-      }
+  }
+
+  /// Inserts the events and moves each question's state on, inside the caller's transaction.
+  func apply(
+    _ events: [ReviewEvent], profileID: Int64, _ scheduler: FSRS, _ easySeconds: Double,
+    _ connection: Connection
+  ) throws(StoreError) {
+    for event in events {
+      let rating = Rating(event.check, easySeconds: easySeconds)
+      try insert(event, rating: rating, profileID: profileID, connection)
+      let before = try card(profileID, event.gameID, event.questionID, connection)
+      let memory = scheduler.review(before?.memory, rating: rating, at: event.reviewedAt)
+      try connection.run(
+        """
+        INSERT INTO review_state (profile_id, game_id, question_id, stability, difficulty,
+          last_review, due, reviews, lapses)
+        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 1, ?8)
+        ON CONFLICT DO UPDATE SET stability = ?4, difficulty = ?5, last_review = ?6, due = ?7,
+          reviews = reviews + 1, lapses = lapses + ?8
+        """,
+        [
+          .int(profileID), .text(event.gameID), .text(event.questionID),
+          .double(memory.stability), .double(memory.difficulty), .int(memory.lastReview),
+          .int(memory.due), .int(rating == .again ? 1 : 0),
+        ])
     }
   }
 
