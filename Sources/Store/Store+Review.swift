@@ -121,16 +121,18 @@ extension Store {
         SELECT game_id, question_id, verdict, hints, tries, seconds, answer, reviewed_at
         FROM review_events WHERE profile_id = ?1 AND (?2 IS NULL OR game_id = ?2)
         ORDER BY reviewed_at, id
-        """, [.int(profileID), gameID.map { .text($0) } ?? .null]
-      ) { row in
-        ReviewEvent(
-          gameID: row.text(0), questionID: row.text(1),
-          check: CheckedQuestion(
-            verdict: Verdict(rawValue: row.text(2)) ?? .wrong, hints: Int(row.int(3)),
-            tries: Int(row.int(4)), seconds: row.double(5)),
-          answer: row.isNull(6) ? nil : row.text(6), reviewedAt: row.int(7))
-      }
+        """, [.int(profileID), gameID.map { .text($0) } ?? .null], Self.event(from:))
     }
+  }
+
+  /// An event from the eight columns game_id … reviewed_at of `review_events`.
+  static func event(from row: Row) -> ReviewEvent {
+    ReviewEvent(
+      gameID: row.text(0), questionID: row.text(1),
+      check: CheckedQuestion(
+        verdict: Verdict(rawValue: row.text(2)) ?? .wrong, hints: Int(row.int(3)),
+        tries: Int(row.int(4)), seconds: row.double(5)),
+      answer: row.isNull(6) ? nil : row.text(6), reviewedAt: row.int(7))
   }
 
   private static let cardColumns = """
@@ -172,5 +174,24 @@ extension Store {
         .int(Int64(rating.rawValue)), event.answer.map { .text($0) } ?? .null,
         .int(event.reviewedAt),
       ])
+  }
+}
+
+extension Store {
+  /// The questions whose last review was a mistake (wrong or partly right), across every game,
+  /// with that last event (its answer and time), the most recent first.
+  public func mistakes(profileID: Int64) throws(StoreError) -> [ReviewEvent] {
+    try withConnection { connection throws(StoreError) in
+      try connection.query(
+        """
+        SELECT game_id, question_id, verdict, hints, tries, seconds, answer, reviewed_at
+        FROM review_events AS event
+        WHERE profile_id = ?1 AND verdict IN ('wrong', 'partial')
+          AND id = (SELECT max(id) FROM review_events AS later
+            WHERE later.profile_id = ?1 AND later.game_id = event.game_id
+              AND later.question_id = event.question_id)
+        ORDER BY reviewed_at DESC, id DESC
+        """, [.int(profileID)], Self.event(from:))
+    }
   }
 }

@@ -24,6 +24,7 @@ struct HelpTests {
           tournament  Run a tournament of bots on games: standings, ratings, session logs.
           merge       Join the logs of a tournament's shards into its standings and log.
           stats       Show a profile's statistics: sessions, scores, accuracy, hardest questions.
+          review      List the questions due for review today, or the last mistakes.
           new         Create a new question type or game from a working skeleton.
           mod         Install a mod from an archive or a folder, or remove one.
           import      Turn a quiz file of another format into a game folder.
@@ -386,6 +387,34 @@ struct HelpTests {
         Options:
           --profile NAME  Whose statistics (default: $USER, else "player").
           --format F      table (default), json, or csv (one row per game).
+          --data FILE     The progress database (default: trivium.sqlite3 in
+                          $XDG_DATA_HOME/trivium or ~/.local/share/trivium).
+          --home DIR      The folder that holds games/ and plugins/.
+          --mods DIR      The mods folder (default $TRIVIUM_MODS, else mods/ in $XDG_DATA_HOME/trivium
+                          or ~/.local/share/trivium).
+
+        """
+    )
+  }
+
+  @Test("trivium review --help")
+  func reviewHelp() {
+    #expect(
+      Trivium.run(["review", "--help"]).stdout == """
+        Usage: trivium review (--due | --mistakes) [--profile NAME] [--format table|json]
+                              [--data FILE] [--home DIR] [--mods DIR]
+
+        Every question a profile checked in a finished game is scheduled for review (FSRS-6: the
+        better it was known, the longer until it comes back; see docs/review.md).
+          --due       The questions due by the end of today (a day ends at 04:00 local time),
+                      across every game, the longest overdue first.
+          --mistakes  The questions whose last answer was wrong or partly right, with the answer
+                      given, the most recent first.
+        A question whose game or id is gone is left out, and a note says how many.
+
+        Options:
+          --profile NAME  Whose review (default: $USER, else "player").
+          --format F      table (default) or json.
           --data FILE     The progress database (default: trivium.sqlite3 in
                           $XDG_DATA_HOME/trivium or ~/.local/share/trivium).
           --home DIR      The folder that holds games/ and plugins/.
