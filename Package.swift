@@ -48,7 +48,7 @@ let package = Package(
     .target(name: "Terminal"),
     .target(name: "Pictures", dependencies: ["CPNG", "Confined"]),
     .target(name: "TerminalUI", dependencies: ["QuizCore", "Terminal", "Pictures"]),
-    .target(name: "Store", dependencies: ["CSQLite", "QuizCore", "UserFiles"]),
+    .target(name: "Store", dependencies: ["CSQLite", "QuizCore", "UserFiles", "Review"]),
     // Every file written for the user, by rules that never destroy what stands at the path.
     .target(name: "UserFiles"),
     .target(name: "Content", dependencies: ["QuizCore", "LuaHost", "UserFiles", "Confined"]),
@@ -57,6 +57,8 @@ let package = Package(
     .target(name: "ModArchive", dependencies: ["CArchive"]),
     // Other people's quiz files (plist, question bank, Open Trivia DB, GIFT, Aiken) as games.
     .target(name: "Importers", dependencies: ["QuizCore", "Content", "UserFiles"]),
+    // Spaced review: the FSRS-6 scheduler, ratings from checks, review days ending at 04:00.
+    .target(name: "Review", dependencies: ["QuizCore"]),
     // Bots play sessions on the virtual scheduler, at full speed.
     .target(name: "Headless", dependencies: ["QuizCore"]),
     // Tournaments: descriptions, schedules, parallel runs in a fixed order, statistics.
@@ -82,7 +84,7 @@ let package = Package(
       dependencies: [
         "TriviumEngine", "QuizCore", "LuaHost", "Content", "Store", "Headless", "Terminal",
         "Pictures", "TerminalUI", "Tournament", "Importers", "UserFiles", "Confined",
-        "ModArchive",
+        "ModArchive", "Review",
       ]),
     .executableTarget(name: "TriviumCLI", dependencies: ["TriviumCommands"]),
     // Benchmarks: a release-build executable, plus a minimal C host to compare against.
@@ -103,11 +105,12 @@ let package = Package(
     ),
     .testTarget(
       name: "TriviumCommandsTests",
-      dependencies: ["TriviumCommands", "TriviumEngine", "ModArchive"]),
+      dependencies: ["TriviumCommands", "TriviumEngine", "ModArchive", "Review"]),
     .testTarget(name: "PluginTests", dependencies: ["LuaHost", "QuizCore"]),
+    .testTarget(name: "ReviewTests", dependencies: ["Review", "QuizCore"]),
     .testTarget(name: "HeadlessTests", dependencies: ["Headless", "QuizCore"]),
     .testTarget(name: "TournamentTests", dependencies: ["Tournament", "QuizCore"]),
-    .testTarget(name: "StoreTests", dependencies: ["Store", "QuizCore"]),
+    .testTarget(name: "StoreTests", dependencies: ["Store", "QuizCore", "Review"]),
     .testTarget(name: "ContentTests", dependencies: ["Content", "QuizCore", "LuaHost"]),
     .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
     .testTarget(name: "UserFilesTests", dependencies: ["UserFiles"]),

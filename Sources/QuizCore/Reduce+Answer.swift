@@ -58,6 +58,8 @@ extension Reducer {
     let grade = try typeCall(.grade, at: position) { type, question, random throws(QuizError) in
       try type.grade(state, question: question, random: random)
     }
+    // The time up to this check counts for the question on screen, before it may become final.
+    if position == session.position { countTimeSpent() }
     willChange(position)
     session.questions[position].tries += 1
     session.questions[position].verdict = grade.verdict

@@ -20,6 +20,7 @@ extension Reducer {
   /// Shows the question at `position`, creating its answer state on the first visit; a type
   /// that fails here makes the question one to skip, not the move a failure.
   mutating func arrive(at position: Int) {
+    countTimeSpent()
     session.position = position
     session.arrivedAt = session.now
     let progress = session.questions[position]
@@ -35,6 +36,21 @@ extension Reducer {
       }
     }
     effects.append(.save)
+  }
+
+  /// Adds the time since it was last counted to the current question's, while its answer is
+  /// not final: what review and statistics read as the time a question took.
+  mutating func countTimeSpent() {
+    let position = session.position
+    // A question with no answer state has not been shown yet (the start arrives on it).
+    if session.questions.indices.contains(position), session.questions[position].state != nil,
+      !session.questions[position].isFinal, session.now > session.countedUntil
+    {
+      willChange(position)
+      session.questions[position].timeSpent.milliseconds +=
+        (session.now - session.countedUntil).milliseconds
+    }
+    session.countedUntil = session.now
   }
 
   mutating func tick(to time: VirtualTime) throws(Stop) {
@@ -123,6 +139,7 @@ extension Reducer {
       effects.append(.dismissAll)
     }
     session.isAnalysisShown = false
+    countTimeSpent()
     let result = makeResult(abandoned: abandoned)
     session.result = result
     if !abandoned { present(.result(id: newPopupID(), result: result)) }
@@ -145,7 +162,7 @@ extension Reducer {
         position: position, id: session.question(at: position)["id"].stringValue ?? "",
         type: session.typeID(at: position), outcome: progress.outcome,
         fraction: progress.fraction, tries: progress.tries, hints: progress.hints,
-        answer: answer)
+        answer: answer, timeSpent: progress.timeSpent)
     }
     return SessionResult(
       gameID: session.game.id, seed: session.seed, score: session.score, abandoned: abandoned,

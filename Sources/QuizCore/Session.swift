@@ -36,6 +36,8 @@ public struct Session: Hashable, Sendable {
   public internal(set) var now: VirtualTime = .zero
   /// When the player arrived on the current question.
   public internal(set) var arrivedAt: VirtualTime = .zero
+  /// The virtual time up to which the current question's time on screen is counted.
+  public internal(set) var countedUntil: VirtualTime = .zero
   /// The result, once the session is over.
   public internal(set) var result: SessionResult?
   /// Every action applied, in order (refused actions are not).
@@ -125,6 +127,8 @@ public struct QuestionProgress: Hashable, Sendable {
   public internal(set) var tries = 0
   /// How many hints were taken.
   public internal(set) var hints = 0
+  /// How long it was on screen before its answer became final, over every visit.
+  public internal(set) var timeSpent = Delay.zero
   /// The message of the last hint.
   public internal(set) var hintMessage: String?
   /// The error that made the question unplayable, if its type failed.

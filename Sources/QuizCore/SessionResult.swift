@@ -30,12 +30,15 @@ public struct QuestionResult: Hashable, Sendable {
   public var hints: Int
   /// The type's summary of the answer, when there was an answer and the type could say.
   public var answer: String?
+  /// How long it was on screen before its answer became final (virtual time).
+  public var timeSpent: Delay
 
   /// A line with every field given.
   public init(
     position: Int, id: String, type: String, outcome: QuestionOutcome, fraction: Double,
-    tries: Int, hints: Int, answer: String?
+    tries: Int, hints: Int, answer: String?, timeSpent: Delay = .zero
   ) {
+    self.timeSpent = timeSpent
     self.position = position
     self.id = id
     self.type = type

@@ -6,7 +6,7 @@ public struct Profile: Hashable, Sendable {
   public var id: Int64
   /// The name shown and chosen at start; unique in a store.
   public var name: String
-  /// When the profile was created (milliseconds since 1970, from the caller's clock).
+  /// When the profile was created (Unix seconds, from the caller's clock).
   public var createdAt: Int64
   /// The player's preferences, as plain data.
   public var settings: ValueMap
@@ -37,7 +37,7 @@ public struct SavedSession: Hashable, Sendable {
   public var questionIndex: Int
   /// The score so far (for display).
   public var score: Int
-  /// When it was saved (milliseconds since 1970, from the caller's clock).
+  /// When it was saved (Unix seconds, from the caller's clock).
   public var updatedAt: Int64
   /// What each action did, by the same index as `actions`: empty when none was recorded (a
   /// save made before results were), nil for an action whose result was not recorded.
@@ -129,7 +129,7 @@ public struct FinishedSession: Hashable, Sendable {
   public var score: Int
   /// Each question's outcome, in play order.
   public var verdicts: [QuestionVerdict]
-  /// When it ended (milliseconds since 1970, from the caller's clock).
+  /// When it ended (Unix seconds, from the caller's clock).
   public var finishedAt: Int64
   /// Why it was set aside unfinished (the plugins it ran changed, and a resume could not
   /// replay all of it); nil for a session played to its end.

@@ -9,7 +9,7 @@ enum Schema {
   static let applicationID: Int64 = 0x5452_564D
 
   /// `migrations[n - 1]` takes a file from version `n - 1` to version `n`.
-  static let migrations: [String] = [version1, version2, version3, version4]
+  static let migrations: [String] = [version1, version2, version3, version4, version5]
 
   /// The version this build writes.
   static var latest: Int { migrations.count }
@@ -100,6 +100,40 @@ enum Schema {
     ALTER TABLE saved_actions ADD COLUMN result TEXT;
     ALTER TABLE history ADD COLUMN set_aside TEXT;
     ALTER TABLE history ADD COLUMN actions TEXT;
+    """
+
+  /// Spaced review: one event per question per finished session, at its final check
+  /// (`review_events`), and each question's FSRS memory state (`review_state`), found by due
+  /// date. Times are Unix seconds, from the date clock handed to the store.
+  private static let version5 = """
+    CREATE TABLE review_events (
+      id INTEGER PRIMARY KEY,
+      profile_id INTEGER NOT NULL REFERENCES profiles (id) ON DELETE CASCADE,
+      game_id TEXT NOT NULL,
+      question_id TEXT NOT NULL,
+      verdict TEXT NOT NULL CHECK (verdict IN ('right', 'partial', 'wrong')),
+      hints INTEGER NOT NULL CHECK (hints >= 0),
+      tries INTEGER NOT NULL CHECK (tries >= 0),
+      seconds REAL NOT NULL CHECK (seconds >= 0),
+      rating INTEGER NOT NULL CHECK (rating BETWEEN 1 AND 4),
+      answer TEXT,
+      reviewed_at INTEGER NOT NULL
+    ) STRICT;
+    CREATE INDEX review_events_by_question
+      ON review_events (profile_id, game_id, question_id, reviewed_at);
+    CREATE TABLE review_state (
+      profile_id INTEGER NOT NULL REFERENCES profiles (id) ON DELETE CASCADE,
+      game_id TEXT NOT NULL,
+      question_id TEXT NOT NULL,
+      stability REAL NOT NULL,
+      difficulty REAL NOT NULL,
+      last_review INTEGER NOT NULL,
+      due INTEGER NOT NULL,
+      reviews INTEGER NOT NULL,
+      lapses INTEGER NOT NULL,
+      PRIMARY KEY (profile_id, game_id, question_id)
+    ) STRICT, WITHOUT ROWID;
+    CREATE INDEX review_state_by_due ON review_state (profile_id, due);
     """
 
   /// The file's schema version.

@@ -1,16 +1,20 @@
 import QuizCore
+import Review
 
 extension Store {
   /// Records a finished session: adds it to the history, counts each question in the
-  /// statistics and removes the profile's saved session of that game, all in one transaction.
-  /// With `saveOwner`, the save is removed only if that terminal still owns it (one that took
-  /// the game over keeps its save).
+  /// statistics, records its review events (see `recordReviews`) and removes the profile's
+  /// saved session of that game, all in one transaction. With `saveOwner`, the save is removed
+  /// only if that terminal still owns it (one that took the game over keeps its save).
   public func recordFinished(
-    _ session: FinishedSession, saveOwner: String? = nil
+    _ session: FinishedSession, reviews: [ReviewEvent] = [], saveOwner: String? = nil
   ) throws(StoreError) {
     let verdicts = try encodeVerdicts(session.verdicts)
+    try checkOnePerQuestion(reviews)
     try write { connection throws(StoreError) in
       try requireProfile(session.profileID, connection)
+      try apply(
+        reviews, profileID: session.profileID, FSRS(), Rating.defaultEasySeconds, connection)
       try connection.run(
         """
         INSERT INTO history (profile_id, game_id, seed, score, verdicts, finished_at)

@@ -210,8 +210,11 @@ extension Standings {
     return text
   }
 
-  static func csvField(_ text: String) -> String {
-    guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" }) else { return text }
+  /// A CSV field, quoted when it holds a comma, a quote or a line break.
+  public static func csvField(_ text: String) -> String {
+    guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else {
+      return text
+    }
     return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
   }
 

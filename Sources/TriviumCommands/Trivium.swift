@@ -9,8 +9,9 @@ public enum Trivium {
   /// Every subcommand, in the order `--help` lists them.
   static let commands: [any Command.Type] = [
     PlayCommand.self, ListCommand.self, ValidateCommand.self, RunCommand.self, ReplayCommand.self,
-    TournamentCommand.self, MergeCommand.self, NewCommand.self, ModCommand.self, ImportCommand.self,
-    VersionCommand.self,
+    TournamentCommand.self, MergeCommand.self, StatsCommand.self, ReviewCommand.self,
+    NewCommand.self, ModCommand.self,
+    ImportCommand.self, VersionCommand.self,
   ]
 
   static var help: String {

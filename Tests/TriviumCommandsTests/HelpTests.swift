@@ -23,6 +23,8 @@ struct HelpTests {
           replay      Replay logged sessions and check each gives its logged score.
           tournament  Run a tournament of bots on games: standings, ratings, session logs.
           merge       Join the logs of a tournament's shards into its standings and log.
+          stats       Show a profile's statistics: sessions, scores, accuracy, hardest questions.
+          review      List the questions due for review today, or the last mistakes.
           new         Create a new question type or game from a working skeleton.
           mod         Install a mod from an archive or a folder, or remove one.
           import      Turn a quiz file of another format into a game folder.
@@ -367,6 +369,60 @@ struct HelpTests {
           trivium merge league.json shard-1.jsonl shard-2.jsonl --log league.jsonl
 
         """)
+  }
+
+  @Test("trivium stats --help")
+  func statsHelp() {
+    #expect(
+      Trivium.run(["stats", "--help"]).stdout == """
+        Usage: trivium stats [<game>] [--profile NAME] [--format table|json|csv] [--data FILE]
+                             [--home DIR] [--mods DIR]
+
+        For each game the profile finished (or only <game>): the sessions played, the best and mean
+        score, the accuracy (right answers over questions asked, a partly right one counting half)
+        with its trend over the last ten sessions, the accuracy by question type, and the questions
+        most often missed, with their text. Then the streak: the days in a row, up to today, with a
+        finished game (a day ends at 04:00 local time).
+
+        Options:
+          --profile NAME  Whose statistics (default: $USER, else "player").
+          --format F      table (default), json, or csv (one row per game).
+          --data FILE     The progress database (default: trivium.sqlite3 in
+                          $XDG_DATA_HOME/trivium or ~/.local/share/trivium).
+          --home DIR      The folder that holds games/ and plugins/.
+          --mods DIR      The mods folder (default $TRIVIUM_MODS, else mods/ in $XDG_DATA_HOME/trivium
+                          or ~/.local/share/trivium).
+
+        """
+    )
+  }
+
+  @Test("trivium review --help")
+  func reviewHelp() {
+    #expect(
+      Trivium.run(["review", "--help"]).stdout == """
+        Usage: trivium review (--due | --mistakes) [--profile NAME] [--format table|json]
+                              [--data FILE] [--home DIR] [--mods DIR]
+
+        Every question a profile checked in a finished game is scheduled for review (FSRS-6: the
+        better it was known, the longer until it comes back; see docs/review.md).
+          --due       The questions due by the end of today (a day ends at 04:00 local time),
+                      across every game, the longest overdue first.
+          --mistakes  The questions whose last answer was wrong or partly right, with the answer
+                      given, the most recent first.
+        A question whose game or id is gone is left out, and a note says how many.
+
+        Options:
+          --profile NAME  Whose review (default: $USER, else "player").
+          --format F      table (default) or json.
+          --data FILE     The progress database (default: trivium.sqlite3 in
+                          $XDG_DATA_HOME/trivium or ~/.local/share/trivium).
+          --home DIR      The folder that holds games/ and plugins/.
+          --mods DIR      The mods folder (default $TRIVIUM_MODS, else mods/ in $XDG_DATA_HOME/trivium
+                          or ~/.local/share/trivium).
+
+        """
+    )
   }
 
   @Test("trivium version names the plugin API and Lua")

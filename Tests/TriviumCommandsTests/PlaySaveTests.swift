@@ -1,5 +1,6 @@
 import Foundation
 import QuizCore
+import Review
 import Store
 import TerminalUI
 import Testing
@@ -125,6 +126,28 @@ import TriviumEngine
     let kept = try stored(store)
     #expect(
       kept == taken.session.actions.map(\.value), "\(String(describing: kept)) \(first.problems)")
+  }
+
+  /// Spaced review learns from each question checked in a finished session, once, with the
+  /// time it was on screen and the answer given; a question never checked gives nothing.
+  @Test func finishingRecordsOneReviewEventPerCheckedQuestion() throws {
+    let (host, store) = try terminal()
+    let opened = try host.open(gameID: "two", resume: false, claim: .exclusive)
+    var session = opened.session
+    let actions: [SessionAction] = [
+      .start, .tick(to: .milliseconds(4_000)), .act(["op": "select", "key": "B"]), .check,
+      .tick(to: .milliseconds(6_000)), .act(["op": "select", "key": "A"]), .check, .finish,
+    ]
+    for action in actions { _ = reduce(&session, action, opened.environment) }
+    host.finished(session, result: try #require(session.result))
+    let progress = try #require(store)
+    let profile = try #require(try progress.profile(named: "P"))
+    let events = try progress.reviewEvents(profileID: profile.id)
+    #expect(events.map(\.questionID) == ["a"], "\(host.problems)")
+    #expect(events.first?.check == CheckedQuestion(verdict: .right, hints: 0, tries: 2, seconds: 6))
+    #expect(events.first?.answer != nil)
+    let card = try progress.reviewCard(profileID: profile.id, gameID: "two", questionID: "a")
+    #expect(card?.reviews == 1 && card?.lapses == 0)
   }
 
   @Test func aSecondTerminalChoosesAndNeverSilentlyOverwrites() throws {

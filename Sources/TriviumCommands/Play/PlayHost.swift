@@ -3,6 +3,7 @@ import Content
 import Foundation
 import Pictures
 import QuizCore
+import Review
 import Store
 import TerminalUI
 import TriviumEngine
@@ -40,6 +41,9 @@ final class PlayHost: GameHost {
   private var locks: [String: SessionLock] = [:]
   /// This terminal's mark on the saves it owns.
   let owner = UUID().uuidString
+  /// The games whose questions are generated per seed: their ids name different questions in
+  /// each session, so they get no review events.
+  private var generatedGames: Set<String> = []
   /// Whether some progress or result could not be stored (the exit status says it).
   private(set) var saveFailed = false
 
@@ -157,6 +161,7 @@ final class PlayHost: GameHost {
   private func opened(_ gameID: String, id: String, resume: Bool) throws -> OpenedGame {
     if resume, let saved = saved(id) {
       let loaded = try engine.game(gameID, seed: saved.seed)
+      noteGenerated(loaded)
       let environment = try engine.environment(for: loaded.game)
       var actions: [SessionAction] = []
       for (index, value) in saved.actions.enumerated() {
@@ -186,11 +191,16 @@ final class PlayHost: GameHost {
     }
     let seed = UInt64.random(in: 1...UInt64(Int64.max))
     let loaded = try engine.game(gameID, seed: seed)
+    noteGenerated(loaded)
     let environment = try engine.environment(for: loaded.game)
     let session = Session(game: loaded.game, seed: seed)
     return OpenedGame(
       session: session, environment: environment, pictures: pictures(for: gameID),
       notice: Self.adding(leftOut: loaded, to: nil))
+  }
+
+  private func noteGenerated(_ loaded: LoadedGame) {
+    if loaded.manifest.questionFormat == .lua { generatedGames.insert(loaded.game.id) }
   }
 
   /// `notice` with, after it, the questions `loaded` left out as invalid (each with its file,
@@ -399,15 +409,42 @@ final class PlayHost: GameHost {
         questionID: question.id, outcome: Outcome(rawValue: question.outcome.rawValue) ?? .failed,
         hints: question.hints)
     }
+    let now = Int64(Date().timeIntervalSince1970)
+    let reviews =
+      generatedGames.contains(gameID) ? [] : Self.reviews(of: result, gameID: gameID, at: now)
     do {
       try store.recordFinished(
         FinishedSession(
           profileID: profile.id, gameID: gameID, seed: session.seed, score: result.score,
-          verdicts: verdicts, finishedAt: Int64(Date().timeIntervalSince1970)),
-        saveOwner: owner)
+          verdicts: verdicts, finishedAt: now),
+        reviews: reviews, saveOwner: owner)
     } catch {
       report("could not record the result: \(error)")
     }
+  }
+
+  /// One review event per question checked in `result` (right, partly right or wrong at the
+  /// end): what spaced review learns from a finished session.
+  static func reviews(of result: SessionResult, gameID: String, at time: Int64) -> [ReviewEvent] {
+    var events: [String: ReviewEvent] = [:]
+    var order: [String] = []
+    for question in result.questions where !question.id.isEmpty {
+      let verdict: Verdict
+      switch question.outcome {
+      case .right: verdict = .right
+      case .partial: verdict = .partial
+      case .wrong: verdict = .wrong
+      case .unanswered, .failed: continue
+      }
+      if events[question.id] == nil { order.append(question.id) }
+      events[question.id] = ReviewEvent(
+        gameID: gameID, questionID: question.id,
+        check: CheckedQuestion(
+          verdict: verdict, hints: question.hints, tries: question.tries,
+          seconds: question.timeSpent.seconds),
+        answer: question.answer, reviewedAt: time)
+    }
+    return order.compactMap { events[$0] }
   }
 
   func toggleMod(gameID: String) throws -> String {

@@ -1,0 +1,74 @@
+/// The model weights and targets of an FSRS-6 scheduler.
+///
+/// The 21 weights are those of FSRS-6 (the scheduler of current Anki); their defaults come from the
+/// model's published fit and each is bounded the way the reference implementation bounds it, so a
+/// profile's tuned weights can never drive the formulas into nonsense.
+public struct FSRSParameters: Sendable, Equatable {
+  /// The FSRS-6 weights w0…w20.
+  public let weights: [Double]
+  /// The probability of recall at which a question falls due (0.7…0.99).
+  public let desiredRetention: Double
+  /// The longest interval between two reviews, in days.
+  public let maximumInterval: Int
+
+  /// The published FSRS-6 default weights.
+  public static let defaultWeights: [Double] = [
+    0.212, 1.2931, 2.3065, 8.2956, 6.4133, 0.8334, 3.0194, 0.001, 1.8722, 0.1666, 0.796,
+    1.4835, 0.0614, 0.2629, 1.6483, 0.6014, 1.8729, 0.5425, 0.0912, 0.0658, 0.1542,
+  ]
+
+  /// The defaults: FSRS-6 weights, 90 % retention, a hundred years at most.
+  public static let `default` = try! FSRSParameters(weights: defaultWeights)
+
+  /// The smallest stability the model allows, in days.
+  static let minimumStability = 0.001
+
+  /// The inclusive range each weight must lie in.
+  static let weightBounds: [ClosedRange<Double>] = [
+    0.001...100, 0.001...100, 0.001...100, 0.001...100, 1...10, 0.001...4, 0.001...4,
+    0.001...0.75, 0...4.5, 0...0.8, 0.001...3.5, 0.001...5, 0.001...0.25, 0.001...0.9, 0...4,
+    0...1, 1...6, 0...2, 0...2, 0...0.8, 0.1...0.8,
+  ]
+
+  /// Parameters checked against the model's bounds.
+  public init(
+    weights: [Double], desiredRetention: Double = 0.9, maximumInterval: Int = 36_500
+  ) throws(FSRSError) {
+    guard weights.count == Self.weightBounds.count else {
+      throw .weightCount(weights.count)
+    }
+    for (index, (weight, bounds)) in zip(weights, Self.weightBounds).enumerated()
+    where !bounds.contains(weight) {
+      throw .weightOutOfBounds(index: index, value: weight, bounds: bounds)
+    }
+    guard (0.7...0.99).contains(desiredRetention) else {
+      throw .retentionOutOfBounds(desiredRetention)
+    }
+    guard maximumInterval >= 1 else { throw .maximumInterval(maximumInterval) }
+    self.weights = weights
+    self.desiredRetention = desiredRetention
+    self.maximumInterval = maximumInterval
+  }
+}
+
+/// Why a set of FSRS parameters was refused.
+public enum FSRSError: Error, Equatable, CustomStringConvertible {
+  /// Not 21 weights.
+  case weightCount(Int)
+  /// A weight outside the range the model is defined on.
+  case weightOutOfBounds(index: Int, value: Double, bounds: ClosedRange<Double>)
+  /// A retention target outside 0.7…0.99.
+  case retentionOutOfBounds(Double)
+  /// A maximum interval under one day.
+  case maximumInterval(Int)
+
+  public var description: String {
+    switch self {
+    case .weightCount(let count): "FSRS-6 needs 21 weights, got \(count)"
+    case .weightOutOfBounds(let index, let value, let bounds):
+      "weight w\(index) = \(value) is outside \(bounds.lowerBound)…\(bounds.upperBound)"
+    case .retentionOutOfBounds(let value): "desired retention \(value) is outside 0.7…0.99"
+    case .maximumInterval(let days): "maximum interval \(days) is under one day"
+    }
+  }
+}

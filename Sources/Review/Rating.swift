@@ -1,0 +1,55 @@
+import QuizCore
+
+/// How well a question was recalled, in the four grades FSRS schedules by.
+public enum Rating: Int, Sendable, CaseIterable, Codable {
+  /// Not recalled: wrong, partly right, or never answered at a final check.
+  case again = 1
+  /// Recalled with help: right after a hint or a wrong try.
+  case hard = 2
+  /// Recalled.
+  case good = 3
+  /// Recalled at once: right on the first try, without hints, within the easy time.
+  case easy = 4
+}
+
+/// What a session knew of a question at its final check, reduced to what grading needs.
+public struct CheckedQuestion: Sendable, Hashable {
+  /// The verdict of the final check.
+  public var verdict: Verdict
+  /// Hints taken on the question.
+  public var hints: Int
+  /// Checks made on the question, the final one included.
+  public var tries: Int
+  /// Seconds spent on the question.
+  public var seconds: Double
+
+  /// A checked question with every field given.
+  public init(verdict: Verdict, hints: Int, tries: Int, seconds: Double) {
+    self.verdict = verdict
+    self.hints = hints
+    self.tries = tries
+    self.seconds = seconds
+  }
+}
+
+extension Rating {
+  /// The answer time under which a first-try right answer counts as easy, in seconds.
+  public static let defaultEasySeconds = 10.0
+
+  /// The grade of a final check: wrong or partly right is Again, right after help is Hard, right
+  /// first time is Good, and Easy when that also took at most `easySeconds`.
+  public init(_ question: CheckedQuestion, easySeconds: Double = Rating.defaultEasySeconds) {
+    switch question.verdict {
+    case .wrong, .partial:
+      self = .again
+    case .right:
+      if question.hints > 0 || question.tries > 1 {
+        self = .hard
+      } else if question.seconds <= easySeconds {
+        self = .easy
+      } else {
+        self = .good
+      }
+    }
+  }
+}

@@ -1,0 +1,197 @@
+import QuizCore
+import Review
+
+/// One question's final check in a finished session, as spaced review records it.
+public struct ReviewEvent: Hashable, Sendable {
+  /// The game the question belongs to.
+  public var gameID: String
+  /// The question's `id` field.
+  public var questionID: String
+  /// The verdict, hints, tries and seconds of the final check.
+  public var check: CheckedQuestion
+  /// The question type's summary of the answer given, when it could say.
+  public var answer: String?
+  /// When the check was made, in Unix seconds (from the date clock, like every time the store keeps).
+  public var reviewedAt: Int64
+
+  /// An event with every field given.
+  public init(
+    gameID: String, questionID: String, check: CheckedQuestion, answer: String?,
+    reviewedAt: Int64
+  ) {
+    self.gameID = gameID
+    self.questionID = questionID
+    self.check = check
+    self.answer = answer
+    self.reviewedAt = reviewedAt
+  }
+}
+
+/// Where a question stands in a profile's spaced review.
+public struct ReviewCard: Hashable, Sendable {
+  /// The game the question belongs to.
+  public var gameID: String
+  /// The question's `id` field.
+  public var questionID: String
+  /// Its FSRS memory state; times in Unix seconds, as the scheduler counts them.
+  public var memory: MemoryState
+  /// How many reviews it has had.
+  public var reviews: Int
+  /// How many of them were rated Again.
+  public var lapses: Int
+}
+
+extension Store {
+  /// Records the review events of one finished session and moves each question's memory state
+  /// on by its rating, in one transaction. A session reviews a question once: two events for
+  /// the same question are refused, and nothing is written.
+  public func recordReviews(
+    _ events: [ReviewEvent], profileID: Int64, scheduler: FSRS = FSRS(),
+    easySeconds: Double = Rating.defaultEasySeconds
+  ) throws(StoreError) {
+    try checkOnePerQuestion(events)
+    try write { connection throws(StoreError) in
+      try requireProfile(profileID, connection)
+      try apply(events, profileID: profileID, scheduler, easySeconds, connection)
+    }
+  }
+
+  /// Refuses two events for one question: a session reviews each question once.
+  func checkOnePerQuestion(_ events: [ReviewEvent]) throws(StoreError) {
+    var seen = Set<[String]>()
+    for event in events where !seen.insert([event.gameID, event.questionID]).inserted {
+      throw StoreError.invalidRecord(
+        path: path,
+        detail: "two review events for question '\(event.questionID)' of '\(event.gameID)'")
+    }
+  }
+
+  /// Inserts the events and moves each question's state on, inside the caller's transaction.
+  func apply(
+    _ events: [ReviewEvent], profileID: Int64, _ scheduler: FSRS, _ easySeconds: Double,
+    _ connection: Connection
+  ) throws(StoreError) {
+    for event in events {
+      let rating = Rating(event.check, easySeconds: easySeconds)
+      try insert(event, rating: rating, profileID: profileID, connection)
+      let before = try card(profileID, event.gameID, event.questionID, connection)
+      let memory = scheduler.review(before?.memory, rating: rating, at: event.reviewedAt)
+      try connection.run(
+        """
+        INSERT INTO review_state (profile_id, game_id, question_id, stability, difficulty,
+          last_review, due, reviews, lapses)
+        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 1, ?8)
+        ON CONFLICT DO UPDATE SET stability = ?4, difficulty = ?5, last_review = ?6, due = ?7,
+          reviews = reviews + 1, lapses = lapses + ?8
+        """,
+        [
+          .int(profileID), .text(event.gameID), .text(event.questionID),
+          .double(memory.stability), .double(memory.difficulty), .int(memory.lastReview),
+          .int(memory.due), .int(rating == .again ? 1 : 0),
+        ])
+    }
+  }
+
+  /// The profile's review card of one question, nil before its first review.
+  public func reviewCard(
+    profileID: Int64, gameID: String, questionID: String
+  ) throws(StoreError) -> ReviewCard? {
+    try withConnection { connection throws(StoreError) in
+      try card(profileID, gameID, questionID, connection)
+    }
+  }
+
+  /// The profile's questions due before `end` (Unix seconds: the end of the review day), the
+  /// longest overdue first, then by game and question.
+  public func dueReviews(profileID: Int64, before end: Int64) throws(StoreError) -> [ReviewCard] {
+    try withConnection { connection throws(StoreError) in
+      try connection.query(
+        "\(Self.cardColumns) WHERE profile_id = ? AND due < ? ORDER BY due, game_id, question_id",
+        [.int(profileID), .int(end)], Self.card(from:))
+    }
+  }
+
+  /// The profile's review events, oldest first; of one game when `gameID` is given.
+  public func reviewEvents(
+    profileID: Int64, gameID: String? = nil
+  ) throws(StoreError) -> [ReviewEvent] {
+    try withConnection { connection throws(StoreError) in
+      try connection.query(
+        """
+        SELECT game_id, question_id, verdict, hints, tries, seconds, answer, reviewed_at
+        FROM review_events WHERE profile_id = ?1 AND (?2 IS NULL OR game_id = ?2)
+        ORDER BY reviewed_at, id
+        """, [.int(profileID), gameID.map { .text($0) } ?? .null], Self.event(from:))
+    }
+  }
+
+  /// An event from the eight columns game_id … reviewed_at of `review_events`.
+  static func event(from row: Row) -> ReviewEvent {
+    ReviewEvent(
+      gameID: row.text(0), questionID: row.text(1),
+      check: CheckedQuestion(
+        verdict: Verdict(rawValue: row.text(2)) ?? .wrong, hints: Int(row.int(3)),
+        tries: Int(row.int(4)), seconds: row.double(5)),
+      answer: row.isNull(6) ? nil : row.text(6), reviewedAt: row.int(7))
+  }
+
+  private static let cardColumns = """
+    SELECT game_id, question_id, stability, difficulty, last_review, due, reviews, lapses
+    FROM review_state
+    """
+
+  private static func card(from row: Row) -> ReviewCard {
+    ReviewCard(
+      gameID: row.text(0), questionID: row.text(1),
+      memory: MemoryState(
+        stability: row.double(2), difficulty: row.double(3), lastReview: row.int(4),
+        due: row.int(5)),
+      reviews: Int(row.int(6)), lapses: Int(row.int(7)))
+  }
+
+  private func card(
+    _ profileID: Int64, _ gameID: String, _ questionID: String, _ connection: Connection
+  ) throws(StoreError) -> ReviewCard? {
+    try connection.query(
+      "\(Self.cardColumns) WHERE profile_id = ? AND game_id = ? AND question_id = ?",
+      [.int(profileID), .text(gameID), .text(questionID)], Self.card(from:)
+    ).first
+  }
+
+  private func insert(
+    _ event: ReviewEvent, rating: Rating, profileID: Int64, _ connection: Connection
+  ) throws(StoreError) {
+    try connection.run(
+      """
+      INSERT INTO review_events (profile_id, game_id, question_id, verdict, hints, tries,
+        seconds, rating, answer, reviewed_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+      """,
+      [
+        .int(profileID), .text(event.gameID), .text(event.questionID),
+        .text(event.check.verdict.rawValue), .int(Int64(max(0, event.check.hints))),
+        .int(Int64(max(0, event.check.tries))), .double(max(0, event.check.seconds)),
+        .int(Int64(rating.rawValue)), event.answer.map { .text($0) } ?? .null,
+        .int(event.reviewedAt),
+      ])
+  }
+}
+
+extension Store {
+  /// The questions whose last review was a mistake (wrong or partly right), across every game,
+  /// with that last event (its answer and time), the most recent first.
+  public func mistakes(profileID: Int64) throws(StoreError) -> [ReviewEvent] {
+    try withConnection { connection throws(StoreError) in
+      try connection.query(
+        """
+        SELECT game_id, question_id, verdict, hints, tries, seconds, answer, reviewed_at
+        FROM review_events AS event
+        WHERE profile_id = ?1 AND verdict IN ('wrong', 'partial')
+          AND id = (SELECT max(id) FROM review_events AS later
+            WHERE later.profile_id = ?1 AND later.game_id = event.game_id
+              AND later.question_id = event.question_id)
+        ORDER BY reviewed_at DESC, id DESC
+        """, [.int(profileID)], Self.event(from:))
+    }
+  }
+}

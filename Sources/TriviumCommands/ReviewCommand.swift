@@ -1,0 +1,173 @@
+import Foundation
+import QuizCore
+import Review
+import Store
+import TriviumEngine
+
+/// `trivium review`: what spaced review has for a profile: the questions due, the mistakes.
+enum ReviewCommand: Command {
+  static let name = "review"
+  static let summary = "List the questions due for review today, or the last mistakes."
+  static var help: String {
+    """
+    Usage: trivium review (--due | --mistakes) [--profile NAME] [--format table|json]
+                          [--data FILE] [--home DIR] [--mods DIR]
+
+    Every question a profile checked in a finished game is scheduled for review (FSRS-6: the
+    better it was known, the longer until it comes back; see docs/review.md).
+      --due       The questions due by the end of today (a day ends at 04:00 local time),
+                  across every game, the longest overdue first.
+      --mistakes  The questions whose last answer was wrong or partly right, with the answer
+                  given, the most recent first.
+    A question whose game or id is gone is left out, and a note says how many.
+
+    Options:
+      --profile NAME  Whose review (default: $USER, else "player").
+      --format F      table (default) or json.
+      --data FILE     The progress database (default: trivium.sqlite3 in
+                      $XDG_DATA_HOME/trivium or ~/.local/share/trivium).
+    \(EngineOptions.help(column: 18))
+
+    """
+  }
+
+  /// One line of the list: a question of a game, with what is known of it.
+  struct Line {
+    var game: String
+    var question: String
+    var text: String
+    var detail: ValueMap
+  }
+
+  static func run(_ arguments: [String], output: inout CommandOutput) {
+    do {
+      let parsed = try Arguments(
+        arguments, options: EngineOptions.names.union(["--profile", "--format", "--data"]),
+        flags: ["--due", "--mistakes"])
+      guard parsed.positional.isEmpty else { throw UsageError("takes no arguments") }
+      guard parsed.flag("--due") != parsed.flag("--mistakes") else {
+        throw UsageError("say --due or --mistakes")
+      }
+      let format = parsed.value("--format") ?? "table"
+      guard ["table", "json"].contains(format) else {
+        throw UsageError("--format must be table or json, not '\(format)'")
+      }
+      let environment = ProcessInfo.processInfo.environment
+      let playerName = parsed.value("--profile") ?? environment["USER"] ?? "player"
+      let path = try parsed.value("--data") ?? StoreLocation.databasePath()
+      var lines: [Line] = []
+      var dropped = 0
+      if FileManager.default.fileExists(atPath: path) {
+        let store = try Store.open(at: path)
+        if let profile = try store.profile(named: playerName) {
+          let engine = try? Engine(options: EngineOptions(parsed))
+          var texts = QuestionTexts(engine: engine)
+          if parsed.flag("--due") {
+            let end = ReviewDay(containing: StatsCommand.now(environment)).end
+            for card in try store.dueReviews(profileID: profile.id, before: end) {
+              guard let text = texts.text(card.gameID, card.questionID) else {
+                dropped += 1
+                continue
+              }
+              lines.append(
+                Line(
+                  game: card.gameID, question: card.questionID, text: text,
+                  detail: [
+                    "due": .int(card.memory.due), "reviews": .int(Int64(card.reviews)),
+                    "lapses": .int(Int64(card.lapses)),
+                  ]))
+            }
+          } else {
+            for event in try store.mistakes(profileID: profile.id) {
+              guard let text = texts.text(event.gameID, event.questionID) else {
+                dropped += 1
+                continue
+              }
+              lines.append(
+                Line(
+                  game: event.gameID, question: event.questionID, text: text,
+                  detail: [
+                    "verdict": .string(event.check.verdict.rawValue),
+                    "answer": event.answer.map { .string($0) } ?? .null,
+                    "at": .int(event.reviewedAt),
+                  ]))
+            }
+          }
+        }
+      }
+      output.stdout =
+        format == "json"
+        ? json(lines, dropped: dropped)
+        : table(lines, dropped: dropped, due: parsed.flag("--due"), profile: playerName)
+    } catch let error as UsageError {
+      output.usage(command: name, error)
+    } catch {
+      output.fail(command: name, "\(error)")
+    }
+  }
+
+  static func table(_ lines: [Line], dropped: Int, due: Bool, profile: String) -> String {
+    var text: String
+    if lines.isEmpty {
+      text =
+        due
+        ? Untrusted.line("Nothing to review today for '\(profile)'.") + "\n"
+        : Untrusted.line("No mistakes to go over for '\(profile)'.") + "\n"
+    } else {
+      text = due ? "Due today: \(lines.count)\n" : "Mistakes: \(lines.count)\n"
+      for line in lines {
+        text += Untrusted.line("  \(line.game)/\(line.question): \(line.text)", limit: 100) + "\n"
+        if !due, let answer = line.detail["answer"]?.stringValue {
+          text +=
+            Untrusted.line("      \(line.detail["verdict"]?.stringValue ?? ""): \(answer)") + "\n"
+        }
+      }
+    }
+    if dropped > 0 {
+      text += "(\(dropped) question\(dropped == 1 ? "" : "s") left out: game or question gone)\n"
+    }
+    return text
+  }
+
+  static func json(_ lines: [Line], dropped: Int) -> String {
+    let value: Value = .map([
+      "questions": .array(
+        lines.map { line in
+          var map: ValueMap = [
+            "game": .string(line.game), "question": .string(line.question),
+            "text": .string(line.text),
+          ]
+          for (key, value) in line.detail { map[key] = value }
+          return .map(map)
+        }),
+      "left_out": .int(Int64(dropped)),
+    ])
+    return ((try? ValueJSON.encodePretty(value)) ?? "{}") + "\n"
+  }
+}
+
+/// Question texts by game and id, each game loaded once; nil for a game or question that is
+/// gone (or a generated game, whose ids name different questions each time).
+struct QuestionTexts {
+  let engine: Engine?
+  private var games: [String: [String: String]?] = [:]
+
+  init(engine: Engine?) { self.engine = engine }
+
+  mutating func text(_ gameID: String, _ questionID: String) -> String? {
+    if games[gameID] == nil {
+      var texts: [String: String]?
+      if let loaded = try? engine?.game(gameID), loaded.manifest.questionFormat != .lua {
+        var found: [String: String] = [:]
+        for question in loaded.game.questions {
+          guard let id = question["id"].stringValue else { continue }
+          // Never the answer: a picture question without text is named by its title or id.
+          found[id] = question["text"].stringValue ?? question["title"].stringValue ?? id
+        }
+        texts = found
+      }
+      games[gameID] = .some(texts)
+    }
+    return games[gameID]??[questionID]
+  }
+}

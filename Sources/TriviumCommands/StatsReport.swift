@@ -1,0 +1,166 @@
+import Foundation
+import QuizCore
+import Review
+import Store
+import Tournament
+import TriviumEngine
+
+/// What `trivium stats` shows, gathered from the store and the games, in three forms.
+struct StatsReport {
+  /// One game's lines.
+  struct GameLine {
+    var id: String
+    var title: String
+    var progress: GameProgress
+    /// Accuracy by question type, by type id.
+    var types: [(type: String, accuracy: Double)]
+    var hardest: [Hardest]
+  }
+
+  /// A question often answered wrong.
+  struct Hardest {
+    var id: String
+    var text: String?
+    var asked: Int
+    var wrong: Int
+  }
+
+  var profile: String
+  var streak: Int
+  var games: [GameLine]
+
+  /// Reads the profile's history and question counters; the games (when the engine loads
+  /// them) give titles, question types and texts.
+  static func make(
+    store: Store, profile: Profile, gameID: String?, engine: Engine?, now: Int64
+  ) throws -> StatsReport {
+    let history = try store.history(profileID: profile.id, gameID: gameID)
+      .filter { $0.setAside == nil }
+    let streak = ProgressFigures.streak(
+      finishedAt: history.map(\.finishedAt), today: ReviewDay(containing: now))
+    var lines: [GameLine] = []
+    for game in Set(history.map(\.gameID)).sorted() {
+      let sessions = history.filter { $0.gameID == game }
+      let loaded = try? engine?.game(game)
+      var questions: [String: Value] = [:]
+      for question in loaded?.game.questions ?? [] {
+        if let id = question["id"].stringValue { questions[id] = question }
+      }
+      var byType: [String: (right: Double, asked: Int)] = [:]
+      for verdict in sessions.flatMap(\.verdicts) where verdict.outcome != .failed {
+        let type = questions[verdict.questionID]?["type"].stringValue ?? "unknown"
+        let credit = verdict.outcome == .right ? 1 : verdict.outcome == .partial ? 0.5 : 0
+        byType[type, default: (0, 0)].right += credit
+        byType[type, default: (0, 0)].asked += 1
+      }
+      let hardest = try store.statistics(profileID: profile.id, gameID: game)
+        .filter { $0.wrong + $0.partial > 0 }
+        .sorted {
+          ($0.wrong + $0.partial, $1.questionID) > ($1.wrong + $1.partial, $0.questionID)
+        }
+        .prefix(StatsCommand.hardestCount)
+        .map {
+          Hardest(
+            id: $0.questionID, text: questions[$0.questionID]?["text"].stringValue,
+            asked: $0.asked, wrong: $0.wrong + $0.partial)
+        }
+      lines.append(
+        GameLine(
+          id: game, title: loaded?.game.title ?? game,
+          progress: GameProgress(sessions.map(played)),
+          types: byType.keys.sorted().map { ($0, byType[$0]!.right / Double(byType[$0]!.asked)) },
+          hardest: hardest))
+    }
+    return StatsReport(profile: profile.name, streak: streak, games: lines)
+  }
+
+  private static func played(_ session: FinishedSession) -> PlayedSession {
+    func count(_ outcome: Outcome) -> Int {
+      session.verdicts.filter { $0.outcome == outcome }.count
+    }
+    return PlayedSession(
+      finishedAt: session.finishedAt, score: session.score, right: count(.right),
+      partial: count(.partial), wrong: count(.wrong), unanswered: count(.unanswered))
+  }
+
+  private static func percent(_ value: Double?) -> String {
+    value.map { "\(Int(($0 * 100).rounded())) %" } ?? "—"
+  }
+
+  /// The table for people.
+  var table: String {
+    guard !games.isEmpty else {
+      return Untrusted.line("No finished games yet for '\(profile)': play one with `trivium play`.")
+        + "\n"
+    }
+    var text = Untrusted.line("Statistics of \(profile)") + "\n"
+    for game in games {
+      let p = game.progress
+      text += "\n" + Untrusted.line("\(game.title) (\(game.id))") + "\n"
+      let plural = p.sessions == 1 ? "" : "s"
+      var summary = "  \(p.sessions) session\(plural), best \(p.best)"
+      summary += ", mean \(Int(p.mean.rounded())), accuracy \(Self.percent(p.accuracy))"
+      if p.trend.count > 1 {
+        summary += "  last \(p.trend.count): \(ProgressFigures.sparkline(p.trend))"
+      }
+      text += summary + "\n"
+      if !game.types.isEmpty {
+        let types = game.types.map { "\($0.type) \(Self.percent($0.accuracy))" }
+        text += Untrusted.line("  by type: " + types.joined(separator: " · ")) + "\n"
+      }
+      if !game.hardest.isEmpty {
+        text += "  hardest:\n"
+        for question in game.hardest {
+          let label = question.text.map { "\(question.id): \($0)" } ?? question.id
+          text +=
+            Untrusted.line("    \(label)", limit: 72)
+            + "  (missed \(question.wrong) of \(question.asked))\n"
+        }
+      }
+    }
+    text += "\nStreak: \(streak) day\(streak == 1 ? "" : "s")\n"
+    return text
+  }
+
+  /// The JSON form, one object.
+  var json: String {
+    func number(_ value: Double?) -> Value {
+      value.map { .double(($0 * 10_000).rounded() / 10_000) } ?? .null
+    }
+    let gameValues: [Value] = games.map { game in
+      .map([
+        "game": .string(game.id), "title": .string(game.title),
+        "sessions": .int(Int64(game.progress.sessions)), "best": .int(Int64(game.progress.best)),
+        "mean": number(game.progress.mean), "accuracy": number(game.progress.accuracy),
+        "trend": .array(game.progress.trend.map { number($0) }),
+        "types": .map(ValueMap(game.types.map { ($0.type, number($0.accuracy)) })),
+        "hardest": .array(
+          game.hardest.map {
+            .map([
+              "id": .string($0.id), "text": $0.text.map { .string($0) } ?? .null,
+              "asked": .int(Int64($0.asked)), "missed": .int(Int64($0.wrong)),
+            ])
+          }),
+      ])
+    }
+    let value: Value = .map([
+      "profile": .string(profile), "streak_days": .int(Int64(streak)),
+      "games": .array(gameValues),
+    ])
+    return ((try? ValueJSON.encodePretty(value)) ?? "{}") + "\n"
+  }
+
+  /// The CSV form: a header and one row per game.
+  var csv: String {
+    var text = "game,title,sessions,best,mean,accuracy\n"
+    for game in games {
+      let fields = [
+        Standings.csvField(game.id), Standings.csvField(game.title), "\(game.progress.sessions)",
+        "\(game.progress.best)", String(format: "%.3f", game.progress.mean),
+        game.progress.accuracy.map { String(format: "%.4f", $0) } ?? "",
+      ]
+      text += fields.joined(separator: ",") + "\n"
+    }
+    return text
+  }
+}
