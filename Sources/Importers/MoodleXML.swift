@@ -1,0 +1,101 @@
+import Foundation
+
+/// The rules of Moodle XML that reading and writing share: text format names, category
+/// paths, fractions, embedded file names and XML escaping. One home for each.
+enum MoodleXML {
+  /// The format of a `format="..."` attribute; Moodle reads an unknown or missing name as HTML.
+  static func textFormat(_ name: String?) -> MoodleTextFormat {
+    switch name?.trimmingCharacters(in: .whitespaces) {
+    case "moodle_auto_format": .moodle
+    case "plain_text": .plain
+    case "markdown": .markdown
+    default: .html
+    }
+  }
+
+  /// The attribute Trivium writes: its markup is Markdown-like, so Moodle shows it as meant.
+  static let markupFormat = "markdown"
+
+  /// The parts of a category path (`$course$/top/Unit 1`); `//` is a slash inside a name.
+  static func categoryParts(_ path: String) -> [String] {
+    let marker = "\u{0}"
+    return path.replacingOccurrences(of: "//", with: marker).split(separator: "/")
+      .map { $0.replacingOccurrences(of: marker, with: "/").trimmingCharacters(in: .whitespaces) }
+  }
+
+  /// The title a category gives its questions: its last part, unless that is only the
+  /// context (`$course$`) or the bank's root (`top`).
+  static func categoryTitle(_ path: String) -> String? {
+    guard let last = categoryParts(path).last, !last.isEmpty, !last.hasPrefix("$"),
+      last != "top"
+    else { return nil }
+    return last
+  }
+
+  /// The category path a title is written as.
+  static func categoryPath(title: String) -> String {
+    "$course$/top/" + title.replacingOccurrences(of: "/", with: "//")
+  }
+
+  /// A `fraction` attribute (a percentage) as a share of the mark, or nil when not a number.
+  static func share(ofFraction text: String?) -> Double? {
+    guard let text else { return 0 }
+    guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite else {
+      return nil
+    }
+    return value / 100
+  }
+
+  /// A share of the mark as a `fraction` attribute: as many digits as it takes to read back.
+  static func fraction(ofShare share: Double) -> String { number(share * 100) }
+
+  /// A number as Moodle and Swift both read it back exactly ("3", "0.25", "1e-07").
+  static func number(_ value: Double) -> String {
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    return "\(value)"
+  }
+
+  /// The file names `@@PLUGINFILE@@/name` references in `text`, percent-decoded, in order.
+  static func pluginFiles(in text: String) -> [String] {
+    var names: [String] = []
+    var rest = Substring(text)
+    while let range = rest.range(of: "@@PLUGINFILE@@/") {
+      let tail = rest[range.upperBound...]
+      let name = tail.prefix { !"\"'<>() \n\t?#".contains($0) }
+      let decoded = name.removingPercentEncoding ?? String(name)
+      if !decoded.isEmpty, !names.contains(decoded) { names.append(decoded) }
+      rest = tail[name.endIndex...]
+    }
+    return names
+  }
+
+  /// `text` as XML character data: `&`, `<`, `>` and quotes escaped, and characters XML 1.0
+  /// cannot hold at all (controls other than tab and line breaks) left out.
+  static func escape(_ text: String) -> String {
+    var out = ""
+    out.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      case "\t", "\n": out.unicodeScalars.append(scalar)
+      case "\r": out += "&#13;"
+      default:
+        if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF { continue }
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+
+  /// Whether XML can hold `text` exactly (no control characters besides tab and line breaks).
+  static func canHold(_ text: String) -> Bool {
+    text.unicodeScalars.allSatisfy {
+      $0.value >= 0x20 && $0.value != 0xFFFE && $0.value != 0xFFFF
+        || "\t\n\r".unicodeScalars
+          .contains($0)
+    }
+  }
+}
