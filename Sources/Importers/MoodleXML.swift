@@ -47,13 +47,7 @@ enum MoodleXML {
   }
 
   /// A share of the mark as a `fraction` attribute: as many digits as it takes to read back.
-  static func fraction(ofShare share: Double) -> String { number(share * 100) }
-
-  /// A number as Moodle and Swift both read it back exactly ("3", "0.25", "1e-07").
-  static func number(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    return "\(value)"
-  }
+  static func fraction(ofShare share: Double) -> String { Exporter.number(share * 100) }
 
   /// The file names `@@PLUGINFILE@@/name` references in `text`, percent-decoded, in order.
   static func pluginFiles(in text: String) -> [String] {
@@ -88,6 +82,12 @@ enum MoodleXML {
       }
     }
     return out
+  }
+
+  /// `text` fit for an XML comment, which cannot hold `--`.
+  static func comment(_ text: String) -> String {
+    escape(text).replacingOccurrences(of: "--", with: "- -").replacingOccurrences(
+      of: "\n", with: " ")
   }
 
   /// Whether XML can hold `text` exactly (no control characters besides tab and line breaks).

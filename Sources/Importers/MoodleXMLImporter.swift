@@ -175,7 +175,7 @@ enum MoodleXMLImporter {
       let total = right.reduce(0) { $0 + answers[$1].share }
       guard total >= 0.999, !right.isEmpty else {
         sink.skip(
-          line, "the positive fractions add up to \(MoodleXML.number(total * 100))%, not 100%")
+          line, "the positive fractions add up to \(Exporter.number(total * 100))%, not 100%")
         return false
       }
       // 33.33333% three times is full marks in Moodle: scaled so that Trivium agrees.
