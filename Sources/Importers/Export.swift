@@ -96,6 +96,16 @@ public enum Exporter {
     }
   }
 
+  /// The question types `format` can hold.
+  static func writerTypes(_ format: ExportFormat) -> Set<String> {
+    switch format {
+    case .gift: GiftExporter.types
+    case .aiken: AikenExporter.types
+    case .moodleXML: MoodleXMLExporter.types
+    case .opentdb: OpenTDBExporter.types
+    }
+  }
+
   private static func run<Writer: QuizWriter>(
     _ writer: Writer, _ questions: [Value], format: ExportFormat, title: String
   ) -> ExportedQuiz {
@@ -111,6 +121,8 @@ public enum Exporter {
       let reason: String?
       if !Writer.types.contains(question.type) {
         reason = "'\(question.type)' questions are not representable in \(format.displayName)"
+      } else if question.isChoice, !question.rightKeysAreOptions {
+        reason = "its answer names no option's key"
       } else if question.hasPicture {
         reason = "it shows a picture, which this export does not carry"
       } else if question.hasCode {

@@ -27,6 +27,14 @@ struct ExportQuestion: Sendable {
   var tolerance = 0.0
   var unit: String?
 
+  /// Whether the question is a single or multiple choice.
+  var isChoice: Bool { type == "single" || type == "multiple" }
+
+  /// Whether the answer names keys of options, and at least one.
+  var rightKeysAreOptions: Bool {
+    !rightKeys.isEmpty && rightKeys.allSatisfy { key in options.contains { $0.key == key } }
+  }
+
   /// The options whose keys are right, in option order.
   var rightOptions: [ChoiceOption] { options.filter { rightKeys.contains($0.key) } }
 
