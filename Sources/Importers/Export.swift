@@ -59,11 +59,17 @@ public struct ExportedQuiz: Sendable, Hashable {
 protocol QuizWriter {
   /// The types the format can hold.
   static var types: Set<String> { get }
+  /// Whether the format embeds a question's picture file.
+  static var carriesPictures: Bool { get }
   /// Appends `question`, or returns why the format cannot hold it. Parts it drops are
   /// counted in `dropped`.
   mutating func add(_ question: ExportQuestion, dropped: inout DroppedParts) -> String?
   /// The whole file.
   func finish(title: String) -> String
+}
+
+extension QuizWriter {
+  static var carriesPictures: Bool { false }
 }
 
 /// Parts of questions an export drops, counted per kind.
@@ -85,14 +91,19 @@ struct DroppedParts {
 /// other one is left out.
 public enum Exporter {
   /// The file of `format` holding `questions` (maps of the built-in types) of a game `title`.
-  public static func export(_ questions: [Value], format: ExportFormat, title: String)
-    -> ExportedQuiz
-  {
+  /// `picture` gives the file a question's `picture` names (its name and bytes), for the
+  /// formats that embed pictures; without it, questions with pictures are left out.
+  public static func export(
+    _ questions: [Value], format: ExportFormat, title: String,
+    picture: ((String) -> ImportedFile?)? = nil
+  ) -> ExportedQuiz {
     switch format {
-    case .gift: run(GiftExporter(), questions, format: format, title: title)
-    case .aiken: run(AikenExporter(), questions, format: format, title: title)
-    case .moodleXML: run(MoodleXMLExporter(), questions, format: format, title: title)
-    case .opentdb: run(OpenTDBExporter(), questions, format: format, title: title)
+    case .gift: run(GiftExporter(), questions, format: format, title: title, picture: picture)
+    case .aiken: run(AikenExporter(), questions, format: format, title: title, picture: picture)
+    case .moodleXML:
+      run(MoodleXMLExporter(), questions, format: format, title: title, picture: picture)
+    case .opentdb:
+      run(OpenTDBExporter(), questions, format: format, title: title, picture: picture)
     }
   }
 
@@ -107,24 +118,30 @@ public enum Exporter {
   }
 
   private static func run<Writer: QuizWriter>(
-    _ writer: Writer, _ questions: [Value], format: ExportFormat, title: String
+    _ writer: Writer, _ questions: [Value], format: ExportFormat, title: String,
+    picture: ((String) -> ImportedFile?)?
   ) -> ExportedQuiz {
     var writer = writer
     var dropped = DroppedParts()
     var written: [String] = []
     var leftOut: [ExportProblem] = []
     for (index, value) in questions.enumerated() {
-      guard let question = ExportQuestion(value, index: index) else {
+      guard var question = ExportQuestion(value, index: index) else {
         leftOut.append(ExportProblem(question: "#\(index + 1)", message: "is not a question map"))
         continue
+      }
+      if let name = question.picture, Writer.carriesPictures {
+        question.pictureFile = picture?(name)
       }
       let reason: String?
       if !Writer.types.contains(question.type) {
         reason = "'\(question.type)' questions are not representable in \(format.displayName)"
       } else if question.isChoice, !question.rightKeysAreOptions {
         reason = "its answer names no option's key"
-      } else if question.hasPicture {
-        reason = "it shows a picture, which this export does not carry"
+      } else if let name = question.picture, !Writer.carriesPictures {
+        reason = "it shows a picture ('\(name)'), which \(format.displayName) cannot carry"
+      } else if let name = question.picture, question.pictureFile == nil {
+        reason = "its picture '\(name)' cannot be read"
       } else if question.hasCode {
         reason = "it holds a code block, which \(format.displayName) has no place for"
       } else {

@@ -14,7 +14,10 @@ struct ExportQuestion: Sendable {
   var text: String
   var title: String?
   var explanation: String?
-  var hasPicture = false
+  /// The picture's name in the game folder.
+  var picture: String?
+  /// The picture file, when the export carries pictures: its name and bytes.
+  var pictureFile: ImportedFile?
   var hasCode = false
   var options: [ChoiceOption] = []
   /// The keys of the right options (`single`: one).
@@ -46,7 +49,7 @@ struct ExportQuestion: Sendable {
     text = map["text"]?.stringValue ?? ""
     title = map["title"]?.stringValue.flatMap { $0.isEmpty ? nil : $0 }
     explanation = map["explanation"]?.stringValue.flatMap { $0.isEmpty ? nil : $0 }
-    hasPicture = map["picture"]?.stringValue != nil
+    picture = map["picture"]?.stringValue.flatMap { $0.isEmpty ? nil : $0 }
     hasCode = map["code"]?.stringValue.map { !$0.isEmpty } ?? false
     caseSensitive = map["case_sensitive"]?.boolValue ?? false
     switch type {

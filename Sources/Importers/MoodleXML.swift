@@ -63,6 +63,22 @@ enum MoodleXML {
     return names
   }
 
+  /// A picture shown in Markdown text: `![](@@PLUGINFILE@@/name)` (`name` a safe file name).
+  static func pictureReference(_ name: String) -> String { "![](@@PLUGINFILE@@/\(name))" }
+
+  /// `text` without the Markdown pictures that show its embedded files (the question's
+  /// `picture` shows them), trimmed.
+  static func removingPictureReferences(_ text: String) -> String {
+    var out = text
+    while let target = out.range(of: "](@@PLUGINFILE@@/"),
+      let open = out[..<target.lowerBound].range(of: "![", options: .backwards),
+      let close = out[target.upperBound...].firstIndex(of: ")")
+    {
+      out.removeSubrange(open.lowerBound...close)
+    }
+    return out.trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
   /// `text` as XML character data: `&`, `<`, `>` and quotes escaped, and characters XML 1.0
   /// cannot hold at all (controls other than tab and line breaks) left out.
   static func escape(_ text: String) -> String {

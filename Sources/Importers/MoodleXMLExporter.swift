@@ -1,7 +1,10 @@
+import Foundation
+
 /// Writes Moodle XML: a category before each run of questions with one title, then each
 /// question with its texts in Markdown (Trivium's markup is Markdown-like).
 struct MoodleXMLExporter: QuizWriter {
   static let types: Set<String> = ["single", "multiple", "truefalse", "fill", "numeric"]
+  static let carriesPictures = true
   private var body = ""
   /// The title of the last category written (nil: the bank's root).
   private var category: String?
@@ -57,7 +60,17 @@ struct MoodleXMLExporter: QuizWriter {
     let name = String(question.text.split(separator: "\n").first?.prefix(60) ?? "")
     body += "  <question type=\"\(type)\">\n"
     body += "    <name><text>\(MoodleXML.escape(name))</text></name>\n"
-    body += formatted("questiontext", question.text)
+    if let file = question.pictureFile {
+      // The text shows the picture where Moodle puts files: `@@PLUGINFILE@@/name`.
+      let name = MoodleXMLPictures.safeName(file.name)
+      body +=
+        "    <questiontext format=\"\(MoodleXML.markupFormat)\"><text>"
+        + MoodleXML.escape(question.text + "\n\n" + MoodleXML.pictureReference(name))
+        + "</text>\n      <file name=\"\(name)\" path=\"/\" encoding=\"base64\">"
+        + Data(file.bytes).base64EncodedString() + "</file>\n    </questiontext>\n"
+    } else {
+      body += formatted("questiontext", question.text)
+    }
     if let explanation = question.explanation { body += formatted("generalfeedback", explanation) }
     body += answers + "  </question>\n"
     return nil

@@ -66,7 +66,7 @@ enum MoodleXMLImporter {
       guard let node else { return "" }
       let raw = (node.child("text")?.text ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
       let given = node.attributes["format"].map { MoodleXML.textFormat($0) } ?? fallback
-      return MoodleText.toMarkup(raw, format: given)
+      return MoodleXML.removingPictureReferences(MoodleText.toMarkup(raw, format: given))
     }
 
     /// One `<answer>`: its text (markup when `formatted`, else plain), its share of the mark.

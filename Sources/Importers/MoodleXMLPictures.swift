@@ -7,6 +7,12 @@ public struct ImportedFile: Sendable, Hashable {
   public var name: String
   /// The file's bytes.
   public var bytes: [UInt8]
+
+  /// The file `name` holding `bytes`.
+  public init(name: String, bytes: [UInt8]) {
+    self.name = name
+    self.bytes = bytes
+  }
 }
 
 /// The pictures embedded in Moodle XML question texts (`<file name="..." encoding="base64">`,

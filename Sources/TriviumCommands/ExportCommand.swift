@@ -1,5 +1,7 @@
+import Confined
 import Foundation
 import Importers
+import Pictures
 import TriviumEngine
 import UserFiles
 
@@ -48,7 +50,18 @@ enum ExportCommand: Command {
       let gameName = parsed.positional[1]
       let engine = try Engine(options: EngineOptions(parsed))
       let game = try engine.game(gameName, seed: seed).game
-      let quiz = Exporter.export(game.questions, format: format, title: game.title)
+      let folder = game.folder.map {
+        ConfinedFolder(root: $0, displayName: $0, scope: "the game's folder")
+      }
+      // A picture named without extension is `name.png`, as the game loader finds it.
+      let quiz = Exporter.export(game.questions, format: format, title: game.title) { name in
+        for file in [name, name + ".png"] {
+          if let bytes = try? folder?.read(file, maxBytes: PNGDecoder.maxFileBytes) {
+            return ImportedFile(name: file, bytes: bytes)
+          }
+        }
+        return nil
+      }
       for problem in quiz.leftOut { output.stderr += "\(gameName): \(problem)\n" }
       for part in quiz.dropped { output.stderr += "\(gameName): \(part)\n" }
       guard !quiz.written.isEmpty else {

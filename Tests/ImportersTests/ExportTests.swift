@@ -58,10 +58,24 @@ struct ExportTests {
       messages([single("no such key", extra: ["answer": "Z"])], .gift) == [
         "its answer names no option's key"
       ])
+    let pictured = single("with a picture", extra: ["picture": "a.png"])
+    #expect(messages([pictured], .moodleXML) == ["its picture 'a.png' cannot be read"])
     #expect(
-      messages([single("with a picture", extra: ["picture": "a.png"])], .moodleXML) == [
-        "it shows a picture, which this export does not carry"
-      ])
+      messages([pictured], .gift) == ["it shows a picture ('a.png'), which GIFT cannot carry"])
+  }
+
+  @Test("Moodle XML embeds a picture as a file its text references, and reads it back")
+  func embeddedPicture() throws {
+    let png = [UInt8](Data(base64Encoded: MoodleXMLTests.png)!)
+    let quiz = Exporter.export(
+      [single("Whose flag?", extra: ["picture": "../jp"])], format: .moodleXML, title: "t"
+    ) { name in ImportedFile(name: name + ".png", bytes: png) }
+    #expect(quiz.text.contains("Whose flag?\n\n![](@@PLUGINFILE@@/jp.png)</text>"))
+    #expect(quiz.text.contains("<file name=\"jp.png\" path=\"/\" encoding=\"base64\">"))
+    let back = try imported(.moodleXML, text: quiz.text)
+    #expect(back.questions.first?["text"] == "Whose flag?")
+    #expect(back.questions.first?["picture"] == "jp.png")
+    #expect(back.files == [ImportedFile(name: "jp.png", bytes: png)])
   }
 
   @Test("parts a format has no place for are counted, once per kind")

@@ -35,6 +35,28 @@ struct ExportCommandTests {
     #expect(run.stdout.contains("\(count) of \(count) questions (100.0%)"), "\(run.stdout)")
   }
 
+  @Test("a game folder's picture travels through Moodle XML and back")
+  func pictureThroughMoodleXML() throws {
+    let folder = try scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let source = repositoryRoot.appendingPathComponent(
+      "Tests/ImportersTests/Fixtures/sample-moodle.xml")
+    let game = folder.appendingPathComponent("first").path
+    #expect(Trivium.run(["import", "moodle-xml", source.path, "--out", game] + home).status == 0)
+    let file = folder.appendingPathComponent("again.xml").path
+    let export = Trivium.run(["export", "moodle-xml", game, "--out", file] + home)
+    #expect(export.stdout == "\(game): exported 5 of 5 questions to \(file)\n", "\(export.stderr)")
+    let back = folder.appendingPathComponent("back")
+    #expect(Trivium.run(["import", "moodle-xml", file, "--out", back.path] + home).status == 0)
+    let picture = "red_flag.png"
+    #expect(
+      FileManager.default.contents(atPath: back.appendingPathComponent(picture).path)
+        == FileManager.default.contents(atPath: game + "/" + picture))
+    let questions = try String(
+      contentsOf: back.appendingPathComponent("questions.json"), encoding: .utf8)
+    #expect(questions.contains("\"picture\": \"\(picture)\""))
+  }
+
   @Test("an existing file is replaced only with --force; nothing to write writes no file")
   func overwriteAndNothing() throws {
     let folder = try scratch()
