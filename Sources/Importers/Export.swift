@@ -84,7 +84,9 @@ struct DroppedParts {
     }
   }
 
-  var lines: [String] { counts.map { "\($0.0) (\($0.1) questions)" } }
+  var lines: [String] {
+    counts.map { "\($0.0) (\($0.1) question\($0.1 == 1 ? "" : "s"))" }
+  }
 }
 
 /// Writes games in other quiz formats: every question the format can hold, and why each

@@ -39,7 +39,8 @@ enum MoodleXMLImporter {
         ImportProblem(
           file: sink.file, line: first,
           message:
-            "the feedback of single answers is dropped in \(dropped.count) questions (from this "
+            "the feedback of single answers is dropped in \(dropped.count) "
+            + (dropped.count == 1 ? "question" : "questions") + " (from this "
             + "line): Trivium shows one explanation per question"), at: place)
     }
     sink.files = pictures.files

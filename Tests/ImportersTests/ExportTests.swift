@@ -86,7 +86,7 @@ struct ExportTests {
     ]
     #expect(
       Exporter.export(questions, format: .aiken, title: "t").dropped == [
-        "titles dropped (Aiken has none) (1 questions)",
+        "titles dropped (Aiken has none) (1 question)",
         "explanations dropped (Aiken has none) (2 questions)",
       ])
   }

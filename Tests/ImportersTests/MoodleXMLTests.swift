@@ -51,7 +51,7 @@ struct MoodleXMLTests {
     #expect(game.skipped == 3)
     let expected: [String] = [
       "sample-moodle.xml:7: partial credit of 1 answers dropped (single choice is right or wrong)",
-      "sample-moodle.xml:7: the feedback of single answers is dropped in 1 questions (from this "
+      "sample-moodle.xml:7: the feedback of single answers is dropped in 1 question (from this "
         + "line): Trivium shows one explanation per question",
       "sample-moodle.xml:37: 1 partly right answers dropped (a blank is right or wrong)",
       "sample-moodle.xml:37: the answer '*manually*' uses Moodle's * wildcard: kept as written, "
