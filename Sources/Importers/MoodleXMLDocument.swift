@@ -33,7 +33,8 @@ struct ElementNode: Sendable {
 enum XMLDocumentReader {
   /// The root element of `bytes`, or the first error with its line.
   static func read(_ bytes: [UInt8], file: String) throws(ImportError) -> ElementNode {
-    let parser = XMLParser(data: Data(bytes))
+    // From a stream: given all the data at once, libxml2 stops at 10 MB ("huge input").
+    let parser = XMLParser(stream: InputStream(data: Data(bytes)))
     parser.shouldResolveExternalEntities = false
     let builder = Builder()
     parser.delegate = builder

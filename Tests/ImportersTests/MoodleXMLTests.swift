@@ -78,6 +78,20 @@ struct MoodleXMLTests {
     #expect(throws: ImportError.self) { try imported(.moodleXML, text: "") }
   }
 
+  @Test("a file over 10 MB is read to its end")
+  func bigFile() throws {
+    // The bulk in names, which are not read further, so the test stays quick.
+    let long = String(repeating: "a long question name ", count: 50_000)
+    let question = """
+      <question type="truefalse"><name><text>\(long)</text></name>
+      <questiontext><text>Right?</text></questiontext>
+      <answer fraction="100"><text>true</text></answer></question>
+      """
+    let text = quiz(Array(repeating: question, count: 11).joined(separator: "\n"))
+    #expect(text.utf8.count > 11_000_000)
+    #expect(try imported(.moodleXML, text: text).questions.count == 11)
+  }
+
   @Test("entity expansion bombs and undefined entities are refused, not expanded")
   func entityBomb() {
     var entities = "<!ENTITY a0 \"lol\">\n"
