@@ -55,8 +55,9 @@ let package = Package(
     // Unpacking a mod archive or copying a mod folder into a fresh folder, refusing links,
     // escaping paths and anything over the size limits before it reaches the disk.
     .target(name: "ModArchive", dependencies: ["CArchive"]),
-    // Other people's quiz files (plist, question bank, Open Trivia DB, GIFT, Aiken) as games.
-    .target(name: "Importers", dependencies: ["QuizCore", "Content", "UserFiles"]),
+    // Other people's quiz files (plist, question bank, Open Trivia DB, GIFT, Aiken, Moodle XML)
+    // as games, and games written back in those formats.
+    .target(name: "Importers", dependencies: ["QuizCore", "Content", "UserFiles", "Pictures"]),
     // Spaced review: the FSRS-6 scheduler, ratings from checks, review days ending at 04:00.
     .target(name: "Review", dependencies: ["QuizCore"]),
     // Bots play sessions on the virtual scheduler, at full speed.

@@ -211,7 +211,7 @@ struct GiftParser {
         break
       }
       switch next {
-      case "~", "=", "#", "{", "}", ":", "\\": out.append(next)
+      case let special where GiftEscapes.special.contains(special): out.append(special)
       case "n": out.append("\n")
       default:
         out.append(char)

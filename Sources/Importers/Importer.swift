@@ -15,6 +15,8 @@ public enum ImportFormat: String, CaseIterable, Sendable, Hashable {
   case gift
   /// The Aiken multiple-choice text format.
   case aiken
+  /// Moodle's XML question format.
+  case moodleXML = "moodle-xml"
 }
 
 /// How `urlLegacy`, `base64` or HTML-entity text of an Open Trivia DB file is decoded.
@@ -80,6 +82,8 @@ public struct ImportedGame: Sendable, Hashable {
   public var skipped: Int
   /// Every problem found, in file order.
   public var problems: [ImportProblem]
+  /// Files the questions name (pictures), to be written into the game folder.
+  public var files: [ImportedFile] = []
 }
 
 /// An error that stops an import: the file cannot be read or is not of the format at all.
@@ -118,6 +122,7 @@ public enum Importer {
     case "plist": return .plist
     case "gift": return .gift
     case "aiken": return .aiken
+    case "xml": return .moodleXML
     default: break
     }
     guard let bytes = try? InputFile.read(path) else { return nil }
@@ -127,6 +132,7 @@ public enum Importer {
   /// The format the start of a file looks like, or nil.
   static func sniff(_ head: [UInt8]) -> ImportFormat? {
     let text = String(decoding: head, as: UTF8.self)
+    if text.contains("<quiz") { return .moodleXML }
     if text.hasPrefix("bplist") || text.contains("<plist") { return .plist }
     if text.contains("\"questiontype\"") || text.contains("\"questionid\"") { return .bank }
     if text.contains("\"results\"") && text.contains("\"correct_answer\"")
@@ -176,10 +182,11 @@ public enum Importer {
     case .opentdb: title = try OpenTDBImporter.read(bytes, encoding: options.encoding, into: &sink)
     case .gift: title = try GiftImporter.read(bytes, into: &sink)
     case .aiken: title = try AikenImporter.read(bytes, into: &sink)
+    case .moodleXML: title = try MoodleXMLImporter.read(bytes, into: &sink)
     }
     return ImportedGame(
       title: options.title ?? title ?? "Imported questions", questions: sink.questions,
-      lines: sink.lines, skipped: sink.skipped, problems: sink.problems)
+      lines: sink.lines, skipped: sink.skipped, problems: sink.problems, files: sink.files)
   }
 
   /// The UTF-8 text of `bytes` (a byte-order mark dropped), or an error at the first bad byte.
@@ -214,6 +221,7 @@ struct Collector {
   var lines: [Int?] = []
   var skipped = 0
   var problems: [ImportProblem] = []
+  var files: [ImportedFile] = []
 
   init(file: String) { self.file = file }
 

@@ -65,6 +65,26 @@ enum TextDecoding {
     return (String(out), unknown)
   }
 
+  /// `text` with the characters HTML entities stand for in Open Trivia DB text written as
+  /// entities (`&amp; &lt; &gt; &quot; &#039;`), and `%` and `+` too, so that the text is
+  /// never taken for percent-encoding when read back.
+  static func encodeEntities(_ text: String) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      case "'": out += "&#039;"
+      case "%": out += "&#037;"
+      case "+": out += "&#043;"
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+
   /// The character of one entity's name (`quot`, `#039`, `#x27`), or nil.
   private static func decodeEntity(_ name: String) -> UnicodeScalar? {
     if name.hasPrefix("#x") || name.hasPrefix("#X") {

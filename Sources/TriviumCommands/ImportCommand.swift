@@ -14,25 +14,26 @@ enum ImportCommand: Command {
                           [--encoding ENC] [--home DIR] [--mods DIR]
            trivium import <format> <file> --check
 
-    Reads a quiz file written for another program and writes a game folder DIR (game.json and
-    questions.json) that `trivium validate` accepts and `trivium run DIR` plays. Every question
+    Reads a quiz file written for another program and writes a game folder DIR (game.json,
+    questions.json and the pictures a Moodle XML file embeds) that `trivium validate` accepts and `trivium run DIR` plays. Every question
     is checked by its question type; what cannot be imported is skipped. Each problem is
     printed on stderr as FILE:LINE: message. The status is 1 when nothing could be imported.
 
     Formats (docs/importers.md):
-      plist    the picture-guess game's questions.plist (letters)
-      bank     question-bank JSON records: questionid, questiontype 1-5, tkselect, trueanswer
-      opentdb  an Open Trivia DB response or dump (single choice, true or false)
-      gift     Moodle GIFT text
-      aiken    Aiken multiple-choice text
+      plist       the picture-guess game's questions.plist (letters)
+      bank        question-bank JSON records: questionid, questiontype 1-5, tkselect, trueanswer
+      opentdb     an Open Trivia DB response or dump (single choice, true or false)
+      gift        Moodle GIFT text
+      aiken       Aiken multiple-choice text
+      moodle-xml  Moodle XML: multiple choice, true or false, short answer, numerical
 
     Options:
       --out DIR       The game folder to write; its name is the game's id.
       --check         Only read the file and report; write nothing.
       --title TEXT    The game's title (default: the file's name).
       --id ID         The game's id; without --out, the folder ./ID is written.
-      --force         Write into DIR even when it is not empty (its game.json and
-                      questions.json are replaced).
+      --force         Write into DIR even when it is not empty (its game.json,
+                      questions.json and pictures of the same names are replaced).
       --encoding ENC  Open Trivia DB text encoding: html, urlLegacy, url3986 or base64
                       (default: detected).
     \(EngineOptions.help(column: 18))
@@ -126,7 +127,18 @@ enum ImportCommand: Command {
     let manifestText = try ValueJSON.encodePretty(manifest) + "\n"
     let questionsText = try ValueJSON.encodePretty(.array(game.questions)) + "\n"
     do {
-      // The questions first: a game.json is only ever written beside its questions.
+      // Pictures, then the questions: a game.json is only ever written beside its questions.
+      for file in game.files {
+        // The importer gives plain names; checked again here, where the disk is written.
+        guard !file.name.contains("/"), !file.name.hasPrefix("."), file.name.hasSuffix(".png")
+        else { throw EngineError("'\(file.name)' is not a plain picture name: nothing written") }
+        let writer = try OutputFile(
+          folder.appendingPathComponent(file.name).path, createFolders: true)
+        try file.bytes.withUnsafeBufferPointer { bytes throws(UserFileError) in
+          try writer.write(bytes)
+        }
+        try writer.commit()
+      }
       try OutputFile.write(
         questionsText, to: folder.appendingPathComponent("questions.json").path,
         createFolders: true)

@@ -10,8 +10,7 @@ public enum Trivium {
   static let commands: [any Command.Type] = [
     PlayCommand.self, ListCommand.self, ValidateCommand.self, RunCommand.self, ReplayCommand.self,
     TournamentCommand.self, MergeCommand.self, StatsCommand.self, ReviewCommand.self,
-    NewCommand.self, ModCommand.self,
-    ImportCommand.self, VersionCommand.self,
+    NewCommand.self, ModCommand.self, ImportCommand.self, ExportCommand.self, VersionCommand.self,
   ]
 
   static var help: String {

@@ -10,7 +10,7 @@ struct FuzzTests {
   static func seeds() -> [(ImportFormat, [UInt8])] {
     var files: [(ImportFormat, URL)] = [
       (.bank, fixture("bank.json")), (.aiken, fixture("sample.aiken")),
-      (.gift, fixture("sample.gift")),
+      (.gift, fixture("sample.gift")), (.moodleXML, fixture("sample-moodle.xml")),
     ]
     files += corpusFiles("superguess", ext: "plist").map { (.plist, $0) }
     files += corpusFiles("gift/fuhrmanator-pegjs", ext: "gift").map { (.gift, $0) }

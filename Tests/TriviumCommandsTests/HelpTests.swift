@@ -28,6 +28,7 @@ struct HelpTests {
           new         Create a new question type or game from a working skeleton.
           mod         Install a mod from an archive or a folder, or remove one.
           import      Turn a quiz file of another format into a game folder.
+          export      Write a game's questions in another quiz format (GIFT, Moodle XML...).
           version     Print the version of Trivium and of its plugin API.
 
         Run `trivium <command> --help` for the options of a command.
@@ -139,25 +140,26 @@ struct HelpTests {
                               [--encoding ENC] [--home DIR] [--mods DIR]
                trivium import <format> <file> --check
 
-        Reads a quiz file written for another program and writes a game folder DIR (game.json and
-        questions.json) that `trivium validate` accepts and `trivium run DIR` plays. Every question
+        Reads a quiz file written for another program and writes a game folder DIR (game.json,
+        questions.json and the pictures a Moodle XML file embeds) that `trivium validate` accepts and `trivium run DIR` plays. Every question
         is checked by its question type; what cannot be imported is skipped. Each problem is
         printed on stderr as FILE:LINE: message. The status is 1 when nothing could be imported.
 
         Formats (docs/importers.md):
-          plist    the picture-guess game's questions.plist (letters)
-          bank     question-bank JSON records: questionid, questiontype 1-5, tkselect, trueanswer
-          opentdb  an Open Trivia DB response or dump (single choice, true or false)
-          gift     Moodle GIFT text
-          aiken    Aiken multiple-choice text
+          plist       the picture-guess game's questions.plist (letters)
+          bank        question-bank JSON records: questionid, questiontype 1-5, tkselect, trueanswer
+          opentdb     an Open Trivia DB response or dump (single choice, true or false)
+          gift        Moodle GIFT text
+          aiken       Aiken multiple-choice text
+          moodle-xml  Moodle XML: multiple choice, true or false, short answer, numerical
 
         Options:
           --out DIR       The game folder to write; its name is the game's id.
           --check         Only read the file and report; write nothing.
           --title TEXT    The game's title (default: the file's name).
           --id ID         The game's id; without --out, the folder ./ID is written.
-          --force         Write into DIR even when it is not empty (its game.json and
-                          questions.json are replaced).
+          --force         Write into DIR even when it is not empty (its game.json,
+                          questions.json and pictures of the same names are replaced).
           --encoding ENC  Open Trivia DB text encoding: html, urlLegacy, url3986 or base64
                           (default: detected).
           --home DIR      The folder that holds games/ and plugins/.
@@ -166,6 +168,39 @@ struct HelpTests {
 
         Example:
           trivium import gift quiz.gift --out mygame && trivium run mygame --bot oracle
+
+        """)
+  }
+
+  @Test("trivium export --help lists the formats and the options")
+  func exportHelp() {
+    #expect(
+      Trivium.run(["export", "--help"]).stdout == """
+        Usage: trivium export <format> <game> --out FILE [--force] [--seed N] [--home DIR]
+                              [--mods DIR]
+
+        Writes the questions of a game (an id or a game folder) in a quiz format other programs
+        read; `trivium import` reads each back. Every question the format can hold is written;
+        each other one is reported on stderr as GAME: question 'ID': reason, and parts the
+        format drops are counted there too. The status is 1, and nothing is written, when no
+        question can be.
+
+        Formats (docs/importers.md):
+          gift        Moodle GIFT: single and multiple choice, true or false, one blank, number
+          aiken       Aiken: single choice
+          moodle-xml  Moodle XML: single and multiple choice, true or false, one blank, number
+          opentdb     Open Trivia DB JSON: single choice, true or false
+
+        Options:
+          --out FILE      The file to write; - for standard output.
+          --force         Replace FILE when it exists (it is never replaced otherwise).
+          --seed N        The seed of a game whose questions a Lua generator makes (default 0).
+          --home DIR      The folder that holds games/ and plugins/.
+          --mods DIR      The mods folder (default $TRIVIUM_MODS, else mods/ in $XDG_DATA_HOME/trivium
+                          or ~/.local/share/trivium).
+
+        Example:
+          trivium export moodle-xml question-bank --out bank.xml
 
         """)
   }

@@ -36,6 +36,25 @@ struct ImportCommandTests {
     #expect(run.stdout.contains("6 of 6 questions (100.0%)"), "\(run.stdout)")
   }
 
+  @Test("a Moodle XML file becomes a game with its picture, which the oracle plays right")
+  func moodleXML() throws {
+    let out = scratch("moodle-demo")
+    defer { try? FileManager.default.removeItem(at: out.deletingLastPathComponent()) }
+    let file = fixtures.appendingPathComponent("sample-moodle.xml").path
+    let result = Trivium.run(["import", "moodle-xml", file, "--out", out.path] + home)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.hasPrefix("\(file): imported 5 questions, skipped 3"))
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() == [
+        "game.json", "questions.json", "red_flag.png",
+      ])
+    let validate = Trivium.run(["validate", out.path] + home)
+    #expect(validate.status == 0, "\(validate.stdout)\(validate.stderr)")
+    #expect(!validate.stdout.contains("red_flag.png"), "the picture is found and decodes")
+    let run = Trivium.run(["run", out.path, "--bot", "oracle"] + home)
+    #expect(run.stdout.contains("5 of 5 questions (100.0%)"), "\(run.stdout)")
+  }
+
   @Test("an existing non-empty folder is kept unless --force; --check writes nothing")
   func overwriteAndCheck() throws {
     let out = scratch("bank-demo")

@@ -1,0 +1,39 @@
+/// Writes Aiken: the text, options `A. text`, then `ANSWER: A`; single choice only.
+struct AikenExporter: QuizWriter {
+  static let types: Set<String> = ["single"]
+  private var entries: [String] = []
+
+  mutating func add(_ question: ExportQuestion, dropped: inout DroppedParts) -> String? {
+    let lines = question.text.trimmingCharacters(in: .whitespacesAndNewlines)
+      .split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.trimmingCharacters(in: .whitespaces) }
+    if lines.contains(where: \.isEmpty) {
+      return "its text has a blank line, which ends an Aiken question"
+    }
+    if let line = lines.first(where: Self.looksLikeSyntax) {
+      return "its text line '\(line)' would read as an option or an ANSWER line"
+    }
+    guard question.options.count >= 2, question.options.count <= OptionKeys.letters.count else {
+      return "Aiken holds 2 to 26 options, not \(question.options.count)"
+    }
+    let texts = question.options.map { $0.text.trimmingCharacters(in: .whitespaces) }
+    if texts.contains(where: { $0.isEmpty || $0.contains("\n") }) {
+      return "an option is empty or spans lines, which Aiken cannot hold"
+    }
+    guard let right = question.options.firstIndex(where: { $0.key == question.rightKeys.first })
+    else { return "its answer is not the key of an option" }
+    if question.title != nil { dropped.note("titles dropped (Aiken has none)") }
+    if question.explanation != nil { dropped.note("explanations dropped (Aiken has none)") }
+    var entry = lines.joined(separator: "\n") + "\n"
+    for (index, text) in texts.enumerated() { entry += "\(OptionKeys.key(index)). \(text)\n" }
+    entries.append(entry + "ANSWER: \(OptionKeys.key(right))\n")
+    return nil
+  }
+
+  /// Whether a text line would be read as an option (`B. ...`) or an answer line.
+  static func looksLikeSyntax(_ line: String) -> Bool {
+    AikenImporter.optionLetter(of: line) != nil || line.uppercased().hasPrefix("ANSWER:")
+  }
+
+  func finish(title: String) -> String { entries.joined(separator: "\n") }
+}

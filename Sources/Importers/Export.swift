@@ -1,0 +1,168 @@
+import QuizCore
+
+/// The formats `trivium export` writes: each is read back by the importer of the same name.
+public enum ExportFormat: String, CaseIterable, Sendable, Hashable {
+  /// Moodle's GIFT text format.
+  case gift
+  /// The Aiken multiple-choice text format.
+  case aiken
+  /// Moodle's XML question format.
+  case moodleXML = "moodle-xml"
+  /// Open Trivia DB API JSON.
+  case opentdb
+
+  /// The import format that reads what this one writes.
+  public var importFormat: ImportFormat {
+    switch self {
+    case .gift: .gift
+    case .aiken: .aiken
+    case .moodleXML: .moodleXML
+    case .opentdb: .opentdb
+    }
+  }
+
+  /// The format's name in messages.
+  var displayName: String {
+    switch self {
+    case .gift: "GIFT"
+    case .aiken: "Aiken"
+    case .moodleXML: "Moodle XML"
+    case .opentdb: "Open Trivia DB"
+    }
+  }
+}
+
+/// A question left out of an export, and why.
+public struct ExportProblem: Sendable, Hashable, CustomStringConvertible {
+  /// The question's id.
+  public var question: String
+  /// Why it was not written.
+  public var message: String
+
+  /// `question 'ID': message`.
+  public var description: String { "question '\(question)': \(message)" }
+}
+
+/// What an export wrote: the file's text, the questions written and those left out.
+public struct ExportedQuiz: Sendable, Hashable {
+  /// The whole file.
+  public var text: String
+  /// The ids of the questions written, in order.
+  public var written: [String]
+  /// One problem per question not written, in order.
+  public var leftOut: [ExportProblem]
+  /// Parts of written questions the format has no place for, each with how many lost it.
+  public var dropped: [String]
+}
+
+/// Writes one format, question by question; an entry either is written or says why not.
+protocol QuizWriter {
+  /// The types the format can hold.
+  static var types: Set<String> { get }
+  /// Whether the format embeds a question's picture file.
+  static var carriesPictures: Bool { get }
+  /// Appends `question`, or returns why the format cannot hold it. Parts it drops are
+  /// counted in `dropped`.
+  mutating func add(_ question: ExportQuestion, dropped: inout DroppedParts) -> String?
+  /// The whole file.
+  func finish(title: String) -> String
+}
+
+extension QuizWriter {
+  static var carriesPictures: Bool { false }
+}
+
+/// Parts of questions an export drops, counted per kind.
+struct DroppedParts {
+  private(set) var counts: [(String, Int)] = []
+
+  mutating func note(_ what: String) {
+    if let index = counts.firstIndex(where: { $0.0 == what }) {
+      counts[index].1 += 1
+    } else {
+      counts.append((what, 1))
+    }
+  }
+
+  var lines: [String] {
+    counts.map { "\($0.0) (\($0.1) question\($0.1 == 1 ? "" : "s"))" }
+  }
+}
+
+/// Writes games in other quiz formats: every question the format can hold, and why each
+/// other one is left out.
+public enum Exporter {
+  /// The file of `format` holding `questions` (maps of the built-in types) of a game `title`.
+  /// `picture` gives the file a question's `picture` names (its name and bytes), for the
+  /// formats that embed pictures; without it, questions with pictures are left out.
+  public static func export(
+    _ questions: [Value], format: ExportFormat, title: String,
+    picture: ((String) -> ImportedFile?)? = nil
+  ) -> ExportedQuiz {
+    switch format {
+    case .gift: run(GiftExporter(), questions, format: format, title: title, picture: picture)
+    case .aiken: run(AikenExporter(), questions, format: format, title: title, picture: picture)
+    case .moodleXML:
+      run(MoodleXMLExporter(), questions, format: format, title: title, picture: picture)
+    case .opentdb:
+      run(OpenTDBExporter(), questions, format: format, title: title, picture: picture)
+    }
+  }
+
+  /// The question types `format` can hold.
+  static func writerTypes(_ format: ExportFormat) -> Set<String> {
+    switch format {
+    case .gift: GiftExporter.types
+    case .aiken: AikenExporter.types
+    case .moodleXML: MoodleXMLExporter.types
+    case .opentdb: OpenTDBExporter.types
+    }
+  }
+
+  private static func run<Writer: QuizWriter>(
+    _ writer: Writer, _ questions: [Value], format: ExportFormat, title: String,
+    picture: ((String) -> ImportedFile?)?
+  ) -> ExportedQuiz {
+    var writer = writer
+    var dropped = DroppedParts()
+    var written: [String] = []
+    var leftOut: [ExportProblem] = []
+    for (index, value) in questions.enumerated() {
+      guard var question = ExportQuestion(value, index: index) else {
+        leftOut.append(ExportProblem(question: "#\(index + 1)", message: "is not a question map"))
+        continue
+      }
+      if let name = question.picture, Writer.carriesPictures {
+        question.pictureFile = picture?(name)
+      }
+      let reason: String?
+      if !Writer.types.contains(question.type) {
+        reason = "'\(question.type)' questions are not representable in \(format.displayName)"
+      } else if question.isChoice, !question.rightKeysAreOptions {
+        reason = "its answer names no option's key"
+      } else if let name = question.picture, !Writer.carriesPictures {
+        reason = "it shows a picture ('\(name)'), which \(format.displayName) cannot carry"
+      } else if let name = question.picture, question.pictureFile == nil {
+        reason = "its picture '\(name)' cannot be read"
+      } else if question.hasCode {
+        reason = "it holds a code block, which \(format.displayName) has no place for"
+      } else {
+        reason = writer.add(question, dropped: &dropped)
+      }
+      if let reason {
+        leftOut.append(ExportProblem(question: question.id, message: reason))
+      } else {
+        written.append(question.id)
+      }
+    }
+    return ExportedQuiz(
+      text: writer.finish(title: title), written: written, leftOut: leftOut,
+      dropped: dropped.lines)
+  }
+
+  /// A number as every format reads it back exactly (`3`, `0.25`, `1e-07`).
+  static func number(_ value: Double) -> String {
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    return "\(value)"
+  }
+}

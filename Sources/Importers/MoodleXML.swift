@@ -1,0 +1,117 @@
+import Foundation
+
+/// The rules of Moodle XML that reading and writing share: text format names, category
+/// paths, fractions, embedded file names and XML escaping. One home for each.
+enum MoodleXML {
+  /// The format of a `format="..."` attribute; Moodle reads an unknown or missing name as HTML.
+  static func textFormat(_ name: String?) -> MoodleTextFormat {
+    switch name?.trimmingCharacters(in: .whitespaces) {
+    case "moodle_auto_format": .moodle
+    case "plain_text": .plain
+    case "markdown": .markdown
+    default: .html
+    }
+  }
+
+  /// The attribute Trivium writes: its markup is Markdown-like, so Moodle shows it as meant.
+  static let markupFormat = "markdown"
+
+  /// The parts of a category path (`$course$/top/Unit 1`); `//` is a slash inside a name.
+  static func categoryParts(_ path: String) -> [String] {
+    let marker = "\u{0}"
+    return path.replacingOccurrences(of: "//", with: marker).split(separator: "/")
+      .map { $0.replacingOccurrences(of: marker, with: "/").trimmingCharacters(in: .whitespaces) }
+  }
+
+  /// The title a category gives its questions: its last part, unless that is only the
+  /// context (`$course$`) or the bank's root (`top`).
+  static func categoryTitle(_ path: String) -> String? {
+    guard let last = categoryParts(path).last, !last.isEmpty, !last.hasPrefix("$"),
+      last != "top"
+    else { return nil }
+    return last
+  }
+
+  /// The category path a title is written as.
+  static func categoryPath(title: String) -> String {
+    "$course$/top/" + title.replacingOccurrences(of: "/", with: "//")
+  }
+
+  /// A `fraction` attribute (a percentage) as a share of the mark, or nil when not a number.
+  static func share(ofFraction text: String?) -> Double? {
+    guard let text else { return 0 }
+    guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite else {
+      return nil
+    }
+    return value / 100
+  }
+
+  /// A share of the mark as a `fraction` attribute: as many digits as it takes to read back.
+  static func fraction(ofShare share: Double) -> String { Exporter.number(share * 100) }
+
+  /// The file names `@@PLUGINFILE@@/name` references in `text`, percent-decoded, in order.
+  static func pluginFiles(in text: String) -> [String] {
+    var names: [String] = []
+    var rest = Substring(text)
+    while let range = rest.range(of: "@@PLUGINFILE@@/") {
+      let tail = rest[range.upperBound...]
+      let name = tail.prefix { !"\"'<>() \n\t?#".contains($0) }
+      let decoded = name.removingPercentEncoding ?? String(name)
+      if !decoded.isEmpty, !names.contains(decoded) { names.append(decoded) }
+      rest = tail[name.endIndex...]
+    }
+    return names
+  }
+
+  /// A picture shown in Markdown text: `![](@@PLUGINFILE@@/name)` (`name` a safe file name).
+  static func pictureReference(_ name: String) -> String { "![](@@PLUGINFILE@@/\(name))" }
+
+  /// `text` without the Markdown pictures that show its embedded files (the question's
+  /// `picture` shows them), trimmed.
+  static func removingPictureReferences(_ text: String) -> String {
+    var out = text
+    while let target = out.range(of: "](@@PLUGINFILE@@/"),
+      let open = out[..<target.lowerBound].range(of: "![", options: .backwards),
+      let close = out[target.upperBound...].firstIndex(of: ")")
+    {
+      out.removeSubrange(open.lowerBound...close)
+    }
+    return out.trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  /// `text` as XML character data: `&`, `<`, `>` and quotes escaped, and characters XML 1.0
+  /// cannot hold at all (controls other than tab and line breaks) left out.
+  static func escape(_ text: String) -> String {
+    var out = ""
+    out.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      case "\t", "\n": out.unicodeScalars.append(scalar)
+      case "\r": out += "&#13;"
+      default:
+        if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF { continue }
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+
+  /// `text` fit for an XML comment, which cannot hold `--`.
+  static func comment(_ text: String) -> String {
+    escape(text).replacingOccurrences(of: "--", with: "- -").replacingOccurrences(
+      of: "\n", with: " ")
+  }
+
+  /// Whether XML can hold `text` exactly (no control characters besides tab and line breaks).
+  static func canHold(_ text: String) -> Bool {
+    text.unicodeScalars.allSatisfy {
+      $0.value >= 0x20 && $0.value != 0xFFFE && $0.value != 0xFFFF
+        || "\t\n\r".unicodeScalars
+          .contains($0)
+    }
+  }
+}

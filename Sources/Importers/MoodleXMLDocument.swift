@@ -1,0 +1,108 @@
+import Foundation
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// One element of an XML document: its name, attributes, text (character data and CDATA
+/// joined), child elements and the line its start tag is on.
+struct ElementNode: Sendable {
+  var name: String
+  var attributes: [String: String]
+  var text = ""
+  var children: [ElementNode] = []
+  var line: Int
+
+  /// The first child named `name`.
+  func child(_ name: String) -> ElementNode? { children.first { $0.name == name } }
+
+  /// Every child named `name`, in document order.
+  func children(_ name: String) -> [ElementNode] { children.filter { $0.name == name } }
+
+  /// The text of the child `name`'s `<text>` child (Moodle's `<name><text>...</text></name>`).
+  func innerText(_ name: String) -> String? { child(name)?.child("text")?.text }
+
+  /// The text of the child `name` itself (`<single>true</single>`), trimmed.
+  func value(_ name: String) -> String? {
+    child(name).map { $0.text.trimmingCharacters(in: .whitespacesAndNewlines) }
+  }
+}
+
+/// Reads a whole XML document into `ElementNode`s with Foundation's `XMLParser` (libxml2 on
+/// Linux): no external entities are loaded, and libxml2 refuses entity-expansion bombs.
+enum XMLDocumentReader {
+  /// The root element of `bytes`, or the first error with its line.
+  static func read(_ bytes: [UInt8], file: String) throws(ImportError) -> ElementNode {
+    // From a stream: given all the data at once, libxml2 stops at 10 MB ("huge input").
+    let parser = XMLParser(stream: InputStream(data: Data(bytes)))
+    parser.shouldResolveExternalEntities = false
+    let builder = Builder()
+    parser.delegate = builder
+    let finished = parser.parse()
+    if let failure = builder.failure {
+      throw ImportError(.malformed, file: file, line: failure.line, message: failure.message)
+    }
+    guard finished, let root = builder.root else {
+      throw ImportError(
+        .malformed, file: file, line: parser.lineNumber, message: "is not well-formed XML")
+    }
+    return root
+  }
+
+  /// Words for the libxml2 error codes an XML file most often shows.
+  static func describe(code: Int) -> String {
+    switch code {
+    case 4, 5: "the XML ends too early or is empty"
+    case 9: "holds a character XML does not allow"
+    case 26: "uses an entity that is not defined (only &amp; &lt; &gt; &quot; &apos; and &#NN; are)"
+    case 64: "the XML declaration is malformed"
+    case 68, 73: "a tag is not closed with '>'"
+    case 76: "a closing tag does not match the open element"
+    case 89: "entity expansion refused (too many nested entities)"
+    default: "is not well-formed XML"
+    }
+  }
+
+  /// Builds the tree as the parser reports it; keeps the first error and its line.
+  private final class Builder: NSObject, XMLParserDelegate {
+    var stack: [ElementNode] = []
+    var root: ElementNode?
+    var failure: (line: Int, message: String)?
+
+    func parser(
+      _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+      qualifiedName: String?, attributes: [String: String] = [:]
+    ) {
+      stack.append(ElementNode(name: elementName, attributes: attributes, line: parser.lineNumber))
+    }
+
+    func parser(
+      _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+      qualifiedName: String?
+    ) {
+      guard let element = stack.popLast() else { return }
+      if stack.isEmpty {
+        root = element
+      } else {
+        stack[stack.count - 1].children.append(element)
+      }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+      guard !stack.isEmpty else { return }
+      stack[stack.count - 1].text += string
+    }
+
+    func parser(_ parser: XMLParser, foundCDATA block: Data) {
+      guard !stack.isEmpty else { return }
+      stack[stack.count - 1].text += String(decoding: block, as: UTF8.self)
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+      guard failure == nil else { return }
+      let code = (parseError as NSError).code
+      failure = (parser.lineNumber, XMLDocumentReader.describe(code: code))
+      parser.abortParsing()
+    }
+  }
+}

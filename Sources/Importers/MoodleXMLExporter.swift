@@ -1,0 +1,98 @@
+import Foundation
+
+/// Writes Moodle XML: a category before each run of questions with one title, then each
+/// question with its texts in Markdown (Trivium's markup is Markdown-like).
+struct MoodleXMLExporter: QuizWriter {
+  static let types: Set<String> = ["single", "multiple", "truefalse", "fill", "numeric"]
+  static let carriesPictures = true
+  private var body = ""
+  /// The title of the last category written (nil: the bank's root).
+  private var category: String?
+
+  mutating func add(_ question: ExportQuestion, dropped: inout DroppedParts) -> String? {
+    let texts =
+      [question.text, question.title ?? "", question.explanation ?? "", question.unit ?? ""]
+      + question.options.map(\.text) + question.blanks.flatMap { $0 }
+    guard texts.allSatisfy(MoodleXML.canHold) else {
+      return "it holds control characters, which XML cannot"
+    }
+    var answers = ""
+    let type: String
+    switch question.type {
+    case "single", "multiple":
+      type = "multichoice"
+      let single = question.type == "single"
+      answers += "    <single>\(single)</single>\n    <shuffleanswers>false</shuffleanswers>\n"
+      answers += "    <answernumbering>ABCD</answernumbering>\n"
+      for option in question.options {
+        let share =
+          single
+          ? (question.rightKeys.contains(option.key) ? 1 : 0) : question.gradingWeight(option)
+        answers += answer(share, option.text, format: MoodleXML.markupFormat)
+      }
+    case "truefalse":
+      type = "truefalse"
+      answers += answer(question.truth ? 1 : 0, "true") + answer(question.truth ? 0 : 1, "false")
+    case "fill":
+      guard question.blanks.count == 1 else {
+        return "it has \(question.blanks.count) blanks; a Moodle short answer has one"
+      }
+      type = "shortanswer"
+      answers += "    <usecase>\(question.caseSensitive ? 1 : 0)</usecase>\n"
+      for accepted in question.blanks[0] { answers += answer(1, accepted) }
+    default:
+      type = "numerical"
+      answers += answer(
+        1, Exporter.number(question.value),
+        extra: "<tolerance>\(Exporter.number(question.tolerance))</tolerance>")
+      if let unit = question.unit {
+        answers +=
+          "    <units><unit><multiplier>1</multiplier><unit_name>"
+          + MoodleXML.escape(unit) + "</unit_name></unit></units>\n"
+      }
+    }
+    if question.title != category {
+      category = question.title
+      let path = question.title.map(MoodleXML.categoryPath(title:)) ?? "$course$/top"
+      body += "  <question type=\"category\">\n    <category><text>\(MoodleXML.escape(path))"
+      body += "</text></category>\n  </question>\n"
+    }
+    let name = String(question.text.split(separator: "\n").first?.prefix(60) ?? "")
+    body += "  <question type=\"\(type)\">\n"
+    body += "    <name><text>\(MoodleXML.escape(name))</text></name>\n"
+    if let file = question.pictureFile {
+      // The text shows the picture where Moodle puts files: `@@PLUGINFILE@@/name`.
+      let name = MoodleXMLPictures.safeName(file.name)
+      body +=
+        "    <questiontext format=\"\(MoodleXML.markupFormat)\"><text>"
+        + MoodleXML.escape(question.text + "\n\n" + MoodleXML.pictureReference(name))
+        + "</text>\n      <file name=\"\(name)\" path=\"/\" encoding=\"base64\">"
+        + Data(file.bytes).base64EncodedString() + "</file>\n    </questiontext>\n"
+    } else {
+      body += formatted("questiontext", question.text)
+    }
+    if let explanation = question.explanation { body += formatted("generalfeedback", explanation) }
+    body += answers + "  </question>\n"
+    return nil
+  }
+
+  /// `<element format="markdown"><text>...</text></element>`.
+  private func formatted(_ element: String, _ text: String) -> String {
+    "    <\(element) format=\"\(MoodleXML.markupFormat)\"><text>\(MoodleXML.escape(text))"
+      + "</text></\(element)>\n"
+  }
+
+  /// One `<answer>` worth `share` of the mark.
+  private func answer(_ share: Double, _ text: String, format: String? = nil, extra: String = "")
+    -> String
+  {
+    let attribute = format.map { " format=\"\($0)\"" } ?? ""
+    return "    <answer fraction=\"\(MoodleXML.fraction(ofShare: share))\"\(attribute)>"
+      + "<text>\(MoodleXML.escape(text))</text>\(extra)</answer>\n"
+  }
+
+  func finish(title: String) -> String {
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!-- \(MoodleXML.comment(title)): exported by "
+      + "Trivium -->\n<quiz>\n" + body + "</quiz>\n"
+  }
+}

@@ -1,0 +1,40 @@
+import QuizCore
+
+/// Writes an Open Trivia DB response (`{"response_code": 0, "results": [...]}`), its text in
+/// HTML entities as the API's default encoding has it.
+struct OpenTDBExporter: QuizWriter {
+  static let types: Set<String> = ["single", "truefalse"]
+  private var results: [Value] = []
+
+  mutating func add(_ question: ExportQuestion, dropped: inout DroppedParts) -> String? {
+    var map = ValueMap()
+    map["category"] = .string(TextDecoding.encodeEntities(question.title ?? ""))
+    map["difficulty"] = "medium"
+    map["question"] = .string(TextDecoding.encodeEntities(question.text))
+    if question.type == "truefalse" {
+      map["type"] = "boolean"
+      map["correct_answer"] = question.truth ? "True" : "False"
+      map["incorrect_answers"] = [question.truth ? "False" : "True"]
+    } else {
+      guard let right = question.rightOptions.first, question.options.count >= 2 else {
+        return "a choice needs its right option and at least one wrong one"
+      }
+      map["type"] = "multiple"
+      map["correct_answer"] = .string(TextDecoding.encodeEntities(right.text))
+      map["incorrect_answers"] = .array(
+        question.options.filter { $0.key != right.key }
+          .map { .string(TextDecoding.encodeEntities($0.text)) })
+      dropped.note("option order not kept (Open Trivia DB lists the right answer apart)")
+    }
+    if question.explanation != nil {
+      dropped.note("explanations dropped (Open Trivia DB has none)")
+    }
+    results.append(.map(map))
+    return nil
+  }
+
+  func finish(title: String) -> String {
+    let top: Value = .map(ValueMap([("response_code", .int(0)), ("results", .array(results))]))
+    return ((try? ValueJSON.encodePretty(top)) ?? "{}") + "\n"
+  }
+}

@@ -1,0 +1,95 @@
+import Confined
+import Foundation
+import Importers
+import Pictures
+import TriviumEngine
+import UserFiles
+
+/// `trivium export FORMAT GAME --out FILE`: a game's questions in another quiz format.
+enum ExportCommand: Command {
+  static let name = "export"
+  static let summary = "Write a game's questions in another quiz format (GIFT, Moodle XML...)."
+  static let help = """
+    Usage: trivium export <format> <game> --out FILE [--force] [--seed N] [--home DIR]
+                          [--mods DIR]
+
+    Writes the questions of a game (an id or a game folder) in a quiz format other programs
+    read; `trivium import` reads each back. Every question the format can hold is written;
+    each other one is reported on stderr as GAME: question 'ID': reason, and parts the
+    format drops are counted there too. The status is 1, and nothing is written, when no
+    question can be.
+
+    Formats (docs/importers.md):
+      gift        Moodle GIFT: single and multiple choice, true or false, one blank, number
+      aiken       Aiken: single choice
+      moodle-xml  Moodle XML: single and multiple choice, true or false, one blank, number
+      opentdb     Open Trivia DB JSON: single choice, true or false
+
+    Options:
+      --out FILE      The file to write; - for standard output.
+      --force         Replace FILE when it exists (it is never replaced otherwise).
+      --seed N        The seed of a game whose questions a Lua generator makes (default 0).
+    \(EngineOptions.help(column: 18))
+
+    Example:
+      trivium export moodle-xml question-bank --out bank.xml
+
+    """
+
+  static func run(_ arguments: [String], output: inout CommandOutput) {
+    do {
+      let parsed = try Arguments(
+        arguments, options: EngineOptions.names.union(["--out", "--seed"]), flags: ["--force"])
+      guard parsed.positional.count == 2 else { throw UsageError("name a format and a game") }
+      guard let format = ExportFormat(rawValue: parsed.positional[0]) else {
+        let known = ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")
+        throw UsageError("unknown format '\(parsed.positional[0])' (known: \(known))")
+      }
+      guard let out = parsed.value("--out") else { throw UsageError("give --out FILE") }
+      let seed = try parsed.seed("--seed", default: 0)
+      let gameName = parsed.positional[1]
+      let engine = try Engine(options: EngineOptions(parsed))
+      let game = try engine.game(gameName, seed: seed).game
+      let folder = game.folder.map {
+        ConfinedFolder(root: $0, displayName: $0, scope: "the game's folder")
+      }
+      // A picture named without extension is `name.png`, as the game loader finds it.
+      let quiz = Exporter.export(game.questions, format: format, title: game.title) { name in
+        for file in [name, name + ".png"] {
+          if let bytes = try? folder?.read(file, maxBytes: PNGDecoder.maxFileBytes) {
+            return ImportedFile(name: file, bytes: bytes)
+          }
+        }
+        return nil
+      }
+      for problem in quiz.leftOut { output.stderr += "\(gameName): \(problem)\n" }
+      for part in quiz.dropped { output.stderr += "\(gameName): \(part)\n" }
+      guard !quiz.written.isEmpty else {
+        output.fail(
+          command: name,
+          "\(gameName) has no question \(format.rawValue) can hold: nothing was written")
+        return
+      }
+      let target = try OutputTarget.resolve(out)
+      if case .replaceFile = target.kind, !parsed.flag("--force") {
+        throw EngineError("\(out) already exists: not overwritten (give --force to replace it)")
+      }
+      let file = try OutputFile(out)
+      try file.write(quiz.text)
+      try file.commit()
+      let summary =
+        "\(gameName): exported \(quiz.written.count) of \(game.questions.count) questions "
+        + "to \(out)\n"
+      // Standard output may be the file itself.
+      if case .descriptor(1) = target.kind {
+        output.stderr += summary
+      } else {
+        output.stdout += summary
+      }
+    } catch let error as UsageError {
+      output.usage(command: name, error)
+    } catch {
+      output.fail(command: name, "\(error)")
+    }
+  }
+}

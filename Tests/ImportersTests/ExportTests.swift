@@ -1,0 +1,123 @@
+import Foundation
+import QuizCore
+import Testing
+
+@testable import Importers
+
+@Suite("Exporters: what each format refuses, drops and escapes")
+struct ExportTests {
+  func single(_ text: String, options: [Value] = ["one", "two"], extra: ValueMap = [:]) -> Value {
+    var map: ValueMap = ["id": "s", "type": "single", "text": .string(text), "answer": "A"]
+    map["options"] = .array(options)
+    for (key, value) in extra { map[key] = value }
+    return .map(map)
+  }
+
+  func messages(_ questions: [Value], _ format: ExportFormat) -> [String] {
+    Exporter.export(questions, format: format, title: "t").leftOut.map(\.message)
+  }
+
+  @Test("options are read as choices.lua reads them: {key, text}, 'A: text', else by position")
+  func optionKeys() {
+    let options = ExportQuestion.options([
+      "B: bee", "C：sea", "AB: two letters", " D: leading space",
+      .map(["key": "X", "text": "ex", "weight": 0.5]), .map(["text": "no key"]),
+    ])
+    #expect(options.map(\.key) == ["B", "C", "C", "D"] + ["X"])
+    #expect(options.map(\.text) == ["bee", "sea", "AB: two letters", " D: leading space", "ex"])
+    #expect(options.last?.weight == 0.5)
+    #expect(ExportQuestion.keys("A, C") == ["A", "C"])
+    #expect(ExportQuestion.keys("AC") == ["A", "C"])
+    #expect(ExportQuestion.keys(["B"]) == ["B"])
+  }
+
+  @Test("text a format would misread is reported, not written")
+  func misread() {
+    #expect(
+      messages([single("Which?\nB. looks like an option")], .aiken) == [
+        "its text line 'B. looks like an option' would read as an option or an ANSWER line"
+      ])
+    #expect(
+      messages([single("Which?\n\nSecond paragraph")], .aiken) == [
+        "its text has a blank line, which ends an Aiken question"
+      ])
+    #expect(
+      messages([single("// not a comment")], .gift) == [
+        "its text starts with //, which GIFT reads as a comment"
+      ])
+    #expect(messages([single("[html]tagged")], .gift).count == 1)
+    #expect(
+      messages([single("ok", options: ["%50% off", "full"])], .gift) == [
+        "an option starts with %, which GIFT reads as a weight"
+      ])
+    #expect(
+      messages([single("bell \u{7}")], .moodleXML) == [
+        "it holds control characters, which XML cannot"
+      ])
+    #expect(
+      messages([single("no such key", extra: ["answer": "Z"])], .gift) == [
+        "its answer names no option's key"
+      ])
+    let pictured = single("with a picture", extra: ["picture": "a.png"])
+    #expect(messages([pictured], .moodleXML) == ["its picture 'a.png' cannot be read"])
+    #expect(
+      messages([pictured], .gift) == ["it shows a picture ('a.png'), which GIFT cannot carry"])
+  }
+
+  @Test("Moodle XML embeds a picture as a file its text references, and reads it back")
+  func embeddedPicture() throws {
+    let png = [UInt8](Data(base64Encoded: MoodleXMLTests.png)!)
+    let quiz = Exporter.export(
+      [single("Whose flag?", extra: ["picture": "../jp"])], format: .moodleXML, title: "t"
+    ) { name in ImportedFile(name: name + ".png", bytes: png) }
+    #expect(quiz.text.contains("Whose flag?\n\n![](@@PLUGINFILE@@/jp.png)</text>"))
+    #expect(quiz.text.contains("<file name=\"jp.png\" path=\"/\" encoding=\"base64\">"))
+    let back = try imported(.moodleXML, text: quiz.text)
+    #expect(back.questions.first?["text"] == "Whose flag?")
+    #expect(back.questions.first?["picture"] == "jp.png")
+    #expect(back.files == [ImportedFile(name: "jp.png", bytes: png)])
+  }
+
+  @Test("parts a format has no place for are counted, once per kind")
+  func dropped() {
+    let questions = [
+      single("one", extra: ["explanation": "why", "title": "t"]),
+      single("two", extra: ["explanation": "why"]),
+    ]
+    #expect(
+      Exporter.export(questions, format: .aiken, title: "t").dropped == [
+        "titles dropped (Aiken has none) (1 question)",
+        "explanations dropped (Aiken has none) (2 questions)",
+      ])
+  }
+
+  @Test("GIFT escapes its specials and line breaks; Moodle XML and Open Trivia DB their own")
+  func escaping() {
+    let text = "a~b=c#d{e}f:g\\h\ni"
+    #expect(GiftEscapes.escape(text) == "a\\~b\\=c\\#d\\{e\\}f\\:g\\\\h\\ni")
+    #expect(GiftParser.unescape(GiftEscapes.escape(text)) == text)
+    #expect(
+      MoodleXML.escape("<a href=\"x\">&</a>") == "&lt;a href=&quot;x&quot;&gt;&amp;&lt;/a&gt;")
+    #expect(
+      TextDecoding.encodeEntities("1+1 = 100% \"x\" & 'y'")
+        == "1&#043;1 = 100&#037; &quot;x&quot; &amp; &#039;y&#039;")
+    #expect(TextDecoding.decodeEntities(TextDecoding.encodeEntities("<%+&'\">")).text == "<%+&'\">")
+    #expect(MoodleXML.comment("a--b\nc") == "a- -b c")
+  }
+
+  @Test("a multiple choice keeps its grading weights: GIFT percentages, Moodle fractions")
+  func weights() {
+    let question: Value = .map([
+      "id": "m", "type": "multiple", "text": "Pick", "answer": "AC",
+      "options": [
+        .map(["key": "A", "text": "a"]), .map(["key": "B", "text": "b", "weight": 0]),
+        .map(["key": "C", "text": "c"]), "D: d",
+      ],
+    ])
+    let gift = Exporter.export([question], format: .gift, title: "t").text
+    #expect(gift.contains("Pick {~%50%a ~%0%b ~%50%c ~%-50%d}"))
+    let xml = Exporter.export([question], format: .moodleXML, title: "t").text
+    #expect(xml.contains("<answer fraction=\"50\" format=\"markdown\"><text>a</text></answer>"))
+    #expect(xml.contains("<answer fraction=\"-50\" format=\"markdown\"><text>d</text></answer>"))
+  }
+}
