@@ -16,37 +16,46 @@ struct AnswerReader {
   func line(at index: Int) -> Int { index < lines.count ? lines[index] : openLine }
 
   mutating func read(into question: inout GiftQuestion) throws(GiftSyntaxError) {
-    let raw = String(chars)
+    // As Moodle: the last `####` starts the general feedback, whatever the question's kind,
+    // and what is left before it decides the kind.
+    var end = chars.count
+    question.globalFeedbackFormat = question.format
+    if let global = GiftParser.findLast("####", in: chars, before: chars.count) {
+      var start = global + 4
+      GiftParser.skipSpace(chars, &start)
+      if let (tag, after) = GiftParser.formatTag(chars, at: start) {
+        question.globalFeedbackFormat = tag
+        start = after
+      }
+      let feedback = GiftParser.clean(
+        String(chars[start...]), format: question.globalFeedbackFormat)
+      question.globalFeedback = feedback.isEmpty ? nil : feedback
+      end = global
+    }
+    let raw = String(chars[..<end])
     let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
     if trimmed.isEmpty {
       question.kind = .essay
       return
     }
     if trimmed.hasPrefix("#") {
-      try readNumbers(into: &question)
+      try readNumbers(into: &question, end: end)
       return
     }
-    let firstPart = split(from: 0, separators: ["#"]).first?.raw ?? ""
+    let firstPart = split(from: 0, to: end, separators: ["#"]).first?.raw ?? ""
     let word = firstPart.trimmingCharacters(in: .whitespacesAndNewlines).uppercased()
     if ["T", "TRUE", "F", "FALSE"].contains(word) {
       question.kind = .trueFalse
       question.isTrue = word.hasPrefix("T")
       return
     }
-    // `####` starts the general feedback; everything before it is answers.
-    var end = chars.count
-    if let global = GiftParser.find("####", in: chars, from: 0) {
-      question.globalFeedback = GiftParser.clean(
-        String(chars[(global + 4)...]), format: question.format)
-      end = global
-    }
     let parts = split(from: 0, to: end, separators: ["~", "="])
     let answers = parts.filter { $0.marker != nil }
     if answers.isEmpty {
       // `{One}`: a lone answer without `=` is the one right short answer.
-      let text = GiftParser.clean(trimmed, format: question.format)
       question.kind = .short
-      question.choices = [.init(text: text, isCorrect: true, line: openLine)]
+      let part = Part(marker: "=", raw: trimmed, line: openLine)
+      question.choices = [try choice(part, format: question.format)]
       return
     }
     if let stray = parts.first(where: {
@@ -105,30 +114,32 @@ struct AnswerReader {
     }
     return GiftQuestion.Choice(
       text: GiftParser.clean(String(text[start...]), format: answerFormat),
-      isCorrect: part.marker == "=", weight: weight, feedback: feedback, line: part.line)
+      isCorrect: part.marker == "=", weight: weight, feedback: feedback, line: part.line,
+      format: answerFormat)
   }
 
-  /// `{#3.14:0.01}`, `{#1..5}`, `{#3}`, or a list `{# =%100%9:0 =%50%8:1}`.
-  mutating func readNumbers(into question: inout GiftQuestion) throws(GiftSyntaxError) {
+  /// `{#3.14:0.01}`, `{#1..5}`, `{#3}`, or a list `{# =%100%9:0 =%50%8:1 ~#wrong}`.
+  mutating func readNumbers(into question: inout GiftQuestion, end: Int) throws(GiftSyntaxError) {
     question.kind = .numerical
-    guard let hashIndex = chars.firstIndex(of: "#") else { return }
-    var end = chars.count
-    if let global = GiftParser.find("####", in: chars, from: hashIndex + 1) { end = global }
-    let parts = split(from: hashIndex + 1, to: end, separators: ["~", "="])
-    let answers = parts.filter { $0.marker != nil }
-    if answers.isEmpty {
-      let text = Array(parts.first?.raw ?? "")
-      let body = GiftParser.findUnescaped("#", in: text, from: 0).map { String(text[..<$0]) }
-      question.numbers = [try number(body ?? String(text), weight: nil, line: openLine)]
-      return
+    guard let hashIndex = chars.firstIndex(of: "#"), hashIndex < end else { return }
+    // As Moodle: from the first `~` on is the feedback for any wrong answer, not an answer.
+    var stop = end
+    if let tilde = GiftParser.findUnescaped("~", in: chars, from: hashIndex + 1), tilde < end {
+      stop = tilde
+    }
+    let parts = split(from: hashIndex + 1, to: stop, separators: ["="])
+    let answers = parts.enumerated().filter { index, part in
+      index > 0 || !part.raw.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+    }.map(\.element)
+    guard !answers.isEmpty else {
+      throw GiftSyntaxError(line: openLine, message: "a numerical question has no number answer")
     }
     for part in answers {
-      var text = Array(part.raw)
-      var weight = try Self.takeWeight(&text, line: part.line)
+      var text = Array(part.raw.trimmingCharacters(in: .whitespacesAndNewlines))
+      let weight = try Self.takeWeight(&text, line: part.line)
       if let hash = GiftParser.findUnescaped("#", in: text, from: 0) {
         text = Array(text[..<hash])
       }
-      if part.marker == "~" { weight = weight ?? 0 }
       question.numbers.append(try number(String(text), weight: weight, line: part.line))
     }
   }

@@ -24,9 +24,13 @@ enum GiftImporter {
     return nil
   }
 
-  /// The question's text as Trivium shows it: HTML reduced to text, the rest as written.
+  /// A text as Trivium's markup, read in its GIFT format; a blank `_____` stays a blank.
   static func display(_ text: String, format: String) -> String {
-    format == "html" ? TextDecoding.htmlToText(text) : text
+    let placeholder = "\u{E000}"
+    let markup = MoodleText.toMarkup(
+      text.replacingOccurrences(of: "_____", with: placeholder),
+      format: MoodleTextFormat(moodleName: format) ?? .moodle)
+    return markup.replacingOccurrences(of: placeholder, with: "_____")
   }
 
   static func map(_ question: GiftQuestion, category: String?, into sink: inout Collector) {
@@ -37,9 +41,9 @@ enum GiftImporter {
     map["text"] = .string(stem)
     if let title = question.title ?? category, !title.isEmpty { map["title"] = .string(title) }
     if let feedback = question.globalFeedback, !feedback.isEmpty {
-      map["explanation"] = .string(display(feedback, format: format))
+      map["explanation"] = .string(display(feedback, format: question.globalFeedbackFormat))
     }
-    let choices = question.choices.map { display($0.text, format: format) }
+    let choices = question.choices.map { display($0.text, format: $0.format) }
     switch question.kind {
     case .category:
       return
@@ -77,9 +81,12 @@ enum GiftImporter {
       if number.high > number.low { map["tolerance"] = .double((number.high - number.low) / 2) }
     case .short:
       // Exact answers, as Moodle compares them: a fill-in blank with alternatives.
-      let accepted = question.choices.enumerated().filter { ($1.weight ?? 100) >= 100 }
-        .map { choices[$0.offset] }.filter { !$0.isEmpty }
-      let partial = question.choices.count - accepted.count
+      // Blanks are typed, so they are compared as written, not as markup.
+      let accepted = question.choices.filter { ($0.weight ?? 100) >= 100 }.map(\.text)
+        .filter { !$0.isEmpty }
+      // A 0% answer is a wrong one (it only carries feedback), not a partly right one.
+      let partial = question.choices.filter { ($0.weight ?? 100) > 0 && ($0.weight ?? 100) < 100 }
+        .count
       guard !accepted.isEmpty else {
         sink.skip(line, "a short-answer question needs an answer worth 100%")
         return
@@ -105,7 +112,7 @@ enum GiftImporter {
       sink.skip(question.line, "a numerical question needs an answer worth 100%")
       return nil
     }
-    let dropped = question.numbers.count - 1
+    let dropped = question.numbers.count { ($0.weight ?? 100) > 0 } - 1
     if dropped > 0 {
       sink.warn(
         first.line,

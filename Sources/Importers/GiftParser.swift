@@ -14,6 +14,8 @@ struct GiftQuestion: Sendable, Hashable {
     var weight: Double?
     var feedback: String?
     var line: Int
+    /// The answer's own format tag, else the question's.
+    var format = "moodle"
   }
 
   /// One numeric answer: a closed interval, and its weight.
@@ -35,6 +37,8 @@ struct GiftQuestion: Sendable, Hashable {
   var pairs: [(question: String, answer: String)] = []
   var isTrue = false
   var globalFeedback: String?
+  /// The general feedback's own format tag, else the question's.
+  var globalFeedbackFormat = "moodle"
 
   static func == (left: GiftQuestion, right: GiftQuestion) -> Bool {
     left.kind == right.kind && left.line == right.line && left.stem == right.stem
@@ -141,11 +145,12 @@ struct GiftParser {
     guard let close = findUnescaped("}", in: chars, from: open + 1) else {
       return .problem(line: lines[open], message: "the answer brace '{' is not closed")
     }
-    let head = clean(String(chars[position..<open]), format: question.format)
-    let tail = clean(String(chars[(close + 1)...]), format: question.format)
-    question.embedded = !tail.isEmpty
-    question.stem = [head, question.embedded ? "_____" : "", tail].filter { !$0.isEmpty }
-      .joined(separator: " ")
+    // As Moodle: the braces become a blank `_____` in place, spaces around them as written,
+    // unless they end the question.
+    let tail = String(chars[(close + 1)...])
+    question.embedded = !tail.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+    let blank = question.embedded ? "_____" : ""
+    question.stem = clean(String(chars[position..<open]) + blank + tail, format: question.format)
     if findUnescaped("{", in: chars, from: close + 1) != nil {
       return .problem(
         line: lines[close], message: "only one answer block '{...}' per question is supported")
@@ -191,6 +196,17 @@ struct GiftParser {
       index += 1
     }
     return nil
+  }
+
+  /// The index of the last `needle` (not escaped) in `chars[..<end]`, or nil.
+  static func findLast(_ needle: String, in chars: [Character], before end: Int) -> Int? {
+    var found: Int?
+    var index = 0
+    while let next = find(needle, in: chars, from: index), next + needle.count <= end {
+      found = next
+      index = next + 1
+    }
+    return found
   }
 
   static func findUnescaped(_ char: Character, in chars: [Character], from start: Int) -> Int? {
