@@ -55,11 +55,18 @@ public struct ImportProblem: Sendable, Hashable, CustomStringConvertible {
   /// What is odd or lost, in the user's words.
   public var message: String
 
-  /// A problem at `file:line`.
+  /// A problem at `file:line`; line breaks in a quoted text are written `\n`, so that each
+  /// problem is one line of output.
   public init(file: String, line: Int?, message: String) {
     self.file = file
     self.line = line
-    self.message = message
+    self.message = message.contains(where: \.isNewline) ? Self.oneLine(message) : message
+  }
+
+  private static func oneLine(_ text: String) -> String {
+    var out = ""
+    for char in text { out += char.isNewline ? "\\n" : String(char) }
+    return out
   }
 
   /// `FILE:LINE: message`.
@@ -120,7 +127,8 @@ public enum Importer {
     case "aiken": return .aiken
     default: break
     }
-    guard let bytes = try? InputFile.read(path) else { return nil }
+    guard var bytes = try? InputFile.read(path) else { return nil }
+    if let mark = ByteOrderMark.of(bytes) { bytes = mark.utf8(bytes) ?? bytes }
     return sniff(Array(bytes.prefix(65_536)))
   }
 
@@ -169,6 +177,7 @@ public enum Importer {
   ) throws(ImportError) -> ImportedGame {
     let display = options.displayName ?? "input"
     var sink = Collector(file: display)
+    let bytes = try unicode(bytes, into: &sink)
     let title: String?
     switch format {
     case .plist: title = try PlistImporter.read(bytes, into: &sink)
@@ -182,9 +191,27 @@ public enum Importer {
       lines: sink.lines, skipped: sink.skipped, problems: sink.problems)
   }
 
-  /// The UTF-8 text of `bytes` (a byte-order mark dropped), or an error at the first bad byte.
+  /// `bytes` as UTF-8 without a byte-order mark: a UTF-16 file (told by its mark) is decoded,
+  /// and the encoding found is reported.
+  static func unicode(_ bytes: [UInt8], into sink: inout Collector) throws(ImportError)
+    -> [UInt8]
+  {
+    guard let mark = ByteOrderMark.of(bytes) else { return bytes }
+    guard let converted = mark.utf8(bytes) else {
+      throw ImportError(
+        .malformed, file: sink.file,
+        message:
+          "starts with a \(mark.rawValue) byte-order mark but is not valid \(mark.rawValue) text")
+    }
+    if mark != .utf8 {
+      sink.warn(nil, "is \(mark.rawValue) text (found by its byte-order mark): read as such")
+    }
+    return converted
+  }
+
+  /// The UTF-8 text of `bytes`, or an error at the first bad byte.
   static func text(_ bytes: [UInt8], file: String) throws(ImportError) -> String {
-    let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+    let body = bytes
     guard let text = String(validating: body, as: UTF8.self) else {
       var line = 1
       // Find the line of the first bad sequence by decoding line by line.
