@@ -75,4 +75,13 @@ struct GiftMoodleTests {
       game.problems.map(\.message) == ["1 partly right answers dropped (a blank is right or wrong)"]
     )
   }
+
+  @Test("a * in a short answer is Moodle's wildcard: kept as the pattern, wildcards on")
+  func shortAnswerWildcard() throws {
+    let game = try imported(
+      .gift, text: "How do you sort them?{=*manually* =%0%*#No}\n\nName?{=Ann}")
+    #expect(game.questions[0]["blanks"] == [["*manually*"]])
+    #expect(game.questions[0]["wildcards"] == true)
+    #expect(game.questions[1]["wildcards"] == .null)
+  }
 }
