@@ -56,7 +56,7 @@ let package = Package(
     // escaping paths and anything over the size limits before it reaches the disk.
     .target(name: "ModArchive", dependencies: ["CArchive"]),
     // Other people's quiz files (plist, question bank, Open Trivia DB, GIFT, Aiken) as games.
-    .target(name: "Importers", dependencies: ["QuizCore", "Content", "UserFiles"]),
+    .target(name: "Importers", dependencies: ["QuizCore", "Content", "UserFiles", "Confined"]),
     // Bots play sessions on the virtual scheduler, at full speed.
     .target(name: "Headless", dependencies: ["QuizCore"]),
     // Tournaments: descriptions, schedules, parallel runs in a fixed order, statistics.
@@ -91,7 +91,7 @@ let package = Package(
       name: "TriviumBench",
       dependencies: [
         "LuaHost", "QuizCore", "CBenchHost", "Content", "Headless", "Terminal", "Pictures",
-        "TerminalUI", "TriviumCommands", "Store",
+        "TerminalUI", "TriviumCommands", "Store", "Importers",
       ]
     ),
     .testTarget(name: "QuizCoreTests", dependencies: ["QuizCore"]),

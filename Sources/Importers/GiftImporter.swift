@@ -5,9 +5,9 @@ import QuizCore
 /// with what they cannot hold reported at its line.
 enum GiftImporter {
   static func read(_ bytes: [UInt8], into sink: inout Collector) throws(ImportError) -> String? {
-    let text = try Importer.text(bytes, file: sink.file)
+    try Importer.checkText(bytes, file: sink.file)
     var category: String?
-    for entry in GiftParser.parse(text) {
+    GiftParser.forEach(bytes) { entry in
       switch entry {
       case .problem(let line, let message):
         sink.skip(line, message)
@@ -16,7 +16,7 @@ enum GiftImporter {
           // `$CATEGORY: $course$/top/Unit 1` titles what follows with its last part.
           let path = question.title ?? ""
           category = path.split(separator: "/").last.map(String.init) ?? path
-          continue
+          return
         }
         map(question, category: category, into: &sink)
       }
@@ -26,10 +26,11 @@ enum GiftImporter {
 
   /// A text as Trivium's markup, read in its GIFT format; a blank `_____` stays a blank.
   static func display(_ text: String, format: String) -> String {
+    let textFormat = MoodleTextFormat(moodleName: format) ?? .moodle
+    guard text.contains("_____") else { return MoodleText.toMarkup(text, format: textFormat) }
     let placeholder = "\u{E000}"
     let markup = MoodleText.toMarkup(
-      text.replacingOccurrences(of: "_____", with: placeholder),
-      format: MoodleTextFormat(moodleName: format) ?? .moodle)
+      text.replacingOccurrences(of: "_____", with: placeholder), format: textFormat)
     return markup.replacingOccurrences(of: placeholder, with: "_____")
   }
 

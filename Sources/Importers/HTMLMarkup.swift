@@ -21,6 +21,8 @@ struct HTMLMarkup {
   /// `html` as Trivium's markup.
   static func convert(_ html: String, newlinesBreak: Bool) -> String {
     var reader = HTMLMarkup(newlinesBreak: newlinesBreak)
+    // Room for the text and a few escapes, so that a long text is not copied as it grows.
+    reader.out.reserveCapacity(html.utf8.count + html.utf8.count / 16 + 16)
     reader.read(html)
     return MoodleText.tidy(reader.out)
   }
@@ -71,20 +73,27 @@ struct HTMLMarkup {
   /// Text between tags: entities decoded, spaces folded outside `<pre>`, markup escaped.
   private mutating func text(_ raw: Substring) {
     guard skipping == nil, !raw.isEmpty else { return }
-    let decoded = TextDecoding.decodeEntities(String(raw)).text
+    if raw.utf8.contains(UInt8(ascii: "&")) {
+      write(TextDecoding.decodeEntities(raw).text[...])
+    } else {
+      write(raw)
+    }
+  }
+
+  private mutating func write(_ text: Substring) {
     if preDepth > 0 {
-      out += decoded
+      out += text
       return
     }
-    for char in decoded {
+    for char in text {
       if char == "\n" && newlinesBreak {
         lineBreak()
       } else if char.isWhitespace && char != "\u{A0}" {
         pendingSpace = true
       } else {
         writeSpace()
-        let shown = char == "\u{A0}" ? " " : String(char)
-        out += inCode ? shown : MoodleText.escape(shown)
+        if !inCode && MoodleText.isMarkup(char) { out.append("\\") }
+        out.append(char == "\u{A0}" ? " " : char)
       }
     }
   }

@@ -1,3 +1,4 @@
+import Confined
 import Content
 import Foundation
 import QuizCore
@@ -211,17 +212,16 @@ public enum Importer {
 
   /// The UTF-8 text of `bytes`, or an error at the first bad byte.
   static func text(_ bytes: [UInt8], file: String) throws(ImportError) -> String {
-    let body = bytes
-    guard let text = String(validating: body, as: UTF8.self) else {
-      var line = 1
-      // Find the line of the first bad sequence by decoding line by line.
-      for chunk in body.split(separator: 0x0A, omittingEmptySubsequences: false) {
-        if String(validating: chunk, as: UTF8.self) == nil { break }
-        line += 1
-      }
-      throw ImportError(.malformed, file: file, line: line, message: "is not valid UTF-8 text")
+    try checkText(bytes, file: file)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Checks that `bytes` are UTF-8 without copying them; the error is at the first bad byte.
+  static func checkText(_ bytes: [UInt8], file: String) throws(ImportError) {
+    do { try UTF8Text.check(bytes) } catch {
+      throw ImportError(
+        .malformed, file: file, line: error.line, message: error.description)
     }
-    return text
   }
 
   /// The JSON value of `bytes`, with Content's placed syntax errors.

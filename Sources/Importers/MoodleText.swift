@@ -37,12 +37,17 @@ enum MoodleText {
     }
   }
 
+  /// Whether Trivium's markup reads `char` as markup.
+  static func isMarkup(_ char: Character) -> Bool {
+    char == "\\" || char == "*" || char == "_" || char == "`"
+  }
+
   /// The characters Trivium's markup reads as markup, each behind a backslash.
   static func escape(_ text: String) -> String {
     var out = ""
-    out.reserveCapacity(text.utf8.count)
+    out.reserveCapacity(text.utf8.count + text.utf8.count / 16)
     for char in text {
-      if char == "\\" || char == "*" || char == "_" || char == "`" { out.append("\\") }
+      if isMarkup(char) { out.append("\\") }
       out.append(char)
     }
     return out
@@ -51,6 +56,12 @@ enum MoodleText {
   /// Lines trimmed at their ends (code blocks kept as written), no more than one blank line
   /// in a row, none at the start or the end.
   static func tidy(_ text: String) -> String {
+    // One line with nothing to trim is kept as it is, not copied.
+    if !text.utf8.contains(0x0A), let first = text.utf8.first, let last = text.utf8.last,
+      first != 0x20, first != 0x09, last != 0x20, last != 0x09
+    {
+      return text
+    }
     var kept: [Substring] = []
     var inCode = false
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {

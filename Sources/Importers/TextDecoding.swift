@@ -38,28 +38,34 @@ enum TextDecoding {
   /// `text` with `&name;`, `&#NN;` and `&#xHH;` replaced; unknown or invalid ones stay as
   /// written and are returned, so the caller can report them.
   static func decodeEntities(_ text: String) -> (text: String, unknown: [String]) {
-    guard text.contains("&") else { return (text, []) }
+    guard text.utf8.contains(UInt8(ascii: "&")) else { return (text, []) }
+    return decodeEntities(text[...])
+  }
+
+  /// `decodeEntities` of a piece of a text, walking it in place: a long text costs its result.
+  static func decodeEntities(_ text: Substring) -> (text: String, unknown: [String]) {
+    let scalars = text.unicodeScalars
     var out = String.UnicodeScalarView()
     var unknown: [String] = []
-    let scalars = Array(text.unicodeScalars)
-    var index = 0
-    while index < scalars.count {
+    var index = scalars.startIndex
+    while index < scalars.endIndex {
       let scalar = scalars[index]
+      let after = scalars.index(after: index)
       guard scalar == "&",
-        let end = scalars[index...].prefix(12).firstIndex(of: ";"), end > index + 1
+        let end = scalars[after...].prefix(11).firstIndex(of: ";"), end > after
       else {
         out.append(scalar)
-        index += 1
+        index = after
         continue
       }
-      let name = String(String.UnicodeScalarView(scalars[(index + 1)..<end]))
+      let name = String(String.UnicodeScalarView(scalars[after..<end]))
       if let decoded = decodeEntity(name) {
         out.append(decoded)
       } else {
         unknown.append("&\(name);")
         out.append(contentsOf: scalars[index...end])
       }
-      index = end + 1
+      index = scalars.index(after: end)
     }
     return (String(out), unknown)
   }
