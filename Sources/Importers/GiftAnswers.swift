@@ -37,7 +37,7 @@ struct AnswerReader {
         question.globalFeedbackFormat = tag
         start = after
       }
-      let feedback = GiftText.clean(chars[start...], format: question.globalFeedbackFormat)
+      let feedback = GiftText.clean(chars[start...])
       question.globalFeedback = feedback.isEmpty ? nil : feedback
       end = global
     }
@@ -80,8 +80,8 @@ struct AnswerReader {
         let text = Array(part.raw)
         question.pairs.append(
           (
-            GiftText.clean(text[..<arrow], format: question.format),
-            GiftText.clean(text[(arrow + 2)...], format: "moodle")
+            GiftText.clean(text[..<arrow]),
+            GiftText.clean(text[(arrow + 2)...])
           ))
       }
       return
@@ -112,7 +112,7 @@ struct AnswerReader {
     var text = Array(raw)
     var feedback: String?
     if let hash = GiftText.find([Self.hash], in: text, from: 0) {
-      let note = GiftText.clean(text[(hash + 1)...], format: format)
+      let note = GiftText.clean(text[(hash + 1)...])
       feedback = note.isEmpty ? nil : note
       text = Array(text[..<hash])
     }
@@ -124,7 +124,7 @@ struct AnswerReader {
       start = after
     }
     return GiftQuestion.Choice(
-      text: GiftText.clean(text[start...], format: answerFormat),
+      text: GiftText.clean(text[start...]),
       isCorrect: part.marker == Self.equals, weight: weight, feedback: feedback, line: part.line,
       format: answerFormat)
   }

@@ -150,7 +150,7 @@ struct GiftParser {
       position = after
     }
     guard let open = GiftText.find([GiftText.open], in: bytes, from: position) else {
-      question.stem = GiftText.clean(bytes[position...], format: question.format)
+      question.stem = GiftText.clean(bytes[position...])
       return .question(question)
     }
     guard let close = GiftText.find([GiftText.close], in: bytes, from: open + 1) else {
@@ -166,9 +166,9 @@ struct GiftParser {
       text += bytes[position..<open]
       text += Array("_____".utf8)
       text += tail
-      question.stem = GiftText.clean(text[...], format: question.format)
+      question.stem = GiftText.clean(text[...])
     } else {
-      question.stem = GiftText.clean(bytes[position..<open], format: question.format)
+      question.stem = GiftText.clean(bytes[position..<open])
     }
     if GiftText.find([GiftText.open], in: bytes, from: close + 1) != nil {
       return .problem(

@@ -96,31 +96,13 @@ enum GiftText {
     return out
   }
 
-  /// Raw text unescaped and trimmed; outside Markdown a line break and its indent are a space.
-  static func clean(_ raw: ArraySlice<UInt8>, format: String) -> String {
-    var text: String
-    if format != "markdown" && raw.contains(0x0A) {
-      var folded: [UInt8] = []
-      folded.reserveCapacity(raw.count)
-      for (index, line) in raw.split(separator: 0x0A, omittingEmptySubsequences: false)
-        .enumerated()
-      {
-        if index > 0 { folded.append(0x20) }
-        folded += trimmed(line)
-      }
-      text = String(decoding: folded, as: UTF8.self)
-    } else {
-      text = String(decoding: raw, as: UTF8.self)
-    }
-    text = unescape(text)
+  /// Raw text unescaped and trimmed. Line breaks stay: what they mean is the format's to say
+  /// (a space in HTML, a break in Moodle's auto-format and in plain text, as Moodle shows them).
+  static func clean(_ raw: ArraySlice<UInt8>) -> String {
+    var text = unescape(String(decoding: raw, as: UTF8.self))
     if let first = text.first, let last = text.last, first.isWhitespace || last.isWhitespace {
       text = text.trimmingCharacters(in: .whitespacesAndNewlines)
     }
     return text
-  }
-
-  /// `clean` of a piece already read as text.
-  static func clean(_ raw: String, format: String) -> String {
-    clean(Array(raw.utf8)[...], format: format)
   }
 }

@@ -84,4 +84,12 @@ struct GiftMoodleTests {
     #expect(game.questions[0]["wildcards"] == true)
     #expect(game.questions[1]["wildcards"] == .null)
   }
+
+  @Test("a line break in a question is a break in auto-format and plain text, a space in HTML")
+  func lineBreaks() throws {
+    let game = try imported(
+      .gift,
+      text: "First line\n   second line?{T}\n\n[plain]a\nb?{T}\n\n[html]<b>c</b>\nd?{T}")
+    #expect(game.questions.map { $0["text"] } == ["First line\nsecond line?", "a\nb?", "**c** d?"])
+  }
 }
