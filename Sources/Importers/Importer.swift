@@ -56,23 +56,17 @@ public struct ImportProblem: Sendable, Hashable, CustomStringConvertible {
   /// What is odd or lost, in the user's words.
   public var message: String
 
-  /// A problem at `file:line`; line breaks in a quoted text are written `\n`, so that each
-  /// problem is one line of output.
+  /// A problem at `file:line`.
   public init(file: String, line: Int?, message: String) {
     self.file = file
     self.line = line
-    self.message = message.contains(where: \.isNewline) ? Self.oneLine(message) : message
+    self.message = message
   }
 
-  private static func oneLine(_ text: String) -> String {
-    var out = ""
-    for char in text { out += char.isNewline ? "\\n" : String(char) }
-    return out
-  }
-
-  /// `FILE:LINE: message`.
+  /// `FILE:LINE: message` on one line: a quoted text's line breaks and control characters
+  /// are shown as escapes (`\n`), and a very long one is cut.
   public var description: String {
-    line.map { "\(file):\($0): \(message)" } ?? "\(file): \(message)"
+    Untrusted.line(line.map { "\(file):\($0): \(message)" } ?? "\(file): \(message)")
   }
 }
 

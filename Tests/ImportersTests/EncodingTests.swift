@@ -83,11 +83,14 @@ struct EncodingTests {
     #expect(game.problems.first?.message.contains("'hint' (1), 'level' (2)") == true)
   }
 
-  @Test("a problem quoting text over several lines is one line")
+  @Test("a problem quoting text over several lines, or control characters, is one safe line")
   func oneLinePerProblem() throws {
     let game = try imported(.gift, text: "Q?{\nstray\nwords\n=a ~b}")
     #expect(game.problems.count == 1)
     #expect(game.problems.allSatisfy { !$0.description.contains(where: \.isNewline) })
-    #expect(game.problems.first?.message.contains("\\nstray\\nwords") == true)
+    #expect(game.problems.first?.description.contains("\\nstray\\nwords") == true)
+    let hostile = try imported(.gift, text: "Q?{\u{1B}[2J =a}")
+    #expect(hostile.problems.count == 1)
+    #expect(hostile.problems.allSatisfy { !$0.description.contains("\u{1B}") })
   }
 }
