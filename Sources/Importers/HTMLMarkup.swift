@@ -54,21 +54,37 @@ struct HTMLMarkup {
     text(rest)
   }
 
-  /// The `>` ending the tag that starts `text`, outside quoted attribute values.
+  /// The `>` ending the tag that starts `text`, outside quoted attribute values; nil when a
+  /// `<` or the end comes first (then the first `<` is text). A quote left open longer than
+  /// `quoteLimit` characters is taken for text, so that every `<` costs a bounded scan and
+  /// hostile text cannot make the reading quadratic.
   private func tagEnd(_ text: Substring) -> Substring.Index? {
     var quote: Character?
-    for index in text.indices {
+    var quoted = 0
+    var index = text.index(after: text.startIndex)
+    while index < text.endIndex {
       let char = text[index]
       if let open = quote {
-        if char == open { quote = nil }
+        quoted += 1
+        if char == open {
+          quote = nil
+        } else if quoted > Self.quoteLimit {
+          return nil
+        }
       } else if char == "\"" || char == "'" {
         quote = char
+        quoted = 0
       } else if char == ">" {
         return index
+      } else if char == "<" {
+        return nil
       }
+      index = text.index(after: index)
     }
     return nil
   }
+
+  static let quoteLimit = 65_536
 
   /// Text between tags: entities decoded, spaces folded outside `<pre>`, markup escaped.
   private mutating func text(_ raw: Substring) {

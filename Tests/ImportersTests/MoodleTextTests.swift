@@ -31,6 +31,13 @@ struct MoodleTextTests {
     #expect(MoodleText.toMarkup(html, format: .html) == #"Is 1 < 2 & 3 > 2?"# + "\nlink 2\\*3\\_4")
   }
 
+  @Test("a < inside a would-be tag, or an unclosed quote, leaves the < as text")
+  func unclosedTags() {
+    #expect(MoodleText.toMarkup("a <b <i>c</i>", format: .html) == "a <b *c*")
+    #expect(MoodleText.toMarkup(#"x <a title="y z"#, format: .html) == #"x <a title="y z"#)
+    #expect(MoodleText.toMarkup(#"<a href="q>r">s</a>"#, format: .html) == "s")
+  }
+
   @Test("auto-format breaks lines at newlines; plain text is escaped; Markdown is kept")
   func otherFormats() {
     #expect(MoodleText.toMarkup("a <b>b</b>\nc", format: .moodle) == "a **b**\nc")
