@@ -9,6 +9,9 @@ enum ImportBench {
     case line
     /// Many small multiple-choice questions.
     case questions
+    /// One `[html]` question of would-be tags that never close (`<a "x <b y`), which a reader
+    /// scanning ahead for each `>` would take quadratic time over.
+    case tags
   }
 
   /// About `megabytes` MB of GIFT of `shape`, built in place so that making it peaks at its size.
@@ -22,6 +25,11 @@ enum ImportBench {
       let words = Array("lorem ipsum dolor sit amet ".utf8)
       while bytes.count + words.count < size { bytes += words }
       bytes += Array("?{=amet ~lorem ~ipsum}\n".utf8)
+    case .tags:
+      bytes += Array("::Tags:: [html]".utf8)
+      let words = Array("<a \"x <b y ".utf8)
+      while bytes.count + words.count < size { bytes += words }
+      bytes += Array("?{T}\n".utf8)
     case .questions:
       var number = 0
       while bytes.count < size {

@@ -74,7 +74,7 @@ if arguments.first == "tournament-memory" {
   TournamentBench.memory(questions: arguments.dropFirst().first.flatMap { Int($0) } ?? 1_000_000)
   exit(0)
 }
-// `trivium-bench import-memory line|questions MB` imports that much GIFT and prints the peak
+// `trivium-bench import-memory line|questions|tags MB` imports that much GIFT and prints the peak
 // memory the import added per input byte (one shape per process, since the peak is the
 // process's).
 if arguments.first == "import-memory",
