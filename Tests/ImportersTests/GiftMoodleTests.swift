@@ -92,4 +92,11 @@ struct GiftMoodleTests {
       text: "First line\n   second line?{T}\n\n[plain]a\nb?{T}\n\n[html]<b>c</b>\nd?{T}")
     #expect(game.questions.map { $0["text"] } == ["First line\nsecond line?", "a\nb?", "**c** d?"])
   }
+
+  @Test("true/false is written in capitals; {true} is a short answer")
+  func trueFalseCapitals() throws {
+    let game = try imported(.gift, text: "Sky?{TRUE}\n\nGrass?{F}\n\nWord?{true}")
+    #expect(game.questions.map { $0["type"] } == ["truefalse", "truefalse", "fill"])
+    #expect(game.questions[2]["blanks"] == [["true"]])
+  }
 }
