@@ -57,7 +57,9 @@ let package = Package(
     .target(name: "ModArchive", dependencies: ["CArchive"]),
     // Other people's quiz files (plist, question bank, Open Trivia DB, GIFT, Aiken, Moodle XML)
     // as games, and games written back in those formats.
-    .target(name: "Importers", dependencies: ["QuizCore", "Content", "UserFiles", "Pictures"]),
+    .target(
+      name: "Importers", dependencies: ["QuizCore", "Content", "UserFiles", "Pictures", "Confined"]
+    ),
     // Spaced review: the FSRS-6 scheduler, ratings from checks, review days ending at 04:00.
     .target(name: "Review", dependencies: ["QuizCore"]),
     // Bots play sessions on the virtual scheduler, at full speed.
@@ -94,7 +96,7 @@ let package = Package(
       name: "TriviumBench",
       dependencies: [
         "LuaHost", "QuizCore", "CBenchHost", "Content", "Headless", "Terminal", "Pictures",
-        "TerminalUI", "TriviumCommands", "Store",
+        "TerminalUI", "TriviumCommands", "Store", "Importers",
       ]
     ),
     .testTarget(name: "QuizCoreTests", dependencies: ["QuizCore"]),

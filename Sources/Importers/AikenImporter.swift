@@ -21,47 +21,48 @@ enum AikenImporter {
     var answer: (letter: String, line: Int)?
   }
 
+  /// Reads the questions as Moodle does: blank lines separate nothing, a line that is neither
+  /// an option nor `ANSWER:` starts a question, and each problem is placed on the line that
+  /// shows it. Unlike Moodle, consecutive text lines make one question text.
   static func read(_ bytes: [UInt8], into sink: inout Collector) throws(ImportError) -> String? {
     let text = try Importer.text(bytes, file: sink.file)
     var draft: Draft?
+    var afterBlank = false
     let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
     for (index, raw) in lines.enumerated() {
       let number = index + 1
       let line = raw.trimmingCharacters(in: .whitespaces)
-      if line.isEmpty {
-        if let current = draft, current.answer != nil || !current.options.isEmpty {
-          finish(current, into: &sink)
-          draft = nil
-        }
-        continue
-      }
+      defer { afterBlank = line.isEmpty }
+      if line.isEmpty { continue }
       if line.uppercased().hasPrefix("ANSWER:") {
         guard var current = draft else {
-          sink.warn(number, "ANSWER line without a question before it (ignored)")
+          sink.warn(
+            number, "question not started: an ANSWER line with no question before it (ignored)")
           continue
         }
         let letter = line.dropFirst("ANSWER:".count).trimmingCharacters(in: .whitespaces)
         current.answer = (letter.uppercased(), number)
         finish(current, into: &sink)
         draft = nil
-        continue
-      }
-      if let letter = optionLetter(of: line), var current = draft {
+      } else if let letter = optionLetter(of: line) {
+        guard var current = draft else {
+          sink.warn(
+            number, "question not started: option \(letter) has no question before it (ignored)")
+          continue
+        }
         let option = line.dropFirst(2).trimmingCharacters(in: .whitespaces)
         current.options.append((letter, option, number))
         draft = current
-        continue
-      }
-      if var current = draft {
-        if current.options.isEmpty {
-          current.text.append(line)
-          draft = current
-        } else {
-          // Text after the options without an ANSWER: the question lacked one.
-          finish(current, into: &sink)
-          draft = Draft(line: number, text: [line])
-        }
+      } else if var current = draft, current.options.isEmpty, !afterBlank {
+        current.text.append(line)
+        draft = current
       } else {
+        if let current = draft {
+          sink.skip(
+            number,
+            "\(name(current)) (line \(current.line)) is not finished (no ANSWER line) before "
+              + "the next question starts")
+        }
         draft = Draft(line: number, text: [line])
       }
     }
@@ -69,15 +70,20 @@ enum AikenImporter {
     return nil
   }
 
+  /// How problems name a question: its text's start.
+  private static func name(_ draft: Draft) -> String {
+    "question '\(draft.text.joined(separator: " ").prefix(40))'"
+  }
+
   private static func finish(_ draft: Draft, into sink: inout Collector) {
     let stem = draft.text.joined(separator: "\n")
-    let what = "question '\(stem.prefix(40))'"
+    let what = name(draft)
     guard let answer = draft.answer else {
       sink.skip(draft.line, "\(what) has no ANSWER line")
       return
     }
     guard draft.options.count >= 2 else {
-      sink.skip(draft.line, "\(what) needs at least 2 options (A. ..., B. ...)")
+      sink.skip(answer.line, "\(what) needs at least 2 options (A. ..., B. ...)")
       return
     }
     var seen: Set<Character> = []
@@ -101,8 +107,10 @@ enum AikenImporter {
     }
     var map = ValueMap()
     map["type"] = "single"
-    map["text"] = .string(stem)
-    map["options"] = OptionKeys.options(draft.options.map(\.text))
+    // Moodle shows Aiken text as written (it escapes it as HTML).
+    map["text"] = .string(MoodleText.toMarkup(stem, format: .plain))
+    map["options"] = OptionKeys.options(
+      draft.options.map { MoodleText.toMarkup($0.text, format: .plain) })
     map["answer"] = .string(OptionKeys.key(position))
     sink.add(map, line: draft.line)
   }

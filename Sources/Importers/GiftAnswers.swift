@@ -1,71 +1,88 @@
 import Foundation
 
-/// Reads the inside of one GIFT answer block `{...}` into a question.
+/// Reads the inside of one GIFT answer block `{...}` (its UTF-8 bytes) into a question.
 struct AnswerReader {
-  let chars: [Character]
-  let lines: [Int]
+  let chars: [UInt8]
+  /// The block the answers are in, and where `chars` starts in it, to tell lines.
+  let block: GiftBlock
+  let base: Int
   let openLine: Int
 
-  /// One `~...` or `=...` part: its marker, raw text and line.
+  /// One `~...` or `=...` part: its marker, raw bytes and line.
   struct Part {
-    var marker: Character?
-    var raw: String
+    var marker: UInt8?
+    var raw: ArraySlice<UInt8>
     var line: Int
+
+    var isBlank: Bool { GiftText.isBlank(raw) }
   }
 
-  func line(at index: Int) -> Int { index < lines.count ? lines[index] : openLine }
+  static let tilde = UInt8(ascii: "~")
+  static let equals = UInt8(ascii: "=")
+  static let hash = UInt8(ascii: "#")
+  static let percent = UInt8(ascii: "%")
+  static let arrow = Array("->".utf8)
+
+  func line(at index: Int) -> Int { index < chars.count ? block.line(at: base + index) : openLine }
 
   mutating func read(into question: inout GiftQuestion) throws(GiftSyntaxError) {
-    let raw = String(chars)
-    let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
-    if trimmed.isEmpty {
+    // As Moodle: the last `####` starts the general feedback, whatever the question's kind,
+    // and what is left before it decides the kind.
+    var end = chars.count
+    question.globalFeedbackFormat = question.format
+    if let global = GiftText.findLast(GiftText.generalFeedback, in: chars) {
+      var start = global + 4
+      GiftText.skipSpace(chars, &start)
+      if let (tag, after) = GiftText.formatTag(chars, at: start) {
+        question.globalFeedbackFormat = tag
+        start = after
+      }
+      let feedback = GiftText.clean(chars[start...])
+      question.globalFeedback = feedback.isEmpty ? nil : feedback
+      end = global
+    }
+    let trimmed = GiftText.trimmed(chars[..<end])
+    if GiftText.isBlank(trimmed) {
       question.kind = .essay
       return
     }
-    if trimmed.hasPrefix("#") {
-      try readNumbers(into: &question)
+    if GiftText.isBlank(chars[..<end].prefix { $0 != Self.hash }) {
+      try readNumbers(into: &question, end: end)
       return
     }
-    let firstPart = split(from: 0, separators: ["#"]).first?.raw ?? ""
-    let word = firstPart.trimmingCharacters(in: .whitespacesAndNewlines).uppercased()
+    let firstPart = split(from: 0, to: end, separators: [Self.hash]).first?.raw ?? []
+    // As Moodle, in capitals only: `{true}` is a short answer.
+    let word = String(decoding: GiftText.trimmed(firstPart), as: UTF8.self)
+      .trimmingCharacters(in: .whitespacesAndNewlines)
     if ["T", "TRUE", "F", "FALSE"].contains(word) {
       question.kind = .trueFalse
       question.isTrue = word.hasPrefix("T")
       return
     }
-    // `####` starts the general feedback; everything before it is answers.
-    var end = chars.count
-    if let global = GiftParser.find("####", in: chars, from: 0) {
-      question.globalFeedback = GiftParser.clean(
-        String(chars[(global + 4)...]), format: question.format)
-      end = global
-    }
-    let parts = split(from: 0, to: end, separators: ["~", "="])
+    let parts = split(from: 0, to: end, separators: [Self.tilde, Self.equals])
     let answers = parts.filter { $0.marker != nil }
     if answers.isEmpty {
       // `{One}`: a lone answer without `=` is the one right short answer.
-      let text = GiftParser.clean(trimmed, format: question.format)
       question.kind = .short
-      question.choices = [.init(text: text, isCorrect: true, line: openLine)]
+      let part = Part(marker: Self.equals, raw: chars[..<end], line: openLine)
+      question.choices = [try choice(part, format: question.format)]
       return
     }
-    if let stray = parts.first(where: {
-      $0.marker == nil && !$0.raw.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
-    }) {
-      throw GiftSyntaxError(
-        line: stray.line, message: "text before the first answer: '\(stray.raw.prefix(30))'")
+    if let stray = parts.first(where: { $0.marker == nil && !$0.isBlank }) {
+      let quoted = String(decoding: stray.raw, as: UTF8.self).prefix(30)
+      throw GiftSyntaxError(line: stray.line, message: "text before the first answer: '\(quoted)'")
     }
-    let allRight = answers.allSatisfy { $0.marker == "=" }
-    if allRight && answers.allSatisfy({ GiftParser.find("->", in: Array($0.raw), from: 0) != nil })
-    {
+    let allRight = answers.allSatisfy { $0.marker == Self.equals }
+    let pairs = answers.map { GiftText.find(Self.arrow, in: Array($0.raw), from: 0) }
+    if allRight && pairs.allSatisfy({ $0 != nil }) {
       question.kind = .matching
-      for part in answers {
+      for (part, arrow) in zip(answers, pairs) {
+        guard let arrow else { continue }
         let text = Array(part.raw)
-        guard let arrow = GiftParser.find("->", in: text, from: 0) else { continue }
         question.pairs.append(
           (
-            GiftParser.clean(String(text[..<arrow]), format: question.format),
-            GiftParser.clean(String(text[(arrow + 2)...]), format: "moodle")
+            GiftText.clean(text[..<arrow]),
+            GiftText.clean(text[(arrow + 2)...])
           ))
       }
       return
@@ -75,61 +92,67 @@ struct AnswerReader {
   }
 
   /// Removes a leading `%weight%` from an answer's text and returns the weight, if any.
-  static func takeWeight(_ text: inout [Character], line: Int) throws(GiftSyntaxError) -> Double? {
-    guard text.first == "%" else { return nil }
-    guard let close = text.dropFirst().firstIndex(of: "%"),
-      let value = Double(String(text[1..<close])), value.isFinite
+  static func takeWeight(_ text: inout ArraySlice<UInt8>, line: Int) throws(GiftSyntaxError)
+    -> Double?
+  {
+    guard text.first == percent else { return nil }
+    guard let close = text.dropFirst().firstIndex(of: percent),
+      let value = Double(String(decoding: text[(text.startIndex + 1)..<close], as: UTF8.self)),
+      value.isFinite
     else {
       throw GiftSyntaxError(line: line, message: "a weight must be written %number%")
     }
-    text = Array(text[(close + 1)...])
+    text = text[(close + 1)...]
     return value
   }
 
   /// One answer: `%weight%`, a format tag, the text, then `#feedback`.
   func choice(_ part: Part, format: String) throws(GiftSyntaxError) -> GiftQuestion.Choice {
-    var text = Array(part.raw)
-    let weight = try Self.takeWeight(&text, line: part.line)
+    var raw = GiftText.trimmed(part.raw)
+    let weight = try Self.takeWeight(&raw, line: part.line)
+    var text = Array(raw)
     var feedback: String?
-    if let hash = GiftParser.findUnescaped("#", in: text, from: 0) {
-      let note = GiftParser.clean(String(text[(hash + 1)...]), format: format)
+    if let hash = GiftText.find([Self.hash], in: text, from: 0) {
+      let note = GiftText.clean(text[(hash + 1)...])
       feedback = note.isEmpty ? nil : note
       text = Array(text[..<hash])
     }
     var answerFormat = format
     var start = 0
-    GiftParser.skipSpace(text, &start)
-    if let (tag, after) = GiftParser.formatTag(text, at: start) {
+    GiftText.skipSpace(text, &start)
+    if let (tag, after) = GiftText.formatTag(text, at: start) {
       answerFormat = tag
       start = after
     }
     return GiftQuestion.Choice(
-      text: GiftParser.clean(String(text[start...]), format: answerFormat),
-      isCorrect: part.marker == "=", weight: weight, feedback: feedback, line: part.line)
+      text: GiftText.clean(text[start...]),
+      isCorrect: part.marker == Self.equals, weight: weight, feedback: feedback, line: part.line,
+      format: answerFormat)
   }
 
-  /// `{#3.14:0.01}`, `{#1..5}`, `{#3}`, or a list `{# =%100%9:0 =%50%8:1}`.
-  mutating func readNumbers(into question: inout GiftQuestion) throws(GiftSyntaxError) {
+  /// `{#3.14:0.01}`, `{#1..5}`, `{#3}`, or a list `{# =%100%9:0 =%50%8:1 ~#wrong}`.
+  mutating func readNumbers(into question: inout GiftQuestion, end: Int) throws(GiftSyntaxError) {
     question.kind = .numerical
-    guard let hashIndex = chars.firstIndex(of: "#") else { return }
-    var end = chars.count
-    if let global = GiftParser.find("####", in: chars, from: hashIndex + 1) { end = global }
-    let parts = split(from: hashIndex + 1, to: end, separators: ["~", "="])
-    let answers = parts.filter { $0.marker != nil }
-    if answers.isEmpty {
-      let text = Array(parts.first?.raw ?? "")
-      let body = GiftParser.findUnescaped("#", in: text, from: 0).map { String(text[..<$0]) }
-      question.numbers = [try number(body ?? String(text), weight: nil, line: openLine)]
-      return
+    guard let hashIndex = chars.firstIndex(of: Self.hash), hashIndex < end else { return }
+    // As Moodle: from the first `~` on is the feedback for any wrong answer, not an answer.
+    var stop = end
+    if let tilde = GiftText.find([Self.tilde], in: chars, from: hashIndex + 1), tilde < end {
+      stop = tilde
+    }
+    let parts = split(from: hashIndex + 1, to: stop, separators: [Self.equals])
+    let answers = parts.enumerated().filter { index, part in index > 0 || !part.isBlank }
+      .map(\.element)
+    guard !answers.isEmpty else {
+      throw GiftSyntaxError(line: openLine, message: "a numerical question has no number answer")
     }
     for part in answers {
-      var text = Array(part.raw)
-      var weight = try Self.takeWeight(&text, line: part.line)
-      if let hash = GiftParser.findUnescaped("#", in: text, from: 0) {
-        text = Array(text[..<hash])
+      var text = GiftText.trimmed(part.raw)
+      let weight = try Self.takeWeight(&text, line: part.line)
+      if let hash = GiftText.find([Self.hash], in: Array(text), from: 0) {
+        text = text.prefix(hash)
       }
-      if part.marker == "~" { weight = weight ?? 0 }
-      question.numbers.append(try number(String(text), weight: weight, line: part.line))
+      let number = String(decoding: text, as: UTF8.self)
+      question.numbers.append(try self.number(number, weight: weight, line: part.line))
     }
   }
 
@@ -159,28 +182,29 @@ struct AnswerReader {
   }
 
   /// Splits `chars[start..<end]` at unescaped separators; each part keeps its separator.
-  func split(from start: Int, to end: Int? = nil, separators: Set<Character>) -> [Part] {
+  func split(from start: Int, to end: Int? = nil, separators: Set<UInt8>) -> [Part] {
     let stop = min(end ?? chars.count, chars.count)
     var parts: [Part] = []
-    var current = Part(marker: nil, raw: "", line: line(at: start))
+    var marker: UInt8?
+    var partStart = start
+    var markerIndex = start
     var index = start
     while index < stop {
-      let char = chars[index]
-      if char == "\\" && index + 1 < stop {
-        current.raw.append(char)
-        current.raw.append(chars[index + 1])
+      let byte = chars[index]
+      if byte == GiftText.backslash && index + 1 < stop {
         index += 2
         continue
       }
-      if separators.contains(char) {
-        parts.append(current)
-        current = Part(marker: char, raw: "", line: line(at: index))
-      } else {
-        current.raw.append(char)
+      if separators.contains(byte) {
+        parts.append(
+          Part(marker: marker, raw: chars[partStart..<index], line: line(at: markerIndex)))
+        marker = byte
+        markerIndex = index
+        partStart = index + 1
       }
       index += 1
     }
-    parts.append(current)
+    parts.append(Part(marker: marker, raw: chars[partStart..<stop], line: line(at: markerIndex)))
     return parts
   }
 }

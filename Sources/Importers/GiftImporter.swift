@@ -5,9 +5,9 @@ import QuizCore
 /// with what they cannot hold reported at its line.
 enum GiftImporter {
   static func read(_ bytes: [UInt8], into sink: inout Collector) throws(ImportError) -> String? {
-    let text = try Importer.text(bytes, file: sink.file)
+    try Importer.checkText(bytes, file: sink.file)
     var category: String?
-    for entry in GiftParser.parse(text) {
+    GiftParser.forEach(bytes) { entry in
       switch entry {
       case .problem(let line, let message):
         sink.skip(line, message)
@@ -16,7 +16,7 @@ enum GiftImporter {
           // `$CATEGORY: $course$/top/Unit 1` titles what follows with its last part.
           let path = question.title ?? ""
           category = path.split(separator: "/").last.map(String.init) ?? path
-          continue
+          return
         }
         map(question, category: category, into: &sink)
       }
@@ -24,9 +24,14 @@ enum GiftImporter {
     return nil
   }
 
-  /// The question's text as Trivium shows it: HTML reduced to text, the rest as written.
+  /// A text as Trivium's markup, read in its GIFT format; a blank `_____` stays a blank.
   static func display(_ text: String, format: String) -> String {
-    format == "html" ? TextDecoding.htmlToText(text) : text
+    let textFormat = MoodleTextFormat(moodleName: format) ?? .moodle
+    guard text.contains("_____") else { return MoodleText.toMarkup(text, format: textFormat) }
+    let placeholder = "\u{E000}"
+    let markup = MoodleText.toMarkup(
+      text.replacingOccurrences(of: "_____", with: placeholder), format: textFormat)
+    return markup.replacingOccurrences(of: placeholder, with: "_____")
   }
 
   static func map(_ question: GiftQuestion, category: String?, into sink: inout Collector) {
@@ -37,9 +42,9 @@ enum GiftImporter {
     map["text"] = .string(stem)
     if let title = question.title ?? category, !title.isEmpty { map["title"] = .string(title) }
     if let feedback = question.globalFeedback, !feedback.isEmpty {
-      map["explanation"] = .string(display(feedback, format: format))
+      map["explanation"] = .string(display(feedback, format: question.globalFeedbackFormat))
     }
-    let choices = question.choices.map { display($0.text, format: format) }
+    let choices = question.choices.map { display($0.text, format: $0.format) }
     switch question.kind {
     case .category:
       return
@@ -77,9 +82,12 @@ enum GiftImporter {
       if number.high > number.low { map["tolerance"] = .double((number.high - number.low) / 2) }
     case .short:
       // Exact answers, as Moodle compares them: a fill-in blank with alternatives.
-      let accepted = question.choices.enumerated().filter { ($1.weight ?? 100) >= 100 }
-        .map { choices[$0.offset] }.filter { !$0.isEmpty }
-      let partial = question.choices.count - accepted.count
+      // Blanks are typed, so they are compared as written, not as markup.
+      let accepted = question.choices.filter { ($0.weight ?? 100) >= 100 }.map(\.text)
+        .filter { !$0.isEmpty }
+      // A 0% answer is a wrong one (it only carries feedback), not a partly right one.
+      let partial = question.choices.filter { ($0.weight ?? 100) > 0 && ($0.weight ?? 100) < 100 }
+        .count
       guard !accepted.isEmpty else {
         sink.skip(line, "a short-answer question needs an answer worth 100%")
         return
@@ -88,6 +96,9 @@ enum GiftImporter {
         sink.warn(line, "\(partial) partly right answers dropped (a blank is right or wrong)")
       }
       if !question.embedded && !stem.contains("_____") { map["labels"] = ["Answer"] }
+      // Moodle reads `*` in a short answer as any text (`\*` as a star): so does the fill type
+      // with its wildcards on.
+      if accepted.contains(where: { $0.contains("*") }) { map["wildcards"] = true }
       map["type"] = "fill"
       map["blanks"] = .array([.array(accepted.map { .string($0) })])
     case .multipleChoice:
@@ -105,7 +116,7 @@ enum GiftImporter {
       sink.skip(question.line, "a numerical question needs an answer worth 100%")
       return nil
     }
-    let dropped = question.numbers.count - 1
+    let dropped = question.numbers.count { ($0.weight ?? 100) > 0 } - 1
     if dropped > 0 {
       sink.warn(
         first.line,

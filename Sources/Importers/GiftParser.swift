@@ -14,6 +14,8 @@ struct GiftQuestion: Sendable, Hashable {
     var weight: Double?
     var feedback: String?
     var line: Int
+    /// The answer's own format tag, else the question's.
+    var format = "moodle"
   }
 
   /// One numeric answer: a closed interval, and its weight.
@@ -35,6 +37,8 @@ struct GiftQuestion: Sendable, Hashable {
   var pairs: [(question: String, answer: String)] = []
   var isTrue = false
   var globalFeedback: String?
+  /// The general feedback's own format tag, else the question's.
+  var globalFeedbackFormat = "moodle"
 
   static func == (left: GiftQuestion, right: GiftQuestion) -> Bool {
     left.kind == right.kind && left.line == right.line && left.stem == right.stem
@@ -52,107 +56,128 @@ enum GiftEntry: Sendable, Hashable {
   case question(GiftQuestion)
   case problem(line: Int, message: String)
 }
-
 /// A hand-written, line-aware parser of Moodle GIFT: comments and blank lines split the file
 /// into blocks, and each block is read left to right (title, format, stem, answers, tail).
+/// It reads UTF-8 bytes: every character GIFT gives a meaning is ASCII, and a block costs its
+/// own size plus one number per line, so a long question costs little more than its text.
 struct GiftParser {
-  /// A character of the text and the line it is on.
-  private typealias Located = (char: Character, line: Int)
-
   /// The entries of `text`, in order.
   static func parse(_ text: String) -> [GiftEntry] {
-    blocks(text).map(parseBlock)
+    var entries: [GiftEntry] = []
+    forEach(Array(text.utf8)) { entries.append($0) }
+    return entries
   }
 
-  /// Blocks of non-comment lines, split at blank lines outside braces.
-  private static func blocks(_ text: String) -> [[Located]] {
-    var blocks: [[Located]] = []
-    var current: [Located] = []
+  /// Calls `body` with each entry of the UTF-8 `bytes`, in order, one block in memory at a time.
+  static func forEach(_ bytes: [UInt8], _ body: (GiftEntry) -> Void) {
+    var block = GiftBlock()
     var depth = 0
-    let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-    for (index, line) in lines.enumerated() {
-      let trimmed = line.trimmingCharacters(in: .whitespaces)
-      if trimmed.hasPrefix("//") { continue }
+    var lineNumber = 0
+    var start = 0
+    while start < bytes.count {
+      // One line: up to `\n`, `\r\n` or `\r`.
+      var end = start
+      while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
+      var next = end + 1
+      if end < bytes.count, bytes[end] == 0x0D, next < bytes.count, bytes[next] == 0x0A {
+        next += 1
+      }
+      lineNumber += 1
+      defer { start = next }
+      let line = bytes[start..<end]
+      let trimmed = GiftText.trimmed(line)
+      if trimmed.starts(with: GiftText.comment) { continue }
       if trimmed.isEmpty && depth == 0 {
-        if !current.isEmpty { blocks.append(current) }
-        current = []
+        if !block.isEmpty { body(take(&block)) }
         continue
       }
       // A category line is a block of its own even when no blank line follows it.
-      if trimmed.hasPrefix("$CATEGORY:") && depth == 0 {
-        if !current.isEmpty { blocks.append(current) }
-        blocks.append(trimmed.map { ($0, index + 1) })
-        current = []
+      if trimmed.starts(with: GiftText.category) && depth == 0 {
+        if !block.isEmpty { body(take(&block)) }
+        var category = GiftBlock()
+        category.append(trimmed, line: lineNumber)
+        body(take(&category))
         continue
       }
-      if !current.isEmpty { current.append(("\n", index + 1)) }
+      block.append(line, line: lineNumber)
       var escaped = false
-      for char in line {
-        current.append((char, index + 1))
+      for byte in line {
         if escaped {
           escaped = false
-        } else if char == "\\" {
+        } else if byte == GiftText.backslash {
           escaped = true
-        } else if char == "{" {
+        } else if byte == GiftText.open {
           depth += 1
-        } else if char == "}" {
+        } else if byte == GiftText.close {
           depth = max(0, depth - 1)
         }
       }
     }
-    if !current.isEmpty { blocks.append(current) }
-    return blocks
+    if !block.isEmpty { body(take(&block)) }
   }
 
-  private static func parseBlock(_ block: [Located]) -> GiftEntry {
-    let startLine = block.first?.line ?? 1
-    var chars = block.map(\.char)
-    var lines = block.map(\.line)
-    // Leading spaces do not count.
-    while let first = chars.first, first.isWhitespace {
-      chars.removeFirst()
-      lines.removeFirst()
-    }
-    let whole = String(chars)
-    if whole.hasPrefix("$CATEGORY:") {
-      let name = whole.dropFirst("$CATEGORY:".count).trimmingCharacters(in: .whitespacesAndNewlines)
+  /// The entry of `block`, which is emptied before the entry is used, so that its bytes are
+  /// not held while the entry is mapped.
+  private static func take(_ block: inout GiftBlock) -> GiftEntry {
+    let entry = parseBlock(block)
+    block = GiftBlock()
+    return entry
+  }
+
+  private static func parseBlock(_ block: GiftBlock) -> GiftEntry {
+    let bytes = block.bytes
+    var position = 0
+    GiftText.skipSpace(bytes, &position)
+    let startLine = block.line(at: position)
+    if bytes[position...].starts(with: GiftText.category) {
+      let name = String(decoding: bytes[(position + GiftText.category.count)...], as: UTF8.self)
       var question = GiftQuestion(kind: .category, line: startLine)
-      question.title = name
+      question.title = name.trimmingCharacters(in: .whitespacesAndNewlines)
       return .question(question)
     }
-    var position = 0
     var question = GiftQuestion(kind: .description, line: startLine)
-    if whole.hasPrefix("::") {
-      guard let end = find("::", in: chars, from: 2) else {
+    if bytes[position...].starts(with: GiftText.titleMark) {
+      guard let end = GiftText.find(GiftText.titleMark, in: bytes, from: position + 2) else {
         return .problem(line: startLine, message: "the title '::' is not closed")
       }
-      question.title = unescape(String(chars[2..<end])).trimmingCharacters(in: .whitespaces)
+      let title = String(decoding: bytes[(position + 2)..<end], as: UTF8.self)
+      question.title = GiftText.unescape(title).trimmingCharacters(in: .whitespaces)
       position = end + 2
     }
-    skipSpace(chars, &position)
-    if let (format, after) = formatTag(chars, at: position) {
+    GiftText.skipSpace(bytes, &position)
+    if let (format, after) = GiftText.formatTag(bytes, at: position) {
       question.format = format
       position = after
     }
-    guard let open = findUnescaped("{", in: chars, from: position) else {
-      question.stem = clean(String(chars[position...]), format: question.format)
+    guard let open = GiftText.find([GiftText.open], in: bytes, from: position) else {
+      question.stem = GiftText.clean(bytes[position...])
       return .question(question)
     }
-    guard let close = findUnescaped("}", in: chars, from: open + 1) else {
-      return .problem(line: lines[open], message: "the answer brace '{' is not closed")
+    guard let close = GiftText.find([GiftText.close], in: bytes, from: open + 1) else {
+      return .problem(line: block.line(at: open), message: "the answer brace '{' is not closed")
     }
-    let head = clean(String(chars[position..<open]), format: question.format)
-    let tail = clean(String(chars[(close + 1)...]), format: question.format)
-    question.embedded = !tail.isEmpty
-    question.stem = [head, question.embedded ? "_____" : "", tail].filter { !$0.isEmpty }
-      .joined(separator: " ")
-    if findUnescaped("{", in: chars, from: close + 1) != nil {
+    // As Moodle: the braces become a blank `_____` in place, spaces around them as written,
+    // unless they end the question.
+    let tail = bytes[(close + 1)...]
+    question.embedded = !GiftText.isBlank(tail)
+    if question.embedded {
+      var text: [UInt8] = []
+      text.reserveCapacity(bytes.count - (close - open) + 5)
+      text += bytes[position..<open]
+      text += Array("_____".utf8)
+      text += tail
+      question.stem = GiftText.clean(text[...])
+    } else {
+      question.stem = GiftText.clean(bytes[position..<open])
+    }
+    if GiftText.find([GiftText.open], in: bytes, from: close + 1) != nil {
       return .problem(
-        line: lines[close], message: "only one answer block '{...}' per question is supported")
+        line: block.line(at: close),
+        message: "only one answer block '{...}' per question is supported")
     }
-    let body = Array(chars[(open + 1)..<close])
-    let bodyLines = Array(lines[(open + 1)..<close])
-    var reader = AnswerReader(chars: body, lines: bodyLines, openLine: lines[open])
+    var reader = AnswerReader(
+      chars: Array(bytes[(open + 1)..<close]), block: block, base: open + 1,
+      openLine: block.line(at: open))
     do {
       try reader.read(into: &question)
     } catch {
@@ -160,75 +185,33 @@ struct GiftParser {
     }
     return .question(question)
   }
+}
 
-  /// A `[html]`, `[markdown]`, `[plain]` or `[moodle]` tag at `position`, and what follows.
-  static func formatTag(_ chars: [Character], at position: Int) -> (String, Int)? {
-    for format in ["html", "markdown", "plain", "moodle"] {
-      let tag = Array("[\(format)]")
-      if position + tag.count <= chars.count,
-        Array(chars[position..<position + tag.count]) == tag
-      {
-        return (format, position + tag.count)
-      }
+/// A block of GIFT: its lines joined by `\n`, comment lines left out, and the file line each
+/// of its lines comes from.
+struct GiftBlock {
+  private(set) var bytes: [UInt8] = []
+  /// Where each line starts in `bytes`, and its line in the file.
+  private var starts: [(offset: Int, line: Int)] = []
+
+  var isEmpty: Bool { starts.isEmpty }
+
+  mutating func append(_ line: ArraySlice<UInt8>, line number: Int) {
+    if !starts.isEmpty { bytes.append(0x0A) }
+    starts.append((bytes.count, number))
+    bytes += line
+  }
+
+  /// The file line of the byte at `offset`.
+  func line(at offset: Int) -> Int {
+    var low = 0
+    var high = starts.count - 1
+    guard high >= 0 else { return 1 }
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if starts[middle].offset <= offset { low = middle } else { high = middle - 1 }
     }
-    return nil
-  }
-
-  static func skipSpace(_ chars: [Character], _ position: inout Int) {
-    while position < chars.count, chars[position].isWhitespace { position += 1 }
-  }
-
-  /// The index of `needle` (not escaped) in `chars` from `start`, or nil.
-  static func find(_ needle: String, in chars: [Character], from start: Int) -> Int? {
-    let target = Array(needle)
-    var index = start
-    while index + target.count <= chars.count {
-      if chars[index] == "\\" {
-        index += 2
-        continue
-      }
-      if Array(chars[index..<index + target.count]) == target { return index }
-      index += 1
-    }
-    return nil
-  }
-
-  static func findUnescaped(_ char: Character, in chars: [Character], from start: Int) -> Int? {
-    find(String(char), in: chars, from: start)
-  }
-
-  /// The GIFT escapes `\~ \= \# \{ \} \: \\` and `\n` resolved; any other backslash stays.
-  static func unescape(_ text: String) -> String {
-    var out = ""
-    var chars = text.makeIterator()
-    while let char = chars.next() {
-      guard char == "\\" else {
-        out.append(char)
-        continue
-      }
-      guard let next = chars.next() else {
-        out.append(char)
-        break
-      }
-      switch next {
-      case let special where GiftEscapes.special.contains(special): out.append(special)
-      case "n": out.append("\n")
-      default:
-        out.append(char)
-        out.append(next)
-      }
-    }
-    return out
-  }
-
-  /// Raw text unescaped and trimmed; outside Markdown a line break and its indent are a space.
-  static func clean(_ raw: String, format: String) -> String {
-    var text = raw
-    if format != "markdown" {
-      text = raw.split(separator: "\n", omittingEmptySubsequences: false)
-        .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
-    }
-    return unescape(text).trimmingCharacters(in: .whitespacesAndNewlines)
+    return starts[low].line
   }
 }
 

@@ -1,3 +1,4 @@
+import Confined
 import Content
 import Foundation
 import QuizCore
@@ -64,9 +65,10 @@ public struct ImportProblem: Sendable, Hashable, CustomStringConvertible {
     self.message = message
   }
 
-  /// `FILE:LINE: message`.
+  /// `FILE:LINE: message` on one line: a quoted text's line breaks and control characters
+  /// are shown as escapes (`\n`), and a very long one is cut.
   public var description: String {
-    line.map { "\(file):\($0): \(message)" } ?? "\(file): \(message)"
+    Untrusted.line(line.map { "\(file):\($0): \(message)" } ?? "\(file): \(message)")
   }
 }
 
@@ -125,7 +127,8 @@ public enum Importer {
     case "xml": return .moodleXML
     default: break
     }
-    guard let bytes = try? InputFile.read(path) else { return nil }
+    guard var bytes = try? InputFile.read(path) else { return nil }
+    if let mark = ByteOrderMark.of(bytes) { bytes = mark.utf8(bytes) ?? bytes }
     return sniff(Array(bytes.prefix(65_536)))
   }
 
@@ -175,6 +178,7 @@ public enum Importer {
   ) throws(ImportError) -> ImportedGame {
     let display = options.displayName ?? "input"
     var sink = Collector(file: display)
+    let bytes = try unicode(bytes, into: &sink)
     let title: String?
     switch format {
     case .plist: title = try PlistImporter.read(bytes, into: &sink)
@@ -189,19 +193,36 @@ public enum Importer {
       lines: sink.lines, skipped: sink.skipped, problems: sink.problems, files: sink.files)
   }
 
-  /// The UTF-8 text of `bytes` (a byte-order mark dropped), or an error at the first bad byte.
-  static func text(_ bytes: [UInt8], file: String) throws(ImportError) -> String {
-    let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
-    guard let text = String(validating: body, as: UTF8.self) else {
-      var line = 1
-      // Find the line of the first bad sequence by decoding line by line.
-      for chunk in body.split(separator: 0x0A, omittingEmptySubsequences: false) {
-        if String(validating: chunk, as: UTF8.self) == nil { break }
-        line += 1
-      }
-      throw ImportError(.malformed, file: file, line: line, message: "is not valid UTF-8 text")
+  /// `bytes` as UTF-8 without a byte-order mark: a UTF-16 file (told by its mark) is decoded,
+  /// and the encoding found is reported.
+  static func unicode(_ bytes: [UInt8], into sink: inout Collector) throws(ImportError)
+    -> [UInt8]
+  {
+    guard let mark = ByteOrderMark.of(bytes) else { return bytes }
+    guard let converted = mark.utf8(bytes) else {
+      throw ImportError(
+        .malformed, file: sink.file,
+        message:
+          "starts with a \(mark.rawValue) byte-order mark but is not valid \(mark.rawValue) text")
     }
-    return text
+    if mark != .utf8 {
+      sink.warn(nil, "is \(mark.rawValue) text (found by its byte-order mark): read as such")
+    }
+    return converted
+  }
+
+  /// The UTF-8 text of `bytes`, or an error at the first bad byte.
+  static func text(_ bytes: [UInt8], file: String) throws(ImportError) -> String {
+    try checkText(bytes, file: file)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Checks that `bytes` are UTF-8 without copying them; the error is at the first bad byte.
+  static func checkText(_ bytes: [UInt8], file: String) throws(ImportError) {
+    do { try UTF8Text.check(bytes) } catch {
+      throw ImportError(
+        .malformed, file: file, line: error.line, message: error.description)
+    }
   }
 
   /// The JSON value of `bytes`, with Content's placed syntax errors.

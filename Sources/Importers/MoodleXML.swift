@@ -5,12 +5,8 @@ import Foundation
 enum MoodleXML {
   /// The format of a `format="..."` attribute; Moodle reads an unknown or missing name as HTML.
   static func textFormat(_ name: String?) -> MoodleTextFormat {
-    switch name?.trimmingCharacters(in: .whitespaces) {
-    case "moodle_auto_format": .moodle
-    case "plain_text": .plain
-    case "markdown": .markdown
-    default: .html
-    }
+    name.flatMap { MoodleTextFormat(moodleName: $0.trimmingCharacters(in: .whitespaces)) }
+      ?? .html
   }
 
   /// The attribute Trivium writes: its markup is Markdown-like, so Moodle shows it as meant.

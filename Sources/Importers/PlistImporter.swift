@@ -11,7 +11,8 @@ enum PlistImporter {
     do {
       value = try PropertyListReader.value(of: bytes, display: sink.file)
     } catch {
-      throw ImportError(.malformed, file: sink.file, line: error.line, message: error.message)
+      throw ImportError(
+        .malformed, file: sink.file, line: error.line ?? truncation(bytes), message: error.message)
     }
     guard case .array(let items) = value else {
       throw ImportError(
@@ -19,6 +20,7 @@ enum PlistImporter {
         message: "must hold an array of question records, not \(value.kindWithArticle)")
     }
     let lines = recordLines(bytes)
+    var unknown = UnknownKeys()
     for (index, item) in items.enumerated() {
       let number = index + 1
       let line = index < lines.count ? lines[index] : nil
@@ -29,7 +31,7 @@ enum PlistImporter {
         sink.skip(line, "question #\(number): \(error.message)")
         continue
       }
-      guard case .map(let map) = question else { continue }
+      guard case .map(var map) = question else { continue }
       if map["type"]?.stringValue != "letters" {
         sink.skip(line, "question #\(number): has a 'type', so it is not a seed record")
         continue
@@ -47,9 +49,39 @@ enum PlistImporter {
           "question #\(number): repeated option characters \(repeated.joined(separator: " ")) "
             + "(kept: the grid shows each tile)")
       }
+      unknown.remove(from: &map, line: line)
       sink.add(map, line: line)
     }
+    if let report = unknown.report { sink.warn(report.line, report.message) }
     return nil
+  }
+
+  /// Keys of another schema's records, dropped and reported once for the file.
+  struct UnknownKeys {
+    /// What a seed record holds, and what the loader makes of it.
+    static let known: Set<String> = ["answer", "options", "title", "icon", "picture", "id", "type"]
+    private var counts: [String: Int] = [:]
+    private var firstLine: Int?
+
+    /// Drops from `map` the keys a seed record does not have, counting them.
+    mutating func remove(from map: inout ValueMap, line: Int?) {
+      for key in map.keys where !Self.known.contains(key) {
+        counts[key, default: 0] += 1
+        map[key] = Value?.none
+        if firstLine == nil { firstLine = line }
+      }
+    }
+
+    /// One problem naming every unknown key and how many records held it, or nil.
+    var report: (line: Int?, message: String)? {
+      guard !counts.isEmpty else { return nil }
+      let keys = counts.keys.sorted().map { "'\($0)' (\(counts[$0, default: 0]))" }
+      return (
+        firstLine,
+        "records hold keys the seed's format does not have, dropped from every question: "
+          + keys.joined(separator: ", ") + "; a record has answer, options, title and icon"
+      )
+    }
   }
 
   /// Why `answer` cannot be spelled from `options` (each tile used once), or nil when it can.
@@ -77,6 +109,16 @@ enum PlistImporter {
       counts[option, default: 0] += 1
     }
     return order.filter { counts[$0, default: 0] > 1 }
+  }
+
+  /// The last line of an XML property list that never closes `</plist>` (Foundation says
+  /// only "unexpected EOF" of it), else nil.
+  static func truncation(_ bytes: [UInt8]) -> Int? {
+    guard !bytes.starts(with: Array("bplist".utf8)) else { return nil }
+    let text = String(decoding: bytes, as: UTF8.self)
+    guard !text.contains("</plist>") else { return nil }
+    let breaks = text.utf8.count { $0 == 0x0A }
+    return text.hasSuffix("\n") ? max(1, breaks) : breaks + 1
   }
 
   /// The line each record of the top-level array starts on: its `<dict>` at depth one.

@@ -1,7 +1,6 @@
 import Foundation
 
-/// Decoders for the text encodings quiz files use: HTML entities, percent-encoding, base64,
-/// and HTML markup reduced to plain text.
+/// Decoders for the text encodings quiz files use: HTML entities, percent-encoding, base64.
 enum TextDecoding {
   /// Named HTML entities: every one that occurs in the Open Trivia DB dump of the test corpus,
   /// plus the common ones of Latin text, punctuation and Greek letters used in science
@@ -39,28 +38,34 @@ enum TextDecoding {
   /// `text` with `&name;`, `&#NN;` and `&#xHH;` replaced; unknown or invalid ones stay as
   /// written and are returned, so the caller can report them.
   static func decodeEntities(_ text: String) -> (text: String, unknown: [String]) {
-    guard text.contains("&") else { return (text, []) }
+    guard text.utf8.contains(UInt8(ascii: "&")) else { return (text, []) }
+    return decodeEntities(text[...])
+  }
+
+  /// `decodeEntities` of a piece of a text, walking it in place: a long text costs its result.
+  static func decodeEntities(_ text: Substring) -> (text: String, unknown: [String]) {
+    let scalars = text.unicodeScalars
     var out = String.UnicodeScalarView()
     var unknown: [String] = []
-    let scalars = Array(text.unicodeScalars)
-    var index = 0
-    while index < scalars.count {
+    var index = scalars.startIndex
+    while index < scalars.endIndex {
       let scalar = scalars[index]
+      let after = scalars.index(after: index)
       guard scalar == "&",
-        let end = scalars[index...].prefix(12).firstIndex(of: ";"), end > index + 1
+        let end = scalars[after...].prefix(11).firstIndex(of: ";"), end > after
       else {
         out.append(scalar)
-        index += 1
+        index = after
         continue
       }
-      let name = String(String.UnicodeScalarView(scalars[(index + 1)..<end]))
+      let name = String(String.UnicodeScalarView(scalars[after..<end]))
       if let decoded = decodeEntity(name) {
         out.append(decoded)
       } else {
         unknown.append("&\(name);")
         out.append(contentsOf: scalars[index...end])
       }
-      index = end + 1
+      index = scalars.index(after: end)
     }
     return (String(out), unknown)
   }
@@ -132,44 +137,46 @@ enum TextDecoding {
     guard let data = Data(base64Encoded: text) else { return nil }
     return String(validating: [UInt8](data), as: UTF8.self)
   }
+}
 
-  /// HTML as plain text: comments and tags dropped, `<br>` and the ends of paragraphs as line
-  /// breaks, entities decoded, spaces folded within each line.
-  static func htmlToText(_ html: String) -> String {
-    var text = ""
-    var rest = Substring(html)
-    while let open = rest.firstIndex(of: "<") {
-      text += rest[..<open]
-      let after = rest[open...]
-      if after.hasPrefix("<!--") {
-        guard let close = after.range(of: "-->") else { return finish(text) }
-        rest = after[close.upperBound...]
-        continue
-      }
-      guard let close = after.firstIndex(of: ">") else {
-        text += after
-        rest = ""
-        break
-      }
-      let tag = after[after.index(after: open)..<close].lowercased()
-      let name = tag.prefix { $0.isLetter || $0 == "/" }
-      if ["br", "br/", "/p", "/div", "/li", "/h1", "/h2", "/h3", "tr"].contains(String(name)) {
-        text += "\n"
-      }
-      rest = after[after.index(after: close)...]
-    }
-    text += rest
-    return finish(text)
+/// The Unicode encodings a quiz file may be in, told by its byte-order mark.
+enum ByteOrderMark: String, Sendable {
+  case utf8 = "UTF-8"
+  case utf16LittleEndian = "UTF-16 LE"
+  case utf16BigEndian = "UTF-16 BE"
+
+  /// The mark `bytes` start with, or nil.
+  static func of(_ bytes: [UInt8]) -> ByteOrderMark? {
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return .utf8 }
+    if bytes.starts(with: [0xFF, 0xFE]) { return .utf16LittleEndian }
+    if bytes.starts(with: [0xFE, 0xFF]) { return .utf16BigEndian }
+    return nil
   }
 
-  private static func finish(_ text: String) -> String {
-    let decoded = decodeEntities(text).text.replacingOccurrences(of: "\u{A0}", with: " ")
-    let lines = decoded.split(separator: "\n", omittingEmptySubsequences: false).map {
-      $0.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+  /// `bytes` as UTF-8 without their mark; nil when UTF-16 code units are cut or unpaired.
+  /// An XML declaration's `encoding="UTF-16"` is changed to say UTF-8 with them.
+  func utf8(_ bytes: [UInt8]) -> [UInt8]? {
+    switch self {
+    case .utf8: return Array(bytes.dropFirst(3))
+    case .utf16LittleEndian, .utf16BigEndian:
+      let body = bytes.dropFirst(2)
+      guard body.count % 2 == 0 else { return nil }
+      var units: [UInt16] = []
+      units.reserveCapacity(body.count / 2)
+      var index = body.startIndex
+      while index < body.endIndex {
+        let first = UInt16(body[index])
+        let second = UInt16(body[index + 1])
+        units.append(self == .utf16LittleEndian ? second << 8 | first : first << 8 | second)
+        index += 2
+      }
+      guard var text = String(validating: units, as: UTF16.self) else { return nil }
+      if text.hasPrefix("<?xml"), let end = text.range(of: "?>") {
+        let declaration = text[..<end.upperBound]
+          .replacingOccurrences(of: "UTF-16", with: "UTF-8", options: .caseInsensitive)
+        text = declaration + text[end.upperBound...]
+      }
+      return Array(text.utf8)
     }
-    var kept: [String] = []
-    for line in lines where !(line.isEmpty && (kept.last?.isEmpty ?? true)) { kept.append(line) }
-    while kept.last?.isEmpty == true { kept.removeLast() }
-    return kept.joined(separator: "\n")
   }
 }

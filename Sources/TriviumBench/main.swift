@@ -74,6 +74,15 @@ if arguments.first == "tournament-memory" {
   TournamentBench.memory(questions: arguments.dropFirst().first.flatMap { Int($0) } ?? 1_000_000)
   exit(0)
 }
+// `trivium-bench import-memory line|questions|tags MB` imports that much GIFT and prints the peak
+// memory the import added per input byte (one shape per process, since the peak is the
+// process's).
+if arguments.first == "import-memory",
+  let shape = ImportBench.Shape(rawValue: arguments.dropFirst().first ?? "")
+{
+  ImportBench.memory(shape, megabytes: arguments.dropFirst(2).first.flatMap { Int($0) } ?? 10)
+  exit(0)
+}
 // `trivium-bench calls` runs only the Lua host's figures.
 if arguments.first == "calls" {
   HostCallBench.run()

@@ -142,6 +142,17 @@ struct GiftTests {
     let titled = try imported(.gift, text: "$CATEGORY: $course$/top/Unit 2\nSky is blue.{T}")
     #expect(titled.questions.first?["title"] == "Unit 2")
     #expect(titled.lines == [2])
-    #expect(GiftParser.unescape(#"a\~b\\c\nd\q"#) == "a~b\\c\nd\\q")
+    #expect(GiftText.unescape(#"a\~b\\c\nd\q"#) == "a~b\\c\nd\\q")
+  }
+
+  @Test("CRLF and CR line ends are read as LF, lines counted the same")
+  func lineEnds() throws {
+    let text = "// c\n::A::Sky?{T}\n\nGrass is {\n=green\n}.\n\nBroken {"
+    for ending in ["\r\n", "\r"] {
+      let game = try imported(.gift, text: text.replacingOccurrences(of: "\n", with: ending))
+      #expect(game.questions.map { $0["text"] } == ["Sky?", "Grass is _____."])
+      #expect(game.lines == [2, 4])
+      #expect(game.problems.map(\.line) == [8])
+    }
   }
 }

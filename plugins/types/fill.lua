@@ -9,10 +9,13 @@ local function is_right(q, blank, value)
   local given = normalize(q, value)
   if given == "" then return false end
   for _, accepted in ipairs(alternatives(blank)) do
-    if normalize(q, accepted) == given then return true end
+    if text.matches(text.pieces(q, accepted), given, false) then return true end
   end
   return false
 end
+
+-- The answer a hint or the solution types for a blank.
+local function first_answer(q, blank) return text.example(q, alternatives(blank)[1]) end
 
 local function field_label(q, i) return q.labels and q.labels[i] or "Blank " .. i end
 
@@ -61,7 +64,7 @@ end
 local function hint(q, state)
   for i, blank in ipairs(q.blanks) do
     if not is_right(q, blank, state.values[i] or "") then
-      local answer = alternatives(blank)[1]
+      local answer = first_answer(q, blank)
       local new = trivium.copy(state)
       new.values[i] = answer
       return { state = new, message = ("%s: %s"):format(field_label(q, i), answer) }
@@ -91,7 +94,8 @@ end
 local function analysis(q, state)
   local parts = {}
   for i, blank in ipairs(q.blanks) do
-    local list = alternatives(blank)
+    local list = {}
+    for j, accepted in ipairs(alternatives(blank)) do list[j] = text.example(q, accepted) end
     parts[i] = list[1]
     if #list > 1 then parts[i] = list[1] .. " (or " .. table.concat(list, ", ", 2) .. ")" end
   end
@@ -113,7 +117,7 @@ end
 local function solve(q)
   local actions = {}
   for i, blank in ipairs(q.blanks) do
-    actions[i] = { op = "input", field = tostring(i), text = alternatives(blank)[1] }
+    actions[i] = { op = "input", field = tostring(i), text = first_answer(q, blank) }
   end
   return actions
 end

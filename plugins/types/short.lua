@@ -5,15 +5,15 @@ local text = require("text")
 local fold_space = trivium.fold_space
 local alternatives, normalize = text.alternatives, text.normalize
 
--- Each keyword's alternatives, normalized once per question: grading, hints and solving
--- compare against them on every call.
+-- Each keyword's alternatives, made ready to compare once per question: grading, hints and
+-- solving compare against them on every call.
 local folded_keywords = trivium.per_question(function(q)
   local out = {}
   for i, keyword in ipairs(q.keywords) do
     local words = {}
     for _, word in ipairs(alternatives(keyword)) do
       if type(word) == "string" and normalize(q, word) ~= "" then
-        words[#words + 1] = normalize(q, word)
+        words[#words + 1] = text.pieces(q, word)
       end
     end
     out[i] = words
@@ -21,15 +21,16 @@ local folded_keywords = trivium.per_question(function(q)
   return out
 end)
 
--- Whether normalized `typed` mentions one of the normalized `words`.
+-- Whether normalized `typed` mentions one of the prepared `words`.
 local function mentions_any(typed, words)
   for _, word in ipairs(words) do
-    if typed:find(word, 1, true) then return true end
+    if text.matches(word, typed, true) then return true end
   end
   return false
 end
 
-local function first_word(keyword) return alternatives(keyword)[1] end
+-- A keyword as hints and the solution write it.
+local function first_word(q, keyword) return text.example(q, alternatives(keyword)[1]) end
 
 local function validate(q)
   local problems = text.check_answers(q, {}, "keywords", "keyword")
@@ -40,7 +41,7 @@ local function validate(q)
     if #words > 0 and not mentions_any(reference, words) then
       problems[#problems + 1] = {
         field = "reference",
-        message = ('the reference does not mention keyword %d ("%s")'):format(i, first_word(keyword)),
+        message = ('the reference does not mention keyword %d ("%s")'):format(i, first_word(q, keyword)),
       }
     end
   end
@@ -68,7 +69,7 @@ end
 local function hint(q, state)
   local typed = normalize(q, state.text)
   for i, keyword in ipairs(q.keywords) do
-    local word = first_word(keyword)
+    local word = first_word(q, keyword)
     if not mentions_any(typed, folded_keywords(q)[i]) and not trivium.contains(state.hints, word) then
       local new = trivium.copy(state)
       new.hints[#new.hints + 1] = word
@@ -92,7 +93,7 @@ end
 local function solve(q)
   local answer, extra, reference = q.reference, {}, normalize(q, q.reference)
   for i, keyword in ipairs(q.keywords) do
-    if not mentions_any(reference, folded_keywords(q)[i]) then extra[#extra + 1] = first_word(keyword) end
+    if not mentions_any(reference, folded_keywords(q)[i]) then extra[#extra + 1] = first_word(q, keyword) end
   end
   if #extra > 0 then answer = answer .. " (" .. table.concat(extra, ", ") .. ")" end
   return { { op = "input", field = "answer", text = answer } }

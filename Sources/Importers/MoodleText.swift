@@ -1,0 +1,80 @@
+import Foundation
+
+/// The formats Moodle stores with a text (GIFT's `[html]` tags, Moodle XML's `format`).
+enum MoodleTextFormat: String, Sendable, Hashable, CaseIterable {
+  /// HTML: tags and entities.
+  case html
+  /// Markdown, which Trivium's markup mostly shares.
+  case markdown
+  /// Plain text, shown exactly as written.
+  case plain
+  /// Moodle's auto-format: HTML allowed, and a line break is a break.
+  case moodle
+
+  /// The format a GIFT tag (`html`) or a Moodle XML attribute (`moodle_auto_format`) names.
+  init?(moodleName name: String) {
+    switch name.lowercased() {
+    case "html": self = .html
+    case "markdown": self = .markdown
+    case "plain", "plain_text": self = .plain
+    case "moodle", "moodle_auto_format": self = .moodle
+    default: return nil
+    }
+  }
+}
+
+/// Moodle's text formats turned into Trivium's markup (`*emphasis*`, `**strong**`, code,
+/// list items, paragraphs), displayed as Moodle displays them.
+enum MoodleText {
+  /// `text`, written in `format`, as Trivium's markup: HTML and auto-format text through the
+  /// tag reader (entities decoded), plain text escaped, Markdown kept with entities decoded.
+  static func toMarkup(_ text: String, format: MoodleTextFormat) -> String {
+    switch format {
+    case .html: return HTMLMarkup.convert(text, newlinesBreak: false)
+    case .moodle: return HTMLMarkup.convert(text, newlinesBreak: true)
+    case .plain: return tidy(escape(text))
+    case .markdown: return tidy(TextDecoding.decodeEntities(text).text)
+    }
+  }
+
+  /// Whether Trivium's markup reads `char` as markup.
+  static func isMarkup(_ char: Character) -> Bool {
+    char == "\\" || char == "*" || char == "_" || char == "`"
+  }
+
+  /// The characters Trivium's markup reads as markup, each behind a backslash.
+  static func escape(_ text: String) -> String {
+    var out = ""
+    out.reserveCapacity(text.utf8.count + text.utf8.count / 16)
+    for char in text {
+      if isMarkup(char) { out.append("\\") }
+      out.append(char)
+    }
+    return out
+  }
+
+  /// Lines trimmed at their ends (code blocks kept as written), no more than one blank line
+  /// in a row, none at the start or the end.
+  static func tidy(_ text: String) -> String {
+    // One line with nothing to trim is kept as it is, not copied.
+    if !text.utf8.contains(0x0A), let first = text.utf8.first, let last = text.utf8.last,
+      first != 0x20, first != 0x09, last != 0x20, last != 0x09
+    {
+      return text
+    }
+    var kept: [Substring] = []
+    var inCode = false
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      var line = line
+      if line.trimmingCharacters(in: .whitespaces).hasPrefix("```") { inCode.toggle() }
+      if !inCode {
+        line = line.drop { $0 == " " || $0 == "\t" }
+        while let last = line.last, last == " " || last == "\t" { line = line.dropLast() }
+      }
+      if line.isEmpty && !inCode && (kept.last?.isEmpty ?? true) { continue }
+      kept.append(line)
+    }
+    while kept.last?.isEmpty == true { kept.removeLast() }
+    return kept.joined(separator: "\n")
+  }
+}
