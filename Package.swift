@@ -96,7 +96,7 @@ let package = Package(
       name: "TriviumBench",
       dependencies: [
         "LuaHost", "QuizCore", "CBenchHost", "Content", "Headless", "Terminal", "Pictures",
-        "TerminalUI", "TriviumCommands", "Store", "Importers",
+        "TerminalUI", "TriviumCommands", "Store", "Importers", "TriviumEngine",
       ]
     ),
     .testTarget(name: "QuizCoreTests", dependencies: ["QuizCore"]),

@@ -57,41 +57,27 @@ public final class Engine {
   }
 
   /// An engine over the content `options` point at.
-  public init(options: EngineOptions) throws(EngineError) {
-    self.options = options
-    let builtIns: PluginCatalog
-    var library: GameLibrary
-    do {
-      roots = try ContentRoots.resolve(explicit: options.home)
-      builtIns = try PluginCatalog(root: roots.plugins, displayName: "plugins")
-      library = GameLibrary(roots: roots)
-      let games = (try? library.builtInGameIDs()) ?? []
-      mods = try Self.mods(options, builtIns: ModSet.BuiltIns(plugins: builtIns, gameIDs: games))
-    } catch {
-      throw EngineError(error.description)
-    }
-    library.add(mods)
-    self.library = library
-    catalog = mods.loadOrder.reduce(builtIns) { $0.merging($1.plugins) }
+  public convenience init(options: EngineOptions) throws(EngineError) {
+    try self.init(content: EngineContent(options: options))
+  }
+
+  /// An engine over content already found (another engine's `content`): its plugins load into
+  /// sandboxes of its own, for another thread, and nothing else is read or resolved again.
+  public init(content: EngineContent) {
+    options = content.options
+    roots = content.roots
+    catalog = content.catalog
+    library = content.library
+    mods = content.mods
+  }
+
+  /// What this engine was made from, to make another over the same content.
+  public var content: EngineContent {
+    EngineContent(options: options, roots: roots, catalog: catalog, library: library, mods: mods)
   }
 
   /// A new engine from the same options, with everything read again from disk.
   public func reloaded() throws(EngineError) -> Engine { try Engine(options: options) }
-
-  private static func mods(_ options: EngineOptions, builtIns: ModSet.BuiltIns)
-    throws(ContentError) -> ModSet
-  {
-    guard let (folder, named) = ModLocation.folder(explicit: options.mods) else { return .none }
-    var isFolder: ObjCBool = false
-    let exists = FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder)
-    if named, !(exists && isFolder.boolValue) {
-      throw ContentError(
-        .unreadable, file: options.mods ?? folder.path, message: ModLocation.missingNamedFolder)
-    }
-    return ModSet.resolve(
-      folder: folder, displayName: options.mods, builtIns: builtIns,
-      candidate: options.candidate)
-  }
 
   /// Loads one catalog entry into a fresh sandbox.
   public func plugin(_ entry: PluginCatalog.Entry) -> Result<LuaPlugin, FileProblem> {

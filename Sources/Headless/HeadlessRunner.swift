@@ -32,23 +32,23 @@ public struct HeadlessRunner {
     var solutions: [Int: Value] = [:]
     while forfeit == nil {
       runtime.runUntilIdle()
-      let session = runtime.session
-      if session.isFinished { break }
-      let maxMoves = maxMovesPerQuestion * max(1, session.count)
+      if runtime.session.isFinished { break }
+      let maxMoves = maxMovesPerQuestion * max(1, runtime.session.count)
       guard moves < maxMoves else {
         forfeit = "no result after \(maxMoves) moves"
         break
       }
-      let view = session.snapshot(environment)
-      if let failure = view.unrecordedFailure {
+      let seen: Value
+      switch Self.look(
+        at: runtime.session, environment: environment, oracle: bot.isOracle, solutions: &solutions)
+      {
+      case .unrecordedFailure(let failure):
         // The type failed drawing the question: the session records it as failed, as the
         // terminal does, so results and logs count every failure one way.
         runtime.send(.reportFailure(failure))
         continue
+      case .seen(let value): seen = value
       }
-      let seen = Self.seen(
-        session, view: view, environment: environment, oracle: bot.isOracle,
-        solutions: &solutions)
       let move: BotMove
       do {
         move = try bot.decide(seen, random: botRandom.derived(UInt64(moves)))
@@ -76,12 +76,25 @@ public struct HeadlessRunner {
     return record
   }
 
+  /// What the session shows the bot now.
+  enum Look {
+    /// The view, as the bot reads it.
+    case seen(Value)
+    /// The question type failed drawing the question.
+    case unrecordedFailure(QuizError)
+  }
+
   /// What a bot is shown: the session view, plus each question's solution for an oracle
   /// (computed once per question: `solve` depends only on the question and the seed).
-  static func seen(
-    _ session: Session, view: SessionView, environment: SessionEnvironment, oracle: Bool,
+  ///
+  /// The session is looked at in a call of its own, so that no copy of it is still held when
+  /// the bot's action applies: that action would then copy every question's progress.
+  static func look(
+    at session: Session, environment: SessionEnvironment, oracle: Bool,
     solutions: inout [Int: Value]
-  ) -> Value {
+  ) -> Look {
+    let view = session.snapshot(environment)
+    if let failure = view.unrecordedFailure { return .unrecordedFailure(failure) }
     var seen = view.value.mapValue ?? ValueMap()
     if oracle, session.position < session.count {
       let position = session.position
@@ -94,7 +107,7 @@ public struct HeadlessRunner {
       }
       if let solution = solutions[position] { seen["solution"] = solution }
     }
-    return .map(seen)
+    return .seen(.map(seen))
   }
 }
 

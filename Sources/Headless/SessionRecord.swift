@@ -64,12 +64,28 @@ public struct SessionRecord: Hashable, Sendable {
 
   /// The record as one JSON Lines entry.
   public var value: Value {
+    var map = fields
+    map["actions"] = .array(actions.map(\.value))
+    return .map(map)
+  }
+
+  /// The entry, with `extra` fields, as one line of JSON (without its line break) handed to
+  /// `sink` a piece at a time: the actions of a long session are never all text at once.
+  public func writeJSONLine(extra: ValueMap = [:], to sink: ([UInt8]) -> Void)
+    throws(ValueJSONError)
+  {
+    var map = fields
+    for (key, value) in extra { map[key] = value }
+    try ValueJSON.write(map, streaming: "actions", elements: actions.lazy.map(\.value), to: sink)
+  }
+
+  /// Every field of the entry but the actions.
+  private var fields: ValueMap {
     var map: ValueMap = [
       "game": .string(game), "seed": .string(String(seed)), "bot": .string(bot),
       "oracle": .bool(oracle), "score": .int(Int64(score)), "hints": .int(Int64(hints)),
       "moves": .int(Int64(moves)), "shuffled": .bool(shuffled),
       "outcomes": .array(outcomes.map { .string($0.rawValue) }),
-      "actions": .array(actions.map(\.value)),
     ]
     if let forfeit { map["forfeit"] = .string(forfeit) }
     if !failures.isEmpty {
@@ -85,7 +101,7 @@ public struct SessionRecord: Hashable, Sendable {
       map["reproducible"] = .bool(false)
       map["wall_clock_stops"] = .int(Int64(wallClockStops))
     }
-    return .map(map)
+    return map
   }
 
   /// Reads a logged entry back: what a replay needs, or nil with the missing field's name.

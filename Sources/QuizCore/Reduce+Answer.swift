@@ -76,14 +76,14 @@ extension Reducer {
   /// Where the auto-advance goes: the next question still open after this one (in the seed's
   /// order of play, simply the next), else the first open one before it, else the end.
   func advanceTarget() -> SessionAction {
+    // Looked for from here on, not over every question: in order of play the next one is
+    // open, and the search stops there.
     let position = session.position
-    let open = session.questions.indices.filter {
-      $0 != position && session.questions[$0].isOpen
-    }
-    if let after = open.first(where: { $0 > position }) {
+    let questions = session.questions
+    if let after = questions[(position + 1)...].firstIndex(where: \.isOpen) {
       return after == position + 1 ? .next : .goTo(after)
     }
-    if let before = open.first { return .goTo(before) }
+    if let before = questions[..<position].firstIndex(where: \.isOpen) { return .goTo(before) }
     return .finish
   }
 

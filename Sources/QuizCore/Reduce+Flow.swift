@@ -66,13 +66,13 @@ extension Reducer {
     }
     let timer = session.timers.remove(at: index)
     session.now = max(session.now, timer.due)
-    let saved = (session, effects)
+    let saved = checkpoint()
     do throws(Stop) {
       try requirePlaying()
       // A timer is the engine's own action: a modal popup does not hold it back.
       try perform(timer.action)
     } catch {
-      (session, effects) = saved
+      rollBack(to: saved)
       switch error {
       case .refused(let reason): effects.append(.refused(reason))
       case .rulesFailed(let error): effects.append(.failed(error))

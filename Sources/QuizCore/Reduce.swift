@@ -23,32 +23,30 @@ public struct SessionEnvironment {
 public func reduce(
   _ session: inout Session, _ action: SessionAction, _ environment: SessionEnvironment
 ) -> [Effect] {
-  // The reducer works on its own copy of the session, so that a failed or refused action
-  // leaves the session as it was. The question list is handed over rather than shared (a
-  // shared one would be copied whole on the first change); the reducer keeps the old value
-  // of each question it changes and gives them back when the action does not go through.
+  // The reducer takes the session whole and changes it in place, logging what it changes so
+  // that a failed or refused action is rolled back; the rollback copy holds none of the long
+  // lists, which would otherwise be copied whole on their first change.
   let before = session.position
-  var reducer = Reducer(session: session, environment: environment)
-  session.questions = []
+  var reducer = Reducer(session: session.withoutLists, environment: environment)
+  swap(&session, &reducer.session)
+  let start = reducer.checkpoint()
   do throws(Stop) {
     try reducer.apply(action)
   } catch {
-    session.questions = reducer.questionsBeforeAction()
+    reducer.rollBack(to: start)
     switch error {
-    case .refused(let reason): return [.refused(reason)]
-    case .rulesFailed(let error): return [.failed(error)]
+    case .refused(let reason):
+      swap(&session, &reducer.session)
+      return [.refused(reason)]
+    case .rulesFailed(let error):
+      swap(&session, &reducer.session)
+      return [.failed(error)]
     case .questionFailed(let position, let error):
       // The action stops where the type failed; only the failure is kept.
-      reducer = Reducer(session: session, environment: environment)
-      session.questions = []
       reducer.markFailed(position, error)
     }
   }
-  // Hand the lists over before appending, so that they are held once and grow in place.
-  session = reducer.session
-  reducer.session.actions = []
-  reducer.session.actionResults = []
-  reducer.session.questions = []
+  swap(&session, &reducer.session)
   session.actions.append(action)
   session.actionResults.append(
     ActionResult(
@@ -65,13 +63,14 @@ enum Stop: Error {
   case questionFailed(position: Int, QuizError)
 }
 
-/// One application of an action: works on a copy of the session, so a stop discards it whole.
+/// One application of an action to a session it holds alone; what it changes is logged, so a
+/// stop rolls it back (`checkpoint`, `rollBack(to:)`).
 struct Reducer {
   var session: Session
   let environment: SessionEnvironment
   var effects: [Effect] = []
-  /// Each question this action changed, as it was before: `reduce` puts them back when the
-  /// action fails or is refused. Every write to `session.questions` calls `willChange` first.
+  /// Each question changed, as it was before, oldest first: a rollback puts them back. Every
+  /// write to `session.questions` calls `willChange` first.
   var undo: [(position: Int, progress: QuestionProgress)] = []
 
   init(session: Session, environment: SessionEnvironment) {
@@ -182,17 +181,38 @@ struct Reducer {
     }
   }
 
-  /// Keeps question `position` as it was before this action first changes it.
+  /// Keeps question `position` as it is, before a change a rollback may undo.
   mutating func willChange(_ position: Int) {
-    guard !undo.contains(where: { $0.position == position }) else { return }
     undo.append((position, session.questions[position]))
   }
 
-  /// The question list with this action's changes undone.
-  mutating func questionsBeforeAction() -> [QuestionProgress] {
-    for entry in undo.reversed() { session.questions[entry.position] = entry.progress }
-    undo.removeAll()
-    return session.questions
+  /// Where a rollback returns to: the session without its long lists (a copy of a few fields),
+  /// and how long the logs are; the questions and the score log are put back from the logs.
+  struct Checkpoint {
+    var fields: Session
+    var undo: Int
+    var scoreLog: Int
+    var effects: Int
+  }
+
+  func checkpoint() -> Checkpoint {
+    Checkpoint(
+      fields: session.withoutLists, undo: undo.count, scoreLog: session.scoreLog.count,
+      effects: effects.count)
+  }
+
+  /// Undoes every change made since `checkpoint`. The actions and their results are only
+  /// appended by `reduce` once an action went through, so they have nothing to undo.
+  mutating func rollBack(to checkpoint: Checkpoint) {
+    for entry in undo[checkpoint.undo...].reversed() {
+      session.questions[entry.position] = entry.progress
+    }
+    undo.removeSubrange(checkpoint.undo...)
+    session.scoreLog.removeSubrange(checkpoint.scoreLog...)
+    effects.removeSubrange(checkpoint.effects...)
+    var restored = checkpoint.fields
+    restored.takeLists(from: &session)
+    session = restored
   }
 
   mutating func markFailed(_ position: Int, _ error: QuizError) {

@@ -90,6 +90,27 @@ public struct Session: Hashable, Sendable {
 
   /// The first popup waiting for an answer, if any.
   public var modalPopup: Popup? { popups.first(where: \.isModal) }
+
+  // The lists that grow with the session: `questions`, `scoreLog`, `actions` and
+  // `actionResults`. Each must be held by one session only, or its next change copies it whole.
+
+  /// This session with its long lists empty: a copy that costs the same at any length.
+  var withoutLists: Session {
+    var copy = self
+    copy.questions = []
+    copy.scoreLog = []
+    copy.actions = []
+    copy.actionResults = []
+    return copy
+  }
+
+  /// Moves the long lists of `other` into this session, leaving `other`'s empty.
+  mutating func takeLists(from other: inout Session) {
+    swap(&questions, &other.questions)
+    swap(&scoreLog, &other.scoreLog)
+    swap(&actions, &other.actions)
+    swap(&actionResults, &other.actionResults)
+  }
 }
 
 /// The kinds of plugin call, each with its own stream of random numbers.

@@ -57,7 +57,7 @@ public enum ValueJSONError: Error, Hashable, CustomStringConvertible {
   }
 
   /// The same error seen from one level up, `component` being `[2]` or `.name`.
-  fileprivate func under(_ component: String) -> ValueJSONError {
+  func under(_ component: String) -> ValueJSONError {
     switch self {
     case .nonFinite(let path): return .nonFinite(path: "$" + component + path.dropFirst())
     case .tooDeep(let path, let limit):
@@ -76,7 +76,7 @@ private enum ASCII {
   static func isDigit(_ byte: UInt8?) -> Bool { byte.map { $0 >= 0x30 && $0 <= 0x39 } ?? false }
 }
 
-private struct Writer {
+struct Writer {
   var bytes: [UInt8] = []
   let pretty: Bool
   let maxDepth: Int

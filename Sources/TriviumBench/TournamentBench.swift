@@ -4,19 +4,40 @@ import TriviumCommands
 /// Tournament throughput with one and two worker threads, and the peak memory of a large
 /// tournament (which should not grow with its size: results stream to the store).
 enum TournamentBench {
-  /// Seconds taken by `trivium tournament` on a description, with `jobs` workers.
-  static func time(spec: String, jobs: Int, folder: String) -> (seconds: Double, output: String) {
+  /// One run of `trivium tournament`: its wall seconds, the CPU seconds of the whole process
+  /// and of the calling thread (setup, delivery, the store and the standings: what the workers
+  /// do not share), and its standings.
+  struct Run {
+    var seconds: Double
+    var cpu: Double
+    var mainCPU: Double
+    var output: String
+
+    /// The workers' CPU seconds.
+    var workerCPU: Double { cpu - mainCPU }
+  }
+
+  /// Runs `trivium tournament` on a description with `jobs` workers.
+  static func time(spec: String, jobs: Int, folder: String) -> Run {
     let database = folder + "/bench-\(jobs)-\(UUID().uuidString).db"
     let start = ContinuousClock.now
+    let (cpu, mainCPU) = (processCPUSeconds(), threadCPUSeconds())
     let output = Trivium.run([
       "tournament", spec, "--jobs", "\(jobs)", "--data", database, "--quiet", "--format", "csv",
     ])
     let elapsed = ContinuousClock.now - start
     if output.status != 0 { print("tournament failed: \(output.stderr)") }
-    return (
-      Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18,
-      output.stdout
-    )
+    return Run(
+      seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18,
+      cpu: processCPUSeconds() - cpu, mainCPU: threadCPUSeconds() - mainCPU,
+      output: output.stdout)
+  }
+
+  /// The best (shortest) of `rounds` runs.
+  static func best(_ rounds: Int, spec: String, jobs: Int, folder: String) -> Run {
+    var runs = (0..<rounds).map { _ in time(spec: spec, jobs: jobs, folder: folder) }
+    runs.sort { $0.seconds < $1.seconds }
+    return runs[0]
   }
 
   static func folder() -> String {
@@ -36,19 +57,22 @@ enum TournamentBench {
     let total = 4 * 2 * sessions
     // Questions per session: question-bank has 30, picture-guess 37.
     let questions = 4 * sessions * (30 + 37)
-    let one = time(spec: spec, jobs: 1, folder: folder)
-    let two = time(spec: spec, jobs: 2, folder: folder)
+    let one = best(3, spec: spec, jobs: 1, folder: folder)
+    let two = best(3, spec: spec, jobs: 2, folder: folder)
     print("")
     print(
-      "Tournament: 4 bots × 2 games × \(sessions) sessions = \(total) sessions, \(questions) questions"
+      "Tournament: 4 bots × 2 games × \(sessions) sessions = \(total) sessions, \(questions) questions (best of 3)"
     )
-    print(
-      "  --jobs 1   \(format(one.seconds, 2)) s   \(format(Double(total) / one.seconds, 1)) sessions/s   \(format(Double(questions) / one.seconds, 0)) questions/s"
-    )
-    print(
-      "  --jobs 2   \(format(two.seconds, 2)) s   \(format(Double(total) / two.seconds, 1)) sessions/s   \(format(Double(questions) / two.seconds, 0)) questions/s"
-    )
-    print("  speed-up   \(format(one.seconds / two.seconds, 2))  (target >= 1.8 on 2 cores)")
+    for (jobs, run) in [(1, one), (2, two)] {
+      print(
+        "  --jobs \(jobs)   \(format(run.seconds, 2)) s   \(format(Double(total) / run.seconds, 1)) sessions/s   \(format(Double(questions) / run.seconds, 0)) questions/s   CPU \(format(run.cpu, 2)) s (main thread \(format(run.mainCPU, 2)) s)"
+      )
+    }
+    print("  speed-up   \(format(one.seconds / two.seconds, 2))  (target >= 1.85 on 2 cores)")
+    // On a busy machine the wall clock says little; CPU time says what two free cores would
+    // do: at worst the main thread's work is all serial, the workers' is split in two.
+    let modelled = one.cpu / (two.mainCPU + two.workerCPU / 2)
+    print("  speed-up from CPU time, main thread counted serial   \(format(modelled, 2))")
     print("  same standings with 1 and 2 jobs: \(one.output == two.output ? "yes" : "NO")")
   }
 

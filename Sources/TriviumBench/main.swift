@@ -34,6 +34,21 @@ func best(rounds: Int = 7, _ body: () -> Void) -> Double {
   return fastest
 }
 
+/// The CPU time of the calling thread, in seconds: what other work on a shared machine does
+/// not lengthen.
+func threadCPUSeconds() -> Double {
+  var time = timespec()
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+  return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
+}
+
+/// The CPU time of the whole process (every thread), in seconds.
+func processCPUSeconds() -> Double {
+  var time = timespec()
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+  return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
+}
+
 func format(_ value: Double, _ digits: Int = 2) -> String { String(format: "%.\(digits)f", value) }
 
 /// The benchmark call through `Value`s: the argument is built and pushed as a map, and the
@@ -81,6 +96,16 @@ if arguments.first == "import-memory",
   let shape = ImportBench.Shape(rawValue: arguments.dropFirst().first ?? "")
 {
   ImportBench.memory(shape, megabytes: arguments.dropFirst(2).first.flatMap { Int($0) } ?? 10)
+  exit(0)
+}
+// `trivium-bench scale` runs only the cost per question of sessions of 1,000 to 64,000
+// questions, a resume and the memory per question (`scale-memory N` measures one size).
+if arguments.first == "scale" {
+  ScaleBench.run()
+  exit(0)
+}
+if arguments.first == "scale-memory" {
+  ScaleBench.memory(arguments.dropFirst().first.flatMap { Int($0) } ?? 64_000)
   exit(0)
 }
 // `trivium-bench calls` runs only the Lua host's figures.

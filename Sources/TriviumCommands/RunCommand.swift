@@ -69,9 +69,10 @@ enum RunCommand: Command {
       let rulesID = parsed.value("--rules") ?? loaded.game.rules
       let environment = try engine.environment(for: loaded.game, rulesID: rulesID)
       let runner = HeadlessRunner.metered()
-      var records: [SessionRecord] = []
-      // Opened before the first session, so a path that cannot be written fails at once; each
-      // session is written as it ends, so the log never waits in memory.
+      // Each session is added to the summary and written to the log as it ends, then let go:
+      // a run keeps no session, and a long session's log line is written a piece at a time.
+      var summary = Summary()
+      // Opened before the first session, so a path that cannot be written fails at once.
       // A generated game is made again for each session, and may leave out other questions.
       var leftOut = loaded.leftOut
       var log = try parsed.value("--log").map { path throws(EngineError) in
@@ -88,13 +89,11 @@ enum RunCommand: Command {
         let record = runner.play(
           game: loaded.game, seed: sessionSeed, bot: bot, environment: environment,
           shuffle: parsed.flag("--shuffle"))
-        records.append(record)
+        summary.add(record)
         if let file = log {
-          var entry = record.value.mapValue ?? ValueMap()
-          entry["rules"] = .string(rulesID)
-          entry["plugins"] = identities
-          let line = try ValueJSON.encode(.map(entry)) + "\n"
-          do throws(UserFileError) { try file.write(line) } catch {
+          do {
+            try write(record, extra: ["rules": .string(rulesID), "plugins": identities], to: file)
+          } catch let error as UserFileError {
             logFailure = error
             log = nil
           }
@@ -103,15 +102,10 @@ enum RunCommand: Command {
       if let file = log {
         do throws(UserFileError) { try file.commit() } catch { logFailure = error }
       }
-      output.stdout =
-        Summary(
-          records: records, game: loaded.game, bot: bot.id, oracle: bot.isOracle, seed: seed,
-          leftOut: leftOut
-        ).text
+      output.stdout = summary.text(
+        game: loaded.game, bot: bot.id, oracle: bot.isOracle, seed: seed, leftOut: leftOut)
       output.status =
-        !records.allSatisfy({ $0.forfeit == nil })
-        ? 1
-        : records.allSatisfy({ $0.failures.isEmpty }) && leftOut.isEmpty ? 0 : 3
+        summary.forfeits > 0 ? 1 : summary.failedSessions == 0 && leftOut.isEmpty ? 0 : 3
       if let logFailure {
         output.fail(command: name, "the log \(logFailure)")
       }
@@ -121,68 +115,112 @@ enum RunCommand: Command {
       output.fail(command: name, "\(error)")
     }
   }
+
+  /// Writes `record` with `extra` fields as one line of the log, a piece at a time.
+  static func write(_ record: SessionRecord, extra: ValueMap, to file: OutputFile) throws {
+    var failure: UserFileError?
+    try record.writeJSONLine(extra: extra) { bytes in
+      guard failure == nil else { return }
+      do throws(UserFileError) {
+        try bytes.withUnsafeBufferPointer { buffer throws(UserFileError) in try file.write(buffer) }
+      } catch {
+        failure = error
+      }
+    }
+    if let failure { throw failure }
+    try file.write("\n")
+  }
 }
 
-/// The summary `run` prints.
+/// The summary `run` prints, added up a session at a time: nothing of a session is kept but
+/// the few lines it may add.
 struct Summary {
-  var text = ""
+  /// Lines listed of each kind, at most; the others are counted.
+  static let listed = 10
+  private(set) var sessions = 0
+  private var scoreTotal = 0
+  private var scoreRange: ClosedRange<Int>?
+  private var questions = 0
+  private var right = 0
+  private var hints = 0
+  private(set) var forfeits = 0
+  private var forfeitLines: [String] = []
+  private(set) var failedSessions = 0
+  private var failedQuestions = 0
+  /// Each failure once (the same question fails the same way in every session).
+  private var seenFailures = Set<[UInt8]>()
+  private var failureLines: [String] = []
+  private var stoppedSeeds: [UInt64] = []
+  private var stopped = 0
 
-  init(
-    records: [SessionRecord], game: Game, bot: String, oracle: Bool, seed: UInt64,
-    leftOut: [FileProblem] = []
-  ) {
-    let count = records.count
-    text +=
+  mutating func add(_ record: SessionRecord) {
+    sessions += 1
+    scoreTotal += record.score
+    scoreRange =
+      scoreRange.map { min($0.lowerBound, record.score)...max($0.upperBound, record.score) }
+      ?? record.score...record.score
+    questions += record.outcomes.count
+    right += record.right
+    hints += record.hints
+    if let forfeit = record.forfeit {
+      forfeits += 1
+      if forfeitLines.count < Self.listed {
+        forfeitLines.append("    seed \(record.seed): \(Untrusted.line(forfeit))\n")
+      }
+    }
+    if !record.failures.isEmpty {
+      failedSessions += 1
+      failedQuestions += record.failures.count
+      for failure in record.failures {
+        let key = Array((failure.questionID + "\u{0}" + failure.error.description).utf8)
+        guard seenFailures.insert(key).inserted, failureLines.count < Self.listed else {
+          continue
+        }
+        failureLines.append(
+          "    question '\(Untrusted.line(failure.questionID))' (seed \(record.seed)): "
+            + Untrusted.line(failure.error.description) + "\n")
+      }
+    }
+    if !record.isReproducible {
+      stopped += 1
+      if stoppedSeeds.count < Self.listed { stoppedSeeds.append(record.seed) }
+    }
+  }
+
+  func text(game: Game, bot: String, oracle: Bool, seed: UInt64, leftOut: [FileProblem] = [])
+    -> String
+  {
+    var text =
       "game \(Untrusted.line(game.id)), bot \(Untrusted.line(bot))\(oracle ? " (oracle: sees the answers)" : ""), "
-    text += "\(count) session\(count == 1 ? "" : "s") from seed \(seed)\n"
-    let scores = records.map(\.score)
-    let mean = Double(scores.reduce(0, +)) / Double(max(1, count))
+    text += "\(sessions) session\(sessions == 1 ? "" : "s") from seed \(seed)\n"
+    let mean = Double(scoreTotal) / Double(max(1, sessions))
     text += "  score    mean \(String(format: "%.1f", mean)), "
-    text += "min \(scores.min() ?? 0), max \(scores.max() ?? 0)\n"
-    let questions = records.map(\.outcomes.count).reduce(0, +)
-    let right = records.map(\.right).reduce(0, +)
+    text += "min \(scoreRange?.lowerBound ?? 0), max \(scoreRange?.upperBound ?? 0)\n"
     let share = questions == 0 ? 0 : 100 * Double(right) / Double(questions)
     text += "  right    \(right) of \(questions) questions (\(String(format: "%.1f", share))%)\n"
-    text += "  hints    \(records.map(\.hints).reduce(0, +))\n"
-    let forfeits = records.filter { $0.forfeit != nil }
-    text += "  forfeits \(forfeits.count)\n"
-    for record in forfeits.prefix(10) {
-      text += "    seed \(record.seed): \(Untrusted.line(record.forfeit ?? ""))\n"
-    }
-    let failed = records.filter { !$0.failures.isEmpty }
-    if !failed.isEmpty {
-      let questions = failed.map(\.failures.count).reduce(0, +)
-      text += "  failed   \(questions) question\(questions == 1 ? "" : "s") in "
+    text += "  hints    \(hints)\n"
+    text += "  forfeits \(forfeits)\n"
+    text += forfeitLines.joined()
+    if failedSessions > 0 {
+      text += "  failed   \(failedQuestions) question\(failedQuestions == 1 ? "" : "s") in "
       text +=
-        "\(failed.count) session\(failed.count == 1 ? "" : "s"): skipped, as their type failed\n"
-      // Each failure once (the same question fails the same way in every session).
-      var seen = Set<[UInt8]>()
-      var listed = 0
-      for record in failed {
-        for failure in record.failures
-        where seen.insert(Array((failure.questionID + "\u{0}" + failure.error.description).utf8))
-          .inserted
-        {
-          if listed < 10 {
-            text += "    question '\(Untrusted.line(failure.questionID))' (seed \(record.seed)): "
-            text += Untrusted.line(failure.error.description) + "\n"
-          }
-          listed += 1
-        }
+        "\(failedSessions) session\(failedSessions == 1 ? "" : "s"): skipped, as their type failed\n"
+      text += failureLines.joined()
+      if seenFailures.count > Self.listed {
+        text += "    ... and \(seenFailures.count - Self.listed) more\n"
       }
-      if listed > 10 { text += "    ... and \(listed - 10) more\n" }
     }
     if !leftOut.isEmpty {
       text += "  invalid  questions left out, as their type's validate refused them:\n"
       for problem in leftOut.prefix(10) { text += "    \(Untrusted.line(problem.description))\n" }
       if leftOut.count > 10 { text += "    ... and \(leftOut.count - 10) more\n" }
     }
-    let stopped = records.filter { !$0.isReproducible }
-    if !stopped.isEmpty {
-      let sessions = stopped.count == 1 ? "1 session" : "\(stopped.count) sessions"
+    if stopped > 0 {
+      let sessions = stopped == 1 ? "1 session" : "\(stopped) sessions"
       text += "  \(sessions) stopped by the wall clock: not reproducible (seeds "
-      text += stopped.prefix(10).map { String($0.seed) }.joined(separator: ", ")
-      text += stopped.count > 10 ? ", ...)\n" : ")\n"
+      text += stoppedSeeds.map { String($0) }.joined(separator: ", ")
+      text += stopped > Self.listed ? ", ...)\n" : ")\n"
     }
+    return text
   }
 }

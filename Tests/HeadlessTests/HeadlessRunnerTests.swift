@@ -126,6 +126,20 @@ struct HeadlessRunnerTests {
     #expect(SessionRecord.replayable(from: ["game": "x"]) == .failure(.missing("seed")))
   }
 
+  @Test("a log line written a piece at a time is the entry with its extra fields")
+  func streamedLogLine() throws {
+    let record = HeadlessRunner().play(
+      game: game, seed: 9, bot: CoinBot(), environment: environment)
+    var entry = record.value.mapValue ?? [:]
+    entry["rules"] = "classic"
+    entry["plugins"] = ["bot/coin": "1"]
+    var bytes: [UInt8] = []
+    try record.writeJSONLine(extra: ["rules": "classic", "plugins": ["bot/coin": "1"]]) {
+      bytes += $0
+    }
+    #expect(String(decoding: bytes, as: UTF8.self) == (try ValueJSON.encode(.map(entry))))
+  }
+
   @Test("a bot stuck on refused actions forfeits with the reason")
   func forfeit() {
     let record = HeadlessRunner().play(

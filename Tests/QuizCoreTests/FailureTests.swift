@@ -14,6 +14,24 @@ private struct FailingRules: ScoringRules {
   }
 }
 
+/// Rules that score the first event, then fail: an action that scored before it failed.
+private final class FailingAfterOneScore: ScoringRules {
+  let autoAdvance: Delay? = nil
+  let allowNegative = true
+  let confirmHint = false
+  var scored = 0
+
+  func hintCost(type: String, typeDefault: Int?) -> Int { 500 }
+
+  func points(for event: ScoreEvent) throws(QuizError) -> [ScoreChange] {
+    scored += 1
+    guard scored == 1 else {
+      throw .pluginFailed(plugin: "rules", message: "rules.lua:3: score exploded")
+    }
+    return [ScoreChange(points: 100, reason: "right")]
+  }
+}
+
 @Suite("Failing plugins")
 struct FailureTests {
   let brokenGame = Game(
@@ -134,6 +152,18 @@ struct FailureTests {
     #expect(reduce(&session, .check, env) == [.failed(error)])
     #expect(session.current.tries == 0 && session.current.verdict == nil)
     #expect(session.current.hints == 0)
+  }
+
+  @Test("a finish that scored one question before the rules failed undoes that score too")
+  func failedFinishUndoesItsScores() {
+    let env = SessionEnvironment(types: environment().types, rules: FailingAfterOneScore())
+    var session = started(bankGame, env)
+    play(&session, [select("B"), .next, toggle("A"), toggle("C")], env)
+    let before = session
+    let error = QuizError.pluginFailed(plugin: "rules", message: "rules.lua:3: score exploded")
+    #expect(reduce(&session, .finish, env) == [.failed(error)])
+    #expect(session.scoreLog.isEmpty && session.score == 0)
+    #expect(session == before)
   }
 
   @Test("the runtime reports failures to its delegate")

@@ -237,6 +237,39 @@ private func randomString(_ random: inout SeededRandom) -> String {
   return text
 }
 
+@Suite("ValueJSON written a piece at a time")
+struct ValueJSONStreamTests {
+  @Test("a map with a streamed array gives the bytes of the whole map, in pieces")
+  func streamedEqualsWhole() throws {
+    var random = SeededRandom(seed: 3)
+    let elements = (0..<400).map { _ in randomValue(&random, depth: 1) }
+    for key in ["actions", "m", "zz"] {
+      let map: ValueMap = ["game": "g", "n": 3, "outcomes": ["right", "wrong"]]
+      var whole = map
+      whole[key] = .array(elements)
+      var pieces: [[UInt8]] = []
+      try ValueJSON.write(map, streaming: key, elements: elements, chunk: 256) {
+        pieces.append($0)
+      }
+      #expect(
+        String(decoding: pieces.joined(), as: UTF8.self) == (try ValueJSON.encode(.map(whole))))
+      // Each piece is the chunk and at most one element more: the text is never whole.
+      let longest = try elements.map { try ValueJSON.encode($0).utf8.count }.max() ?? 0
+      #expect(pieces.count > 10)
+      #expect(pieces.allSatisfy { $0.count <= 256 + longest + 1 })
+    }
+  }
+
+  @Test("an element JSON cannot spell is named by its path under the key")
+  func streamedErrorPath() {
+    #expect(throws: ValueJSONError.nonFinite(path: "$.actions[1].x")) {
+      try ValueJSON.write(
+        ["a": 1], streaming: "actions", elements: [.int(1), ["x": .double(.nan)]]
+      ) { _ in }
+    }
+  }
+}
+
 private func randomValue(_ random: inout SeededRandom, depth: Int) -> Value {
   switch random.index(below: depth < 4 ? 9 : 7) {
   case 0: return .null

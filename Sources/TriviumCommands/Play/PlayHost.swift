@@ -355,14 +355,14 @@ final class PlayHost: GameHost {
     if id.hasSuffix("~retry") { return .notSaving("a retry is not saved") }
     if let reason = notSaving[id] { return .notSaving(reason) }
     if savedCounts[id] == session.actions.count { return .saved }
-    let values = session.actions.map(\.value)
-    let results = session.actionResults.map { Optional($0) }
     let now = Int64(Date().timeIntervalSince1970)
     do {
-      // A session shorter than its save (replayed after a reload) is saved whole again.
-      if let count = savedCounts[id], count <= values.count {
+      // A session shorter than its save (replayed after a reload) is saved whole again; a
+      // longer one sends only its new actions, so a save costs the same at any length.
+      if let count = savedCounts[id], count <= session.actions.count {
         try store.appendSavedActions(
-          Array(values[count...]), results: Array(results[count...]), from: count,
+          session.actions[count...].map(\.value),
+          results: session.actionResults[count...].map { Optional($0) }, from: count,
           to: SavedSessionSummary(
             profileID: profile.id, gameID: id, questionIndex: session.position,
             score: session.score, updatedAt: now),
@@ -372,12 +372,13 @@ final class PlayHost: GameHost {
           game: session.game, rules: session.game.rules, bot: nil)
         try store.saveSession(
           SavedSession(
-            profileID: profile.id, gameID: id, seed: session.seed, actions: values,
-            questionIndex: session.position, score: session.score, updatedAt: now,
-            results: results, plugins: plugins.mapValue ?? [:]),
+            profileID: profile.id, gameID: id, seed: session.seed,
+            actions: session.actions.map(\.value), questionIndex: session.position,
+            score: session.score, updatedAt: now,
+            results: session.actionResults.map { Optional($0) }, plugins: plugins.mapValue ?? [:]),
           owner: owner)
       }
-      savedCounts[id] = values.count
+      savedCounts[id] = session.actions.count
       return .saved
     } catch StoreError.savedElsewhere {
       let reason = "another terminal took this game over"

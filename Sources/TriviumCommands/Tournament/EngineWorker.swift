@@ -6,25 +6,77 @@ import QuizCore
 import Tournament
 import TriviumEngine
 
-/// A worker of a tournament: an engine of its own (every Lua state belongs to one thread), the
-/// bots of the players with their settings, and each game loaded once.
-final class EngineWorker: TournamentWorker {
-  private let spec: TournamentSpec
-  private let engine: Engine
-  private let bots: [LuaBot]
-  private var games: [Int: (game: Game, environment: SessionEnvironment, generated: Bool)] = [:]
-  private let rulesLabel: [Int: String]
-  /// The plugins' identities per game, then player, for the log (`Engine.pluginIdentities`).
-  private let identities: [Int: [Value]]
-  private let runner = HeadlessRunner.metered()
+/// What every worker of a tournament shares, found once by the first: the engine's content
+/// (the mods resolved once per process, not once per worker), each game loaded and its
+/// questions checked, and the plugins' identities for the log. Plain data, for any thread.
+struct TournamentPlan: Sendable {
+  /// A game of the tournament as loaded.
+  struct LoadedGame: Sendable {
+    var game: Game
+    var rulesID: String
+    /// Whether its questions are generated from each session's seed.
+    var generated: Bool
+    /// The plugins' identities, by player (`Engine.pluginIdentities`).
+    var identities: [Value]
+  }
+
+  let spec: TournamentSpec
+  let content: EngineContent
+  /// The games, by their index in the description.
+  let games: [LoadedGame]
   /// The questions left out of the games as invalid (of a generated game, those of the
   /// tournament's seed), each with its file, line and problem.
-  private(set) var leftOut: [FileProblem] = []
+  let leftOut: [FileProblem]
+}
 
-  /// A worker with an engine from `options`; fails when a game or a bot cannot load.
-  init(spec: TournamentSpec, options: EngineOptions) throws {
-    self.spec = spec
-    engine = try Engine(options: options)
+/// A worker of a tournament: an engine of its own (every Lua state belongs to one thread), the
+/// bots of the players with their settings, and each game's environment.
+final class EngineWorker: TournamentWorker {
+  /// What it plays, shared with the other workers.
+  let plan: TournamentPlan
+  private let engine: Engine
+  private let bots: [LuaBot]
+  private let environments: [SessionEnvironment]
+  private let runner = HeadlessRunner.metered()
+
+  /// The first worker, which finds what the others share; fails when a game or a bot cannot
+  /// load.
+  convenience init(spec: TournamentSpec, options: EngineOptions) throws {
+    let engine = try Engine(options: options)
+    let bots = try Self.bots(of: spec, engine: engine)
+    var games: [TournamentPlan.LoadedGame] = []
+    var leftOut: [FileProblem] = []
+    for name in spec.games {
+      let loaded = try engine.game(name, seed: spec.seed)
+      leftOut += loaded.leftOut
+      let rulesID = spec.rules ?? loaded.game.rules
+      games.append(
+        TournamentPlan.LoadedGame(
+          game: loaded.game, rulesID: rulesID, generated: loaded.manifest.questionFormat == .lua,
+          identities: bots.map {
+            engine.pluginIdentities(game: loaded.game, rules: rulesID, bot: $0)
+          }))
+    }
+    let plan = TournamentPlan(
+      spec: spec, content: engine.content, games: games, leftOut: leftOut)
+    try self.init(plan: plan, engine: engine, bots: bots)
+  }
+
+  /// Another worker of `plan`: only its plugins are loaded, into sandboxes of its own.
+  convenience init(plan: TournamentPlan) throws {
+    let engine = Engine(content: plan.content)
+    try self.init(plan: plan, engine: engine, bots: Self.bots(of: plan.spec, engine: engine))
+  }
+
+  private init(plan: TournamentPlan, engine: Engine, bots: [LuaBot]) throws {
+    self.plan = plan
+    self.engine = engine
+    self.bots = bots
+    environments = try plan.games.map { try engine.environment(for: $0.game, rulesID: $0.rulesID) }
+  }
+
+  /// The players' bots, each configured with its settings.
+  private static func bots(of spec: TournamentSpec, engine: Engine) throws -> [LuaBot] {
     var bots: [LuaBot] = []
     for (index, player) in spec.players.enumerated() {
       let bot = try engine.bot(player.plugin)
@@ -33,39 +85,31 @@ final class EngineWorker: TournamentWorker {
       }
       bots.append(bot)
     }
-    self.bots = bots
-    var rules: [Int: String] = [:]
-    var identities: [Int: [Value]] = [:]
-    for (index, name) in spec.games.enumerated() {
-      let loaded = try engine.game(name, seed: spec.seed)
-      leftOut += loaded.leftOut
-      let rulesID = spec.rules ?? loaded.game.rules
-      let environment = try engine.environment(for: loaded.game, rulesID: rulesID)
-      games[index] = (loaded.game, environment, loaded.manifest.questionFormat == .lua)
-      rules[index] = rulesID
-      identities[index] = bots.map { [engine] in
-        engine.pluginIdentities(game: loaded.game, rules: rulesID, bot: $0)
-      }
-    }
-    rulesLabel = rules
-    self.identities = identities
+    return bots
   }
+
+  /// The questions left out of the games as invalid.
+  var leftOut: [FileProblem] { plan.leftOut }
 
   /// Whether each player sees the answers.
   var oracles: Set<Int> { Set(bots.indices.filter { bots[$0].isOracle }) }
 
   func play(_ job: Job) -> (outcome: SessionOutcome, record: Value) {
+    let spec = plan.spec
     let bot = bots[job.player]
     var record: SessionRecord
     var questions = 0
     do {
-      guard var entry = games[job.game] else { throw EngineError("game \(job.game) is not loaded") }
-      if entry.generated {
+      guard plan.games.indices.contains(job.game) else {
+        throw EngineError("game \(job.game) is not loaded")
+      }
+      var game = plan.games[job.game].game
+      if plan.games[job.game].generated {
         // A generated game makes its questions from the session's seed.
-        entry.game = try engine.game(spec.games[job.game], seed: job.seed).game
+        game = try engine.game(spec.games[job.game], seed: job.seed).game
       }
       record = runner.play(
-        game: entry.game, seed: job.seed, bot: bot, environment: entry.environment,
+        game: game, seed: job.seed, bot: bot, environment: environments[job.game],
         shuffle: spec.shuffle)
       questions = record.outcomes.count
     } catch {
@@ -85,8 +129,9 @@ final class EngineWorker: TournamentWorker {
     map["tournament"] = .string(spec.id)
     map["key"] = .string(job.key)
     map["player"] = .string(spec.players[job.player].label)
-    map["rules"] = .string(rulesLabel[job.game] ?? "")
-    map["plugins"] = identities[job.game]?[job.player] ?? .null
+    let game = plan.games.indices.contains(job.game) ? plan.games[job.game] : nil
+    map["rules"] = .string(game?.rulesID ?? "")
+    map["plugins"] = game?.identities[job.player] ?? .null
     return (outcome, .map(map))
   }
 }

@@ -142,7 +142,7 @@ enum TournamentCommand: Command {
       var questions = 0
       let played = try TournamentRunner.run(
         todo, workers: jobs,
-        makeWorker: { try EngineWorker(spec: spec, options: options) },
+        makeWorker: { [plan = probe.plan] in try EngineWorker(plan: plan) },
         deliver: { outcome, record in
           outcomes.append(outcome)
           questions += outcome.questions
