@@ -26,9 +26,17 @@ struct ExportQuestion: Sendable {
   /// Per blank, its accepted answers.
   var blanks: [[String]] = []
   var caseSensitive = false
+  /// Whether a `*` in an answer stands for any text (the fill type's `wildcards`).
+  var wildcards = false
   var value = 0.0
   var tolerance = 0.0
   var unit: String?
+
+  /// The blanks' answers as Moodle reads short answers (GIFT and Moodle XML): stars escaped
+  /// unless they are wildcards.
+  var moodleBlanks: [[String]] {
+    blanks.map { $0.map { MoodleWildcards.written($0, wildcards: wildcards) } }
+  }
 
   /// Whether the question is a single or multiple choice.
   var isChoice: Bool { type == "single" || type == "multiple" }
@@ -52,6 +60,7 @@ struct ExportQuestion: Sendable {
     picture = map["picture"]?.stringValue.flatMap { $0.isEmpty ? nil : $0 }
     hasCode = map["code"]?.stringValue.map { !$0.isEmpty } ?? false
     caseSensitive = map["case_sensitive"]?.boolValue ?? false
+    wildcards = map["wildcards"]?.boolValue ?? false
     switch type {
     case "single", "multiple":
       options = Self.options(map["options"] ?? .null)

@@ -6,7 +6,7 @@ struct GiftExporter: QuizWriter {
   mutating func add(_ question: ExportQuestion, dropped: inout DroppedParts) -> String? {
     let text = question.text.trimmingCharacters(in: .whitespacesAndNewlines)
     if text.hasPrefix("//") { return "its text starts with //, which GIFT reads as a comment" }
-    if GiftParser.formatTag(Array(text), at: 0) != nil {
+    if GiftText.formatTag(Array(text.utf8), at: 0) != nil {
       return "its text starts with a format tag such as [html], which GIFT would take as one"
     }
     let body: String
@@ -21,7 +21,7 @@ struct GiftExporter: QuizWriter {
       guard question.blanks.count == 1 else {
         return "it has \(question.blanks.count) blanks; GIFT holds one short answer per question"
       }
-      let answers = question.blanks[0]
+      let answers = question.moodleBlanks[0]
       if let bad = answers.first(where: { $0.hasPrefix("%") || $0.contains("->") }) {
         return "the answer '\(bad)' starts with % or holds ->, which GIFT reads as syntax"
       }

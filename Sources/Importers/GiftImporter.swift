@@ -96,11 +96,10 @@ enum GiftImporter {
         sink.warn(line, "\(partial) partly right answers dropped (a blank is right or wrong)")
       }
       if !question.embedded && !stem.contains("_____") { map["labels"] = ["Answer"] }
-      // Moodle reads `*` in a short answer as any text (`\*` as a star): so does the fill type
-      // with its wildcards on.
-      if accepted.contains(where: { $0.contains("*") }) { map["wildcards"] = true }
+      let (written, wildcards) = MoodleWildcards.read(accepted)
+      if wildcards { map["wildcards"] = true }
       map["type"] = "fill"
-      map["blanks"] = .array([.array(accepted.map { .string($0) })])
+      map["blanks"] = .array([.array(written.map { .string($0) })])
     case .multipleChoice:
       guard mapChoices(question, choices: choices, into: &map, sink: &sink) else { return }
     }

@@ -39,7 +39,7 @@ struct MoodleXMLExporter: QuizWriter {
       }
       type = "shortanswer"
       answers += "    <usecase>\(question.caseSensitive ? 1 : 0)</usecase>\n"
-      for accepted in question.blanks[0] { answers += answer(1, accepted) }
+      for accepted in question.moodleBlanks[0] { answers += answer(1, accepted) }
     default:
       type = "numerical"
       answers += answer(

@@ -222,14 +222,10 @@ enum MoodleXMLImporter {
       if partial > 0 {
         sink.warn(line, "\(partial) partly right answers dropped (a blank is right or wrong)")
       }
-      for answer in accepted where answer.contains("*") {
-        sink.warn(
-          line,
-          "the answer '\(answer)' uses Moodle's * wildcard: kept as written, so the blank "
-            + "expects a literal *")
-      }
+      let (written, wildcards) = MoodleWildcards.read(accepted)
+      if wildcards { map["wildcards"] = true }
       map["type"] = "fill"
-      map["blanks"] = .array([.array(accepted.map { .string($0) })])
+      map["blanks"] = .array([.array(written.map { .string($0) })])
       if !(map["text"]?.stringValue ?? "").contains("_____") { map["labels"] = ["Answer"] }
       if element.value("usecase") == "1" { map["case_sensitive"] = true }
       return true

@@ -95,7 +95,7 @@ struct ExportTests {
   func escaping() {
     let text = "a~b=c#d{e}f:g\\h\ni"
     #expect(GiftEscapes.escape(text) == "a\\~b\\=c\\#d\\{e\\}f\\:g\\\\h\\ni")
-    #expect(GiftParser.unescape(GiftEscapes.escape(text)) == text)
+    #expect(GiftText.unescape(GiftEscapes.escape(text)) == text)
     #expect(
       MoodleXML.escape("<a href=\"x\">&</a>") == "&lt;a href=&quot;x&quot;&gt;&amp;&lt;/a&gt;")
     #expect(

@@ -44,6 +44,8 @@ struct MoodleXMLTests {
     let blanks: Value = [["*manually*", "By hand"]]
     #expect(game.questions[3]["blanks"] == blanks)
     #expect(game.questions[3]["case_sensitive"] == true)
+    // Moodle's `*` means any text: the fill type's wildcards do the same.
+    #expect(game.questions[3]["wildcards"] == true)
     #expect(game.questions[4]["value"] == 3.14)
     #expect(game.questions[4]["tolerance"] == 0.005)
     #expect(game.questions[4]["unit"] == "rad")
@@ -54,8 +56,6 @@ struct MoodleXMLTests {
       "sample-moodle.xml:7: the feedback of single answers is dropped in 1 question (from this "
         + "line): Trivium shows one explanation per question",
       "sample-moodle.xml:37: 1 partly right answers dropped (a blank is right or wrong)",
-      "sample-moodle.xml:37: the answer '*manually*' uses Moodle's * wildcard: kept as written, "
-        + "so the blank expects a literal *",
       "sample-moodle.xml:55: 'matching' questions are not representable: the order type grades "
         + "one sequence, not pairs of items (skipped)",
       "sample-moodle.xml:59: 'essay' questions are not representable: an essay is graded by a "
