@@ -83,12 +83,15 @@ public final class TTY {
   }
 
   /// The window size in cells (80×24 when the terminal does not say).
-  public var size: Size {
+  public var size: Size { TTY.windowSize ?? Size(width: 80, height: 24) }
+
+  /// The size of the window on standard output, when the terminal says it.
+  public static var windowSize: Size? {
     var window = winsize()
-    if ioctl(1, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 {
-      return Size(width: Int(window.ws_col), height: Int(window.ws_row))
+    guard ioctl(1, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else {
+      return nil
     }
-    return Size(width: 80, height: 24)
+    return Size(width: Int(window.ws_col), height: Int(window.ws_row))
   }
 
   /// Writes all of `bytes`, retrying short writes.

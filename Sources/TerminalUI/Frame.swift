@@ -138,6 +138,11 @@ public struct Frame: Sendable {
   /// The width of a button with this label.
   static func buttonWidth(_ label: String) -> Int { TextWidth.of(label) + 4 }
 
+  /// A one-row button: the label between the theme's button ends.
+  static func buttonText(_ label: String, theme: Theme) -> String {
+    "\(theme.glyphs.buttonOpen) \(label) \(theme.glyphs.buttonClose)"
+  }
+
   /// Draws a button with a border (S4.5) and returns its rectangle: three rows high when
   /// `tall`, else one row in brackets.
   @discardableResult
@@ -151,7 +156,7 @@ public struct Frame: Sendable {
       put(label, x: origin.x + 2, y: origin.y + 1, style: style)
       return rect
     }
-    let text = theme.border == .ascii ? "[ \(label) ]" : "⟨ \(label) ⟩"
+    let text = Frame.buttonText(label, theme: theme)
     put(text, x: origin.x, y: origin.y, style: style)
     return Rect(x: origin.x, y: origin.y, width: TextWidth.of(text), height: 1)
   }

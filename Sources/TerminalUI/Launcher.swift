@@ -92,18 +92,17 @@ public enum LauncherScreen {
   ) -> Frame {
     let theme = context.theme
     var frame = Frame(size: size, background: theme.style("background"))
-    guard size.width >= card.width + 2, size.height >= card.height + 4 else {
-      return TooSmallScreen.render(
-        size: size, theme: theme, minimum: Size(width: card.width + 2, height: card.height + 4))
-    }
+    guard TooSmallScreen.fits(size) else { return TooSmallScreen.render(size: size, theme: theme) }
     frame.fill(Rect(x: 0, y: 0, width: size.width, height: 1), style: theme.style("header"))
     frame.put(" Trivium", x: 0, y: 0, style: theme.style("header-title"))
-    let count = "\(cards.count) game\(cards.count == 1 ? "" : "s") "
-    frame.put(count, x: size.width - TextWidth.of(count), y: 0, style: theme.style("header"))
     let (perRow, lefts) = columns(count: cards.count, width: size.width)
     let visibleRows = max(1, (size.height - 3) / (card.height + 1))
     let focusRow = focus / perRow
     let firstRow = max(0, focusRow - visibleRows + 1)
+    let count = headerCount(
+      total: cards.count, above: firstRow * perRow,
+      below: max(0, cards.count - (firstRow + visibleRows) * perRow), glyphs: theme.glyphs)
+    frame.put(count, x: size.width - TextWidth.of(count), y: 0, style: theme.style("header"))
     frame.clip = Rect(x: 0, y: 1, width: size.width, height: size.height - 2)
     for (index, game) in cards.enumerated() {
       let row = index / perRow - firstRow
@@ -124,6 +123,16 @@ public enum LauncherScreen {
     }
     frame.footer(footer, theme: theme)
     return frame
+  }
+
+  /// The header's right side: the number of games, and how many cards lie above and below
+  /// the rows shown.
+  static func headerCount(total: Int, above: Int, below: Int, glyphs: Glyphs) -> String {
+    var parts: [String] = []
+    if above > 0 { parts.append("\(glyphs.up) \(above) above") }
+    if below > 0 { parts.append("\(glyphs.down) \(below) below") }
+    parts.append("\(total) game\(total == 1 ? "" : "s") ")
+    return parts.joined(separator: " \(glyphs.separator) ")
   }
 
   /// One card: the icon above the name, a line about it, and its button (S1.2).

@@ -12,7 +12,8 @@ enum PopupLayer {
   static func draw(
     _ popups: [Popup], ui: QuestionUI, context: RenderContext, into frame: inout Frame
   ) {
-    guard !popups.isEmpty else { return }
+    // A window too small shows only "Make the window larger", popups included.
+    guard !popups.isEmpty, TooSmallScreen.fits(frame.buffer.size) else { return }
     let theme = context.theme
     let boxes = popups.filter { !isToast($0) }
     if !boxes.isEmpty {
@@ -36,15 +37,41 @@ enum PopupLayer {
     }
   }
 
+  /// The rows of buttons of a popup `inner` columns wide: as many as fit on a row, right
+  /// aligned, a label too long for any row cut to it.
+  static func buttonRows(_ labels: [String], inner: Int) -> [[String]] {
+    var rows: [[String]] = []
+    var width = 0
+    for label in labels {
+      let shown = TextWidth.of(label) > inner ? TextWidth.prefix(label, fitting: inner) : label
+      let needed = TextWidth.of(shown)
+      if let last = rows.indices.last, width + 1 + needed <= inner {
+        rows[last].append(shown)
+        width += 1 + needed
+      } else {
+        rows.append([shown])
+        width = needed
+      }
+    }
+    return rows
+  }
+
   private static func box(
     _ popup: Popup, look: PopupLook, t: Double, focus: Target?, theme: Theme,
     into frame: inout Frame
   ) {
     let size = frame.buffer.size
-    let fullWidth = min(look.width, size.width - 2)
+    let labels = popup.buttons.map { Frame.buttonText($0.label, theme: theme) }
+    // A theme's width is widened to the widest button, and never past the screen.
+    let widest = labels.map { TextWidth.of($0) + 4 }.max() ?? 0
+    let fullWidth = min(max(look.width, widest), size.width - 2)
     let inner = max(4, fullWidth - 4)
-    let body = Markup.layout(popup.text, width: inner)
-    let fullHeight = min(size.height - 2, body.count + 6)
+    let rows = buttonRows(labels, inner: inner)
+    var body = Markup.layout(popup.text, width: inner)
+    // Border, title, gap, body, gap, buttons, border: the body gives way to the buttons.
+    let room = max(0, size.height - 2 - 5 - rows.count)
+    if body.count > room { body = Array(body.prefix(room)) }
+    let fullHeight = body.count + 5 + rows.count
     let scale = 0.5 + 0.5 * t
     let width = max(6, Int((Double(fullWidth) * scale).rounded()))
     let height = max(3, Int((Double(fullHeight) * scale).rounded()))
@@ -64,22 +91,20 @@ enum PopupLayer {
     guard t >= 1 else { return }
     let title = TextWidth.prefix(popup.title, fitting: inner)
     frame.put(title, x: x + 2, y: y + 1, style: look.title)
-    var lines = body
-    if lines.count > height - 6 { lines = Array(lines.prefix(max(0, height - 6))) }
-    frame.draw(lines, at: Point(x: x + 2, y: y + 3), theme: theme)
-    var buttonX = x + width - 2
-    let labels = popup.buttons.map {
-      theme.border == .ascii ? "[ \($0.label) ]" : "⟨ \($0.label) ⟩"
-    }
-    buttonX -= labels.map { TextWidth.of($0) + 1 }.reduce(0, +)
-    for (button, label) in zip(popup.buttons, labels) {
-      let target = Target.popupButton(popup.id, button.id)
-      var style = theme.style("button")
-      if focus == target { style.reverse.toggle() }
-      frame.put(label, x: buttonX + 1, y: y + height - 2, style: style)
-      frame.add(
-        target, Rect(x: buttonX + 1, y: y + height - 2, width: TextWidth.of(label), height: 1))
-      buttonX += TextWidth.of(label) + 1
+    frame.draw(body, at: Point(x: x + 2, y: y + 3), theme: theme)
+    var buttons = popup.buttons.makeIterator()
+    for (index, row) in rows.enumerated() {
+      let rowY = y + height - 1 - rows.count + index
+      var buttonX = x + width - 2 - (row.map { TextWidth.of($0) }.reduce(0, +) + row.count - 1)
+      for label in row {
+        guard let button = buttons.next() else { break }
+        let target = Target.popupButton(popup.id, button.id)
+        var style = theme.style("button")
+        if focus == target { style.reverse.toggle() }
+        frame.put(label, x: buttonX, y: rowY, style: style)
+        frame.add(target, Rect(x: buttonX, y: rowY, width: TextWidth.of(label), height: 1))
+        buttonX += TextWidth.of(label) + 1
+      }
     }
   }
 

@@ -25,9 +25,7 @@ public enum ResultScreen {
   ) -> Frame {
     let theme = context.theme
     var frame = Frame(size: size, background: theme.style("background"))
-    guard size.width >= 32, size.height >= 12 else {
-      return TooSmallScreen.render(size: size, theme: theme, minimum: Size(width: 32, height: 12))
-    }
+    guard TooSmallScreen.fits(size) else { return TooSmallScreen.render(size: size, theme: theme) }
     frame.fill(Rect(x: 0, y: 0, width: size.width, height: 1), style: theme.style("header"))
     frame.put(
       TextWidth.prefix(" \(title): result", fitting: size.width), x: 0, y: 0,

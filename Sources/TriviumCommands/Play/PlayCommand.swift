@@ -60,6 +60,10 @@ enum PlayCommand: Command {
             + "for headless play use `trivium run`")
         return
       }
+      if let size = TTY.windowSize, !TooSmallScreen.fits(size) {
+        output.fail(command: name, TooSmallScreen.refusal(size))
+        return
+      }
       let options = EngineOptions(parsed)
       var notes: [String] = []
       // Before the engine: plugins may print while they load.
