@@ -228,9 +228,15 @@ extension TerminalApp {
   private func toggleMod() {
     guard cards.indices.contains(cardFocus) else { return }
     do {
-      message = try host.toggleMod(gameID: cards[cardFocus].id)
+      let toggled = cards[cardFocus]
+      message = try host.toggleMod(gameID: toggled.id)
       cards = host.cards()
-      cardFocus = min(cardFocus, max(0, cards.count - 1))
+      // The focus follows the card, which moves (a disabled mod's card goes to the end), so
+      // the next Enter acts on it and not on whatever took its place.
+      cardFocus =
+        cards.firstIndex { $0.id == toggled.id }
+        ?? cards.firstIndex { toggled.origin != nil && $0.origin == toggled.origin }
+        ?? min(cardFocus, max(0, cards.count - 1))
     } catch {
       message = "\(error)"
     }

@@ -90,3 +90,36 @@ import Testing
     }
   }
 }
+
+/// The launcher's focus stays on the card it was on when that card moves.
+@Suite struct LauncherFocusTests {
+  @Test func afterEDisablesAModTheFocusFollowsItsCard() throws {
+    func card(_ id: String, origin: String?, _ state: GameCard.State) -> GameCard {
+      GameCard(
+        id: id, title: id, summary: "", icon: nil, questionCount: 1, origin: origin,
+        state: state)
+    }
+    let host = MemoryHost(games: [], environment: SessionEnvironment(types: QuestionTypes()))
+    host.shownCards = [
+      card("alpha", origin: nil, .playable(resumable: false)),
+      card("flags", origin: "pack", .playable(resumable: false)),
+      card("zeta", origin: nil, .playable(resumable: false)),
+    ]
+    host.onToggle = { host, _ in
+      // Disabled: the mod's game goes, and a card for the mod itself comes at the end.
+      host.shownCards = [
+        card("alpha", origin: nil, .playable(resumable: false)),
+        card("zeta", origin: nil, .playable(resumable: false)),
+        card("mod:pack", origin: "pack", .disabled),
+      ]
+    }
+    let app = TerminalApp(
+      host: host, theme: .fallback, depth: .none, version: "test", icons: .empty(), now: 0)
+    app.handle(.key(.enter), now: 0.1)
+    _ = app.render(size: Size(width: 100, height: 30), now: 1)
+    app.handle(.key(.right), now: 1.1)
+    #expect(app.cardFocus == 1)
+    app.handle(.char("e"), now: 1.2)
+    #expect(app.cards[app.cardFocus].id == "mod:pack")
+  }
+}
