@@ -62,8 +62,12 @@ enum PopupLayer {
   ) {
     let size = frame.buffer.size
     let labels = popup.buttons.map { Frame.buttonText($0.label, theme: theme) }
-    // A theme's width is widened to the widest button, and never past the screen.
-    let widest = labels.map { TextWidth.of($0) + 4 }.max() ?? 0
+    // A theme's width is widened to the widest button and to the longest word that cannot
+    // wrap (a path), and never past the screen.
+    // (Text of wide characters wraps between any two of them, so only narrow words count.)
+    let words = popup.text.split(whereSeparator: \.isWhitespace).map(String.init)
+      .filter { $0.unicodeScalars.allSatisfy(\.isASCII) }.map(TextWidth.of)
+    let widest = (labels.map(TextWidth.of) + words).map { $0 + 4 }.max() ?? 0
     let fullWidth = min(max(look.width, widest), size.width - 2)
     let inner = max(4, fullWidth - 4)
     let rows = buttonRows(labels, inner: inner)

@@ -66,6 +66,7 @@ enum PlayCommand: Command {
       }
       let options = EngineOptions(parsed)
       var notes: [String] = []
+      var damaged: String?
       // Before the engine: plugins may print while they load.
       let pluginLog = openPluginLog(notes: &notes)
       defer { _ = pluginLog?.close() }
@@ -79,11 +80,7 @@ enum PlayCommand: Command {
       var profile: Profile?
       if !parsed.flag("--no-save") {
         let opened = try Store.open(at: parsed.value("--data"), onDamage: .moveAsideAndCreate)
-        if let recovery = opened.recovery {
-          notes.append(
-            "the progress database was unusable (\(recovery.problem)); it was kept at "
-              + "\(recovery.keptAt) and a new one started")
-        }
+        if let recovery = opened.recovery { damaged = recoveryNotice(recovery) }
         let playerName = parsed.value("--profile") ?? environment["USER"] ?? "player"
         profile =
           try opened.profile(named: playerName)
@@ -105,9 +102,12 @@ enum PlayCommand: Command {
         host: host, theme: theme, depth: capabilities.depth, version: Trivium.version,
         icons: icons, now: TerminalLoop.monotonicNow(), gameID: parsed.positional.first)
       if let note = notes.first { app.show(note) }
+      if let damaged { app.showNotice(title: "Progress database replaced", text: damaged) }
       try TerminalLoop.run(app, tty: tty, depth: capabilities.depth)
       tty.restore()
-      for note in notes + host.problems { output.stderr += "trivium play: \(note)\n" }
+      for note in notes + [damaged].compactMap({ $0 }) + host.problems {
+        output.stderr += "trivium play: \(note)\n"
+      }
       // The player saw it on screen; the status tells scripts and the shell.
       if host.saveFailed { output.status = 1 }
     } catch let error as UsageError {
@@ -115,6 +115,21 @@ enum PlayCommand: Command {
     } catch {
       output.fail(command: name, "\(error)")
     }
+  }
+
+  /// What the player reads, on screen and on standard error, when the progress database could
+  /// not be used: what was wrong and where the file went, in one wording.
+  static func recoveryNotice(_ recovery: Recovery) -> String {
+    let what: String
+    switch recovery.problem {
+    case .notADatabase(_, let detail): what = "is not a Trivium database (\(detail))"
+    case .damaged(_, let detail): what = "is damaged (\(detail))"
+    case .newerVersion(_, let found, let supported):
+      what = "was written by a newer Trivium (schema version \(found), this one knows \(supported))"
+    default: what = "could not be used (\(recovery.problem))"
+    }
+    return "The progress database \(what). It was moved to \(recovery.keptAt), untouched, "
+      + "and a new one was started."
   }
 
   /// The log of what plugins print during play, `plugins.log` in the state folder, added to

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+/// The terminal front's promises in a real terminal (tmux), one test per rough edge fixed:
+/// small windows, stale scroll, theme typos, a retry's save wording, the damaged database.
+extension PlayEndToEndTests {
+  /// Lines of the screen until the shell's END.
+  func ended(_ tmux: Tmux) throws -> [String] { try tmux.waitFor("END") }
+
+  @Test(.enabled(if: PlayEndToEndTests.canRun, "needs tmux and the trivium executable"))
+  func aWindowTooSmallAtStartExitsWithStatus1() throws {
+    let tmux = try start("picture-guess", width: 31, height: 14)
+    let screen = try ended(tmux)
+    #expect(screen.contains { $0.contains("EXIT=1") })
+    #expect(screen.joined().contains("needs at least 32×14"))
+  }
+
+  @Test(.enabled(if: PlayEndToEndTests.canRun, "needs tmux and the trivium executable"))
+  func at32x14TheLeavePopupsButtonsAreWholeAndFinishIsAboveTheFooter() throws {
+    let tmux = try start("picture-guess", width: 32, height: 14)
+    var screen = try tmux.waitFor("1/37")
+    let footer = try #require(screen.lastIndex { !$0.trimmingCharacters(in: .whitespaces).isEmpty })
+    let finish = try #require(screen.firstIndex { $0.contains("Finish") })
+    #expect(finish < footer, "Finish at row \(finish), footer at \(footer)")
+    try tmux.type("q")
+    screen = try tmux.waitFor("Leave this game?")
+    #expect(screen.contains { $0.contains("⟨ Keep playing ⟩ │") }, "\(screen)")
+    #expect(screen.contains { $0.contains("⟨ Leave ⟩") }, "\(screen)")
+    try tmux.press("C-c")
+    #expect(try ended(tmux).contains { $0.contains("EXIT=0") })
+  }
+
+  @Test(.enabled(if: PlayEndToEndTests.canRun, "needs tmux and the trivium executable"))
+  func hidingTheAnalysisAfterScrollingShowsTheQuestionAgain() throws {
+    let tmux = try start("question-bank", width: 60, height: 20)
+    try tmux.waitFor("1/30")
+    try tmux.type("a")
+    try tmux.waitFor("Hide analysis")
+    try tmux.press("NPage")
+    try tmux.waitUntil("the title scrolled away") { !$0[2].contains("1.") }
+    try tmux.type("a")
+    try tmux.waitUntil("the title back on top") { $0[2].contains("1.") }
+    try tmux.press("C-c")
+    try ended(tmux)
+  }
+
+  @Test(.enabled(if: PlayEndToEndTests.canRun, "needs tmux and the trivium executable"))
+  func aThemeWithAnUnknownStyleNameIsRefused() throws {
+    let theme = folder + "/typo.json"
+    try Data(#"{"styles": {"acent": "red"}}"#.utf8).write(to: URL(fileURLWithPath: theme))
+    let tmux = try start("picture-guess --theme \(theme)")
+    let screen = try ended(tmux).joined()
+    #expect(screen.contains("EXIT=1"))
+    #expect(screen.contains("typo.json: styles.acent: unknown style"), "\(screen)")
+  }
+
+  @Test(.enabled(if: PlayEndToEndTests.canRun, "needs tmux and the trivium executable"))
+  func leavingARetrySaysItIsNotSaved() throws {
+    let tmux = try start("question-bank")
+    try tmux.waitFor("1/30")
+    try tmux.type("f")
+    try tmux.waitFor("Retry")
+    try tmux.type("r")
+    try tmux.waitFor("1/30")
+    try tmux.type("nnq")
+    try tmux.waitFor("(a retry is")
+    try tmux.press("Enter")
+    let screen = try tmux.waitFor("Left without saving")
+    #expect(!screen.contains { $0.contains("Saved.") })
+    try tmux.type("q")
+    try ended(tmux)
+  }
+
+  @Test(.enabled(if: PlayEndToEndTests.canRun, "needs tmux and the trivium executable"))
+  func aDamagedDatabaseNoticeShowsItsPathWhole() throws {
+    try Data(repeating: 0x41, count: 4096).write(
+      to: URL(fileURLWithPath: folder + "/progress.sqlite3"))
+    let tmux = try start("", width: 100, height: 30)
+    let screen = try tmux.waitFor("Progress database replaced")
+    let kept = folder + "/progress.sqlite3."
+    #expect(screen.contains { $0.contains(kept) }, "\(screen.joined(separator: "\n"))")
+    #expect(!screen.joined().contains("left as it is"))
+    try tmux.press("Enter")
+    try tmux.type("q")
+    let end = try ended(tmux).joined()
+    #expect(end.contains("It was moved to \(folder)"), "\(end)")
+  }
+}
