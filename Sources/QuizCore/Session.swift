@@ -125,6 +125,9 @@ public struct QuestionProgress: Hashable, Sendable {
   public internal(set) var tries = 0
   /// How many hints were taken.
   public internal(set) var hints = 0
+  /// Whether the player changed the answer (an `act` accepted): an answer complete from the
+  /// start (an order left as shown) is not graded by `finish` unless the player touched it.
+  public internal(set) var isTouched = false
   /// The message of the last hint.
   public internal(set) var hintMessage: String?
   /// The error that made the question unplayable, if its type failed.

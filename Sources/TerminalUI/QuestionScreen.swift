@@ -86,7 +86,7 @@ public enum QuestionScreen {
     contentHeight = end
     frame.clip = frame.bounds
     frame.shift = 0
-    scrollMarks(body: body, scroll: ui.scroll, content: end, into: &frame, theme: theme)
+    frame.scrollMarks(area: body, scroll: ui.scroll, content: end, theme: theme)
     buttons(view, into: &frame, theme: theme, size: size)
     frame.footer(footerText(width: size.width, hasPicture: hasPicture(view)), theme: theme)
     if let focus = ui.focus, let rect = frame.rect(of: focus), ui.bigPicture == nil {
@@ -124,21 +124,6 @@ public enum QuestionScreen {
     frame.put(right, x: width - rightWidth, y: 0, style: theme.style("header"))
     let rule = String(repeating: theme.border.horizontal, count: width)
     frame.put(rule, x: 0, y: 1, style: theme.style("muted"))
-  }
-
-  private static func scrollMarks(
-    body: Rect, scroll: Int, content: Int, into frame: inout Frame, theme: Theme
-  ) {
-    guard content > body.height else { return }
-    let x = body.maxX - 1
-    if scroll > 0 { frame.put("↑", x: x, y: body.y, style: theme.style("accent")) }
-    if scroll + body.height < content {
-      frame.put("↓", x: x, y: body.maxY - 1, style: theme.style("accent"))
-    }
-    // A thumb shows where the view is in the whole body.
-    let span = max(1, body.height - 2)
-    let thumb = body.y + 1 + min(span - 1, scroll * span / max(1, content - body.height + 1))
-    frame.put("┃", x: x, y: thumb, style: theme.style("muted"))
   }
 
   /// The labels of the buttons in display order, with whether each can be pressed.

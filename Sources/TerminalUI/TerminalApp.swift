@@ -141,7 +141,8 @@ public final class TerminalApp {
     case .game(let controller, _): frame = controller.render(size: size, context: context)
     case .result(let state):
       frame = ResultScreen.render(
-        state.result, title: state.title, scroll: state.scroll, focus: state.focus,
+        state.result, session: state.session, title: state.title, scroll: state.scroll,
+        focus: state.focus,
         context: context, size: size)
     }
     if let transition, transition.from.size == size {
