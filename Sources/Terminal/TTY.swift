@@ -1,3 +1,5 @@
+import CTerminalRescue
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -24,7 +26,8 @@ nonisolated(unsafe) private var signalPipe: Int32 = -1
 
 /// The real terminal on standard input and output: raw mode, the alternate screen, mouse and
 /// bracketed paste on; signals turned into read results. `restore()` undoes all of it and may be
-/// called any number of times.
+/// called any number of times; a crash (a Swift trap, a fault, an abort) undoes it too, from a
+/// signal handler in C (`trv_rescue_arm`), before Swift's own crash report.
 public final class TTY {
   /// What `read(timeout:)` found.
   public enum ReadResult: Equatable {
@@ -138,6 +141,7 @@ public final class TTY {
   public func restore() {
     guard active else { return }
     active = false
+    trv_rescue_disarm()
     let bytes = Array(TTY.teardown.utf8)
     _ = bytes.withUnsafeBytes { Glibc.write(1, $0.baseAddress!, $0.count) }
     var saved = original
@@ -157,6 +161,12 @@ public final class TTY {
     }
     guard tcsetattr(0, TCSAFLUSH, &raw) == 0 else { throw .system(call: "tcsetattr", errno: errno) }
     active = true
+    let teardown = Array(TTY.teardown.utf8)
+    _ = teardown.withUnsafeBufferPointer { bytes in
+      bytes.withMemoryRebound(to: CChar.self) { chars in
+        withUnsafePointer(to: original) { trv_rescue_arm($0, chars.baseAddress, chars.count) }
+      }
+    }
     try write(Array(TTY.setup.utf8))
   }
 

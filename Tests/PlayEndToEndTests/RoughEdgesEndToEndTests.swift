@@ -86,3 +86,34 @@ extension PlayEndToEndTests {
     #expect(end.contains("It was moved to \(folder)"), "\(end)")
   }
 }
+
+/// How `trivium play` ends when it is killed or crashes.
+extension PlayEndToEndTests {
+  @Test(.enabled(if: PlayEndToEndTests.canRun, "needs tmux and the trivium executable"))
+  func sigtermSavesAndExitsWith143() throws {
+    let tmux = try start("picture-guess")
+    try tmux.waitFor("1/37")
+    kill(try triviumProcess(), SIGTERM)
+    let screen = try tmux.waitFor("END")
+    #expect(screen.contains { $0.contains("EXIT=143") }, "\(screen)")
+    #expect(screen.contains { $0.contains("icanon echo") })
+  }
+
+  /// A Swift trap (the hidden hook TRIVIUM_TEST_TRAP) with the terminal raw, on the alternate
+  /// screen and reporting the mouse: the terminal comes back, and Swift's crash report still
+  /// prints, since the handler hands the signal on.
+  @Test(.enabled(if: PlayEndToEndTests.canRun, "needs tmux and the trivium executable"))
+  func aCrashRestoresTheTerminalAndStillReports() throws {
+    let tmux = try start(
+      "picture-guess", height: 60,
+      environment: ["TRIVIUM_TEST_TRAP": "1", "SWIFT_BACKTRACE": "interactive=no"])
+    let screen = try tmux.waitFor("END", timeout: 60)
+    #expect(screen.contains { $0.contains("EXIT=132") || $0.contains("EXIT=133") }, "\(screen)")
+    #expect(screen.contains { $0.contains("icanon echo") }, "\(screen)")
+    #expect(screen.contains { $0.contains("crashed") }, "Swift's report: \(screen)")
+    let modes = try tmux.tmux([
+      "display-message", "-p", "-t", tmux.session, "#{alternate_on} #{mouse_any_flag}",
+    ])
+    #expect(modes.trimmingCharacters(in: .whitespacesAndNewlines) == "0 0")
+  }
+}

@@ -95,6 +95,11 @@ enum PlayCommand: Command {
         extraPaths: extra)
       let tty = try TTY()
       defer { tty.restore() }
+      // A hidden hook of the crash test (Tests/PlayEndToEndTests): a Swift trap while the
+      // terminal is raw, on the alternate screen and reporting the mouse.
+      if environment["TRIVIUM_TEST_TRAP"] == "1" {
+        fatalError("deliberate trap (TRIVIUM_TEST_TRAP)")
+      }
       let icons = PictureCache { (path: String) throws(PictureError) -> RGBAImage in
         try host.icon(path)
       }
@@ -103,13 +108,16 @@ enum PlayCommand: Command {
         icons: icons, now: TerminalLoop.monotonicNow(), gameID: parsed.positional.first)
       if let note = notes.first { app.show(note) }
       if let damaged { app.showNotice(title: "Progress database replaced", text: damaged) }
-      try TerminalLoop.run(app, tty: tty, depth: capabilities.depth)
+      let stoppedBy = try TerminalLoop.run(app, tty: tty, depth: capabilities.depth)
       tty.restore()
       for note in notes + [damaged].compactMap({ $0 }) + host.problems {
         output.stderr += "trivium play: \(note)\n"
       }
       // The player saw it on screen; the status tells scripts and the shell.
       if host.saveFailed { output.status = 1 }
+      // Ended by kill or a closed terminal: the shell's convention, 128 + the signal (143 for
+      // SIGTERM). Ctrl-C is the player's own way out and ends with 0.
+      if let signal = stoppedBy, signal != SIGINT { output.status = 128 + signal }
     } catch let error as UsageError {
       output.usage(command: name, error)
     } catch {
