@@ -46,4 +46,32 @@ public struct Glyphs: Hashable, Sendable {
     caret: "_", held: "=", times: "x", leftRight: "<-/->", dash: "-", buttonOpen: "[",
     buttonClose: "]", halfTop: nil, halfBottom: nil,
     shades: [" ", ".", ":", "-", "=", "+", "*", "#", "%", "@"])
+
+  /// Whether every character of the table is ASCII: text drawn is then transliterated.
+  public var isASCII: Bool { self == .ascii }
+
+  /// Each character of the UTF-8 table with its ASCII stand-in, plus the arrows of "←/→".
+  private static let toASCII: [Character: String] = {
+    var map: [Character: String] = ["←": "<-", "→": "->"]
+    let fields: [KeyPath<Glyphs, String>] = [
+      \.previous, \.next, \.minus, \.bullet, \.right, \.wrong, \.partial, \.unanswered,
+      \.separator, \.ellipsis, \.up, \.down, \.thumb, \.caret, \.held, \.times, \.dash,
+      \.buttonOpen, \.buttonClose,
+    ]
+    for field in fields {
+      if let char = unicode[keyPath: field].first, unicode[keyPath: field].count == 1 {
+        map[char] = ascii[keyPath: field]
+      }
+    }
+    return map
+  }()
+
+  /// `text` with each character of the UTF-8 table replaced by the ASCII one, when this table
+  /// is ASCII; every string drawn passes here, plugin text and markup bullets included.
+  func transliterate(_ text: String) -> String {
+    guard isASCII, text.utf8.contains(where: { $0 >= 0x80 }) else { return text }
+    var out = ""
+    for char in text { out += Glyphs.toASCII[char] ?? String(char) }
+    return out
+  }
 }

@@ -91,7 +91,7 @@ public enum LauncherScreen {
     cards: [GameCard], focus: Int, message: String?, context: RenderContext, size: Size
   ) -> Frame {
     let theme = context.theme
-    var frame = Frame(size: size, background: theme.style("background"))
+    var frame = Frame(size: size, theme: theme)
     guard TooSmallScreen.fits(size) else { return TooSmallScreen.render(size: size, theme: theme) }
     frame.fill(Rect(x: 0, y: 0, width: size.width, height: 1), style: theme.style("header"))
     frame.put(" Trivium", x: 0, y: 0, style: theme.style("header-title"))
@@ -146,11 +146,13 @@ public enum LauncherScreen {
     let inner = card.width - 4
     // The icon: the game's picture in half blocks, or its initial in a box.
     let iconRect = Rect(x: origin.x + (card.width - 10) / 2, y: origin.y + 1, width: 10, height: 4)
-    if case .picture(let path)? = game.icon, context.depth != .none,
+    if case .picture(let path)? = game.icon,
       let picture = context.pictures.picture(path, columns: 10, rows: 4)
     {
       let x = origin.x + (card.width - picture.columns) / 2
-      frame.picture(picture, at: Point(x: x, y: iconRect.y), background: theme.style("background"))
+      frame.picture(
+        picture, at: Point(x: x, y: iconRect.y), background: theme.style("background"),
+        depth: context.depth)
     } else {
       let initial: String
       if case .text(let text)? = game.icon {
@@ -198,7 +200,7 @@ public enum SplashScreen {
   /// The splash frame.
   public static func render(context: RenderContext, size: Size, version: String) -> Frame {
     let theme = context.theme
-    var frame = Frame(size: size, background: theme.style("background"))
+    var frame = Frame(size: size, theme: theme)
     let lines = [
       ("T R I V I U M", "title"), ("", "text"),
       ("a quiz engine with Lua plugins", "muted"), ("", "text"), ("version \(version)", "muted"),

@@ -144,14 +144,39 @@ enum BigPictureLayer {
     frame.add(.cover, frame.bounds, focusable: false)
     let columns = max(1, Int(Double(48) + Double(size.width - 48) * p))
     let rows = max(1, Int(Double(12) + Double(size.height - 12) * p))
-    guard context.depth != .none,
+    guard
       let picture = context.pictures.picture(
         big.source, columns: min(columns, size.width), rows: min(rows, size.height))
-    else { return }
+    else {
+      // No picture to grow: say why, in a box, rather than only dimming the screen.
+      missing(big.source, context: context, into: &frame)
+      return
+    }
     let x = (size.width - picture.columns) / 2
     let y = (size.height - picture.rows) / 2
-    frame.picture(picture, at: Point(x: x, y: y), background: Style(background: .rgb(0, 0, 0)))
+    frame.picture(
+      picture, at: Point(x: x, y: y), background: Style(background: .rgb(0, 0, 0)),
+      depth: context.depth)
     frame.add(
       .picture, Rect(x: x, y: y, width: picture.columns, height: picture.rows), focusable: false)
+  }
+
+  /// "Picture missing" with the reason, in a box at the centre.
+  private static func missing(_ source: String, context: RenderContext, into frame: inout Frame) {
+    let theme = context.theme
+    let size = frame.buffer.size
+    var reason = "it cannot be read"
+    if case .failure(let error) = context.pictures.image(source) { reason = "\(error)" }
+    let width = min(size.width - 2, 60)
+    let lines =
+      [StyledLine([Run("Picture missing", role: "wrong")])]
+      + Markup.wrap([Run(reason, role: "text")], width: width - 4)
+    let height = min(size.height - 2, lines.count + 2)
+    let rect = Rect(
+      x: (size.width - width) / 2, y: (size.height - height) / 2, width: width, height: height)
+    frame.box(rect, style: theme.style("muted"), border: theme.border, fill: theme.style("popup"))
+    frame.draw(
+      Array(lines.prefix(height - 2)), at: Point(x: rect.x + 2, y: rect.y + 1), theme: theme)
+    frame.add(.picture, rect, focusable: false)
   }
 }

@@ -59,7 +59,7 @@ public enum QuestionScreen {
     contentHeight: inout Int
   ) -> Frame {
     let theme = context.theme
-    var frame = Frame(size: size, background: theme.style("background"))
+    var frame = Frame(size: size, theme: theme)
     guard TooSmallScreen.fits(size) else { return TooSmallScreen.render(size: size, theme: theme) }
     header(view, into: &frame, theme: theme)
     let body = bodyRect(size, view, theme: theme)

@@ -79,30 +79,53 @@ public final class PictureCache {
 
 extension Frame {
   /// Draws a half-block picture with its top-left corner at `origin` (S0.11's picture too).
-  mutating func picture(_ picture: HalfBlockPicture, at origin: Point, background: Style) {
+  ///
+  /// Pictures are content, not styling, so they are drawn whatever the terminal: two pixels a
+  /// cell in half blocks; one colour a cell in ASCII; shades of grey in characters without
+  /// colour (`NO_COLOR`), denser for lighter pixels.
+  mutating func picture(
+    _ picture: HalfBlockPicture, at origin: Point, background: Style, depth: ColorDepth
+  ) {
     for row in 0..<picture.rows {
       for column in 0..<picture.columns {
         let cell = picture[column, row]
-        let top = cell.top.map { Color.rgb($0.r, $0.g, $0.b) }
-        let bottom = cell.bottom.map { Color.rgb($0.r, $0.g, $0.b) }
-        let style: Style
-        let text: String
-        switch (top, bottom) {
-        case (nil, nil):
-          style = background
-          text = " "
-        case (let top?, nil):
-          style = Style(foreground: top, background: background.background)
-          text = "▀"
-        case (nil, let bottom?):
-          style = Style(foreground: bottom, background: background.background)
-          text = "▄"
-        case (let top?, let bottom?):
-          style = Style(foreground: top, background: bottom)
-          text = "▀"
-        }
+        let pixels = [cell.top, cell.bottom].compactMap { $0 }
+        let (style, text) = pictureCell(
+          top: cell.top.map { Color.rgb($0.r, $0.g, $0.b) },
+          bottom: cell.bottom.map { Color.rgb($0.r, $0.g, $0.b) },
+          average: pixels.isEmpty
+            ? nil
+            : (
+              pixels.map { Int($0.r) }.reduce(0, +) / pixels.count,
+              pixels.map { Int($0.g) }.reduce(0, +) / pixels.count,
+              pixels.map { Int($0.b) }.reduce(0, +) / pixels.count
+            ),
+          background: background, depth: depth)
         put(text, x: origin.x + column, y: origin.y + row, style: style)
       }
+    }
+  }
+
+  /// One cell of a picture: its style and character.
+  private func pictureCell(
+    top: Color?, bottom: Color?, average: (Int, Int, Int)?, background: Style, depth: ColorDepth
+  ) -> (Style, String) {
+    guard let average else { return (background, " ") }
+    if depth == .none {
+      let light = (2 * average.0 + 5 * average.1 + average.2) / 8
+      let shades = glyphs.shades
+      return (Style.plain, shades[min(shades.count - 1, light * shades.count / 256)])
+    }
+    guard let upper = glyphs.halfTop, let lower = glyphs.halfBottom else {
+      let mean = Color.rgb(UInt8(average.0), UInt8(average.1), UInt8(average.2))
+      return (Style(background: mean), " ")
+    }
+    switch (top, bottom) {
+    case (let top?, let bottom?): return (Style(foreground: top, background: bottom), upper)
+    case (let top?, nil): return (Style(foreground: top, background: background.background), upper)
+    case (nil, let bottom?):
+      return (Style(foreground: bottom, background: background.background), lower)
+    case (nil, nil): return (background, " ")
     }
   }
 }

@@ -73,7 +73,7 @@ public enum ResultScreen {
   ) -> Frame {
     let theme = context.theme
     let glyphs = theme.glyphs
-    var frame = Frame(size: size, background: theme.style("background"))
+    var frame = Frame(size: size, theme: theme)
     guard TooSmallScreen.fits(size) else { return TooSmallScreen.render(size: size, theme: theme) }
     frame.fill(Rect(x: 0, y: 0, width: size.width, height: 1), style: theme.style("header"))
     frame.put(

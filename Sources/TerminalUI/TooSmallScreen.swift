@@ -19,7 +19,7 @@ public enum TooSmallScreen {
 
   /// A frame asking for at least `minimum`.
   public static func render(size: Size, theme: Theme) -> Frame {
-    var frame = Frame(size: size, background: theme.style("background"))
+    var frame = Frame(size: size, theme: theme)
     let times = theme.glyphs.times
     let lines = [
       "Make the window larger",
