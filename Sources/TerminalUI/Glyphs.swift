@@ -31,6 +31,8 @@ public struct Glyphs: Hashable, Sendable {
   public var halfTop, halfBottom: String?
   /// Shades from light to dark, for pictures without colour (`NO_COLOR`).
   public var shades: [String]
+  /// Whether every character of the table is ASCII: text drawn is then transliterated.
+  public var isASCII = false
 
   /// The UTF-8 table.
   public static let unicode = Glyphs(
@@ -45,10 +47,7 @@ public struct Glyphs: Hashable, Sendable {
     unanswered: ".", separator: "|", ellipsis: "...", up: "^", down: "v", thumb: "#",
     caret: "_", held: "=", times: "x", leftRight: "<-/->", dash: "-", buttonOpen: "[",
     buttonClose: "]", halfTop: nil, halfBottom: nil,
-    shades: [" ", ".", ":", "-", "=", "+", "*", "#", "%", "@"])
-
-  /// Whether every character of the table is ASCII: text drawn is then transliterated.
-  public var isASCII: Bool { self == .ascii }
+    shades: [" ", ".", ":", "-", "=", "+", "*", "#", "%", "@"], isASCII: true)
 
   /// Each character of the UTF-8 table with its ASCII stand-in, plus the arrows of "←/→".
   private static let toASCII: [Character: String] = {

@@ -89,17 +89,8 @@ extension Frame {
     for row in 0..<picture.rows {
       for column in 0..<picture.columns {
         let cell = picture[column, row]
-        let pixels = [cell.top, cell.bottom].compactMap { $0 }
         let (style, text) = pictureCell(
-          top: cell.top.map { Color.rgb($0.r, $0.g, $0.b) },
-          bottom: cell.bottom.map { Color.rgb($0.r, $0.g, $0.b) },
-          average: pixels.isEmpty
-            ? nil
-            : (
-              pixels.map { Int($0.r) }.reduce(0, +) / pixels.count,
-              pixels.map { Int($0.g) }.reduce(0, +) / pixels.count,
-              pixels.map { Int($0.b) }.reduce(0, +) / pixels.count
-            ),
+          top: cell.top.map { ($0.r, $0.g, $0.b) }, bottom: cell.bottom.map { ($0.r, $0.g, $0.b) },
           background: background, depth: depth)
         put(text, x: origin.x + column, y: origin.y + row, style: style)
       }
@@ -108,24 +99,40 @@ extension Frame {
 
   /// One cell of a picture: its style and character.
   private func pictureCell(
-    top: Color?, bottom: Color?, average: (Int, Int, Int)?, background: Style, depth: ColorDepth
+    top: (UInt8, UInt8, UInt8)?, bottom: (UInt8, UInt8, UInt8)?, background: Style,
+    depth: ColorDepth
   ) -> (Style, String) {
-    guard let average else { return (background, " ") }
+    if depth != .none, let upper = glyphs.halfTop, let lower = glyphs.halfBottom {
+      switch (top, bottom) {
+      case (let top?, let bottom?):
+        return (
+          Style(
+            foreground: .rgb(top.0, top.1, top.2), background: .rgb(bottom.0, bottom.1, bottom.2)),
+          upper
+        )
+      case (let top?, nil):
+        return (
+          Style(foreground: .rgb(top.0, top.1, top.2), background: background.background), upper
+        )
+      case (nil, let bottom?):
+        return (
+          Style(foreground: .rgb(bottom.0, bottom.1, bottom.2), background: background.background),
+          lower
+        )
+      case (nil, nil): return (background, " ")
+      }
+    }
+    guard let first = top ?? bottom else { return (background, " ") }
+    let second = bottom ?? first
+    let mean = (
+      (Int(first.0) + Int(second.0)) / 2, (Int(first.1) + Int(second.1)) / 2,
+      (Int(first.2) + Int(second.2)) / 2
+    )
     if depth == .none {
-      let light = (2 * average.0 + 5 * average.1 + average.2) / 8
+      let light = (2 * mean.0 + 5 * mean.1 + mean.2) / 8
       let shades = glyphs.shades
       return (Style.plain, shades[min(shades.count - 1, light * shades.count / 256)])
     }
-    guard let upper = glyphs.halfTop, let lower = glyphs.halfBottom else {
-      let mean = Color.rgb(UInt8(average.0), UInt8(average.1), UInt8(average.2))
-      return (Style(background: mean), " ")
-    }
-    switch (top, bottom) {
-    case (let top?, let bottom?): return (Style(foreground: top, background: bottom), upper)
-    case (let top?, nil): return (Style(foreground: top, background: background.background), upper)
-    case (nil, let bottom?):
-      return (Style(foreground: bottom, background: background.background), lower)
-    case (nil, nil): return (background, " ")
-    }
+    return (Style(background: .rgb(UInt8(mean.0), UInt8(mean.1), UInt8(mean.2))), " ")
   }
 }

@@ -117,3 +117,72 @@ extension PlayEndToEndTests {
     #expect(modes.trimmingCharacters(in: .whitespacesAndNewlines) == "0 0")
   }
 }
+
+/// The result screen, pictures and characters in a real terminal.
+extension PlayEndToEndTests {
+  @Test(.enabled(if: PlayEndToEndTests.canRun, "needs tmux and the trivium executable"))
+  func theResultScreenShowsQuestionTextsAndScrolls() throws {
+    let tmux = try start("question-bank", width: 80, height: 24)
+    try tmux.waitFor("1/30")
+    try tmux.type("A")
+    try tmux.type("c")
+    try tmux.waitFor("Score")
+    try tmux.type("f")
+    var screen = try tmux.waitUntil("the result with more below") { screen in
+      screen.first?.contains(": result") == true && screen.contains { $0.contains("↓") }
+    }
+    #expect(screen.contains { $0.contains("如果昨天是明天") }, "\(screen)")
+    #expect(screen.contains { $0.contains("Your answer") }, "\(screen)")
+    #expect(!screen.contains { $0.contains("1000") }, "no question id")
+    try tmux.type("j")
+    screen = try tmux.waitUntil("scrolled one row") { $0.contains { $0.contains("↑") } }
+    try tmux.press("NPage")
+    try tmux.type("q")
+    try tmux.waitFor("games")
+    try tmux.type("q")
+    try ended(tmux)
+  }
+
+  @Test(.enabled(if: PlayEndToEndTests.canRun, "needs tmux and the trivium executable"))
+  func withLangCEveryCharacterIsASCII() throws {
+    let tmux = try start("question-bank", environment: ["LANG": "C", "LC_ALL": "C"])
+    let screen = try tmux.waitFor("1/30")
+    #expect(screen.contains { $0.contains("< Previous") }, "\(screen)")
+    for glyph in ["◀", "▶", "−", "•", "✓", "▀", "…", "·", "⟨", "╭"] {
+      #expect(!screen.joined().contains(glyph), "\(glyph) on screen")
+    }
+    try tmux.press("C-c")
+    try ended(tmux)
+  }
+
+  @Test(.enabled(if: PlayEndToEndTests.canRun, "needs tmux and the trivium executable"))
+  func withNoColorTheFlagsAreStillDrawn() throws {
+    let tmux = try start("picture-guess", environment: ["NO_COLOR": "1"])
+    let screen = try tmux.waitFor("1/37")
+    #expect(
+      screen.joined().contains { "░▒▓█".contains($0) }, "\(screen.joined(separator: "\n"))")
+    try tmux.press("C-c")
+    try ended(tmux)
+  }
+
+  @Test(.enabled(if: PlayEndToEndTests.canRun, "needs tmux and the trivium executable"))
+  func missingPicturesAreSaidMissing() throws {
+    // The folder is named as the game's id, as a game folder must be.
+    let game = folder + "/picture-guess"
+    try FileManager.default.createDirectory(atPath: game, withIntermediateDirectories: true)
+    for name in ["game.json", "questions.json"] {
+      try FileManager.default.copyItem(
+        atPath: PlayEndToEndTests.repositoryRoot.path + "/games/picture-guess/" + name,
+        toPath: game + "/" + name)
+    }
+    let tmux = try start(game)
+    try tmux.waitFor("1/37")
+    try tmux.waitFor("Picture missing")
+    try tmux.type("b")
+    try tmux.waitUntil("the reason in the big picture") { screen in
+      screen.filter { $0.contains("Picture missing") }.count == 2
+    }
+    try tmux.press("C-c")
+    try ended(tmux)
+  }
+}
