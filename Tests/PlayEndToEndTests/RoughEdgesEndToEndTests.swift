@@ -5,6 +5,7 @@ import Testing
 /// small windows, stale scroll, theme typos, a retry's save wording, the damaged database.
 extension PlayEndToEndTests {
   /// Lines of the screen until the shell's END.
+  @discardableResult
   func ended(_ tmux: Tmux) throws -> [String] { try tmux.waitFor("END") }
 
   @Test(.enabled(if: PlayEndToEndTests.canRun, "needs tmux and the trivium executable"))
