@@ -45,7 +45,8 @@ let package = Package(
     .target(name: "QuizCore"),
     // The terminal front in three layers: raw terminal I/O and pure screen diffing, pictures
     // decoded and scaled to half-block cells, and the screens drawn from the core's state.
-    .target(name: "Terminal"),
+    .target(name: "CTerminalRescue"),
+    .target(name: "Terminal", dependencies: ["CTerminalRescue"]),
     .target(name: "Pictures", dependencies: ["CPNG", "Confined"]),
     .target(name: "TerminalUI", dependencies: ["QuizCore", "Terminal", "Pictures"]),
     .target(name: "Store", dependencies: ["CSQLite", "QuizCore", "UserFiles", "Review"]),

@@ -12,6 +12,7 @@ extension Reducer {
     guard newState != state else { return }
     willChange(position)
     session.questions[position].state = newState
+    session.questions[position].isTouched = true
     try answerChanged(at: position)
   }
 

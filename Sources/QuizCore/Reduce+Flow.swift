@@ -113,12 +113,13 @@ extension Reducer {
     effects.append(.dismissAll)
   }
 
-  /// Grades every complete answer that was never checked (an exam is marked when handed in),
-  /// then ends the session with the result popup.
+  /// Grades every complete answer the player gave and never checked (an exam is marked when
+  /// handed in; an untouched one stays unanswered), then ends the session with the result popup.
   mutating func finish() throws(Stop) {
     for position in session.questions.indices {
       let progress = session.questions[position]
-      guard progress.isOpen, progress.state != nil, progress.verdict == nil else { continue }
+      guard progress.isOpen, progress.isTouched, progress.state != nil, progress.verdict == nil
+      else { continue }
       do throws(Stop) {
         if try isComplete(at: position) { _ = try grade(at: position) }
       } catch {

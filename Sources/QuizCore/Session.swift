@@ -150,6 +150,9 @@ public struct QuestionProgress: Hashable, Sendable {
   public internal(set) var hints = 0
   /// How long it was on screen before its answer became final, over every visit.
   public internal(set) var timeSpent = Delay.zero
+  /// Whether the player changed the answer (an `act` accepted): an answer complete from the
+  /// start (an order left as shown) is not graded by `finish` unless the player touched it.
+  public internal(set) var isTouched = false
   /// The message of the last hint.
   public internal(set) var hintMessage: String?
   /// The error that made the question unplayable, if its type failed.

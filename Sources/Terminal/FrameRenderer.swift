@@ -4,6 +4,9 @@ public struct FrameRenderer: Sendable {
   /// The colour depth styles are brought down to.
   public let depth: ColorDepth
   private var previous: ScreenBuffer?
+  /// Colours already brought down to `depth` (finding the nearest is not free; pictures
+  /// repeat colours from frame to frame).
+  private var reduced: [Color: Color] = [:]
 
   /// A renderer for a terminal showing `depth` colours; its first frame is a full redraw.
   public init(depth: ColorDepth) { self.depth = depth }
@@ -34,7 +37,10 @@ public struct FrameRenderer: Sendable {
         }
         if at != Point(x: x, y: y) { out.moveCursor(from: at, to: Point(x: x, y: y)) }
         if pen != cell.style {
-          out.setStyle(cell.style, depth: depth)
+          var shown = cell.style
+          shown.foreground = reduce(shown.foreground)
+          shown.background = reduce(shown.background)
+          out.setStyle(shown, depth: depth)
           pen = cell.style
         }
         out.append(cell.text.isEmpty ? " " : cell.text)
@@ -52,6 +58,16 @@ public struct FrameRenderer: Sendable {
     }
     previous = next
     return out.bytes
+  }
+
+  /// `color` as the terminal shows it, remembered.
+  private mutating func reduce(_ color: Color) -> Color {
+    guard case .rgb = color, depth != .trueColor else { return color }
+    if let known = reduced[color] { return known }
+    let shown = Palette.reduce(color, to: depth)
+    if reduced.count > 1 << 16 { reduced = [:] }
+    reduced[color] = shown
+    return shown
   }
 
   /// The bytes of a full redraw of `buffer`, for comparing against a diff.

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A colour as a style asks for it; the renderer brings it down to what the terminal shows.
 public enum Color: Hashable, Sendable {
   /// The terminal's own foreground or background.
@@ -83,35 +89,61 @@ public enum Palette {
     return (cubeLevels[cube / 36], cubeLevels[(cube / 6) % 6], cubeLevels[cube % 6])
   }
 
-  /// The palette index (16–255) nearest to a true colour: the better of the cube and the grey
-  /// ramp.
+  /// The palette index (16–255) nearest to a true colour (`nearest`).
   public static func nearestPalette(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> UInt8 {
-    func level(_ value: Int) -> Int {
-      value < 48 ? 0 : value < 115 ? 1 : (value - 35) / 40
-    }
-    let (ri, gi, bi) = (level(Int(r)), level(Int(g)), level(Int(b)))
-    let cube = 16 + 36 * ri + 6 * gi + bi
-    let average = (Int(r) + Int(g) + Int(b)) / 3
-    let grey = average > 238 ? 255 : 232 + max(0, (average - 3) / 10)
-    let target = (Int(r), Int(g), Int(b))
-    return distance(rgb(ofPalette: UInt8(grey)), target)
-      < distance(rgb(ofPalette: UInt8(cube)), target) ? UInt8(grey) : UInt8(cube)
+    UInt8(nearest((Int(r), Int(g), Int(b)), among: 16..<256))
   }
 
-  /// The ANSI colour (0–15) nearest to a true colour.
+  /// The ANSI colour (0–15) nearest to a true colour (`nearest`).
   public static func nearestANSI(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> UInt8 {
-    let target = (Int(r), Int(g), Int(b))
-    var best = 0
-    for index in 1..<16 where distance(ansiRGB[index], target) < distance(ansiRGB[best], target) {
-      best = index
-    }
-    return UInt8(best)
+    UInt8(nearest((Int(r), Int(g), Int(b)), among: 0..<16))
   }
 
-  /// Squared distance weighted for the eye (green counts most).
-  static func distance(_ a: (Int, Int, Int), _ b: (Int, Int, Int)) -> Int {
-    let (dr, dg, db) = (a.0 - b.0, a.1 - b.1, a.2 - b.2)
-    return 3 * dr * dr + 4 * dg * dg + 2 * db * db
+  /// The palette index in `indices` nearest to `target` as the eye sees it (CIE L*a*b*), and
+  /// keeping its colour: a coloured target is given a colour of about its hue, even lighter or
+  /// darker, rather than a grey, so a navy header stays blue at 256 and at 16 colours instead
+  /// of turning grey or black.
+  static func nearest(_ target: (Int, Int, Int), among indices: Range<Int>) -> Int {
+    let goal = lab(target)
+    let chroma = (goal.1 * goal.1 + goal.2 * goal.2).squareRoot()
+    func best(keepingColour: Bool) -> Int? {
+      var found: (index: Int, distance: Double)?
+      for index in indices {
+        let candidate = paletteLab[index]
+        let (dl, da, db) = (candidate.0 - goal.0, candidate.1 - goal.1, candidate.2 - goal.2)
+        var distance = dl * dl + da * da + db * db
+        if keepingColour {
+          let other = (candidate.1 * candidate.1 + candidate.2 * candidate.2).squareRoot()
+          guard other >= chroma / 2 else { continue }
+          // Hue counts four times, lightness and colourfulness a quarter (CIE94's split).
+          let dc = other - chroma
+          let dh2 = max(0, da * da + db * db - dc * dc)
+          distance = dl * dl / 4 + dc * dc / 4 + 4 * dh2
+        }
+        if found == nil || distance < found!.distance { found = (index, distance) }
+      }
+      return found?.index
+    }
+    return (chroma >= 12 ? best(keepingColour: true) : nil) ?? best(keepingColour: false) ?? 0
+  }
+
+  /// CIE L*a*b* of each palette colour, computed once.
+  static let paletteLab: [(Double, Double, Double)] = (0..<256).map {
+    lab(rgb(ofPalette: UInt8($0)))
+  }
+
+  /// CIE L*a*b* (D65) of an sRGB colour.
+  static func lab(_ rgb: (Int, Int, Int)) -> (Double, Double, Double) {
+    func linear(_ value: Int) -> Double {
+      let c = Double(value) / 255
+      return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+    }
+    let (r, g, b) = (linear(rgb.0), linear(rgb.1), linear(rgb.2))
+    let x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047
+    let y = 0.2126 * r + 0.7152 * g + 0.0722 * b
+    let z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883
+    func f(_ t: Double) -> Double { t > 0.008856 ? cbrt(t) : 7.787 * t + 16.0 / 116 }
+    return (116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z)))
   }
 
   /// `color` as the terminal at `depth` can show it.

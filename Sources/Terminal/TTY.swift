@@ -1,3 +1,5 @@
+import CTerminalRescue
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -24,7 +26,8 @@ nonisolated(unsafe) private var signalPipe: Int32 = -1
 
 /// The real terminal on standard input and output: raw mode, the alternate screen, mouse and
 /// bracketed paste on; signals turned into read results. `restore()` undoes all of it and may be
-/// called any number of times.
+/// called any number of times; a crash (a Swift trap, a fault, an abort) undoes it too, from a
+/// signal handler in C (`trv_rescue_arm`), before Swift's own crash report.
 public final class TTY {
   /// What `read(timeout:)` found.
   public enum ReadResult: Equatable {
@@ -83,12 +86,15 @@ public final class TTY {
   }
 
   /// The window size in cells (80×24 when the terminal does not say).
-  public var size: Size {
+  public var size: Size { TTY.windowSize ?? Size(width: 80, height: 24) }
+
+  /// The size of the window on standard output, when the terminal says it.
+  public static var windowSize: Size? {
     var window = winsize()
-    if ioctl(1, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 {
-      return Size(width: Int(window.ws_col), height: Int(window.ws_row))
+    guard ioctl(1, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else {
+      return nil
     }
-    return Size(width: 80, height: 24)
+    return Size(width: Int(window.ws_col), height: Int(window.ws_row))
   }
 
   /// Writes all of `bytes`, retrying short writes.
@@ -135,6 +141,7 @@ public final class TTY {
   public func restore() {
     guard active else { return }
     active = false
+    trv_rescue_disarm()
     let bytes = Array(TTY.teardown.utf8)
     _ = bytes.withUnsafeBytes { Glibc.write(1, $0.baseAddress!, $0.count) }
     var saved = original
@@ -154,6 +161,12 @@ public final class TTY {
     }
     guard tcsetattr(0, TCSAFLUSH, &raw) == 0 else { throw .system(call: "tcsetattr", errno: errno) }
     active = true
+    let teardown = Array(TTY.teardown.utf8)
+    _ = teardown.withUnsafeBufferPointer { bytes in
+      bytes.withMemoryRebound(to: CChar.self) { chars in
+        withUnsafePointer(to: original) { trv_rescue_arm($0, chars.baseAddress, chars.count) }
+      }
+    }
     try write(Array(TTY.setup.utf8))
   }
 

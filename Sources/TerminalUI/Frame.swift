@@ -59,6 +59,15 @@ public struct Frame: Sendable {
     clip = Rect(x: 0, y: 0, width: size.width, height: size.height)
   }
 
+  /// An empty frame of `size` in `theme`'s background, drawing text with its glyphs.
+  init(size: Size, theme: Theme) {
+    self.init(size: size, background: theme.style("background"))
+    glyphs = theme.glyphs
+  }
+
+  /// The characters text is drawn with: ASCII ones stand in for the others in an ASCII theme.
+  var glyphs = Glyphs.unicode
+
   /// The whole screen.
   var bounds: Rect { Rect(x: 0, y: 0, width: buffer.size.width, height: buffer.size.height) }
 
@@ -88,6 +97,7 @@ public struct Frame: Sendable {
   @discardableResult
   mutating func put(_ text: String, x: Int, y: Int, style: Style) -> Int {
     let row = y + shift
+    let text = glyphs.transliterate(text)
     guard row >= clip.y, row < clip.maxY else { return TextWidth.of(text) }
     return buffer.put(text, at: Point(x: x, y: row), style: style, clip: clip)
   }
@@ -138,6 +148,11 @@ public struct Frame: Sendable {
   /// The width of a button with this label.
   static func buttonWidth(_ label: String) -> Int { TextWidth.of(label) + 4 }
 
+  /// A one-row button: the label between the theme's button ends.
+  static func buttonText(_ label: String, theme: Theme) -> String {
+    "\(theme.glyphs.buttonOpen) \(label) \(theme.glyphs.buttonClose)"
+  }
+
   /// Draws a button with a border (S4.5) and returns its rectangle: three rows high when
   /// `tall`, else one row in brackets.
   @discardableResult
@@ -151,7 +166,7 @@ public struct Frame: Sendable {
       put(label, x: origin.x + 2, y: origin.y + 1, style: style)
       return rect
     }
-    let text = theme.border == .ascii ? "[ \(label) ]" : "⟨ \(label) ⟩"
+    let text = Frame.buttonText(label, theme: theme)
     put(text, x: origin.x, y: origin.y, style: style)
     return Rect(x: origin.x, y: origin.y, width: TextWidth.of(text), height: 1)
   }

@@ -60,7 +60,7 @@ extension GameController {
 
   /// Scrolls the body by `rows`, within its content.
   func scroll(by rows: Int) {
-    let body = QuestionScreen.bodyRect(lastSize)
+    let body = lastBody
     let limit = max(0, contentHeight - body.height)
     ui.scroll = min(limit, max(0, ui.scroll + rows))
   }
@@ -68,7 +68,7 @@ extension GameController {
   /// Scrolls so that the focused target is inside the body, using the last frame's layout.
   func keepFocusVisible() {
     guard let focus = ui.focus, let frame = lastFrame else { return }
-    let body = QuestionScreen.bodyRect(lastSize)
+    let body = lastBody
     switch focus {
     case .tile, .slot, .choice, .field, .item: break
     default: return  // buttons and popups do not scroll

@@ -61,8 +61,8 @@ extension GameController {
     case .left, .right, .up, .down: moveFocusSpatially(key)
     case .enter, .character(" "): if let focus = ui.focus { press(focus) }
     case .escape: askToLeave()
-    case .pageDown: scroll(by: QuestionScreen.bodyRect(lastSize).height - 1)
-    case .pageUp: scroll(by: -(QuestionScreen.bodyRect(lastSize).height - 1))
+    case .pageDown: scroll(by: lastBody.height - 1)
+    case .pageUp: scroll(by: -(lastBody.height - 1))
     case .character(let char): typed(char)
     default: break
     }

@@ -37,6 +37,8 @@ public final class GameController: SessionDelegate {
   private let origin: (real: Double, virtual: VirtualTime)
   var contentHeight = 0
   var lastSize = Size(width: 80, height: 24)
+  /// The scrolling body of the last frame.
+  var lastBody = Rect(x: 0, y: 2, width: 80, height: 18)
   var finished: SessionResult?
   var leftGame = false
   /// How many actions the session had at the last save.
@@ -113,14 +115,22 @@ public final class GameController: SessionDelegate {
   /// Draws the screen.
   public func render(size: Size, context: RenderContext) -> Frame {
     lastSize = size
+    lastBody = QuestionScreen.bodyRect(size, view, theme: context.theme)
     var height = 0
     var frame = QuestionScreen.render(
       view, ui: ui, context: context, size: size, contentHeight: &height)
+    // The content shrank (the analysis hidden) or the window grew: no scrolling past the end.
+    let limit = max(0, height - lastBody.height)
+    if ui.scroll > limit {
+      ui.scroll = limit
+      frame = QuestionScreen.render(
+        view, ui: ui, context: context, size: size, contentHeight: &height)
+    }
     contentHeight = height
     if let frontPopup {
       PopupLayer.draw([frontPopup], ui: ui, context: context, into: &frame)
     }
-    if let status, size.height >= QuestionScreen.minimum.height {
+    if let status, TooSmallScreen.fits(size) {
       var text = " \(status.text) "
       // A message cut at the width says how to read it whole.
       if TextWidth.of(text) > size.width {

@@ -91,19 +91,18 @@ public enum LauncherScreen {
     cards: [GameCard], focus: Int, message: String?, context: RenderContext, size: Size
   ) -> Frame {
     let theme = context.theme
-    var frame = Frame(size: size, background: theme.style("background"))
-    guard size.width >= card.width + 2, size.height >= card.height + 4 else {
-      return TooSmallScreen.render(
-        size: size, theme: theme, minimum: Size(width: card.width + 2, height: card.height + 4))
-    }
+    var frame = Frame(size: size, theme: theme)
+    guard TooSmallScreen.fits(size) else { return TooSmallScreen.render(size: size, theme: theme) }
     frame.fill(Rect(x: 0, y: 0, width: size.width, height: 1), style: theme.style("header"))
     frame.put(" Trivium", x: 0, y: 0, style: theme.style("header-title"))
-    let count = "\(cards.count) game\(cards.count == 1 ? "" : "s") "
-    frame.put(count, x: size.width - TextWidth.of(count), y: 0, style: theme.style("header"))
     let (perRow, lefts) = columns(count: cards.count, width: size.width)
     let visibleRows = max(1, (size.height - 3) / (card.height + 1))
     let focusRow = focus / perRow
     let firstRow = max(0, focusRow - visibleRows + 1)
+    let count = headerCount(
+      total: cards.count, above: firstRow * perRow,
+      below: max(0, cards.count - (firstRow + visibleRows) * perRow), glyphs: theme.glyphs)
+    frame.put(count, x: size.width - TextWidth.of(count), y: 0, style: theme.style("header"))
     frame.clip = Rect(x: 0, y: 1, width: size.width, height: size.height - 2)
     for (index, game) in cards.enumerated() {
       let row = index / perRow - firstRow
@@ -126,6 +125,16 @@ public enum LauncherScreen {
     return frame
   }
 
+  /// The header's right side: the number of games, and how many cards lie above and below
+  /// the rows shown.
+  static func headerCount(total: Int, above: Int, below: Int, glyphs: Glyphs) -> String {
+    var parts: [String] = []
+    if above > 0 { parts.append("\(glyphs.up) \(above) above") }
+    if below > 0 { parts.append("\(glyphs.down) \(below) below") }
+    parts.append("\(total) game\(total == 1 ? "" : "s") ")
+    return parts.joined(separator: " \(glyphs.separator) ")
+  }
+
   /// One card: the icon above the name, a line about it, and its button (S1.2).
   static func draw(
     _ game: GameCard, at origin: Point, focused: Bool, context: RenderContext,
@@ -137,11 +146,13 @@ public enum LauncherScreen {
     let inner = card.width - 4
     // The icon: the game's picture in half blocks, or its initial in a box.
     let iconRect = Rect(x: origin.x + (card.width - 10) / 2, y: origin.y + 1, width: 10, height: 4)
-    if case .picture(let path)? = game.icon, context.depth != .none,
+    if case .picture(let path)? = game.icon,
       let picture = context.pictures.picture(path, columns: 10, rows: 4)
     {
       let x = origin.x + (card.width - picture.columns) / 2
-      frame.picture(picture, at: Point(x: x, y: iconRect.y), background: theme.style("background"))
+      frame.picture(
+        picture, at: Point(x: x, y: iconRect.y), background: theme.style("background"),
+        depth: context.depth)
     } else {
       let initial: String
       if case .text(let text)? = game.icon {
@@ -189,7 +200,7 @@ public enum SplashScreen {
   /// The splash frame.
   public static func render(context: RenderContext, size: Size, version: String) -> Frame {
     let theme = context.theme
-    var frame = Frame(size: size, background: theme.style("background"))
+    var frame = Frame(size: size, theme: theme)
     let lines = [
       ("T R I V I U M", "title"), ("", "text"),
       ("a quiz engine with Lua plugins", "muted"), ("", "text"), ("version \(version)", "muted"),

@@ -12,7 +12,8 @@ enum PopupLayer {
   static func draw(
     _ popups: [Popup], ui: QuestionUI, context: RenderContext, into frame: inout Frame
   ) {
-    guard !popups.isEmpty else { return }
+    // A window too small shows only "Make the window larger", popups included.
+    guard !popups.isEmpty, TooSmallScreen.fits(frame.buffer.size) else { return }
     let theme = context.theme
     let boxes = popups.filter { !isToast($0) }
     if !boxes.isEmpty {
@@ -36,15 +37,45 @@ enum PopupLayer {
     }
   }
 
+  /// The rows of buttons of a popup `inner` columns wide: as many as fit on a row, right
+  /// aligned, a label too long for any row cut to it.
+  static func buttonRows(_ labels: [String], inner: Int) -> [[String]] {
+    var rows: [[String]] = []
+    var width = 0
+    for label in labels {
+      let shown = TextWidth.of(label) > inner ? TextWidth.prefix(label, fitting: inner) : label
+      let needed = TextWidth.of(shown)
+      if let last = rows.indices.last, width + 1 + needed <= inner {
+        rows[last].append(shown)
+        width += 1 + needed
+      } else {
+        rows.append([shown])
+        width = needed
+      }
+    }
+    return rows
+  }
+
   private static func box(
     _ popup: Popup, look: PopupLook, t: Double, focus: Target?, theme: Theme,
     into frame: inout Frame
   ) {
     let size = frame.buffer.size
-    let fullWidth = min(look.width, size.width - 2)
+    let labels = popup.buttons.map { Frame.buttonText($0.label, theme: theme) }
+    // A theme's width is widened to the widest button and to the longest word that cannot
+    // wrap (a path), and never past the screen.
+    // (Text of wide characters wraps between any two of them, so only narrow words count.)
+    let words = popup.text.split(whereSeparator: \.isWhitespace).map(String.init)
+      .filter { $0.unicodeScalars.allSatisfy(\.isASCII) }.map(TextWidth.of)
+    let widest = (labels.map(TextWidth.of) + words).map { $0 + 4 }.max() ?? 0
+    let fullWidth = min(max(look.width, widest), size.width - 2)
     let inner = max(4, fullWidth - 4)
-    let body = Markup.layout(popup.text, width: inner)
-    let fullHeight = min(size.height - 2, body.count + 6)
+    let rows = buttonRows(labels, inner: inner)
+    var body = Markup.layout(popup.text, width: inner)
+    // Border, title, gap, body, gap, buttons, border: the body gives way to the buttons.
+    let room = max(0, size.height - 2 - 5 - rows.count)
+    if body.count > room { body = Array(body.prefix(room)) }
+    let fullHeight = body.count + 5 + rows.count
     let scale = 0.5 + 0.5 * t
     let width = max(6, Int((Double(fullWidth) * scale).rounded()))
     let height = max(3, Int((Double(fullHeight) * scale).rounded()))
@@ -64,22 +95,20 @@ enum PopupLayer {
     guard t >= 1 else { return }
     let title = TextWidth.prefix(popup.title, fitting: inner)
     frame.put(title, x: x + 2, y: y + 1, style: look.title)
-    var lines = body
-    if lines.count > height - 6 { lines = Array(lines.prefix(max(0, height - 6))) }
-    frame.draw(lines, at: Point(x: x + 2, y: y + 3), theme: theme)
-    var buttonX = x + width - 2
-    let labels = popup.buttons.map {
-      theme.border == .ascii ? "[ \($0.label) ]" : "⟨ \($0.label) ⟩"
-    }
-    buttonX -= labels.map { TextWidth.of($0) + 1 }.reduce(0, +)
-    for (button, label) in zip(popup.buttons, labels) {
-      let target = Target.popupButton(popup.id, button.id)
-      var style = theme.style("button")
-      if focus == target { style.reverse.toggle() }
-      frame.put(label, x: buttonX + 1, y: y + height - 2, style: style)
-      frame.add(
-        target, Rect(x: buttonX + 1, y: y + height - 2, width: TextWidth.of(label), height: 1))
-      buttonX += TextWidth.of(label) + 1
+    frame.draw(body, at: Point(x: x + 2, y: y + 3), theme: theme)
+    var buttons = popup.buttons.makeIterator()
+    for (index, row) in rows.enumerated() {
+      let rowY = y + height - 1 - rows.count + index
+      var buttonX = x + width - 2 - (row.map { TextWidth.of($0) }.reduce(0, +) + row.count - 1)
+      for label in row {
+        guard let button = buttons.next() else { break }
+        let target = Target.popupButton(popup.id, button.id)
+        var style = theme.style("button")
+        if focus == target { style.reverse.toggle() }
+        frame.put(label, x: buttonX, y: rowY, style: style)
+        frame.add(target, Rect(x: buttonX, y: rowY, width: TextWidth.of(label), height: 1))
+        buttonX += TextWidth.of(label) + 1
+      }
     }
   }
 
@@ -115,14 +144,39 @@ enum BigPictureLayer {
     frame.add(.cover, frame.bounds, focusable: false)
     let columns = max(1, Int(Double(48) + Double(size.width - 48) * p))
     let rows = max(1, Int(Double(12) + Double(size.height - 12) * p))
-    guard context.depth != .none,
+    guard
       let picture = context.pictures.picture(
         big.source, columns: min(columns, size.width), rows: min(rows, size.height))
-    else { return }
+    else {
+      // No picture to grow: say why, in a box, rather than only dimming the screen.
+      missing(big.source, context: context, into: &frame)
+      return
+    }
     let x = (size.width - picture.columns) / 2
     let y = (size.height - picture.rows) / 2
-    frame.picture(picture, at: Point(x: x, y: y), background: Style(background: .rgb(0, 0, 0)))
+    frame.picture(
+      picture, at: Point(x: x, y: y), background: Style(background: .rgb(0, 0, 0)),
+      depth: context.depth)
     frame.add(
       .picture, Rect(x: x, y: y, width: picture.columns, height: picture.rows), focusable: false)
+  }
+
+  /// "Picture missing" with the reason, in a box at the centre.
+  private static func missing(_ source: String, context: RenderContext, into frame: inout Frame) {
+    let theme = context.theme
+    let size = frame.buffer.size
+    var reason = "it cannot be read"
+    if case .failure(let error) = context.pictures.image(source) { reason = "\(error)" }
+    let width = min(size.width - 2, 60)
+    let lines =
+      [StyledLine([Run("Picture missing", role: "wrong")])]
+      + Markup.wrap([Run(reason, role: "text")], width: width - 4)
+    let height = min(size.height - 2, lines.count + 2)
+    let rect = Rect(
+      x: (size.width - width) / 2, y: (size.height - height) / 2, width: width, height: height)
+    frame.box(rect, style: theme.style("muted"), border: theme.border, fill: theme.style("popup"))
+    frame.draw(
+      Array(lines.prefix(height - 2)), at: Point(x: rect.x + 2, y: rect.y + 1), theme: theme)
+    frame.add(.picture, rect, focusable: false)
   }
 }

@@ -46,12 +46,11 @@ public struct BigPicture: Hashable, Sendable {
 /// Lays out and draws the question screen: header, the type's widgets in a scrolling body,
 /// the buttons, the footer of keys, then popups and the big picture on top.
 public enum QuestionScreen {
-  /// The smallest terminal the question screen is drawn in.
-  public static let minimum = Size(width: 32, height: 14)
-
-  /// The rows of the scrolling body for a screen of `size`.
-  public static func bodyRect(_ size: Size) -> Rect {
-    Rect(x: 0, y: 2, width: size.width, height: max(1, size.height - 6))
+  /// The rows of the scrolling body for `view` on a screen of `size`: between the header and
+  /// the buttons, which take as many rows as they wrap to.
+  public static func bodyRect(_ size: Size, _ view: SessionView, theme: Theme) -> Rect {
+    let rows = buttonLayout(view, theme: theme, size: size).rows
+    return Rect(x: 0, y: 2, width: size.width, height: max(1, size.height - 3 - rows))
   }
 
   /// The frame for `view` on a screen of `size`; `contentHeight` gets the body's full height.
@@ -60,12 +59,10 @@ public enum QuestionScreen {
     contentHeight: inout Int
   ) -> Frame {
     let theme = context.theme
-    var frame = Frame(size: size, background: theme.style("background"))
-    guard size.width >= minimum.width, size.height >= minimum.height else {
-      return TooSmallScreen.render(size: size, theme: theme, minimum: minimum)
-    }
+    var frame = Frame(size: size, theme: theme)
+    guard TooSmallScreen.fits(size) else { return TooSmallScreen.render(size: size, theme: theme) }
     header(view, into: &frame, theme: theme)
-    let body = bodyRect(size)
+    let body = bodyRect(size, view, theme: theme)
     let columnWidth = min(body.width - 4, 96)
     let left = (body.width - columnWidth) / 2
     frame.clip = body
@@ -89,7 +86,7 @@ public enum QuestionScreen {
     contentHeight = end
     frame.clip = frame.bounds
     frame.shift = 0
-    scrollMarks(body: body, scroll: ui.scroll, content: end, into: &frame, theme: theme)
+    frame.scrollMarks(area: body, scroll: ui.scroll, content: end, theme: theme)
     buttons(view, into: &frame, theme: theme, size: size)
     frame.footer(footerText(width: size.width, hasPicture: hasPicture(view)), theme: theme)
     if let focus = ui.focus, let rect = frame.rect(of: focus), ui.bigPicture == nil {
@@ -129,28 +126,13 @@ public enum QuestionScreen {
     frame.put(rule, x: 0, y: 1, style: theme.style("muted"))
   }
 
-  private static func scrollMarks(
-    body: Rect, scroll: Int, content: Int, into frame: inout Frame, theme: Theme
-  ) {
-    guard content > body.height else { return }
-    let x = body.maxX - 1
-    if scroll > 0 { frame.put("↑", x: x, y: body.y, style: theme.style("accent")) }
-    if scroll + body.height < content {
-      frame.put("↓", x: x, y: body.maxY - 1, style: theme.style("accent"))
-    }
-    // A thumb shows where the view is in the whole body.
-    let span = max(1, body.height - 2)
-    let thumb = body.y + 1 + min(span - 1, scroll * span / max(1, content - body.height + 1))
-    frame.put("┃", x: x, y: thumb, style: theme.style("muted"))
-  }
-
   /// The labels of the buttons in display order, with whether each can be pressed.
-  static func buttonList(_ view: SessionView) -> [(Control, String, Bool)] {
+  static func buttonList(_ view: SessionView, glyphs: Glyphs) -> [(Control, String, Bool)] {
     var list: [(Control, String, Bool)] = [
-      (.previous, "◀ Previous", view.buttons.previous),
-      (.next, "Next ▶", view.buttons.next),
+      (.previous, "\(glyphs.previous) Previous", view.buttons.previous),
+      (.next, "Next \(glyphs.next)", view.buttons.next),
     ]
-    let cost = view.hintCost.map { $0 > 0 ? " −\($0)" : "" } ?? ""
+    let cost = view.hintCost.map { $0 > 0 ? " \(glyphs.minus)\($0)" : "" } ?? ""
     list.append((.hint, "Hint\(cost)", view.buttons.hint))
     list.append((.check, "Check", view.buttons.check))
     list.append(
@@ -160,27 +142,46 @@ public enum QuestionScreen {
     return list
   }
 
-  private static func buttons(
-    _ view: SessionView, into frame: inout Frame, theme: Theme, size: Size
-  ) {
-    let list = buttonList(view)
+  /// Where each button goes: tall boxes in one centred row when they fit, else one-row buttons
+  /// wrapped over as many rows as they need, ending just above the footer.
+  static func buttonLayout(_ view: SessionView, theme: Theme, size: Size)
+    -> (rows: Int, tall: Bool, places: [(Control, String, Bool, Point)])
+  {
+    let list = buttonList(view, glyphs: theme.glyphs)
     let widths = list.map { Frame.buttonWidth($0.1) }
     let total = widths.reduce(0, +) + list.count - 1
-    let tall = total <= size.width
-    let y = size.height - 4
-    var x = tall ? (size.width - total) / 2 : 1
-    var row = y
+    if total <= size.width {
+      var x = (size.width - total) / 2
+      let places = list.enumerated().map { index, item in
+        defer { x += widths[index] + 1 }
+        return (item.0, item.1, item.2, Point(x: x, y: size.height - 4))
+      }
+      return (3, true, places)
+    }
+    var x = 1
+    var row = 0
+    var places: [(Control, String, Bool, Point)] = []
     for (index, (control, label, enabled)) in list.enumerated() {
-      let style = theme.style(enabled ? "button" : "button-disabled")
-      let width = tall ? widths[index] : TextWidth.of(label) + 4
-      if !tall, x + width > size.width {
+      if x > 1, x + widths[index] > size.width {
         x = 1
         row += 1
       }
-      let rect = frame.button(
-        label, at: Point(x: x, y: tall ? y : row), style: style, theme: theme, tall: tall)
+      places.append((control, label, enabled, Point(x: x, y: row)))
+      x += widths[index] + 1
+    }
+    let rows = row + 1
+    let top = size.height - 1 - rows
+    return (rows, false, places.map { ($0.0, $0.1, $0.2, Point(x: $0.3.x, y: top + $0.3.y)) })
+  }
+
+  private static func buttons(
+    _ view: SessionView, into frame: inout Frame, theme: Theme, size: Size
+  ) {
+    let layout = buttonLayout(view, theme: theme, size: size)
+    for (control, label, enabled, origin) in layout.places {
+      let style = theme.style(enabled ? "button" : "button-disabled")
+      let rect = frame.button(label, at: origin, style: style, theme: theme, tall: layout.tall)
       if enabled { frame.add(.control(control), rect) }
-      x += width + 1
     }
   }
 
@@ -208,26 +209,5 @@ public enum QuestionScreen {
       kept.remove(index)
     }
     return TextWidth.prefix(text(), fitting: width)
-  }
-}
-
-/// "Make the window larger": drawn instead of any screen that does not fit.
-public enum TooSmallScreen {
-  /// A frame asking for at least `minimum`.
-  public static func render(size: Size, theme: Theme, minimum: Size) -> Frame {
-    var frame = Frame(size: size, background: theme.style("background"))
-    let lines = [
-      "Make the window larger",
-      "\(size.width)×\(size.height) now, \(minimum.width)×\(minimum.height) needed",
-    ]
-    for (index, line) in lines.enumerated() {
-      let text = TextWidth.prefix(line, fitting: size.width)
-      let y = size.height / 2 - 1 + index
-      guard y >= 0, y < size.height else { continue }
-      frame.put(
-        text, x: max(0, (size.width - TextWidth.of(text)) / 2), y: y,
-        style: theme.style(index == 0 ? "accent" : "muted"))
-    }
-    return frame
   }
 }

@@ -79,30 +79,60 @@ public final class PictureCache {
 
 extension Frame {
   /// Draws a half-block picture with its top-left corner at `origin` (S0.11's picture too).
-  mutating func picture(_ picture: HalfBlockPicture, at origin: Point, background: Style) {
+  ///
+  /// Pictures are content, not styling, so they are drawn whatever the terminal: two pixels a
+  /// cell in half blocks; one colour a cell in ASCII; shades of grey in characters without
+  /// colour (`NO_COLOR`), denser for lighter pixels.
+  mutating func picture(
+    _ picture: HalfBlockPicture, at origin: Point, background: Style, depth: ColorDepth
+  ) {
     for row in 0..<picture.rows {
       for column in 0..<picture.columns {
         let cell = picture[column, row]
-        let top = cell.top.map { Color.rgb($0.r, $0.g, $0.b) }
-        let bottom = cell.bottom.map { Color.rgb($0.r, $0.g, $0.b) }
-        let style: Style
-        let text: String
-        switch (top, bottom) {
-        case (nil, nil):
-          style = background
-          text = " "
-        case (let top?, nil):
-          style = Style(foreground: top, background: background.background)
-          text = "▀"
-        case (nil, let bottom?):
-          style = Style(foreground: bottom, background: background.background)
-          text = "▄"
-        case (let top?, let bottom?):
-          style = Style(foreground: top, background: bottom)
-          text = "▀"
-        }
+        let (style, text) = pictureCell(
+          top: cell.top.map { ($0.r, $0.g, $0.b) }, bottom: cell.bottom.map { ($0.r, $0.g, $0.b) },
+          background: background, depth: depth)
         put(text, x: origin.x + column, y: origin.y + row, style: style)
       }
     }
+  }
+
+  /// One cell of a picture: its style and character.
+  private func pictureCell(
+    top: (UInt8, UInt8, UInt8)?, bottom: (UInt8, UInt8, UInt8)?, background: Style,
+    depth: ColorDepth
+  ) -> (Style, String) {
+    if depth != .none, let upper = glyphs.halfTop, let lower = glyphs.halfBottom {
+      switch (top, bottom) {
+      case (let top?, let bottom?):
+        return (
+          Style(
+            foreground: .rgb(top.0, top.1, top.2), background: .rgb(bottom.0, bottom.1, bottom.2)),
+          upper
+        )
+      case (let top?, nil):
+        return (
+          Style(foreground: .rgb(top.0, top.1, top.2), background: background.background), upper
+        )
+      case (nil, let bottom?):
+        return (
+          Style(foreground: .rgb(bottom.0, bottom.1, bottom.2), background: background.background),
+          lower
+        )
+      case (nil, nil): return (background, " ")
+      }
+    }
+    guard let first = top ?? bottom else { return (background, " ") }
+    let second = bottom ?? first
+    let mean = (
+      (Int(first.0) + Int(second.0)) / 2, (Int(first.1) + Int(second.1)) / 2,
+      (Int(first.2) + Int(second.2)) / 2
+    )
+    if depth == .none {
+      let light = (2 * mean.0 + 5 * mean.1 + mean.2) / 8
+      let shades = glyphs.shades
+      return (Style.plain, shades[min(shades.count - 1, light * shades.count / 256)])
+    }
+    return (Style(background: .rgb(UInt8(mean.0), UInt8(mean.1), UInt8(mean.2))), " ")
   }
 }

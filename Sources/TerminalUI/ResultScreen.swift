@@ -18,59 +18,115 @@ public enum ResultScreen {
     result.questions.filter { $0.outcome != .right && $0.outcome != .failed }.map(\.position)
   }
 
+  /// The rows of the list of questions: the list area for a screen of `size`.
+  static func listRect(_ size: Size) -> Rect {
+    let width = min(size.width - 4, 90)
+    return Rect(x: (size.width - width) / 2, y: 4, width: width, height: max(1, size.height - 9))
+  }
+
+  /// The list as styled lines: for each question its verdict, its text through the markup
+  /// renderer (two lines at most) and the answer's summary, the way the question screen shows
+  /// them (never ids or raw markup).
+  static func lines(_ result: SessionResult, session: Session, width: Int, glyphs: Glyphs)
+    -> [StyledLine]
+  {
+    var lines: [StyledLine] = []
+    let indent = "   "
+    let inner = max(1, width - indent.count)
+    for question in result.questions {
+      let (mark, role) = verdictMark(question.outcome, glyphs: glyphs)
+      var head = [Run("\(question.position + 1). ", role: "strong"), Run(mark, role: role)]
+      if question.hints > 0 {
+        head.append(
+          Run(" (\(question.hints) hint\(question.hints == 1 ? "" : "s"))", role: "muted"))
+      }
+      lines.append(StyledLine(head))
+      let fields = session.question(at: question.position)
+      let text = fields["text"].stringValue ?? fields["title"].stringValue ?? question.id
+      var body = Markup.layout(text, width: inner)
+      if body.count > 2 {
+        body = Array(body.prefix(2))
+        body[1].runs.append(Run(glyphs.ellipsis, role: "muted"))
+      }
+      lines += body.map { StyledLine([Run(indent)] + $0.runs) }
+      if let answer = question.answer, !answer.isEmpty {
+        let runs = [Run("Your answer: ", role: "muted")] + Markup.inline(answer)
+        lines += Markup.wrap(runs, width: inner).map { StyledLine([Run(indent)] + $0.runs) }
+      }
+    }
+    return lines
+  }
+
+  /// How many rows the list takes on a screen of `size`, and how far it can scroll.
+  static func scrollLimit(_ result: SessionResult, session: Session, size: Size, theme: Theme)
+    -> Int
+  {
+    let list = listRect(size)
+    let count = lines(result, session: session, width: list.width, glyphs: theme.glyphs).count
+    return max(0, count - list.height)
+  }
+
   /// Draws the result with the list scrolled by `scroll` rows and `focus` on a button.
   public static func render(
-    _ result: SessionResult, title: String, scroll: Int, focus: ResultButton?,
-    context: RenderContext, size: Size
+    _ result: SessionResult, session: Session, title: String, scroll: Int,
+    focus: ResultButton?, context: RenderContext, size: Size
   ) -> Frame {
     let theme = context.theme
-    var frame = Frame(size: size, background: theme.style("background"))
-    guard size.width >= 32, size.height >= 12 else {
-      return TooSmallScreen.render(size: size, theme: theme, minimum: Size(width: 32, height: 12))
-    }
+    let glyphs = theme.glyphs
+    var frame = Frame(size: size, theme: theme)
+    guard TooSmallScreen.fits(size) else { return TooSmallScreen.render(size: size, theme: theme) }
     frame.fill(Rect(x: 0, y: 0, width: size.width, height: 1), style: theme.style("header"))
     frame.put(
       TextWidth.prefix(" \(title): result", fitting: size.width), x: 0, y: 0,
       style: theme.style("header-title"))
     let right = result.questions.filter { $0.outcome == .right }.count
+    let dot = " \(glyphs.separator) "
     let summary =
-      (result.abandoned ? "Left early. " : "") + "Score \(result.score) · \(right) of "
-      + "\(result.questions.count) right · \(result.hintsUsed) hint\(result.hintsUsed == 1 ? "" : "s")"
-    let width = min(size.width - 4, 90)
-    let left = (size.width - width) / 2
-    frame.put(TextWidth.prefix(summary, fitting: width), x: left, y: 2, style: theme.style("title"))
-    let list = Rect(x: left, y: 4, width: width, height: max(1, size.height - 9))
+      (result.abandoned ? "Left early. " : "") + "Score \(result.score)\(dot)\(right) of "
+      + "\(result.questions.count) right\(dot)\(result.hintsUsed) hint"
+      + (result.hintsUsed == 1 ? "" : "s")
+    let list = listRect(size)
+    frame.put(
+      TextWidth.prefix(summary, fitting: list.width), x: list.x, y: 2,
+      style: theme.style("title"))
+    let rows = lines(result, session: session, width: list.width - 1, glyphs: glyphs)
+    let scroll = min(scroll, max(0, rows.count - list.height))
     frame.clip = list
     frame.shift = list.y - scroll
-    for (row, question) in result.questions.enumerated() {
-      let (mark, role) = verdictMark(question.outcome)
-      var line = "\(question.position + 1). \(mark) \(question.id)"
-      if let answer = question.answer, !answer.isEmpty { line += " — \(answer)" }
-      if question.hints > 0 { line += " (\(question.hints) hint\(question.hints == 1 ? "" : "s"))" }
-      frame.put(TextWidth.prefix(line, fitting: width), x: left, y: row, style: theme.style(role))
-    }
+    frame.draw(rows, at: Point(x: list.x, y: 0), theme: theme)
     frame.clip = frame.bounds
     frame.shift = 0
-    var x = left
-    for (button, label, enabled) in buttons(result) {
+    frame.scrollMarks(area: list, scroll: scroll, content: rows.count, theme: theme)
+    // Boxed buttons in a row when they fit, else one-row buttons wrapped over three rows.
+    let all = buttons(result)
+    let total = all.map { Frame.buttonWidth($0.1) + 1 }.reduce(0, +) - 1
+    let tall = list.x + total <= size.width
+    var origin = Point(x: list.x, y: size.height - 4)
+    for (button, label, enabled) in all {
       var style = theme.style(enabled ? "button" : "button-disabled")
       if focus == button { style = theme.style("accent") }
-      let rect = frame.button(
-        label, at: Point(x: x, y: size.height - 4), style: style, theme: theme, tall: true)
+      if !tall, origin.x > list.x, origin.x + Frame.buttonWidth(label) > size.width {
+        origin = Point(x: list.x, y: origin.y + 1)
+      }
+      let rect = frame.button(label, at: origin, style: style, theme: theme, tall: tall)
       if enabled { frame.add(.result(button), rect) }
-      x = rect.maxX + 1
+      origin.x = rect.maxX + 1
     }
-    let footer = " ←/→ choose · Enter press · r retry wrong · q back to games"
-    frame.footer(footer, theme: theme)
+    let footer =
+      [
+        "\(glyphs.leftRight) choose", "Enter press", "j/k PgUp/PgDn scroll", "r retry wrong",
+        "q back to games",
+      ].joined(separator: dot)
+    frame.footer(" " + footer, theme: theme)
     return frame
   }
 
-  static func verdictMark(_ outcome: QuestionOutcome) -> (String, String) {
+  static func verdictMark(_ outcome: QuestionOutcome, glyphs: Glyphs) -> (String, String) {
     switch outcome {
-    case .right: return ("✓ right", "right")
-    case .partial: return ("◐ partly right", "partial")
-    case .wrong: return ("✗ wrong", "wrong")
-    case .unanswered: return ("· unanswered", "muted")
+    case .right: return ("\(glyphs.right) right", "right")
+    case .partial: return ("\(glyphs.partial) partly right", "partial")
+    case .wrong: return ("\(glyphs.wrong) wrong", "wrong")
+    case .unanswered: return ("\(glyphs.unanswered) unanswered", "muted")
     case .failed: return ("! failed", "wrong")
     }
   }

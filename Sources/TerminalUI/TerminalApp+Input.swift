@@ -228,9 +228,15 @@ extension TerminalApp {
   private func toggleMod() {
     guard cards.indices.contains(cardFocus) else { return }
     do {
-      message = try host.toggleMod(gameID: cards[cardFocus].id)
+      let toggled = cards[cardFocus]
+      message = try host.toggleMod(gameID: toggled.id)
       cards = host.cards()
-      cardFocus = min(cardFocus, max(0, cards.count - 1))
+      // The focus follows the card, which moves (a disabled mod's card goes to the end), so
+      // the next Enter acts on it and not on whatever took its place.
+      cardFocus =
+        cards.firstIndex { $0.id == toggled.id }
+        ?? cards.firstIndex { toggled.origin != nil && $0.origin == toggled.origin }
+        ?? min(cardFocus, max(0, cards.count - 1))
     } catch {
       message = "\(error)"
     }
@@ -268,6 +274,16 @@ extension TerminalApp {
 
   // MARK: Result
 
+  /// The size the result screen was last drawn at.
+  private var resultSize: Size { lastBuffer?.size ?? Size(width: 80, height: 24) }
+
+  /// Scrolls the list of questions by `rows`, within it.
+  private func scroll(_ state: inout ResultState, by rows: Int) {
+    let limit = ResultScreen.scrollLimit(
+      state.result, session: state.session, size: resultSize, theme: theme)
+    state.scroll = min(limit, max(0, state.scroll + rows))
+  }
+
   private func resultInput(_ event: InputEvent, state: inout ResultState, now: Double) {
     let buttons = ResultScreen.buttons(state.result).filter(\.2).map(\.0)
     var pressed: ResultButton?
@@ -277,20 +293,20 @@ extension TerminalApp {
         buttons[((buttons.firstIndex(of: state.focus) ?? 0) - 1 + buttons.count) % buttons.count]
     case .key(.right, _), .key(.tab, _):
       state.focus = buttons[((buttons.firstIndex(of: state.focus) ?? 0) + 1) % buttons.count]
-    case .key(.down, _):
-      state.scroll = min(state.scroll + 1, max(0, state.result.questions.count - 1))
-    case .key(.up, _): state.scroll = max(0, state.scroll - 1)
+    case .key(.down, _), .key(.character("j"), _): scroll(&state, by: 1)
+    case .key(.up, _), .key(.character("k"), _): scroll(&state, by: -1)
+    case .key(.pageDown, _): scroll(&state, by: ResultScreen.listRect(resultSize).height - 1)
+    case .key(.pageUp, _): scroll(&state, by: -(ResultScreen.listRect(resultSize).height - 1))
     case .key(.enter, _), .key(.character(" "), _): pressed = state.focus
     case .key(.character("r"), _): pressed = buttons.contains(.retryWrong) ? .retryWrong : nil
     case .key(.character("q"), _), .key(.escape, _): pressed = .menu
     case .mouse(let mouse) where mouse.kind == .press && mouse.button == .left:
       let frame = ResultScreen.render(
-        state.result, title: state.title, scroll: state.scroll, focus: state.focus,
-        context: context(now), size: lastBuffer?.size ?? Size(width: 80, height: 24))
+        state.result, session: state.session, title: state.title, scroll: state.scroll,
+        focus: state.focus, context: context(now), size: resultSize)
       if case .result(let button)? = frame.target(at: mouse.position) { pressed = button }
-    case .mouse(let mouse) where mouse.button == .wheelDown:
-      state.scroll = min(state.scroll + 3, max(0, state.result.questions.count - 1))
-    case .mouse(let mouse) where mouse.button == .wheelUp: state.scroll = max(0, state.scroll - 3)
+    case .mouse(let mouse) where mouse.button == .wheelDown: scroll(&state, by: 3)
+    case .mouse(let mouse) where mouse.button == .wheelUp: scroll(&state, by: -3)
     default: break
     }
     screen = .result(state)

@@ -104,6 +104,17 @@ public final class TerminalApp {
   /// Shows a message in the launcher's footer (a problem found at start).
   public func show(_ text: String) { message = text }
 
+  /// Shows a notice in a popup over the launcher, wrapped to fit (too long for the footer).
+  public func showNotice(title: String, text: String) {
+    offer = (
+      Popup(
+        id: PopupID(-6), template: .result, title: title, text: text,
+        buttons: [PopupButton(id: "cancel", label: "OK")]), "", "cancel"
+    )
+    // Already grown: it is there when the launcher first shows.
+    offerShown = -1
+  }
+
   /// Saves a session in play (the terminal is closing: a signal, an error).
   public func saveProgress() {
     if case .game(let controller, _) = screen {
@@ -130,7 +141,8 @@ public final class TerminalApp {
     case .game(let controller, _): frame = controller.render(size: size, context: context)
     case .result(let state):
       frame = ResultScreen.render(
-        state.result, title: state.title, scroll: state.scroll, focus: state.focus,
+        state.result, session: state.session, title: state.title, scroll: state.scroll,
+        focus: state.focus,
         context: context, size: size)
     }
     if let transition, transition.from.size == size {

@@ -12,7 +12,9 @@ public enum TerminalLoop {
   }
 
   /// Plays until the player quits or a signal asks to stop; saves progress before returning.
-  public static func run(_ app: TerminalApp, tty: TTY, depth: ColorDepth) throws {
+  /// Returns the signal that stopped it (SIGINT, SIGTERM, SIGHUP), or nil when the player quit.
+  @discardableResult
+  public static func run(_ app: TerminalApp, tty: TTY, depth: ColorDepth) throws -> Int32? {
     var renderer = FrameRenderer(depth: depth)
     var decoder = InputDecoder()
     var size = tty.size
@@ -44,11 +46,12 @@ public enum TerminalLoop {
         size = tty.size
         renderer.invalidate()
         dirty = true
-      case .signal:
+      case .signal(let signal):
         app.saveProgress()
-        return
+        return signal
       }
     }
     app.saveProgress()
+    return nil
   }
 }

@@ -64,6 +64,8 @@ public struct Theme: Hashable, Sendable {
   public var coverDim: Double
   /// Popup looks by template name; `default` applies to the others.
   public var popups: [String: PopupLook]
+  /// The characters beyond borders: arrows, marks, half blocks (ASCII with `asciiOnly`).
+  public var glyphs = Glyphs.unicode
 
   /// The style for a role; the `text` style when the theme does not name it.
   public func style(_ role: String) -> Style {
@@ -78,10 +80,11 @@ public struct Theme: Hashable, Sendable {
         toastSeconds: 0)
   }
 
-  /// The same theme with ASCII borders (the locale is not UTF-8).
+  /// The same theme in ASCII, borders and every other character (the locale is not UTF-8).
   public func asciiOnly() -> Theme {
     var theme = self
     theme.border = .ascii
+    theme.glyphs = .ascii
     return theme
   }
 

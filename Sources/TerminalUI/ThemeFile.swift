@@ -54,6 +54,12 @@ extension Theme {
           throw ThemeError(file: file, key: "styles", problem: "must be an object")
         }
         for style in styles {
+          guard Theme.fallback.styles[style.key] != nil else {
+            throw ThemeError(
+              file: file, key: "styles.\(style.key)",
+              problem: "unknown style (expected "
+                + Theme.fallback.styles.keys.sorted().joined(separator: ", ") + ")")
+          }
           theme.styles[style.key] = try parseStyle(
             style.value, file: file, key: "styles.\(style.key)")
         }
@@ -61,7 +67,13 @@ extension Theme {
         guard case .map(let popups) = entry.value else {
           throw ThemeError(file: file, key: "popups", problem: "must be an object")
         }
+        let templates = ["default"] + PopupTemplate.allCases.map(\.rawValue)
         for popup in popups {
+          guard templates.contains(popup.key) else {
+            throw ThemeError(
+              file: file, key: "popups.\(popup.key)",
+              problem: "unknown popup (expected \(templates.joined(separator: ", ")))")
+          }
           let base = theme.popup(popup.key)
           theme.popups[popup.key] = try parsePopup(
             popup.value, base: base, file: file, key: "popups.\(popup.key)")

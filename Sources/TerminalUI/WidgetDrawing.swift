@@ -117,26 +117,29 @@ struct WidgetDrawer {
     let source = widget.source
     let columns = min(width, 48)
     let rows = 12
-    if context.depth != .none,
-      let picture = context.pictures.picture(source, columns: columns, rows: rows)
-    {
+    if let picture = context.pictures.picture(source, columns: columns, rows: rows) {
       let x = left + (width - picture.columns) / 2
-      frame.picture(picture, at: Point(x: x, y: y), background: theme.style("background"))
+      frame.picture(
+        picture, at: Point(x: x, y: y), background: theme.style("background"),
+        depth: context.depth)
       frame.add(
         .picture, Rect(x: x, y: y, width: picture.columns, height: picture.rows),
         focusable: false)
       return y + picture.rows + 1
     }
-    // A missing picture is a placeholder, not a failure (the loader warned already).
+    // A missing picture is a placeholder that says so, not a failure (the loader warned).
     let alt = widget.alt.isEmpty ? source : widget.alt
     let label = " \(alt.isEmpty ? "picture" : alt) "
-    let boxWidth = min(width, max(16, TextWidth.of(label) + 4))
+    let missing = " Picture missing: \(source) "
+    let boxWidth = min(width, max(16, TextWidth.of(label) + 4, TextWidth.of(missing) + 2))
     let rect = Rect(x: left + (width - boxWidth) / 2, y: y, width: boxWidth, height: 5)
     frame.box(rect, style: theme.style("muted"), border: theme.border)
-    let text = TextWidth.prefix(label, fitting: boxWidth - 2)
-    frame.put(
-      text, x: rect.x + (boxWidth - TextWidth.of(text)) / 2, y: y + 2,
-      style: theme.style("muted"))
+    for (row, line, role) in [(1, label, "muted"), (3, missing, "wrong")] {
+      let text = TextWidth.prefix(line, fitting: boxWidth - 2)
+      frame.put(
+        text, x: rect.x + (boxWidth - TextWidth.of(text)) / 2, y: y + row,
+        style: theme.style(role))
+    }
     frame.add(.picture, rect, focusable: false)
     return rect.maxY + 1
   }

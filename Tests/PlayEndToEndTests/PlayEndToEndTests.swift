@@ -30,7 +30,8 @@ import Testing
   /// Runs `trivium play arguments` in tmux; with `tinyDisk`, in a mount namespace of its own
   /// where that folder is a 1 MiB tmpfs holding the database.
   func start(
-    _ arguments: String, tinyDisk: String? = nil, width: Int = 100, height: Int = 40
+    _ arguments: String, tinyDisk: String? = nil, width: Int = 100, height: Int = 40,
+    environment extra: [String: String] = [:]
   ) throws -> Tmux {
     let data = (tinyDisk ?? folder) + "/progress.sqlite3"
     var play =
@@ -49,7 +50,7 @@ import Testing
         "TRIVIUM_HOME": PlayEndToEndTests.repositoryRoot.path, "COLORTERM": "truecolor",
         // What plugins print goes to plugins.log in the state folder: keep it in the test's.
         "XDG_STATE_HOME": folder + "/state",
-      ])
+      ].merging(extra) { $1 })
   }
 
   @Test(.enabled(if: PlayEndToEndTests.canRun, "needs tmux and the trivium executable"))

@@ -13,8 +13,10 @@ final class Tmux {
   init(command: String, width: Int, height: Int, environment: [String: String]) throws {
     socket =
       NSTemporaryDirectory() + "trivium-tmux-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-    var exports = environment.map { "\($0.key)='\($0.value)'" }.sorted().joined(separator: " ")
-    exports += " TERM=xterm-256color LANG=C.UTF-8 LC_ALL=C.UTF-8"
+    // The defaults first, so that the environment given overrides them (LANG=C, say).
+    let exports =
+      "TERM=xterm-256color LANG=C.UTF-8 LC_ALL=C.UTF-8 "
+      + environment.map { "\($0.key)='\($0.value)'" }.sorted().joined(separator: " ")
     try tmux([
       "new-session", "-d", "-s", session, "-x", "\(width)", "-y", "\(height)",
       // The shells ignore SIGINT so that Ctrl-C reaches only the program under test (which

@@ -103,4 +103,19 @@ import Testing
     #expect(Palette.reduce(.ansi(3), to: .none) == .standard)
     #expect(Palette.reduce(.rgb(1, 2, 3), to: .trueColor) == .rgb(1, 2, 3))
   }
+
+  /// The classic theme's navy header (#1f3b66) stays blue: not grey at 256 colours, not black
+  /// at 16.
+  @Test func aColouredColourStaysColoured() {
+    guard case .palette(let index) = Palette.reduce(.rgb(0x1f, 0x3b, 0x66), to: .palette256) else {
+      Issue.record("expected a palette colour")
+      return
+    }
+    let (r, g, b) = Palette.rgb(ofPalette: index)
+    #expect(index < 232 && b > r && b > g, "palette \(index) is (\(r), \(g), \(b))")
+    #expect(
+      [Color.ansi(4), .ansi(12)].contains(Palette.reduce(.rgb(0x1f, 0x3b, 0x66), to: .ansi16)))
+    // Greys stay grey.
+    #expect(Palette.reduce(.rgb(0x8a, 0x8f, 0x98), to: .ansi16) == .ansi(8))
+  }
 }

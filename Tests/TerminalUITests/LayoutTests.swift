@@ -93,16 +93,24 @@ import Testing
     #expect(problem(#"{"popups": {"feedback": {"width": 3}}}"#).contains("popups.feedback.width"))
     #expect(problem("{").hasPrefix("themes/x.json: not valid JSON"))
     #expect(problem(#"{"cover_dim": 2}"#).contains("cover_dim"))
+    // Style and popup names are checked like every other key: a typo is an error.
+    #expect(
+      problem(#"{"styles": {"acent": "red"}}"#).hasPrefix(
+        "themes/x.json: styles.acent: unknown style (expected accent, "))
+    #expect(
+      problem(#"{"popups": {"confirm-quitt": {}}}"#).hasPrefix(
+        "themes/x.json: popups.confirm-quitt: unknown popup (expected default, feedback"))
   }
 
   @Test func coloursInEveryForm() throws {
     let theme = try Theme.parse(
-      json: ##"{"styles": {"a": "#0a0b0c", "b": 42, "c": "bright-red", "d": "default"}}"##,
+      json:
+        ##"{"styles": {"text": "#0a0b0c", "muted": 42, "accent": "bright-red", "title": "default"}}"##,
       file: "t.json")
-    #expect(theme.style("a").foreground == .rgb(10, 11, 12))
-    #expect(theme.style("b").foreground == .palette(42))
-    #expect(theme.style("c").foreground == .ansi(9))
-    #expect(theme.style("d").foreground == .standard)
+    #expect(theme.style("text").foreground == .rgb(10, 11, 12))
+    #expect(theme.style("muted").foreground == .palette(42))
+    #expect(theme.style("accent").foreground == .ansi(9))
+    #expect(theme.style("title").foreground == .standard)
   }
 }
 

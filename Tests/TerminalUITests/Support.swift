@@ -95,8 +95,13 @@ final class MemoryHost: GameHost {
     self.environment = environment
   }
 
+  /// Cards shown instead of the games' own, and what `toggleMod` does to them.
+  var shownCards: [GameCard]?
+  var onToggle: ((MemoryHost, String) -> Void)?
+
   func cards() -> [GameCard] {
-    games.keys.sorted().map { id in
+    if let shownCards { return shownCards }
+    return games.keys.sorted().map { id in
       GameCard(
         id: id, title: games[id]!.title, summary: "", icon: nil,
         questionCount: games[id]!.questions.count, origin: nil,
@@ -142,7 +147,10 @@ final class MemoryHost: GameHost {
     saves[session.game.id] = nil
   }
 
-  func toggleMod(gameID: String) throws -> String { "no mods here" }
+  func toggleMod(gameID: String) throws -> String {
+    onToggle?(self, gameID)
+    return onToggle == nil ? "no mods here" : "toggled"
+  }
 
   func reload(keeping session: Session?) throws -> OpenedGame? { nil }
 }

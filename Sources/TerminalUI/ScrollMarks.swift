@@ -1,0 +1,18 @@
+import Terminal
+
+extension Frame {
+  /// The scroll indicator at the right edge of `area`: an arrow where more lies above or
+  /// below, and a thumb showing where the view is in the whole (nothing when all of it shows).
+  mutating func scrollMarks(area: Rect, scroll: Int, content: Int, theme: Theme) {
+    guard content > area.height else { return }
+    let x = area.maxX - 1
+    let glyphs = theme.glyphs
+    if scroll > 0 { put(glyphs.up, x: x, y: area.y, style: theme.style("accent")) }
+    if scroll + area.height < content {
+      put(glyphs.down, x: x, y: area.maxY - 1, style: theme.style("accent"))
+    }
+    let span = max(1, area.height - 2)
+    let thumb = area.y + 1 + min(span - 1, scroll * span / max(1, content - area.height + 1))
+    put(glyphs.thumb, x: x, y: thumb, style: theme.style("muted"))
+  }
+}

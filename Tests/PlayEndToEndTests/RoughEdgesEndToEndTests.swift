@@ -1,0 +1,189 @@
+import Foundation
+import Testing
+
+/// The terminal front's promises in a real terminal (tmux), one test per rough edge fixed:
+/// small windows, stale scroll, theme typos, a retry's save wording, the damaged database.
+extension PlayEndToEndTests {
+  /// Lines of the screen until the shell's END.
+  @discardableResult
+  func ended(_ tmux: Tmux) throws -> [String] { try tmux.waitFor("END") }
+
+  @Test(.enabled(if: PlayEndToEndTests.canRun, "needs tmux and the trivium executable"))
+  func aWindowTooSmallAtStartExitsWithStatus1() throws {
+    let tmux = try start("picture-guess", width: 31, height: 14)
+    let screen = try ended(tmux)
+    #expect(screen.contains { $0.contains("EXIT=1") })
+    #expect(screen.joined().contains("needs at least 32×14"))
+  }
+
+  @Test(.enabled(if: PlayEndToEndTests.canRun, "needs tmux and the trivium executable"))
+  func at32x14TheLeavePopupsButtonsAreWholeAndFinishIsAboveTheFooter() throws {
+    let tmux = try start("picture-guess", width: 32, height: 14)
+    var screen = try tmux.waitFor("1/37")
+    let footer = try #require(screen.lastIndex { !$0.trimmingCharacters(in: .whitespaces).isEmpty })
+    let finish = try #require(screen.firstIndex { $0.contains("Finish") })
+    #expect(finish < footer, "Finish at row \(finish), footer at \(footer)")
+    try tmux.type("q")
+    screen = try tmux.waitFor("Leave this game?")
+    #expect(screen.contains { $0.contains("⟨ Keep playing ⟩ │") }, "\(screen)")
+    #expect(screen.contains { $0.contains("⟨ Leave ⟩") }, "\(screen)")
+    try tmux.press("C-c")
+    #expect(try ended(tmux).contains { $0.contains("EXIT=0") })
+  }
+
+  @Test(.enabled(if: PlayEndToEndTests.canRun, "needs tmux and the trivium executable"))
+  func hidingTheAnalysisAfterScrollingShowsTheQuestionAgain() throws {
+    let tmux = try start("question-bank", width: 60, height: 20)
+    try tmux.waitFor("1/30")
+    try tmux.type("a")
+    try tmux.waitFor("Hide analysis")
+    try tmux.press("NPage")
+    try tmux.waitUntil("the title scrolled away") { !$0[2].contains("1.") }
+    try tmux.type("a")
+    try tmux.waitUntil("the title back on top") { $0[2].contains("1.") }
+    try tmux.press("C-c")
+    try ended(tmux)
+  }
+
+  @Test(.enabled(if: PlayEndToEndTests.canRun, "needs tmux and the trivium executable"))
+  func aThemeWithAnUnknownStyleNameIsRefused() throws {
+    let theme = folder + "/typo.json"
+    try Data(#"{"styles": {"acent": "red"}}"#.utf8).write(to: URL(fileURLWithPath: theme))
+    let tmux = try start("picture-guess --theme \(theme)")
+    let screen = try ended(tmux).joined()
+    #expect(screen.contains("EXIT=1"))
+    #expect(screen.contains("typo.json: styles.acent: unknown style"), "\(screen)")
+  }
+
+  @Test(.enabled(if: PlayEndToEndTests.canRun, "needs tmux and the trivium executable"))
+  func leavingARetrySaysItIsNotSaved() throws {
+    let tmux = try start("question-bank")
+    try tmux.waitFor("1/30")
+    try tmux.type("f")
+    try tmux.waitFor("Retry")
+    try tmux.type("r")
+    try tmux.waitFor("1/30")
+    try tmux.type("nnq")
+    try tmux.waitFor("(a retry is")
+    try tmux.press("Enter")
+    let screen = try tmux.waitFor("Left without saving")
+    #expect(!screen.contains { $0.contains("Saved.") })
+    try tmux.type("q")
+    try ended(tmux)
+  }
+
+  @Test(.enabled(if: PlayEndToEndTests.canRun, "needs tmux and the trivium executable"))
+  func aDamagedDatabaseNoticeShowsItsPathWhole() throws {
+    try Data(repeating: 0x41, count: 4096).write(
+      to: URL(fileURLWithPath: folder + "/progress.sqlite3"))
+    let tmux = try start("", width: 100, height: 30)
+    let screen = try tmux.waitFor("Progress database replaced")
+    let kept = folder + "/progress.sqlite3."
+    #expect(screen.contains { $0.contains(kept) }, "\(screen.joined(separator: "\n"))")
+    #expect(!screen.joined().contains("left as it is"))
+    try tmux.press("Enter")
+    try tmux.type("q")
+    let end = try ended(tmux).joined()
+    #expect(end.contains("It was moved to \(folder)"), "\(end)")
+  }
+}
+
+/// How `trivium play` ends when it is killed or crashes.
+extension PlayEndToEndTests {
+  @Test(.enabled(if: PlayEndToEndTests.canRun, "needs tmux and the trivium executable"))
+  func sigtermSavesAndExitsWith143() throws {
+    let tmux = try start("picture-guess")
+    try tmux.waitFor("1/37")
+    kill(try triviumProcess(), SIGTERM)
+    let screen = try tmux.waitFor("END")
+    #expect(screen.contains { $0.contains("EXIT=143") }, "\(screen)")
+    #expect(screen.contains { $0.contains("icanon echo") })
+  }
+
+  /// A Swift trap (the hidden hook TRIVIUM_TEST_TRAP) with the terminal raw, on the alternate
+  /// screen and reporting the mouse: the terminal comes back, and Swift's crash report still
+  /// prints, since the handler hands the signal on.
+  @Test(.enabled(if: PlayEndToEndTests.canRun, "needs tmux and the trivium executable"))
+  func aCrashRestoresTheTerminalAndStillReports() throws {
+    let tmux = try start(
+      "picture-guess", height: 60,
+      environment: ["TRIVIUM_TEST_TRAP": "1", "SWIFT_BACKTRACE": "interactive=no"])
+    let screen = try tmux.waitFor("END", timeout: 60)
+    #expect(screen.contains { $0.contains("EXIT=132") || $0.contains("EXIT=133") }, "\(screen)")
+    #expect(screen.contains { $0.contains("icanon echo") }, "\(screen)")
+    #expect(screen.contains { $0.contains("crashed") }, "Swift's report: \(screen)")
+    let modes = try tmux.tmux([
+      "display-message", "-p", "-t", tmux.session, "#{alternate_on} #{mouse_any_flag}",
+    ])
+    #expect(modes.trimmingCharacters(in: .whitespacesAndNewlines) == "0 0")
+  }
+}
+
+/// The result screen, pictures and characters in a real terminal.
+extension PlayEndToEndTests {
+  @Test(.enabled(if: PlayEndToEndTests.canRun, "needs tmux and the trivium executable"))
+  func theResultScreenShowsQuestionTextsAndScrolls() throws {
+    let tmux = try start("question-bank", width: 80, height: 24)
+    try tmux.waitFor("1/30")
+    try tmux.type("A")
+    try tmux.type("c")
+    try tmux.waitFor("Score")
+    try tmux.type("f")
+    var screen = try tmux.waitUntil("the result with more below") { screen in
+      screen.first?.contains(": result") == true && screen.contains { $0.contains("↓") }
+    }
+    #expect(screen.contains { $0.contains("如果昨天是明天") }, "\(screen)")
+    #expect(screen.contains { $0.contains("Your answer") }, "\(screen)")
+    #expect(!screen.contains { $0.contains("1000") }, "no question id")
+    try tmux.type("j")
+    screen = try tmux.waitUntil("scrolled one row") { $0.contains { $0.contains("↑") } }
+    try tmux.press("NPage")
+    try tmux.type("q")
+    try tmux.waitFor("games")
+    try tmux.type("q")
+    try ended(tmux)
+  }
+
+  @Test(.enabled(if: PlayEndToEndTests.canRun, "needs tmux and the trivium executable"))
+  func withLangCEveryCharacterIsASCII() throws {
+    let tmux = try start("question-bank", environment: ["LANG": "C", "LC_ALL": "C"])
+    let screen = try tmux.waitFor("1/30")
+    #expect(screen.contains { $0.contains("< Previous") }, "\(screen)")
+    for glyph in ["◀", "▶", "−", "•", "✓", "▀", "…", "·", "⟨", "╭"] {
+      #expect(!screen.joined().contains(glyph), "\(glyph) on screen")
+    }
+    try tmux.press("C-c")
+    try ended(tmux)
+  }
+
+  @Test(.enabled(if: PlayEndToEndTests.canRun, "needs tmux and the trivium executable"))
+  func withNoColorTheFlagsAreStillDrawn() throws {
+    let tmux = try start("picture-guess", environment: ["NO_COLOR": "1"])
+    let screen = try tmux.waitFor("1/37")
+    #expect(
+      screen.joined().contains { "░▒▓█".contains($0) }, "\(screen.joined(separator: "\n"))")
+    try tmux.press("C-c")
+    try ended(tmux)
+  }
+
+  @Test(.enabled(if: PlayEndToEndTests.canRun, "needs tmux and the trivium executable"))
+  func missingPicturesAreSaidMissing() throws {
+    // The folder is named as the game's id, as a game folder must be.
+    let game = folder + "/picture-guess"
+    try FileManager.default.createDirectory(atPath: game, withIntermediateDirectories: true)
+    for name in ["game.json", "questions.json"] {
+      try FileManager.default.copyItem(
+        atPath: PlayEndToEndTests.repositoryRoot.path + "/games/picture-guess/" + name,
+        toPath: game + "/" + name)
+    }
+    let tmux = try start(game)
+    try tmux.waitFor("1/37")
+    try tmux.waitFor("Picture missing")
+    try tmux.type("b")
+    try tmux.waitUntil("the reason in the big picture") { screen in
+      screen.filter { $0.contains("Picture missing") }.count == 2
+    }
+    try tmux.press("C-c")
+    try ended(tmux)
+  }
+}
