@@ -99,6 +99,8 @@ public enum Widget: Hashable, Sendable {
     /// Tiles per row, when the type asks for a number.
     public var columns: Int?
     public var tiles: [Tile]
+    /// Whether a typed letter picks a tile showing it in either case (`ignore_case`).
+    public var ignoresCase: Bool
 
     /// One tile; a hidden one is used (in a slot) and leaves a gap.
     public struct Tile: Hashable, Sendable {
@@ -115,10 +117,11 @@ public enum Widget: Hashable, Sendable {
     }
 
     /// Tiles with every part given.
-    public init(id: String, columns: Int? = nil, tiles: [Tile]) {
+    public init(id: String, columns: Int? = nil, tiles: [Tile], ignoresCase: Bool = false) {
       self.id = id
       self.columns = columns
       self.tiles = tiles
+      self.ignoresCase = ignoresCase
     }
   }
 
@@ -297,7 +300,7 @@ extension Widget {
       ]
     case .tiles(let w):
       map = [
-        "id": .string(w.id),
+        "id": .string(w.id), "ignore_case": .bool(w.ignoresCase),
         "tiles": .array(
           w.tiles.map {
             ["char": .string($0.char), "hidden": .bool($0.hidden), "index": .int(Int64($0.index))]
