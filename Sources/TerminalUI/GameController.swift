@@ -117,6 +117,10 @@ public final class GameController: SessionDelegate {
     var frame = QuestionScreen.render(
       view, ui: ui, context: context, size: size, contentHeight: &height)
     contentHeight = height
+    if placeFirstFocus(frame) {
+      frame = QuestionScreen.render(
+        view, ui: ui, context: context, size: size, contentHeight: &height)
+    }
     if let frontPopup {
       PopupLayer.draw([frontPopup], ui: ui, context: context, into: &frame)
     }
@@ -127,10 +131,31 @@ public final class GameController: SessionDelegate {
         text = TextWidth.prefix(text, fitting: max(0, size.width - 9)) + "… ! all "
       }
       text = TextWidth.prefix(text, fitting: size.width)
+      // The message replaces the footer's keys: the whole row is cleared first.
+      let row = Rect(x: 0, y: size.height - 1, width: size.width, height: 1)
+      frame.fill(row, style: context.theme.style("status"))
       frame.put(text, x: 0, y: size.height - 1, style: context.theme.style("status"))
     }
     lastFrame = frame
     return frame
+  }
+
+  /// On a question's first frame, focuses its first answer target (a field, a tile, a choice)
+  /// so that the focus shows from the start; returns whether it did (the frame is redrawn).
+  private func placeFirstFocus(_ frame: Frame) -> Bool {
+    guard ui.focusPlaced != view.position, view.popups.isEmpty, frontPopup == nil else {
+      return false
+    }
+    ui.focusPlaced = view.position
+    let first = frame.focusOrder.first { target in
+      switch target {
+      case .field, .tile, .choice, .item, .slot: return true
+      default: return false
+      }
+    }
+    guard let first, ui.focus != first else { return false }
+    ui.focus = first
+    return true
   }
 
   /// The last frame drawn: clicks are resolved against it.
@@ -140,7 +165,11 @@ public final class GameController: SessionDelegate {
 
   public func sessionDidChange(_ session: Session) {
     // Timers fire inside the runtime too, so the view is refreshed here, not after `send`.
+    let position = view.position
     view = session.snapshot(runtime.environment)
+    // Another question (a key, a click, the auto-advance): what was typed, held or focused
+    // belonged to the last one; the next frame focuses the new one's first target.
+    if view.position != position { resetQuestionUI() }
     reportUnrecordedFailure()
     // Each accepted action is stored at once, so a kill loses nothing the screen showed.
     if session.actions.count != savedActions { saveProgress() }

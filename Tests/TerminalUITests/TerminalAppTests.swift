@@ -64,7 +64,7 @@ import Testing
     let play = try #require(isGame(app))
     _ = app.render(size: size, now: 0.5)
     app.handle(.char("日"), now: 0.6)
-    app.handle(.char("q"), now: 0.7)
+    app.handle(.command("q"), now: 0.7)
     app.handle(.key(.enter), now: 0.8)
     guard case .launcher = app.screen else {
       Issue.record("expected the launcher after leaving")
@@ -92,7 +92,7 @@ import Testing
     app.handle(.char("日"), now: 0.5)
     app.handle(.char("本"), now: 0.6)
     app.advance(to: 1.2)  // right, and moved on
-    app.handle(.char("f"), now: 1.3)
+    app.handle(.command("f"), now: 1.3)
     guard case .result(let state) = app.screen else {
       Issue.record("expected the result screen")
       return
