@@ -55,11 +55,11 @@ extension GameController {
       return
     }
     if let frontPopup {
-      popupKeys(key, popup: frontPopup)
+      popupKeys(key, modifiers, popup: frontPopup)
       return
     }
     if let popup = view.popups.last(where: { !PopupLayer.isToast($0) }) {
-      popupKeys(key, popup: popup)
+      popupKeys(key, modifiers, popup: popup)
       return
     }
     let mode = inputMode
@@ -183,25 +183,25 @@ extension GameController {
     return false
   }
 
-  private func popupKeys(_ key: Key, popup: Popup) {
+  private func popupKeys(_ key: Key, _ modifiers: Modifiers, popup: Popup) {
     let targets = popup.buttons.map { Target.popupButton(popup.id, $0.id) }
     let index = ui.focus.flatMap { targets.firstIndex(of: $0) }
-    switch key {
-    case .left, .up, .backTab:
+    switch PopupKeys.Binding.action(in: PopupKeys.table, for: key, modifiers) {
+    case .previousButton?:
       ui.focus = targets[((index ?? 0) - 1 + targets.count) % targets.count]
-    case .right, .down, .tab:
+    case .nextButton?:
       ui.focus = targets[((index ?? -1) + 1) % targets.count]
-    case .enter, .character(" "):
+    case .press?:
       press(ui.focus.flatMap { targets.contains($0) ? $0 : nil } ?? targets[0])
-    case .escape:
+    case .close?:
       // Esc, like a click outside, dismisses every popup (S4.2).
       if popup.id == frontPopup?.id {
         closeFrontPopup()
       } else {
         send(.dismissAllPopups)
       }
-    case .character("?"), .function(1): ui.helpOpen = true
-    default: break
+    case .help?: ui.helpOpen = true
+    case nil: break
     }
   }
 

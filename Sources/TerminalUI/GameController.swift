@@ -124,6 +124,15 @@ public final class GameController: SessionDelegate {
     if let frontPopup {
       PopupLayer.draw([frontPopup], ui: ui, context: context, into: &frame)
     }
+    if ui.helpOpen, size.width >= QuestionScreen.minimum.width,
+      size.height >= QuestionScreen.minimum.height
+    {
+      let popup = frontPopup != nil || view.popups.contains { !PopupLayer.isToast($0) }
+      HelpOverlay.draw(
+        title: popup ? "Keys of this popup" : "Keys of the question screen",
+        rows: popup ? PopupKeys.helpRows : QuestionKeys.helpRows(view: view, ui: ui),
+        context: context, into: &frame)
+    }
     if let status, size.height >= QuestionScreen.minimum.height {
       var text = " \(status.text) "
       // A message cut at the width says how to read it whole.

@@ -14,7 +14,7 @@ enum HelpOverlay {
     frame.add(.cover, frame.bounds, focusable: false)
     let width = min(size.width - 2, 78)
     guard width >= 20, size.height >= 6 else { return }
-    let keyWidth = min(20, rows.map { TextWidth.of($0.keys) }.max() ?? 0)
+    let keyWidth = min(22, rows.map { TextWidth.of($0.keys) }.max() ?? 0)
     let textWidth = max(1, width - keyWidth - 6)
     var lines: [(keys: String, does: String)] = []
     for row in rows {

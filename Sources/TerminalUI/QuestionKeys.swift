@@ -93,20 +93,61 @@ enum QuestionKeys {
       modes: [.text, .tiles], action: .help),
   ]
 
+  /// What a line of the help needs on the question to be shown.
+  enum Need: Hashable, Sendable { case always, fields, tiles, choices, textarea }
+
   /// What the help says besides the table: choices, typing, modes, the mouse.
-  static let notes: [(keys: String, does: String)] = [
-    ("1–9, A–Z", "pick a choice by its place or its capital key"),
-    ("a character", "in a field: type it; over tiles: pick the tile showing it"),
-    ("Alt-key", "while typing: the command of that key (Alt-h hint, Alt-f finish…)"),
-    ("Ctrl-A/E, ←/→", "in a field: start/end of the line, one character"),
-    ("Alt-B/F, Ctrl-W", "in a field: a word back/forward, delete the word before"),
-    ("Ctrl-U/K, Del", "in a field: delete to the start/end, the character under the caret"),
-    ("Enter (text area)", "a new line; Tab or Esc leaves the text area"),
-    ("Ctrl-R", "read plugins and game data again, play on"),
-    ("Ctrl-C", "save and quit"),
-    ("click", "press a tile, slot, choice, field, item or button"),
-    ("wheel", "scroll the question"),
+  static let notes: [(keys: String, does: String, need: Need)] = [
+    ("1–9, A–Z", "pick a choice by its place or its capital key", .choices),
+    ("a character", "pick the tile showing it", .tiles),
+    ("a character", "type it into the field", .fields),
+    ("Alt-key", "while typing: the command of that key (Alt-h hint, Alt-f finish…)", .always),
+    ("←/→, Home/End", "in a field: one character, the start or end (Ctrl-A/E too)", .fields),
+    ("Alt-B/F", "in a field: a word back or forward (Ctrl-←/→ too)", .fields),
+    ("Ctrl-W, Alt-D", "in a field: delete the word before or after the caret", .fields),
+    ("Ctrl-U/K", "in a field: delete to the start or to the end of the line", .fields),
+    ("Backspace, Del", "in a field: delete the character before or under the caret", .fields),
+    ("Enter (text area)", "a new line; Tab or Esc leaves the text area", .textarea),
+    ("Ctrl-R", "read plugins and game data again, play on", .always),
+    ("Ctrl-C", "save and quit", .always),
+    ("click", "press a tile, slot, choice, field, item or button", .always),
+    ("wheel", "scroll the question", .always),
   ]
+
+  /// The help of the question screen for `view`: the keys that apply to it, from the table,
+  /// then the notes.
+  static func helpRows(view: SessionView, ui: QuestionUI) -> [(keys: String, does: String)] {
+    var has: Set<Need> = [.always]
+    for widget in view.widgets {
+      switch widget {
+      case .inputs: has.insert(.fields)
+      case .textarea: has.formUnion([.fields, .textarea])
+      case .tiles: has.insert(.tiles)
+      case .choices: has.insert(.choices)
+      default: break
+      }
+    }
+    let typing = has.contains(.fields) || has.contains(.tiles)
+    let table = applicable(view).filter { binding in
+      if binding.modes == [.text] { return has.contains(.fields) }
+      if binding.modes == [.tiles] { return has.contains(.tiles) }
+      if !binding.modes.contains(.commands) { return typing }
+      return true
+    }
+    return Binding.helpRows(table)
+      + notes.filter { has.contains($0.need) && (typing || $0.keys != "Alt-key") }.map {
+        ($0.keys, $0.does)
+      }
+  }
+
+  /// The table without the keys of controls the question does not have (picture, hint).
+  private static func applicable(_ view: SessionView) -> [Binding] {
+    let picture = QuestionScreen.hasPicture(view)
+    return table.filter { binding in
+      (picture || binding.action != .control(.picture))
+        && (view.hintCost != nil || binding.action != .control(.hint))
+    }
+  }
 
   /// Where printable keys go: a focused text field, else the tiles while one can be picked
   /// (unless Esc asked for a command), else commands.
@@ -120,16 +161,8 @@ enum QuestionKeys {
     return tilesToPick ? .tiles : .commands
   }
 
-  /// The whole help of the question screen.
-  static var helpRows: [(keys: String, does: String)] { Binding.helpRows(table) + notes }
-
-  /// The footer text for `mode` that fits in `width` columns; the `b` and `h` keys are left
-  /// out when the question has no picture or no hint.
-  static func footer(mode: InputMode, hasPicture: Bool, hasHint: Bool, width: Int) -> String {
-    let table = table.filter { binding in
-      (hasPicture || binding.action != .control(.picture))
-        && (hasHint || binding.action != .control(.hint))
-    }
-    return Binding.footer(table, mode: mode, width: width)
+  /// The footer text for `view` in `mode` that fits in `width` columns.
+  static func footer(view: SessionView, mode: InputMode, width: Int) -> String {
+    Binding.footer(applicable(view), mode: mode, width: width)
   }
 }

@@ -104,8 +104,7 @@ public enum QuestionScreen {
     buttons(view, into: &frame, theme: theme, size: size)
     frame.footer(
       QuestionKeys.footer(
-        mode: QuestionKeys.mode(view: view, ui: ui), hasPicture: hasPicture(view),
-        hasHint: view.hintCost != nil, width: size.width),
+        view: view, mode: QuestionKeys.mode(view: view, ui: ui), width: size.width),
       theme: theme)
     if let focus = ui.focus, let rect = frame.rect(of: focus), ui.bigPicture == nil {
       let focusStyle = theme.style("focus")
@@ -120,11 +119,6 @@ public enum QuestionScreen {
     PopupLayer.draw(view.popups, ui: ui, context: context, into: &frame)
     if let big = ui.bigPicture {
       BigPictureLayer.draw(big, context: context, into: &frame)
-    }
-    if ui.helpOpen {
-      HelpOverlay.draw(
-        title: "Keys of the question screen", rows: QuestionKeys.helpRows, context: context,
-        into: &frame)
     }
     return frame
   }

@@ -60,7 +60,7 @@ public enum ResultScreen {
       if enabled { frame.add(.result(button), rect) }
       x = rect.maxX + 1
     }
-    let footer = " ←/→ choose · Enter press · r retry wrong · q back to games"
+    let footer = ResultKeys.Binding.footer(ResultKeys.table, mode: nil, width: size.width)
     frame.footer(footer, theme: theme)
     return frame
   }

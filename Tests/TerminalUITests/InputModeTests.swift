@@ -162,7 +162,7 @@ import Testing
     _ = play.handle(.char("?"), now: 100.1)
     #expect(play.ui.helpOpen)
     let shown = lines(play).joined(separator: "\n")
-    for row in QuestionKeys.helpRows.prefix(12) {
+    for row in QuestionKeys.helpRows(view: play.view, ui: play.ui) {
       #expect(shown.contains(row.keys) && shown.contains(row.does.prefix(12)), "\(row)")
     }
     _ = play.handle(.char("n"), now: 100.2)
