@@ -94,14 +94,15 @@ enum QuestionKeys {
   ]
 
   /// What a line of the help needs on the question to be shown.
-  enum Need: Hashable, Sendable { case always, fields, tiles, choices, textarea }
+  enum Need: Hashable, Sendable { case always, typing, fields, tiles, choices, textarea }
 
   /// What the help says besides the table: choices, typing, modes, the mouse.
   static let notes: [(keys: String, does: String, need: Need)] = [
     ("1–9, A–Z", "pick a choice by its place or its capital key", .choices),
     ("a character", "pick the tile showing it", .tiles),
     ("a character", "type it into the field", .fields),
-    ("Alt-key", "while typing: the command of that key (Alt-h hint, Alt-f finish…)", .always),
+    ("Alt-key", "over tiles or in a field: the command of the key (Alt-h hint)", .typing),
+    ("Esc, then a key", "the command of the key (in a field Alt-B/F/D edit words)", .typing),
     ("←/→, Home/End", "in a field: one character, the start or end (Ctrl-A/E too)", .fields),
     ("Alt-B/F", "in a field: a word back or forward (Ctrl-←/→ too)", .fields),
     ("Ctrl-W, Alt-D", "in a field: delete the word before or after the caret", .fields),
@@ -128,6 +129,7 @@ enum QuestionKeys {
       }
     }
     let typing = has.contains(.fields) || has.contains(.tiles)
+    if typing { has.insert(.typing) }
     let table = applicable(view).filter { binding in
       if binding.modes == [.text] { return has.contains(.fields) }
       if binding.modes == [.tiles] { return has.contains(.tiles) }
@@ -135,9 +137,7 @@ enum QuestionKeys {
       return true
     }
     return Binding.helpRows(table)
-      + notes.filter { has.contains($0.need) && (typing || $0.keys != "Alt-key") }.map {
-        ($0.keys, $0.does)
-      }
+      + notes.filter { has.contains($0.need) }.map { ($0.keys, $0.does) }
   }
 
   /// The table without the keys of controls the question does not have (picture, hint).
