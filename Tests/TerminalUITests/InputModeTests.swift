@@ -123,6 +123,32 @@ import Testing
     #expect(play.status?.text.contains("Fill in every field") == true)
   }
 
+  @Test func aTextAreaTakesEnterAsANewLineAndTabLeavesIt() throws {
+    let play = controller(["replay-actions", "1000"])
+    let area = Target.field(widget: "answer", field: "answer")
+    #expect(play.ui.focus == area)
+    type("one", into: play)
+    _ = play.handle(.key(.enter), now: 100.2)
+    type("two", into: play, at: 100.3)
+    #expect(play.editor(for: area).text == "one\ntwo")
+    #expect(play.session.current.tries == 0, "Enter in a text area does not check")
+    // The caret is drawn after "two", on the second row inside the box.
+    let frame = play.render(size: size, context: plainContext())
+    let box = try #require(frame.rect(of: area))
+    let row = frame.buffer.lines[box.y + 2]
+    #expect(row.contains("two"))
+    let x = box.x + 2 + 3
+    #expect(
+      frame.buffer[x, box.y + 2].style.reverse != frame.buffer[x - 1, box.y + 2].style.reverse)
+    _ = play.handle(.key(.tab), now: 100.4)
+    #expect(play.ui.focus != area)
+    #expect(
+      play.view.widgets.contains { widget in
+        if case .textarea(let text) = widget { return text.value == "one\ntwo" }
+        return false
+      })
+  }
+
   @Test func pasteGoesInAtTheCaretAndTheCaretIsDrawnAtItsColumn() throws {
     let play = controller(["http-codes"])
     type("日本", into: play)
