@@ -50,8 +50,15 @@ extension GameController {
       return
     }
     if ui.helpOpen {
-      // Any key closes the help.
-      ui.helpOpen = false
+      // The arrows scroll the help; any other key closes it and does nothing else.
+      let help = helpContent
+      if let scroll = HelpOverlay.scroll(
+        ui.helpScroll, after: key, rows: help.rows, size: lastSize)
+      {
+        ui.helpScroll = scroll
+      } else {
+        ui.helpOpen = false
+      }
       return
     }
     if let frontPopup {
@@ -124,7 +131,7 @@ extension GameController {
       pressControl(control)
     case .leave: askToLeave()
     case .details: showDetails()
-    case .help: ui.helpOpen = true
+    case .help: openHelp()
     case .fieldEnter: enterInField()
     case .stopTyping:
       if case .field? = ui.focus {
@@ -200,7 +207,7 @@ extension GameController {
       } else {
         send(.dismissAllPopups)
       }
-    case .help?: ui.helpOpen = true
+    case .help?: openHelp()
     case nil: break
     }
   }

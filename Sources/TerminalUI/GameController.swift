@@ -127,11 +127,10 @@ public final class GameController: SessionDelegate {
     if ui.helpOpen, size.width >= QuestionScreen.minimum.width,
       size.height >= QuestionScreen.minimum.height
     {
-      let popup = frontPopup != nil || view.popups.contains { !PopupLayer.isToast($0) }
+      let help = helpContent
       HelpOverlay.draw(
-        title: popup ? "Keys of this popup" : "Keys of the question screen",
-        rows: popup ? PopupKeys.helpRows : QuestionKeys.helpRows(view: view, ui: ui),
-        context: context, into: &frame)
+        title: help.title, rows: help.rows, scroll: ui.helpScroll, context: context,
+        into: &frame)
     }
     if let status, size.height >= QuestionScreen.minimum.height {
       var text = " \(status.text) "
@@ -165,6 +164,20 @@ public final class GameController: SessionDelegate {
     guard let first, ui.focus != first else { return false }
     ui.focus = first
     return true
+  }
+
+  /// The help for what is shown: a popup's keys while one is open, else the question's.
+  var helpContent: (title: String, rows: [(keys: String, does: String)]) {
+    if frontPopup != nil || view.popups.contains(where: { !PopupLayer.isToast($0) }) {
+      return ("Keys of this popup", PopupKeys.helpRows)
+    }
+    return ("Keys of the question screen", QuestionKeys.helpRows(view: view, ui: ui))
+  }
+
+  /// Opens the help at its top.
+  func openHelp() {
+    ui.helpOpen = true
+    ui.helpScroll = 0
   }
 
   /// The last frame drawn: clicks are resolved against it.

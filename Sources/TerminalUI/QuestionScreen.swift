@@ -12,8 +12,9 @@ public struct QuestionUI: Sendable {
   public var edits: [Target: LineEditor] = [:]
   /// Whether the next key is a command though tiles take printable keys (Esc was pressed).
   public var commandNext = false
-  /// Whether the help overlay is open.
+  /// Whether the help overlay is open, and its first line shown.
   public var helpOpen = false
+  public var helpScroll = 0
   /// The question whose first focus was placed (focus shows from the first frame).
   public var focusPlaced: Int?
   /// A sequence item picked up to move.

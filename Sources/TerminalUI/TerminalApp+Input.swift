@@ -12,9 +12,17 @@ extension TerminalApp {
       return
     }
     if helpOpen {
-      // Any key or click closes the help, and does nothing else.
+      // The arrows scroll the help; any other key or a click closes it, and does nothing else.
       switch event {
-      case .key, .paste: helpOpen = false
+      case .key(let key, _):
+        if let help = helpRows, let size = lastBuffer?.size,
+          let scroll = HelpOverlay.scroll(helpScroll, after: key, rows: help.rows, size: size)
+        {
+          helpScroll = scroll
+        } else {
+          helpOpen = false
+        }
+      case .paste: helpOpen = false
       case .mouse(let mouse) where mouse.kind == .press: helpOpen = false
       default: break
       }
@@ -82,7 +90,7 @@ extension TerminalApp {
       case .toggleMod?: toggleMod()
       case .reload?: reloadContent()
       case .quit?: isDone = true
-      case .help?: helpOpen = true
+      case .help?: (helpOpen, helpScroll) = (true, 0)
       case nil: break
       }
     case .mouse(let mouse) where mouse.kind == .press && mouse.button == .left:
@@ -159,7 +167,7 @@ extension TerminalApp {
         offer.focus = ids[((ids.firstIndex(of: offer.focus) ?? 0) + 1) % ids.count]
       case .press?: pressed = offer.focus
       case .close?: pressed = "cancel"
-      case .help?: helpOpen = true
+      case .help?: (helpOpen, helpScroll) = (true, 0)
       case nil: break
       }
     case .mouse(let mouse) where mouse.kind == .press && mouse.button == .left:
@@ -299,7 +307,7 @@ extension TerminalApp {
       case .press?: pressed = state.focus
       case .retry?: pressed = buttons.contains(.retryWrong) ? .retryWrong : nil
       case .menu?: pressed = .menu
-      case .help?: helpOpen = true
+      case .help?: (helpOpen, helpScroll) = (true, 0)
       case nil: break
       }
     case .mouse(let mouse) where mouse.kind == .press && mouse.button == .left:

@@ -42,6 +42,8 @@ public final class TerminalApp {
   /// Whether the help of the launcher, a launcher popup or the result screen is open (a game
   /// keeps its own).
   var helpOpen = false
+  /// The first line of the help shown.
+  var helpScroll = 0
   /// True once the player quit the launcher.
   public internal(set) var isDone = false
 
@@ -147,7 +149,8 @@ public final class TerminalApp {
         context: context, size: size)
     }
     if helpOpen, let help = helpRows {
-      HelpOverlay.draw(title: help.title, rows: help.rows, context: context, into: &frame)
+      HelpOverlay.draw(
+        title: help.title, rows: help.rows, scroll: helpScroll, context: context, into: &frame)
     }
     if let transition, transition.from.size == size {
       let t = min(1, max(0, (now - transition.start) / TerminalApp.transitionSeconds))

@@ -202,6 +202,29 @@ import Testing
     #expect(typing.ui.helpOpen)
   }
 
+  @Test func aHelpTallerThanTheWindowScrollsWithTheArrows() {
+    let play = controller(["http-codes"])
+    let small = Size(width: 40, height: 14)
+    _ = play.render(size: small, context: plainContext())
+    _ = play.handle(.key(.function(1)), now: 100.1)
+    let top = play.render(size: small, context: plainContext()).buffer.lines
+    #expect(top.contains { $0.contains("↑/↓ scroll") })
+    _ = play.handle(.key(.down), now: 100.2)
+    _ = play.handle(.key(.down), now: 100.3)
+    #expect(play.ui.helpOpen && play.ui.helpScroll == 2)
+    let scrolled = play.render(size: small, context: plainContext()).buffer.lines
+    #expect(scrolled != top)
+    // Far past the end stops at the last line; Up comes back.
+    for _ in 0..<100 { _ = play.handle(.key(.pageDown), now: 100.4) }
+    let rows = HelpOverlay.lines(play.helpContent.rows, size: small).count
+    #expect(play.ui.helpScroll == rows - HelpOverlay.room(small))
+    _ = play.handle(.key(.up), now: 100.5)
+    #expect(play.ui.helpScroll == rows - HelpOverlay.room(small) - 1)
+    _ = play.handle(.char("x"), now: 100.6)
+    #expect(!play.ui.helpOpen)
+    #expect(play.editor(for: play.ui.focus!).text == "", "the key that closed it typed nothing")
+  }
+
   @Test func finishWithUncheckedAnswersSaysHowManyAndAsks() {
     let play = controller(["http-codes", "1000", "1001"])
     type("404", into: play)
