@@ -91,6 +91,7 @@
 ---@field id string
 ---@field columns? integer
 ---@field tiles trivium.Tile[]
+---@field ignore_case? boolean true: a typed letter picks a tile showing it in either case (default false)
 
 ---@class trivium.Choice
 ---@field key string

@@ -88,7 +88,7 @@ private enum Schema {
   static let code = (required: ["text"], optional: ["language", "reveal"])
   static let slots = (required: ["id", "slots"], optional: ["color"])
   static let slot = (required: ["char", "index"], optional: [String]())
-  static let tiles = (required: ["id", "tiles"], optional: ["columns"])
+  static let tiles = (required: ["id", "tiles"], optional: ["columns", "ignore_case"])
   static let tile = (required: ["char", "index"], optional: ["hidden"])
   static let choices = (required: ["id", "choices"], optional: ["multiple"])
   static let choice = (required: ["key", "text"], optional: ["selected"])
@@ -210,8 +210,10 @@ struct WidgetParser {
       else { return nil }
       return Widget.Tiles.Tile(char: char, index: index, hidden: parser.bool(item, "hidden"))
     }
+    let ignoresCase = bool(fields, "ignore_case")
     guard known, let id, let tiles else { return nil }
-    return .tiles(Widget.Tiles(id: id, columns: columns, tiles: tiles))
+    return .tiles(
+      Widget.Tiles(id: id, columns: columns, tiles: tiles, ignoresCase: ignoresCase))
   }
 
   private mutating func choices(_ fields: Fields) -> Widget? {

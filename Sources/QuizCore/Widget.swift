@@ -99,6 +99,8 @@ public enum Widget: Hashable, Sendable {
     /// Tiles per row, when the type asks for a number.
     public var columns: Int?
     public var tiles: [Tile]
+    /// Whether a typed letter picks a tile showing it in either case (`ignore_case`).
+    public var ignoresCase: Bool
 
     /// One tile; a hidden one is used (in a slot) and leaves a gap.
     public struct Tile: Hashable, Sendable {
@@ -115,10 +117,11 @@ public enum Widget: Hashable, Sendable {
     }
 
     /// Tiles with every part given.
-    public init(id: String, columns: Int? = nil, tiles: [Tile]) {
+    public init(id: String, columns: Int? = nil, tiles: [Tile], ignoresCase: Bool = false) {
       self.id = id
       self.columns = columns
       self.tiles = tiles
+      self.ignoresCase = ignoresCase
     }
   }
 
@@ -307,14 +310,18 @@ extension Widget {
       ]
     case .tiles(let w):
       let id = Value.string(w.id)
+      let ignoresCase = Value.bool(w.ignoresCase)
       let tiles = Value.array(
         w.tiles.map {
           ["char": .string($0.char), "hidden": .bool($0.hidden), "index": .int(Int64($0.index))]
         })
       if let columns = w.columns {
-        return ["columns": .int(Int64(columns)), "id": id, "tiles": tiles, "type": "tiles"]
+        return [
+          "columns": .int(Int64(columns)), "id": id, "ignore_case": ignoresCase, "tiles": tiles,
+          "type": "tiles",
+        ]
       }
-      return ["id": id, "tiles": tiles, "type": "tiles"]
+      return ["id": id, "ignore_case": ignoresCase, "tiles": tiles, "type": "tiles"]
     case .choices(let w):
       return [
         "choices": .array(

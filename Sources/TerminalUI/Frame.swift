@@ -171,6 +171,18 @@ public struct Frame: Sendable {
     return Rect(x: origin.x, y: origin.y, width: TextWidth.of(text), height: 1)
   }
 
+  /// Marks the caret of a field being typed: its cell (two for a wide character) reversed,
+  /// shifted and cut like the text.
+  mutating func caret(_ rect: Rect) {
+    let shown = Rect(x: rect.x, y: rect.y + shift, width: rect.width, height: rect.height)
+      .intersection(clip)
+    guard shown.width > 0, shown.height > 0 else { return }
+    buffer.restyle(shown) { style in
+      style.reverse.toggle()
+      style.underline = true
+    }
+  }
+
   /// Applies a style change to a rectangle already drawn (unshifted screen coordinates).
   mutating func restyle(_ rect: Rect, _ change: (inout Style) -> Void) {
     let shown = rect.intersection(bounds)

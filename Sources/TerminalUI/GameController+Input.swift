@@ -15,10 +15,19 @@ extension GameController {
       }
       return outcome()
     }
+    if ui.helpOpen, case .mouse(let mouse) = event, mouse.kind == .press {
+      ui.helpOpen = false
+      return outcome()
+    }
     switch event {
     case .key(let key, let modifiers): handleKey(key, modifiers)
     case .paste(let text):
-      if case .field? = ui.focus { ui.edits[ui.focus!, default: fieldValue(ui.focus!)] += text }
+      // Pasted text is never a command: it goes into the focused field, at the caret.
+      if let focus = ui.focus, case .field = focus {
+        var editor = editor(for: focus)
+        editor.insert(text)
+        ui.edits[focus] = editor
+      }
     case .mouse(let mouse): handleMouse(mouse)
     case .focus: break
     }
@@ -32,20 +41,44 @@ extension GameController {
 
   // MARK: Keys
 
+  /// Where printable keys go now (the footer shows it).
+  public var inputMode: InputMode { QuestionKeys.mode(view: view, ui: ui) }
+
   private func handleKey(_ key: Key, _ modifiers: Modifiers) {
     if modifiers.contains(.control), key == .character("c") {
       leave()
       return
     }
+    if ui.helpOpen {
+      // The arrows scroll the help; any other key closes it and does nothing else.
+      let help = helpContent
+      if let scroll = HelpOverlay.scroll(
+        ui.helpScroll, after: key, rows: help.rows, size: lastSize)
+      {
+        ui.helpScroll = scroll
+      } else {
+        ui.helpOpen = false
+      }
+      return
+    }
     if let frontPopup {
-      popupKeys(key, popup: frontPopup)
+      popupKeys(key, modifiers, popup: frontPopup)
       return
     }
     if let popup = view.popups.last(where: { !PopupLayer.isToast($0) }) {
-      popupKeys(key, popup: popup)
+      popupKeys(key, modifiers, popup: popup)
       return
     }
-    if case .field? = ui.focus, editField(key, modifiers) { return }
+    let mode = inputMode
+    let commandNext = ui.commandNext
+    ui.commandNext = false
+    if case .field? = ui.focus {
+      var editor = editor(for: ui.focus!)
+      if editor.apply(key, modifiers) {
+        ui.edits[ui.focus!] = editor
+        return
+      }
+    }
     if case .item? = ui.held {
       switch key {
       case .up: moveHeld(by: -1)
@@ -55,28 +88,92 @@ extension GameController {
       }
       return
     }
-    switch key {
-    case .tab: moveFocus(by: 1)
-    case .backTab: moveFocus(by: -1)
-    case .left, .right, .up, .down: moveFocusSpatially(key)
-    case .enter, .character(" "): if let focus = ui.focus { press(focus) }
-    case .escape: askToLeave()
-    case .pageDown: scroll(by: lastBody.height - 1)
-    case .pageUp: scroll(by: -(lastBody.height - 1))
-    case .character(let char): typed(char)
-    default: break
+    if case .character(let char) = key, !modifiers.contains(.control) {
+      // Alt-key is the command of the key in every mode, as is any key after Esc over tiles.
+      if modifiers.contains(.alt) || commandNext {
+        if let action = QuestionKeys.Binding.action(
+          in: QuestionKeys.table, for: key, modifiers.subtracting(.alt))
+        {
+          perform(action, key: key)
+        }
+        return
+      }
+      if mode == .tiles {
+        typeTile(char)
+        return
+      }
+      if pickChoice(char) { return }
+    }
+    if let action = QuestionKeys.Binding.action(
+      in: QuestionKeys.table, for: key, commandNext ? [] : modifiers,
+      mode: commandNext ? .commands : mode)
+    {
+      perform(action, key: key)
     }
   }
 
-  /// A typed character: a tile showing it, a choice (digit or capital key), else a command.
-  private func typed(_ char: Character) {
-    // Tiles are typed by their exact character: "a" does not pick a tile showing "A".
+  /// Does what a key of the table means.
+  private func perform(_ action: QuestionAction, key: Key) {
+    switch action {
+    case .focusNext, .focusPrevious:
+      commitEdits()
+      moveFocus(by: action == .focusNext ? 1 : -1)
+    case .moveFocus:
+      commitEdits()
+      moveFocusSpatially(key)
+    case .press: if let focus = ui.focus { press(focus) }
+    case .scrollPage(let down):
+      let page = lastBody.height - 1
+      scroll(by: down ? page : -page)
+    case .scrollLine(let down): scroll(by: down ? 1 : -1)
+    case .control(let control):
+      commitEdits()
+      pressControl(control)
+    case .leave: askToLeave()
+    case .details: showDetails()
+    case .help: openHelp()
+    case .fieldEnter: enterInField()
+    case .stopTyping:
+      if case .field? = ui.focus {
+        commitEdits()
+        ui.focus = nil
+      } else {
+        ui.commandNext = true
+      }
+    case .takeBackTile: takeBackTile()
+    }
+  }
+
+  /// A printable key over tiles: the first shown tile with that character, else (when the
+  /// widget says `ignore_case`) with it in the other case; a key no tile shows says how to
+  /// reach the commands.
+  private func typeTile(_ char: Character) {
+    let typed = String(char)
     for case .tiles(let widget) in view.widgets {
-      if let tile = widget.tiles.first(where: { !$0.hidden && $0.char == String(char) }) {
+      let shown = widget.tiles.filter { !$0.hidden }
+      let tile =
+        shown.first { $0.char == typed }
+        ?? (widget.ignoresCase ? shown.first { $0.char.lowercased() == typed.lowercased() } : nil)
+      if let tile {
         press(.tile(widget: widget.id, index: tile.index))
         return
       }
     }
+    say("No tile shows \"\(char)\": Esc or Alt first for a command (Esc h or Alt-h: hint).")
+  }
+
+  /// Backspace over tiles: the last filled slot is emptied, its tile coming back.
+  private func takeBackTile() {
+    for case .slots(let widget) in view.widgets {
+      if let slot = widget.slots.last(where: { !$0.char.isEmpty }) {
+        press(.slot(widget: widget.id, index: slot.index))
+        return
+      }
+    }
+  }
+
+  /// A digit or a capital letter picks a choice; returns whether one was picked.
+  private func pickChoice(_ char: Character) -> Bool {
     for case .choices(let widget) in view.widgets {
       let choices = widget.choices
       var key: String?
@@ -87,70 +184,75 @@ extension GameController {
       }
       if let key {
         press(.choice(widget: widget.id, key: key, multiple: widget.multiple))
-        return
+        return true
       }
     }
-    switch char {
-    case "h": press(.control(.hint))
-    case "c": press(.control(.check))
-    case "a": press(.control(.analysis))
-    case "n": press(.control(.next))
-    case "p": press(.control(.previous))
-    case "b": press(.control(.picture))
-    case "f": press(.control(.finish))
-    case "q": askToLeave()
-    case "!": showDetails()
-    case "j": scroll(by: 1)
-    case "k": scroll(by: -1)
-    default: break
-    }
+    return false
   }
 
-  private func popupKeys(_ key: Key, popup: Popup) {
+  private func popupKeys(_ key: Key, _ modifiers: Modifiers, popup: Popup) {
     let targets = popup.buttons.map { Target.popupButton(popup.id, $0.id) }
     let index = ui.focus.flatMap { targets.firstIndex(of: $0) }
-    switch key {
-    case .left, .up, .backTab:
+    switch PopupKeys.Binding.action(in: PopupKeys.table, for: key, modifiers) {
+    case .previousButton?:
       ui.focus = targets[((index ?? 0) - 1 + targets.count) % targets.count]
-    case .right, .down, .tab:
+    case .nextButton?:
       ui.focus = targets[((index ?? -1) + 1) % targets.count]
-    case .enter, .character(" "):
+    case .press?:
       press(ui.focus.flatMap { targets.contains($0) ? $0 : nil } ?? targets[0])
-    case .escape:
+    case .close?:
       // Esc, like a click outside, dismisses every popup (S4.2).
       if popup.id == frontPopup?.id {
         closeFrontPopup()
       } else {
         send(.dismissAllPopups)
       }
-    default: break
+    case .help?: openHelp()
+    case nil: break
     }
   }
 
   // MARK: Typing into fields
 
-  /// Edits the focused field; returns false when the key is not for the field.
-  private func editField(_ key: Key, _ modifiers: Modifiers) -> Bool {
-    guard let focus = ui.focus else { return false }
-    switch key {
-    case .character(let char) where !modifiers.contains(.control) && !modifiers.contains(.alt):
-      ui.edits[focus, default: fieldValue(focus)].append(char)
-    case .backspace:
-      var text = ui.edits[focus] ?? fieldValue(focus)
-      if !text.isEmpty { text.removeLast() }
-      ui.edits[focus] = text
-    case .enter:
-      commitEdits()
-      moveFocus(by: 1)
-    case .tab, .backTab, .up, .down:
-      commitEdits()
+  /// The editor of a field: the one being typed, else the view's value with the caret at its
+  /// end.
+  func editor(for target: Target) -> LineEditor {
+    guard case .field(let widget, _) = target else { return LineEditor() }
+    return ui.editor(target, value: fieldValue(target), multiline: isTextArea(widget))
+  }
+
+  /// Whether the widget `id` is a text area (Enter breaks its lines).
+  func isTextArea(_ id: String) -> Bool {
+    view.widgets.contains { widget in
+      if case .textarea(let area) = widget { return area.id == id }
       return false
-    case .escape:
-      commitEdits()
-      ui.focus = nil
-    default: return false
     }
-    return true
+  }
+
+  /// Enter in a text field: the next field; in the last one, Check when the answer is
+  /// complete (never Next: an answer is not skipped unchecked), else the first empty field.
+  private func enterInField() {
+    guard let focus = ui.focus else { return }
+    commitEdits()
+    let fields = focusOrder.filter { target in
+      if case .field = target { return true }
+      return false
+    }
+    if let index = fields.firstIndex(of: focus), index + 1 < fields.count {
+      ui.focus = fields[index + 1]
+      keepFocusVisible()
+    } else if view.buttons.check {
+      pressControl(.check)
+    } else if view.verdict != nil {
+      // Checked already: Enter again goes on to Next, without pressing it.
+      ui.focus = view.buttons.next ? .control(.next) : .control(.finish)
+    } else if let empty = fields.first(where: { fieldValue($0).isEmpty }) {
+      ui.focus = empty
+      keepFocusVisible()
+      say("Fill in every field: Enter in the last one then checks the answer.")
+    } else {
+      say("The answer is not complete yet.")
+    }
   }
 
   /// The value the view shows for a field.
@@ -171,7 +273,8 @@ extension GameController {
   func commitEdits() {
     let edits = ui.edits
     ui.edits = [:]
-    for (target, text) in edits.sorted(by: { "\($0.key)" < "\($1.key)" }) {
+    for (target, editor) in edits.sorted(by: { "\($0.key)" < "\($1.key)" }) {
+      let text = editor.text
       guard case .field(_, let field) = target, text != fieldValue(target) else { continue }
       send(.act(["op": "input", "field": .string(field), "text": .string(text)]))
     }
@@ -203,6 +306,9 @@ extension GameController {
     case .popupButton(let id, let button):
       if id == GameController.leaveID {
         if button == "leave" { leave() } else { closeFrontPopup() }
+      } else if id == GameController.finishID {
+        closeFrontPopup()
+        if button == "finish" { send(.finish) }
       } else if id == frontPopup?.id {
         closeFrontPopup()
       } else {
@@ -217,14 +323,10 @@ extension GameController {
     keepFocusVisible()
   }
 
-  private func pressControl(_ control: Control) {
+  func pressControl(_ control: Control) {
     switch control {
-    case .previous:
-      send(.previous)
-      resetQuestionUI()
-    case .next:
-      send(.next)
-      resetQuestionUI()
+    case .previous: send(.previous)
+    case .next: send(.next)
     case .hint: send(.hint)
     case .check:
       commitEdits()
@@ -233,15 +335,18 @@ extension GameController {
     case .picture: openBigPicture()
     case .finish:
       commitEdits()
-      send(.finish)
+      askToFinish()
     case .quit: askToLeave()
     }
   }
 
-  private func resetQuestionUI() {
+  /// Forgets what belonged to the question shown before (focus, typing, scroll).
+  func resetQuestionUI() {
     ui.scroll = 0
     ui.held = nil
     ui.edits = [:]
+    ui.commandNext = false
+    if case .popupButton? = ui.focus {} else { ui.focus = nil }
   }
 
   private func openBigPicture() {
@@ -255,72 +360,5 @@ extension GameController {
     let progress = big.progress(at: clock)
     big.closingAt = clock - (1 - progress) * BigPicture.duration
     ui.bigPicture = big
-  }
-
-  // MARK: Leaving
-
-  /// The id of the front's own leave popup (the session's ids are positive).
-  static let leaveID = PopupID(-1)
-  /// The id of `showNotice`'s popup.
-  static let noticeID = PopupID(-4)
-
-  /// Asks whether to leave, saving first so that what the popup says is already true.
-  private func askToLeave() {
-    commitEdits()
-    let text: String
-    let leaveLabel: String
-    switch saveProgress() {
-    case .saved:
-      text = "Your answers are saved: choose the game again to resume where you are."
-      leaveLabel = "Leave"
-    case .notSaving(let reason):
-      text = "Your answers are not saved (\(reason)): leaving ends this game."
-      leaveLabel = "Leave without saving"
-    case .failed(let problem):
-      text = "Your latest answers could not be saved (\(problem)): leaving loses them."
-      leaveLabel = "Leave without saving"
-    }
-    frontPopup = Popup(
-      id: GameController.leaveID, template: .confirmQuit, title: "Leave this game?",
-      text: text,
-      buttons: [
-        PopupButton(id: "leave", label: leaveLabel),
-        PopupButton(id: "stay", label: "Keep playing"),
-      ])
-    ui.popupShown[GameController.leaveID] = clock
-    ui.focus = .popupButton(GameController.leaveID, "leave")
-  }
-
-  /// `!`: the whole text of the last message or of the question's failure, which the status
-  /// line and the screen cut at the terminal's width (file and line included).
-  func showDetails() {
-    guard let text = lastMessage ?? view.failure else {
-      say("Nothing to show: no message or error on this question.")
-      return
-    }
-    showNotice(title: "Details", text: text)
-  }
-
-  /// Shows a popup of the front's own with an OK button: something the player must read
-  /// before playing on (what a resume under changed plugins did), too long for the status line.
-  public func showNotice(title: String, text: String) {
-    frontPopup = Popup(
-      id: GameController.noticeID, template: .result, title: title, text: text,
-      buttons: [PopupButton(id: "ok", label: "OK")])
-    ui.popupShown[GameController.noticeID] = clock
-    ui.focus = .popupButton(GameController.noticeID, "ok")
-  }
-
-  private func closeFrontPopup() {
-    if let id = frontPopup?.id { ui.popupShown[id] = nil }
-    frontPopup = nil
-    ui.focus = nil
-  }
-
-  /// Saves and leaves (S3.6); `lastSave` says whether the save worked.
-  func leave() {
-    commitEdits()
-    saveProgress()
-    leftGame = true
   }
 }

@@ -127,8 +127,18 @@ public final class GameController: SessionDelegate {
         view, ui: ui, context: context, size: size, contentHeight: &height)
     }
     contentHeight = height
+    if placeFirstFocus(frame) {
+      frame = QuestionScreen.render(
+        view, ui: ui, context: context, size: size, contentHeight: &height)
+    }
     if let frontPopup {
       PopupLayer.draw([frontPopup], ui: ui, context: context, into: &frame)
+    }
+    if ui.helpOpen, TooSmallScreen.fits(size) {
+      let help = helpContent
+      HelpOverlay.draw(
+        title: help.title, rows: help.rows, scroll: ui.helpScroll, context: context,
+        into: &frame)
     }
     if let status, TooSmallScreen.fits(size) {
       var text = " \(status.text) "
@@ -137,10 +147,45 @@ public final class GameController: SessionDelegate {
         text = TextWidth.prefix(text, fitting: max(0, size.width - 9)) + "… ! all "
       }
       text = TextWidth.prefix(text, fitting: size.width)
+      // The message replaces the footer's keys: the whole row is cleared first.
+      let row = Rect(x: 0, y: size.height - 1, width: size.width, height: 1)
+      frame.fill(row, style: context.theme.style("status"))
       frame.put(text, x: 0, y: size.height - 1, style: context.theme.style("status"))
     }
     lastFrame = frame
     return frame
+  }
+
+  /// On a question's first frame, focuses its first answer target (a field, a tile, a choice)
+  /// so that the focus shows from the start; returns whether it did (the frame is redrawn).
+  private func placeFirstFocus(_ frame: Frame) -> Bool {
+    guard ui.focusPlaced != view.position, view.popups.isEmpty, frontPopup == nil else {
+      return false
+    }
+    ui.focusPlaced = view.position
+    let first = frame.focusOrder.first { target in
+      switch target {
+      case .field, .tile, .choice, .item, .slot: return true
+      default: return false
+      }
+    }
+    guard let first, ui.focus != first else { return false }
+    ui.focus = first
+    return true
+  }
+
+  /// The help for what is shown: a popup's keys while one is open, else the question's.
+  var helpContent: (title: String, rows: [(keys: String, does: String)]) {
+    if frontPopup != nil || view.popups.contains(where: { !PopupLayer.isToast($0) }) {
+      return ("Keys of this popup", PopupKeys.helpRows)
+    }
+    return ("Keys of the question screen", QuestionKeys.helpRows(view: view, ui: ui))
+  }
+
+  /// Opens the help at its top.
+  func openHelp() {
+    ui.helpOpen = true
+    ui.helpScroll = 0
   }
 
   /// The last frame drawn: clicks are resolved against it.
@@ -150,7 +195,11 @@ public final class GameController: SessionDelegate {
 
   public func sessionDidChange(_ session: Session) {
     // Timers fire inside the runtime too, so the view is refreshed here, not after `send`.
+    let position = view.position
     view = session.snapshot(runtime.environment)
+    // Another question (a key, a click, the auto-advance): what was typed, held or focused
+    // belonged to the last one; the next frame focuses the new one's first target.
+    if view.position != position { resetQuestionUI() }
     reportUnrecordedFailure()
     // Each accepted action is stored at once, so a kill loses nothing the screen showed.
     if session.actions.count != savedActions { saveProgress() }

@@ -113,7 +113,7 @@ public enum LauncherScreen {
         .card(index), Rect(x: origin.x, y: origin.y, width: card.width, height: card.height))
     }
     frame.clip = frame.bounds
-    var footer = " arrows move · Enter play · e enable/disable mod · r reload · q quit"
+    var footer = LauncherKeys.Binding.footer(LauncherKeys.table, mode: nil, width: size.width)
     if let message {
       footer = " " + message
       // A message cut at the width says how to read it whole.

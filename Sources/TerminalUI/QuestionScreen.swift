@@ -8,8 +8,15 @@ public struct QuestionUI: Sendable {
   public var focus: Target?
   /// The first body row shown.
   public var scroll = 0
-  /// Text typed into fields and not yet sent to the question type.
-  public var edits: [Target: String] = [:]
+  /// Text typed into fields and not yet sent to the question type, with its caret.
+  public var edits: [Target: LineEditor] = [:]
+  /// Whether the next key is a command though tiles take printable keys (Esc was pressed).
+  public var commandNext = false
+  /// Whether the help overlay is open, and its first line shown.
+  public var helpOpen = false
+  public var helpScroll = 0
+  /// The question whose first focus was placed (focus shows from the first frame).
+  public var focusPlaced: Int?
   /// A sequence item picked up to move.
   public var held: Target?
   /// When each popup appeared, for its grow-and-fade animation (S4.2).
@@ -19,6 +26,11 @@ public struct QuestionUI: Sendable {
 
   /// Nothing focused, nothing typed, nothing open.
   public init() {}
+
+  /// The editor of a field: the one being typed, else `value` with the caret at its end.
+  func editor(_ target: Target, value: String, multiline: Bool) -> LineEditor {
+    edits[target] ?? LineEditor(value, multiline: multiline)
+  }
 }
 
 /// The big picture: opened at a time, maybe closing since a later one (S0.11).
@@ -88,7 +100,10 @@ public enum QuestionScreen {
     frame.shift = 0
     frame.scrollMarks(area: body, scroll: ui.scroll, content: end, theme: theme)
     buttons(view, into: &frame, theme: theme, size: size)
-    frame.footer(footerText(width: size.width, hasPicture: hasPicture(view)), theme: theme)
+    frame.footer(
+      QuestionKeys.footer(
+        view: view, mode: QuestionKeys.mode(view: view, ui: ui), width: size.width),
+      theme: theme)
     if let focus = ui.focus, let rect = frame.rect(of: focus), ui.bigPicture == nil {
       let focusStyle = theme.style("focus")
       frame.restyle(rect) { style in
@@ -132,8 +147,10 @@ public enum QuestionScreen {
       (.previous, "\(glyphs.previous) Previous", view.buttons.previous),
       (.next, "Next \(glyphs.next)", view.buttons.next),
     ]
-    let cost = view.hintCost.map { $0 > 0 ? " \(glyphs.minus)\($0)" : "" } ?? ""
-    list.append((.hint, "Hint\(cost)", view.buttons.hint))
+    // A question whose type or rules give no hint has no Hint button at all.
+    if let cost = view.hintCost {
+      list.append((.hint, cost > 0 ? "Hint \(glyphs.minus)\(cost)" : "Hint", view.buttons.hint))
+    }
     list.append((.check, "Check", view.buttons.check))
     list.append(
       (.analysis, view.analysis == nil ? "Analysis" : "Hide analysis", view.buttons.analysis))
@@ -183,31 +200,5 @@ public enum QuestionScreen {
       let rect = frame.button(label, at: origin, style: style, theme: theme, tall: layout.tall)
       if enabled { frame.add(.control(control), rect) }
     }
-  }
-
-  /// The keys, in the order shown, each with its rank: when the row is too narrow, the
-  /// lowest-ranked keys are left out whole rather than cutting the row.
-  static func footerKeys(hasPicture: Bool) -> [(text: String, rank: Int)] {
-    var keys: [(String, Int)] = [
-      ("Tab/arrows move", 7), ("Enter press", 6), ("h hint", 1), ("c check", 4),
-      ("a analysis", 3), ("n/p next/prev", 2),
-    ]
-    if hasPicture { keys.append(("b picture", 5)) }
-    keys.append(("q quit", 0))
-    return keys
-  }
-
-  /// The footer text that fits in `width` columns.
-  static func footerText(width: Int, hasPicture: Bool) -> String {
-    let keys = footerKeys(hasPicture: hasPicture)
-    var kept = Set(keys.indices)
-    func text() -> String {
-      " " + keys.indices.filter(kept.contains).map { keys[$0].text }.joined(separator: " · ")
-    }
-    for index in keys.indices.sorted(by: { keys[$0].rank > keys[$1].rank })
-    where TextWidth.of(text()) > width && kept.count > 1 {
-      kept.remove(index)
-    }
-    return TextWidth.prefix(text(), fitting: width)
   }
 }

@@ -112,12 +112,8 @@ public enum ResultScreen {
       if enabled { frame.add(.result(button), rect) }
       origin.x = rect.maxX + 1
     }
-    let footer =
-      [
-        "\(glyphs.leftRight) choose", "Enter press", "j/k PgUp/PgDn scroll", "r retry wrong",
-        "q back to games",
-      ].joined(separator: dot)
-    frame.footer(" " + footer, theme: theme)
+    let footer = ResultKeys.Binding.footer(ResultKeys.table, mode: nil, width: size.width)
+    frame.footer(footer, theme: theme)
     return frame
   }
 

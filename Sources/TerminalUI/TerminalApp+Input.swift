@@ -11,6 +11,23 @@ extension TerminalApp {
       isDone = true
       return
     }
+    if helpOpen {
+      // The arrows scroll the help; any other key or a click closes it, and does nothing else.
+      switch event {
+      case .key(let key, _):
+        if let help = helpRows, let size = lastBuffer?.size,
+          let scroll = HelpOverlay.scroll(helpScroll, after: key, rows: help.rows, size: size)
+        {
+          helpScroll = scroll
+        } else {
+          helpOpen = false
+        }
+      case .paste: helpOpen = false
+      case .mouse(let mouse) where mouse.kind == .press: helpOpen = false
+      default: break
+      }
+      return
+    }
     switch screen {
     case .splash: go(to: .launcher, now: now)
     case .launcher: launcher(event, now: now)
@@ -60,21 +77,21 @@ extension TerminalApp {
     let (perRow, _) = LauncherScreen.columns(
       count: cards.count, width: lastBuffer?.size.width ?? 80)
     switch event {
-    case .key(let key, _):
+    case .key(let key, let modifiers):
       let shown = message
       message = nil
-      switch key {
-      case .character("!"): showDetails(shown, now: now)
-      case .left: cardFocus = max(0, cardFocus - 1)
-      case .right, .tab: cardFocus = min(cards.count - 1, cardFocus + 1)
-      case .backTab: cardFocus = max(0, cardFocus - 1)
-      case .up: cardFocus = max(0, cardFocus - perRow)
-      case .down: cardFocus = min(cards.count - 1, cardFocus + perRow)
-      case .enter, .character(" "): pressCard(cardFocus, now: now)
-      case .character("e"): toggleMod()
-      case .character("r"): reloadContent()
-      case .character("q"), .escape: isDone = true
-      default: break
+      switch LauncherKeys.Binding.action(in: LauncherKeys.table, for: key, modifiers) {
+      case .details?: showDetails(shown, now: now)
+      case .left?: cardFocus = max(0, cardFocus - 1)
+      case .right?: cardFocus = min(cards.count - 1, cardFocus + 1)
+      case .up?: cardFocus = max(0, cardFocus - perRow)
+      case .down?: cardFocus = min(cards.count - 1, cardFocus + perRow)
+      case .play?: pressCard(cardFocus, now: now)
+      case .toggleMod?: toggleMod()
+      case .reload?: reloadContent()
+      case .quit?: isDone = true
+      case .help?: (helpOpen, helpScroll) = (true, 0)
+      case nil: break
       }
     case .mouse(let mouse) where mouse.kind == .press && mouse.button == .left:
       guard case .card(let index)? = lastFrameTargets(at: mouse.position) else { return }
@@ -142,12 +159,17 @@ extension TerminalApp {
     let ids = offer.popup.buttons.map(\.id)
     var pressed: String?
     switch event {
-    case .key(.left, _), .key(.backTab, _), .key(.up, _):
-      offer.focus = ids[((ids.firstIndex(of: offer.focus) ?? 0) - 1 + ids.count) % ids.count]
-    case .key(.right, _), .key(.tab, _), .key(.down, _):
-      offer.focus = ids[((ids.firstIndex(of: offer.focus) ?? 0) + 1) % ids.count]
-    case .key(.enter, _), .key(.character(" "), _): pressed = offer.focus
-    case .key(.escape, _): pressed = "cancel"
+    case .key(let key, let modifiers):
+      switch PopupKeys.Binding.action(in: PopupKeys.table, for: key, modifiers) {
+      case .previousButton?:
+        offer.focus = ids[((ids.firstIndex(of: offer.focus) ?? 0) - 1 + ids.count) % ids.count]
+      case .nextButton?:
+        offer.focus = ids[((ids.firstIndex(of: offer.focus) ?? 0) + 1) % ids.count]
+      case .press?: pressed = offer.focus
+      case .close?: pressed = "cancel"
+      case .help?: (helpOpen, helpScroll) = (true, 0)
+      case nil: break
+      }
     case .mouse(let mouse) where mouse.kind == .press && mouse.button == .left:
       var frame = LauncherScreen.render(
         cards: cards, focus: cardFocus, message: nil, context: context(now),
@@ -288,18 +310,23 @@ extension TerminalApp {
     let buttons = ResultScreen.buttons(state.result).filter(\.2).map(\.0)
     var pressed: ResultButton?
     switch event {
-    case .key(.left, _), .key(.backTab, _):
-      state.focus =
-        buttons[((buttons.firstIndex(of: state.focus) ?? 0) - 1 + buttons.count) % buttons.count]
-    case .key(.right, _), .key(.tab, _):
-      state.focus = buttons[((buttons.firstIndex(of: state.focus) ?? 0) + 1) % buttons.count]
-    case .key(.down, _), .key(.character("j"), _): scroll(&state, by: 1)
-    case .key(.up, _), .key(.character("k"), _): scroll(&state, by: -1)
-    case .key(.pageDown, _): scroll(&state, by: ResultScreen.listRect(resultSize).height - 1)
-    case .key(.pageUp, _): scroll(&state, by: -(ResultScreen.listRect(resultSize).height - 1))
-    case .key(.enter, _), .key(.character(" "), _): pressed = state.focus
-    case .key(.character("r"), _): pressed = buttons.contains(.retryWrong) ? .retryWrong : nil
-    case .key(.character("q"), _), .key(.escape, _): pressed = .menu
+    case .key(let key, let modifiers):
+      switch ResultKeys.Binding.action(in: ResultKeys.table, for: key, modifiers) {
+      case .previousButton?:
+        state.focus =
+          buttons[((buttons.firstIndex(of: state.focus) ?? 0) - 1 + buttons.count) % buttons.count]
+      case .nextButton?:
+        state.focus = buttons[((buttons.firstIndex(of: state.focus) ?? 0) + 1) % buttons.count]
+      case .scrollDown?: scroll(&state, by: 1)
+      case .scrollUp?: scroll(&state, by: -1)
+      case .pageDown?: scroll(&state, by: ResultScreen.listRect(resultSize).height - 1)
+      case .pageUp?: scroll(&state, by: -(ResultScreen.listRect(resultSize).height - 1))
+      case .press?: pressed = state.focus
+      case .retry?: pressed = buttons.contains(.retryWrong) ? .retryWrong : nil
+      case .menu?: pressed = .menu
+      case .help?: (helpOpen, helpScroll) = (true, 0)
+      case nil: break
+      }
     case .mouse(let mouse) where mouse.kind == .press && mouse.button == .left:
       let frame = ResultScreen.render(
         state.result, session: state.session, title: state.title, scroll: state.scroll,

@@ -39,6 +39,11 @@ public final class TerminalApp {
   var pictures: PictureCache
   var transition: (from: ScreenBuffer, start: Double)?
   var lastBuffer: ScreenBuffer?
+  /// Whether the help of the launcher, a launcher popup or the result screen is open (a game
+  /// keeps its own).
+  var helpOpen = false
+  /// The first line of the help shown.
+  var helpScroll = 0
   /// True once the player quit the launcher.
   public internal(set) var isDone = false
 
@@ -123,6 +128,16 @@ public final class TerminalApp {
     }
   }
 
+  /// The help of the screen shown, from its key table.
+  var helpRows: (title: String, rows: [(keys: String, does: String)])? {
+    switch screen {
+    case .launcher where offer != nil: return ("Keys of this popup", PopupKeys.helpRows)
+    case .launcher: return ("Keys of the launcher", LauncherKeys.helpRows)
+    case .result: return ("Keys of the result screen", ResultKeys.helpRows)
+    case .splash, .game: return nil
+    }
+  }
+
   /// Draws the current screen at `now`, flipping in from the bottom after a change (S4.4).
   public func render(size: Size, now: Double) -> Frame {
     let context = self.context(now)
@@ -144,6 +159,10 @@ public final class TerminalApp {
         state.result, session: state.session, title: state.title, scroll: state.scroll,
         focus: state.focus,
         context: context, size: size)
+    }
+    if helpOpen, let help = helpRows {
+      HelpOverlay.draw(
+        title: help.title, rows: help.rows, scroll: helpScroll, context: context, into: &frame)
     }
     if let transition, transition.from.size == size {
       let t = min(1, max(0, (now - transition.start) / TerminalApp.transitionSeconds))

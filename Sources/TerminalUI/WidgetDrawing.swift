@@ -243,13 +243,16 @@ struct WidgetDrawer {
     for field in widget.fields {
       let label = field.label + ": "
       let target = Target.field(widget: widget.id, field: field.id)
-      let value = ui.edits[target] ?? field.value
+      let editor = ui.editor(target, value: field.value, multiline: false)
       frame.put(label, x: left, y: y, style: theme.style("strong"))
       let boxX = left + TextWidth.of(label)
       let boxWidth = max(8, min(width - TextWidth.of(label), 40))
-      let shown = fieldText(value, width: boxWidth - 1, editing: ui.focus == target)
+      let (shown, caret) = editor.window(width: boxWidth)
       frame.fill(Rect(x: boxX, y: y, width: boxWidth, height: 1), style: theme.style("field"))
       frame.put(shown, x: boxX, y: y, style: theme.style("field"))
+      if ui.focus == target {
+        frame.caret(Rect(x: boxX + caret, y: y, width: editor.caretWidth, height: 1))
+      }
       frame.add(target, Rect(x: boxX, y: y, width: boxWidth, height: 1))
       y += 2
     }
@@ -258,16 +261,23 @@ struct WidgetDrawer {
 
   private func textarea(_ widget: Widget.TextArea, into frame: inout Frame, y: Int) -> Int {
     let target = Target.field(widget: widget.id, field: widget.id)
-    let value = ui.edits[target] ?? widget.value
+    let editor = ui.editor(target, value: widget.value, multiline: true)
     let editing = ui.focus == target
     let inner = max(1, width - 4)
-    var lines = Markup.wrap([Run(value + (editing ? "▏" : ""), role: "text")], width: inner)
-    if value.isEmpty && !editing {
+    let layout = editor.layout(width: inner)
+    var lines = layout.rows.map { StyledLine([Run($0, role: "text")]) }
+    if editor.text.isEmpty && !editing {
       lines = [StyledLine([Run(widget.placeholder, role: "muted")])]
     }
     let rect = Rect(x: left, y: y, width: width, height: max(3, lines.count) + 2)
     frame.box(rect, style: theme.style(editing ? "accent" : "muted"), border: theme.border)
     frame.draw(lines, at: Point(x: left + 2, y: y + 1), theme: theme)
+    if editing {
+      frame.caret(
+        Rect(
+          x: left + 2 + layout.caret.x, y: y + 1 + layout.caret.y, width: editor.caretWidth,
+          height: 1))
+    }
     frame.add(target, rect)
     return rect.maxY + 1
   }
@@ -294,14 +304,6 @@ struct WidgetDrawer {
       return w1 == w2 && k1 == k2
     }
     return false
-  }
-
-  /// The end of the text that fits, with a caret while editing.
-  private func fieldText(_ value: String, width: Int, editing: Bool) -> String {
-    let text = editing ? value + "▏" : value
-    var shown = text
-    while TextWidth.of(shown) > width, !shown.isEmpty { shown.removeFirst() }
-    return shown
   }
 
   /// The analysis (S3.7): the right answer and the explanation in a titled box.

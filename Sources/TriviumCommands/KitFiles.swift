@@ -120,6 +120,7 @@ enum KitFiles {
     ---@field id string
     ---@field columns? integer
     ---@field tiles trivium.Tile[]
+    ---@field ignore_case? boolean true: a typed letter picks a tile showing it in either case (default false)
 
     ---@class trivium.Choice
     ---@field key string

@@ -90,6 +90,27 @@ struct WidgetTests {
     #expect(widgets[0].value["reveal"] == .null && widgets[1].value["reveal"] == true)
   }
 
+  @Test("tiles say whether typing picks them without case; bots read the default false")
+  func tilesIgnoreCase() {
+    let tiles: Value = [
+      "type": "tiles", "id": "t", "ignore_case": true, "tiles": [["char": "A", "index": 1]],
+    ]
+    let (widgets, found) = Widget.parse(view: [tiles])
+    #expect(found == [])
+    #expect(widgets.first?.value["ignore_case"] == true)
+    guard case .tiles(let widget)? = widgets.first else {
+      Issue.record("expected tiles")
+      return
+    }
+    #expect(widget.ignoresCase)
+    let plain = Widget.parse(view: everyWidget).widgets[4].value
+    #expect(plain["ignore_case"] == false)
+    #expect(
+      problems([["type": "tiles", "id": "t", "ignore_case": "yes", "tiles": []]]) == [
+        "view[1].ignore_case: must be true or false, not a string"
+      ])
+  }
+
   @Test("a tile written with letter instead of char names the field and the missing char")
   func letterInsteadOfChar() {
     let view: Value = [

@@ -81,7 +81,7 @@ import Testing
   @Test func s0_9_hintCostsPointsAndPlacesTheFirstCharacter() {
     let play = controller()
     _ = play.render(size: Size(width: 100, height: 40), context: plainContext())
-    _ = play.handle(.char("h"), now: 100.1)
+    _ = play.handle(.command("h"), now: 100.1)
     #expect(play.session.score == -500)
     #expect(slots(play).first?["char"] == "日")
   }
@@ -89,10 +89,10 @@ import Testing
   @Test func s0_3_previousIsRefusedOnTheFirstQuestionWithAMessage() {
     let play = controller()
     _ = play.render(size: Size(width: 100, height: 40), context: plainContext())
-    _ = play.handle(.char("p"), now: 100.1)
+    _ = play.handle(.command("p"), now: 100.1)
     #expect(play.session.position == 0)
     #expect(play.status != nil)
-    _ = play.handle(.char("n"), now: 100.2)
+    _ = play.handle(.command("n"), now: 100.2)
     #expect(play.session.position == 1)
     play.advance(to: 110)
     #expect(play.status == nil)
@@ -101,13 +101,13 @@ import Testing
   @Test func s0_11_bigPictureGrowsAndAnyKeyShrinksItBack() {
     let play = controller()
     _ = play.render(size: Size(width: 100, height: 40), context: plainContext())
-    _ = play.handle(.char("b"), now: 100)
+    _ = play.handle(.command("b"), now: 100)
     let big = play.ui.bigPicture
     #expect(big?.source == "jp.png")
     #expect(big?.progress(at: 100.25) == 0.5)
     #expect(big?.progress(at: 100.5) == 1)
     // Keys do not reach the game while the picture is big.
-    _ = play.handle(.char("h"), now: 101)
+    _ = play.handle(.command("h"), now: 101)
     #expect(play.session.score == 0)
     #expect(play.ui.bigPicture?.closingAt == 101)
     play.advance(to: 101.25)
@@ -125,7 +125,7 @@ import Testing
     }
     _ = play.render(size: Size(width: 100, height: 40), context: plainContext())
     _ = play.handle(.char("日"), now: 100.1)
-    #expect(play.handle(.char("q"), now: 100.2) == .stay)
+    #expect(play.handle(.command("q"), now: 100.2) == .stay)
     #expect(play.frontPopup != nil)
     // The question grows in: the front asks to be woken for the next animation frame, and
     // not once it has grown.
@@ -134,7 +134,7 @@ import Testing
     // Esc closes the question and play goes on.
     _ = play.handle(.key(.escape), now: 100.3)
     #expect(play.frontPopup == nil)
-    _ = play.handle(.char("q"), now: 100.4)
+    _ = play.handle(.command("q"), now: 100.4)
     #expect(play.handle(.key(.enter), now: 100.5) == .left)
     #expect(saved.last?.actions == play.session.actions)
     #expect(saved.last?.actions.contains(.act(["op": "pick", "index": 18])) == true)
@@ -150,11 +150,11 @@ import Testing
     #expect(lines.contains { $0.contains("Changed since you saved") })
     #expect(lines.joined().contains("question 2 was right"))
     // A key meant for the game (a hint) does nothing while the notice is up.
-    _ = play.handle(.char("h"), now: 100.1)
+    _ = play.handle(.command("h"), now: 100.1)
     #expect(play.frontPopup != nil && play.session.actions.count == 1)
     _ = play.handle(.key(.enter), now: 100.2)
     #expect(play.frontPopup == nil)
-    #expect(play.handle(.char("q"), now: 100.3) == .stay)
+    #expect(play.handle(.command("q"), now: 100.3) == .stay)
     #expect(play.frontPopup?.title == "Leave this game?")
   }
 
@@ -167,7 +167,7 @@ import Testing
       .lines.last ?? ""
     #expect(status.contains("… ! all"), "\(status)")
     play.advance(to: 200)
-    _ = play.handle(.char("!"), now: 200.1)
+    _ = play.handle(.command("!"), now: 200.1)
     #expect(play.frontPopup?.title == "Details")
     #expect(play.frontPopup?.text == long)
   }
@@ -175,7 +175,7 @@ import Testing
   @Test func finishingEndsWithTheResult() {
     let play = controller()
     _ = play.render(size: Size(width: 100, height: 40), context: plainContext())
-    let outcome = play.handle(.char("f"), now: 100.1)
+    let outcome = play.handle(.command("f"), now: 100.1)
     guard case .finished(let result) = outcome else {
       Issue.record("expected the result, got \(outcome)")
       return

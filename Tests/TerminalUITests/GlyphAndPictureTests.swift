@@ -84,7 +84,8 @@ import Testing
   @Test func aMissingBigPictureSaysSo() throws {
     let play = controller(try flags())
     _ = play.render(size: Size(width: 80, height: 36), context: plainContext(now: 100))
-    _ = play.handle(.char("b"), now: 100.1)
+    // Over tiles, letters pick tiles: Alt-b is the command.
+    _ = play.handle(.key(.character("b"), [.alt]), now: 100.1)
     let lines = play.render(size: Size(width: 80, height: 36), context: plainContext(now: 101))
       .buffer.lines.joined()
     #expect(lines.contains("Picture missing"))

@@ -45,7 +45,7 @@ import Testing
     let (play, saved) = controller(answering: .saved)
     _ = play.handle(.char("日"), now: 100.1)
     let before = saved().count
-    _ = play.handle(.char("q"), now: 100.2)
+    _ = play.handle(.command("q"), now: 100.2)
     #expect(saved().count == before + 1, "saved when the popup opened")
     #expect(saved().last?.actions == play.session.actions)
     #expect(play.frontPopup?.text.contains("Your answers are saved") == true)
@@ -53,7 +53,7 @@ import Testing
 
   @Test func withoutSavingThePopupSaysSo() {
     let (play, _) = controller(answering: .notSaving("--no-save"))
-    _ = play.handle(.char("q"), now: 100.2)
+    _ = play.handle(.command("q"), now: 100.2)
     let text = play.frontPopup?.text ?? ""
     #expect(text.contains("not saved (--no-save)"))
     #expect(!text.contains("are saved"))
@@ -64,7 +64,7 @@ import Testing
     _ = play.handle(.char("日"), now: 100.1)
     #expect(play.status?.text == "Progress not saved: disk full")
     #expect(play.session.actions.contains(pick))
-    _ = play.handle(.char("q"), now: 100.2)
+    _ = play.handle(.command("q"), now: 100.2)
     #expect(play.frontPopup?.text.contains("could not be saved (disk full)") == true)
   }
 
@@ -75,12 +75,12 @@ import Testing
       host: host, theme: .fallback, depth: .none, version: "test", icons: .empty(), now: 0,
       gameID: game.id)
     _ = app.render(size: size, now: 0.1)
-    app.handle(.char("q"), now: 0.2)
+    app.handle(.command("q"), now: 0.2)
     app.handle(.key(.enter), now: 0.3)
     #expect(app.message == "Left without saving (--no-save).")
     host.saveStatus = .saved
     app.handle(.key(.enter), now: 0.4)
-    app.handle(.char("q"), now: 0.5)
+    app.handle(.command("q"), now: 0.5)
     app.handle(.key(.enter), now: 0.6)
     #expect(app.message == "Saved. Choose the game again to resume.")
   }

@@ -39,7 +39,8 @@ import Testing
   @Test func theLeavePopupStacksItsButtonsInsideTheBox() throws {
     let play = try controller("picture-guess")
     _ = play.render(size: small, context: plainContext(now: 100))
-    _ = play.handle(.char("q"), now: 100.1)
+    // Over tiles, letters pick tiles: Alt-q is the command.
+    _ = play.handle(.key(.character("q"), [.alt]), now: 100.1)
     let frame = play.render(size: small, context: plainContext(now: 101))
     expectGolden(frame.buffer.lines, "leave-popup-32x14")
     expectButtonsInside(frame)

@@ -160,6 +160,8 @@ extension InputEvent {
   static func key(_ key: Key) -> InputEvent { .key(key, []) }
   /// A typed character.
   static func char(_ char: Character) -> InputEvent { .key(.character(char), []) }
+  /// A command key with Alt, which is a command even while tiles or a field take characters.
+  static func command(_ char: Character) -> InputEvent { .key(.character(char), .alt) }
   /// A left click at (x, y).
   static func click(_ point: Point) -> InputEvent {
     .mouse(MouseEvent(kind: .press, button: .left, position: point, modifiers: []))

@@ -64,7 +64,7 @@ import Testing
     let play = try #require(isGame(app))
     _ = app.render(size: size, now: 0.5)
     app.handle(.char("日"), now: 0.6)
-    app.handle(.char("q"), now: 0.7)
+    app.handle(.command("q"), now: 0.7)
     app.handle(.key(.enter), now: 0.8)
     guard case .launcher = app.screen else {
       Issue.record("expected the launcher after leaving")
@@ -92,7 +92,7 @@ import Testing
     app.handle(.char("日"), now: 0.5)
     app.handle(.char("本"), now: 0.6)
     app.advance(to: 1.2)  // right, and moved on
-    app.handle(.char("f"), now: 1.3)
+    app.handle(.command("f"), now: 1.3)
     guard case .result(let state) = app.screen else {
       Issue.record("expected the result screen")
       return
@@ -122,5 +122,52 @@ import Testing
     #expect(risen > 0 && risen < size.height - 1)
     app.advance(to: 2)
     #expect(app.nextWake(after: 2) == nil)
+  }
+
+  @Test func everyScreenHasItsHelpFromItsKeyTable() throws {
+    let app = app()
+    app.handle(.key(.enter), now: 0.1)  // skip the launch screen
+    app.handle(.char("?"), now: 0.2)
+    var lines = app.render(size: size, now: 0.3).buffer.lines.joined(separator: "\n")
+    #expect(lines.contains("Keys of the launcher"))
+    for row in LauncherKeys.helpRows { #expect(lines.contains(row.keys), "\(row)") }
+    // The key that closes the help does nothing else.
+    app.handle(.char("q"), now: 0.4)
+    #expect(!app.helpOpen && !app.isDone)
+    // A launcher popup has its own keys.
+    app.show("Reload failed: a long reason")
+    app.handle(.char("!"), now: 0.5)
+    app.handle(.key(.function(1)), now: 0.6)
+    lines = app.render(size: size, now: 0.7).buffer.lines.joined(separator: "\n")
+    #expect(lines.contains("Keys of this popup"))
+    app.handle(.key(.escape), now: 0.8)
+    app.handle(.key(.escape), now: 0.9)
+    #expect(app.offer == nil)
+    // The result screen.
+    app.handle(.key(.enter), now: 1)
+    let play = try #require(isGame(app))
+    _ = app.render(size: size, now: 1.1)
+    app.handle(.command("f"), now: 1.2)
+    #expect(play.session.isFinished)
+    app.handle(.char("?"), now: 1.3)
+    lines = app.render(size: size, now: 2).buffer.lines.joined(separator: "\n")
+    #expect(lines.contains("Keys of the result screen"))
+    for row in ResultKeys.helpRows { #expect(lines.contains(row.keys), "\(row)") }
+  }
+
+  @Test func aGamePopupHasThePopupKeysInItsHelp() throws {
+    let app = app()
+    app.handle(.key(.enter), now: 0.1)
+    app.handle(.key(.enter), now: 0.2)
+    let play = try #require(isGame(app))
+    _ = app.render(size: size, now: 0.3)
+    app.handle(.command("q"), now: 0.4)
+    #expect(play.frontPopup != nil)
+    app.handle(.char("?"), now: 0.5)
+    let lines = app.render(size: size, now: 1).buffer.lines.joined(separator: "\n")
+    #expect(lines.contains("Keys of this popup"))
+    // A click closes the help and leaves the popup open.
+    app.handle(.click(Point(x: 1, y: 1)), now: 1.1)
+    #expect(!play.ui.helpOpen && play.frontPopup != nil)
   }
 }

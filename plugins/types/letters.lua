@@ -171,7 +171,9 @@ local function view(q, state, info)
   for i, option in ipairs(options(q)) do
     tiles[i] = { char = option, index = i, hidden = state.hidden[i] == true }
   end
-  widgets[#widgets + 1] = { type = "tiles", id = "options", columns = 7, tiles = tiles }
+  -- Typing "lua" picks the tiles L, U, A: a tile showing the typed case is still taken first.
+  widgets[#widgets + 1] =
+    { type = "tiles", id = "options", columns = 7, tiles = tiles, ignore_case = true }
   return widgets
 end
 

@@ -1,0 +1,108 @@
+import QuizCore
+
+/// The front's own popups of the question screen: leave, finish, details and notices.
+extension GameController {
+  /// The id of the front's "finish now?" popup.
+  static let finishID = PopupID(-6)
+
+  /// The questions the player answered (an action of the type was applied there) and never
+  /// checked: finishing counts them as unanswered.
+  var uncheckedAnswers: Int {
+    var touched = Set<Int>()
+    for (action, result) in zip(session.actions, session.actionResults) {
+      if case .act = action { touched.insert(result.question) }
+    }
+    return touched.filter { position in
+      let progress = session.questions[position]
+      return progress.tries == 0 && progress.failure == nil && !progress.isRevealed
+    }.count
+  }
+
+  /// Finish: at once when every answer was checked, else a popup says how many were not and
+  /// asks first.
+  func askToFinish() {
+    let unchecked = uncheckedAnswers
+    guard unchecked > 0 else {
+      send(.finish)
+      return
+    }
+    let answers = unchecked == 1 ? "1 answer was" : "\(unchecked) answers were"
+    frontPopup = Popup(
+      id: GameController.finishID, template: .confirmQuit, title: "Finish the game?",
+      text: "\(answers) never checked: finishing now counts "
+        + (unchecked == 1 ? "it" : "them") + " as unanswered.",
+      buttons: [
+        PopupButton(id: "finish", label: "Finish"),
+        PopupButton(id: "stay", label: "Keep playing"),
+      ])
+    ui.popupShown[GameController.finishID] = clock
+    ui.focus = .popupButton(GameController.finishID, "stay")
+  }
+
+  // MARK: Leaving
+
+  /// The id of the front's own leave popup (the session's ids are positive).
+  static let leaveID = PopupID(-1)
+  /// The id of `showNotice`'s popup.
+  static let noticeID = PopupID(-4)
+
+  /// Asks whether to leave, saving first so that what the popup says is already true.
+  func askToLeave() {
+    commitEdits()
+    let text: String
+    let leaveLabel: String
+    switch saveProgress() {
+    case .saved:
+      text = "Your answers are saved: choose the game again to resume where you are."
+      leaveLabel = "Leave"
+    case .notSaving(let reason):
+      text = "Your answers are not saved (\(reason)): leaving ends this game."
+      leaveLabel = "Leave without saving"
+    case .failed(let problem):
+      text = "Your latest answers could not be saved (\(problem)): leaving loses them."
+      leaveLabel = "Leave without saving"
+    }
+    frontPopup = Popup(
+      id: GameController.leaveID, template: .confirmQuit, title: "Leave this game?",
+      text: text,
+      buttons: [
+        PopupButton(id: "leave", label: leaveLabel),
+        PopupButton(id: "stay", label: "Keep playing"),
+      ])
+    ui.popupShown[GameController.leaveID] = clock
+    ui.focus = .popupButton(GameController.leaveID, "leave")
+  }
+
+  /// `!`: the whole text of the last message or of the question's failure, which the status
+  /// line and the screen cut at the terminal's width (file and line included).
+  func showDetails() {
+    guard let text = lastMessage ?? view.failure else {
+      say("Nothing to show: no message or error on this question.")
+      return
+    }
+    showNotice(title: "Details", text: text)
+  }
+
+  /// Shows a popup of the front's own with an OK button: something the player must read
+  /// before playing on (what a resume under changed plugins did), too long for the status line.
+  public func showNotice(title: String, text: String) {
+    frontPopup = Popup(
+      id: GameController.noticeID, template: .result, title: title, text: text,
+      buttons: [PopupButton(id: "ok", label: "OK")])
+    ui.popupShown[GameController.noticeID] = clock
+    ui.focus = .popupButton(GameController.noticeID, "ok")
+  }
+
+  func closeFrontPopup() {
+    if let id = frontPopup?.id { ui.popupShown[id] = nil }
+    frontPopup = nil
+    ui.focus = nil
+  }
+
+  /// Saves and leaves (S3.6); `lastSave` says whether the save worked.
+  func leave() {
+    commitEdits()
+    saveProgress()
+    leftGame = true
+  }
+}
