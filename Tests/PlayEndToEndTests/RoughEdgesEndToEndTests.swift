@@ -23,7 +23,8 @@ extension PlayEndToEndTests {
     let footer = try #require(screen.lastIndex { !$0.trimmingCharacters(in: .whitespaces).isEmpty })
     let finish = try #require(screen.firstIndex { $0.contains("Finish") })
     #expect(finish < footer, "Finish at row \(finish), footer at \(footer)")
-    try tmux.type("q")
+    // Over tiles, letters pick tiles: Alt-q is the command.
+    try tmux.press("M-q")
     screen = try tmux.waitFor("Leave this game?")
     #expect(screen.contains { $0.contains("⟨ Keep playing ⟩ │") }, "\(screen)")
     #expect(screen.contains { $0.contains("⟨ Leave ⟩") }, "\(screen)")
@@ -77,9 +78,12 @@ extension PlayEndToEndTests {
     try Data(repeating: 0x41, count: 4096).write(
       to: URL(fileURLWithPath: folder + "/progress.sqlite3"))
     let tmux = try start("", width: 100, height: 30)
-    let screen = try tmux.waitFor("Progress database replaced")
+    try tmux.waitFor("Progress database replaced")
     let kept = folder + "/progress.sqlite3."
-    #expect(screen.contains { $0.contains(kept) }, "\(screen.joined(separator: "\n"))")
+    // The popup slides in: wait until it stands, then its path must be there whole.
+    let screen = try tmux.waitUntil("the kept path in the notice") { screen in
+      screen.contains { $0.contains(kept) }
+    }
     #expect(!screen.joined().contains("left as it is"))
     try tmux.press("Enter")
     try tmux.type("q")
@@ -179,7 +183,7 @@ extension PlayEndToEndTests {
     let tmux = try start(game)
     try tmux.waitFor("1/37")
     try tmux.waitFor("Picture missing")
-    try tmux.type("b")
+    try tmux.press("M-b")
     try tmux.waitUntil("the reason in the big picture") { screen in
       screen.filter { $0.contains("Picture missing") }.count == 2
     }
