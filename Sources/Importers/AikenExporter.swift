@@ -4,7 +4,11 @@ struct AikenExporter: QuizWriter {
   private var entries: [String] = []
 
   mutating func add(_ question: ExportQuestion, dropped: inout DroppedParts) -> String? {
-    let lines = question.text.trimmingCharacters(in: .whitespacesAndNewlines)
+    // Aiken is plain text: the importer escapes what Trivium's markup would read as markup.
+    guard let plain = MoodleText.plain(fromMarkup: question.text) else {
+      return Self.formatted
+    }
+    let lines = plain.trimmingCharacters(in: .whitespacesAndNewlines)
       .split(separator: "\n", omittingEmptySubsequences: false)
       .map { $0.trimmingCharacters(in: .whitespaces) }
     if lines.contains(where: \.isEmpty) {
@@ -16,7 +20,9 @@ struct AikenExporter: QuizWriter {
     guard question.options.count >= 2, question.options.count <= OptionKeys.letters.count else {
       return "Aiken holds 2 to 26 options, not \(question.options.count)"
     }
-    let texts = question.options.map { $0.text.trimmingCharacters(in: .whitespaces) }
+    let plainOptions = question.options.compactMap { MoodleText.plain(fromMarkup: $0.text) }
+    guard plainOptions.count == question.options.count else { return Self.formatted }
+    let texts = plainOptions.map { $0.trimmingCharacters(in: .whitespaces) }
     if texts.contains(where: { $0.isEmpty || $0.contains("\n") }) {
       return "an option is empty or spans lines, which Aiken cannot hold"
     }
@@ -29,6 +35,10 @@ struct AikenExporter: QuizWriter {
     entries.append(entry + "ANSWER: \(OptionKeys.key(right))\n")
     return nil
   }
+
+  static let formatted =
+    "its text or an option is formatted (an unescaped * _ ` or \\), which Aiken's plain "
+    + "text cannot hold"
 
   /// Whether a text line would be read as an option (`B. ...`) or an answer line.
   static func looksLikeSyntax(_ line: String) -> Bool {

@@ -38,6 +38,14 @@ struct ExportQuestion: Sendable {
     blanks.map { $0.map { MoodleWildcards.written($0, wildcards: wildcards) } }
   }
 
+  /// Why Moodle (GIFT, Moodle XML) cannot hold the blanks' answers, or nil when it can.
+  var moodleBlanksProblem: String? {
+    guard let bad = blanks.first(where: { !MoodleWildcards.readsBack($0, wildcards: wildcards) })
+    else { return nil }
+    let answer = bad.first { $0.contains("\\*") } ?? bad.joined(separator: ", ")
+    return "the answer '\(answer)' holds \\ before *, which Moodle reads as an escaped star"
+  }
+
   /// Whether the question is a single or multiple choice.
   var isChoice: Bool { type == "single" || type == "multiple" }
 

@@ -1,26 +1,28 @@
-/// Writes GIFT: `::title::text {answers####general feedback}`, one question per paragraph.
+/// Writes GIFT: `::title::[markdown]text {answers####general feedback}`, one question per
+/// paragraph. The `[markdown]` tag makes the importer keep Trivium's markup as written.
 struct GiftExporter: QuizWriter {
   static let types: Set<String> = ["single", "multiple", "truefalse", "fill", "numeric"]
   private var entries: [String] = []
 
   mutating func add(_ question: ExportQuestion, dropped: inout DroppedParts) -> String? {
-    let text = question.text.trimmingCharacters(in: .whitespacesAndNewlines)
-    if text.hasPrefix("//") { return "its text starts with //, which GIFT reads as a comment" }
-    if GiftText.formatTag(Array(text.utf8), at: 0) != nil {
-      return "its text starts with a format tag such as [html], which GIFT would take as one"
+    let trimmed = question.text.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard let text = Self.markdown(trimmed) else {
+      return "its text has spaces at a line's ends or several blank lines in a row, which "
+        + "Moodle's Markdown drops"
     }
     let body: String
     switch question.type {
     case "single", "multiple":
-      guard let answers = choices(question) else {
-        return "an option starts with %, which GIFT reads as a weight"
+      switch choices(question) {
+      case .success(let answers): body = answers
+      case .failure(let reason): return reason.message
       }
-      body = answers
     case "truefalse": body = question.truth ? "T" : "F"
     case "fill":
       guard question.blanks.count == 1 else {
         return "it has \(question.blanks.count) blanks; GIFT holds one short answer per question"
       }
+      if let problem = question.moodleBlanksProblem { return problem }
       let answers = question.moodleBlanks[0]
       if let bad = answers.first(where: { $0.hasPrefix("%") || $0.contains("->") }) {
         return "the answer '\(bad)' starts with % or holds ->, which GIFT reads as syntax"
@@ -34,23 +36,52 @@ struct GiftExporter: QuizWriter {
         + (question.tolerance > 0 ? ":" + Exporter.number(question.tolerance) : "")
     }
     var entry = question.title.map { "::" + GiftEscapes.escape($0) + "::" } ?? ""
-    entry += GiftEscapes.escape(text) + " {" + body
+    entry += "[markdown]" + text + " {" + body
     if let explanation = question.explanation {
-      entry += "####" + GiftEscapes.escape(explanation)
+      guard let written = Self.markdown(explanation), !Self.startsWithTag(written) else {
+        return "its explanation starts with a format tag such as [html] or has spaces at a "
+          + "line's ends, which GIFT would read differently"
+      }
+      entry += "####" + written
     }
     entries.append(entry + "}")
     return nil
   }
 
+  /// Why a question's options cannot be written.
+  private struct OptionProblem: Error { var message: String }
+
   /// `=right ~wrong` for a single choice; `~%weight%text` for each option of a multiple one.
-  private func choices(_ question: ExportQuestion) -> String? {
-    guard !question.options.contains(where: { $0.text.hasPrefix("%") }) else { return nil }
+  private func choices(_ question: ExportQuestion) -> Result<String, OptionProblem> {
+    var answers: [String] = []
     let single = question.type == "single"
-    return question.options.map { option in
-      let text = GiftEscapes.escape(option.text)
-      if single { return (question.rightKeys.contains(option.key) ? "=" : "~") + text }
-      return "~%" + Exporter.number(question.gradingWeight(option) * 100) + "%" + text
-    }.joined(separator: " ")
+    for option in question.options {
+      guard let text = Self.markdown(option.text), !text.hasPrefix("%"),
+        !Self.startsWithTag(text)
+      else {
+        return .failure(
+          OptionProblem(
+            message: "the option '\(option.text)' starts with % or a format tag such as "
+              + "[html], or has spaces at its ends, which GIFT would read differently"))
+      }
+      if single {
+        answers.append((question.rightKeys.contains(option.key) ? "=" : "~") + text)
+      } else {
+        answers.append("~%" + Exporter.number(question.gradingWeight(option) * 100) + "%" + text)
+      }
+    }
+    return .success(answers.joined(separator: " "))
+  }
+
+  /// `text` (Trivium's markup) as Markdown with GIFT's escapes, or nil when Markdown would
+  /// not read it back as it is.
+  private static func markdown(_ text: String) -> String? {
+    MoodleText.markdown(fromMarkup: text).map(GiftEscapes.escape)
+  }
+
+  /// Whether the GIFT parser would take the start of `written` for a format tag.
+  private static func startsWithTag(_ written: String) -> Bool {
+    GiftText.formatTag(Array(written.utf8), at: 0) != nil
   }
 
   func finish(title: String) -> String {

@@ -53,6 +53,32 @@ enum MoodleText {
     return out
   }
 
+  /// The plain text `escape` turns into `markup`, or nil when `markup` formats (an unescaped
+  /// `*`, `_` or `` ` ``, or a backslash before anything else), which plain text cannot hold.
+  static func plain(fromMarkup markup: String) -> String? {
+    var out = ""
+    var chars = markup.makeIterator()
+    while let char = chars.next() {
+      if char == "\\" {
+        guard let next = chars.next(), isMarkup(next) else { return nil }
+        out.append(next)
+      } else if isMarkup(char) {
+        return nil
+      } else {
+        out.append(char)
+      }
+    }
+    return out
+  }
+
+  /// `markup` written as Moodle Markdown that `toMarkup(_:format: .markdown)` reads back as it
+  /// is (each `&` as `&amp;`, so that no entity is decoded); nil when reading would still
+  /// change it (spaces at a line's ends, blank lines at the ends or several in a row).
+  static func markdown(fromMarkup markup: String) -> String? {
+    let written = markup.replacingOccurrences(of: "&", with: "&amp;")
+    return toMarkup(written, format: .markdown) == markup ? written : nil
+  }
+
   /// Lines trimmed at their ends (code blocks kept as written), no more than one blank line
   /// in a row, none at the start or the end.
   static func tidy(_ text: String) -> String {

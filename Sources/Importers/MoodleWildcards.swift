@@ -15,6 +15,12 @@ enum MoodleWildcards {
     wildcards ? answer : answer.replacingOccurrences(of: "*", with: "\\*")
   }
 
+  /// Whether `answers` written for Moodle are read back as they are: not when one holds a
+  /// backslash before a star, which Moodle always reads as an escaped star.
+  static func readsBack(_ answers: [String], wildcards: Bool) -> Bool {
+    read(answers.map { written($0, wildcards: wildcards) }).answers == answers
+  }
+
   /// Whether `text` holds a `*` that no backslash escapes.
   static func hasBareStar(_ text: String) -> Bool {
     var escaped = false

@@ -16,6 +16,12 @@ struct MoodleXMLExporter: QuizWriter {
     guard texts.allSatisfy(MoodleXML.canHold) else {
       return "it holds control characters, which XML cannot"
     }
+    // Formatted texts as Markdown the importer reads back as they are.
+    let markdown = [question.text, question.explanation ?? ""] + question.options.map(\.text)
+    guard markdown.allSatisfy({ Self.readsBack($0) != nil }) else {
+      return "its text, explanation or an option has spaces at a line's ends or several "
+        + "blank lines in a row, which Moodle's Markdown drops"
+    }
     var answers = ""
     let type: String
     switch question.type {
@@ -28,7 +34,7 @@ struct MoodleXMLExporter: QuizWriter {
         let share =
           single
           ? (question.rightKeys.contains(option.key) ? 1 : 0) : question.gradingWeight(option)
-        answers += answer(share, option.text, format: MoodleXML.markupFormat)
+        answers += answer(share, Self.markdown(option.text), format: MoodleXML.markupFormat)
       }
     case "truefalse":
       type = "truefalse"
@@ -37,6 +43,7 @@ struct MoodleXMLExporter: QuizWriter {
       guard question.blanks.count == 1 else {
         return "it has \(question.blanks.count) blanks; a Moodle short answer has one"
       }
+      if let problem = question.moodleBlanksProblem { return problem }
       type = "shortanswer"
       answers += "    <usecase>\(question.caseSensitive ? 1 : 0)</usecase>\n"
       for accepted in question.moodleBlanks[0] { answers += answer(1, accepted) }
@@ -65,7 +72,8 @@ struct MoodleXMLExporter: QuizWriter {
       let name = MoodleXMLPictures.safeName(file.name)
       body +=
         "    <questiontext format=\"\(MoodleXML.markupFormat)\"><text>"
-        + MoodleXML.escape(question.text + "\n\n" + MoodleXML.pictureReference(name))
+        + MoodleXML.escape(
+          Self.markdown(question.text) + "\n\n" + MoodleXML.pictureReference(name))
         + "</text>\n      <file name=\"\(name)\" path=\"/\" encoding=\"base64\">"
         + Data(file.bytes).base64EncodedString() + "</file>\n    </questiontext>\n"
     } else {
@@ -78,9 +86,18 @@ struct MoodleXMLExporter: QuizWriter {
 
   /// `<element format="markdown"><text>...</text></element>`.
   private func formatted(_ element: String, _ text: String) -> String {
-    "    <\(element) format=\"\(MoodleXML.markupFormat)\"><text>\(MoodleXML.escape(text))"
-      + "</text></\(element)>\n"
+    "    <\(element) format=\"\(MoodleXML.markupFormat)\"><text>"
+      + MoodleXML.escape(Self.markdown(text)) + "</text></\(element)>\n"
   }
+
+  /// `text`, trimmed as every text is read, as Markdown that reads back as it is; nil when
+  /// none does.
+  private static func readsBack(_ text: String) -> String? {
+    MoodleText.markdown(fromMarkup: text.trimmingCharacters(in: .whitespacesAndNewlines))
+  }
+
+  /// `readsBack(text)`, which `add` checks before anything is written.
+  private static func markdown(_ text: String) -> String { readsBack(text) ?? text }
 
   /// One `<answer>` worth `share` of the mark.
   private func answer(_ share: Double, _ text: String, format: String? = nil, extra: String = "")

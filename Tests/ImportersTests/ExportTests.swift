@@ -42,14 +42,32 @@ struct ExportTests {
         "its text has a blank line, which ends an Aiken question"
       ])
     #expect(
-      messages([single("// not a comment")], .gift) == [
-        "its text starts with //, which GIFT reads as a comment"
-      ])
-    #expect(messages([single("[html]tagged")], .gift).count == 1)
-    #expect(
       messages([single("ok", options: ["%50% off", "full"])], .gift) == [
-        "an option starts with %, which GIFT reads as a weight"
+        "the option '%50% off' starts with % or a format tag such as [html], or has spaces at "
+          + "its ends, which GIFT would read differently"
       ])
+    #expect(
+      messages([single("ok", extra: ["explanation": "[html]<b>x</b>"])], .gift) == [
+        "its explanation starts with a format tag such as [html] or has spaces at a line's "
+          + "ends, which GIFT would read differently"
+      ])
+    #expect(
+      messages([single("line  \nnext")], .gift) == [
+        "its text has spaces at a line's ends or several blank lines in a row, which "
+          + "Moodle's Markdown drops"
+      ])
+    let starred: Value = .map([
+      "id": "f", "type": "fill", "text": "Name it", "blanks": [["a\\*b"]],
+    ])
+    for format in [ExportFormat.gift, .moodleXML] {
+      #expect(
+        messages([starred], format) == [
+          "the answer 'a\\*b' holds \\ before *, which Moodle reads as an escaped star"
+        ])
+    }
+    #expect(
+      messages([single("*emphasis*")], .aiken) == [AikenExporter.formatted])
+    #expect(messages([single("ok", options: ["a\\b", "c"])], .aiken) == [AikenExporter.formatted])
     #expect(
       messages([single("bell \u{7}")], .moodleXML) == [
         "it holds control characters, which XML cannot"
@@ -62,6 +80,50 @@ struct ExportTests {
     #expect(messages([pictured], .moodleXML) == ["its picture 'a.png' cannot be read"])
     #expect(
       messages([pictured], .gift) == ["it shows a picture ('a.png'), which GIFT cannot carry"])
+  }
+
+  @Test("GIFT writes Trivium's markup as Markdown, which the importer keeps as written")
+  func giftMarkdown() throws {
+    let texts = [
+      "// not a comment", "[html]tagged", "a *b* __c__ `d` \\* &amp; & b <i>x</i>  y\nnext",
+    ]
+    for text in texts {
+      let question = single(
+        text, options: ["*one* &lt;", "t_w_o"], extra: ["explanation": "**why** &#9;"])
+      let quiz = Exporter.export([question], format: .gift, title: "t")
+      #expect(quiz.leftOut.isEmpty, "\(text)")
+      let back = try imported(.gift, text: quiz.text)
+      #expect(back.questions.first?["text"].stringValue == text)
+      #expect(back.questions.first?["explanation"].stringValue == "**why** &#9;")
+      #expect(
+        back.questions.first?["options"].arrayValue?.compactMap { $0["text"].stringValue } == [
+          "*one* &lt;", "t_w_o",
+        ])
+    }
+  }
+
+  @Test("Moodle XML writes & so that Markdown decodes no entity")
+  func moodleXMLEntities() throws {
+    let text = "a &amp; b &#9; & c"
+    let question = single(text, options: ["&lt;", "two"], extra: ["explanation": "&gt;"])
+    let back = try imported(
+      .moodleXML, text: Exporter.export([question], format: .moodleXML, title: "t").text)
+    #expect(back.questions.first?["text"].stringValue == text)
+    #expect(back.questions.first?["explanation"].stringValue == "&gt;")
+    #expect(back.questions.first?["options"].arrayValue?.first?["text"].stringValue == "&lt;")
+  }
+
+  @Test("Aiken writes the plain text a reader sees, and the importer escapes it back")
+  func aikenPlain() throws {
+    let question = single("2 \\* 3 \\_ \\` \\\\ <b>", options: ["a\\*", "b"])
+    let quiz = Exporter.export([question], format: .aiken, title: "t")
+    #expect(quiz.text.hasPrefix("2 * 3 _ ` \\ <b>\nA. a*\n"))
+    let back = try imported(.aiken, text: quiz.text)
+    #expect(back.questions.first?["text"].stringValue == "2 \\* 3 \\_ \\` \\\\ <b>")
+    #expect(
+      back.questions.first?["options"].arrayValue?.compactMap { $0["text"].stringValue } == [
+        "a\\*", "b",
+      ])
   }
 
   @Test("Moodle XML embeds a picture as a file its text references, and reads it back")

@@ -23,7 +23,7 @@ struct MoodleXMLTests {
         "single", "multiple", "truefalse", "fill", "numeric",
       ])
     let single = game.questions[0]
-    #expect(single["text"] == "Which country has this flag?")
+    #expect(single["text"] == "Which country has **this** flag?")
     #expect(single["title"] == "Flags & maps")
     #expect(single["answer"] == "B")
     #expect(single["options"].arrayValue?[1]["text"] == "Nowhere & everywhere")

@@ -17,7 +17,7 @@ struct ExportCommandTests {
 
   @Test(
     "each format's file imports back into a game that validates and the oracle plays right",
-    arguments: [("gift", 15), ("aiken", 5), ("moodle-xml", 15), ("opentdb", 9)])
+    arguments: [("gift", 15), ("aiken", 4), ("moodle-xml", 15), ("opentdb", 9)])
   func exportThenImport(format: String, count: Int) throws {
     let folder = try scratch()
     defer { try? FileManager.default.removeItem(at: folder) }
