@@ -178,7 +178,7 @@ struct AnswerReader {
     let pieces = text.split(separator: ":", maxSplits: 1)
     let value = try parse(pieces.first ?? "")
     let tolerance = pieces.count > 1 ? abs(try parse(pieces[1])) : 0
-    return .init(low: value - tolerance, high: value + tolerance, weight: weight, line: line)
+    return .init(value: value, tolerance: tolerance, weight: weight, line: line)
   }
 
   /// Splits `chars[start..<end]` at unescaped separators; each part keeps its separator.

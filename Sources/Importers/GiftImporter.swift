@@ -78,8 +78,8 @@ enum GiftImporter {
     case .numerical:
       guard let number = mapNumbers(question, into: &sink) else { return }
       map["type"] = "numeric"
-      map["value"] = .double((number.low + number.high) / 2)
-      if number.high > number.low { map["tolerance"] = .double((number.high - number.low) / 2) }
+      map["value"] = .double(number.value)
+      if number.tolerance > 0 { map["tolerance"] = .double(number.tolerance) }
     case .short:
       // Exact answers, as Moodle compares them: a fill-in blank with alternatives.
       // Blanks are typed, so they are compared as written, not as markup.

@@ -24,6 +24,24 @@ struct GiftQuestion: Sendable, Hashable {
     var high: Double
     var weight: Double?
     var line: Int
+    /// The value and tolerance as written (`3.14:0.01`), kept so that they are not recomputed
+    /// from the bounds with rounding errors; for a range, its middle and half-width.
+    var value: Double
+    var tolerance: Double
+
+    /// A range `low..high`.
+    init(low: Double, high: Double, weight: Double?, line: Int) {
+      (self.low, self.high, self.weight, self.line) = (low, high, weight, line)
+      value = (low + high) / 2
+      tolerance = (high - low) / 2
+    }
+
+    /// A value with its tolerance, `value:tolerance`.
+    init(value: Double, tolerance: Double, weight: Double?, line: Int) {
+      (low, high, self.weight, self.line) = (value - tolerance, value + tolerance, weight, line)
+      self.value = value
+      self.tolerance = tolerance
+    }
   }
 
   var kind: Kind

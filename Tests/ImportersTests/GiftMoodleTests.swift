@@ -20,6 +20,13 @@ struct GiftMoodleTests {
     #expect(game.problems.isEmpty, "a 0% numeric answer is a wrong one, not a dropped right one")
   }
 
+  @Test("a value and its tolerance are kept as written, not recomputed from the bounds")
+  func toleranceAsWritten() throws {
+    let game = try imported(.gift, text: "Pi?{#3.14:0.01}\n\nRange?{#1.5..2.5}")
+    #expect(game.questions.map { $0["value"] } == [3.14, 2.0])
+    #expect(game.questions.map { $0["tolerance"] } == [0.01, 0.5])
+  }
+
   @Test("braces holding only general feedback are an essay")
   func essayWithFeedback() throws {
     let game = try imported(.gift, text: "Write about your summer.{####A good essay has a plan.}")
