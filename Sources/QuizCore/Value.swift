@@ -149,3 +149,21 @@ extension Value: ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
     self = .map(ValueMap(elements))
   }
 }
+
+extension Value {
+  /// The same value in storage of its own: no string, array or map buffer shared with `self`.
+  ///
+  /// Values are immutable, so sharing them between threads is safe; but every retain and
+  /// release of a shared buffer is an atomic write to one cache line that all threads fight
+  /// over. A worker that reads a game all day gets its own copy.
+  public var unshared: Value {
+    switch self {
+    case .null, .bool, .int, .double: return self
+    case .string(let text):
+      // A fresh buffer (small strings are stored inline and have none to share).
+      return .string(String(decoding: Array(text.utf8), as: UTF8.self))
+    case .array(let items): return .array(items.map(\.unshared))
+    case .map(let map): return .map(ValueMap(map.map { ($0.key, $0.value.unshared) }))
+    }
+  }
+}

@@ -118,3 +118,26 @@ struct ValueTests {
     #expect(ByteOrder.compare("abcdefgh\u{E9}", "abcdefgh\u{E9}") == 0)
   }
 }
+
+@Suite("Values in storage of their own")
+struct UnsharedValueTests {
+  @Test("unshared is equal but shares no string or array buffer")
+  func unshared() {
+    let long = "a question text long enough to live in a buffer of its own, not inline"
+    let value: Value = ["text": .string(long), "options": [.string(long), 1, 2.5, true, .null]]
+    let copy = value.unshared
+    #expect(copy == value)
+    func textAddress(_ value: Value) -> UnsafeRawPointer? {
+      guard var text = value["text"].stringValue else { return nil }
+      return text.withUTF8 { UnsafeRawPointer($0.baseAddress) }
+    }
+    func optionsAddress(_ value: Value) -> UnsafeRawPointer? {
+      value["options"].arrayValue?.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+    }
+    #expect(textAddress(value) != nil && textAddress(value) != textAddress(copy))
+    #expect(optionsAddress(value) != nil && optionsAddress(value) != optionsAddress(copy))
+    // A plain copy shares them: the test can tell.
+    let shared = value
+    #expect(textAddress(shared) == textAddress(value))
+  }
+}

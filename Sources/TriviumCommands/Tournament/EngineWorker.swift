@@ -27,6 +27,16 @@ struct TournamentPlan: Sendable {
   /// The questions left out of the games as invalid (of a generated game, those of the
   /// tournament's seed), each with its file, line and problem.
   let leftOut: [FileProblem]
+
+  /// The same plan with games whose questions share no storage with this one's.
+  var unshared: TournamentPlan {
+    let games = games.map { loaded in
+      var copy = loaded
+      copy.game.questions = loaded.game.questions.map(\.unshared)
+      return copy
+    }
+    return TournamentPlan(spec: spec, content: content, games: games, leftOut: leftOut)
+  }
 }
 
 /// A worker of a tournament: an engine of its own (every Lua state belongs to one thread), the
@@ -62,10 +72,12 @@ final class EngineWorker: TournamentWorker {
     try self.init(plan: plan, engine: engine, bots: bots)
   }
 
-  /// Another worker of `plan`: only its plugins are loaded, into sandboxes of its own.
+  /// Another worker of `plan`: only its plugins are loaded, into sandboxes of its own, and it
+  /// reads its own copy of the games (see `Value.unshared`).
   convenience init(plan: TournamentPlan) throws {
     let engine = Engine(content: plan.content)
-    try self.init(plan: plan, engine: engine, bots: Self.bots(of: plan.spec, engine: engine))
+    try self.init(
+      plan: plan.unshared, engine: engine, bots: Self.bots(of: plan.spec, engine: engine))
   }
 
   private init(plan: TournamentPlan, engine: Engine, bots: [LuaBot]) throws {
