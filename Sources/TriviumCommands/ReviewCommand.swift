@@ -60,7 +60,7 @@ enum ReviewCommand: Command {
       if FileManager.default.fileExists(atPath: path) {
         let store = try Store.open(at: path)
         if let profile = try store.profile(named: playerName) {
-          let engine = try? Engine(options: EngineOptions(parsed))
+          let engine = try Engine(options: EngineOptions(parsed))
           var texts = QuestionTexts(engine: engine)
           if parsed.flag("--due") {
             let end = ReviewDay(containing: StatsCommand.now(environment)).end

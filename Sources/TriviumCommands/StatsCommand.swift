@@ -49,7 +49,7 @@ enum StatsCommand: Command {
       if FileManager.default.fileExists(atPath: path) {
         let store = try Store.open(at: path)
         if let profile = try store.profile(named: playerName) {
-          let engine = try? Engine(options: EngineOptions(parsed))
+          let engine = try Engine(options: EngineOptions(parsed))
           report = try StatsReport.make(
             store: store, profile: profile, gameID: parsed.positional.first, engine: engine,
             now: now(environment))

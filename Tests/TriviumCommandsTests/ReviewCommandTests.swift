@@ -7,72 +7,74 @@ import Testing
 @testable import TriviumCommands
 
 /// `trivium review --due` and `--mistakes` on scripted review events.
-@Suite("trivium review", .serialized)
-struct ReviewCommandTests {
-  let home: TemporaryHome
-  let options: [String]
-  let day1 = StatsCommandTests.day1
+extension ProgressCommandTests {
+  @Suite("trivium review")
+  struct ReviewCommandTests {
+    let home: TemporaryHome
+    let options: [String]
+    let day1 = StatsCommandTests.day1
 
-  init() throws {
-    home = try TemporaryHome(games: [
-      "pets": [
-        "game.json": #"{"id": "pets", "title": "Pets", "questions": "q.json"}"#,
-        "q.json": StatsCommandTests.questions,
-      ]
-    ])
-    try FileManager.default.createDirectory(
-      atPath: home.path + "/no-mods", withIntermediateDirectories: true)
-    let database = home.path + "/trivium.sqlite3"
-    options = ["--home", home.path, "--mods", home.path + "/no-mods", "--data", database]
-    let store = try Store.open(at: database)
-    let ana = try store.createProfile(named: "Ana", createdAt: 0)
-    func event(_ game: String, _ id: String, _ verdict: Verdict, seconds: Double = 20)
-      -> ReviewEvent
-    {
-      ReviewEvent(
-        gameID: game, questionID: id,
-        check: CheckedQuestion(verdict: verdict, hints: 0, tries: 1, seconds: seconds),
-        answer: "said \(id)", reviewedAt: day1)
+    init() throws {
+      home = try TemporaryHome(games: [
+        "pets": [
+          "game.json": #"{"id": "pets", "title": "Pets", "questions": "q.json"}"#,
+          "q.json": StatsCommandTests.questions,
+        ]
+      ])
+      try FileManager.default.createDirectory(
+        atPath: home.path + "/no-mods", withIntermediateDirectories: true)
+      let database = home.path + "/trivium.sqlite3"
+      options = ["--home", home.path, "--mods", home.path + "/no-mods", "--data", database]
+      let store = try Store.open(at: database)
+      let ana = try store.createProfile(named: "Ana", createdAt: 0)
+      func event(_ game: String, _ id: String, _ verdict: Verdict, seconds: Double = 20)
+        -> ReviewEvent
+      {
+        ReviewEvent(
+          gameID: game, questionID: id,
+          check: CheckedQuestion(verdict: verdict, hints: 0, tries: 1, seconds: seconds),
+          answer: "said \(id)", reviewedAt: day1)
+      }
+      try store.recordReviews(
+        [
+          event("pets", "cat", .right, seconds: 3), event("pets", "dog", .wrong),
+          event("pets", "capital", .partial), event("gone", "x", .wrong),
+        ], profileID: ana.id)
     }
-    try store.recordReviews(
-      [
-        event("pets", "cat", .right, seconds: 3), event("pets", "dog", .wrong),
-        event("pets", "capital", .partial), event("gone", "x", .wrong),
-      ], profileID: ana.id)
-  }
 
-  func review(_ arguments: [String], now: Int64) -> CommandOutput {
-    setenv("TRIVIUM_NOW", "\(now)", 1)
-    defer { unsetenv("TRIVIUM_NOW") }
-    return Trivium.run(["review", "--profile", "Ana"] + arguments + options)
-  }
+    func review(_ arguments: [String], now: Int64) -> CommandOutput {
+      setenv("TRIVIUM_NOW", "\(now)", 1)
+      defer { unsetenv("TRIVIUM_NOW") }
+      return Trivium.run(["review", "--profile", "Ana"] + arguments + options)
+    }
 
-  @Test("--due lists what falls due by the end of the day, and notes what is gone")
-  func due() {
-    #expect(review(["--due"], now: day1).stdout == "Nothing to review today for 'Ana'.\n")
-    let later = review(["--due"], now: day1 + 2 * 86_400)
-    #expect(later.status == 0, "\(later.stderr)")
-    #expect(
-      later.stdout == """
-        Due today: 2
-          pets/capital: Capital of France?
-          pets/dog: Pet that barks?
-        (1 question left out: game or question gone)
+    @Test("--due lists what falls due by the end of the day, and notes what is gone")
+    func due() {
+      #expect(review(["--due"], now: day1).stdout == "Nothing to review today for 'Ana'.\n")
+      let later = review(["--due"], now: day1 + 2 * 86_400)
+      #expect(later.status == 0, "\(later.stderr)")
+      #expect(
+        later.stdout == """
+          Due today: 2
+            pets/capital: Capital of France?
+            pets/dog: Pet that barks?
+          (1 question left out: game or question gone)
 
-        """)
-  }
+          """)
+    }
 
-  @Test("--mistakes lists the last wrong or partly right answers with what was said")
-  func mistakes() {
-    let output = review(["--mistakes", "--format", "json"], now: day1)
-    #expect(output.status == 0, "\(output.stderr)")
-    #expect(
-      output.stdout.contains(#""question" : "dog""#)
-        || output.stdout.contains(#""question": "dog""#))
-    #expect(output.stdout.contains(#""answer": "said capital""#))
-    #expect(!output.stdout.contains(#""question": "cat""#))
-    #expect(output.stdout.contains(#""left_out": 1"#))
-    let usage = review([], now: day1)
-    #expect(usage.status == 2 && usage.stderr.contains("say --due or --mistakes"))
+    @Test("--mistakes lists the last wrong or partly right answers with what was said")
+    func mistakes() {
+      let output = review(["--mistakes", "--format", "json"], now: day1)
+      #expect(output.status == 0, "\(output.stderr)")
+      #expect(
+        output.stdout.contains(#""question" : "dog""#)
+          || output.stdout.contains(#""question": "dog""#))
+      #expect(output.stdout.contains(#""answer": "said capital""#))
+      #expect(!output.stdout.contains(#""question": "cat""#))
+      #expect(output.stdout.contains(#""left_out": 1"#))
+      let usage = review([], now: day1)
+      #expect(usage.status == 2 && usage.stderr.contains("say --due or --mistakes"))
+    }
   }
 }

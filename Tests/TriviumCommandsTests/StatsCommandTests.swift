@@ -4,137 +4,144 @@ import Testing
 
 @testable import TriviumCommands
 
+/// `trivium stats` and `trivium review`, one at a time: both set `TRIVIUM_NOW`, which is the
+/// process's, so their tests must not run side by side.
+@Suite(.serialized) struct ProgressCommandTests {}
+
 /// `trivium stats` on a scripted history: the table, the JSON fixture, CSV and the empty case.
-@Suite("trivium stats", .serialized)
-struct StatsCommandTests {
-  static let questions = """
-    [
-      {"id": "cat", "type": "short", "text": "Pet that purrs?", "reference": "a cat",
-       "keywords": ["cat"]},
-      {"id": "dog", "type": "short", "text": "Pet that barks?", "reference": "a dog",
-       "keywords": ["dog"]},
-      {"id": "capital", "type": "single", "text": "Capital of France?",
-       "options": ["Paris", "Lyon"], "answer": "A"}
-    ]
-    """
-
-  /// Noon UTC, 1 December 2026.
-  static let day1: Int64 = 1_796_126_400
-
-  let home: TemporaryHome
-  let options: [String]
-  let database: String
-
-  init() throws {
-    home = try TemporaryHome(games: [
-      "pets": [
-        "game.json": #"{"id": "pets", "title": "Pets", "questions": "q.json"}"#,
-        "q.json": Self.questions,
+extension ProgressCommandTests {
+  @Suite("trivium stats")
+  struct StatsCommandTests {
+    static let questions = """
+      [
+        {"id": "cat", "type": "short", "text": "Pet that purrs?", "reference": "a cat",
+         "keywords": ["cat"]},
+        {"id": "dog", "type": "short", "text": "Pet that barks?", "reference": "a dog",
+         "keywords": ["dog"]},
+        {"id": "capital", "type": "single", "text": "Capital of France?",
+         "options": ["Paris", "Lyon"], "answer": "A"}
       ]
-    ])
-    try FileManager.default.createDirectory(
-      atPath: home.path + "/no-mods", withIntermediateDirectories: true)
-    database = home.path + "/trivium.sqlite3"
-    options = ["--home", home.path, "--mods", home.path + "/no-mods", "--data", database]
-    let store = try Store.open(at: database)
-    let ana = try store.createProfile(named: "Ana", createdAt: 0)
-    let sessions: [(Int64, Int, [Outcome])] = [
-      (Self.day1, 1000, [.right, .wrong, .wrong]),
-      (Self.day1 + 86_400, 2000, [.right, .partial, .wrong]),
-      (Self.day1 + 2 * 86_400, 3000, [.right, .right, .unanswered]),
-    ]
-    for (time, score, outcomes) in sessions {
-      try store.recordFinished(
-        FinishedSession(
-          profileID: ana.id, gameID: "pets", seed: 1, score: score,
-          verdicts: zip(["cat", "dog", "capital"], outcomes).map {
-            QuestionVerdict(questionID: $0, outcome: $1)
-          }, finishedAt: time))
+      """
+
+    /// Noon UTC, 1 December 2026.
+    static let day1: Int64 = 1_796_126_400
+
+    let home: TemporaryHome
+    let options: [String]
+    let database: String
+
+    init() throws {
+      home = try TemporaryHome(games: [
+        "pets": [
+          "game.json": #"{"id": "pets", "title": "Pets", "questions": "q.json"}"#,
+          "q.json": Self.questions,
+        ]
+      ])
+      try FileManager.default.createDirectory(
+        atPath: home.path + "/no-mods", withIntermediateDirectories: true)
+      database = home.path + "/trivium.sqlite3"
+      options = ["--home", home.path, "--mods", home.path + "/no-mods", "--data", database]
+      let store = try Store.open(at: database)
+      let ana = try store.createProfile(named: "Ana", createdAt: 0)
+      let sessions: [(Int64, Int, [Outcome])] = [
+        (Self.day1, 1000, [.right, .wrong, .wrong]),
+        (Self.day1 + 86_400, 2000, [.right, .partial, .wrong]),
+        (Self.day1 + 2 * 86_400, 3000, [.right, .right, .unanswered]),
+      ]
+      for (time, score, outcomes) in sessions {
+        try store.recordFinished(
+          FinishedSession(
+            profileID: ana.id, gameID: "pets", seed: 1, score: score,
+            verdicts: zip(["cat", "dog", "capital"], outcomes).map {
+              QuestionVerdict(questionID: $0, outcome: $1)
+            }, finishedAt: time))
+      }
     }
-  }
 
-  func stats(_ arguments: [String], now: Int64) -> CommandOutput {
-    setenv("TRIVIUM_NOW", "\(now)", 1)
-    defer { unsetenv("TRIVIUM_NOW") }
-    return Trivium.run(["stats"] + arguments + options)
-  }
+    func stats(_ arguments: [String], now: Int64) -> CommandOutput {
+      setenv("TRIVIUM_NOW", "\(now)", 1)
+      defer { unsetenv("TRIVIUM_NOW") }
+      return Trivium.run(["stats"] + arguments + options)
+    }
 
-  @Test("the table shows sessions, scores, accuracy by type, the hardest questions and the streak")
-  func table() {
-    let output = stats(["--profile", "Ana"], now: Self.day1 + 2 * 86_400 + 3_600)
-    #expect(output.status == 0, "\(output.stderr)")
-    #expect(
-      output.stdout == """
-        Statistics of Ana
+    @Test(
+      "the table shows sessions, scores, accuracy by type, the hardest questions and the streak")
+    func table() {
+      let output = stats(["--profile", "Ana"], now: Self.day1 + 2 * 86_400 + 3_600)
+      #expect(output.status == 0, "\(output.stderr)")
+      #expect(
+        output.stdout == """
+          Statistics of Ana
 
-        Pets (pets)
-          3 sessions, best 3000, mean 2000, accuracy 50 %  last 3: ▃▅▆
-          by type: short 75 % · single 0 %
-          hardest:
-            capital: Capital of France?  (missed 2 of 2)
-            dog: Pet that barks?  (missed 2 of 3)
+          Pets (pets)
+            3 sessions, best 3000, mean 2000, accuracy 50 %  last 3: ▃▅▆
+            by type: short 75 % · single 0 %
+            hardest:
+              capital: Capital of France?  (missed 2 of 2)
+              dog: Pet that barks?  (missed 2 of 3)
 
-        Streak: 3 days
+          Streak: 3 days
 
-        """)
-  }
+          """)
+    }
 
-  @Test("json matches its fixture; a day without play breaks the streak")
-  func json() {
-    let output = stats(["--profile", "Ana", "--format", "json"], now: Self.day1 + 5 * 86_400)
-    #expect(output.status == 0, "\(output.stderr)")
-    #expect(
-      output.stdout == """
-        {
-          "games": [
-            {
-              "accuracy": 0.5,
-              "best": 3000,
-              "game": "pets",
-              "hardest": [
-                {
-                  "asked": 2,
-                  "id": "capital",
-                  "missed": 2,
-                  "text": "Capital of France?"
-                },
-                {
-                  "asked": 3,
-                  "id": "dog",
-                  "missed": 2,
-                  "text": "Pet that barks?"
+    @Test("json matches its fixture; a day without play breaks the streak")
+    func json() {
+      let output = stats(["--profile", "Ana", "--format", "json"], now: Self.day1 + 5 * 86_400)
+      #expect(output.status == 0, "\(output.stderr)")
+      #expect(
+        output.stdout == """
+          {
+            "games": [
+              {
+                "accuracy": 0.5,
+                "best": 3000,
+                "game": "pets",
+                "hardest": [
+                  {
+                    "asked": 2,
+                    "id": "capital",
+                    "missed": 2,
+                    "text": "Capital of France?"
+                  },
+                  {
+                    "asked": 3,
+                    "id": "dog",
+                    "missed": 2,
+                    "text": "Pet that barks?"
+                  }
+                ],
+                "mean": 2000.0,
+                "sessions": 3,
+                "title": "Pets",
+                "trend": [
+                  0.3333,
+                  0.5,
+                  0.6667
+                ],
+                "types": {
+                  "short": 0.75,
+                  "single": 0.0
                 }
-              ],
-              "mean": 2000.0,
-              "sessions": 3,
-              "title": "Pets",
-              "trend": [
-                0.3333,
-                0.5,
-                0.6667
-              ],
-              "types": {
-                "short": 0.75,
-                "single": 0.0
               }
-            }
-          ],
-          "profile": "Ana",
-          "streak_days": 0
-        }
+            ],
+            "profile": "Ana",
+            "streak_days": 0
+          }
 
-        """)
-  }
+          """)
+    }
 
-  @Test("csv has a header and a row per game; an unknown profile gets a friendly line")
-  func csvAndEmpty() {
-    let csv = stats(["--profile", "Ana", "--format", "csv"], now: Self.day1)
-    #expect(
-      csv.stdout == "game,title,sessions,best,mean,accuracy\npets,Pets,3,3000,2000.000,0.5000\n")
-    let empty = stats(["--profile", "Bo"], now: Self.day1)
-    #expect(empty.status == 0)
-    #expect(empty.stdout == "No finished games yet for 'Bo': play one with `trivium play`.\n")
-    let bad = stats(["--format", "xml"], now: Self.day1)
-    #expect(bad.status == 2 && bad.stderr.contains("--format must be table, json or csv"))
+    @Test("csv has a header and a row per game; an unknown profile gets a friendly line")
+    func csvAndEmpty() {
+      let csv = stats(["--profile", "Ana", "--format", "csv"], now: Self.day1)
+      #expect(
+        csv.stdout == "game,title,sessions,best,mean,accuracy\npets,Pets,3,3000,2000.000,0.5000\n")
+      let empty = stats(["--profile", "Bo"], now: Self.day1)
+      #expect(empty.status == 0)
+      #expect(empty.stdout == "No finished games yet for 'Bo': play one with `trivium play`.\n")
+      let bad = stats(["--format", "xml"], now: Self.day1)
+      #expect(bad.status == 2 && bad.stderr.contains("--format must be table, json or csv"))
+    }
   }
 }
