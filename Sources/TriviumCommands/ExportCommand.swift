@@ -2,6 +2,7 @@ import Confined
 import Foundation
 import Importers
 import Pictures
+import QuizCore
 import TriviumEngine
 import UserFiles
 
@@ -62,8 +63,11 @@ enum ExportCommand: Command {
         }
         return nil
       }
-      for problem in quiz.leftOut { output.stderr += "\(gameName): \(problem)\n" }
-      for part in quiz.dropped { output.stderr += "\(gameName): \(part)\n" }
+      // One line each: a question's id or text (a game's, untrusted) cannot forge another line.
+      for problem in quiz.leftOut {
+        output.stderr += Untrusted.line("\(gameName): \(problem)") + "\n"
+      }
+      for part in quiz.dropped { output.stderr += Untrusted.line("\(gameName): \(part)") + "\n" }
       guard !quiz.written.isEmpty else {
         output.fail(
           command: name,

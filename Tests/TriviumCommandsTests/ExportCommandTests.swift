@@ -35,6 +35,31 @@ struct ExportCommandTests {
     #expect(run.stdout.contains("\(count) of \(count) questions (100.0%)"), "\(run.stdout)")
   }
 
+  @Test("a question left out is named on one line, whatever its id holds")
+  func leftOutIsOneLine() throws {
+    let home = try TemporaryHome(games: [
+      "odd": [
+        "game.json": #"{"id": "odd", "title": "Odd", "questions": "q.json"}"#,
+        "q.json": #"""
+        [{"id": "fine", "type": "single", "text": "One?", "options": ["a", "b"], "answer": "A"},
+         {"id": "x\nodd: exported 9 of 9", "type": "order", "text": "Sort",
+          "items": ["a", "b"]}]
+        """#,
+      ]
+    ])
+    let folder = try scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let out = Trivium.run(
+      [
+        "export", "gift", "odd", "--out", folder.appendingPathComponent("o.gift").path, "--home",
+        home.path, "--mods", folder.path,
+      ])
+    #expect(out.status == 0, "\(out.stderr)")
+    let lines = out.stderr.split(separator: "\n")
+    #expect(lines.count == 1, "\(out.stderr)")
+    #expect(lines.first?.contains("x\\nodd") == true, "\(out.stderr)")
+  }
+
   @Test("a game folder's picture travels through Moodle XML and back")
   func pictureThroughMoodleXML() throws {
     let folder = try scratch()
