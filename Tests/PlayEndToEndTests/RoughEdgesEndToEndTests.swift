@@ -151,8 +151,11 @@ extension PlayEndToEndTests {
   @Test(.enabled(if: PlayEndToEndTests.canRun, "needs tmux and the trivium executable"))
   func withLangCEveryCharacterIsASCII() throws {
     let tmux = try start("question-bank", environment: ["LANG": "C", "LC_ALL": "C"])
-    let screen = try tmux.waitFor("1/30")
-    #expect(screen.contains { $0.contains("< Previous") }, "\(screen)")
+    try tmux.waitFor("1/30")
+    // The header can be captured before the buttons are drawn: wait for the whole frame.
+    let screen = try tmux.waitUntil("the buttons in ASCII") { screen in
+      screen.contains { $0.contains("< Previous") }
+    }
     for glyph in ["◀", "▶", "−", "•", "✓", "▀", "…", "·", "⟨", "╭"] {
       #expect(!screen.joined().contains(glyph), "\(glyph) on screen")
     }
