@@ -47,7 +47,7 @@ public struct ClassicRules: ScoringRules, Hashable, Sendable {
   public var hintCostByType: [ByteString: Int]
   /// Whether the score may go below zero.
   public var allowNegative: Bool
-  /// The delay before moving on after a right or partial answer, or nil to stay.
+  /// The delay before moving on after a right answer, or nil to stay.
   public var autoAdvance: Delay?
   /// Whether a hint asks before it spends points.
   public var confirmHint: Bool

@@ -35,7 +35,7 @@ extension Reducer {
   }
 
   /// Checks the current answer: grade, score, feedback toast, and the auto-advance timer when
-  /// the answer is final.
+  /// the answer is right (a partly right one is final too, but stays on screen to be read).
   mutating func check(automatic: Bool) throws(Stop) {
     let position = session.position
     if !automatic {
@@ -46,7 +46,7 @@ extension Reducer {
     let (verdict, entries) = try grade(at: position)
     dismissFeedback()
     present(.feedback(id: newPopupID(), verdict: verdict, changes: entries))
-    if verdict != .wrong, let delay = rules.autoAdvance {
+    if verdict == .right, let delay = rules.autoAdvance {
       schedule(after: delay, advanceTarget())
     }
   }

@@ -83,8 +83,9 @@ public struct ScoreEntry: Hashable, Sendable, CustomStringConvertible {
 
 /// A game's scoring rules: the Lua host adapts rules plugins to it; `ClassicRules` is the seed's.
 public protocol ScoringRules: SessionScoped {
-  /// The delay between a final (right or partial) check and the move to the next question, or
-  /// nil to stay.
+  /// The delay between a right check and the move to the next question, or nil to stay. A
+  /// partly right answer stays on screen, so the player sees what was missed (the seed moves
+  /// on after a right answer only).
   var autoAdvance: Delay? { get }
   /// Whether the score may go below zero.
   var allowNegative: Bool { get }

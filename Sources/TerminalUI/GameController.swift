@@ -132,6 +132,7 @@ public final class GameController: SessionDelegate {
         view, ui: ui, context: context, size: size, contentHeight: &height)
     }
     if let frontPopup {
+      frame.footer(PopupKeys.footer(width: size.width), theme: context.theme)
       PopupLayer.draw([frontPopup], ui: ui, context: context, into: &frame)
     }
     if ui.helpOpen, TooSmallScreen.fits(size) {

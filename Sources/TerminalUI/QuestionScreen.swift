@@ -100,10 +100,14 @@ public enum QuestionScreen {
     frame.shift = 0
     frame.scrollMarks(area: body, scroll: ui.scroll, content: end, theme: theme)
     buttons(view, into: &frame, theme: theme, size: size)
-    frame.footer(
-      QuestionKeys.footer(
-        view: view, mode: QuestionKeys.mode(view: view, ui: ui), width: size.width),
-      theme: theme)
+    if view.popups.contains(where: { !PopupLayer.isToast($0) }) {
+      frame.footer(PopupKeys.footer(width: size.width), theme: theme)
+    } else {
+      frame.footer(
+        QuestionKeys.footer(
+          view: view, mode: QuestionKeys.mode(view: view, ui: ui), width: size.width),
+        theme: theme)
+    }
     if let focus = ui.focus, let rect = frame.rect(of: focus), ui.bigPicture == nil {
       let focusStyle = theme.style("focus")
       frame.restyle(rect) { style in

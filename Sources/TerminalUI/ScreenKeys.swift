@@ -104,18 +104,24 @@ enum PopupKeys {
   static let table: [Binding] = [
     Binding(
       chords: [chord(.left), chord(.up), chord(.backTab)], label: "arrows, Tab",
-      help: "choose a button", action: .previousButton),
+      help: "choose a button", footer: ("Tab choose", 20), action: .previousButton),
     Binding(
       chords: [chord(.right), chord(.down), chord(.tab)], label: "", help: "",
       action: .nextButton),
     Binding(
       chords: [chord(.enter), chord(" ")], label: "Enter, Space", help: "press the button",
-      action: .press),
+      footer: ("Enter press", 60), action: .press),
     Binding(
       chords: [chord(.escape)], label: "Esc", help: "close the popup (as Cancel or Keep playing)",
-      action: .close),
+      footer: ("Esc close", 40), action: .close),
     helpBinding(.help),
   ]
+
+  /// The footer while a popup is open: its keys, not the question's mode, since every key
+  /// goes to the popup.
+  static func footer(width: Int) -> String {
+    Binding.footer(table, mode: nil, width: width)
+  }
 
   /// The help of a popup: its keys, then the mouse.
   static var helpRows: [(keys: String, does: String)] {

@@ -47,6 +47,23 @@ extension PlayEndToEndTests {
   }
 
   @Test(.enabled(if: PlayEndToEndTests.canRun, "needs tmux and the trivium executable"))
+  func aPartlyRightAnswerStaysOnScreen() throws {
+    let tmux = try start("question-bank")
+    try tmux.waitFor("1/30")
+    // Question 2 is multiple choice, right answer AC: A alone is partly right.
+    try tmux.type("n")
+    try tmux.waitFor("2/30")
+    try tmux.type("1c")
+    try tmux.waitFor("Partly right")
+    // Well past the classic rules' 0.5 s: still on question 2, only a right answer moves on.
+    Thread.sleep(forTimeInterval: 1.5)
+    let screen = try tmux.waitFor("2/30")
+    #expect(!screen.contains { $0.contains("3/30") }, "\(screen)")
+    try tmux.press("C-c")
+    try ended(tmux)
+  }
+
+  @Test(.enabled(if: PlayEndToEndTests.canRun, "needs tmux and the trivium executable"))
   func aThemeWithAnUnknownStyleNameIsRefused() throws {
     let theme = folder + "/typo.json"
     try Data(#"{"styles": {"acent": "red"}}"#.utf8).write(to: URL(fileURLWithPath: theme))

