@@ -4,7 +4,7 @@
 #include "trv_sandbox.h"
 
 #include "metering.h"
-#include "pool.h"
+#include "arena.h"
 
 #include <lauxlib.h>
 #include <lualib.h>
@@ -19,24 +19,24 @@ trv_sandbox *trv_sandbox_of(lua_State *L) {
   return (trv_sandbox *)ud;
 }
 
-// Small blocks come from the pool (pool.c), larger ones from malloc; a block that changes
-// between the two is copied.
-static void trv_release(trv_sandbox *s, void *ptr, size_t osize) {
-  if (osize <= TRV_POOL_MAX) {
-    trv_pool_free(s, ptr, osize);
-  } else {
-    free(ptr);
-  }
-}
-
+// Every block comes from the state's region (arena.c); a block that changes size class is
+// copied.
 static void *trv_resize(trv_sandbox *s, void *ptr, size_t osize, size_t nsize) {
-  if (ptr != NULL && trv_pool_same_class(osize, nsize)) return ptr;
-  if (ptr != NULL && osize > TRV_POOL_MAX && nsize > TRV_POOL_MAX) return realloc(ptr, nsize);
-  void *block = nsize <= TRV_POOL_MAX ? trv_pool_alloc(s, nsize) : malloc(nsize);
+  if (ptr != NULL && trv_arena_same_class(osize, nsize)) return ptr;
+  void *block = trv_arena_alloc(s, nsize);
   if (block == NULL || ptr == NULL) return block;
   memcpy(block, ptr, osize < nsize ? osize : nsize);
-  trv_release(s, ptr, osize);
+  trv_arena_free(s, ptr, osize);
   return block;
+}
+
+// A refusal: Lua answers it with a full collection and one more try; a second refusal in a
+// row means the memory is really in use. From then on the call must end: otherwise a plugin
+// that catches the error pays a full collection per allocation, for ever.
+static void *trv_refuse(trv_sandbox *s) {
+  if (s->mem_pending) s->mem_exceeded = 1;
+  s->mem_pending = 1;
+  return NULL;
 }
 
 // A cap per state. Past the cap Lua gets NULL and raises "not enough memory"; a free or a
@@ -46,26 +46,20 @@ static void *trv_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
   trv_sandbox *s = (trv_sandbox *)ud;
   if (ptr == NULL) osize = 0;  // osize then only tells the kind of object
   if (nsize == 0) {
-    if (ptr != NULL) trv_release(s, ptr, osize);
+    if (ptr != NULL) trv_arena_free(s, ptr, osize);
     s->mem_used -= osize;
     return NULL;
   }
   if (nsize > osize && s->mem_unlimited == 0 && s->mem_limit > 0 &&
-      s->mem_used - osize + nsize > s->mem_limit) {
-    // Lua answers a refusal with a full collection and one more try; a second refusal in a
-    // row means the memory is really in use. From then on the call must end: otherwise a
-    // plugin that catches the error pays a full collection per allocation, for ever.
-    if (s->mem_pending) s->mem_exceeded = 1;
-    s->mem_pending = 1;
-    return NULL;
-  }
+      s->mem_used - osize + nsize > s->mem_limit)
+    return trv_refuse(s);
   void *block = trv_resize(s, ptr, osize, nsize);
   if (block == NULL) {
     // A failed shrink keeps the larger block. Lua then frees it with the smaller size, so it
-    // joins that size's free list (it is big enough for it); a malloc block that ends there
-    // is not freed with the slabs, a small leak only after the machine ran out of memory.
+    // joins that size's free list (it is big enough for it).
     if (nsize <= osize) return ptr;
-    return NULL;
+    // A region full of free blocks of other sizes counts as the memory limit.
+    return s->mem_unlimited == 0 ? trv_refuse(s) : NULL;
   }
   s->mem_used = s->mem_used - osize + nsize;
   if (nsize > osize) {
@@ -163,8 +157,12 @@ static int trv_panic(lua_State *L) {
 
 lua_State *trv_sandbox_newstate(trv_sandbox *s) {
   s->work_trigger = INT64_MAX;  // nothing is charged until the first call begins
+  if (!trv_arena_reserve(s)) return NULL;
   lua_State *L = lua_newstate(trv_alloc, s);
-  if (L == NULL) return NULL;
+  if (L == NULL) {
+    trv_arena_release(s);
+    return NULL;
+  }
   s->running = L;
   lua_atpanic(L, trv_panic);
   // Most of what a plugin allocates dies within the call (the tables the host pushes, the
@@ -178,11 +176,9 @@ lua_State *trv_sandbox_newstate(trv_sandbox *s) {
   return L;
 }
 
-void trv_sandbox_close(lua_State *L) {
-  trv_sandbox *s = trv_sandbox_of(L);
-  lua_close(L);
-  trv_pool_release(s);
-}
+// Every block is in the region: unmapping it frees the state whole, without running a
+// plugin's finalizers (`__gc`) one last time.
+void trv_sandbox_close(lua_State *L) { trv_arena_release(trv_sandbox_of(L)); }
 
 static int trv_open_libs_protected(lua_State *L) {
   static const luaL_Reg libs[] = {

@@ -37,26 +37,19 @@ public final class LuaPlugin {
   /// The last lines the plugin logged, when no handler is set (at most 1,000).
   public private(set) var logLines: [String] = []
 
-  /// The sandbox, the state, and the thread the session runs in (`state`): a new thread
-  /// each session (`LuaPlugin+Sessions.swift`); the state is replaced only when a reset
-  /// cannot bring it back to how it was loaded.
+  /// The sandbox, the state, and the thread sessions run in (`state`); every session starts
+  /// from the same copy of the state's memory (`LuaPlugin+Sessions.swift`).
   var sandbox: UnsafeMutablePointer<trv_sandbox>
   var mainState: OpaquePointer
   var state: OpaquePointer
-  /// Registry references in `mainState` to the prelude and the main file as loaded (their
-  /// code, run again every session), and to the session's thread.
-  var preludeReference: Int32 = LUA_NOREF
-  var mainReference: Int32 = LUA_NOREF
+  /// The registry reference in `mainState` to the thread sessions run in.
   var threadReference: Int32 = LUA_NOREF
-  /// The bytes the state holds with nothing of a session in it: every reset collects back
-  /// to exactly this.
-  var loadedMemory = 0
+  /// How many function slots were filled when the snapshot was taken.
+  var snapshotFunctions = 0
   let modules: ModuleSource?
   /// What the description table's header must say.
   let header: PluginHeader.Expectation
   var descriptionRef: Int32 = LUA_NOREF
-  /// Whether `fields` and `functionNames` were read (once, at load).
-  var descriptionRead = false
   /// The main file's text while the plugin loads, so an error of its header or its field
   /// schema is placed on its line; nil afterwards.
   var loadingSource: String?
@@ -76,10 +69,10 @@ public final class LuaPlugin {
   var moduleFiles: [String: Result<CompiledModule, HostFailure>] = [:]
   /// How many module files were read and compiled (once each, whatever the sessions).
   var moduleCompilations = 0
-  /// Whether plugin code ran since the session's globals were made; a new session then
-  /// renews them.
+  /// Whether a call reached the state since it was brought back to the snapshot; a new
+  /// session then brings it back again.
   var ranSinceFresh = false
-  /// Whether the next call must first renew the session's globals.
+  /// Whether the next call must first bring the state back to the snapshot.
   var isStale = false
   /// Why the last renewal failed: every call fails with it until the next session.
   var renewalFailure: PluginError?
@@ -125,8 +118,6 @@ public final class LuaPlugin {
     loadingSource = source
     defer { loadingSource = nil }
     try prepareState()
-    // The first call starts the first session's globals, as every later session's are.
-    isStale = true
   }
 
   /// A sandbox with `limits`, for a new state.
@@ -182,8 +173,9 @@ public final class LuaPlugin {
     if runsCode {
       if isStale { try renew() }
       if let renewalFailure { throw renewalFailure }
-      ranSinceFresh = true
     }
+    // Even a call that runs no code may leave references and strings in the state.
+    ranSinceFresh = true
     inCall = true
     defer { inCall = false }
     let top = lua_gettop(state)
@@ -283,12 +275,12 @@ public final class LuaPlugin {
 
   // MARK: - Setting up
 
-  /// Runs the prelude (loaded once, `preludeReference`) in the session's globals.
+  /// Runs the prelude (compiled once per process) in the state's globals.
   func runPrelude() throws(PluginError) {
     let context = Unmanaged.passUnretained(self).toOpaque()
     let bridge = ValueBridge(state: state, limits: limits, strings: strings)
     withCapLifted {
-      pushKeptChunk(preludeReference)
+      loadChunk(Prelude.compiled, name: Prelude.chunkName)
       lua_createtable(state, 0, 8)
       for (index, function) in HostFunction.allCases.enumerated() {
         bridge.pushString(function.rawValue)
@@ -324,11 +316,10 @@ public final class LuaPlugin {
     clua_pop(state, 1)
   }
 
-  /// Runs the main chunk on the top of the stack and keeps the table it returns, completed
-  /// first by the prelude when it is a question type of plugin API 2 (in every session: the
-  /// completed functions live in the session's globals). At load (`readingFields`) its fields
-  /// and function names are read and checked against the header it must have.
-  func runMain(chunkName: String, readingFields: Bool) throws(PluginError) {
+  /// Runs the main chunk on the top of the stack (once, at load) and keeps the table it
+  /// returns, completed first by the prelude when it is a question type of plugin API 2. Its
+  /// fields and function names are read and checked against the header it must have.
+  func runMain(chunkName: String) throws(PluginError) {
     let source = loadingSource
     trv_sandbox_begin_call(state)
     let status = trv_sandbox_pcall(state, 0, 1)
@@ -342,10 +333,7 @@ public final class LuaPlugin {
         file: chunkName)
     }
     try define(at: lua_gettop(state), file: chunkName, source: source)
-    if readingFields {
-      try readDescription(file: chunkName)
-      descriptionRead = true
-    }
+    try readDescription(file: chunkName)
     if let declared = fields["id"], !(declared.stringValue.map(Untrusted.isSafeID) ?? false) {
       // The id a plugin gives itself is printed in lists, standings and logs.
       throw PluginError(

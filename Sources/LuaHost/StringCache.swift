@@ -69,6 +69,20 @@ final class StringCache {
     filled.removeAll(keepingCapacity: true)
   }
 
+  /// Empties the cache without touching the state: for a state brought back to a snapshot
+  /// taken while the cache held nothing, whose registry holds none of these references.
+  func discardAll() {
+    for index in filled {
+      if index < Self.slotCount {
+        slots[index].reference = LUA_NOREF
+        slots[index].address = nil
+      } else {
+        pushSlots[index - Self.slotCount].reference = LUA_NOREF
+      }
+    }
+    filled.removeAll(keepingCapacity: true)
+  }
+
   private static func slot(for address: UnsafeRawPointer) -> Int {
     // Lua strings are at least 16-byte aligned; mix the address so neighbours spread out.
     let bits = UInt(bitPattern: address) >> 4

@@ -10,6 +10,26 @@
 /// frame has returned.
 typedef int (*trv_host_dispatch_fn)(lua_State *L, void *context, int function_index);
 
+/// Size classes of the region's allocator: 16 of small blocks, then powers of two.
+#define TRV_ARENA_CLASSES 72
+
+/// The region every block of a state comes from, and the allocator's bookkeeping, which is
+/// kept out of the region so that a snapshot can copy both.
+typedef struct trv_arena {
+  char *base;
+  size_t reserved;  /* bytes of address space */
+  size_t committed; /* bytes from `base` made usable */
+  size_t used;      /* bytes from `base` ever handed out: the rest was never touched */
+  void *free_blocks[TRV_ARENA_CLASSES];
+} trv_arena;
+
+/// A state's memory as it was once: the region's used bytes, the bookkeeping and the count.
+typedef struct trv_snapshot {
+  void *bytes; /* NULL before the first snapshot */
+  trv_arena arena;
+  size_t mem_used;
+} trv_snapshot;
+
 /// The limits and the accounting of one sandboxed state. It is the allocator's user data, so
 /// every C function of the sandbox finds it with `lua_getallocf`.
 typedef struct trv_sandbox {
@@ -50,17 +70,16 @@ typedef struct trv_sandbox {
   /* host functions */
   trv_host_dispatch_fn host_dispatch;
 
-  /* small blocks (pool.c): a free list per 16-byte size class, and the slabs they come from */
-  void *pool_free[16];
-  void *pool_slabs;
-  char *pool_cursor;
-  size_t pool_left;
+  /* every block of the state, in one region (arena.c), and a copy of it to go back to */
+  trv_arena arena;
+  trv_snapshot snapshot;
 } trv_sandbox;
 
-/// Creates a state whose allocator and count hook use `s`; NULL when out of memory.
+/// Creates a state whose allocator and count hook use `s`, in a region of its own reserved
+/// for it; NULL when out of memory.
 lua_State *trv_sandbox_newstate(trv_sandbox *s);
 
-/// Closes a state made by `trv_sandbox_newstate` and frees its memory pool.
+/// Frees a state made by `trv_sandbox_newstate`: its region and its snapshot.
 void trv_sandbox_close(lua_State *L);
 
 /// Opens base, string, table, math, utf8 and coroutine (never package, io, os or debug),
@@ -99,31 +118,16 @@ int64_t trv_sandbox_instructions_used(const trv_sandbox *s);
 /// count their matching steps and raise once `pattern_step_limit` is passed.
 void trv_install_bounded_patterns(lua_State *L, int index);
 
-/* Sessions in one state (reset.c) */
+/* Sessions that forget (arena.c) */
 
-/// Keeps the globals as the libraries left them, to copy for every session; never handed to
-/// plugin code. Call once, right after `trv_sandbox_open_libs`.
-int trv_sandbox_keep_pristine(lua_State *L);
+/// Collects in full, then copies the state's memory (its region's used bytes and the
+/// allocator's bookkeeping) for `trv_sandbox_restore`, replacing the copy made before.
+/// Returns 0 when out of memory.
+int trv_sandbox_snapshot(lua_State *L);
 
-/// Makes copies of the kept globals and of each library table in them the state's globals,
-/// and points the string metatable at the copy of `string`. Runs protected; returns a Lua
-/// status.
-int trv_sandbox_fresh_globals(lua_State *L);
-
-/// Makes the kept globals the state's globals again (and the string metatable's `__index`),
-/// so that nothing permanent refers to a session's globals any more.
-void trv_sandbox_forget_globals(lua_State *L);
-
-/// Takes `count` registry references and frees them, so that the registry never grows while
-/// the host holds at most that many. Returns a Lua status.
-int trv_sandbox_reserve_references(lua_State *L, int count);
-
-/// Collects in full until the state holds `expected` bytes or a collection frees nothing;
-/// returns whether it holds `expected` bytes (pass 0 to collect until nothing is freed).
-int trv_sandbox_settle(lua_State *L, size_t expected);
-
-/// Grows Lua's string table to the largest size at which a collection keeps it for the
-/// strings the state holds now. Runs protected; returns a Lua status.
-int trv_sandbox_size_strings(lua_State *L);
+/// Brings the state's memory back to the last snapshot, bit for bit and at the same
+/// addresses: every object made since, every reference taken since, is gone. Does nothing
+/// before the first snapshot.
+void trv_sandbox_restore(trv_sandbox *s);
 
 #endif
