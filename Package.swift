@@ -109,7 +109,8 @@ let package = Package(
     ),
     .testTarget(
       name: "TriviumCommandsTests",
-      dependencies: ["TriviumCommands", "TriviumEngine", "ModArchive", "Review"]),
+      dependencies: ["TriviumCommands", "TriviumEngine", "ModArchive", "Review"],
+      exclude: ["Fixtures"]),
     .testTarget(name: "PluginTests", dependencies: ["LuaHost", "QuizCore"]),
     .testTarget(name: "ReviewTests", dependencies: ["Review", "QuizCore"]),
     .testTarget(name: "HeadlessTests", dependencies: ["Headless", "QuizCore"]),

@@ -411,19 +411,21 @@ struct HelpTests {
     #expect(
       Trivium.run(["stats", "--help"]).stdout == """
         Usage: trivium stats [<game>] [--profile NAME] [--format table|json|csv] [--data FILE]
-                             [--home DIR] [--mods DIR]
+                             [--now T] [--home DIR] [--mods DIR]
 
         For each game the profile finished (or only <game>): the sessions played, the best and mean
         score, the accuracy (right answers over questions asked, a partly right one counting half)
         with its trend over the last ten sessions, the accuracy by question type, and the questions
         most often missed, with their text. Then the streak: the days in a row, up to today, with a
-        finished game (a day ends at 04:00 local time).
+        finished game (a day ends at 04:00 local time). A game that is there but cannot be read is
+        named on stderr (status 1), and its figures are shown without titles, types or texts.
 
         Options:
           --profile NAME  Whose statistics (default: $USER, else "player").
           --format F      table (default), json, or csv (one row per game).
           --data FILE     The progress database (default: trivium.sqlite3 in
                           $XDG_DATA_HOME/trivium or ~/.local/share/trivium).
+          --now T         Answer as of Unix time T (default: now, or $TRIVIUM_NOW).
           --home DIR      The folder that holds games/ and plugins/.
           --mods DIR      The mods folder (default $TRIVIUM_MODS, else mods/ in $XDG_DATA_HOME/trivium
                           or ~/.local/share/trivium).
@@ -437,7 +439,7 @@ struct HelpTests {
     #expect(
       Trivium.run(["review", "--help"]).stdout == """
         Usage: trivium review (--due | --mistakes) [--profile NAME] [--format table|json]
-                              [--data FILE] [--home DIR] [--mods DIR]
+                              [--data FILE] [--now T] [--home DIR] [--mods DIR]
 
         Every question a profile checked in a finished game is scheduled for review (FSRS-6: the
         better it was known, the longer until it comes back; see docs/review.md).
@@ -445,13 +447,16 @@ struct HelpTests {
                       across every game, the longest overdue first.
           --mistakes  The questions whose last answer was wrong or partly right, with the answer
                       given, the most recent first.
-        A question whose game or id is gone is left out, and a note says how many.
+        A question whose game or id is gone is left out, and a note says how many. A game that is
+        there but cannot be read is named on stderr (status 1), and its questions are listed
+        without their text.
 
         Options:
           --profile NAME  Whose review (default: $USER, else "player").
           --format F      table (default) or json.
           --data FILE     The progress database (default: trivium.sqlite3 in
                           $XDG_DATA_HOME/trivium or ~/.local/share/trivium).
+          --now T         Answer as of Unix time T (default: now, or $TRIVIUM_NOW).
           --home DIR      The folder that holds games/ and plugins/.
           --mods DIR      The mods folder (default $TRIVIUM_MODS, else mods/ in $XDG_DATA_HOME/trivium
                           or ~/.local/share/trivium).
