@@ -101,30 +101,40 @@ extension Store {
 
   /// Verdicts as the history stores them: a JSON array of `{question, outcome, hints}`.
   func encodeVerdicts(_ verdicts: [QuestionVerdict]) throws(StoreError) -> String {
-    try encode(
-      .array(
-        verdicts.map {
-          [
-            "question": .string($0.questionID), "outcome": .string($0.outcome.rawValue),
-            "hints": .int(Int64($0.hints)),
-          ]
-        }))
+    try encode(.array(verdicts.map(\.value)))
   }
 
-  private func verdicts(from text: String) throws(StoreError) -> [QuestionVerdict] {
+  func verdicts(from text: String) throws(StoreError) -> [QuestionVerdict] {
     guard case .array(let entries) = try decode(text, what: "history verdicts") else {
       throw StoreError.invalidRecord(path: path, detail: "history verdicts are not an array")
     }
     var verdicts: [QuestionVerdict] = []
     for entry in entries {
-      guard let question = entry["question"].stringValue,
-        let outcome = entry["outcome"].stringValue.flatMap(Outcome.init(rawValue:)),
-        case .int(let hints) = entry["hints"]
-      else {
+      guard let verdict = QuestionVerdict(value: entry) else {
         throw StoreError.invalidRecord(path: path, detail: "history verdict \(entry)")
       }
-      verdicts.append(QuestionVerdict(questionID: question, outcome: outcome, hints: Int(hints)))
+      verdicts.append(verdict)
     }
     return verdicts
+  }
+}
+
+extension QuestionVerdict {
+  /// The verdict as the history (and a profile file) keeps it: `{question, outcome, hints}`.
+  var value: Value {
+    [
+      "question": .string(questionID), "outcome": .string(outcome.rawValue),
+      "hints": .int(Int64(hints)),
+    ]
+  }
+
+  /// The verdict `value` spells, or nil when it spells none.
+  init?(value: Value) {
+    guard case .map(let map) = value,
+      let question = map["question"]?.stringValue,
+      let outcome = map["outcome"]?.stringValue.flatMap(Outcome.init(rawValue:)),
+      case .int(let hints) = map["hints"], let count = Int(exactly: hints)
+    else { return nil }
+    self.init(questionID: question, outcome: outcome, hints: count)
   }
 }

@@ -135,12 +135,12 @@ extension Store {
       answer: row.isNull(6) ? nil : row.text(6), reviewedAt: row.int(7))
   }
 
-  private static let cardColumns = """
+  static let cardColumns = """
     SELECT game_id, question_id, stability, difficulty, last_review, due, reviews, lapses
     FROM review_state
     """
 
-  private static func card(from row: Row) -> ReviewCard {
+  static func card(from row: Row) -> ReviewCard {
     ReviewCard(
       gameID: row.text(0), questionID: row.text(1),
       memory: MemoryState(
@@ -158,7 +158,7 @@ extension Store {
     ).first
   }
 
-  private func insert(
+  func insert(
     _ event: ReviewEvent, rating: Rating, profileID: Int64, _ connection: Connection
   ) throws(StoreError) {
     try connection.run(

@@ -22,7 +22,7 @@ public struct Recovery: Hashable, Sendable {
 ///
 /// The file is in WAL mode, so readers (another terminal, a merge step) never wait for a writer;
 /// every write is one transaction, so a killed process leaves the last complete save. The store
-/// reads no clock: callers pass the timestamps (milliseconds since 1970). Calls from several
+/// reads no clock: callers pass the timestamps (Unix seconds). Calls from several
 /// threads are serialised on the one connection; other processes use their own.
 public final class Store: Sendable {
   /// The database file.

@@ -11,7 +11,7 @@ enum ReviewCommand: Command {
   static var help: String {
     """
     Usage: trivium review (--due | --mistakes) [--profile NAME] [--format table|json]
-                          [--data FILE] [--home DIR] [--mods DIR]
+                          [--data FILE] [--now T] [--home DIR] [--mods DIR]
 
     Every question a profile checked in a finished game is scheduled for review (FSRS-6: the
     better it was known, the longer until it comes back; see docs/review.md).
@@ -19,13 +19,16 @@ enum ReviewCommand: Command {
                   across every game, the longest overdue first.
       --mistakes  The questions whose last answer was wrong or partly right, with the answer
                   given, the most recent first.
-    A question whose game or id is gone is left out, and a note says how many.
+    A question whose game or id is gone is left out, and a note says how many. A game that is
+    there but cannot be read is named on stderr (status 1), and its questions are listed
+    without their text.
 
     Options:
       --profile NAME  Whose review (default: $USER, else "player").
       --format F      table (default) or json.
       --data FILE     The progress database (default: trivium.sqlite3 in
                       $XDG_DATA_HOME/trivium or ~/.local/share/trivium).
+    \(NowOption.help)
     \(EngineOptions.help(column: 18))
 
     """
@@ -35,14 +38,16 @@ enum ReviewCommand: Command {
   struct Line {
     var game: String
     var question: String
-    var text: String
+    /// nil when its game could not be read.
+    var text: String?
     var detail: ValueMap
   }
 
   static func run(_ arguments: [String], output: inout CommandOutput) {
     do {
       let parsed = try Arguments(
-        arguments, options: EngineOptions.names.union(["--profile", "--format", "--data"]),
+        arguments,
+        options: EngineOptions.names.union(["--profile", "--format", "--data", NowOption.name]),
         flags: ["--due", "--mistakes"])
       guard parsed.positional.isEmpty else { throw UsageError("takes no arguments") }
       guard parsed.flag("--due") != parsed.flag("--mistakes") else {
@@ -55,23 +60,26 @@ enum ReviewCommand: Command {
       let environment = ProcessInfo.processInfo.environment
       let playerName = parsed.value("--profile") ?? environment["USER"] ?? "player"
       let path = try parsed.value("--data") ?? StoreLocation.databasePath()
+      let now = try NowOption.now(parsed, environment)
       var lines: [Line] = []
       var dropped = 0
       if FileManager.default.fileExists(atPath: path) {
         let store = try Store.open(at: path)
         if let profile = try store.profile(named: playerName) {
           let engine = try Engine(options: EngineOptions(parsed))
-          var texts = QuestionTexts(engine: engine)
+          var games = ProgressGames(engine: engine)
+          defer { games.report(command: name, output: &output) }
           if parsed.flag("--due") {
-            let end = ReviewDay(containing: StatsCommand.now(environment)).end
+            let end = ReviewDay(containing: now).end
             for card in try store.dueReviews(profileID: profile.id, before: end) {
-              guard let text = texts.text(card.gameID, card.questionID) else {
+              let text = games.text(card.gameID, card.questionID)
+              if case .gone = text {
                 dropped += 1
                 continue
               }
               lines.append(
                 Line(
-                  game: card.gameID, question: card.questionID, text: text,
+                  game: card.gameID, question: card.questionID, text: text.string,
                   detail: [
                     "due": .int(card.memory.due), "reviews": .int(Int64(card.reviews)),
                     "lapses": .int(Int64(card.lapses)),
@@ -79,13 +87,14 @@ enum ReviewCommand: Command {
             }
           } else {
             for event in try store.mistakes(profileID: profile.id) {
-              guard let text = texts.text(event.gameID, event.questionID) else {
+              let text = games.text(event.gameID, event.questionID)
+              if case .gone = text {
                 dropped += 1
                 continue
               }
               lines.append(
                 Line(
-                  game: event.gameID, question: event.questionID, text: text,
+                  game: event.gameID, question: event.questionID, text: text.string,
                   detail: [
                     "verdict": .string(event.check.verdict.rawValue),
                     "answer": event.answer.map { .string($0) } ?? .null,
@@ -116,7 +125,8 @@ enum ReviewCommand: Command {
     } else {
       text = due ? "Due today: \(lines.count)\n" : "Mistakes: \(lines.count)\n"
       for line in lines {
-        text += Untrusted.line("  \(line.game)/\(line.question): \(line.text)", limit: 100) + "\n"
+        let shown = line.text ?? "(its game could not be read)"
+        text += Untrusted.line("  \(line.game)/\(line.question): \(shown)", limit: 100) + "\n"
         if !due, let answer = line.detail["answer"]?.stringValue {
           text +=
             Untrusted.line("      \(line.detail["verdict"]?.stringValue ?? ""): \(answer)") + "\n"
@@ -135,7 +145,7 @@ enum ReviewCommand: Command {
         lines.map { line in
           var map: ValueMap = [
             "game": .string(line.game), "question": .string(line.question),
-            "text": .string(line.text),
+            "text": line.text.map { .string($0) } ?? .null,
           ]
           for (key, value) in line.detail { map[key] = value }
           return .map(map)
@@ -143,31 +153,5 @@ enum ReviewCommand: Command {
       "left_out": .int(Int64(dropped)),
     ])
     return ((try? ValueJSON.encodePretty(value)) ?? "{}") + "\n"
-  }
-}
-
-/// Question texts by game and id, each game loaded once; nil for a game or question that is
-/// gone (or a generated game, whose ids name different questions each time).
-struct QuestionTexts {
-  let engine: Engine?
-  private var games: [String: [String: String]?] = [:]
-
-  init(engine: Engine?) { self.engine = engine }
-
-  mutating func text(_ gameID: String, _ questionID: String) -> String? {
-    if games[gameID] == nil {
-      var texts: [String: String]?
-      if let loaded = try? engine?.game(gameID), loaded.manifest.questionFormat != .lua {
-        var found: [String: String] = [:]
-        for question in loaded.game.questions {
-          guard let id = question["id"].stringValue else { continue }
-          // Never the answer: a picture question without text is named by its title or id.
-          found[id] = question["text"].stringValue ?? question["title"].stringValue ?? id
-        }
-        texts = found
-      }
-      games[gameID] = .some(texts)
-    }
-    return games[gameID]??[questionID]
   }
 }

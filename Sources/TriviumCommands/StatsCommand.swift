@@ -11,19 +11,21 @@ enum StatsCommand: Command {
   static var help: String {
     """
     Usage: trivium stats [<game>] [--profile NAME] [--format table|json|csv] [--data FILE]
-                         [--home DIR] [--mods DIR]
+                         [--now T] [--home DIR] [--mods DIR]
 
     For each game the profile finished (or only <game>): the sessions played, the best and mean
     score, the accuracy (right answers over questions asked, a partly right one counting half)
     with its trend over the last ten sessions, the accuracy by question type, and the questions
     most often missed, with their text. Then the streak: the days in a row, up to today, with a
-    finished game (a day ends at 04:00 local time).
+    finished game (a day ends at 04:00 local time). A game that is there but cannot be read is
+    named on stderr (status 1), and its figures are shown without titles, types or texts.
 
     Options:
       --profile NAME  Whose statistics (default: $USER, else "player").
       --format F      table (default), json, or csv (one row per game).
       --data FILE     The progress database (default: trivium.sqlite3 in
                       $XDG_DATA_HOME/trivium or ~/.local/share/trivium).
+    \(NowOption.help)
     \(EngineOptions.help(column: 18))
 
     """
@@ -36,7 +38,7 @@ enum StatsCommand: Command {
     do {
       let parsed = try Arguments(
         arguments,
-        options: EngineOptions.names.union(["--profile", "--format", "--data"]))
+        options: EngineOptions.names.union(["--profile", "--format", "--data", NowOption.name]))
       guard parsed.positional.count <= 1 else { throw UsageError("name at most one game") }
       let format = parsed.value("--format") ?? "table"
       guard ["table", "json", "csv"].contains(format) else {
@@ -45,14 +47,16 @@ enum StatsCommand: Command {
       let environment = ProcessInfo.processInfo.environment
       let playerName = parsed.value("--profile") ?? environment["USER"] ?? "player"
       let path = try parsed.value("--data") ?? StoreLocation.databasePath()
+      let now = try NowOption.now(parsed, environment)
       var report = StatsReport(profile: playerName, streak: 0, games: [])
       if FileManager.default.fileExists(atPath: path) {
         let store = try Store.open(at: path)
         if let profile = try store.profile(named: playerName) {
-          let engine = try Engine(options: EngineOptions(parsed))
+          var games = ProgressGames(engine: try Engine(options: EngineOptions(parsed)))
           report = try StatsReport.make(
-            store: store, profile: profile, gameID: parsed.positional.first, engine: engine,
-            now: now(environment))
+            store: store, profile: profile, gameID: parsed.positional.first, games: &games,
+            now: now)
+          games.report(command: name, output: &output)
         }
       }
       switch format {
@@ -65,11 +69,5 @@ enum StatsCommand: Command {
     } catch {
       output.fail(command: name, "\(error)")
     }
-  }
-
-  /// The date clock: the system's, or `TRIVIUM_NOW` (Unix seconds) so that scripts and tests
-  /// can ask as of another day.
-  static func now(_ environment: [String: String]) -> Int64 {
-    environment["TRIVIUM_NOW"].flatMap { Int64($0) } ?? SystemDateClock().now()
   }
 }

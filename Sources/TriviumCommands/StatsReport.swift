@@ -1,3 +1,4 @@
+import Content
 import Foundation
 import QuizCore
 import Review
@@ -29,10 +30,10 @@ struct StatsReport {
   var streak: Int
   var games: [GameLine]
 
-  /// Reads the profile's history and question counters; the games (when the engine loads
-  /// them) give titles, question types and texts.
+  /// Reads the profile's history and question counters; the games (those that load) give
+  /// titles, question types and texts.
   static func make(
-    store: Store, profile: Profile, gameID: String?, engine: Engine?, now: Int64
+    store: Store, profile: Profile, gameID: String?, games: inout ProgressGames, now: Int64
   ) throws -> StatsReport {
     let history = try store.history(profileID: profile.id, gameID: gameID)
       .filter { $0.setAside == nil }
@@ -41,7 +42,8 @@ struct StatsReport {
     var lines: [GameLine] = []
     for game in Set(history.map(\.gameID)).sorted() {
       let sessions = history.filter { $0.gameID == game }
-      let loaded = try? engine?.game(game)
+      var loaded: LoadedGame?
+      if case .loaded(let game) = games.game(game) { loaded = game }
       var questions: [String: Value] = [:]
       for question in loaded?.game.questions ?? [] {
         if let id = question["id"].stringValue { questions[id] = question }

@@ -10,7 +10,8 @@ public enum Trivium {
   static let commands: [any Command.Type] = [
     PlayCommand.self, ListCommand.self, ValidateCommand.self, RunCommand.self, ReplayCommand.self,
     TournamentCommand.self, MergeCommand.self, StatsCommand.self, ReviewCommand.self,
-    NewCommand.self, ModCommand.self, ImportCommand.self, ExportCommand.self, VersionCommand.self,
+    ProfileCommand.self, NewCommand.self, ModCommand.self, ImportCommand.self, ExportCommand.self,
+    VersionCommand.self,
   ]
 
   static var help: String {

@@ -25,6 +25,7 @@ struct HelpTests {
           merge       Join the logs of a tournament's shards into its standings and log.
           stats       Show a profile's statistics: sessions, scores, accuracy, hardest questions.
           review      List the questions due for review today, or the last mistakes.
+          profile     List, export, import, rename or delete the profiles of the progress.
           new         Create a new question type or game from a working skeleton.
           mod         Install a mod from an archive or a folder, or remove one.
           import      Turn a quiz file of another format into a game folder.
@@ -411,19 +412,21 @@ struct HelpTests {
     #expect(
       Trivium.run(["stats", "--help"]).stdout == """
         Usage: trivium stats [<game>] [--profile NAME] [--format table|json|csv] [--data FILE]
-                             [--home DIR] [--mods DIR]
+                             [--now T] [--home DIR] [--mods DIR]
 
         For each game the profile finished (or only <game>): the sessions played, the best and mean
         score, the accuracy (right answers over questions asked, a partly right one counting half)
         with its trend over the last ten sessions, the accuracy by question type, and the questions
         most often missed, with their text. Then the streak: the days in a row, up to today, with a
-        finished game (a day ends at 04:00 local time).
+        finished game (a day ends at 04:00 local time). A game that is there but cannot be read is
+        named on stderr (status 1), and its figures are shown without titles, types or texts.
 
         Options:
           --profile NAME  Whose statistics (default: $USER, else "player").
           --format F      table (default), json, or csv (one row per game).
           --data FILE     The progress database (default: trivium.sqlite3 in
                           $XDG_DATA_HOME/trivium or ~/.local/share/trivium).
+          --now T         Answer as of Unix time T (default: now, or $TRIVIUM_NOW).
           --home DIR      The folder that holds games/ and plugins/.
           --mods DIR      The mods folder (default $TRIVIUM_MODS, else mods/ in $XDG_DATA_HOME/trivium
                           or ~/.local/share/trivium).
@@ -437,7 +440,7 @@ struct HelpTests {
     #expect(
       Trivium.run(["review", "--help"]).stdout == """
         Usage: trivium review (--due | --mistakes) [--profile NAME] [--format table|json]
-                              [--data FILE] [--home DIR] [--mods DIR]
+                              [--data FILE] [--now T] [--home DIR] [--mods DIR]
 
         Every question a profile checked in a finished game is scheduled for review (FSRS-6: the
         better it was known, the longer until it comes back; see docs/review.md).
@@ -445,16 +448,57 @@ struct HelpTests {
                       across every game, the longest overdue first.
           --mistakes  The questions whose last answer was wrong or partly right, with the answer
                       given, the most recent first.
-        A question whose game or id is gone is left out, and a note says how many.
+        A question whose game or id is gone is left out, and a note says how many. A game that is
+        there but cannot be read is named on stderr (status 1), and its questions are listed
+        without their text.
 
         Options:
           --profile NAME  Whose review (default: $USER, else "player").
           --format F      table (default) or json.
           --data FILE     The progress database (default: trivium.sqlite3 in
                           $XDG_DATA_HOME/trivium or ~/.local/share/trivium).
+          --now T         Answer as of Unix time T (default: now, or $TRIVIUM_NOW).
           --home DIR      The folder that holds games/ and plugins/.
           --mods DIR      The mods folder (default $TRIVIUM_MODS, else mods/ in $XDG_DATA_HOME/trivium
                           or ~/.local/share/trivium).
+
+        """
+    )
+  }
+
+  @Test("trivium profile --help gives the subcommands, what import checks, and the options")
+  func profileHelp() {
+    #expect(
+      Trivium.run(["profile", "--help"]).stdout == """
+        Usage: trivium profile list [--data FILE]
+               trivium profile export <name> --out FILE [--force] [--data FILE]
+               trivium profile import FILE [--as NAME] [--replace] [--data FILE]
+               trivium profile rename <name> <new name> [--data FILE]
+               trivium profile delete <name> --yes [--data FILE]
+
+        list    Each profile with its finished and saved games.
+        export  Writes everything of the profile (settings, history, question counters, review
+                events and review state, saved games) to FILE as JSON (format version 1).
+        import  Reads such a file and adds the profile, in one step: every field is checked
+                first (a problem is reported with its place in the file, and nothing is
+                written). A profile of the same name is never overwritten: --as imports it
+                under another name, --replace replaces it (so importing a file twice never
+                doubles a history).
+        rename  Gives a profile a new name (refused when the name is taken).
+        delete  Deletes a profile with everything it recorded; --yes says you mean it.
+
+        Options:
+          --out FILE   The file to write; - for standard output. A folder is refused.
+          --force      Replace FILE when it exists (it is never replaced otherwise).
+          --as NAME    The name the imported profile takes (default: the name in the file).
+          --replace    Replace the profile of that name, if there is one, with the imported one.
+          --yes        Confirm a delete.
+          --data FILE  The progress database (default: trivium.sqlite3 in
+                       $XDG_DATA_HOME/trivium or ~/.local/share/trivium).
+
+        Examples:
+          trivium profile export ana --out ana.trivium-profile.json
+          trivium profile import ana.trivium-profile.json --as ana-laptop
 
         """
     )

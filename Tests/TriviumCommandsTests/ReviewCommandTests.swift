@@ -43,9 +43,7 @@ extension ProgressCommandTests {
     }
 
     func review(_ arguments: [String], now: Int64) -> CommandOutput {
-      setenv("TRIVIUM_NOW", "\(now)", 1)
-      defer { unsetenv("TRIVIUM_NOW") }
-      return Trivium.run(["review", "--profile", "Ana"] + arguments + options)
+      Trivium.run(["review", "--profile", "Ana"] + arguments + options + ["--now", "\(now)"])
     }
 
     @Test("--due lists what falls due by the end of the day, and notes what is gone")
@@ -75,6 +73,22 @@ extension ProgressCommandTests {
       #expect(output.stdout.contains(#""left_out": 1"#))
       let usage = review([], now: day1)
       #expect(usage.status == 2 && usage.stderr.contains("say --due or --mistakes"))
+    }
+
+    @Test("a game that cannot be read is named, and its due questions are still listed")
+    func unreadableGame() throws {
+      try Data("[{".utf8).write(to: home.url.appendingPathComponent("games/pets/q.json"))
+      let output = review(["--due"], now: day1 + 2 * 86_400)
+      #expect(output.status == 1)
+      #expect(output.stderr.hasPrefix("trivium review: game 'pets' could not be read"))
+      #expect(
+        output.stdout == """
+          Due today: 2
+            pets/capital: (its game could not be read)
+            pets/dog: (its game could not be read)
+          (1 question left out: game or question gone)
+
+          """)
     }
   }
 }

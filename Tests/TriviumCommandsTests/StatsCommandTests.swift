@@ -4,11 +4,11 @@ import Testing
 
 @testable import TriviumCommands
 
-/// `trivium stats` and `trivium review`, one at a time: both set `TRIVIUM_NOW`, which is the
-/// process's, so their tests must not run side by side.
-@Suite(.serialized) struct ProgressCommandTests {}
+/// `trivium stats` and `trivium review`, as of an instant each test gives.
+@Suite struct ProgressCommandTests {}
 
 /// `trivium stats` on a scripted history: the table, the JSON fixture, CSV and the empty case.
+/// The instant is given with `--now`, never by the process-wide `TRIVIUM_NOW` (but once).
 extension ProgressCommandTests {
   @Suite("trivium stats")
   struct StatsCommandTests {
@@ -59,9 +59,7 @@ extension ProgressCommandTests {
     }
 
     func stats(_ arguments: [String], now: Int64) -> CommandOutput {
-      setenv("TRIVIUM_NOW", "\(now)", 1)
-      defer { unsetenv("TRIVIUM_NOW") }
-      return Trivium.run(["stats"] + arguments + options)
+      Trivium.run(["stats"] + arguments + options + ["--now", "\(now)"])
     }
 
     @Test(
@@ -89,47 +87,9 @@ extension ProgressCommandTests {
     func json() {
       let output = stats(["--profile", "Ana", "--format", "json"], now: Self.day1 + 5 * 86_400)
       #expect(output.status == 0, "\(output.stderr)")
-      #expect(
-        output.stdout == """
-          {
-            "games": [
-              {
-                "accuracy": 0.5,
-                "best": 3000,
-                "game": "pets",
-                "hardest": [
-                  {
-                    "asked": 2,
-                    "id": "capital",
-                    "missed": 2,
-                    "text": "Capital of France?"
-                  },
-                  {
-                    "asked": 3,
-                    "id": "dog",
-                    "missed": 2,
-                    "text": "Pet that barks?"
-                  }
-                ],
-                "mean": 2000.0,
-                "sessions": 3,
-                "title": "Pets",
-                "trend": [
-                  0.3333,
-                  0.5,
-                  0.6667
-                ],
-                "types": {
-                  "short": 0.75,
-                  "single": 0.0
-                }
-              }
-            ],
-            "profile": "Ana",
-            "streak_days": 0
-          }
-
-          """)
+      let fixture = repositoryRoot.appendingPathComponent(
+        "Tests/TriviumCommandsTests/Fixtures/stats-pets.json")
+      #expect(output.stdout == (try? String(contentsOf: fixture, encoding: .utf8)))
     }
 
     @Test("csv has a header and a row per game; an unknown profile gets a friendly line")
@@ -142,6 +102,26 @@ extension ProgressCommandTests {
       #expect(empty.stdout == "No finished games yet for 'Bo': play one with `trivium play`.\n")
       let bad = stats(["--format", "xml"], now: Self.day1)
       #expect(bad.status == 2 && bad.stderr.contains("--format must be table, json or csv"))
+      let badNow = Trivium.run(["stats", "--now", "today"] + options)
+      #expect(badNow.status == 2 && badNow.stderr.contains("--now takes Unix seconds"))
+    }
+
+    @Test("TRIVIUM_NOW gives the instant when --now is not given")
+    func environmentClock() {
+      let table = stats(["--profile", "Ana"], now: Self.day1 + 2 * 86_400 + 3_600).stdout
+      setenv("TRIVIUM_NOW", "\(Self.day1 + 2 * 86_400 + 3_600)", 1)
+      defer { unsetenv("TRIVIUM_NOW") }
+      let output = Trivium.run(["stats", "--profile", "Ana"] + options)
+      #expect(output.stdout == table && table.contains("Streak: 3 days"))
+    }
+
+    @Test("a game that cannot be read is named, and its figures are still shown")
+    func unreadableGame() throws {
+      try Data("[{".utf8).write(to: home.url.appendingPathComponent("games/pets/q.json"))
+      let output = stats(["--profile", "Ana", "--format", "json"], now: Self.day1)
+      #expect(output.status == 1)
+      #expect(output.stderr.hasPrefix("trivium stats: game 'pets' could not be read"))
+      #expect(output.stdout.contains(#""sessions": 3"#))
     }
   }
 }

@@ -1,0 +1,92 @@
+import QuizCore
+
+/// One value of an untrusted profile file with its place (`$.history[3].score`): each read
+/// checks the kind and the bounds, and a refusal names the place.
+struct ArchiveField {
+  let value: Value
+  let place: String
+  let limits: ProfileArchiveLimits
+
+  func refuse(_ problem: String) -> ProfileArchiveError {
+    ProfileArchiveError(place: place, problem: problem)
+  }
+
+  /// The map here, refusing keys other than `known` (a newer format has a newer version).
+  func map(_ known: Set<String>) throws(ProfileArchiveError) -> ValueMap {
+    guard case .map(let map) = value else { throw refuse("must be an object, not \(kind)") }
+    if let stray = map.keys.first(where: { !known.contains($0) }) {
+      throw refuse("has an unknown field '\(Untrusted.line(stray, limit: 40))'")
+    }
+    return map
+  }
+
+  /// The field `key` of the map here (null when missing).
+  subscript(key: String) -> ArchiveField {
+    ArchiveField(value: value[key], place: place + "." + key, limits: limits)
+  }
+
+  /// The elements of the array here, each with its place.
+  func array() throws(ProfileArchiveError) -> [ArchiveField] {
+    guard case .array(let elements) = value else { throw refuse("must be a list, not \(kind)") }
+    guard elements.count <= limits.entries else {
+      throw refuse("holds \(elements.count) entries, more than the \(limits.entries) allowed")
+    }
+    return elements.enumerated().map {
+      ArchiveField(value: $1, place: place + "[\($0)]", limits: limits)
+    }
+  }
+
+  /// A whole number in `range`.
+  func int(_ range: ClosedRange<Int64> = .min ... .max) throws(ProfileArchiveError) -> Int64 {
+    guard case .int(let number) = value else {
+      throw refuse("must be a whole number, not \(kind)")
+    }
+    guard range.contains(number) else {
+      throw refuse("must be from \(range.lowerBound) to \(range.upperBound), not \(number)")
+    }
+    return number
+  }
+
+  /// A finite number (a whole one reads as a double too) that `accept` takes.
+  func double(
+    _ requirement: String, _ accept: (Double) -> Bool
+  ) throws(ProfileArchiveError) -> Double {
+    let number: Double
+    switch value {
+    case .double(let double): number = double
+    case .int(let int): number = Double(int)
+    default: throw refuse("must be a number, not \(kind)")
+    }
+    guard number.isFinite, accept(number) else { throw refuse("must be \(requirement)") }
+    return number
+  }
+
+  /// A text of at most `maxBytes` bytes of UTF-8.
+  func string(maxBytes: Int) throws(ProfileArchiveError) -> String {
+    guard case .string(let text) = value else { throw refuse("must be a text, not \(kind)") }
+    guard text.utf8.count <= maxBytes else {
+      throw refuse("is \(text.utf8.count) bytes long, more than the \(maxBytes) allowed")
+    }
+    return text
+  }
+
+  /// An id (a game's, a question's): a text of at most `limits.idBytes` bytes.
+  func id() throws(ProfileArchiveError) -> String { try string(maxBytes: limits.idBytes) }
+
+  /// A text, or nil for null or a missing field.
+  func optionalText() throws(ProfileArchiveError) -> String? {
+    if case .null = value { return nil }
+    return try string(maxBytes: limits.textBytes)
+  }
+
+  /// A 64-bit unsigned seed, written as decimal text (JSON numbers lose precision past 2^53),
+  /// as the store keeps it (its bit pattern as a signed integer).
+  func seed() throws(ProfileArchiveError) -> Int64 {
+    guard let seed = UInt64(try string(maxBytes: 20)) else {
+      throw refuse("must be a seed: a whole number from 0 to \(UInt64.max), in quotes")
+    }
+    return Int64(bitPattern: seed)
+  }
+
+  private var kind: String { value.kindWithArticle }
+}

@@ -1,0 +1,87 @@
+import QuizCore
+import Review
+
+/// Everything a store holds of one profile, to move it to another machine: its settings,
+/// history, question counters, review events and state, and saved sessions, as rows.
+///
+/// `trivium profile export` writes one as a versioned JSON file (`json()`); `decode` reads one
+/// back from an untrusted file, checking every field and bound, and `Store.importProfile`
+/// writes it in one transaction.
+public struct ProfileArchive: Hashable, Sendable {
+  /// The profile's name in the store it came from.
+  public var name: String
+  var createdAt: Int64
+  var settings: ValueMap
+  var history: [HistoryRow] = []
+  var questionStats: [QuestionStatistics] = []
+  var reviewEvents: [ReviewEventRow] = []
+  var reviewState: [ReviewCard] = []
+  var savedSessions: [SavedSessionRow] = []
+
+  /// How many rows of each kind it holds, for a summary line.
+  public var counts: [(kind: String, count: Int)] {
+    [
+      ("finished sessions", history.count), ("question counters", questionStats.count),
+      ("review events", reviewEvents.count), ("review states", reviewState.count),
+      ("saved sessions", savedSessions.count),
+    ]
+  }
+
+  /// One row of `history`: a finished session, or one set aside with its actions.
+  struct HistoryRow: Hashable, Sendable {
+    var gameID: String
+    var seed: Int64
+    var score: Int64
+    var verdicts: [QuestionVerdict]
+    var finishedAt: Int64
+    var setAside: String?
+    var actions: [Value]?
+  }
+
+  /// One row of `review_events`, with the rating it earned when it was recorded.
+  struct ReviewEventRow: Hashable, Sendable {
+    var event: ReviewEvent
+    var rating: Rating
+  }
+
+  /// A saved session with its actions and what each did, as stored.
+  struct SavedSessionRow: Hashable, Sendable {
+    var gameID: String
+    var seed: Int64
+    var questionIndex: Int64
+    var score: Int64
+    var updatedAt: Int64
+    var plugins: ValueMap
+    var actions: [Value]
+    /// By the same index as `actions`; nil where no result was recorded.
+    var results: [Value?]
+  }
+}
+
+/// The bounds an imported profile file must keep: it comes from anyone.
+public struct ProfileArchiveLimits: Sendable {
+  /// The largest file read.
+  public var fileBytes = 64 << 20
+  /// The deepest nesting of arrays and maps (a saved action is a value of its own).
+  public var depth = 64
+  /// The most entries in any one list (history, events, the actions of a save...).
+  public var entries = 1_000_000
+  /// The longest name, game id or question id, in bytes.
+  public var idBytes = 1_024
+  /// The longest other text (an answer's summary, why a session was set aside), in bytes.
+  public var textBytes = 65_536
+
+  /// The limits `trivium profile import` applies.
+  public static let `default` = ProfileArchiveLimits()
+}
+
+/// Why a profile file was refused: the place in it (`$.history[3].score`) and the problem.
+public struct ProfileArchiveError: Error, Hashable, CustomStringConvertible {
+  /// Where, as a JSON path; `$` for the whole document, or `line L, column C` for bad JSON.
+  public var place: String
+  /// What is wrong there.
+  public var problem: String
+
+  /// "$.history[3].score: must be a whole number, not a string".
+  public var description: String { "\(place): \(problem)" }
+}

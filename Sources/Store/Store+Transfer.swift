@@ -1,0 +1,191 @@
+import QuizCore
+import Review
+
+extension Store {
+  /// Everything the store holds of the profile named `name` (see `ProfileArchive`), read in
+  /// one snapshot; nil when there is no such profile.
+  public func exportProfile(named name: String) throws(StoreError) -> ProfileArchive? {
+    guard let profile = try profile(named: name) else { return nil }
+    let id: [SQLValue] = [.int(profile.id)]
+    return try read { connection throws(StoreError) in
+      var archive = ProfileArchive(
+        name: profile.name, createdAt: profile.createdAt, settings: profile.settings)
+      let history = try connection.query(
+        """
+        SELECT game_id, seed, score, verdicts, finished_at, set_aside, actions FROM history
+        WHERE profile_id = ? ORDER BY id
+        """, id
+      ) { row in
+        (
+          row.text(0), row.int(1), row.int(2), row.text(3), row.int(4),
+          row.isNull(5) ? nil : row.text(5), row.isNull(6) ? nil : row.text(6)
+        )
+      }
+      for (game, seed, score, verdicts, finishedAt, setAside, actions) in history {
+        archive.history.append(
+          ProfileArchive.HistoryRow(
+            gameID: game, seed: seed, score: score, verdicts: try self.verdicts(from: verdicts),
+            finishedAt: finishedAt, setAside: setAside,
+            actions: try actions.map { text throws(StoreError) in
+              try decode(text, what: "set-aside actions of '\(game)'").arrayValue ?? []
+            }))
+      }
+      archive.questionStats = try connection.query(
+        """
+        SELECT game_id, question_id, asked, right, partial, wrong, hints, last_asked_at
+        FROM question_stats WHERE profile_id = ? ORDER BY game_id, question_id
+        """, id
+      ) { row in
+        QuestionStatistics(
+          gameID: row.text(0), questionID: row.text(1), asked: Int(row.int(2)),
+          right: Int(row.int(3)), partial: Int(row.int(4)), wrong: Int(row.int(5)),
+          hints: Int(row.int(6)), lastAskedAt: row.isNull(7) ? nil : row.int(7))
+      }
+      archive.reviewEvents = try connection.query(
+        """
+        SELECT game_id, question_id, verdict, hints, tries, seconds, answer, reviewed_at, rating
+        FROM review_events WHERE profile_id = ? ORDER BY id
+        """, id
+      ) { row in
+        ProfileArchive.ReviewEventRow(
+          event: Self.event(from: row), rating: Rating(rawValue: Int(row.int(8))) ?? .again)
+      }
+      archive.reviewState = try connection.query(
+        "\(Self.cardColumns) WHERE profile_id = ? ORDER BY game_id, question_id", id,
+        Self.card(from:))
+      archive.savedSessions = try savedSessionRows(id, connection)
+      return archive
+    }
+  }
+
+  private func savedSessionRows(
+    _ id: [SQLValue], _ connection: Connection
+  ) throws(StoreError) -> [ProfileArchive.SavedSessionRow] {
+    let headers = try connection.query(
+      """
+      SELECT game_id, seed, question_index, score, updated_at, plugins FROM saved_sessions
+      WHERE profile_id = ? ORDER BY game_id
+      """, id
+    ) { row in (row.text(0), row.int(1), row.int(2), row.int(3), row.int(4), row.text(5)) }
+    var saves: [ProfileArchive.SavedSessionRow] = []
+    for (game, seed, questionIndex, score, updatedAt, pluginsText) in headers {
+      let rows = try connection.query(
+        """
+        SELECT action, result FROM saved_actions WHERE profile_id = ? AND game_id = ?
+        ORDER BY position
+        """, id + [.text(game)]
+      ) { row in (row.text(0), row.isNull(1) ? nil : row.text(1)) }
+      var save = ProfileArchive.SavedSessionRow(
+        gameID: game, seed: seed, questionIndex: questionIndex, score: score,
+        updatedAt: updatedAt,
+        plugins: (try? decode(pluginsText, what: "plugins"))?.mapValue ?? [:], actions: [],
+        results: [])
+      for (index, (action, result)) in rows.enumerated() {
+        save.actions.append(try decode(action, what: "saved action #\(index + 1) of '\(game)'"))
+        // A result that does not read is only a check lost, as when resuming.
+        save.results.append(result.flatMap { try? ValueJSON.decode($0) })
+      }
+      saves.append(save)
+    }
+    return saves
+  }
+
+  /// Writes `archive` as a new profile, named `name` (by default the archive's), in one
+  /// transaction: all of it or nothing. A profile of that name is a `.conflict`, unless
+  /// `replacing`: then it is deleted with everything it had, in the same transaction.
+  /// Saved sessions come in owned by no terminal.
+  @discardableResult
+  public func importProfile(
+    _ archive: ProfileArchive, as name: String? = nil, replacing: Bool = false
+  ) throws(StoreError) -> Profile {
+    let name = name ?? archive.name
+    let settings = try encode(.map(archive.settings))
+    return try write { connection throws(StoreError) in
+      if let existing = try connection.query(
+        "SELECT id FROM profiles WHERE name = ?", [.text(name)], { $0.int(0) }
+      ).first {
+        guard replacing else {
+          throw StoreError.conflict(path: path, what: "a profile named \"\(name)\"")
+        }
+        try connection.run("DELETE FROM profiles WHERE id = ?", [.int(existing)])
+      }
+      try connection.run(
+        "INSERT INTO profiles (name, created_at, settings) VALUES (?, ?, ?)",
+        [.text(name), .int(archive.createdAt), .text(settings)])
+      let id = connection.lastInsertedRowID
+      try insertRows(of: archive, profileID: id, connection)
+      return Profile(
+        id: id, name: name, createdAt: archive.createdAt, settings: archive.settings)
+    }
+  }
+
+  private func insertRows(
+    of archive: ProfileArchive, profileID: Int64, _ connection: Connection
+  ) throws(StoreError) {
+    let id = SQLValue.int(profileID)
+    for row in archive.history {
+      try connection.run(
+        """
+        INSERT INTO history
+          (profile_id, game_id, seed, score, verdicts, finished_at, set_aside, actions)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+        """,
+        [
+          id, .text(row.gameID), .int(row.seed), .int(row.score),
+          .text(try encodeVerdicts(row.verdicts)), .int(row.finishedAt),
+          row.setAside.map(SQLValue.text) ?? .null,
+          try row.actions.map { actions throws(StoreError) in .text(try encode(.array(actions))) }
+            ?? .null,
+        ])
+    }
+    for row in archive.questionStats {
+      try connection.run(
+        """
+        INSERT INTO question_stats
+          (profile_id, game_id, question_id, asked, right, partial, wrong, hints, last_asked_at)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+        """,
+        [
+          id, .text(row.gameID), .text(row.questionID), .int(Int64(row.asked)),
+          .int(Int64(row.right)), .int(Int64(row.partial)), .int(Int64(row.wrong)),
+          .int(Int64(row.hints)), row.lastAskedAt.map(SQLValue.int) ?? .null,
+        ])
+    }
+    for row in archive.reviewEvents {
+      try insert(row.event, rating: row.rating, profileID: profileID, connection)
+    }
+    for card in archive.reviewState {
+      try connection.run(
+        """
+        INSERT INTO review_state (profile_id, game_id, question_id, stability, difficulty,
+          last_review, due, reviews, lapses)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+        """,
+        [
+          id, .text(card.gameID), .text(card.questionID), .double(card.memory.stability),
+          .double(card.memory.difficulty), .int(card.memory.lastReview), .int(card.memory.due),
+          .int(Int64(card.reviews)), .int(Int64(card.lapses)),
+        ])
+    }
+    for save in archive.savedSessions {
+      let key: [SQLValue] = [id, .text(save.gameID)]
+      try connection.run(
+        """
+        INSERT INTO saved_sessions
+          (profile_id, game_id, seed, question_index, score, updated_at, owner, plugins)
+        VALUES (?, ?, ?, ?, ?, ?, '', ?)
+        """,
+        key + [
+          .int(save.seed), .int(save.questionIndex), .int(save.score), .int(save.updatedAt),
+          .text(try encode(.map(save.plugins))),
+        ])
+      var actions: [String] = []
+      var results: [String?] = []
+      for (action, result) in zip(save.actions, save.results) {
+        actions.append(try encode(action))
+        results.append(try result.map { value throws(StoreError) in try encode(value) })
+      }
+      try insertActions(actions, results: results, from: 0, key: key, connection)
+    }
+  }
+}

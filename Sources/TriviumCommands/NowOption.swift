@@ -1,0 +1,26 @@
+import Review
+
+/// The date clock of the commands that answer "as of today" (`stats`, `review`): the system's,
+/// unless `--now T` or `TRIVIUM_NOW` (Unix seconds) gives another instant, for scripts and
+/// tests. The option comes first: a test that passes it does not touch the process's
+/// environment, so such tests may run side by side.
+enum NowOption {
+  /// The option's name, for `Arguments(options:)`.
+  static let name = "--now"
+
+  /// Its line in a command's help.
+  static let help = "  --now T         Answer as of Unix time T (default: now, or $TRIVIUM_NOW)."
+
+  /// The instant to answer as of.
+  static func now(_ parsed: Arguments, _ environment: [String: String]) throws(UsageError)
+    -> Int64
+  {
+    if let text = parsed.value(name) {
+      guard let seconds = Int64(text) else {
+        throw UsageError("--now takes Unix seconds (a whole number), not '\(text)'")
+      }
+      return seconds
+    }
+    return environment["TRIVIUM_NOW"].flatMap { Int64($0) } ?? SystemDateClock().now()
+  }
+}

@@ -1,0 +1,183 @@
+import Foundation
+import QuizCore
+import Store
+import UserFiles
+
+/// `trivium profile list|export|import|rename|delete`: the profiles of the progress database,
+/// and a profile moved between machines as one JSON file.
+enum ProfileCommand: Command {
+  static let name = "profile"
+  static let summary = "List, export, import, rename or delete the profiles of the progress."
+  static let help = """
+    Usage: trivium profile list [--data FILE]
+           trivium profile export <name> --out FILE [--force] [--data FILE]
+           trivium profile import FILE [--as NAME] [--replace] [--data FILE]
+           trivium profile rename <name> <new name> [--data FILE]
+           trivium profile delete <name> --yes [--data FILE]
+
+    list    Each profile with its finished and saved games.
+    export  Writes everything of the profile (settings, history, question counters, review
+            events and review state, saved games) to FILE as JSON (format version 1).
+    import  Reads such a file and adds the profile, in one step: every field is checked
+            first (a problem is reported with its place in the file, and nothing is
+            written). A profile of the same name is never overwritten: --as imports it
+            under another name, --replace replaces it (so importing a file twice never
+            doubles a history).
+    rename  Gives a profile a new name (refused when the name is taken).
+    delete  Deletes a profile with everything it recorded; --yes says you mean it.
+
+    Options:
+      --out FILE   The file to write; - for standard output. A folder is refused.
+      --force      Replace FILE when it exists (it is never replaced otherwise).
+      --as NAME    The name the imported profile takes (default: the name in the file).
+      --replace    Replace the profile of that name, if there is one, with the imported one.
+      --yes        Confirm a delete.
+      --data FILE  The progress database (default: trivium.sqlite3 in
+                   $XDG_DATA_HOME/trivium or ~/.local/share/trivium).
+
+    Examples:
+      trivium profile export ana --out ana.trivium-profile.json
+      trivium profile import ana.trivium-profile.json --as ana-laptop
+
+    """
+
+  static func run(_ arguments: [String], output: inout CommandOutput) {
+    do {
+      let parsed = try Arguments(
+        arguments, options: ["--out", "--as", "--data"],
+        flags: ["--force", "--replace", "--yes"])
+      let words = parsed.positional
+      let path = try parsed.value("--data") ?? StoreLocation.databasePath()
+      switch words.first {
+      case "list":
+        guard words.count == 1 else { throw UsageError("`profile list` takes no arguments") }
+        output.stdout = try list(path)
+      case "export":
+        guard words.count == 2 else { throw UsageError("say `profile export <name> --out FILE`") }
+        guard let out = parsed.value("--out") else { throw UsageError("give --out FILE") }
+        try export(words[1], from: path, to: out, force: parsed.flag("--force"), &output)
+      case "import":
+        guard words.count == 2 else { throw UsageError("say `profile import FILE`") }
+        output.stdout = try importProfile(
+          words[1], into: path, as: parsed.value("--as"), replacing: parsed.flag("--replace"))
+      case "rename":
+        guard words.count == 3 else { throw UsageError("say `profile rename <name> <new name>`") }
+        guard var profile = try existing(words[1], path) else { throw missing(words[1], path) }
+        try ProfileName.check(words[2])
+        profile.name = words[2]
+        try Store.open(at: path).updateProfile(profile)
+        output.stdout = Untrusted.line("renamed profile '\(words[1])' to '\(words[2])'") + "\n"
+      case "delete":
+        guard words.count == 2 else { throw UsageError("say `profile delete <name> --yes`") }
+        guard parsed.flag("--yes") else {
+          throw UsageError("deleting a profile loses its history: give --yes to confirm")
+        }
+        guard let profile = try existing(words[1], path) else { throw missing(words[1], path) }
+        try Store.open(at: path).deleteProfile(id: profile.id)
+        output.stdout = Untrusted.line("deleted profile '\(words[1])'") + "\n"
+      default:
+        throw UsageError("say list, export, import, rename or delete")
+      }
+    } catch let error as UsageError {
+      output.usage(command: name, error)
+    } catch {
+      output.fail(command: name, "\(error)")
+    }
+  }
+
+  /// The profile named `name` in the database at `path`, without creating the file.
+  private static func existing(_ name: String, _ path: String) throws -> Profile? {
+    guard FileManager.default.fileExists(atPath: path) else { return nil }
+    return try Store.open(at: path).profile(named: name)
+  }
+
+  private static func missing(_ name: String, _ path: String) -> ProfileError {
+    ProfileError(Untrusted.line("no profile named '\(name)' in \(path)"))
+  }
+
+  private static func list(_ path: String) throws -> String {
+    guard FileManager.default.fileExists(atPath: path) else { return "No profiles yet.\n" }
+    let store = try Store.open(at: path)
+    let profiles = try store.profiles()
+    guard !profiles.isEmpty else { return "No profiles yet.\n" }
+    var text = ""
+    for profile in profiles {
+      let finished = try store.history(profileID: profile.id).count
+      let saved = try store.savedSessions(profileID: profile.id).count
+      text +=
+        Untrusted.line(
+          "\(profile.name): \(finished) finished game\(finished == 1 ? "" : "s"), "
+            + "\(saved) saved") + "\n"
+    }
+    return text
+  }
+
+  private static func export(
+    _ profileName: String, from path: String, to out: String, force: Bool,
+    _ output: inout CommandOutput
+  ) throws {
+    guard FileManager.default.fileExists(atPath: path),
+      let archive = try Store.open(at: path).exportProfile(named: profileName)
+    else { throw missing(profileName, path) }
+    let text = try archive.json()
+    let target = try OutputTarget.resolve(out)
+    if case .replaceFile = target.kind, !force {
+      throw ProfileError("\(out) already exists: not overwritten (give --force to replace it)")
+    }
+    try OutputFile.write(text, to: out)
+    let summary = Untrusted.line("exported profile '\(profileName)' to \(out): \(counts(archive))")
+    // Standard output may be the file itself.
+    if case .descriptor(1) = target.kind {
+      output.stderr += summary + "\n"
+    } else {
+      output.stdout += summary + "\n"
+    }
+  }
+
+  private static func importProfile(
+    _ file: String, into path: String, as newName: String?, replacing: Bool
+  ) throws -> String {
+    let limits = ProfileArchiveLimits.default
+    let bytes = try InputFile.read(file, limit: limits.fileBytes)
+    let archive: ProfileArchive
+    do {
+      archive = try ProfileArchive.decode(bytes, limits: limits)
+    } catch {
+      throw ProfileError("\(file): \(error)")
+    }
+    if let newName { try ProfileName.check(newName) }
+    let name = newName ?? archive.name
+    let store = try Store.open(at: path)
+    // The store refuses it too; asked first, the refusal can say what to do.
+    if !replacing, try store.profile(named: name) != nil {
+      throw ProfileError(
+        Untrusted.line(
+          "a profile named '\(name)' is already in \(path): nothing was imported (give --as "
+            + "NAME to import it under another name, or --replace to replace it)"))
+    }
+    try store.importProfile(archive, as: name, replacing: replacing)
+    let verb = replacing ? "imported (replacing any of that name)" : "imported"
+    return Untrusted.line("\(verb) profile '\(name)' from \(file): \(counts(archive))") + "\n"
+  }
+
+  private static func counts(_ archive: ProfileArchive) -> String {
+    archive.counts.map { "\($0.count) \($0.kind)" }.joined(separator: ", ")
+  }
+}
+
+/// A profile command's failure, worded for the user.
+struct ProfileError: Error, CustomStringConvertible {
+  var description: String
+  init(_ description: String) { self.description = description }
+}
+
+/// What a profile's name may be, when a command gives one: the rule a profile file's name
+/// is held to too.
+enum ProfileName {
+  static func check(_ name: String) throws(ProfileError) {
+    guard ProfileArchive.isValidName(name) else {
+      throw ProfileError(
+        Untrusted.line("'\(name)' cannot name a profile: \(ProfileArchive.nameRule)"))
+    }
+  }
+}

@@ -1,0 +1,93 @@
+import Content
+import QuizCore
+import TriviumEngine
+
+/// The games whose questions `stats` and `review` name, each loaded once by its stored id.
+///
+/// A game is either loaded, gone (no game of that id any more: a note counts its questions),
+/// or there but unreadable (a broken file, a mod that did not load): never taken for gone, so
+/// its questions are still shown, by id, and the command says which game failed and why.
+struct ProgressGames {
+  /// What became of one game id.
+  enum Found {
+    case loaded(LoadedGame)
+    case gone
+    case unreadable(String)
+  }
+
+  /// What is known of one question.
+  enum Text {
+    /// Its text (a picture question without text is named by its title or id, never its answer).
+    case text(String)
+    /// Its game or its id is gone, or its game is generated (ids name other questions each time).
+    case gone
+    /// Its game could not be read.
+    case unreadable
+  }
+
+  let engine: Engine
+  private var found: [String: Found] = [:]
+  private var texts: [String: [String: String]] = [:]
+  /// The games that are there but could not be read, with why, in the order met.
+  private(set) var unreadable: [(game: String, problem: String)] = []
+
+  init(engine: Engine) { self.engine = engine }
+
+  /// The game of stored id `id`, loaded on first use.
+  mutating func game(_ id: String) -> Found {
+    if let known = found[id] { return known }
+    let result: Found
+    do {
+      if let why = engine.mods.unavailableGames()[id] {
+        result = .unreadable(why)
+      } else if try !engine.library.gameIDs().contains(id) {
+        // Checked first: a stored id is never taken for a path to load from.
+        result = .gone
+      } else {
+        result = .loaded(try engine.game(id))
+      }
+    } catch {
+      result = .unreadable("\(error)")
+    }
+    if case .unreadable(let problem) = result { unreadable.append((id, problem)) }
+    found[id] = result
+    return result
+  }
+
+  /// The text of question `questionID` of game `gameID`.
+  mutating func text(_ gameID: String, _ questionID: String) -> Text {
+    switch game(gameID) {
+    case .gone: return .gone
+    case .unreadable: return .unreadable
+    case .loaded(let loaded):
+      guard loaded.manifest.questionFormat != .lua else { return .gone }
+      if texts[gameID] == nil {
+        var byID: [String: String] = [:]
+        for question in loaded.game.questions {
+          guard let id = question["id"].stringValue else { continue }
+          byID[id] = question["text"].stringValue ?? question["title"].stringValue ?? id
+        }
+        texts[gameID] = byID
+      }
+      return texts[gameID]?[questionID].map(Text.text) ?? .gone
+    }
+  }
+
+  /// Reports each unreadable game on stderr (status 1): what is shown lacks their texts.
+  func report(command: String, output: inout CommandOutput) {
+    for (game, problem) in unreadable {
+      output.fail(
+        command: command,
+        Untrusted.line(
+          "game '\(game)' could not be read, so its questions show no text: \(problem)"))
+    }
+  }
+}
+
+extension ProgressGames.Text {
+  /// The text, when there is one.
+  var string: String? {
+    if case .text(let text) = self { return text }
+    return nil
+  }
+}
