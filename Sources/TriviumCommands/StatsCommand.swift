@@ -69,7 +69,11 @@ enum StatsCommand: Command {
 
   /// The date clock: the system's, or `TRIVIUM_NOW` (Unix seconds) so that scripts and tests
   /// can ask as of another day.
-  static func now(_ environment: [String: String]) -> Int64 {
-    environment["TRIVIUM_NOW"].flatMap { Int64($0) } ?? SystemDateClock().now()
+  static func now(_ environment: [String: String]) -> Int64 { dateClock(environment).now() }
+
+  /// The date clock of every command: `TRIVIUM_NOW` (Unix seconds) stops it at that instant.
+  static func dateClock(_ environment: [String: String]) -> any DateClock {
+    environment["TRIVIUM_NOW"].flatMap { Int64($0) }.map { FixedDateClock($0) }
+      ?? SystemDateClock()
   }
 }
