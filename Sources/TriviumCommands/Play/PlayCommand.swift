@@ -85,14 +85,14 @@ enum PlayCommand: Command {
         profile =
           try opened.profile(named: playerName)
           ?? opened.createProfile(
-            named: playerName, createdAt: Int64(Date().timeIntervalSince1970))
+            named: playerName, createdAt: StatsCommand.dateClock(environment).now())
         store = opened
       }
       // Folders and quiz files named on the command line get cards of their own.
       let extra = parsed.positional.filter { PlayHost.folder(of: $0) != nil }
       let host = try PlayHost(
         makeEngine: { try Engine(options: options) }, store: store, profile: profile,
-        extraPaths: extra)
+        extraPaths: extra, dateClock: StatsCommand.dateClock(environment))
       let tty = try TTY()
       defer { tty.restore() }
       // A hidden hook of the crash test (Tests/PlayEndToEndTests): a Swift trap while the
