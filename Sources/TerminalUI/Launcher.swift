@@ -125,7 +125,7 @@ public enum LauncherScreen {
     let focusRow = focus / perRow
     let firstRow = max(0, focusRow - visibleRows + 1)
     let count = headerCount(
-      total: cards.count, above: firstRow * perRow,
+      total: cards.filter { $0.kind == .game }.count, above: firstRow * perRow,
       below: max(0, cards.count - (firstRow + visibleRows) * perRow), glyphs: theme.glyphs)
     frame.put(count, x: size.width - TextWidth.of(count), y: 0, style: theme.style("header"))
     frame.clip = Rect(x: 0, y: 1, width: size.width, height: size.height - 2)
