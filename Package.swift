@@ -128,7 +128,7 @@ let package = Package(
       dependencies: ["TerminalUI", "Terminal", "Pictures", "QuizCore", "LuaHost", "Review"],
       exclude: ["Golden"]),
     // Drives the built `trivium play` in tmux; skipped where tmux is missing.
-    .testTarget(name: "PlayEndToEndTests", dependencies: ["Store", "QuizCore"]),
+    .testTarget(name: "PlayEndToEndTests", dependencies: ["Store", "QuizCore", "Review"]),
   ],
   swiftLanguageModes: [.v6]
 )
