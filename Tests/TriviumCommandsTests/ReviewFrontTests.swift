@@ -145,4 +145,23 @@ import TriviumEngine
     #expect(resumed.session.actions == partway.actions && resumed.session.score == partway.score)
     #expect(resumed.notice == nil)
   }
+
+  @Test func choosingAnotherProfileMovesTheCardsAndTheStatsToIt() throws {
+    let (host, _, _) = try host(at: Self.day1)
+    let opened = try host.open(gameID: "three", resume: false, claim: .exclusive)
+    let session = play(opened, [.start, .act(["op": "select", "key": "B"]), .check, .finish])
+    host.finished(session, result: try #require(session.result))
+    #expect(host.cards().first { $0.id == "review/mistakes" }?.kind == .review(count: 1))
+    #expect(host.stats(gameID: "three")?.games.map(\.progress.sessions) == [1])
+    #expect(try host.chooseProfile(named: "Q") == "Created profile Q.")
+    #expect(host.profiles() == ProfileChoice(names: ["P", "Q"], current: "Q"))
+    #expect(host.cards().first { $0.id == "review/mistakes" }?.kind == .review(count: 0))
+    #expect(host.stats(gameID: nil)?.games.isEmpty == true)
+    #expect(host.stats(gameID: nil)?.profile == "Q")
+    // Back to P, and a name that is no name is refused.
+    #expect(try host.chooseProfile(named: "P") == "Playing as P.")
+    #expect(host.cards().first { $0.id == "review/mistakes" }?.kind == .review(count: 1))
+    #expect(try host.chooseProfile(named: "a\u{7}b").hasPrefix("A profile's name needs"))
+    #expect(host.profiles()?.current == "P")
+  }
 }
