@@ -164,4 +164,18 @@ import TriviumEngine
     #expect(try host.chooseProfile(named: "a\u{7}b").hasPrefix("A profile's name needs"))
     #expect(host.profiles()?.current == "P")
   }
+
+  @Test func ctrlRInAReviewSessionReadsItsQuestionsAgainAndGoesOn() throws {
+    let (first, _, _) = try host(at: Self.day1)
+    let opened = try first.open(gameID: "three", resume: false, claim: .exclusive)
+    let session = play(opened, [.start, .act(["op": "select", "key": "B"]), .check, .finish])
+    first.finished(session, result: try #require(session.result))
+    let (host, _, _) = try host(at: Self.day1 + Self.day)
+    let review = try host.open(gameID: "review/mistakes", resume: false, claim: .exclusive)
+    let partway = play(review, [.start, .act(["op": "select", "key": "A"]), .check])
+    let reloaded = try #require(try host.reload(keeping: partway))
+    #expect(reloaded.session.game == partway.game)
+    #expect(reloaded.session.actions == partway.actions && reloaded.session.score == partway.score)
+    #expect(reloaded.notice == nil)
+  }
 }
