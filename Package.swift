@@ -48,7 +48,7 @@ let package = Package(
     .target(name: "CTerminalRescue"),
     .target(name: "Terminal", dependencies: ["CTerminalRescue"]),
     .target(name: "Pictures", dependencies: ["CPNG", "Confined"]),
-    .target(name: "TerminalUI", dependencies: ["QuizCore", "Terminal", "Pictures"]),
+    .target(name: "TerminalUI", dependencies: ["QuizCore", "Terminal", "Pictures", "Review"]),
     .target(name: "Store", dependencies: ["CSQLite", "QuizCore", "UserFiles", "Review"]),
     // Every file written for the user, by rules that never destroy what stands at the path.
     .target(name: "UserFiles"),
@@ -128,10 +128,10 @@ let package = Package(
     .testTarget(name: "PicturesTests", dependencies: ["Pictures", "Confined"]),
     .testTarget(
       name: "TerminalUITests",
-      dependencies: ["TerminalUI", "Terminal", "Pictures", "QuizCore", "LuaHost"],
+      dependencies: ["TerminalUI", "Terminal", "Pictures", "QuizCore", "LuaHost", "Review"],
       exclude: ["Golden"]),
     // Drives the built `trivium play` in tmux; skipped where tmux is missing.
-    .testTarget(name: "PlayEndToEndTests", dependencies: ["Store", "QuizCore"]),
+    .testTarget(name: "PlayEndToEndTests", dependencies: ["Store", "QuizCore", "Review"]),
   ],
   swiftLanguageModes: [.v6]
 )

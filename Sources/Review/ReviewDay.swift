@@ -16,6 +16,15 @@ public struct SystemDateClock: DateClock {
   public func now() -> Int64 { Int64(Date().timeIntervalSince1970.rounded(.down)) }
 }
 
+/// A clock stopped at one instant: a script's `TRIVIUM_NOW`, a test's day.
+public struct FixedDateClock: DateClock {
+  /// The instant it always tells, in Unix seconds.
+  public var instant: Int64
+  /// A clock stopped at `instant`.
+  public init(_ instant: Int64) { self.instant = instant }
+  public func now() -> Int64 { instant }
+}
+
 /// A review day: like Anki's, it ends at 04:00 local time, so a late-night session still counts
 /// for the day it started in.
 public struct ReviewDay: Sendable, Equatable {

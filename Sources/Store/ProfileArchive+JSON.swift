@@ -63,6 +63,9 @@ extension ProfileArchive {
             "updated_at": .int(save.updatedAt), "plugins": .map(save.plugins),
             "actions": .array(
               zip(save.actions, save.results).map { ["action": $0, "result": $1 ?? .null] }),
+            "questions": save.questions.map { keys in
+              .array(keys.map { ["game": .string($0.gameID), "question": .string($0.questionID)] })
+            } ?? .null,
           ]
         }),
     ]

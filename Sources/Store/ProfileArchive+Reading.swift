@@ -182,7 +182,7 @@ extension ProfileArchive {
     _ entry: ArchiveField
   ) throws(ProfileArchiveError) -> SavedSessionRow {
     _ = try entry.map([
-      "game", "seed", "question_index", "score", "updated_at", "plugins", "actions",
+      "game", "seed", "question_index", "score", "updated_at", "plugins", "actions", "questions",
     ])
     guard case .map(let plugins) = entry["plugins"].value else {
       throw entry["plugins"].refuse("must be an object")
@@ -198,10 +198,18 @@ extension ProfileArchive {
       actions.append(field["action"].value)
       results.append(result == .null ? nil : result)
     }
+    // A review session's list; absent or null for a game's own save.
+    var questions: [QuestionKey]?
+    if entry["questions"].value != .null {
+      questions = try entry["questions"].array().map { pair throws(ProfileArchiveError) in
+        _ = try pair.map(["game", "question"])
+        return QuestionKey(gameID: try pair["game"].id(), questionID: try pair["question"].id())
+      }
+    }
     return SavedSessionRow(
       gameID: try entry["game"].id(), seed: try entry["seed"].seed(),
       questionIndex: try entry["question_index"].int(0...Int64(Int32.max)),
       score: try entry["score"].int(), updatedAt: try entry["updated_at"].int(),
-      plugins: plugins, actions: actions, results: results)
+      plugins: plugins, actions: actions, results: results, questions: questions)
   }
 }

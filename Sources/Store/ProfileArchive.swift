@@ -55,6 +55,8 @@ public struct ProfileArchive: Hashable, Sendable {
     var actions: [Value]
     /// By the same index as `actions`; nil where no result was recorded.
     var results: [Value?]
+    /// A review session's fixed list of (game, question) pairs; nil for a game's own save.
+    var questions: [QuestionKey]? = nil
   }
 }
 

@@ -1,4 +1,5 @@
 import QuizCore
+import Review
 
 /// A player.
 public struct Profile: Hashable, Sendable {
@@ -44,11 +45,15 @@ public struct SavedSession: Hashable, Sendable {
   public var results: [ActionResult?]
   /// The identity of each plugin the session ran, by `kind/id`; empty when not recorded.
   public var plugins: ValueMap
+  /// The questions of a session made of other games' questions (a review session), in order,
+  /// fixed when it started; nil for a game's own save.
+  public var questions: [QuestionKey]?
 
   /// A saved session with every field given.
   public init(
     profileID: Int64, gameID: String, seed: UInt64, actions: [Value], questionIndex: Int,
-    score: Int, updatedAt: Int64, results: [ActionResult?] = [], plugins: ValueMap = [:]
+    score: Int, updatedAt: Int64, results: [ActionResult?] = [], plugins: ValueMap = [:],
+    questions: [QuestionKey]? = nil
   ) {
     self.profileID = profileID
     self.gameID = gameID
@@ -59,6 +64,7 @@ public struct SavedSession: Hashable, Sendable {
     self.updatedAt = updatedAt
     self.results = results
     self.plugins = plugins
+    self.questions = questions
   }
 }
 

@@ -9,7 +9,9 @@ enum Schema {
   static let applicationID: Int64 = 0x5452_564D
 
   /// `migrations[n - 1]` takes a file from version `n - 1` to version `n`.
-  static let migrations: [String] = [version1, version2, version3, version4, version5]
+  static let migrations: [String] = [
+    version1, version2, version3, version4, version5, version6,
+  ]
 
   /// The version this build writes.
   static var latest: Int { migrations.count }
@@ -134,6 +136,13 @@ enum Schema {
       PRIMARY KEY (profile_id, game_id, question_id)
     ) STRICT, WITHOUT ROWID;
     CREATE INDEX review_state_by_due ON review_state (profile_id, due);
+    """
+
+  /// A saved session may be made of other games' questions (a review session): `questions`
+  /// holds its list of (game, question) pairs, fixed when it started, as a JSON array of
+  /// two-string arrays; NULL for a game's own save.
+  private static let version6 = """
+    ALTER TABLE saved_sessions ADD COLUMN questions TEXT;
     """
 
   /// The file's schema version.

@@ -195,3 +195,25 @@ extension Store {
     }
   }
 }
+
+extension Store {
+  /// Records a finished review session: its events move each question's state on under its
+  /// own game's id, and its save (`saveGameID`, when `saveOwner` still owns it, or any owner's
+  /// when nil) is dropped, in one transaction. A review session is no game: it adds no history
+  /// row and no question counters, which are each game's own.
+  public func recordReviewSession(
+    _ events: [ReviewEvent], profileID: Int64, saveGameID: String, saveOwner: String? = nil
+  ) throws(StoreError) {
+    try checkOnePerQuestion(events)
+    try write { connection throws(StoreError) in
+      try requireProfile(profileID, connection)
+      try apply(events, profileID: profileID, FSRS(), Rating.defaultEasySeconds, connection)
+      try connection.run(
+        """
+        DELETE FROM saved_sessions WHERE profile_id = ? AND game_id = ?
+          AND (?3 IS NULL OR owner = ?3)
+        """,
+        [.int(profileID), .text(saveGameID), saveOwner.map { .text($0) } ?? .null])
+    }
+  }
+}

@@ -1,4 +1,5 @@
 import QuizCore
+import Review
 
 extension Store {
   /// Saves a session in progress whole, replacing the profile's earlier save of the same game,
@@ -9,21 +10,27 @@ extension Store {
     let actions = try encodeActions(session.actions, from: 0)
     let results = session.results.map { $0.map { try? ValueJSON.encode($0.value) } ?? nil }
     let plugins = try encode(.map(session.plugins))
+    let questions = try session.questions.map { keys throws(StoreError) in
+      try encodeQuestionKeys(keys)
+    }
     try write { connection throws(StoreError) in
       try requireProfile(session.profileID, connection)
       let key: [SQLValue] = [.int(session.profileID), .text(session.gameID)]
       try connection.run(
         """
         INSERT INTO saved_sessions
-          (profile_id, game_id, seed, question_index, score, updated_at, owner, plugins)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+          (profile_id, game_id, seed, question_index, score, updated_at, owner, plugins,
+           questions)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
         ON CONFLICT (profile_id, game_id) DO UPDATE SET seed = excluded.seed,
           question_index = excluded.question_index, score = excluded.score,
-          updated_at = excluded.updated_at, owner = excluded.owner, plugins = excluded.plugins
+          updated_at = excluded.updated_at, owner = excluded.owner, plugins = excluded.plugins,
+          questions = excluded.questions
         """,
         key + [
           .int(Int64(bitPattern: session.seed)), .int(Int64(session.questionIndex)),
           .int(Int64(session.score)), .int(session.updatedAt), .text(owner), .text(plugins),
+          questions.map { .text($0) } ?? .null,
         ])
       try connection.run(
         "DELETE FROM saved_actions WHERE profile_id = ? AND game_id = ?", key)
@@ -121,10 +128,15 @@ extension Store {
     let found = try read { connection throws(StoreError) in
       let header = try connection.query(
         """
-        SELECT seed, question_index, score, updated_at, plugins FROM saved_sessions
+        SELECT seed, question_index, score, updated_at, plugins, questions FROM saved_sessions
         WHERE profile_id = ? AND game_id = ?
         """, key
-      ) { row in (row.int(0), row.int(1), row.int(2), row.int(3), row.text(4)) }.first
+      ) { row in
+        (
+          row.int(0), row.int(1), row.int(2), row.int(3), row.text(4),
+          row.isNull(5) ? nil : row.text(5)
+        )
+      }.first
       let actions = try connection.query(
         """
         SELECT action, result FROM saved_actions WHERE profile_id = ? AND game_id = ?
@@ -133,7 +145,8 @@ extension Store {
       ) { row in (row.text(0), row.isNull(1) ? nil : row.text(1)) }
       return header.map { ($0, actions) }
     }
-    guard let ((seed, questionIndex, score, updatedAt, pluginsText), rows) = found else {
+    guard let ((seed, questionIndex, score, updatedAt, pluginsText, questionsText), rows) = found
+    else {
       return nil
     }
     var actions: [Value] = []
@@ -147,10 +160,13 @@ extension Store {
     // None recorded (a save from before results were) reads as none, not as a list of nils.
     if !results.contains(where: { $0 != nil }) { results = [] }
     let plugins = (try? decode(pluginsText, what: "plugins of the save of '\(gameID)'"))?.mapValue
+    let questions = try questionsText.map { text throws(StoreError) in
+      try questionKeys(text, gameID: gameID)
+    }
     return SavedSession(
       profileID: profileID, gameID: gameID, seed: UInt64(bitPattern: seed), actions: actions,
       questionIndex: Int(questionIndex), score: Int(score), updatedAt: updatedAt,
-      results: results, plugins: plugins ?? [:])
+      results: results, plugins: plugins ?? [:], questions: questions)
   }
 
   /// The profile's saved sessions without their actions, the most recent first.
@@ -184,5 +200,25 @@ extension Store {
   func requireProfile(_ id: Int64, _ connection: Connection) throws(StoreError) {
     guard try connection.integer("SELECT count(*) FROM profiles WHERE id = ?", [.int(id)]) == 1
     else { throw StoreError.notFound(path: path, what: "profile \(id)") }
+  }
+
+  /// The `questions` column of a review session's save: a JSON array of `[game, question]`.
+  func encodeQuestionKeys(_ keys: [QuestionKey]) throws(StoreError) -> String {
+    try encode(.array(keys.map { .array([.string($0.gameID), .string($0.questionID)]) }))
+  }
+
+  /// Reads the `questions` column of the save of `gameID`. A list that does not read cannot be
+  /// replayed: the save is refused, not guessed at.
+  func questionKeys(_ text: String, gameID: String) throws(StoreError) -> [QuestionKey] {
+    let what = "question list of the save of '\(gameID)'"
+    guard let pairs = try decode(text, what: what).arrayValue else {
+      throw StoreError.invalidRecord(path: path, detail: "\(what) is not an array")
+    }
+    return try pairs.map { pair throws(StoreError) in
+      guard let parts = pair.arrayValue, parts.count == 2, let game = parts[0].stringValue,
+        let question = parts[1].stringValue
+      else { throw StoreError.invalidRecord(path: path, detail: "\(what) holds \(pair)") }
+      return QuestionKey(gameID: game, questionID: question)
+    }
   }
 }

@@ -63,12 +63,17 @@ extension Store {
   ) throws(StoreError) -> [ProfileArchive.SavedSessionRow] {
     let headers = try connection.query(
       """
-      SELECT game_id, seed, question_index, score, updated_at, plugins FROM saved_sessions
-      WHERE profile_id = ? ORDER BY game_id
+      SELECT game_id, seed, question_index, score, updated_at, plugins, questions
+      FROM saved_sessions WHERE profile_id = ? ORDER BY game_id
       """, id
-    ) { row in (row.text(0), row.int(1), row.int(2), row.int(3), row.int(4), row.text(5)) }
+    ) { row in
+      (
+        row.text(0), row.int(1), row.int(2), row.int(3), row.int(4), row.text(5),
+        row.isNull(6) ? nil : row.text(6)
+      )
+    }
     var saves: [ProfileArchive.SavedSessionRow] = []
-    for (game, seed, questionIndex, score, updatedAt, pluginsText) in headers {
+    for (game, seed, questionIndex, score, updatedAt, pluginsText, questionsText) in headers {
       let rows = try connection.query(
         """
         SELECT action, result FROM saved_actions WHERE profile_id = ? AND game_id = ?
@@ -79,7 +84,10 @@ extension Store {
         gameID: game, seed: seed, questionIndex: questionIndex, score: score,
         updatedAt: updatedAt,
         plugins: (try? decode(pluginsText, what: "plugins"))?.mapValue ?? [:], actions: [],
-        results: [])
+        results: [],
+        questions: try questionsText.map { text throws(StoreError) in
+          try questionKeys(text, gameID: game)
+        })
       for (index, (action, result)) in rows.enumerated() {
         save.actions.append(try decode(action, what: "saved action #\(index + 1) of '\(game)'"))
         // A result that does not read is only a check lost, as when resuming.
@@ -172,12 +180,15 @@ extension Store {
       try connection.run(
         """
         INSERT INTO saved_sessions
-          (profile_id, game_id, seed, question_index, score, updated_at, owner, plugins)
-        VALUES (?, ?, ?, ?, ?, ?, '', ?)
+          (profile_id, game_id, seed, question_index, score, updated_at, owner, plugins,
+           questions)
+        VALUES (?, ?, ?, ?, ?, ?, '', ?, ?)
         """,
         key + [
           .int(save.seed), .int(save.questionIndex), .int(save.score), .int(save.updatedAt),
           .text(try encode(.map(save.plugins))),
+          try save.questions.map { keys throws(StoreError) in .text(try encodeQuestionKeys(keys)) }
+            ?? .null,
         ])
       var actions: [String] = []
       var results: [String?] = []

@@ -1,4 +1,5 @@
 import QuizCore
+import Review
 
 /// A game ready to play: its session (new or resumed), its plugins, its pictures.
 public struct OpenedGame {
@@ -77,6 +78,33 @@ public protocol GameHost: AnyObject {
   /// Reads plugins and game data again; `session`, if given, is replayed on them and returned
   /// ready to go on where it was.
   func reload(keeping session: Session?) throws -> OpenedGame?
+}
+
+/// The profiles a player can choose from in the launcher.
+public struct ProfileChoice: Equatable, Sendable {
+  /// Every profile's name (untrusted text), in the store's order.
+  public var names: [String]
+  /// The name of the profile playing now.
+  public var current: String
+
+  /// A choice with both parts given.
+  public init(names: [String], current: String) {
+    self.names = names
+    self.current = current
+  }
+}
+
+/// What the launcher's Stats screen and profile choice ask of the host; a host without saved
+/// progress has neither.
+public protocol ProgressHost: AnyObject {
+  /// The statistics of the profile playing (of one game, by card id, or of every game); nil
+  /// when no progress is kept.
+  func stats(gameID: String?) -> StatsReport?
+  /// The profiles to choose from; nil when no progress is kept.
+  func profiles() -> ProfileChoice?
+  /// Plays as the profile named `name` from now on, creating it if it is new; what to tell
+  /// the player.
+  func chooseProfile(named name: String) throws -> String
 }
 
 /// Errors reach the player as their description.

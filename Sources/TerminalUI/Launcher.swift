@@ -36,11 +36,26 @@ public struct GameCard: Hashable, Sendable {
   /// Playable, disabled or broken.
   public var state: State
 
+  /// What a card opens.
+  public enum Kind: Hashable, Sendable {
+    /// A game.
+    case game
+    /// A review session of questions from every game (due questions, mistakes): `count`
+    /// questions wait; its summary is the line under its title.
+    case review(count: Int)
+    /// The Stats screen of every game.
+    case stats
+  }
+
+  /// A game, a review session or the Stats screen.
+  public var kind: Kind
+
   /// A card with every field given.
   public init(
     id: String, title: String, summary: String, icon: Icon?, questionCount: Int?,
-    origin: String?, state: State
+    origin: String?, state: State, kind: Kind = .game
   ) {
+    self.kind = kind
     self.id = id
     self.title = title
     self.summary = summary
@@ -52,6 +67,10 @@ public struct GameCard: Hashable, Sendable {
 
   /// The card's button label.
   public var buttonLabel: String {
+    if kind == .stats { return "Open" }
+    if case .review(let count) = kind, count == 0, state == .playable(resumable: false) {
+      return "Nothing"
+    }
     switch state {
     case .playable(let resumable): return resumable ? "Resume" : "Play"
     case .disabled: return "Enable"
@@ -87,20 +106,26 @@ public enum LauncherScreen {
   }
 
   /// Draws the launcher with `focus` on one card, scrolled so that it shows.
+  /// `profile`, when given, is the player's name shown in the header (untrusted text).
   public static func render(
-    cards: [GameCard], focus: Int, message: String?, context: RenderContext, size: Size
+    cards: [GameCard], focus: Int, message: String?, context: RenderContext, size: Size,
+    profile: String? = nil
   ) -> Frame {
     let theme = context.theme
     var frame = Frame(size: size, theme: theme)
     guard TooSmallScreen.fits(size) else { return TooSmallScreen.render(size: size, theme: theme) }
     frame.fill(Rect(x: 0, y: 0, width: size.width, height: 1), style: theme.style("header"))
-    frame.put(" Trivium", x: 0, y: 0, style: theme.style("header-title"))
+    var title = " Trivium"
+    if let profile {
+      title += " \(theme.glyphs.separator) " + shortened(Untrusted.line(profile), fitting: 20)
+    }
+    frame.put(title, x: 0, y: 0, style: theme.style("header-title"))
     let (perRow, lefts) = columns(count: cards.count, width: size.width)
     let visibleRows = max(1, (size.height - 3) / (card.height + 1))
     let focusRow = focus / perRow
     let firstRow = max(0, focusRow - visibleRows + 1)
     let count = headerCount(
-      total: cards.count, above: firstRow * perRow,
+      total: cards.filter { $0.kind == .game }.count, above: firstRow * perRow,
       below: max(0, cards.count - (firstRow + visibleRows) * perRow), glyphs: theme.glyphs)
     frame.put(count, x: size.width - TextWidth.of(count), y: 0, style: theme.style("header"))
     frame.clip = Rect(x: 0, y: 1, width: size.width, height: size.height - 2)
@@ -177,13 +202,15 @@ public enum LauncherScreen {
       }
     }
     if case .broken(let reason) = game.state { detail = reason }
+    if game.kind != .game { detail = game.summary }
     let detailText = Self.shortened(detail, fitting: inner)
     frame.put(
       detailText, x: origin.x + (card.width - TextWidth.of(detailText)) / 2, y: origin.y + 6,
       style: theme.style("muted"))
     let label = game.buttonLabel
-    let enabled: Bool
+    var enabled: Bool
     if case .broken = game.state { enabled = false } else { enabled = true }
+    if label == "Nothing" { enabled = false }
     let buttonX = origin.x + (card.width - Frame.buttonWidth(label)) / 2
     frame.button(
       label, at: Point(x: buttonX, y: origin.y + 7),

@@ -2,7 +2,17 @@ import Terminal
 
 /// What a key does in the launcher.
 enum LauncherAction: Hashable, Sendable {
-  case left, right, up, down, play, toggleMod, reload, quit, details, help
+  case left, right, up, down, play, toggleMod, reload, quit, details, help, stats, profiles
+}
+
+/// What a key does on the Stats screen.
+enum StatsAction: Hashable, Sendable {
+  case scrollDown, scrollUp, pageDown, pageUp, back, help
+}
+
+/// What a key does in the profile choice.
+enum ProfileAction: Hashable, Sendable {
+  case up, down, choose, create, back, help
 }
 
 /// What a key does on the result screen.
@@ -37,6 +47,13 @@ enum LauncherKeys {
       chords: [chord(.enter), chord(" ")], label: "Enter, Space",
       help: "play the game (resume it when saved), or enable its mod",
       footer: ("Enter play", 80), action: .play),
+    Binding(
+      chords: [chord("s")], label: "s",
+      help: "the statistics of the chosen game (of every game on another card)",
+      footer: ("s stats", 60), action: .stats),
+    Binding(
+      chords: [chord("p")], label: "p", help: "choose or create a profile",
+      footer: ("p profile", 55), action: .profiles),
     Binding(
       chords: [chord("e")], label: "e", help: "enable or disable the mod of the game",
       footer: ("e enable/disable mod", 20), action: .toggleMod),
@@ -93,6 +110,63 @@ enum ResultKeys {
   static var helpRows: [(keys: String, does: String)] {
     Binding.helpRows(table) + [
       ("click", "press a button"), ("wheel", "scroll the questions"), ("Ctrl-C", "quit"),
+    ]
+  }
+}
+
+/// The keys of the Stats screen.
+enum StatsKeys {
+  typealias Binding = KeyBinding<StatsAction>
+
+  static let table: [Binding] = [
+    Binding(
+      chords: [chord(.down), chord("j")], label: "↓/↑, j/k", help: "scroll",
+      footer: ("j/k PgUp/PgDn scroll", 70), action: .scrollDown),
+    Binding(chords: [chord(.up), chord("k")], label: "", help: "", action: .scrollUp),
+    Binding(
+      chords: [chord(.pageDown), chord(" ")], label: "PgDn/PgUp, Space", help: "scroll a page",
+      action: .pageDown),
+    Binding(chords: [chord(.pageUp)], label: "", help: "", action: .pageUp),
+    Binding(
+      chords: [chord("q"), chord(.escape), chord(.enter)], label: "q, Esc, Enter",
+      help: "back to the games", footer: ("q back to games", 80), action: .back),
+    helpBinding(.help),
+  ]
+
+  /// The help of the Stats screen: its keys, then the mouse.
+  static var helpRows: [(keys: String, does: String)] {
+    Binding.helpRows(table) + [("wheel", "scroll"), ("Ctrl-C", "quit")]
+  }
+}
+
+/// The keys of the profile choice (while a new name is typed, the keys edit it: Enter
+/// creates, Esc stops).
+enum ProfileKeys {
+  typealias Binding = KeyBinding<ProfileAction>
+
+  static let table: [Binding] = [
+    Binding(
+      chords: [chord(.up), chord(.backTab)], label: "↑/↓, Tab", help: "choose a profile",
+      footer: ("↑/↓ choose", 40), action: .up),
+    Binding(chords: [chord(.down), chord(.tab)], label: "", help: "", action: .down),
+    Binding(
+      chords: [chord(.enter), chord(" ")], label: "Enter, Space",
+      help: "play as this profile; on New profile, type its name (Enter creates it)",
+      footer: ("Enter choose", 80), action: .choose),
+    Binding(
+      chords: [chord("n")], label: "n", help: "type the name of a new profile",
+      footer: ("n new", 60), action: .create),
+    Binding(
+      chords: [chord("q"), chord(.escape)], label: "q, Esc", help: "back to the games",
+      footer: ("q back", 70), action: .back),
+    helpBinding(.help),
+  ]
+
+  /// The help of the profile choice: its keys, then the mouse.
+  static var helpRows: [(keys: String, does: String)] {
+    Binding.helpRows(table) + [
+      ("typing a name", "Enter creates the profile, Esc stops; the usual editing keys"),
+      ("click", "a row: choose it"), ("Ctrl-C", "quit"),
     ]
   }
 }

@@ -39,6 +39,8 @@ extension TerminalApp {
       settle(controller, outcome: controller.handle(event, now: now), now: now)
     case .result(var state):
       resultInput(event, state: &state, now: now)
+    case .stats(var state): statsInput(event, state: &state, now: now)
+    case .profiles(var state): profileInput(event, state: &state, now: now)
     }
   }
 
@@ -91,6 +93,9 @@ extension TerminalApp {
       case .reload?: reloadContent()
       case .quit?: isDone = true
       case .help?: (helpOpen, helpScroll) = (true, 0)
+      case .stats?:
+        openStats(card: cards.indices.contains(cardFocus) ? cards[cardFocus] : nil, now: now)
+      case .profiles?: openProfiles(now: now)
       case nil: break
       }
     case .mouse(let mouse) where mouse.kind == .press && mouse.button == .left:
@@ -110,6 +115,10 @@ extension TerminalApp {
   private func pressCard(_ index: Int, now: Double) {
     guard cards.indices.contains(index) else { return }
     let card = cards[index]
+    if card.kind == .stats {
+      openStats(card: nil, now: now)
+      return
+    }
     switch card.state {
     case .playable(let resumable):
       if resumable {

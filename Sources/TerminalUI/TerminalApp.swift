@@ -1,4 +1,5 @@
 import QuizCore
+import Review
 import Terminal
 
 /// The whole terminal front as a state machine fed with events and a clock: launch screen,
@@ -12,6 +13,15 @@ public final class TerminalApp {
     case launcher
     case game(GameController, title: String)
     case result(ResultState)
+    case stats(StatsState)
+    case profiles(ProfileScreen.State)
+  }
+
+  struct StatsState {
+    var report: StatsReport
+    /// The one game's title, or nil for every game.
+    var game: String?
+    var scroll = 0
   }
 
   struct ResultState {
@@ -63,6 +73,7 @@ public final class TerminalApp {
     pictures = icons
     screen = .splash(until: now + SplashScreen.seconds)
     cards = host.cards()
+    profileName = (host as? ProgressHost)?.profiles()?.current
     if let gameID {
       cardFocus = cards.firstIndex(where: { $0.id == gameID }) ?? 0
       screen = .launcher
@@ -106,6 +117,9 @@ public final class TerminalApp {
 
   var offerShown: Double?
 
+  /// The profile playing, shown in the launcher's header; nil when no progress is kept.
+  var profileName: String?
+
   /// Shows a message in the launcher's footer (a problem found at start).
   public func show(_ text: String) { message = text }
 
@@ -134,6 +148,8 @@ public final class TerminalApp {
     case .launcher where offer != nil: return ("Keys of this popup", PopupKeys.helpRows)
     case .launcher: return ("Keys of the launcher", LauncherKeys.helpRows)
     case .result: return ("Keys of the result screen", ResultKeys.helpRows)
+    case .stats: return ("Keys of the statistics", StatsKeys.helpRows)
+    case .profiles: return ("Keys of the profile choice", ProfileKeys.helpRows)
     case .splash, .game: return nil
     }
   }
@@ -146,7 +162,8 @@ public final class TerminalApp {
     case .splash: frame = SplashScreen.render(context: context, size: size, version: version)
     case .launcher:
       frame = LauncherScreen.render(
-        cards: cards, focus: cardFocus, message: message, context: context, size: size)
+        cards: cards, focus: cardFocus, message: message, context: context, size: size,
+        profile: profileName)
       if let offer {
         var ui = QuestionUI()
         ui.popupShown[offer.popup.id] = offerShown
@@ -159,6 +176,10 @@ public final class TerminalApp {
         state.result, session: state.session, title: state.title, scroll: state.scroll,
         focus: state.focus,
         context: context, size: size)
+    case .stats(let state):
+      frame = StatsScreen.render(
+        state.report, game: state.game, scroll: state.scroll, context: context, size: size)
+    case .profiles(let state): frame = ProfileScreen.render(state, context: context, size: size)
     }
     if helpOpen, let help = helpRows {
       HelpOverlay.draw(

@@ -21,6 +21,13 @@ enum NowOption {
       }
       return seconds
     }
-    return environment["TRIVIUM_NOW"].flatMap { Int64($0) } ?? SystemDateClock().now()
+    return dateClock(environment).now()
+  }
+
+  /// The date clock without the option (`trivium play`'s): `TRIVIUM_NOW` stops it at that
+  /// instant, else the system's.
+  static func dateClock(_ environment: [String: String]) -> any DateClock {
+    environment["TRIVIUM_NOW"].flatMap { Int64($0) }.map { FixedDateClock($0) }
+      ?? SystemDateClock()
   }
 }

@@ -6,32 +6,11 @@ import Store
 import Tournament
 import TriviumEngine
 
-/// What `trivium stats` shows, gathered from the store and the games, in three forms.
-struct StatsReport {
-  /// One game's lines.
-  struct GameLine {
-    var id: String
-    var title: String
-    var progress: GameProgress
-    /// Accuracy by question type, by type id.
-    var types: [(type: String, accuracy: Double)]
-    var hardest: [Hardest]
-  }
-
-  /// A question often answered wrong.
-  struct Hardest {
-    var id: String
-    var text: String?
-    var asked: Int
-    var wrong: Int
-  }
-
-  var profile: String
-  var streak: Int
-  var games: [GameLine]
-
-  /// Reads the profile's history and question counters; the games (those that load) give
-  /// titles, question types and texts.
+/// What `trivium stats` shows (the figures are `Review.StatsReport`), gathered from the store
+/// and the games, in three forms.
+extension StatsReport {
+  /// Reads the profile's history and question counters; the games (when the engine loads
+  /// them) give titles, question types and texts.
   static func make(
     store: Store, profile: Profile, gameID: String?, games: inout ProgressGames, now: Int64
   ) throws -> StatsReport {
@@ -70,7 +49,9 @@ struct StatsReport {
         GameLine(
           id: game, title: loaded?.game.title ?? game,
           progress: GameProgress(sessions.map(played)),
-          types: byType.keys.sorted().map { ($0, byType[$0]!.right / Double(byType[$0]!.asked)) },
+          types: byType.keys.sorted().map {
+            TypeAccuracy(type: $0, accuracy: byType[$0]!.right / Double(byType[$0]!.asked))
+          },
           hardest: hardest))
     }
     return StatsReport(profile: profile.name, streak: streak, games: lines)
@@ -83,10 +64,6 @@ struct StatsReport {
     return PlayedSession(
       finishedAt: session.finishedAt, score: session.score, right: count(.right),
       partial: count(.partial), wrong: count(.wrong), unanswered: count(.unanswered))
-  }
-
-  private static func percent(_ value: Double?) -> String {
-    value.map { "\(Int(($0 * 100).rounded())) %" } ?? "—"
   }
 
   /// The table for people.

@@ -41,7 +41,7 @@ struct FixtureMigrationTests {
     return rows
   }
 
-  @Test("a file of each earlier version keeps every row and a backup of itself", arguments: 1...4)
+  @Test("a file of each earlier version keeps every row and a backup of itself", arguments: 1...5)
   func upgrade(version: Int) throws {
     try withTemporaryFolder { folder in
       let fixture = Self.fixtures.appendingPathComponent("trivium-v\(version).sqlite3").path
@@ -68,7 +68,7 @@ struct FixtureMigrationTests {
       let saved = try #require(try store.savedSession(profileID: 1, gameID: "question-bank"))
       #expect(
         saved.actions == [["kind": "answer", "value": "B"], "next", 1.5, .null]
-          && saved.seed == UInt64(bitPattern: -5))
+          && saved.seed == UInt64(bitPattern: -5) && saved.questions == nil)
       #expect(try store.savedSession(profileID: 2, gameID: "arithmetic")?.actions == [])
       #expect(try store.profile(named: "Zoë 🦊") != nil)
 

@@ -44,6 +44,15 @@ struct TransferTests {
         profileID: ana.id, gameID: "pets", seed: 9, actions: ["next", ["answer": 1.5]],
         questionIndex: 1, score: 10, updatedAt: 77, results: results,
         plugins: ["type/short": "ab12"]), owner: "tty-1")
+    // A review session's save carries its fixed list of questions.
+    try store.saveSession(
+      SavedSession(
+        profileID: ana.id, gameID: "review/due", seed: 4, actions: ["next"], questionIndex: 1,
+        score: 0, updatedAt: 90,
+        questions: [
+          QuestionKey(gameID: "pets", questionID: "dog"),
+          QuestionKey(gameID: "quiz", questionID: "q1 ✓"),
+        ]), owner: "tty-1")
     let old = SavedSession(
       profileID: ana.id, gameID: "quiz", seed: 3, actions: sampleActions(4), questionIndex: 2,
       score: 5, updatedAt: 70)
@@ -62,7 +71,7 @@ struct TransferTests {
     try withTemporaryFolder { folder in
       let source = try Self.filledStore(folder + "/a.sqlite3")
       let archive = try #require(try source.exportProfile(named: "Ana"))
-      #expect(archive.counts.map(\.count) == [3, 3, 6, 3, 2])
+      #expect(archive.counts.map(\.count) == [3, 3, 6, 3, 3])
       let text = try archive.json()
       let read = try ProfileArchive.decode(Array(text.utf8))
       #expect(read == archive)
@@ -89,6 +98,14 @@ struct TransferTests {
       var expected = try #require(try source.savedSession(profileID: old, gameID: "pets"))
       expected.profileID = imported.id
       #expect(save == expected)
+      let review = try #require(
+        try target.savedSession(profileID: imported.id, gameID: "review/due"))
+      #expect(
+        review.questions
+          == [
+            QuestionKey(gameID: "pets", questionID: "dog"),
+            QuestionKey(gameID: "quiz", questionID: "q1 ✓"),
+          ])
       // Imported saves belong to no terminal until one claims them.
       #expect(throws: StoreError.self) {
         try target.appendSavedActions(

@@ -24,6 +24,11 @@ enum PlayCommand: Command {
     whether to take it over or to play without saving. Exits with status 1 when some
     progress could not be saved.
 
+    After the games, the launcher has Review (the questions spaced review has due today,
+    across every game, as one session), Mistakes (the last wrong answers, as one session)
+    and Stats. In the launcher, s shows the chosen game's statistics and p chooses or
+    creates a profile. TRIVIUM_NOW (Unix seconds) sets the date review counts from.
+
     Keys: arrows and Tab move, Enter or Space press, a typed character picks the tile that
     shows it, 1-9 or a capital letter picks a choice, h hint, c check, a analysis, b big
     picture, n/p next/previous, f finish, q leave, ! a message or error in full,
@@ -85,14 +90,14 @@ enum PlayCommand: Command {
         profile =
           try opened.profile(named: playerName)
           ?? opened.createProfile(
-            named: playerName, createdAt: Int64(Date().timeIntervalSince1970))
+            named: playerName, createdAt: NowOption.dateClock(environment).now())
         store = opened
       }
       // Folders and quiz files named on the command line get cards of their own.
       let extra = parsed.positional.filter { PlayHost.folder(of: $0) != nil }
       let host = try PlayHost(
         makeEngine: { try Engine(options: options) }, store: store, profile: profile,
-        extraPaths: extra)
+        extraPaths: extra, dateClock: NowOption.dateClock(environment))
       let tty = try TTY()
       defer { tty.restore() }
       // A hidden hook of the crash test (Tests/PlayEndToEndTests): a Swift trap while the

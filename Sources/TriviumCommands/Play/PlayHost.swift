@@ -18,25 +18,30 @@ import TriviumEngine
 /// gets `GameInUse` and chooses to take over or to play without saving. Taking over makes the
 /// new terminal the save's owner: the first one's next save fails with `.savedElsewhere`, and
 /// from then on it saves nothing.
-final class PlayHost: GameHost {
+final class PlayHost: GameHost, ProgressHost {
   private(set) var engine: Engine
   let store: Store?
-  let profile: Profile?
+  /// The player whose progress is kept; the launcher may switch to another.
+  var profile: Profile?
+  /// Where today's date comes from, for spaced review (never the session's virtual clock).
+  let dateClock: any DateClock
+  /// The review sessions open, by session game id (a retry of one included).
+  var reviewSessions: [String: ReviewSession] = [:]
   private let makeEngine: () throws -> Engine
   /// Problems to show the player (save failures, reload errors).
   var problems: [String] = []
   /// Where each game's folder is, for its pictures.
-  private var folders: [String: String] = [:]
+  var folders: [String: String] = [:]
   /// The folder and file name of each icon a card shows, by the path the card names it with.
   private var iconFiles: [String: (folder: String, name: String)] = [:]
   /// Games named by path on the command line, listed before the library's.
   let extraPaths: [String]
   /// The session game id of each card id (a path card's game has its own id).
-  private var gameIDs: [String: String] = [:]
+  var gameIDs: [String: String] = [:]
   /// How many actions of each open game are stored; none yet: the first save writes it whole.
-  private var savedCounts: [String: Int] = [:]
+  var savedCounts: [String: Int] = [:]
   /// Why an open game is not saved (played without saving, or taken over by another terminal).
-  private var notSaving: [String: String] = [:]
+  var notSaving: [String: String] = [:]
   /// The lock of each open game this terminal saves.
   private var locks: [String: SessionLock] = [:]
   /// This terminal's mark on the saves it owns.
@@ -49,8 +54,9 @@ final class PlayHost: GameHost {
 
   init(
     makeEngine: @escaping () throws -> Engine, store: Store?, profile: Profile?,
-    extraPaths: [String] = []
+    extraPaths: [String] = [], dateClock: any DateClock = SystemDateClock()
   ) throws {
+    self.dateClock = dateClock
     self.makeEngine = makeEngine
     self.extraPaths = extraPaths
     engine = try makeEngine()
@@ -60,7 +66,7 @@ final class PlayHost: GameHost {
 
   func cards() -> [GameCard] {
     let ids = extraPaths + ((try? engine.library.gameIDs()) ?? [])
-    return ids.map(card(gameID:)) + modCards()
+    return ids.map(card(gameID:)) + modCards() + reviewCards()
   }
 
   /// A card for each mod that gives no playable game: disabled ones (to enable them) and
@@ -136,7 +142,7 @@ final class PlayHost: GameHost {
     gameIDs.first { $0.value == gameID }?.key ?? gameID
   }
 
-  private func saved(_ gameID: String) -> SavedSession? {
+  func saved(_ gameID: String) -> SavedSession? {
     guard let store, let profile else { return nil }
     return try? store.savedSession(profileID: profile.id, gameID: gameID)
   }
@@ -150,6 +156,7 @@ final class PlayHost: GameHost {
     let id = gameIDs[gameID] ?? gameID
     try take(id, gameID: gameID, claim: claim)
     do {
+      if let kind = ReviewSession.Kind(gameID: id) { return try openReview(kind, resume: resume) }
       return try opened(gameID, id: id, resume: resume)
     } catch {
       forget(id)
@@ -162,32 +169,9 @@ final class PlayHost: GameHost {
     if resume, let saved = saved(id) {
       let loaded = try engine.game(gameID, seed: saved.seed)
       noteGenerated(loaded)
-      let environment = try engine.environment(for: loaded.game)
-      var actions: [SessionAction] = []
-      for (index, value) in saved.actions.enumerated() {
-        guard let action = SessionAction(value: value) else {
-          throw EngineError(
-            "the saved session of '\(gameID)' has an unreadable action #\(index + 1); start over")
-        }
-        actions.append(action)
+      return try replayed(saved, game: loaded.game, pictures: pictures(for: gameID)) {
+        Self.adding(leftOut: loaded, to: $0)
       }
-      let replay = Session.replay(
-        game: loaded.game, seed: saved.seed, actions: actions, expecting: saved.results,
-        environment: environment)
-      var owned = false
-      if notSaving[id] == nil, let store, let profile {
-        // Claimed now, not at the first save: another terminal must stop saving at once.
-        owned =
-          (try? store.claimSavedSession(profileID: profile.id, gameID: id, owner: owner)) == true
-      }
-      let notice = Self.adding(
-        leftOut: loaded, to: resumed(saved, as: replay, game: loaded.game, owned: owned))
-      if owned, notSaving[id] == nil {
-        savedCounts[id] = replay.divergence?.action ?? replay.session.actions.count
-      }
-      return OpenedGame(
-        session: replay.session, environment: environment, pictures: pictures(for: gameID),
-        notice: notice)
     }
     let seed = UInt64.random(in: 1...UInt64(Int64.max))
     let loaded = try engine.game(gameID, seed: seed)
@@ -197,6 +181,39 @@ final class PlayHost: GameHost {
     return OpenedGame(
       session: session, environment: environment, pictures: pictures(for: gameID),
       notice: Self.adding(leftOut: loaded, to: nil))
+  }
+
+  /// A saved session replayed on `game` as it is now, claimed for this terminal; `notice`
+  /// adds to what the resume tells the player.
+  func replayed(
+    _ saved: SavedSession, game: Game, pictures: PictureCache,
+    notice: ((title: String, text: String)?) -> (title: String, text: String)?
+  ) throws -> OpenedGame {
+    let id = saved.gameID
+    let environment = try engine.environment(for: game)
+    var actions: [SessionAction] = []
+    for (index, value) in saved.actions.enumerated() {
+      guard let action = SessionAction(value: value) else {
+        throw EngineError(
+          "the saved session of '\(id)' has an unreadable action #\(index + 1); start over")
+      }
+      actions.append(action)
+    }
+    let replay = Session.replay(
+      game: game, seed: saved.seed, actions: actions, expecting: saved.results,
+      environment: environment)
+    var owned = false
+    if notSaving[id] == nil, let store, let profile {
+      // Claimed now, not at the first save: another terminal must stop saving at once.
+      owned =
+        (try? store.claimSavedSession(profileID: profile.id, gameID: id, owner: owner)) == true
+    }
+    let told = notice(resumed(saved, as: replay, game: game, owned: owned))
+    if owned, notSaving[id] == nil {
+      savedCounts[id] = replay.divergence?.action ?? replay.session.actions.count
+    }
+    return OpenedGame(
+      session: replay.session, environment: environment, pictures: pictures, notice: told)
   }
 
   private func noteGenerated(_ loaded: LoadedGame) {
@@ -220,7 +237,7 @@ final class PlayHost: GameHost {
   /// save: nothing when they did not; when they did and every action replays as saved, the
   /// new identities; when the replay stopped agreeing, the save keeps what agreed and the
   /// session as it was goes to the history (`Store.setAside`), so nothing is lost.
-  private func resumed(
+  func resumed(
     _ saved: SavedSession, as replay: CheckedReplay, game: Game, owned: Bool
   ) -> (title: String, text: String)? {
     let id = saved.gameID
@@ -319,6 +336,9 @@ final class PlayHost: GameHost {
   }
 
   func retry(_ session: Session, positions: [Int]) throws -> OpenedGame {
+    if let review = reviewSessions[session.game.id] {
+      return try retryReview(review, session: session, positions: positions)
+    }
     var game = session.game
     game.questions = positions.map { session.question(at: $0) }
     // A retry is its own small game: it is not saved over the full game's progress.
@@ -331,6 +351,7 @@ final class PlayHost: GameHost {
 
   /// The pictures of a game, read from its folder and nowhere else.
   func pictures(for gameID: String) -> PictureCache {
+    if let review = reviewSessions[gameID] { return pictures(of: review) }
     let folder = Self.gameFolder(folders[gameID] ?? engine.library.folder(of: gameID).path)
     return PictureCache { (name: String) throws(PictureError) -> RGBAImage in
       try PNGDecoder.load(name, in: folder)
@@ -345,7 +366,7 @@ final class PlayHost: GameHost {
     return try PNGDecoder.load(name, in: Self.gameFolder(folder))
   }
 
-  private static func gameFolder(_ path: String) -> ConfinedFolder {
+  static func gameFolder(_ path: String) -> ConfinedFolder {
     ConfinedFolder(root: path, displayName: path, scope: "the game folder")
   }
 
@@ -355,7 +376,7 @@ final class PlayHost: GameHost {
     if id.hasSuffix("~retry") { return .notSaving("a retry is not saved") }
     if let reason = notSaving[id] { return .notSaving(reason) }
     if savedCounts[id] == session.actions.count { return .saved }
-    let now = Int64(Date().timeIntervalSince1970)
+    let now = dateClock.now()
     do {
       // A session shorter than its save (replayed after a reload) is saved whole again; a
       // longer one sends only its new actions, so a save costs the same at any length.
@@ -375,7 +396,8 @@ final class PlayHost: GameHost {
             profileID: profile.id, gameID: id, seed: session.seed,
             actions: session.actions.map(\.value), questionIndex: session.position,
             score: session.score, updatedAt: now,
-            results: session.actionResults.map { Optional($0) }, plugins: plugins.mapValue ?? [:]),
+            results: session.actionResults.map { Optional($0) }, plugins: plugins.mapValue ?? [:],
+            questions: reviewSessions[id]?.keys),
           owner: owner)
       }
       savedCounts[id] = session.actions.count
@@ -393,7 +415,7 @@ final class PlayHost: GameHost {
   }
 
   /// Notes a problem for the player, once.
-  private func report(_ problem: String) {
+  func report(_ problem: String) {
     saveFailed = true
     if !problems.contains(problem) { problems.append(problem) }
   }
@@ -403,6 +425,10 @@ final class PlayHost: GameHost {
   func finished(_ session: Session, result: SessionResult) {
     defer { forget(session.game.id) }
     guard let store, let profile, notSaving[session.game.id] == nil else { return }
+    if let review = reviewSessions[session.game.id] {
+      finishedReview(review, session: session, result: result)
+      return
+    }
     let gameID =
       session.game.id.hasSuffix("~retry") ? String(session.game.id.dropLast(6)) : session.game.id
     let verdicts = result.questions.map { question in
@@ -410,9 +436,11 @@ final class PlayHost: GameHost {
         questionID: question.id, outcome: Outcome(rawValue: question.outcome.rawValue) ?? .failed,
         hints: question.hints)
     }
-    let now = Int64(Date().timeIntervalSince1970)
+    let now = dateClock.now()
     let reviews =
-      generatedGames.contains(gameID) ? [] : Self.reviews(of: result, gameID: gameID, at: now)
+      generatedGames.contains(gameID)
+      ? []
+      : Self.reviews(of: result, at: now) { QuestionKey(gameID: gameID, questionID: $0.id) }
     do {
       try store.recordFinished(
         FinishedSession(
@@ -425,11 +453,15 @@ final class PlayHost: GameHost {
   }
 
   /// One review event per question checked in `result` (right, partly right or wrong at the
-  /// end): what spaced review learns from a finished session.
-  static func reviews(of result: SessionResult, gameID: String, at time: Int64) -> [ReviewEvent] {
-    var events: [String: ReviewEvent] = [:]
-    var order: [String] = []
+  /// end): what spaced review learns from a finished session. `key` says which question of
+  /// which game each result is (nil: none to review).
+  static func reviews(
+    of result: SessionResult, at time: Int64, key: (QuestionResult) -> QuestionKey?
+  ) -> [ReviewEvent] {
+    var events: [QuestionKey: ReviewEvent] = [:]
+    var order: [QuestionKey] = []
     for question in result.questions where !question.id.isEmpty {
+      guard let key = key(question) else { continue }
       let verdict: Verdict
       switch question.outcome {
       case .right: verdict = .right
@@ -437,9 +469,9 @@ final class PlayHost: GameHost {
       case .wrong: verdict = .wrong
       case .unanswered, .failed: continue
       }
-      if events[question.id] == nil { order.append(question.id) }
-      events[question.id] = ReviewEvent(
-        gameID: gameID, questionID: question.id,
+      if events[key] == nil { order.append(key) }
+      events[key] = ReviewEvent(
+        gameID: key.gameID, questionID: key.questionID,
         check: CheckedQuestion(
           verdict: verdict, hints: question.hints, tries: question.tries,
           seconds: question.timeSpent.seconds),
@@ -474,6 +506,37 @@ final class PlayHost: GameHost {
     }
     engine = try makeEngine()
     guard let session, let previous else { return nil }
+    let game: Game
+    var loaded: LoadedGame?
+    if let review = reviewSessions[session.game.id] {
+      game = rebuilt(review, as: session.game).game
+    } else {
+      loaded = try reloaded(session)
+      game = loaded!.game
+    }
+    let environment = try engine.environment(for: game)
+    let replay = Session.replay(
+      game: game, seed: session.seed, actions: session.actions,
+      expecting: session.actionResults.map { Optional($0) }, environment: environment)
+    // The session in memory is what a resume would read from the save, with all of it saved.
+    let id = session.game.id
+    let owned = savedCounts[id] != nil && notSaving[id] == nil
+    let asSaved = SavedSession(
+      profileID: profile?.id ?? 0, gameID: id, seed: session.seed,
+      actions: session.actions.map(\.value), questionIndex: session.position,
+      score: session.score, updatedAt: Int64(Date().timeIntervalSince1970),
+      results: session.actionResults.map { Optional($0) }, plugins: previous)
+    var notice = resumed(asSaved, as: replay, game: game, owned: owned)
+    if let loaded { notice = Self.adding(leftOut: loaded, to: notice) }
+    // What was stored may lack the last unsaved actions: the next save writes it whole.
+    if replay.divergence != nil, notSaving[id] == nil { savedCounts[id] = nil }
+    return OpenedGame(
+      session: replay.session, environment: environment, pictures: pictures(for: id),
+      notice: notice)
+  }
+
+  /// A game's session's game read again (a retry's: the same questions, read again).
+  private func reloaded(_ session: Session) throws -> LoadedGame {
     let isRetry = session.game.id.hasSuffix("~retry")
     let baseID = isRetry ? String(session.game.id.dropLast(6)) : session.game.id
     var loaded = try engine.game(cardID(ofGame: baseID), seed: session.seed)
@@ -484,24 +547,6 @@ final class PlayHost: GameHost {
       }
       loaded.game.id = session.game.id
     }
-    let environment = try engine.environment(for: loaded.game)
-    let replay = Session.replay(
-      game: loaded.game, seed: session.seed, actions: session.actions,
-      expecting: session.actionResults.map { Optional($0) }, environment: environment)
-    // The session in memory is what a resume would read from the save, with all of it saved.
-    let id = session.game.id
-    let owned = savedCounts[id] != nil && notSaving[id] == nil
-    let asSaved = SavedSession(
-      profileID: profile?.id ?? 0, gameID: id, seed: session.seed,
-      actions: session.actions.map(\.value), questionIndex: session.position,
-      score: session.score, updatedAt: Int64(Date().timeIntervalSince1970),
-      results: session.actionResults.map { Optional($0) }, plugins: previous)
-    let notice = Self.adding(
-      leftOut: loaded, to: resumed(asSaved, as: replay, game: loaded.game, owned: owned))
-    // What was stored may lack the last unsaved actions: the next save writes it whole.
-    if replay.divergence != nil, notSaving[id] == nil { savedCounts[id] = nil }
-    return OpenedGame(
-      session: replay.session, environment: environment, pictures: pictures(for: id),
-      notice: notice)
+    return loaded
   }
 }

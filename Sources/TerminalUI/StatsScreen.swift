@@ -1,0 +1,106 @@
+import QuizCore
+import Review
+import Terminal
+
+/// The Stats screen: the figures of `trivium stats` (a `StatsReport`, gathered by the host)
+/// laid out as a scrolling list, with the accuracy trend as a sparkline.
+public enum StatsScreen {
+  /// The rows the list takes on a screen of `size`.
+  static func listRect(_ size: Size) -> Rect {
+    let width = min(size.width - 4, 90)
+    return Rect(x: (size.width - width) / 2, y: 2, width: width, height: max(1, size.height - 4))
+  }
+
+  /// The report as styled lines `width` columns wide.
+  static func lines(_ report: StatsReport, width: Int, glyphs: Glyphs) -> [StyledLine] {
+    let dot = " \(glyphs.separator) "
+    func wrapped(_ runs: [Run], indent: String = "") -> [StyledLine] {
+      Markup.wrap(runs, width: max(1, width - indent.count)).map {
+        StyledLine([Run(indent)] + $0.runs)
+      }
+    }
+    guard !report.games.isEmpty else {
+      return wrapped([
+        Run(
+          Untrusted.line("No finished games yet for '\(report.profile)'. ")
+            + "Play one, and how you are doing shows here.", role: "muted")
+      ])
+    }
+    var lines: [StyledLine] = []
+    for game in report.games {
+      let p = game.progress
+      lines += wrapped([Run(Untrusted.line(game.title), role: "title")])
+      var figures = "\(p.sessions) session\(p.sessions == 1 ? "" : "s")\(dot)best \(p.best)"
+      figures += "\(dot)mean \(Int(p.mean.rounded()))\(dot)accuracy "
+      figures += StatsReport.percent(p.accuracy)
+      lines += wrapped([Run(figures)], indent: "  ")
+      if p.trend.count > 1 {
+        lines += wrapped(
+          [
+            Run("trend ", role: "muted"),
+            Run(ProgressFigures.sparkline(p.trend, ascii: glyphs.isASCII), role: "accent"),
+            Run(" last \(p.trend.count)", role: "muted"),
+          ], indent: "  ")
+      }
+      if !game.types.isEmpty {
+        let types = game.types.map { "\($0.type) \(StatsReport.percent($0.accuracy))" }
+        lines += wrapped(
+          [Run("by type: ", role: "muted"), Run(Untrusted.line(types.joined(separator: dot)))],
+          indent: "  ")
+      }
+      if !game.hardest.isEmpty {
+        lines += wrapped([Run("hardest:", role: "muted")], indent: "  ")
+        for question in game.hardest {
+          // The question as the question screen shows it (markup drawn), on one line.
+          var text =
+            Markup.layout(question.text ?? question.id, width: max(1, width - 30))
+            .first?.runs ?? [Run(Untrusted.line(question.id))]
+          if (question.text.map { Markup.layout($0, width: max(1, width - 30)).count > 1 }) == true
+          {
+            text.append(Run(glyphs.ellipsis, role: "muted"))
+          }
+          lines += wrapped(
+            text + [Run("  missed \(question.wrong) of \(question.asked)", role: "wrong")],
+            indent: "    ")
+        }
+      }
+      lines.append(StyledLine([]))
+    }
+    let streak = report.streak
+    lines += wrapped([Run("Streak: \(streak) day\(streak == 1 ? "" : "s")", role: "strong")])
+    return lines
+  }
+
+  /// How far the list can scroll on a screen of `size`.
+  static func scrollLimit(_ report: StatsReport, size: Size, theme: Theme) -> Int {
+    let list = listRect(size)
+    return max(0, lines(report, width: list.width - 1, glyphs: theme.glyphs).count - list.height)
+  }
+
+  /// Draws the report scrolled by `scroll` rows; `game`, when given, is the one game's title.
+  public static func render(
+    _ report: StatsReport, game: String?, scroll: Int, context: RenderContext, size: Size
+  ) -> Frame {
+    let theme = context.theme
+    var frame = Frame(size: size, theme: theme)
+    guard TooSmallScreen.fits(size) else { return TooSmallScreen.render(size: size, theme: theme) }
+    frame.fill(Rect(x: 0, y: 0, width: size.width, height: 1), style: theme.style("header"))
+    let whose = Untrusted.line(report.profile)
+    let title =
+      game.map { " \(Untrusted.line($0)): statistics of \(whose)" } ?? " Statistics of \(whose)"
+    frame.put(
+      TextWidth.prefix(title, fitting: size.width), x: 0, y: 0, style: theme.style("header-title"))
+    let list = listRect(size)
+    let rows = lines(report, width: list.width - 1, glyphs: theme.glyphs)
+    let scroll = min(scroll, max(0, rows.count - list.height))
+    frame.clip = list
+    frame.shift = list.y - scroll
+    frame.draw(rows, at: Point(x: list.x, y: 0), theme: theme)
+    frame.clip = frame.bounds
+    frame.shift = 0
+    frame.scrollMarks(area: list, scroll: scroll, content: rows.count, theme: theme)
+    frame.footer(
+      StatsKeys.Binding.footer(StatsKeys.table, mode: nil, width: size.width), theme: theme)
+    return frame
+  }
+}

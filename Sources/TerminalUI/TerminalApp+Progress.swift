@@ -1,0 +1,117 @@
+import QuizCore
+import Terminal
+
+/// The Stats screen and the profile choice, reached from the launcher.
+extension TerminalApp {
+  /// The Stats screen of `card`'s game, or of every game for any other card.
+  func openStats(card: GameCard?, now: Double) {
+    let game = card.flatMap { $0.kind == .game ? $0 : nil }
+    guard let report = (host as? ProgressHost)?.stats(gameID: game?.id) else {
+      message = "No statistics: progress is not saved."
+      return
+    }
+    go(to: .stats(StatsState(report: report, game: game?.title)), now: now)
+  }
+
+  /// The profile choice, at the current profile.
+  func openProfiles(now: Double) {
+    guard let choice = (host as? ProgressHost)?.profiles() else {
+      message = "No profiles: progress is not saved."
+      return
+    }
+    go(to: .profiles(ProfileScreen.State(choice: choice)), now: now)
+  }
+
+  private var screenSize: Size { lastBuffer?.size ?? Size(width: 80, height: 24) }
+
+  func statsInput(_ event: InputEvent, state: inout StatsState, now: Double) {
+    let limit = StatsScreen.scrollLimit(state.report, size: screenSize, theme: theme)
+    let page = StatsScreen.listRect(screenSize).height - 1
+    func scroll(by rows: Int) { state.scroll = min(limit, max(0, state.scroll + rows)) }
+    switch event {
+    case .key(let key, let modifiers):
+      switch StatsKeys.Binding.action(in: StatsKeys.table, for: key, modifiers) {
+      case .scrollDown?: scroll(by: 1)
+      case .scrollUp?: scroll(by: -1)
+      case .pageDown?: scroll(by: page)
+      case .pageUp?: scroll(by: -page)
+      case .back?:
+        go(to: .launcher, now: now)
+        return
+      case .help?: (helpOpen, helpScroll) = (true, 0)
+      case nil: break
+      }
+    case .mouse(let mouse) where mouse.button == .wheelDown: scroll(by: 3)
+    case .mouse(let mouse) where mouse.button == .wheelUp: scroll(by: -3)
+    default: break
+    }
+    screen = .stats(state)
+  }
+
+  func profileInput(_ event: InputEvent, state: inout ProfileScreen.State, now: Double) {
+    let last = state.choice.names.count
+    if var editor = state.editor {
+      switch event {
+      case .key(.enter, _):
+        choose(profile: editor.text, now: now)
+        return
+      case .key(.escape, _): state.editor = nil
+      case .key(let key, let modifiers):
+        _ = editor.apply(key, modifiers)
+        state.editor = editor
+      case .paste(let text):
+        editor.insert(text)
+        state.editor = editor
+      default: break
+      }
+      screen = .profiles(state)
+      return
+    }
+    var pressed: Int?
+    switch event {
+    case .key(let key, let modifiers):
+      switch ProfileKeys.Binding.action(in: ProfileKeys.table, for: key, modifiers) {
+      case .up?: state.focus = max(0, state.focus - 1)
+      case .down?: state.focus = min(last, state.focus + 1)
+      case .choose?: pressed = state.focus
+      case .create?: pressed = last
+      case .back?:
+        go(to: .launcher, now: now)
+        return
+      case .help?: (helpOpen, helpScroll) = (true, 0)
+      case nil: break
+      }
+    case .mouse(let mouse) where mouse.kind == .press && mouse.button == .left:
+      let frame = ProfileScreen.render(state, context: context(now), size: screenSize)
+      if case .card(let row)? = frame.target(at: mouse.position) {
+        if row == state.focus { pressed = row } else { state.focus = row }
+      }
+    default: break
+    }
+    if let pressed {
+      guard pressed < last else {
+        state.focus = last
+        state.editor = LineEditor()
+        screen = .profiles(state)
+        return
+      }
+      choose(profile: state.choice.names[pressed], now: now)
+      return
+    }
+    screen = .profiles(state)
+  }
+
+  /// Plays as `name` from now on (created when new), back in the launcher with its cards.
+  private func choose(profile name: String, now: Double) {
+    guard let progress = host as? ProgressHost else { return }
+    do {
+      message = try progress.chooseProfile(named: name)
+    } catch {
+      message = "\(error)"
+    }
+    profileName = progress.profiles()?.current
+    cards = host.cards()
+    cardFocus = min(cardFocus, max(0, cards.count - 1))
+    go(to: .launcher, now: now)
+  }
+}

@@ -1,0 +1,194 @@
+import Foundation
+import Pictures
+import QuizCore
+import Review
+import Store
+import TerminalUI
+import TriviumEngine
+
+/// The launcher's Review, Mistakes and Stats cards, review sessions, and the profile choice.
+extension PlayHost {
+  /// The card id of the Stats card (a `/`: never a game's).
+  static let statsCardID = "stats/all"
+
+  /// Review and Mistakes with their counts, and Stats; none without a store.
+  func reviewCards() -> [GameCard] {
+    guard let store, let profile else { return [] }
+    let today = ReviewDay(containing: dateClock.now())
+    let due = (try? store.dueReviews(profileID: profile.id, before: today.end).count) ?? 0
+    let mistakes = (try? store.mistakes(profileID: profile.id).count) ?? 0
+    func card(_ kind: ReviewSession.Kind, count: Int, detail: String) -> GameCard {
+      GameCard(
+        id: kind.gameID, title: kind.title, summary: detail, icon: nil, questionCount: nil,
+        origin: nil, state: .playable(resumable: saved(kind.gameID) != nil),
+        kind: .review(count: count))
+    }
+    return [
+      card(.due, count: due, detail: "\(due) due today"),
+      card(.mistakes, count: mistakes, detail: "\(mistakes) to go over"),
+      GameCard(
+        id: Self.statsCardID, title: "Stats", summary: "every game", icon: nil,
+        questionCount: nil, origin: nil, state: .playable(resumable: false), kind: .stats),
+    ]
+  }
+
+  /// The questions a new review session of `kind` asks, fixed now: those due by the end of
+  /// today (by the date clock), or the last mistakes.
+  func reviewList(_ kind: ReviewSession.Kind, store: Store, profile: Profile) throws
+    -> [QuestionKey]
+  {
+    switch kind {
+    case .due:
+      let end = ReviewDay(containing: dateClock.now()).end
+      return try store.dueReviews(profileID: profile.id, before: end).map {
+        QuestionKey(gameID: $0.gameID, questionID: $0.questionID)
+      }
+    case .mistakes:
+      return try store.mistakes(profileID: profile.id).map {
+        QuestionKey(gameID: $0.gameID, questionID: $0.questionID)
+      }
+    }
+  }
+
+  /// A review session: the saved one replayed from its list, seed and actions, or a new one.
+  func openReview(_ kind: ReviewSession.Kind, resume: Bool) throws -> OpenedGame {
+    guard let store, let profile else {
+      throw EngineError("review needs saved progress: play without --no-save")
+    }
+    let id = kind.gameID
+    if resume, let saved = saved(id), let keys = saved.questions {
+      // The rules it started with, whatever the profile chose since.
+      let rules =
+        saved.plugins.map(\.key).first { $0.hasPrefix("rules/") }.map { String($0.dropFirst(6)) }
+        ?? Self.rules(of: profile)
+      let review = ReviewSession.build(kind, list: keys, rules: rules, engine: engine)
+      reviewSessions[id] = review
+      return try replayed(saved, game: review.game, pictures: pictures(of: review)) {
+        Self.joined($0, review.droppedNotice)
+      }
+    }
+    let list = try reviewList(kind, store: store, profile: profile)
+    let review = ReviewSession.build(
+      kind, list: list, rules: Self.rules(of: profile), engine: engine)
+    guard !review.game.questions.isEmpty else {
+      let gone = review.dropped.count
+      throw EngineError(
+        (kind == .due ? "Nothing is due for review today." : "No mistakes to go over.")
+          + (gone > 0 ? " (\(gone) left out: their game or question is gone.)" : ""))
+    }
+    reviewSessions[id] = review
+    let seed = UInt64.random(in: 1...UInt64(Int64.max))
+    return OpenedGame(
+      session: Session(game: review.game, seed: seed),
+      environment: try engine.environment(for: review.game), pictures: pictures(of: review),
+      notice: review.droppedNotice)
+  }
+
+  /// The rules a profile plays review sessions by: its `rules` setting, else classic.
+  static func rules(of profile: Profile) -> String {
+    profile.settings["rules"]?.stringValue ?? "classic"
+  }
+
+  /// Two notices as one.
+  static func joined(
+    _ first: (title: String, text: String)?, _ second: (title: String, text: String)?
+  ) -> (title: String, text: String)? {
+    guard let first else { return second }
+    guard let second else { return first }
+    return (first.title, first.text + "\n\n" + second.text)
+  }
+
+  /// A review session's game read again from its list (a reload): same id, title and rules.
+  func rebuilt(_ review: ReviewSession, as game: Game) -> ReviewSession {
+    var fresh = ReviewSession.build(
+      ReviewSession.Kind(gameID: game.id) ?? .due, list: review.keys, rules: game.rules,
+      engine: engine)
+    fresh.game.id = game.id
+    fresh.game.title = game.title
+    reviewSessions[game.id] = fresh
+    return fresh
+  }
+
+  /// A retry of the questions at `positions` of a finished review session: a review session
+  /// of those pairs, not saved.
+  func retryReview(_ review: ReviewSession, session: Session, positions: [Int]) throws
+    -> OpenedGame
+  {
+    var retry = review
+    retry.keys = positions.compactMap { review.key(at: $0, in: session) }
+    retry.game.questions = positions.map { session.question(at: $0) }
+    retry.game.id = session.game.id + "~retry"
+    retry.dropped = []
+    reviewSessions[retry.game.id] = retry
+    return OpenedGame(
+      session: Session(game: retry.game, seed: session.seed),
+      environment: try engine.environment(for: retry.game), pictures: pictures(of: retry))
+  }
+
+  /// A finished review session: each question's event under its own game's id; the save
+  /// dropped.
+  func finishedReview(_ review: ReviewSession, session: Session, result: SessionResult) {
+    guard let store, let profile else { return }
+    let events = Self.reviews(of: result, at: dateClock.now()) {
+      review.key(at: $0.position, in: session)
+    }
+    do {
+      try store.recordReviewSession(
+        events, profileID: profile.id, saveGameID: session.game.id, saveOwner: owner)
+    } catch {
+      report("could not record the review: \(error)")
+    }
+  }
+
+  /// The pictures of a review session: `<game id>/<file>` read from that game's folder and
+  /// nowhere else.
+  func pictures(of review: ReviewSession) -> PictureCache {
+    let folders = review.folders
+    return PictureCache { (name: String) throws(PictureError) -> RGBAImage in
+      guard let slash = name.firstIndex(of: "/"), let folder = folders[String(name[..<slash])]
+      else { throw .unreadable(path: name, reason: "not a picture of a reviewed game") }
+      return try PNGDecoder.load(
+        String(name[name.index(after: slash)...]), in: Self.gameFolder(folder))
+    }
+  }
+
+  // MARK: Stats and profiles
+
+  func stats(gameID: String?) -> StatsReport? {
+    guard let store, let profile else { return nil }
+    do {
+      var games = ProgressGames(engine: engine)
+      let report = try StatsReport.make(
+        store: store, profile: profile, gameID: gameID.map { gameIDs[$0] ?? $0 }, games: &games,
+        now: dateClock.now())
+      // Shown without their titles, types or texts: say why, as `trivium stats` does.
+      for (game, problem) in games.unreadable {
+        self.report("game '\(game)' could not be read: \(problem)")
+      }
+      return report
+    } catch {
+      report("could not read the statistics: \(error)")
+      return nil
+    }
+  }
+
+  func profiles() -> ProfileChoice? {
+    guard let store, let profile else { return nil }
+    let names = ((try? store.profiles()) ?? []).map(\.name)
+    return ProfileChoice(names: names, current: profile.name)
+  }
+
+  func chooseProfile(named name: String) throws -> String {
+    guard let store else { return "No profiles: progress is not saved (--no-save)." }
+    let trimmed = name.trimmingCharacters(in: .whitespaces)
+    guard !trimmed.isEmpty, !trimmed.unicodeScalars.contains(where: Untrusted.isControl) else {
+      return "A profile's name needs a character that is not a space or a control."
+    }
+    if let found = try store.profile(named: trimmed) {
+      profile = found
+      return "Playing as \(Untrusted.line(trimmed))."
+    }
+    profile = try store.createProfile(named: trimmed, createdAt: dateClock.now())
+    return "Created profile \(Untrusted.line(trimmed))."
+  }
+}
