@@ -124,6 +124,7 @@ public final class TerminalApp {
   public func saveProgress() {
     if case .game(let controller, _) = screen {
       controller.commitEdits()
+      controller.recordTimePassed()
       controller.saveProgress()
     }
   }
