@@ -112,6 +112,17 @@ public final class GameController: SessionDelegate {
     return Countdown(view: view, now: max(virtualTime(now), runtime.now))
   }
 
+  /// Each question's analysis by position when the rules held it back until the end (a mock
+  /// exam), for the result screen; empty otherwise.
+  var analysesAtEnd: [Int: String] {
+    guard runtime.environment.rules.reveal == .atEnd, session.isFinished else { return [:] }
+    var analyses: [Int: String] = [:]
+    for position in session.questions.indices {
+      analyses[position] = session.analysisText(at: position, environment: runtime.environment)
+    }
+    return analyses
+  }
+
   /// Records the time that passed since the last action (a `tick`), so that a timed session
   /// saved now resumes with the time it has left.
   func recordTimePassed() {

@@ -18,6 +18,8 @@ public final class TerminalApp {
     var result: SessionResult
     var session: Session
     var title: String
+    /// Each question's analysis, by position, for a mock exam that held it back until now.
+    var analyses: [Int: String] = [:]
     var scroll = 0
     var focus: ResultButton = .again
   }
@@ -159,7 +161,7 @@ public final class TerminalApp {
       frame = ResultScreen.render(
         state.result, session: state.session, title: state.title, scroll: state.scroll,
         focus: state.focus,
-        context: context, size: size)
+        context: context, size: size, analyses: state.analyses)
     }
     if helpOpen, let help = helpRows {
       HelpOverlay.draw(

@@ -90,4 +90,26 @@ import Testing
     #expect(frame.buffer.lines.contains { $0.contains("Hand in") })
     #expect(!frame.buffer.lines.contains { $0.contains("Check") })
   }
+
+  @Test func aMockExamsResultShowsEachQuestionsAnalysis() throws {
+    let env = environment(ClassicRules(reveal: .atEnd))
+    let play = GameController(
+      session: Session(game: game, seed: 1), environment: env, now: 0, theme: .fallback)
+    #expect(play.analysesAtEnd.isEmpty)
+    _ = play.runtime.send(.finish)
+    let analyses = play.analysesAtEnd
+    #expect(analyses.keys.sorted() == [0, 1, 2])
+    let result = try #require(play.finished)
+    let lines = ResultScreen.lines(
+      result, session: play.session, width: 80, glyphs: Theme.fallback.glyphs, analyses: analyses
+    ).map(\.text)
+    let first = try #require(analyses[0]?.split(separator: "\n").first)
+    #expect(lines.contains { $0.contains(first) })
+    // Rules that showed the analysis during play do not repeat it.
+    let classic = GameController(
+      session: Session(game: game, seed: 1), environment: environment(ClassicRules()), now: 0,
+      theme: .fallback)
+    _ = classic.runtime.send(.finish)
+    #expect(classic.analysesAtEnd.isEmpty)
+  }
 }
