@@ -224,6 +224,9 @@
 ---@field confirm_hint? boolean (false)
 ---@field time_bonus? {within: number, points: integer}
 ---@field streak_bonus? {every: integer, points: integer}
+---@field time_limit? number seconds for the whole session, above 0 and at most 86400 (none)
+---@field question_time? number seconds each question may stay open, above 0 and at most 3600 (none)
+---@field reveal? "check"|"end" feedback at each check, or nothing until the session ends ("check")
 ---@field score? fun(event: trivium.ScoreEvent): trivium.ScoreChange[]
 
 ---@class trivium.SeenQuestion
@@ -246,10 +249,10 @@
 ---@class trivium.Seen
 ---@field question trivium.SeenQuestion
 ---@field counter string "3/10"
----@field score integer
+---@field score? integer absent in a mock exam (`reveal = "end"`) until it ends
 ---@field hint_cost? integer absent when the type gives no hints
 ---@field finished boolean
----@field checked? trivium.Verdict the last check's verdict; absent while neutral
+---@field checked? trivium.Verdict|"handed_in" the last check's verdict; absent while neutral; "handed_in" in a mock exam
 ---@field buttons table<string, boolean> previous, next, hint, check, analysis, finish
 ---@field popups trivium.Popup[]
 ---@field solution? trivium.Action[] oracles only

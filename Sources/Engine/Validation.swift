@@ -128,7 +128,8 @@ public struct Validation {
     switch result {
     case .success(let plugin):
       let kind = plugin.fields["kind"]?.stringValue ?? "plugin"
-      let problem: String?
+      var problem: String?
+      var fieldLine: Int?
       do {
         switch kind {
         case "question-type": _ = try LuaQuestionType(plugin: plugin)
@@ -136,13 +137,18 @@ public struct Validation {
         case "bot": _ = try LuaBot(plugin: plugin)
         default: break
         }
-        problem = nil
       } catch {
+        var error = error
+        if let line = error.line {
+          // Placed on the line of the field it is about: the path says the file.
+          fieldLine = line
+          error.file = nil
+        }
         problem = error.description
       }
       if let problem {
-        // The adapters judge the returned table as a whole: point at its `return`.
-        let line = Self.line(of: "return", in: file, last: true)
+        // Else the adapters judged the returned table as a whole: point at its `return`.
+        let line = fieldLine ?? Self.line(of: "return", in: file, last: true)
         self.error("\(path)\(line.map { ":\($0)" } ?? ""): \(problem)")
       } else {
         ok("\(path): \(kind) '\(plugin.fields["id"]?.stringValue ?? plugin.id)'")

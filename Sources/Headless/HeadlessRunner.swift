@@ -31,7 +31,8 @@ public struct HeadlessRunner {
     let botRandom = SeededRandom(seed: seed).derived(0xB07)
     var solutions: [Int: Value] = [:]
     while forfeit == nil {
-      runtime.runUntilIdle()
+      // Deadlines wait for the bot's thinking to reach them.
+      runtime.runUntilWaiting()
       if runtime.session.isFinished { break }
       let maxMoves = maxMovesPerQuestion * max(1, runtime.session.count)
       guard moves < maxMoves else {
@@ -56,7 +57,15 @@ public struct HeadlessRunner {
         forfeit = "bot '\(bot.id)' failed: \(error)"
         break
       }
-      if move.think > .zero { runtime.advance(to: runtime.now + move.think) }
+      if move.think > .zero {
+        let applied = runtime.session.actions.count
+        runtime.advance(to: runtime.now + move.think)
+        // Time ran out while the bot thought: its move was for a view that is gone.
+        if runtime.session.actions.count != applied {
+          moves += 1
+          continue
+        }
+      }
       let effects = runtime.send(move.action)
       moves += 1
       if let reason = effects.lazy.compactMap(\.refusal).first {

@@ -19,6 +19,8 @@ public final class LuaPlugin {
   public let limits: SandboxLimits
   /// Its main file as errors name it (the chunk name it was loaded with).
   public let mainFile: String
+  /// Its main file's text, to place a problem of a description field on its line.
+  private let mainSource: String
   /// A hash of each source file the plugin ran (its main file and every module it required),
   /// by chunk name: what `sourceIdentity` is made of.
   var sourceHashes: [String: UInt64] = [:]
@@ -105,6 +107,7 @@ public final class LuaPlugin {
     self.id = id
     self.limits = limits
     mainFile = chunkName
+    mainSource = source
     self.modules = modules
     self.header = header
     sandbox = Self.makeSandbox(limits)
@@ -118,6 +121,12 @@ public final class LuaPlugin {
     loadingSource = source
     defer { loadingSource = nil }
     try prepareState()
+  }
+
+  /// The line of the main file that sets the description field `name`, when it can be found:
+  /// where an adapter's complaint about that field points.
+  public func line(ofField name: String) -> Int? {
+    PluginHeader.line(ofField: name, in: mainSource)
   }
 
   /// A sandbox with `limits`, for a new state.

@@ -55,13 +55,20 @@ public struct ClassicRules: ScoringRules, Hashable, Sendable {
   public var timeBonus: TimeBonus?
   /// A bonus for right answers in a row, if any.
   public var streakBonus: StreakBonus?
+  /// How long the whole session may last, or nil for no limit.
+  public var timeLimit: Delay?
+  /// How long each question may stay open, or nil for no limit.
+  public var questionTime: Delay?
+  /// When the player learns how the answers stand.
+  public var reveal: Reveal
 
   /// The rules with the seed's defaults, each overridable.
   public init(
     right: Int = 100, wrong: Int = 0, partialCredit: Bool = true, wrongTry: Int = 0,
     hintCost: Int = 500, hintCostByType: [ByteString: Int] = [:], allowNegative: Bool = true,
     autoAdvance: Delay? = .milliseconds(500), confirmHint: Bool = false,
-    timeBonus: TimeBonus? = nil, streakBonus: StreakBonus? = nil
+    timeBonus: TimeBonus? = nil, streakBonus: StreakBonus? = nil, timeLimit: Delay? = nil,
+    questionTime: Delay? = nil, reveal: Reveal = .eachCheck
   ) {
     self.right = right
     self.wrong = wrong
@@ -74,6 +81,9 @@ public struct ClassicRules: ScoringRules, Hashable, Sendable {
     self.confirmHint = confirmHint
     self.timeBonus = timeBonus
     self.streakBonus = streakBonus
+    self.timeLimit = timeLimit
+    self.questionTime = questionTime
+    self.reveal = reveal
   }
 
   /// The rules' cost for the type, else the type's own default, else `hintCost`.

@@ -23,7 +23,10 @@ extension Reducer {
       session.questions[position].verdict = nil
       dismissFeedback()
     }
-    guard try questionType(at: position).autoCheck, try isComplete(at: position) else { return }
+    // A mock exam's check hands the answer in: never done for the player.
+    guard rules.reveal == .eachCheck, try questionType(at: position).autoCheck,
+      try isComplete(at: position)
+    else { return }
     try check(automatic: true)
   }
 
@@ -35,7 +38,9 @@ extension Reducer {
   }
 
   /// Checks the current answer: grade, score, feedback toast, and the auto-advance timer when
-  /// the answer is right (a partly right one is final too, but stays on screen to be read).
+  /// the answer is right (a partly right one is final too, but stays on screen to be read). In a
+  /// mock exam (`reveal = "end"`) the check hands the answer in: final whatever its verdict, with
+  /// no feedback, and it moves on as a right one does (staying would tell the verdict).
   mutating func check(automatic: Bool) throws(Stop) {
     let position = session.position
     if !automatic {
@@ -45,8 +50,12 @@ extension Reducer {
     }
     let (verdict, entries) = try grade(at: position)
     dismissFeedback()
-    present(.feedback(id: newPopupID(), verdict: verdict, changes: entries))
-    if verdict == .right, let delay = rules.autoAdvance {
+    if rules.reveal == .eachCheck {
+      present(.feedback(id: newPopupID(), verdict: verdict, changes: entries))
+    }
+    guard session.questions[position].isFinal else { return }
+    cancelTimers { $0 == .questionLimit }
+    if verdict == .right || rules.reveal != .eachCheck, let delay = rules.autoAdvance {
       schedule(after: delay, advanceTarget())
     }
   }
@@ -65,7 +74,7 @@ extension Reducer {
     session.questions[position].tries += 1
     session.questions[position].verdict = grade.verdict
     session.questions[position].fraction = grade.fraction
-    session.questions[position].isFinal = grade.verdict != .wrong
+    session.questions[position].isFinal = grade.verdict != .wrong || rules.reveal == .atEnd
     session.streak = grade.verdict == .right ? session.streak + 1 : 0
     let event = ScoreEvent(
       kind: .check, type: session.typeID(at: position), verdict: grade.verdict,
@@ -91,6 +100,8 @@ extension Reducer {
   mutating func hint() throws(Stop) {
     let position = session.position
     try requireOpen(position)
+    // A hint tells something of the answer: a mock exam gives none.
+    guard rules.reveal == .eachCheck else { throw .refused(.notBeforeEnd) }
     guard let state = session.questions[position].state else {
       throw .refused(.questionUnavailable)
     }
@@ -137,11 +148,13 @@ extension Reducer {
     guard session.questions[position].failure == nil else {
       throw .refused(.questionUnavailable)
     }
+    guard rules.reveal == .eachCheck else { throw .refused(.notBeforeEnd) }
     guard !session.isAnalysisShown else { throw .refused(.analysisShown) }
     session.isAnalysisShown = true
     if !session.questions[position].isFinal {
       willChange(position)
       session.questions[position].isRevealed = true
+      cancelTimers { $0 == .questionLimit }
     }
   }
 }

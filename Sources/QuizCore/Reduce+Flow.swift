@@ -5,13 +5,14 @@ extension Reducer {
     guard session.count > 0 else { throw .refused(.noQuestions) }
     environment.startSession(seed: session.seed)
     session.isStarted = true
+    if let limit = rules.timeLimit { schedule(after: limit, .finish, kind: .sessionLimit) }
     arrive(at: 0)
   }
 
-  /// Moves to another question: pending timers are cancelled (the player moved first), toasts
-  /// and the analysis close, and the session is saved (S3.6).
+  /// Moves to another question: pending timers are cancelled (the player moved first) but the
+  /// session's time limit, toasts and the analysis close, and the session is saved (S3.6).
   mutating func move(to target: Int) {
-    cancelTimers()
+    cancelTimers { $0 != .sessionLimit }
     dismissFeedback()
     session.isAnalysisShown = false
     arrive(at: target)
@@ -35,7 +36,36 @@ extension Reducer {
         if case .questionFailed(let failed, let quizError) = error { markFailed(failed, quizError) }
       }
     }
+    startQuestionClock()
     effects.append(.save)
+  }
+
+  /// Schedules the end of the current question's time (`question_time`), counting the time it
+  /// already had on earlier visits, while its answer is open.
+  mutating func startQuestionClock() {
+    let progress = session.current
+    guard let limit = rules.questionTime, progress.isOpen, progress.state != nil else { return }
+    let left = Delay(milliseconds: max(limit.milliseconds - progress.timeSpent.milliseconds, 0))
+    schedule(after: left, .timeUp, kind: .questionLimit)
+  }
+
+  /// The current question's time ran out: its answer is handed in as it stands (as `finish`
+  /// would) and can no longer change, then play moves on as the auto-advance does, to the end
+  /// when no question is left open.
+  mutating func timeUp() throws(Stop) {
+    guard rules.questionTime != nil else { throw .refused(.untimed) }
+    let position = session.position
+    if session.current.isOpen {
+      try handIn(at: position)
+      countTimeSpent()
+      willChange(position)
+      session.questions[position].isTimedOut = true
+    }
+    switch advanceTarget() {
+    case .next: move(to: position + 1)
+    case .goTo(let target): move(to: target)
+    default: try finish()
+    }
   }
 
   /// Adds the time since it was last counted to the current question's, while its answer is
@@ -116,18 +146,22 @@ extension Reducer {
   /// Grades every complete answer the player gave and never checked (an exam is marked when
   /// handed in; an untouched one stays unanswered), then ends the session with the result popup.
   mutating func finish() throws(Stop) {
-    for position in session.questions.indices {
-      let progress = session.questions[position]
-      guard progress.isOpen, progress.isTouched, progress.state != nil, progress.verdict == nil
-      else { continue }
-      do throws(Stop) {
-        if try isComplete(at: position) { _ = try grade(at: position) }
-      } catch {
-        guard case .questionFailed(let failed, let quizError) = error else { throw error }
-        markFailed(failed, quizError)
-      }
-    }
+    for position in session.questions.indices { try handIn(at: position) }
     end(abandoned: false)
+  }
+
+  /// Grades the answer at `position` if the player gave a complete one and never checked it;
+  /// a type failing here fails its question, not the action.
+  mutating func handIn(at position: Int) throws(Stop) {
+    let progress = session.questions[position]
+    guard progress.isOpen, progress.isTouched, progress.state != nil, progress.verdict == nil
+    else { return }
+    do throws(Stop) {
+      if try isComplete(at: position) { _ = try grade(at: position) }
+    } catch {
+      guard case .questionFailed(let failed, let quizError) = error else { throw error }
+      markFailed(failed, quizError)
+    }
   }
 
   /// Ends the session: timers cancelled, popups closed, the result popup when finished (not

@@ -124,6 +124,7 @@ struct Reducer {
       session.isAnalysisShown = false
     case .finish: try finish()
     case .abandon: present(.confirmQuit(id: newPopupID()))
+    case .timeUp: try timeUp()
     case .start, .tick, .timerFired, .popupButton, .dismissAllPopups, .reportFailure:
       try apply(action)
     }
@@ -138,6 +139,7 @@ struct Reducer {
   func requireOpen(_ position: Int) throws(Stop) {
     let progress = session.questions[position]
     if progress.failure != nil { throw .refused(.questionUnavailable) }
+    if progress.isTimedOut { throw .refused(.timeIsUp) }
     if progress.isFinal { throw .refused(.answerFinal) }
     if progress.isRevealed { throw .refused(.answerRevealed) }
   }
@@ -260,15 +262,19 @@ struct Reducer {
     session.popups.removeAll { $0.template == .feedback }
   }
 
-  mutating func schedule(after delay: Delay, _ action: SessionAction) {
+  mutating func schedule(
+    after delay: Delay, _ action: SessionAction, kind: TimerKind = .step
+  ) {
     let id = TimerID(session.nextTimerID)
     session.nextTimerID += 1
-    session.timers.append(PendingTimer(id: id, due: session.now + delay, action: action))
+    session.timers.append(
+      PendingTimer(id: id, due: session.now + delay, action: action, kind: kind))
     effects.append(.schedule(id, after: delay, action: action))
   }
 
-  mutating func cancelTimers() {
-    for timer in session.timers { effects.append(.cancel(timer.id)) }
-    session.timers.removeAll()
+  /// Cancels the pending timers of the kinds `which` accepts (all of them by default).
+  mutating func cancelTimers(_ which: (TimerKind) -> Bool = { _ in true }) {
+    for timer in session.timers where which(timer.kind) { effects.append(.cancel(timer.id)) }
+    session.timers.removeAll { which($0.kind) }
   }
 }

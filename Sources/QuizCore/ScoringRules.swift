@@ -91,10 +91,34 @@ public protocol ScoringRules: SessionScoped {
   var allowNegative: Bool { get }
   /// Whether a hint asks for confirmation before it spends points.
   var confirmHint: Bool { get }
+  /// How long the whole session may last, or nil for no limit.
+  var timeLimit: Delay? { get }
+  /// How long each question may stay open, or nil for no limit.
+  var questionTime: Delay? { get }
+  /// When the player learns how the answers stand.
+  var reveal: Reveal { get }
 
   /// The points one hint costs (a positive number) for a question of type `type`, whose own
   /// default is `typeDefault`.
   func hintCost(type: String, typeDefault: Int?) throws(QuizError) -> Int
   /// The score changes an event earns, each with its reason; changes of 0 are dropped.
   func points(for event: ScoreEvent) throws(QuizError) -> [ScoreChange]
+}
+
+extension ScoringRules {
+  /// No limit.
+  public var timeLimit: Delay? { nil }
+  /// No limit.
+  public var questionTime: Delay? { nil }
+  /// At each check.
+  public var reveal: Reveal { .eachCheck }
+}
+
+/// When the player learns how the answers stand: the rules' `reveal` field.
+public enum Reveal: String, Hashable, Sendable, CaseIterable {
+  /// At each check: feedback, the verdict, the score, hints and the analysis as the game goes.
+  case eachCheck = "check"
+  /// When the session ends (a mock exam): a check hands the answer in without a verdict, and
+  /// the score, hints and analysis wait for the end.
+  case atEnd = "end"
 }

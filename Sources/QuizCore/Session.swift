@@ -144,6 +144,8 @@ public struct QuestionProgress: Hashable, Sendable {
   public internal(set) var isFinal = false
   /// Whether the analysis was shown before the answer was final: it no longer changes.
   public internal(set) var isRevealed = false
+  /// Whether the question's time ran out (the rules' `question_time`): it no longer changes.
+  public internal(set) var isTimedOut = false
   /// How many times the answer was checked.
   public internal(set) var tries = 0
   /// How many hints were taken.
@@ -162,12 +164,13 @@ public struct QuestionProgress: Hashable, Sendable {
   public init(index: Int) { self.index = index }
 
   /// Whether the player can still change the answer.
-  public var isOpen: Bool { failure == nil && !isFinal && !isRevealed }
+  public var isOpen: Bool { failure == nil && !isFinal && !isRevealed && !isTimedOut }
 
   /// How the question stands if the session ended now.
   public var outcome: QuestionOutcome {
     if failure != nil { return .failed }
-    if isFinal { return verdict == .partial ? .partial : .right }
+    // A mock exam's hand-in makes a wrong answer final too.
+    if isFinal, verdict != .wrong { return verdict == .partial ? .partial : .right }
     return tries > 0 ? .wrong : .unanswered
   }
 }
@@ -192,4 +195,21 @@ public struct PendingTimer: Hashable, Sendable {
   public var due: VirtualTime
   /// What it does then.
   public var action: SessionAction
+  /// What it is for, which decides what cancels it.
+  public var kind: TimerKind = .step
+}
+
+/// What a scheduled action is for.
+public enum TimerKind: Hashable, Sendable {
+  /// A step of play (the auto-advance): moving to another question cancels it.
+  case step
+  /// The end of the session's time (`time_limit`): only the end of the session cancels it.
+  case sessionLimit
+  /// The end of the current question's time (`question_time`): cancelled when the question is
+  /// left or its answer closes.
+  case questionLimit
+
+  /// Whether the session waits on it without anything to do in between: a headless run fires
+  /// it only once its bot's thinking reaches it.
+  public var isDeadline: Bool { self != .step }
 }

@@ -23,6 +23,7 @@ extension SessionAction {
     case .tick: return "tick"
     case .finish: return "finish"
     case .abandon: return "abandon"
+    case .timeUp: return "time_up"
     case .reportFailure: return "report_failure"
     }
   }
@@ -40,7 +41,7 @@ extension SessionAction {
     case .tick(let time): map["at"] = .int(time.milliseconds)
     case .reportFailure(let error): map["error"] = error.value
     case .start, .hint, .check, .next, .previous, .showAnalysis, .hideAnalysis,
-      .dismissAllPopups, .finish, .abandon:
+      .dismissAllPopups, .finish, .abandon, .timeUp:
       break
     }
     return .map(map)
@@ -80,6 +81,7 @@ extension SessionAction {
       self = .tick(to: VirtualTime(milliseconds: at))
     case "finish": self = .finish
     case "abandon": self = .abandon
+    case "time_up": self = .timeUp
     case "report_failure":
       guard let error = QuizError(value: value["error"]) else { return nil }
       self = .reportFailure(error)

@@ -34,6 +34,9 @@ public enum SessionAction: Hashable, Sendable {
   case finish
   /// Asks to quit; the player confirms through a popup.
   case abandon
+  /// The current question's time ran out (the rules' `question_time`): its answer is handed
+  /// in as it stands and play moves on. The engine's own timer sends it.
+  case timeUp
   /// The current question's type failed outside an action (its `view` raised an error, which
   /// only a front sees): the question is marked failed, as if an action had failed there, so
   /// results and logs count every failure the same way.
@@ -90,6 +93,12 @@ public enum RefusalReason: Hashable, Sendable, CustomStringConvertible {
   case noSuchTimer(TimerID)
   /// Virtual time only moves forward.
   case timeGoesForward
+  /// The question's time ran out, so its answer can no longer change.
+  case timeIsUp
+  /// The rules give no time per question.
+  case untimed
+  /// A mock exam shows this only once it ends (the rules' `reveal = "end"`).
+  case notBeforeEnd
 
   /// A short sentence for logs and status lines.
   public var description: String {
@@ -119,6 +128,9 @@ public enum RefusalReason: Hashable, Sendable, CustomStringConvertible {
     case .noPopups: return "no popup is open"
     case .noSuchTimer(let id): return "no pending \(id)"
     case .timeGoesForward: return "time only moves forward"
+    case .timeIsUp: return "the time for this question is up"
+    case .untimed: return "the questions of this game have no time limit"
+    case .notBeforeEnd: return "this is shown when the exam ends"
     }
   }
 }

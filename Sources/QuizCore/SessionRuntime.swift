@@ -106,6 +106,25 @@ public final class SessionRuntime {
     return fired
   }
 
+  /// Fires timers, jumping to each due time, until only deadlines are left (the session's or
+  /// the question's time limit) or `limit` have fired: what a player who waits for the game
+  /// sees happen. A deadline fires here only when an earlier step reaches past it; time moves
+  /// on to it only when the player spends it (a bot's `think`). Returns how many fired.
+  @discardableResult public func runUntilWaiting(limit: Int = 100_000) -> Int {
+    var fired = 0
+    while fired < limit,
+      let step = scheduler.pending.first(where: { entry in
+        !(session.timers.first { $0.id == entry.id }?.kind.isDeadline ?? false)
+      })
+    {
+      while let entry = scheduler.popNext(dueBy: step.due) {
+        send(.timerFired(entry.id))
+        fired += 1
+      }
+    }
+    return fired
+  }
+
   private func dispatch(_ action: SessionAction) -> [Effect] {
     // The session learns the time only when something happens, so the recorded actions hold
     // a tick exactly where time mattered, and a replay needs no clock.

@@ -62,13 +62,23 @@ public struct SessionView: Hashable, Sendable {
   public var failure: String?
   /// The result, once the session is over.
   public var result: SessionResult?
+  /// Whether answers are handed in without a verdict until the session ends (a mock exam,
+  /// `reveal = "end"`): the verdict, the score, hints and the analysis are held back until then.
+  public var revealsAtEnd = false
+  /// Whether the answer shown was handed in, its verdict held back (`revealsAtEnd`).
+  public var handedIn = false
+  /// When the session's time runs out (`time_limit`), while it runs.
+  public var deadline: VirtualTime?
+  /// When the current question's time runs out (`question_time`), while it runs.
+  public var questionDeadline: VirtualTime?
   /// The error of a type that failed while the view was made (not during an action), which
   /// the session has not recorded: a front sends `.reportFailure` with it, so the question
   /// counts as failed in the result and the log.
   public var unrecordedFailure: QuizError?
 
   /// `{question = {index, count, type, title, view}, score, popups, checked, buttons}`: what a
-  /// bot plugin reads (docs/plugin-api.md); `index` counts from 1 as Lua does.
+  /// bot plugin reads (docs/plugin-api.md); `index` counts from 1 as Lua does. In a mock exam
+  /// `score` is left out and a handed-in answer reads `checked = "handed_in"`.
   public var value: Value {
     // Keys in sorted order: a map literal then keeps its entries as written, unsorted ones
     // would be sorted on every decision of a bot.
@@ -93,9 +103,11 @@ public struct SessionView: Hashable, Sendable {
             "title": .string(popup.title),
           ]
         }),
-      "question": .map(question), "score": .int(Int64(score)),
+      "question": .map(question),
     ]
+    if !revealsAtEnd { seen["score"] = .int(Int64(score)) }
     if let verdict { seen["checked"] = .string(verdict.rawValue) }
+    if handedIn { seen["checked"] = "handed_in" }
     if let hintCost { seen["hint_cost"] = .int(Int64(hintCost)) }
     return .map(seen)
   }
@@ -107,6 +119,9 @@ extension Session {
   public func snapshot(_ environment: SessionEnvironment) -> SessionView {
     guard count > 0 else { return emptySnapshot }
     let progress = current
+    // A mock exam holds back how answers stand until it ends.
+    let hidden = environment.rules.reveal == .atEnd && !isFinished
+    let verdict = hidden ? nil : progress.verdict
     let question = question(at: position)
     let typeID = typeID(at: position)
     var failure = progress.failure?.description
@@ -118,11 +133,11 @@ extension Session {
     if failure == nil {
       do throws(QuizError) {
         let type = try environment.types.type(typeID)
-        if type.offersHints {
+        if type.offersHints, !hidden {
           hintCost = try? environment.rules.hintCost(type: typeID, typeDefault: type.hintCost)
         }
         if let state = progress.state {
-          let info = ViewInfo(verdict: progress.verdict, revealed: isAnalysisShown)
+          let info = ViewInfo(verdict: verdict, revealed: isAnalysisShown)
           widgets = try type.widgets(
             state, question: question, info: info, random: random(for: .view, at: position))
           // Completeness only decides the Check button: not asked when Check cannot apply.
@@ -147,15 +162,19 @@ extension Session {
     let buttons = SessionView.Buttons(
       previous: playing && position > 0, next: playing && position + 1 < count,
       hint: open && affordable, check: open && complete && progress.verdict == nil,
-      analysis: playing && failure == nil, finish: playing)
+      analysis: playing && failure == nil && !hidden, finish: playing)
     var view = SessionView(
       counter: "\(position + 1)/\(count)", position: position, count: count,
       gameTitle: game.title, title: question["title"].stringValue ?? game.title,
       text: question["text"].stringValue, type: typeID, widgets: widgets,
-      verdict: progress.verdict, score: score, hintCost: hintCost,
+      verdict: verdict, score: hidden ? 0 : score, hintCost: hintCost,
       hintMessage: progress.hintMessage, analysis: analysis, buttons: buttons, popups: popups,
       failure: failure, result: result)
     view.unrecordedFailure = unrecorded
+    view.revealsAtEnd = hidden
+    view.handedIn = hidden && progress.isFinal
+    view.deadline = timers.first { $0.kind == .sessionLimit }?.due
+    view.questionDeadline = timers.first { $0.kind == .questionLimit }?.due
     return view
   }
 

@@ -49,6 +49,7 @@ extension GameController {
   /// Asks whether to leave, saving first so that what the popup says is already true.
   func askToLeave() {
     commitEdits()
+    recordTimePassed()
     let text: String
     let leaveLabel: String
     switch saveProgress() {
@@ -102,6 +103,7 @@ extension GameController {
   /// Saves and leaves (S3.6); `lastSave` says whether the save worked.
   func leave() {
     commitEdits()
+    recordTimePassed()
     saveProgress()
     leftGame = true
   }

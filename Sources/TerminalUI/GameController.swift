@@ -101,7 +101,36 @@ public final class GameController: SessionDelegate {
       if settling { wake.append(now + 1.0 / 30) }
     }
     if let status { wake.append(status.until) }
+    // A countdown redraws once a second, and only then.
+    if let change = countdown(at: now)?.nextChange { wake.append(now + change.seconds) }
     return wake.min()
+  }
+
+  /// The time left of a timed session at `now` on the front's clock, while it plays.
+  func countdown(at now: Double) -> Countdown? {
+    guard finished == nil else { return nil }
+    return Countdown(view: view, now: max(virtualTime(now), runtime.now))
+  }
+
+  /// Each question's analysis by position when the rules held it back until the end (a mock
+  /// exam), for the result screen; empty otherwise.
+  var analysesAtEnd: [Int: String] {
+    guard runtime.environment.rules.reveal == .atEnd, session.isFinished else { return [:] }
+    var analyses: [Int: String] = [:]
+    for position in session.questions.indices {
+      analyses[position] = session.analysisText(at: position, environment: runtime.environment)
+    }
+    return analyses
+  }
+
+  /// Records the time that passed since the last action (a `tick`), so that a timed session
+  /// saved now resumes with the time it has left.
+  func recordTimePassed() {
+    let time = virtualTime(clock)
+    guard view.deadline != nil || view.questionDeadline != nil, !session.isFinished,
+      time > session.now
+    else { return }
+    send(.tick(to: time))
   }
 
   /// Sends an action to the session at the current clock.
@@ -117,19 +146,20 @@ public final class GameController: SessionDelegate {
     lastSize = size
     lastBody = QuestionScreen.bodyRect(size, view, theme: context.theme)
     var height = 0
+    let countdown = countdown(at: clock)
     var frame = QuestionScreen.render(
-      view, ui: ui, context: context, size: size, contentHeight: &height)
+      view, ui: ui, context: context, size: size, contentHeight: &height, countdown: countdown)
     // The content shrank (the analysis hidden) or the window grew: no scrolling past the end.
     let limit = max(0, height - lastBody.height)
     if ui.scroll > limit {
       ui.scroll = limit
       frame = QuestionScreen.render(
-        view, ui: ui, context: context, size: size, contentHeight: &height)
+        view, ui: ui, context: context, size: size, contentHeight: &height, countdown: countdown)
     }
     contentHeight = height
     if placeFirstFocus(frame) {
       frame = QuestionScreen.render(
-        view, ui: ui, context: context, size: size, contentHeight: &height)
+        view, ui: ui, context: context, size: size, contentHeight: &height, countdown: countdown)
     }
     if let frontPopup {
       frame.footer(PopupKeys.footer(width: size.width), theme: context.theme)

@@ -66,14 +66,15 @@ public enum QuestionScreen {
   }
 
   /// The frame for `view` on a screen of `size`; `contentHeight` gets the body's full height.
+  /// A timed session's `countdown` shows in the header.
   public static func render(
     _ view: SessionView, ui: QuestionUI, context: RenderContext, size: Size,
-    contentHeight: inout Int
+    contentHeight: inout Int, countdown: Countdown? = nil
   ) -> Frame {
     let theme = context.theme
     var frame = Frame(size: size, theme: theme)
     guard TooSmallScreen.fits(size) else { return TooSmallScreen.render(size: size, theme: theme) }
-    header(view, into: &frame, theme: theme)
+    header(view, countdown: countdown, into: &frame, theme: theme)
     let body = bodyRect(size, view, theme: theme)
     let columnWidth = min(body.width - 4, 96)
     let left = (body.width - columnWidth) / 2
@@ -133,10 +134,14 @@ public enum QuestionScreen {
 
   static func hasPicture(_ view: SessionView) -> Bool { pictureSource(view) != nil }
 
-  private static func header(_ view: SessionView, into frame: inout Frame, theme: Theme) {
+  private static func header(
+    _ view: SessionView, countdown: Countdown?, into frame: inout Frame, theme: Theme
+  ) {
     let width = frame.buffer.size.width
     frame.fill(Rect(x: 0, y: 0, width: width, height: 1), style: theme.style("header"))
-    let right = "\(view.counter)   Score \(view.score) "
+    // A mock exam shows no score until it ends.
+    var right = view.revealsAtEnd ? "\(view.counter) " : "\(view.counter)   Score \(view.score) "
+    if let countdown { right = "\(countdown.text)   " + right }
     let rightWidth = TextWidth.of(right)
     let title = TextWidth.prefix(" " + view.title, fitting: max(0, width - rightWidth - 1))
     frame.put(title, x: 0, y: 0, style: theme.style("header-title"))
@@ -155,7 +160,8 @@ public enum QuestionScreen {
     if let cost = view.hintCost {
       list.append((.hint, cost > 0 ? "Hint \(glyphs.minus)\(cost)" : "Hint", view.buttons.hint))
     }
-    list.append((.check, "Check", view.buttons.check))
+    // A mock exam's check hands the answer in.
+    list.append((.check, view.revealsAtEnd ? "Hand in" : "Check", view.buttons.check))
     list.append(
       (.analysis, view.analysis == nil ? "Analysis" : "Hide analysis", view.buttons.analysis))
     if hasPicture(view) { list.append((.picture, "Big picture", true)) }

@@ -25,11 +25,12 @@ public enum ResultScreen {
   }
 
   /// The list as styled lines: for each question its verdict, its text through the markup
-  /// renderer (two lines at most) and the answer's summary, the way the question screen shows
-  /// them (never ids or raw markup).
-  static func lines(_ result: SessionResult, session: Session, width: Int, glyphs: Glyphs)
-    -> [StyledLine]
-  {
+  /// renderer (two lines at most), the answer's summary, the way the question screen shows
+  /// them (never ids or raw markup), and its analysis when given (a mock exam's, by position).
+  static func lines(
+    _ result: SessionResult, session: Session, width: Int, glyphs: Glyphs,
+    analyses: [Int: String] = [:]
+  ) -> [StyledLine] {
     var lines: [StyledLine] = []
     let indent = "   "
     let inner = max(1, width - indent.count)
@@ -53,23 +54,30 @@ public enum ResultScreen {
         let runs = [Run("Your answer: ", role: "muted")] + Markup.inline(answer)
         lines += Markup.wrap(runs, width: inner).map { StyledLine([Run(indent)] + $0.runs) }
       }
+      if let analysis = analyses[question.position] {
+        let layout = Markup.layout(analysis, width: inner, role: "muted")
+        lines += layout.map { StyledLine([Run(indent)] + $0.runs) }
+      }
     }
     return lines
   }
 
   /// How many rows the list takes on a screen of `size`, and how far it can scroll.
-  static func scrollLimit(_ result: SessionResult, session: Session, size: Size, theme: Theme)
-    -> Int
-  {
+  static func scrollLimit(
+    _ result: SessionResult, session: Session, size: Size, theme: Theme,
+    analyses: [Int: String] = [:]
+  ) -> Int {
     let list = listRect(size)
-    let count = lines(result, session: session, width: list.width, glyphs: theme.glyphs).count
+    let count = lines(
+      result, session: session, width: list.width, glyphs: theme.glyphs, analyses: analyses
+    ).count
     return max(0, count - list.height)
   }
 
   /// Draws the result with the list scrolled by `scroll` rows and `focus` on a button.
   public static func render(
     _ result: SessionResult, session: Session, title: String, scroll: Int,
-    focus: ResultButton?, context: RenderContext, size: Size
+    focus: ResultButton?, context: RenderContext, size: Size, analyses: [Int: String] = [:]
   ) -> Frame {
     let theme = context.theme
     let glyphs = theme.glyphs
@@ -89,7 +97,8 @@ public enum ResultScreen {
     frame.put(
       TextWidth.prefix(summary, fitting: list.width), x: list.x, y: 2,
       style: theme.style("title"))
-    let rows = lines(result, session: session, width: list.width - 1, glyphs: glyphs)
+    let rows = lines(
+      result, session: session, width: list.width - 1, glyphs: glyphs, analyses: analyses)
     let scroll = min(scroll, max(0, rows.count - list.height))
     frame.clip = list
     frame.shift = list.y - scroll

@@ -64,7 +64,8 @@ extension TerminalApp {
       go(
         to: .result(
           ResultState(
-            result: result, session: controller.session, title: controller.session.game.title)),
+            result: result, session: controller.session, title: controller.session.game.title,
+            analyses: controller.analysesAtEnd)),
         now: now)
     }
   }
@@ -311,7 +312,8 @@ extension TerminalApp {
   /// Scrolls the list of questions by `rows`, within it.
   private func scroll(_ state: inout ResultState, by rows: Int) {
     let limit = ResultScreen.scrollLimit(
-      state.result, session: state.session, size: resultSize, theme: theme)
+      state.result, session: state.session, size: resultSize, theme: theme,
+      analyses: state.analyses)
     state.scroll = min(limit, max(0, state.scroll + rows))
   }
 
@@ -339,7 +341,7 @@ extension TerminalApp {
     case .mouse(let mouse) where mouse.kind == .press && mouse.button == .left:
       let frame = ResultScreen.render(
         state.result, session: state.session, title: state.title, scroll: state.scroll,
-        focus: state.focus, context: context(now), size: resultSize)
+        focus: state.focus, context: context(now), size: resultSize, analyses: state.analyses)
       if case .result(let button)? = frame.target(at: mouse.position) { pressed = button }
     case .mouse(let mouse) where mouse.button == .wheelDown: scroll(&state, by: 3)
     case .mouse(let mouse) where mouse.button == .wheelUp: scroll(&state, by: -3)

@@ -28,6 +28,8 @@ public final class TerminalApp {
     var result: SessionResult
     var session: Session
     var title: String
+    /// Each question's analysis, by position, for a mock exam that held it back until now.
+    var analyses: [Int: String] = [:]
     var scroll = 0
     var focus: ResultButton = .again
   }
@@ -138,6 +140,7 @@ public final class TerminalApp {
   public func saveProgress() {
     if case .game(let controller, _) = screen {
       controller.commitEdits()
+      controller.recordTimePassed()
       controller.saveProgress()
     }
   }
@@ -175,7 +178,7 @@ public final class TerminalApp {
       frame = ResultScreen.render(
         state.result, session: state.session, title: state.title, scroll: state.scroll,
         focus: state.focus,
-        context: context, size: size)
+        context: context, size: size, analyses: state.analyses)
     case .stats(let state):
       frame = StatsScreen.render(
         state.report, game: state.game, scroll: state.scroll, context: context, size: size)

@@ -32,6 +32,16 @@ struct RulesTests {
         "streak_bonus": ["every": 3, "points": 50],
       ])
   }
+
+  @Test("mock-exam: the exam's marks against a 30-minute clock, revealed at the end")
+  func mockExam() throws {
+    let rules = try LuaRules(plugin: loadPlugin("plugins/rules/mock-exam.lua"))
+    #expect(rules.timeLimit == .seconds(1800))
+    #expect(rules.questionTime == nil)
+    #expect(rules.reveal == .atEnd)
+    #expect(rules.autoAdvance == nil)
+    #expect(!rules.allowNegative)
+  }
 }
 
 /// Just enough of a session to let a bot play: the engine's own session is elsewhere.

@@ -15,7 +15,8 @@ struct RunTests {
     for word in [
       "picture-guess", "question-bank", "arithmetic", "superguess-classic",
       "Question types: fill, letters, multiple, numeric, order, short, single, truefalse",
-      "Rules: classic, exam", "Bots: frequency, oracle (oracle), random, student (oracle)",
+      "Rules: classic, exam, mock-exam",
+      "Bots: frequency, oracle (oracle), random, student (oracle)",
     ] {
       #expect(output.stdout.contains(word), "\(word)")
     }
@@ -47,6 +48,24 @@ struct RunTests {
     let replay = Trivium.run(["replay", log.path] + home)
     #expect(replay.status == 0, "\(replay.stdout)")
     #expect(replay.stdout.hasSuffix("2 sessions replayed, all scores equal\n"))
+  }
+
+  @Test("bots play a mock exam headless: every answer handed in, the replay agrees")
+  func mockExam() throws {
+    let log = FileManager.default.temporaryDirectory.appendingPathComponent("run-\(UUID()).jsonl")
+    defer { try? FileManager.default.removeItem(at: log) }
+    for bot in ["oracle", "student", "random"] {
+      let run = Trivium.run(
+        [
+          "run", "question-bank", "--bot", bot, "--rules", "mock-exam", "--sessions", "2",
+          "--seed", "11", "--log", log.path,
+        ] + home)
+      #expect(run.status == 0, "\(bot): \(run.stderr)")
+      #expect(run.stdout.contains("forfeits 0"), "\(bot): \(run.stdout)")
+      if bot == "oracle" { #expect(run.stdout.contains("right    60 of 60 questions (100.0%)")) }
+      let replay = Trivium.run(["replay", log.path] + home)
+      #expect(replay.stdout.hasSuffix("2 sessions replayed, all scores equal\n"), "\(bot)")
+    }
   }
 
   @Test("the same seed gives the same log, byte for byte")

@@ -17,6 +17,21 @@ struct ValidateMessageTests {
     return (output.stdout.replacingOccurrences(of: folder.path + "/", with: ""), output.status)
   }
 
+  @Test("a rules field out of range or unknown is placed on its line")
+  func rulesFields() throws {
+    let (text, status) = try validate(
+      [
+        "r.lua":
+          "return {\n  kind = 'rules', id = 'r', api = 1, name = 'R',\n  reveal = 'later',\n}\n"
+      ],
+      paths: ["r.lua"])
+    #expect(status == 1)
+    #expect(
+      text
+        == "error   r.lua:3: plugin 'r': field 'reveal' must be \"check\" or \"end\"\n"
+        + "1 problem found\n")
+  }
+
   @Test("a syntax error names its line and what Lua expected")
   func syntaxError() throws {
     let (text, status) = try validate(
@@ -150,7 +165,7 @@ struct ValidateMessageTests {
       ], paths: ["g"])
     #expect(
       unknownRules
-        == "error   g/game.json:2: field 'rules': no rules named 'exma' (known: classic, exam)\n"
+        == "error   g/game.json:2: field 'rules': no rules named 'exma' (known: classic, exam, mock-exam)\n"
         + "1 problem found\n")
     let (wrongID, _) = try validate(
       ["g/game.json": #"{"id": "other", "title": "G", "questions": "q.json"}"#], paths: ["g"])

@@ -20,21 +20,24 @@ public final class LuaRules: ScoringRules {
     }
     self.plugin = plugin
     let fields = plugin.fields
+    // A field's problem is placed on the line that sets it.
+    func invalid(_ field: String, _ message: String) -> PluginError {
+      PluginError(
+        pluginID: plugin.id, kind: .invalidPlugin, message: message, file: plugin.mainFile,
+        line: plugin.line(ofField: field))
+    }
     func integer(_ name: String, _ fallback: Int) throws(PluginError) -> Int {
       guard let value = fields[name] else { return fallback }
       guard let number = value.intValue else {
-        throw PluginError(
-          pluginID: plugin.id, kind: .invalidPlugin,
-          message: "field '\(name)' must be an integer, not \(value.kindWithArticle)")
+        throw invalid(name, "field '\(name)' must be an integer, not \(value.kindWithArticle)")
       }
       return Int(number)
     }
     func flag(_ name: String, _ fallback: Bool) throws(PluginError) -> Bool {
       guard let value = fields[name] else { return fallback }
       guard let bool = value.boolValue else {
-        throw PluginError(
-          pluginID: plugin.id, kind: .invalidPlugin,
-          message: "field '\(name)' must be true or false, not \(value.kindWithArticle)")
+        throw invalid(
+          name, "field '\(name)' must be true or false, not \(value.kindWithArticle)")
       }
       return bool
     }
@@ -50,9 +53,8 @@ public final class LuaRules: ScoringRules {
     case .map(let costs)?:
       for (type, cost) in costs {
         guard let points = cost.intValue else {
-          throw PluginError(
-            pluginID: plugin.id, kind: .invalidPlugin,
-            message: "hint_cost.\(type) must be an integer, not \(cost.kindWithArticle)")
+          throw invalid(
+            "hint_cost", "hint_cost.\(type) must be an integer, not \(cost.kindWithArticle)")
         }
         if type == "default" {
           rules.hintCost = Int(points)
@@ -62,9 +64,8 @@ public final class LuaRules: ScoringRules {
       }
     case let value?:
       guard let points = value.intValue else {
-        throw PluginError(
-          pluginID: plugin.id, kind: .invalidPlugin,
-          message: "field 'hint_cost' must be an integer or a map of type to integer")
+        throw invalid(
+          "hint_cost", "field 'hint_cost' must be an integer or a map of type to integer")
       }
       rules.hintCost = Int(points)
     }
@@ -73,30 +74,46 @@ public final class LuaRules: ScoringRules {
     case .bool(false)?: rules.autoAdvance = nil
     case let value?:
       guard let seconds = value.doubleValue, seconds >= 0 else {
-        throw PluginError(
-          pluginID: plugin.id, kind: .invalidPlugin,
-          message: "field 'auto_advance' must be a number of seconds or false")
+        throw invalid("auto_advance", "field 'auto_advance' must be a number of seconds or false")
       }
       rules.autoAdvance = .milliseconds(Int64((seconds * 1000).rounded()))
     }
     if let bonus = fields["time_bonus"] {
       guard let within = bonus["within"].doubleValue, let points = bonus["points"].intValue else {
-        throw PluginError(
-          pluginID: plugin.id, kind: .invalidPlugin,
-          message: "field 'time_bonus' must be {within = seconds, points = n}")
+        throw invalid("time_bonus", "field 'time_bonus' must be {within = seconds, points = n}")
       }
       rules.timeBonus = .init(within: .milliseconds(Int64(within * 1000)), points: Int(points))
     }
     if let bonus = fields["streak_bonus"] {
       guard let every = bonus["every"].intValue, let points = bonus["points"].intValue else {
-        throw PluginError(
-          pluginID: plugin.id, kind: .invalidPlugin,
-          message: "field 'streak_bonus' must be {every = n, points = p}")
+        throw invalid("streak_bonus", "field 'streak_bonus' must be {every = n, points = p}")
       }
       rules.streakBonus = .init(every: Int(every), points: Int(points))
     }
+    func seconds(_ name: String, atMost limit: Double) throws(PluginError) -> Delay? {
+      guard let value = fields[name] else { return nil }
+      guard let seconds = value.doubleValue, seconds > 0, seconds <= limit else {
+        throw invalid(
+          name, "field '\(name)' must be a number of seconds above 0 and at most \(Int(limit))")
+      }
+      return .seconds(seconds)
+    }
+    rules.timeLimit = try seconds("time_limit", atMost: Self.maxTimeLimit)
+    rules.questionTime = try seconds("question_time", atMost: Self.maxQuestionTime)
+    if let value = fields["reveal"] {
+      guard let text = value.stringValue, let reveal = Reveal(rawValue: text) else {
+        let known = Reveal.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
+        throw invalid("reveal", "field 'reveal' must be \(known)")
+      }
+      rules.reveal = reveal
+    }
     base = rules
   }
+
+  /// The longest `time_limit`, in seconds: a day.
+  public static let maxTimeLimit: Double = 86_400
+  /// The longest `question_time`, in seconds: an hour.
+  public static let maxQuestionTime: Double = 3_600
 
   /// Starts the session in a fresh Lua state (`LuaPlugin.startSession`), with a generator
   /// seeded by the session.
@@ -108,6 +125,9 @@ public final class LuaRules: ScoringRules {
   public var autoAdvance: Delay? { base.autoAdvance }
   public var allowNegative: Bool { base.allowNegative }
   public var confirmHint: Bool { base.confirmHint }
+  public var timeLimit: Delay? { base.timeLimit }
+  public var questionTime: Delay? { base.questionTime }
+  public var reveal: Reveal { base.reveal }
 
   public func hintCost(type: String, typeDefault: Int?) -> Int {
     base.hintCost(type: type, typeDefault: typeDefault)
