@@ -65,6 +65,27 @@ import Testing
     #expect(short.id != other.id)
   }
 
+  /// Keys have nine digits: a tournament with more sessions than that is refused, saying why.
+  @Test func theSessionCountIsBoundedByTheKeys() throws {
+    func description(bots: Int) -> String {
+      let names = (1...bots).map { "\"b\($0)\"" }.joined(separator: ", ")
+      return #"{"games": ["g"], "sessions": 1000000, "bots": ["# + names + "]}"
+    }
+    #expect(throws: Never.self) {
+      try TournamentSpec.parse(ValueJSON.decode(description(bots: 1000)), file: "t.json")
+    }
+    #expect(Job(index: 999_999_999, game: 0, player: 0, session: 0, seed: 0).key == "999999999")
+    do {
+      _ = try TournamentSpec.parse(ValueJSON.decode(description(bots: 1001)), file: "t.json")
+      Issue.record("a tournament of 1001000000 sessions was accepted")
+    } catch let error as TournamentError {
+      #expect(
+        error.description
+          == "t.json: sessions: 1 game(s), 1000000 session(s) and 1001 bot(s) make 1001000000 "
+          + "sessions; a tournament holds at most 1000000000 (split it into several)")
+    }
+  }
+
   @Test func shardsSplitTheJobsExactlyOnce() throws {
     let spec = try TournamentSpec.parse(
       ValueJSON.decode(#"{"games": ["g", "h"], "bots": ["a", "b", "c"], "sessions": 7}"#), file: "x"
