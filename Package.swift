@@ -65,8 +65,9 @@ let package = Package(
     .target(name: "Review", dependencies: ["QuizCore"]),
     // Bots play sessions on the virtual scheduler, at full speed.
     .target(name: "Headless", dependencies: ["QuizCore"]),
-    // Tournaments: descriptions, schedules, parallel runs in a fixed order, statistics.
-    .target(name: "Tournament", dependencies: ["QuizCore"]),
+    // Tournaments: descriptions, schedules, parallel runs in a fixed order, statistics;
+    // standings tables measure names with the terminal's character widths.
+    .target(name: "Tournament", dependencies: ["QuizCore", "Terminal"]),
     // Reading the files of an untrusted folder and nothing outside it: below every reader.
     .target(name: "Confined", dependencies: ["QuizCore"]),
     // The sandbox prelude is Lua (prelude.lua, linted by luacheck), embedded as Swift text.

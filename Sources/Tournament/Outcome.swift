@@ -74,3 +74,18 @@ public struct SessionOutcome: Hashable, Sendable {
       wallClockStops: Int(value["wall_clock_stops"].intValue ?? 0))
   }
 }
+
+/// How one bot fared against another on the same game and seed.
+public enum PairedResult: Sendable, Equatable {
+  case win, draw, loss
+}
+
+extension SessionOutcome {
+  /// This session against `other`'s on the same game and seed: the higher score wins; a
+  /// forfeit loses, even against a zero score (two forfeits draw).
+  public func result(against other: SessionOutcome) -> PairedResult {
+    let mine = forfeit == nil ? score : Int.min
+    let theirs = other.forfeit == nil ? other.score : Int.min
+    return mine > theirs ? .win : mine < theirs ? .loss : .draw
+  }
+}

@@ -62,11 +62,12 @@ public struct SPRT: Sendable, Equatable {
   public var upperBound: Double { log((1 - beta) / alpha) }
 
   /// The log-likelihood ratio of H1 against H0 after `wins`, `draws` and `losses` of the first
-  /// bot; 0 while the results cannot tell (no results, or all of one kind).
+  /// bot; 0 without results. Results all of one kind still count (a bot that wins every seed
+  /// is decided for, as it would be with one loss in a hundred).
   public func llr(wins: Int, draws: Int, losses: Int) -> Double {
     let counts = [Double(losses), Double(draws), Double(wins)]
     let total = counts.reduce(0, +)
-    guard total > 0, counts.filter({ $0 > 0 }).count >= 2 else { return 0 }
+    guard total > 0 else { return 0 }
     // An outcome not seen yet gets a tiny weight (as fastchess does), so that the maximum under
     // each hypothesis exists however lopsided the first results are.
     let regularised = counts.map { max($0, 1e-3) }

@@ -11,10 +11,18 @@ public struct Job: Hashable, Sendable {
   /// The seed.
   public var seed: UInt64
 
+  /// The digits of a key.
+  public static let keyDigits = 9
+  /// The most jobs a tournament has: every index fits in `keyDigits` digits.
+  public static let limit = 1_000_000_000
+
   /// The key results are stored under: the index, zero-padded so keys sort as jobs do.
-  public var key: String {
+  public var key: String { Self.key(index) }
+
+  /// The key of the job at `index` (0 ..< `limit`).
+  public static func key(_ index: Int) -> String {
     let digits = String(index)
-    return String(repeating: "0", count: max(0, 9 - digits.count)) + digits
+    return String(repeating: "0", count: max(0, keyDigits - digits.count)) + digits
   }
 }
 

@@ -23,6 +23,8 @@ public struct Standings: Sendable {
     public var elo: (difference: Double, margin: Double)?
     /// Likelihood of superiority over them.
     public var los: Double?
+    /// The rating fitted over every pair (Bradley–Terry) and its 95 % margin, with 3+ bots.
+    public var rating: (value: Double, margin: Double)?
 
     /// Share of questions answered right.
     public var accuracy: Double { questions == 0 ? 0 : Double(right) / Double(questions) }
@@ -38,9 +40,22 @@ public struct Standings: Sendable {
     public var losses: Int
   }
 
+  /// What an SPRT says of a two-bot match.
+  public struct SPRTSummary: Sendable {
+    public var test: SPRT
+    public var llr: Double
+    public var decision: SPRT.Decision
+    /// The paired sessions it read.
+    public var seeds: Int
+  }
+
   public var spec: TournamentSpec
   public var rows: [Row]
   public var pairs: [Pair]
+  /// The SPRT of a match run with one.
+  public var sprt: SPRTSummary?
+  /// Whether ratings were fitted over every pair.
+  public var fitted: Bool { rows.contains { $0.rating != nil } }
   /// Sessions played out of those the tournament has.
   public var played: Int
   public var total: Int
@@ -49,8 +64,10 @@ public struct Standings: Sendable {
   public var notReproducible: Int { rows.reduce(0) { $0 + $1.notReproducible } }
 
   /// Standings from the outcomes (any order; each job at most once). `oracles` are the
-  /// positions of players that see the answers.
-  public init(spec: TournamentSpec, outcomes: [SessionOutcome], oracles: Set<Int>) {
+  /// positions of players that see the answers; `sprt` the test of a two-bot match run with one.
+  public init(
+    spec: TournamentSpec, outcomes: [SessionOutcome], oracles: Set<Int>, sprt: SPRT? = nil
+  ) {
     self.spec = spec
     total = spec.games.count * spec.sessions * spec.players.count
     played = outcomes.count
@@ -76,14 +93,10 @@ public struct Standings: Sendable {
         first: spec.players[a].label, second: spec.players[b].label, wins: 0, draws: 0, losses: 0)
       for key in table.keys.sorted() {
         guard let first = table[key]?[a], let second = table[key]?[b] else { continue }
-        let left = first.forfeit == nil ? first.score : Int.min
-        let right = second.forfeit == nil ? second.score : Int.min
-        if left > right {
-          pair.wins += 1
-        } else if left < right {
-          pair.losses += 1
-        } else {
-          pair.draws += 1
+        switch first.result(against: second) {
+        case .win: pair.wins += 1
+        case .draw: pair.draws += 1
+        case .loss: pair.losses += 1
         }
       }
       record[a].wins += pair.wins
@@ -95,6 +108,21 @@ public struct Standings: Sendable {
       pairs.append(pair)
     }
     self.pairs = pairs
+    if let sprt, let match = pairs.first {
+      self.sprt = SPRTSummary(
+        test: sprt, llr: sprt.llr(wins: match.wins, draws: match.draws, losses: match.losses),
+        decision: sprt.decision(wins: match.wins, draws: match.draws, losses: match.losses),
+        seeds: match.wins + match.draws + match.losses)
+    }
+    let fit =
+      spec.players.count >= 3
+      ? BradleyTerry.fit(
+        players: spec.players.count,
+        pairings: zip(compared, pairs).map { players, pair in
+          BradleyTerry.Pairing(
+            first: players.0, second: players.1, wins: pair.wins, draws: pair.draws,
+            losses: pair.losses)
+        }) : nil
     var rows: [Row] = []
     for (index, player) in spec.players.enumerated() {
       let mine = outcomes.filter { $0.player == index }.sorted { $0.index < $1.index }
@@ -108,153 +136,13 @@ public struct Standings: Sendable {
           forfeits: mine.filter { $0.forfeit != nil }.count,
           notReproducible: mine.filter { !$0.isReproducible }.count, wins: wins, draws: draws,
           losses: losses, elo: Statistics.elo(wins: wins, draws: draws, losses: losses),
-          los: Statistics.likelihoodOfSuperiority(wins: wins, losses: losses)))
+          los: Statistics.likelihoodOfSuperiority(wins: wins, losses: losses),
+          rating: fit.map { ($0.ratings[index], $0.margins[index]) }))
     }
     // Best mean score first; the file's order breaks ties.
     self.rows = rows.enumerated().sorted { a, b in
       a.element.meanScore != b.element.meanScore
         ? a.element.meanScore > b.element.meanScore : a.offset < b.offset
     }.map(\.element)
-  }
-}
-
-/// How standings are printed.
-public enum StandingsFormat: String, CaseIterable, Sendable {
-  case table, json, csv
-}
-
-extension Standings {
-  static func fixed(_ value: Double, _ digits: Int) -> String {
-    String(format: "%.\(digits)f", value)
-  }
-
-  /// The standings in `format`, ending with a newline.
-  public func render(_ format: StandingsFormat) -> String {
-    switch format {
-    case .table: return table
-    case .json: return (try? ValueJSON.encode(value)).map { $0 + "\n" } ?? "{}\n"
-    case .csv: return csv
-    }
-  }
-
-  var table: String {
-    var text =
-      "tournament \(spec.id): \(spec.format.rawValue), \(spec.games.joined(separator: ", ")); "
-    text +=
-      "\(spec.sessions) session\(spec.sessions == 1 ? "" : "s") per game and bot from seed \(spec.seed)\n"
-    if played < total { text += "incomplete: \(played) of \(total) sessions played\n" }
-    if let mark = notReproducibleMark { text += mark + "\n" }
-    let headers = [
-      "#", "bot", "sessions", "score", "±95%", "right", "hints", "forfeits", "W-D-L", "Elo", "±95%",
-      "LOS",
-    ]
-    var lines: [[String]] = [headers]
-    for (rank, row) in rows.enumerated() {
-      let hintsPerSession = row.sessions == 0 ? 0 : Double(row.hints) / Double(row.sessions)
-      let compared = spec.format != .each
-      lines.append([
-        "\(rank + 1)", row.label + (row.oracle ? " (oracle)" : ""), "\(row.sessions)",
-        Self.fixed(row.meanScore, 1), Self.fixed(row.scoreMargin, 1),
-        Self.fixed(row.accuracy * 100, 1) + "%", Self.fixed(hintsPerSession, 2), "\(row.forfeits)",
-        compared ? "\(row.wins)-\(row.draws)-\(row.losses)" : "-",
-        compared ? (row.elo.map { Self.fixed($0.difference, 1) } ?? "n/a") : "-",
-        compared ? (row.elo.map { Self.fixed($0.margin, 1) } ?? "n/a") : "-",
-        compared ? (row.los.map { Self.fixed($0 * 100, 1) + "%" } ?? "n/a") : "-",
-      ])
-    }
-    let widths = headers.indices.map { column in lines.map { $0[column].count }.max() ?? 0 }
-    for line in lines {
-      var out = ""
-      for (column, cell) in line.enumerated() {
-        let pad = String(repeating: " ", count: widths[column] - cell.count)
-        // Names read left-aligned, numbers right-aligned.
-        out += column == 1 ? cell + pad : pad + cell
-        if column < line.count - 1 { out += "  " }
-      }
-      text += out + "\n"
-    }
-    if !pairs.isEmpty {
-      text += "pairs (same games and seeds; the higher score wins, a forfeit loses)\n"
-      for pair in pairs {
-        text += "  \(pair.first) vs \(pair.second): \(pair.wins)-\(pair.draws)-\(pair.losses)\n"
-      }
-    }
-    if rows.contains(where: \.oracle) {
-      text += "(oracle) marks bots that see the answers: calibration, not play.\n"
-    }
-    return text
-  }
-
-  /// "2 sessions stopped by the wall clock: not reproducible", or nil when none was.
-  public var notReproducibleMark: String? {
-    guard notReproducible > 0 else { return nil }
-    let sessions = notReproducible == 1 ? "1 session" : "\(notReproducible) sessions"
-    return "\(sessions) stopped by the wall clock: not reproducible"
-  }
-
-  var csv: String {
-    var text =
-      "rank,bot,oracle,sessions,mean_score,score_margin95,right,questions,accuracy,hints,forfeits,wins,draws,losses,elo,elo_margin95,los,not_reproducible\n"
-    for (rank, row) in rows.enumerated() {
-      let fields: [String] = [
-        "\(rank + 1)", Self.csvField(row.label), row.oracle ? "true" : "false", "\(row.sessions)",
-        Self.fixed(row.meanScore, 3), Self.fixed(row.scoreMargin, 3), "\(row.right)",
-        "\(row.questions)", Self.fixed(row.accuracy, 4), "\(row.hints)", "\(row.forfeits)",
-        "\(row.wins)", "\(row.draws)", "\(row.losses)",
-        row.elo.map { Self.fixed($0.difference, 2) } ?? "",
-        row.elo.map { Self.fixed($0.margin, 2) } ?? "",
-        row.los.map { Self.fixed($0, 4) } ?? "", "\(row.notReproducible)",
-      ]
-      text += fields.joined(separator: ",") + "\n"
-    }
-    return text
-  }
-
-  /// A CSV field, quoted when it holds a comma, a quote or a line break.
-  public static func csvField(_ text: String) -> String {
-    guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else {
-      return text
-    }
-    return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-  }
-
-  /// The standings as data (the JSON form).
-  public var value: Value {
-    func number(_ value: Double, _ digits: Int) -> Value {
-      let scale = pow(10, Double(digits))
-      return .double((value * scale).rounded() / scale)
-    }
-    let rowValues: [Value] = rows.enumerated().map { rank, row in
-      var map: ValueMap = [
-        "rank": .int(Int64(rank + 1)), "bot": .string(row.label), "oracle": .bool(row.oracle),
-        "sessions": .int(Int64(row.sessions)), "mean_score": number(row.meanScore, 3),
-        "score_margin95": number(row.scoreMargin, 3), "right": .int(Int64(row.right)),
-        "questions": .int(Int64(row.questions)), "accuracy": number(row.accuracy, 4),
-        "hints": .int(Int64(row.hints)), "forfeits": .int(Int64(row.forfeits)),
-        "not_reproducible": .int(Int64(row.notReproducible)),
-      ]
-      if spec.format != .each {
-        map["wins"] = .int(Int64(row.wins))
-        map["draws"] = .int(Int64(row.draws))
-        map["losses"] = .int(Int64(row.losses))
-        map["elo"] = row.elo.map { number($0.difference, 2) } ?? .null
-        map["elo_margin95"] = row.elo.map { number($0.margin, 2) } ?? .null
-        map["los"] = row.los.map { number($0, 4) } ?? .null
-      }
-      return .map(map)
-    }
-    return .map([
-      "tournament": .string(spec.id), "spec": spec.canonical, "played": .int(Int64(played)),
-      "not_reproducible": .int(Int64(notReproducible)),
-      "total": .int(Int64(total)), "standings": .array(rowValues),
-      "pairs": .array(
-        pairs.map { pair in
-          .map([
-            "first": .string(pair.first), "second": .string(pair.second),
-            "wins": .int(Int64(pair.wins)), "draws": .int(Int64(pair.draws)),
-            "losses": .int(Int64(pair.losses)),
-          ])
-        }),
-    ])
   }
 }

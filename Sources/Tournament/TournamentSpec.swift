@@ -96,6 +96,15 @@ public struct TournamentSpec: Hashable, Sendable {
       throw TournamentError("\(file): format", "\(format.rawValue) needs at least two bots")
     }
     let sessions = try integer(map["sessions"], default: 10, in: 1...1_000_000, "\(file): sessions")
+    // Results are stored under the job's index in `Job.keyDigits` digits: a bound, not a
+    // wider key, so that every existing store still sorts and reads as it did.
+    let count = games.count * Int(sessions) * players.count
+    guard count <= Job.limit else {
+      throw TournamentError(
+        "\(file): sessions",
+        "\(games.count) game(s), \(sessions) session(s) and \(players.count) bot(s) make \(count) "
+          + "sessions; a tournament holds at most \(Job.limit) (split it into several)")
+    }
     let seed = try seedValue(map["seed"], "\(file): seed")
     var rules: String?
     if let value = map["rules"] {

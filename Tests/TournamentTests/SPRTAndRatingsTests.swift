@@ -66,7 +66,11 @@ struct SPRTAndRatingsTests {
     // Only wins and draws so far: finite, and for H1.
     let early = sprt.llr(wins: 5, draws: 3, losses: 0)
     #expect(early.isFinite && early > 0)
-    #expect(sprt.llr(wins: 9, draws: 0, losses: 0) == 0)
+    // Only wins: every one counts for H1, and a sweep is decided.
+    let sweep = sprt.llr(wins: 9, draws: 0, losses: 0)
+    #expect(sweep.isFinite && sweep > 0 && sprt.llr(wins: 10, draws: 0, losses: 0) > sweep)
+    #expect(sprt.decision(wins: 200, draws: 0, losses: 0) == .h1)
+    #expect(sprt.decision(wins: 0, draws: 0, losses: 200) == .h0)
     #expect(throws: SPRTError.self) { try SPRT(parsing: "elo0=10,elo1=0,alpha=0.05,beta=0.05") }
     #expect(throws: SPRTError.self) { try SPRT(parsing: "elo0=0,elo1=10,alpha=0.05") }
     #expect(throws: SPRTError.self) { try SPRT(parsing: "elo0=0,elo1=10,alpha=0.7,beta=0.05") }

@@ -65,6 +65,27 @@ import Testing
     #expect(short.id != other.id)
   }
 
+  /// Keys have nine digits: a tournament with more sessions than that is refused, saying why.
+  @Test func theSessionCountIsBoundedByTheKeys() throws {
+    func description(bots: Int) -> String {
+      let names = (1...bots).map { "\"b\($0)\"" }.joined(separator: ", ")
+      return #"{"games": ["g"], "sessions": 1000000, "bots": ["# + names + "]}"
+    }
+    #expect(throws: Never.self) {
+      try TournamentSpec.parse(ValueJSON.decode(description(bots: 1000)), file: "t.json")
+    }
+    #expect(Job(index: 999_999_999, game: 0, player: 0, session: 0, seed: 0).key == "999999999")
+    do {
+      _ = try TournamentSpec.parse(ValueJSON.decode(description(bots: 1001)), file: "t.json")
+      Issue.record("a tournament of 1001000000 sessions was accepted")
+    } catch let error as TournamentError {
+      #expect(
+        error.description
+          == "t.json: sessions: 1 game(s), 1000000 session(s) and 1001 bot(s) make 1001000000 "
+          + "sessions; a tournament holds at most 1000000000 (split it into several)")
+    }
+  }
+
   @Test func shardsSplitTheJobsExactlyOnce() throws {
     let spec = try TournamentSpec.parse(
       ValueJSON.decode(#"{"games": ["g", "h"], "bots": ["a", "b", "c"], "sessions": 7}"#), file: "x"
@@ -244,5 +265,56 @@ struct FakeWorker: TournamentWorker {
       try TournamentRunner.run(
         spec.jobs, workers: 2, makeWorker: { throw Broken() }, deliver: { _, _ in })
     }
+  }
+}
+
+/// What `CountingWorker`s report: sessions started, and workers not yet released.
+final class WorkerCounts: Sendable {
+  let started = Atomic<Int>(0)
+  let alive = Atomic<Int>(0)
+}
+
+/// A worker that counts the sessions it starts, each taking a millisecond; it is alive from
+/// its creation until its thread lets go of it.
+final class CountingWorker: TournamentWorker {
+  let counts: WorkerCounts
+
+  init(_ counts: WorkerCounts) {
+    self.counts = counts
+    counts.alive.add(1, ordering: .sequentiallyConsistent)
+  }
+
+  deinit { counts.alive.subtract(1, ordering: .sequentiallyConsistent) }
+
+  func play(_ job: Job) -> (outcome: SessionOutcome, record: Value) {
+    counts.started.add(1, ordering: .sequentiallyConsistent)
+    usleep(1000)
+    return FakeWorker().play(job)
+  }
+}
+
+@Suite struct RunnerFailureTests {
+  /// When delivering a result throws (the store is full, say), the runner stops its workers
+  /// and returns only once they have let go: no session is played after the failure beyond
+  /// those in play.
+  @Test func aDeliveryThatThrowsStopsTheWorkers() throws {
+    struct Full: Error {}
+    let spec = try TournamentSpec.parse(
+      ValueJSON.decode(#"{"games": ["g"], "bots": ["a", "b"], "sessions": 200}"#), file: "t")
+    let counts = WorkerCounts()
+    let workers = 2
+    var delivered = 0
+    #expect(throws: Full.self) {
+      try TournamentRunner.run(
+        spec.jobs, workers: workers, makeWorker: { CountingWorker(counts) },
+        deliver: { _, _ in
+          delivered += 1
+          if delivered == 5 { throw Full() }
+        })
+    }
+    // Every worker's thread has ended: none can start another session.
+    #expect(counts.alive.load(ordering: .sequentiallyConsistent) == 0)
+    let started = counts.started.load(ordering: .sequentiallyConsistent)
+    #expect(started <= delivered + 10 * workers, "\(started) of 400 started")
   }
 }

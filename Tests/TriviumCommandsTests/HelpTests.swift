@@ -346,13 +346,15 @@ struct HelpTests {
         Usage: trivium tournament <file> [--jobs N] [--shard K/N] [--format table|json|csv]
                                   [--log FILE] [--data FILE] [--resume | --restart] [--quiet]
                                   [--plugin-log FILE] [--home DIR] [--mods DIR]
+                                  [--sprt elo0=E0,elo1=E1,alpha=A,beta=B]
 
         Plays every bot on every game of the description, each game from the same seeds for every
         bot, and prints the standings: mean score with its 95 % interval, accuracy, hints,
         forfeits, and for round-robin and gauntlet the win/draw/loss of the paired sessions (the
         higher score on the same questions wins), the Elo difference with its 95 % margin, and the
-        likelihood of superiority. The same file gives byte-identical standings and logs whatever
-        --jobs and however it is sharded or resumed.
+        likelihood of superiority; with three bots or more, ratings fitted over every pair
+        (Bradley–Terry) with their 95 % margins. The same file gives byte-identical standings and
+        logs whatever --jobs and however it is sharded or resumed.
 
         The file is JSON, or Lua returning a table; only games and bots are required:
           {"games": ["question-bank", "picture-guess"], "bots": ["random", "oracle", "student"],
@@ -365,7 +367,8 @@ struct HelpTests {
         its file, line and problem, as `trivium validate` says it.
 
         Every result is kept in the store as it is played; an interrupted tournament (Ctrl-C,
-        kill) continues with --resume and plays no finished session again.
+        kill) continues with --resume and plays no finished session again; a finished one run
+        again prints its standings (and writes its log) from the store.
 
         Options:
           --jobs N           Worker threads, each with its own Lua states (default 1).
@@ -378,6 +381,9 @@ struct HelpTests {
           --resume           Continue this tournament's stored results.
           --restart          Discard this tournament's stored results and start again.
           --quiet            No progress on stderr (shown only when stderr is a terminal).
+          --sprt TEST        For a match of two bots: stop as soon as a sequential probability
+                             ratio test decides, e.g. elo0=0,elo1=10,alpha=0.05,beta=0.05 (H1: the
+                             first bot is elo1 stronger; H0: at most elo0). Not with --shard.
           --plugin-log FILE  Write what plugins print (print, trivium.log) to FILE, one line each,
                              "[plugin] text"; - writes to standard error. Off by default.
           --home DIR         The folder that holds games/ and plugins/.

@@ -136,13 +136,101 @@ import Testing
     #expect(log.contains("crash.lua:4"))
   }
 
-  @Test func storedResultsAreNotSilentlyPlayedAgain() throws {
-    let path = try spec(#"{"games": ["tiny"], "bots": ["random"], "sessions": 2}"#)
-    #expect(run(["tournament", path, "--data", folder + "/d.db"]).status == 0)
-    let twice = run(["tournament", path, "--data", folder + "/d.db"])
-    #expect(twice.status == 1)
-    #expect(twice.stderr.contains("continue with --resume or start again with --restart"))
-    #expect(run(["tournament", path, "--data", folder + "/d.db", "--restart"]).status == 0)
+  /// Copies the first `count` stored results of `from` (and those in `extra`) into `to`: a
+  /// tournament stopped part of the way, with gaps as several workers leave them.
+  func copyStored(_ id: String, from: String, to: String, count: Int, extra: [Int] = []) throws {
+    let results = try Store.open(at: folder + "/" + from).tournamentResults(tournamentID: id)
+    let kept = results.enumerated().filter { $0.offset < count || extra.contains($0.offset) }
+    try Store.open(at: folder + "/" + to).putTournamentResults(kept.map(\.element))
+  }
+
+  /// A finished tournament run again prints its stored standings and log, byte for byte; a
+  /// partial one still asks for --resume or --restart.
+  @Test func aFinishedTournamentPrintsItsStandingsAgain() throws {
+    let path = try spec(#"{"games": ["tiny"], "bots": ["random", "oracle"], "sessions": 3}"#)
+    let first = run(["tournament", path, "--data", folder + "/d.db", "--log", folder + "/d1.jsonl"])
+    #expect(first.status == 0, "\(first.stderr)")
+    let again = run([
+      "tournament", path, "--data", folder + "/d.db", "--log", folder + "/d2.jsonl",
+    ])
+    #expect(again.status == 0, "\(again.stderr)")
+    #expect(Array(again.stdout.utf8) == Array(first.stdout.utf8))
+    #expect(try file("d2.jsonl") == file("d1.jsonl"))
+    let id = try SpecFile.load(path).id
+    try copyStored(id, from: "d.db", to: "p.db", count: 4)
+    let partial = run(["tournament", path, "--data", folder + "/p.db"])
+    #expect(partial.status == 1)
+    #expect(
+      partial.stderr.contains(
+        "the store already holds 4 of 6 session(s) of this tournament (\(id)); "
+          + "continue with --resume or start again with --restart"), "\(partial.stderr)")
+    #expect(
+      run(["tournament", path, "--data", folder + "/p.db", "--restart"]).stdout == first.stdout)
+  }
+
+  /// An SPRT match stops where the results in schedule order decide it, whatever --jobs, and
+  /// a resume from a store with gaps and sessions past that point stops at the same place.
+  @Test func sprtStopsAtTheSamePlaceWhateverJobsAndResumes() throws {
+    let path = try spec(
+      #"{"games": ["tiny"], "bots": ["oracle", "random"], "sessions": 60}"#,
+      name: "sprt.json")
+    let sprt = ["--sprt", "elo0=0,elo1=100,alpha=0.05,beta=0.05"]
+    let one = run(
+      ["tournament", path, "--data", folder + "/q1.db", "--log", folder + "/q1.jsonl"] + sprt)
+    #expect(one.status == 0, "\(one.stderr)")
+    #expect(one.stdout.contains("stopped by the SPRT: "), "\(one.stdout)")
+    #expect(one.stdout.contains(": H1 accepted (oracle is stronger by elo1 or more)"))
+    let kept = try file("q1.jsonl").split(separator: "\n").count
+    #expect(kept % 2 == 0 && kept < 120)
+    let two = run(
+      [
+        "tournament", path, "--data", folder + "/q2.db", "--log", folder + "/q2.jsonl", "--jobs",
+        "2",
+      ]
+        + sprt)
+    #expect(two.stdout == one.stdout)
+    #expect(try file("q2.jsonl") == file("q1.jsonl"))
+    // The whole match without the SPRT, then a store of its first results with a gap and
+    // results past the stop: the resume plays the gap and stops at the same place.
+    #expect(run(["tournament", path, "--data", folder + "/all.db"]).status == 0)
+    let id = try SpecFile.load(path).id
+    try copyStored(id, from: "all.db", to: "q3.db", count: kept - 4, extra: [kept - 1, kept + 2])
+    let resumed = run(
+      ["tournament", path, "--data", folder + "/q3.db", "--resume", "--log", folder + "/q3.jsonl"]
+        + sprt)
+    #expect(resumed.stdout == one.stdout, "\(resumed.stdout)")
+    #expect(try file("q3.jsonl") == file("q1.jsonl"))
+    // Run again: finished, the same bytes.
+    #expect(run(["tournament", path, "--data", folder + "/q1.db"] + sprt).stdout == one.stdout)
+    for format in ["json", "csv"] {
+      let output = run(
+        ["tournament", path, "--data", folder + "/q1.db", "--format", format] + sprt)
+      #expect(output.stdout.contains("H1"), "\(output.stdout)")
+    }
+  }
+
+  @Test func sprtRefusals() throws {
+    let match = try spec(#"{"games": ["tiny"], "bots": ["random", "oracle"]}"#, name: "m.json")
+    let three = try spec(
+      #"{"games": ["tiny"], "bots": ["random", "oracle", "student"]}"#, name: "three.json")
+    let each = try spec(
+      #"{"games": ["tiny"], "bots": ["random", "oracle"], "format": "each"}"#, name: "each.json")
+    let good = "elo0=0,elo1=10,alpha=0.05,beta=0.05"
+    for (arguments, message) in [
+      ([match, "--sprt", "elo0=0,elo1=10"], "--sprt: 'elo0=0,elo1=10' is not of the form"),
+      ([match, "--sprt", "elo0=0,elo1=10,alpha=0.05,beta=0.05,x=1"], "--sprt: 'x=1' is not"),
+      ([match, "--sprt", "elo0=5,elo1=1,alpha=0.05,beta=0.05"], "elo0 (5.0) must be below"),
+      ([match, "--sprt", good, "--shard", "1/2"], "it cannot run with --shard"),
+      (
+        [three, "--sprt", good],
+        "exactly two bots compared on the same seeds; this tournament has 3"
+      ),
+      ([each, "--sprt", good], "has 2 bot(s) and format each (no pairs)"),
+    ] {
+      let output = run(["tournament"] + arguments + ["--data", folder + "/r.db"])
+      #expect(output.status == 2, "\(arguments)")
+      #expect(output.stderr.contains(message), "\(output.stderr)")
+    }
   }
 
   /// A Lua description gives the same tournament as its JSON twin; bad options and a log of
@@ -345,7 +433,14 @@ import Testing
     process.standardOutput = FileHandle.nullDevice
     process.standardError = errors
     try process.run()
-    usleep(1_000_000)
+    // Interrupt once a session is stored: it has really started, and has far to go.
+    let id = try SpecFile.load(path).id
+    let deadline = Date().addingTimeInterval(60)
+    while Date() < deadline,
+      ((try? Store.open(at: folder + "/c.db").tournamentResults(tournamentID: id).count) ?? 0) == 0
+    {
+      usleep(5_000)
+    }
     kill(process.processIdentifier, SIGINT)
     let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()

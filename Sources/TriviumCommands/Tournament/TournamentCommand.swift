@@ -5,9 +5,6 @@ import Tournament
 import TriviumEngine
 import UserFiles
 
-/// Set by SIGINT/SIGTERM while a tournament runs: finish the sessions in play, save, stop.
-nonisolated(unsafe) private var interruptRequested: sig_atomic_t = 0
-
 /// `trivium tournament FILE`: bots against games and each other, reproducibly.
 enum TournamentCommand: Command {
   static let name = "tournament"
@@ -17,13 +14,15 @@ enum TournamentCommand: Command {
     Usage: trivium tournament <file> [--jobs N] [--shard K/N] [--format table|json|csv]
                               [--log FILE] [--data FILE] [--resume | --restart] [--quiet]
                               [--plugin-log FILE] [--home DIR] [--mods DIR]
+                              [--sprt elo0=E0,elo1=E1,alpha=A,beta=B]
 
     Plays every bot on every game of the description, each game from the same seeds for every
     bot, and prints the standings: mean score with its 95 % interval, accuracy, hints,
     forfeits, and for round-robin and gauntlet the win/draw/loss of the paired sessions (the
     higher score on the same questions wins), the Elo difference with its 95 % margin, and the
-    likelihood of superiority. The same file gives byte-identical standings and logs whatever
-    --jobs and however it is sharded or resumed.
+    likelihood of superiority; with three bots or more, ratings fitted over every pair
+    (Bradley–Terry) with their 95 % margins. The same file gives byte-identical standings and
+    logs whatever --jobs and however it is sharded or resumed.
 
     The file is JSON, or Lua returning a table; only games and bots are required:
       {"games": ["question-bank", "picture-guess"], "bots": ["random", "oracle", "student"],
@@ -36,7 +35,8 @@ enum TournamentCommand: Command {
     its file, line and problem, as `trivium validate` says it.
 
     Every result is kept in the store as it is played; an interrupted tournament (Ctrl-C,
-    kill) continues with --resume and plays no finished session again.
+    kill) continues with --resume and plays no finished session again; a finished one run
+    again prints its standings (and writes its log) from the store.
 
     Options:
       --jobs N           Worker threads, each with its own Lua states (default 1).
@@ -49,6 +49,9 @@ enum TournamentCommand: Command {
       --resume           Continue this tournament's stored results.
       --restart          Discard this tournament's stored results and start again.
       --quiet            No progress on stderr (shown only when stderr is a terminal).
+      --sprt TEST        For a match of two bots: stop as soon as a sequential probability
+                         ratio test decides, e.g. elo0=0,elo1=10,alpha=0.05,beta=0.05 (H1: the
+                         first bot is elo1 stronger; H0: at most elo0). Not with --shard.
     \(PluginLogFile.help(column: 21))
     \(EngineOptions.help(column: 21))
 
@@ -65,131 +68,108 @@ enum TournamentCommand: Command {
     }
     do {
       let parsed = try Arguments(
-        arguments,
-        options: EngineOptions.names.union([
-          "--jobs", "--shard", "--format", "--log", "--data", PluginLogFile.name,
-        ]),
-        flags: ["--resume", "--restart", "--quiet"])
-      guard parsed.positional.count == 1, let file = parsed.positional.first else {
-        throw UsageError("name exactly one tournament file")
-      }
-      let jobs = try parsed.integer("--jobs", default: 1, in: 1...256)
-      var shard = Shard.whole
-      if let text = parsed.value("--shard") {
-        guard let given = Shard(text) else {
-          throw UsageError("--shard takes K/N with 1 <= K <= N")
-        }
-        shard = given
-      }
-      let format = try standingsFormat(parsed.value("--format"))
-      guard !(parsed.flag("--resume") && parsed.flag("--restart")) else {
-        throw UsageError("--resume and --restart exclude each other")
-      }
+        arguments, options: EngineOptions.names.union(TournamentOptions.valued),
+        flags: TournamentOptions.flags)
+      let options = try TournamentOptions(parsed)
       // Before anything loads: the description in Lua and every plugin may print.
       pluginLog = try PluginLogFile.open(parsed)
-      let spec = try SpecFile.load(file)
+      let spec = try SpecFile.load(options.file)
+      try options.check(spec)
       // A log that cannot be written is found before an hour of play, not after it.
-      if let path = parsed.value("--log") {
+      if let path = options.log {
         do { _ = try OutputTarget.resolve(path) } catch { throw EngineError("the log \(error)") }
       }
-      let options = EngineOptions(parsed)
       // Everything must load before anything is played: a typo fails now, not after an hour.
-      let probe = try EngineWorker(spec: spec, options: options)
+      let probe = try EngineWorker(spec: spec, options: EngineOptions(parsed))
       for problem in probe.leftOut {
         output.stderr +=
           "trivium tournament: left out as invalid: \(Untrusted.line(problem.description))\n"
       }
-      let store = try Store.open(at: parsed.value("--data"))
-      let storeShard = shard == .whole ? 0 : shard.number
-      let existing = try store.tournamentResults(tournamentID: spec.id, shard: storeShard)
-      if !existing.isEmpty, parsed.flag("--restart") {
-        try store.deleteTournament(tournamentID: spec.id)
-      } else if !existing.isEmpty, !parsed.flag("--resume") {
-        throw EngineError(
-          "the store already holds \(existing.count) session(s) of this tournament (\(spec.id)); "
-            + "continue with --resume or start again with --restart")
+      let run = TournamentRun(
+        spec: spec, shard: options.shard, sprt: options.sprt,
+        store: try Store.open(at: options.data))
+      try prepare(run, options: options, output: &output)
+      if !run.isFinished {
+        guard try play(run, options: options, plan: probe.plan, output: &output) else { return }
       }
-      var outcomes: [SessionOutcome] = []
-      var done = Set<Int>()
-      if parsed.flag("--resume") {
-        for result in existing {
-          guard let outcome = SessionOutcome(fields: result.record) else {
-            throw EngineError("stored result \(result.sessionKey) of \(spec.id) is unreadable")
-          }
-          outcomes.append(outcome)
-          done.insert(outcome.index)
-        }
-      }
-      let all = spec.jobs(of: shard)
-      let todo = all.filter { !done.contains($0.index) }
-      let progress = Progress(
-        total: all.count, already: all.count - todo.count,
-        visible: !parsed.flag("--quiet") && isatty(2) == 1)
-      interruptRequested = 0
-      let previousInt = signal(SIGINT) { _ in interruptRequested = 1 }
-      let previousTerm = signal(SIGTERM) { _ in interruptRequested = 1 }
-      // A parent may have started us with these blocked; stopping cleanly depends on them.
-      var mask = sigset_t()
-      sigemptyset(&mask)
-      sigaddset(&mask, SIGINT)
-      sigaddset(&mask, SIGTERM)
-      pthread_sigmask(SIG_UNBLOCK, &mask, nil)
-      defer {
-        signal(SIGINT, previousInt)
-        signal(SIGTERM, previousTerm)
-      }
-      let start = Date()
-      var questions = 0
-      let played = try TournamentRunner.run(
-        todo, workers: jobs,
-        makeWorker: { [plan = probe.plan] in try EngineWorker(plan: plan) },
-        deliver: { outcome, record in
-          outcomes.append(outcome)
-          questions += outcome.questions
-          // Each session is committed as it is delivered (a WAL commit without a sync: tens of
-          // microseconds), so a kill loses only sessions still in play, however often it comes.
-          try store.putTournamentResults([
-            TournamentResult(
-              tournamentID: spec.id, shard: storeShard, sessionKey: record["key"].stringValue ?? "",
-              record: record)
-          ])
-          progress.advance()
-        },
-        shouldStop: { interruptRequested != 0 })
-      progress.finish()
-      let seconds = Date().timeIntervalSince(start)
-      if !parsed.flag("--quiet") {
-        let rate = seconds > 0 ? Double(played) / seconds : 0
-        output.stderr +=
-          "trivium tournament: played \(played) session(s), \(questions) question(s) in "
-          + String(format: "%.2f s (%.1f sessions/s, %d job(s))\n", seconds, rate, jobs)
-      }
-      if interruptRequested != 0 {
-        output.stderr +=
-          "trivium tournament: interrupted; \(outcomes.count) of \(all.count) sessions are "
-          + "stored. Run the same command with --resume to finish.\n"
-        output.status = 130
-        return
-      }
-      let standings = Standings(spec: spec, outcomes: outcomes, oracles: probe.oracles)
-      output.stdout = standings.render(format)
-      if shard != .whole {
-        output.stdout +=
-          format == .table
-          ? "shard \(shard) of the tournament: merge the shards' logs with `trivium merge`\n" : ""
-      }
-      // The standings are printed even when the log cannot be written: the results are stored.
-      if let path = parsed.value("--log") {
-        do {
-          try writeLog(store: store, id: spec.id, shard: storeShard, to: path)
-        } catch let error as UserFileError {
-          output.fail(command: name, "the log \(error)")
-        }
-      }
+      report(run, options: options, oracles: probe.oracles, output: &output)
     } catch let error as UsageError {
       output.usage(command: name, error)
     } catch {
       output.fail(command: name, "\(error)")
+    }
+  }
+
+  /// Reads what the store holds: a finished tournament is printed again as it was, a partial
+  /// one goes on only with --resume, and --restart forgets it.
+  static func prepare(
+    _ run: TournamentRun, options: TournamentOptions, output: inout CommandOutput
+  ) throws {
+    let stored = try run.loadStored()
+    guard stored > 0 else { return }
+    if options.restart {
+      try run.discardStored()
+    } else if run.isFinished {
+      if !options.quiet {
+        output.stderr +=
+          "trivium tournament: this tournament is finished (\(stored) session(s) stored); "
+          + "its standings from the store (--restart plays it again)\n"
+      }
+    } else if !options.resume {
+      throw EngineError(
+        "the store already holds \(stored) of \(run.all.count) session(s) of this tournament "
+          + "(\(run.spec.id)); continue with --resume or start again with --restart")
+    }
+  }
+
+  /// Plays what is left; false when interrupted (said on stderr, status 130).
+  static func play(
+    _ run: TournamentRun, options: TournamentOptions, plan: TournamentPlan,
+    output: inout CommandOutput
+  ) throws -> Bool {
+    let start = Date()
+    let played = try Interrupts.catching {
+      try run.play(workers: options.jobs, quiet: options.quiet) {
+        try EngineWorker(plan: plan)
+      }
+    }
+    let seconds = Date().timeIntervalSince(start)
+    if !options.quiet {
+      let rate = seconds > 0 ? Double(played.sessions) / seconds : 0
+      output.stderr +=
+        "trivium tournament: played \(played.sessions) session(s), \(played.questions) question(s) in "
+        + String(format: "%.2f s (%.1f sessions/s, %d job(s))\n", seconds, rate, options.jobs)
+    }
+    guard run.isFinished || !Interrupts.requested else {
+      output.stderr +=
+        "trivium tournament: interrupted; \(run.outcomes.count) of \(run.all.count) sessions are "
+        + "stored. Run the same command with --resume to finish.\n"
+      output.status = 130
+      return false
+    }
+    return true
+  }
+
+  /// Prints the standings and writes the log, both from what counts.
+  static func report(
+    _ run: TournamentRun, options: TournamentOptions, oracles: Set<Int>,
+    output: inout CommandOutput
+  ) {
+    let standings = Standings(
+      spec: run.spec, outcomes: run.counted, oracles: oracles, sprt: options.sprt)
+    output.stdout = standings.render(options.format)
+    if options.shard != .whole, options.format == .table {
+      output.stdout +=
+        "shard \(options.shard) of the tournament: merge the shards' logs with `trivium merge`\n"
+    }
+    // The standings are printed even when the log cannot be written: the results are stored.
+    if let path = options.log {
+      do {
+        try writeLog(
+          store: run.store, id: run.spec.id, shard: run.shard, through: run.lastKey, to: path)
+      } catch {
+        output.fail(command: name, "the log \(error)")
+      }
     }
   }
 
@@ -201,59 +181,30 @@ enum TournamentCommand: Command {
     return format
   }
 
-  /// Writes the stored sessions as JSON Lines in job order, a page at a time; a file is
-  /// renamed into place only when whole, so a failure never leaves half a log under the name.
-  static func writeLog(store: Store, id: String, shard: Int, to path: String) throws {
+  /// Writes the stored sessions as JSON Lines in job order (through the key `through` when
+  /// given), a page at a time; a file is renamed into place only when whole, so a failure never
+  /// leaves half a log under the name.
+  static func writeLog(
+    store: Store, id: String, shard: Int, through: String? = nil, to path: String
+  ) throws {
     let file = try OutputFile(path)
     var after = ""
-    while true {
+    var done = false
+    while !done {
       let page = try store.tournamentResults(
         tournamentID: id, shard: shard, afterKey: after, limit: 500)
       guard let last = page.last else { break }
       var text = ""
-      for result in page { text += try ValueJSON.encode(result.record) + "\n" }
+      for result in page {
+        if let through, result.sessionKey > through {
+          done = true
+          break
+        }
+        text += try ValueJSON.encode(result.record) + "\n"
+      }
       try file.write(text)
       after = last.sessionKey
     }
     try file.commit()
-  }
-}
-
-/// A progress bar with the rate and the time left, on stderr, redrawn at most 10 times a
-/// second; silent unless `visible`.
-final class Progress {
-  let total: Int
-  var done: Int
-  let visible: Bool
-  let start = Date()
-  var lastDraw = Date.distantPast
-  let startedAt: Int
-
-  init(total: Int, already: Int, visible: Bool) {
-    self.total = total
-    done = already
-    startedAt = already
-    self.visible = visible
-  }
-
-  func advance() {
-    done += 1
-    guard visible, Date().timeIntervalSince(lastDraw) > 0.1 || done == total else { return }
-    lastDraw = Date()
-    let elapsed = Date().timeIntervalSince(start)
-    let rate = elapsed > 0 ? Double(done - startedAt) / elapsed : 0
-    let left = rate > 0 ? Double(total - done) / rate : 0
-    let width = 30
-    let filled = total == 0 ? width : width * done / total
-    let bar = String(repeating: "=", count: filled) + String(repeating: " ", count: width - filled)
-    let line = String(
-      format: "\r[%@] %d/%d  %.1f sessions/s  %d:%02d left ", bar, done, total, rate,
-      Int(left) / 60, Int(left) % 60)
-    FileHandle.standardError.write(Data(line.utf8))
-  }
-
-  func finish() {
-    guard visible else { return }
-    FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
   }
 }

@@ -1,0 +1,212 @@
+import Foundation
+import QuizCore
+import Terminal
+
+/// How standings are printed.
+public enum StandingsFormat: String, CaseIterable, Sendable {
+  case table, json, csv
+}
+
+extension Standings {
+  static func fixed(_ value: Double, _ digits: Int) -> String {
+    String(format: "%.\(digits)f", value)
+  }
+
+  /// The standings in `format`, ending with a newline.
+  public func render(_ format: StandingsFormat) -> String {
+    switch format {
+    case .table: return table
+    case .json: return (try? ValueJSON.encode(value)).map { $0 + "\n" } ?? "{}\n"
+    case .csv: return csv
+    }
+  }
+
+  var table: String {
+    var text =
+      "tournament \(spec.id): \(spec.format.rawValue), \(spec.games.joined(separator: ", ")); "
+    text +=
+      "\(spec.sessions) session\(spec.sessions == 1 ? "" : "s") per game and bot from seed \(spec.seed)\n"
+    if played < total {
+      let stopped = sprt.map { $0.decision != .continue } ?? false
+      text +=
+        "\(stopped ? "stopped by the SPRT" : "incomplete"): \(played) of \(total) sessions played\n"
+    }
+    if let mark = notReproducibleMark { text += mark + "\n" }
+    var headers = [
+      "#", "bot", "sessions", "score", "±95%", "right", "hints", "forfeits", "W-D-L", "Elo", "±95%",
+      "LOS",
+    ]
+    if fitted { headers += ["BT", "±95%"] }
+    var lines: [[String]] = [headers]
+    for (rank, row) in rows.enumerated() {
+      let hintsPerSession = row.sessions == 0 ? 0 : Double(row.hints) / Double(row.sessions)
+      let compared = spec.format != .each
+      var line = [
+        "\(rank + 1)", row.label + (row.oracle ? " (oracle)" : ""), "\(row.sessions)",
+        Self.fixed(row.meanScore, 1), Self.fixed(row.scoreMargin, 1),
+        Self.fixed(row.accuracy * 100, 1) + "%", Self.fixed(hintsPerSession, 2), "\(row.forfeits)",
+        compared ? "\(row.wins)-\(row.draws)-\(row.losses)" : "-",
+        compared ? (row.elo.map { Self.fixed($0.difference, 1) } ?? "n/a") : "-",
+        compared ? (row.elo.map { Self.fixed($0.margin, 1) } ?? "n/a") : "-",
+        compared ? (row.los.map { Self.fixed($0 * 100, 1) + "%" } ?? "n/a") : "-",
+      ]
+      if fitted {
+        line += [
+          row.rating.map { Self.fixed($0.value, 1) } ?? "n/a",
+          row.rating.map { Self.fixed($0.margin, 1) } ?? "n/a",
+        ]
+      }
+      lines.append(line)
+    }
+    // Columns as the terminal draws them: a wide character takes two.
+    let widths = headers.indices.map { column in
+      lines.map { TextWidth.of($0[column]) }.max() ?? 0
+    }
+    for line in lines {
+      var out = ""
+      for (column, cell) in line.enumerated() {
+        let pad = String(repeating: " ", count: widths[column] - TextWidth.of(cell))
+        // Names read left-aligned, numbers right-aligned.
+        out += column == 1 ? cell + pad : pad + cell
+        if column < line.count - 1 { out += "  " }
+      }
+      text += out + "\n"
+    }
+    if !pairs.isEmpty {
+      text += "pairs (same games and seeds; the higher score wins, a forfeit loses)\n"
+      for pair in pairs {
+        text += "  \(pair.first) vs \(pair.second): \(pair.wins)-\(pair.draws)-\(pair.losses)\n"
+      }
+    }
+    if fitted {
+      text += "BT: ratings fitted over every pair (Bradley–Terry), averaging 0.\n"
+    }
+    if let sprt { text += sprtLine(sprt) }
+    if rows.contains(where: \.oracle) {
+      text += "(oracle) marks bots that see the answers: calibration, not play.\n"
+    }
+    return text
+  }
+
+  /// "SPRT elo0=0 elo1=10 alpha=0.05 beta=0.05: LLR 2.97 in [-2.94, 2.94] after 40 seeds:
+  /// H1 accepted (a is stronger)".
+  func sprtLine(_ summary: SPRTSummary) -> String {
+    let test = summary.test
+    let verdict: String
+    switch summary.decision {
+    case .h1: verdict = "H1 accepted (\(spec.players[0].label) is stronger by elo1 or more)"
+    case .h0: verdict = "H0 accepted (\(spec.players[0].label) is not stronger than elo0)"
+    case .continue: verdict = "no decision"
+    }
+    return "SPRT elo0=\(Self.short(test.elo0)) elo1=\(Self.short(test.elo1)) "
+      + "alpha=\(Self.short(test.alpha)) beta=\(Self.short(test.beta)): LLR "
+      + "\(Self.fixed(summary.llr, 2)) in [\(Self.fixed(test.lowerBound, 2)), "
+      + "\(Self.fixed(test.upperBound, 2))] after \(summary.seeds) paired session(s): \(verdict)\n"
+  }
+
+  /// A parameter as the user would write it: 0.05, 10, -2.5.
+  static func short(_ value: Double) -> String { String(format: "%g", value) }
+
+  /// "2 sessions stopped by the wall clock: not reproducible", or nil when none was.
+  public var notReproducibleMark: String? {
+    guard notReproducible > 0 else { return nil }
+    let sessions = notReproducible == 1 ? "1 session" : "\(notReproducible) sessions"
+    return "\(sessions) stopped by the wall clock: not reproducible"
+  }
+
+  var csv: String {
+    var text =
+      "rank,bot,oracle,sessions,mean_score,score_margin95,right,questions,accuracy,hints,forfeits,wins,draws,losses,elo,elo_margin95,los,not_reproducible"
+    // Columns that apply only to some tournaments come last, and only then.
+    if fitted { text += ",bt_elo,bt_margin95" }
+    if sprt != nil { text += ",sprt_llr,sprt_lower,sprt_upper,sprt_decision" }
+    text += "\n"
+    for (rank, row) in rows.enumerated() {
+      var fields: [String] = [
+        "\(rank + 1)", Self.csvField(row.label), row.oracle ? "true" : "false", "\(row.sessions)",
+        Self.fixed(row.meanScore, 3), Self.fixed(row.scoreMargin, 3), "\(row.right)",
+        "\(row.questions)", Self.fixed(row.accuracy, 4), "\(row.hints)", "\(row.forfeits)",
+        "\(row.wins)", "\(row.draws)", "\(row.losses)",
+        row.elo.map { Self.fixed($0.difference, 2) } ?? "",
+        row.elo.map { Self.fixed($0.margin, 2) } ?? "",
+        row.los.map { Self.fixed($0, 4) } ?? "", "\(row.notReproducible)",
+      ]
+      if fitted {
+        fields += [
+          row.rating.map { Self.fixed($0.value, 2) } ?? "",
+          row.rating.map { Self.fixed($0.margin, 2) } ?? "",
+        ]
+      }
+      if let sprt {
+        fields += [
+          Self.fixed(sprt.llr, 4), Self.fixed(sprt.test.lowerBound, 4),
+          Self.fixed(sprt.test.upperBound, 4), sprt.decision.rawValue,
+        ]
+      }
+      text += fields.joined(separator: ",") + "\n"
+    }
+    return text
+  }
+
+  /// A CSV field, quoted when it holds a comma, a quote or a line break.
+  public static func csvField(_ text: String) -> String {
+    guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else {
+      return text
+    }
+    return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+  }
+
+  /// The standings as data (the JSON form).
+  public var value: Value {
+    func number(_ value: Double, _ digits: Int) -> Value {
+      let scale = pow(10, Double(digits))
+      return .double((value * scale).rounded() / scale)
+    }
+    let rowValues: [Value] = rows.enumerated().map { rank, row in
+      var map: ValueMap = [
+        "rank": .int(Int64(rank + 1)), "bot": .string(row.label), "oracle": .bool(row.oracle),
+        "sessions": .int(Int64(row.sessions)), "mean_score": number(row.meanScore, 3),
+        "score_margin95": number(row.scoreMargin, 3), "right": .int(Int64(row.right)),
+        "questions": .int(Int64(row.questions)), "accuracy": number(row.accuracy, 4),
+        "hints": .int(Int64(row.hints)), "forfeits": .int(Int64(row.forfeits)),
+        "not_reproducible": .int(Int64(row.notReproducible)),
+      ]
+      if spec.format != .each {
+        map["wins"] = .int(Int64(row.wins))
+        map["draws"] = .int(Int64(row.draws))
+        map["losses"] = .int(Int64(row.losses))
+        map["elo"] = row.elo.map { number($0.difference, 2) } ?? .null
+        map["elo_margin95"] = row.elo.map { number($0.margin, 2) } ?? .null
+        map["los"] = row.los.map { number($0, 4) } ?? .null
+      }
+      if fitted {
+        map["bt_elo"] = row.rating.map { number($0.value, 2) } ?? .null
+        map["bt_margin95"] = row.rating.map { number($0.margin, 2) } ?? .null
+      }
+      return .map(map)
+    }
+    var map: ValueMap = [
+      "tournament": .string(spec.id), "spec": spec.canonical, "played": .int(Int64(played)),
+      "not_reproducible": .int(Int64(notReproducible)),
+      "total": .int(Int64(total)), "standings": .array(rowValues),
+      "pairs": .array(
+        pairs.map { pair in
+          .map([
+            "first": .string(pair.first), "second": .string(pair.second),
+            "wins": .int(Int64(pair.wins)), "draws": .int(Int64(pair.draws)),
+            "losses": .int(Int64(pair.losses)),
+          ])
+        }),
+    ]
+    if let sprt {
+      map["sprt"] = .map([
+        "elo0": .double(sprt.test.elo0), "elo1": .double(sprt.test.elo1),
+        "alpha": .double(sprt.test.alpha), "beta": .double(sprt.test.beta),
+        "model": "trinomial", "seeds": .int(Int64(sprt.seeds)), "llr": number(sprt.llr, 4),
+        "lower_bound": number(sprt.test.lowerBound, 4),
+        "upper_bound": number(sprt.test.upperBound, 4), "decision": .string(sprt.decision.rawValue),
+      ])
+    }
+    return .map(map)
+  }
+}

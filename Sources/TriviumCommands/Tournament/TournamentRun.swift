@@ -1,0 +1,94 @@
+import Foundation
+import QuizCore
+import Store
+import Tournament
+import TriviumEngine
+
+/// One run of a tournament's shard: what the store already holds, and the play of the rest.
+final class TournamentRun {
+  let spec: TournamentSpec
+  let store: Store
+  /// The shard's number in the store (0 for the whole tournament).
+  let shard: Int
+  /// Every job of the shard.
+  let all: [Job]
+  /// The results that count, stored and played.
+  private(set) var outcomes: [SessionOutcome] = []
+  /// The SPRT of a match run with one.
+  private(set) var match: SPRTMatch?
+  private let sprt: SPRT?
+
+  init(spec: TournamentSpec, shard: Shard, sprt: SPRT?, store: Store) {
+    self.spec = spec
+    self.store = store
+    self.shard = shard == .whole ? 0 : shard.number
+    self.sprt = sprt
+    all = spec.jobs(of: shard)
+    match = sprt.map(SPRTMatch.init)
+  }
+
+  /// Reads what the store holds of this shard; how many results.
+  func loadStored() throws -> Int {
+    let existing = try store.tournamentResults(tournamentID: spec.id, shard: shard)
+    for result in existing {
+      guard let outcome = SessionOutcome(fields: result.record) else {
+        throw EngineError("stored result \(result.sessionKey) of \(spec.id) is unreadable")
+      }
+      outcomes.append(outcome)
+      match?.add(outcome)
+    }
+    return existing.count
+  }
+
+  /// Forgets the stored results, in the store too.
+  func discardStored() throws {
+    try store.deleteTournament(tournamentID: spec.id)
+    outcomes = []
+    match = sprt.map(SPRTMatch.init)
+  }
+
+  /// Whether nothing is left to play: every session is in, or the SPRT has decided.
+  var isFinished: Bool { match?.stop != nil || outcomes.count >= all.count }
+
+  /// The results that count: with an SPRT, none past its stop.
+  var counted: [SessionOutcome] {
+    guard let match else { return outcomes }
+    return outcomes.filter(match.counts)
+  }
+
+  /// Plays what is missing until done, stopped or decided, storing each result as it comes;
+  /// how many sessions (and questions) were kept.
+  func play(
+    workers: Int, quiet: Bool, makeWorker: @escaping @Sendable () throws -> any TournamentWorker
+  ) throws -> (sessions: Int, questions: Int) {
+    let done = Set(outcomes.map(\.index))
+    let todo = isFinished ? [] : all.filter { !done.contains($0.index) }
+    let progress = Progress(
+      total: all.count, already: all.count - todo.count, visible: !quiet && isatty(2) == 1)
+    defer { progress.finish() }
+    var kept = (sessions: 0, questions: 0)
+    try TournamentRunner.run(
+      todo, workers: workers, makeWorker: makeWorker,
+      deliver: { outcome, record in
+        // Played past the SPRT's stop (by another worker): not part of the tournament.
+        guard match?.stop == nil else { return }
+        // Each session is committed as it is delivered (a WAL commit without a sync: tens of
+        // microseconds), so a kill loses only sessions still in play, however often it comes.
+        try store.putTournamentResults([
+          TournamentResult(
+            tournamentID: spec.id, shard: shard, sessionKey: record["key"].stringValue ?? "",
+            record: record)
+        ])
+        outcomes.append(outcome)
+        match?.add(outcome)
+        kept.sessions += 1
+        kept.questions += outcome.questions
+        progress.advance()
+      },
+      shouldStop: { Interrupts.requested || match?.stop != nil })
+    return kept
+  }
+
+  /// The key of the last job that counts, when an SPRT stopped before the end.
+  var lastKey: String? { match?.stop.map(Job.key) }
+}
