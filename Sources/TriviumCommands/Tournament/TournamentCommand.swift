@@ -1,3 +1,4 @@
+import ExternalBots
 import Foundation
 import QuizCore
 import Store
@@ -16,6 +17,7 @@ enum TournamentCommand: Command {
     """
     Usage: trivium tournament <file> [--jobs N] [--shard K/N] [--format table|json|csv]
                               [--log FILE] [--data FILE] [--resume | --restart] [--quiet]
+                              [--allow-commands] [--strict]
                               [--plugin-log FILE] [--home DIR] [--mods DIR]
 
     Plays every bot on every game of the description, each game from the same seeds for every
@@ -30,7 +32,10 @@ enum TournamentCommand: Command {
        "sessions": 20, "seed": 11}
     More: "format": "round-robin" (default with 2+ bots) | "gauntlet" (the first bot against
     each other) | "each" (no pairing); "rules": ID; "shuffle": true; a bot may be
-    {"id": "student-50", "plugin": "student", "params": {"accuracy": 0.5}}.
+    {"id": "student-50", "plugin": "student", "params": {"accuracy": 0.5}}, or a program
+    speaking the bot protocol (docs/bot-protocol.md), run in the file's folder:
+    {"id": "mybot", "command": ["python3", "bot.py"], "options": {...}, "restart": "worker"
+     | "session", "oracle": false, "move_time": 10, "session_time": 600}.
 
     A question its type's validate refuses is left out of its game, and said on stderr with
     its file, line and problem, as `trivium validate` says it.
@@ -49,6 +54,10 @@ enum TournamentCommand: Command {
       --resume           Continue this tournament's stored results.
       --restart          Discard this tournament's stored results and start again.
       --quiet            No progress on stderr (shown only when stderr is a terminal).
+      --allow-commands   Run the external bots the file names (refused without: they run
+                         with your rights).
+      --strict           Stop when an external bot cannot start, instead of going on
+                         without it.
     \(PluginLogFile.help(column: 21))
     \(EngineOptions.help(column: 21))
 
@@ -69,7 +78,7 @@ enum TournamentCommand: Command {
         options: EngineOptions.names.union([
           "--jobs", "--shard", "--format", "--log", "--data", PluginLogFile.name,
         ]),
-        flags: ["--resume", "--restart", "--quiet"])
+        flags: ["--resume", "--restart", "--quiet", "--allow-commands", "--strict"])
       guard parsed.positional.count == 1, let file = parsed.positional.first else {
         throw UsageError("name exactly one tournament file")
       }
@@ -88,13 +97,16 @@ enum TournamentCommand: Command {
       // Before anything loads: the description in Lua and every plugin may print.
       pluginLog = try PluginLogFile.open(parsed)
       let spec = try SpecFile.load(file)
+      try checkCommands(spec, allowed: parsed.flag("--allow-commands"))
       // A log that cannot be written is found before an hour of play, not after it.
       if let path = parsed.value("--log") {
         do { _ = try OutputTarget.resolve(path) } catch { throw EngineError("the log \(error)") }
       }
       let options = EngineOptions(parsed)
       // Everything must load before anything is played: a typo fails now, not after an hour.
-      let probe = try EngineWorker(spec: spec, options: options)
+      let probe = try EngineWorker(spec: spec, folder: SpecFile.folder(of: file), options: options)
+      let unavailable = try startExternalBots(
+        probe, spec: spec, strict: parsed.flag("--strict"), output: &output)
       for problem in probe.leftOut {
         output.stderr +=
           "trivium tournament: left out as invalid: \(Untrusted.line(problem.description))\n"
@@ -121,7 +133,7 @@ enum TournamentCommand: Command {
         }
       }
       let all = spec.jobs(of: shard)
-      let todo = all.filter { !done.contains($0.index) }
+      let todo = all.filter { !done.contains($0.index) && unavailable[$0.player] == nil }
       let progress = Progress(
         total: all.count, already: all.count - todo.count,
         visible: !parsed.flag("--quiet") && isatty(2) == 1)
@@ -191,6 +203,33 @@ enum TournamentCommand: Command {
     } catch {
       output.fail(command: name, "\(error)")
     }
+  }
+
+  /// Refuses a description that names programs to run unless the run allows it: a file from
+  /// anyone would otherwise run anything with the player's rights.
+  static func checkCommands(_ spec: TournamentSpec, allowed: Bool) throws(UsageError) {
+    let commands = spec.commands
+    guard !commands.isEmpty, !allowed else { return }
+    let list = commands.map { "bot '\($0.label)' runs `\($0.command.commandLine)`" }
+    throw UsageError(
+      "the tournament file names commands to run (" + list.joined(separator: "; ")
+        + "); they run with your rights: add --allow-commands only if you trust the file")
+  }
+
+  /// Starts each external bot once before anything is played. One that cannot start is said
+  /// once on stderr and its sessions are not played (the rest of the tournament goes on), or,
+  /// with `strict`, the tournament stops. Returns those bots' reasons by player.
+  static func startExternalBots(
+    _ probe: EngineWorker, spec: TournamentSpec, strict: Bool, output: inout CommandOutput
+  ) throws -> [Int: BotFault] {
+    let failed = try probe.startExternalBots()
+    for (player, fault) in failed.sorted(by: { $0.key < $1.key }) {
+      let said = "bot '\(spec.players[player].label)' cannot start: \(fault.message)"
+      if strict { throw EngineError(said + " (--strict)") }
+      output.stderr +=
+        "trivium tournament: \(said); its sessions are not played (--resume plays them later)\n"
+    }
+    return failed
   }
 
   static func standingsFormat(_ text: String?) throws(UsageError) -> StandingsFormat {
