@@ -183,3 +183,15 @@ struct ExternalBotTests {
     }
   }
 }
+
+struct StderrTailTests {
+  @Test func keepsTheLastLinesEachCut() {
+    var tail = StderrTail()
+    for line in 1...100 { tail.append(Array("line \(line)\n".utf8)) }
+    tail.append([UInt8](repeating: 65, count: 1 << 20))
+    let lines = tail.text.split(separator: "\n")
+    #expect(lines.count == StderrTail.lineCount)
+    #expect(lines.first == "line 94")
+    #expect(lines.last?.utf8.count == StderrTail.lineBytes)
+  }
+}
