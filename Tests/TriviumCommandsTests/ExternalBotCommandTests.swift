@@ -149,4 +149,17 @@ struct ExternalBotCommandTests {
     ])
     #expect(replay.status == 0, "\(replay.stderr)")
   }
+
+  @Test func anExternalBotSeesSolutionsOnlyWhenItsEntrySaysOracle() throws {
+    let path = try spec(
+      #"{"games": ["question-bank"], "bots": [{"id": "sees", "command": ["python3", "fault-bot.py", "good", "record", "sees.txt"], "oracle": true}, {"id": "blind", "command": ["python3", "fault-bot.py", "good", "record", "blind.txt"]}], "sessions": 1}"#
+    )
+    let output = run(["tournament", path, "--data", folder + "/o.db", "--allow-commands"])
+    #expect(output.status == 0, "\(output.stderr)")
+    #expect(output.stdout.contains("sees (oracle)"))
+    #expect(!output.stdout.contains("blind (oracle)"))
+    #expect(try file("sees.txt").contains(#""solution":"#))
+    #expect(try file("blind.txt").contains(#""type":"decide""#))
+    #expect(try !file("blind.txt").contains(#""solution":"#))
+  }
 }
