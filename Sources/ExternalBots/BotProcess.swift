@@ -114,10 +114,7 @@ final class BotProcess {
     while true {
       let left = ContinuousClock.now.duration(to: deadline)
       guard left > .zero else { throw .time("no answer in time") }
-      let milliseconds = Int32(
-        min(
-          left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000 + 1,
-          60_000))
+      let milliseconds = Int32(min(left.wholeMilliseconds + 1, 60_000))
       var fds = [pollfd(fd: fd, events: events, revents: 0)]
       if errors >= 0 { fds.append(pollfd(fd: errors, events: Int16(POLLIN), revents: 0)) }
       let ready = poll(&fds, nfds_t(fds.count), milliseconds)
@@ -192,5 +189,12 @@ final class BotProcess {
     output = -1
     errors = -1
     return status
+  }
+}
+
+extension Duration {
+  /// The duration in whole milliseconds, rounded down.
+  var wholeMilliseconds: Int64 {
+    components.seconds * 1000 + components.attoseconds / 1_000_000_000_000_000
   }
 }

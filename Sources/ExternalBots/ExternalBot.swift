@@ -177,9 +177,7 @@ public final class ExternalBot: Bot {
   }
 
   static func seconds(_ duration: Duration) -> String {
-    let milliseconds =
-      duration.components.seconds * 1000
-      + duration.components.attoseconds / 1_000_000_000_000_000
+    let milliseconds = duration.wholeMilliseconds
     return milliseconds % 1000 == 0
       ? "\(milliseconds / 1000) s" : "\(Double(milliseconds) / 1000) s"
   }
