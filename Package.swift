@@ -65,6 +65,10 @@ let package = Package(
     .target(name: "Review", dependencies: ["QuizCore"]),
     // Bots play sessions on the virtual scheduler, at full speed.
     .target(name: "Headless", dependencies: ["QuizCore"]),
+    // Bots that are programs of their own, spoken to over a JSON-lines protocol; the C half
+    // starts them (posix_spawn with a working folder, a process group, no inherited files).
+    .target(name: "CSpawn"),
+    .target(name: "ExternalBots", dependencies: ["QuizCore", "CSpawn"]),
     // Tournaments: descriptions, schedules, parallel runs in a fixed order, statistics;
     // standings tables measure names with the terminal's character widths.
     .target(name: "Tournament", dependencies: ["QuizCore", "Terminal"]),
@@ -89,7 +93,7 @@ let package = Package(
       dependencies: [
         "TriviumEngine", "QuizCore", "LuaHost", "Content", "Store", "Headless", "Terminal",
         "Pictures", "TerminalUI", "Tournament", "Importers", "UserFiles", "Confined",
-        "ModArchive", "Review",
+        "ModArchive", "Review", "ExternalBots",
       ]),
     .executableTarget(name: "TriviumCLI", dependencies: ["TriviumCommands"]),
     // Benchmarks: a release-build executable, plus a minimal C host to compare against.
@@ -112,6 +116,8 @@ let package = Package(
       name: "TriviumCommandsTests",
       dependencies: ["TriviumCommands", "TriviumEngine", "ModArchive", "Review"],
       exclude: ["Fixtures"]),
+    // The bots it runs are scripts in Tests/Fixtures/bots (python3 and sh).
+    .testTarget(name: "ExternalBotsTests", dependencies: ["ExternalBots", "QuizCore"]),
     .testTarget(name: "PluginTests", dependencies: ["LuaHost", "QuizCore"]),
     .testTarget(name: "ReviewTests", dependencies: ["Review", "QuizCore"]),
     .testTarget(name: "HeadlessTests", dependencies: ["Headless", "QuizCore"]),

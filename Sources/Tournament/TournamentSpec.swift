@@ -28,14 +28,16 @@ public struct TournamentSpec: Hashable, Sendable {
     case gauntlet
   }
 
-  /// A player: a bot plugin under a label, with its settings.
+  /// A player: a bot plugin, or an external program, under a label, with its settings.
   public struct Player: Hashable, Sendable {
     /// The name in the standings (unique in the tournament).
     public var label: String
-    /// The bot plugin's id.
+    /// The bot plugin's id (the label, for an external bot).
     public var plugin: String
-    /// Settings the bot sees as `seen.params`.
+    /// Settings the bot sees as `seen.params` (an external bot's `options`).
     public var params: Value
+    /// The program, when the bot is one of its own rather than a plugin.
+    public var external: ExternalPlayer? = nil
   }
 
   /// Game ids or folders.
@@ -58,8 +60,16 @@ public struct TournamentSpec: Hashable, Sendable {
     "games", "bots", "format", "sessions", "seed", "rules", "shuffle",
   ]
 
-  /// Reads a description (from JSON or a Lua table); `file` names it in errors.
-  public static func parse(_ value: Value, file: String) throws(TournamentError) -> TournamentSpec {
+  /// The external bots' commands, by label, in the order of the file.
+  public var commands: [(label: String, command: ExternalPlayer)] {
+    players.compactMap { player in player.external.map { (player.label, $0) } }
+  }
+
+  /// Reads a description (from JSON or a Lua table); `file` names it in errors. Only a
+  /// description with `commandsAllowed` may name external bots: a Lua one never does.
+  public static func parse(_ value: Value, file: String, commandsAllowed: Bool = true)
+    throws(TournamentError) -> TournamentSpec
+  {
     guard let map = value.mapValue else {
       throw TournamentError(file, "a tournament is an object (JSON) or a table (Lua)")
     }
@@ -80,7 +90,7 @@ public struct TournamentSpec: Hashable, Sendable {
       }
       games.append(id)
     }
-    let players = try parsePlayers(map["bots"], file: file)
+    let players = try parsePlayers(map["bots"], file: file, commandsAllowed: commandsAllowed)
     let format: Format
     if let text = map["format"] {
       guard let name = text.stringValue, let known = Format(rawValue: name) else {
@@ -125,8 +135,8 @@ public struct TournamentSpec: Hashable, Sendable {
       seed: seed, rules: rules, shuffle: shuffle)
   }
 
-  private static func parsePlayers(_ value: Value?, file: String) throws(TournamentError)
-    -> [Player]
+  private static func parsePlayers(_ value: Value?, file: String, commandsAllowed: Bool)
+    throws(TournamentError) -> [Player]
   {
     guard let list = value?.arrayValue, !list.isEmpty else {
       throw TournamentError(
@@ -139,6 +149,10 @@ public struct TournamentSpec: Hashable, Sendable {
       let player: Player
       if let id = entry.stringValue, !id.isEmpty {
         player = Player(label: id, plugin: id, params: .null)
+      } else if let map = entry.mapValue, map["command"] != nil {
+        let (external, label, options) = try ExternalPlayer.parse(
+          map, place: place, commandsAllowed: commandsAllowed)
+        player = Player(label: label, plugin: label, params: options, external: external)
       } else if let map = entry.mapValue {
         for (key, _) in map where !["id", "plugin", "params"].contains(key) {
           throw TournamentError("\(place).\(key)", "unknown key (expected id, plugin, params)")
@@ -202,9 +216,12 @@ public struct TournamentSpec: Hashable, Sendable {
       "games": .array(games.map { .string($0) }),
       "bots": .array(
         players.map { player in
-          .map([
+          var fields: ValueMap = [
             "id": .string(player.label), "plugin": .string(player.plugin), "params": player.params,
-          ])
+          ]
+          // Only external bots add fields: the ids of other tournaments stay what they were.
+          for (key, value) in player.external?.canonicalFields ?? [:] { fields[key] = value }
+          return .map(fields)
         }),
       "format": .string(format.rawValue), "sessions": .int(Int64(sessions)),
       "seed": .string(String(seed)), "shuffle": .bool(shuffle),

@@ -85,6 +85,12 @@ if arguments.first == "tournament" {
   TournamentBench.throughput(sessions: arguments.dropFirst().first.flatMap { Int($0) } ?? 1000)
   exit(0)
 }
+// `trivium-bench external-bots [SESSIONS]` runs only the example Python bot against the Lua
+// `random` (default 200 sessions each), from the repository's root.
+if arguments.first == "external-bots" {
+  ExternalBotBench.run(sessions: arguments.dropFirst().first.flatMap { Int($0) } ?? 200)
+  exit(0)
+}
 if arguments.first == "tournament-memory" {
   TournamentBench.memory(questions: arguments.dropFirst().first.flatMap { Int($0) } ?? 1_000_000)
   exit(0)
@@ -162,3 +168,5 @@ if let roots = try? ContentRoots.resolve() {
 
 // A shorter tournament than `trivium-bench tournament`'s default, to keep the whole run brief.
 TournamentBench.throughput(sessions: 100)
+
+ExternalBotBench.run(sessions: 50)

@@ -345,6 +345,7 @@ struct HelpTests {
       Trivium.run(["tournament", "--help"]).stdout == """
         Usage: trivium tournament <file> [--jobs N] [--shard K/N] [--format table|json|csv]
                                   [--log FILE] [--data FILE] [--resume | --restart] [--quiet]
+                                  [--allow-commands] [--strict]
                                   [--plugin-log FILE] [--home DIR] [--mods DIR]
                                   [--sprt elo0=E0,elo1=E1,alpha=A,beta=B]
 
@@ -361,7 +362,10 @@ struct HelpTests {
            "sessions": 20, "seed": 11}
         More: "format": "round-robin" (default with 2+ bots) | "gauntlet" (the first bot against
         each other) | "each" (no pairing); "rules": ID; "shuffle": true; a bot may be
-        {"id": "student-50", "plugin": "student", "params": {"accuracy": 0.5}}.
+        {"id": "student-50", "plugin": "student", "params": {"accuracy": 0.5}}, or a program
+        speaking the bot protocol (docs/bot-protocol.md), run in the file's folder:
+        {"id": "mybot", "command": ["python3", "bot.py"], "options": {...}, "restart": "worker"
+         | "session", "oracle": false, "move_time": 10, "session_time": 600}.
 
         A question its type's validate refuses is left out of its game, and said on stderr with
         its file, line and problem, as `trivium validate` says it.
@@ -381,6 +385,10 @@ struct HelpTests {
           --resume           Continue this tournament's stored results.
           --restart          Discard this tournament's stored results and start again.
           --quiet            No progress on stderr (shown only when stderr is a terminal).
+          --allow-commands   Run the external bots the file names (refused without: they run
+                             with your rights).
+          --strict           Stop when an external bot cannot start, instead of going on
+                             without it.
           --sprt TEST        For a match of two bots: stop as soon as a sequential probability
                              ratio test decides, e.g. elo0=0,elo1=10,alpha=0.05,beta=0.05 (H1: the
                              first bot is elo1 stronger; H0: at most elo0). Not with --shard.

@@ -22,7 +22,7 @@ public struct BotParameters: Sendable, Equatable {
   static let types: Set<String> = ["number", "integer", "string", "boolean"]
 
   /// Reads the declaration `value` (the `params` field of a bot's table).
-  init(declaration value: Value) throws(BotParametersError) {
+  public init(declaration value: Value) throws(BotParametersError) {
     guard let map = value.mapValue ?? (value.arrayValue?.isEmpty == true ? ValueMap() : nil) else {
       throw BotParametersError("params", "must be a table of settings by name")
     }

@@ -1,4 +1,5 @@
 import Content
+import ExternalBots
 import Foundation
 import Headless
 import LuaHost
@@ -21,6 +22,8 @@ struct TournamentPlan: Sendable {
   }
 
   let spec: TournamentSpec
+  /// The folder external bots run in (the tournament file's).
+  let folder: String
   let content: EngineContent
   /// The games, by their index in the description.
   let games: [LoadedGame]
@@ -35,7 +38,8 @@ struct TournamentPlan: Sendable {
       copy.game.questions = loaded.game.questions.map(\.unshared)
       return copy
     }
-    return TournamentPlan(spec: spec, content: content, games: games, leftOut: leftOut)
+    return TournamentPlan(
+      spec: spec, folder: folder, content: content, games: games, leftOut: leftOut)
   }
 }
 
@@ -45,15 +49,15 @@ final class EngineWorker: TournamentWorker {
   /// What it plays, shared with the other workers.
   let plan: TournamentPlan
   private let engine: Engine
-  private let bots: [LuaBot]
+  private let bots: [any Bot]
   private let environments: [SessionEnvironment]
-  private let runner = HeadlessRunner.metered()
+  private let runner: HeadlessRunner
 
   /// The first worker, which finds what the others share; fails when a game or a bot cannot
   /// load.
-  convenience init(spec: TournamentSpec, options: EngineOptions) throws {
+  convenience init(spec: TournamentSpec, folder: String, options: EngineOptions) throws {
     let engine = try Engine(options: options)
-    let bots = try Self.bots(of: spec, engine: engine)
+    let bots = try Self.bots(of: spec, folder: folder, engine: engine)
     var games: [TournamentPlan.LoadedGame] = []
     var leftOut: [FileProblem] = []
     for name in spec.games {
@@ -64,11 +68,11 @@ final class EngineWorker: TournamentWorker {
         TournamentPlan.LoadedGame(
           game: loaded.game, rulesID: rulesID, generated: loaded.manifest.questionFormat == .lua,
           identities: bots.map {
-            engine.pluginIdentities(game: loaded.game, rules: rulesID, bot: $0)
+            engine.pluginIdentities(game: loaded.game, rules: rulesID, bot: $0 as? LuaBot)
           }))
     }
     let plan = TournamentPlan(
-      spec: spec, content: engine.content, games: games, leftOut: leftOut)
+      spec: spec, folder: folder, content: engine.content, games: games, leftOut: leftOut)
     try self.init(plan: plan, engine: engine, bots: bots)
   }
 
@@ -77,20 +81,42 @@ final class EngineWorker: TournamentWorker {
   convenience init(plan: TournamentPlan) throws {
     let engine = Engine(content: plan.content)
     try self.init(
-      plan: plan.unshared, engine: engine, bots: Self.bots(of: plan.spec, engine: engine))
+      plan: plan.unshared, engine: engine,
+      bots: Self.bots(of: plan.spec, folder: plan.folder, engine: engine))
   }
 
-  private init(plan: TournamentPlan, engine: Engine, bots: [LuaBot]) throws {
+  private init(plan: TournamentPlan, engine: Engine, bots: [any Bot]) throws {
     self.plan = plan
     self.engine = engine
     self.bots = bots
     environments = try plan.games.map { try engine.environment(for: $0.game, rulesID: $0.rulesID) }
+    // An external bot's time forfeit depends on the machine's load as a wall-clock stop of a
+    // plugin does: the session is marked not reproducible the same way.
+    let external = bots.compactMap { $0 as? ExternalBot }
+    var runner = HeadlessRunner.metered()
+    let plugins = runner.wallClockStops
+    runner.wallClockStops = { plugins() + external.reduce(0) { $0 + $1.timeForfeits } }
+    self.runner = runner
   }
 
-  /// The players' bots, each configured with its settings.
-  private static func bots(of spec: TournamentSpec, engine: Engine) throws -> [LuaBot] {
-    var bots: [LuaBot] = []
+  /// The players' bots, each configured with its settings; an external bot's process starts
+  /// with its first session.
+  private static func bots(of spec: TournamentSpec, folder: String, engine: Engine) throws
+    -> [any Bot]
+  {
+    var bots: [any Bot] = []
     for (index, player) in spec.players.enumerated() {
+      if let external = player.external {
+        bots.append(
+          ExternalBot(
+            ExternalBot.Configuration(
+              id: player.label, command: external.command, directory: folder,
+              restart: ExternalBot.Restart(rawValue: external.restart) ?? .worker,
+              oracle: external.oracle, moveLimit: .milliseconds(external.moveMilliseconds),
+              sessionLimit: .milliseconds(external.sessionMilliseconds), params: player.params,
+              games: spec.games)))
+        continue
+      }
       let bot = try engine.bot(player.plugin)
       do { try bot.configure(player.params) } catch {
         throw EngineError("bots[\(index + 1)] ('\(player.label)', bot '\(bot.id)'): \(error)")
@@ -103,12 +129,39 @@ final class EngineWorker: TournamentWorker {
   /// The questions left out of the games as invalid.
   var leftOut: [FileProblem] { plan.leftOut }
 
+  /// Starts each external bot once, checks the options its entry gives against those it
+  /// declares (a mismatch stops the tournament, as for a Lua bot), and stops it again.
+  /// Returns why each bot that could not start did not, by player.
+  func startExternalBots() throws -> [Int: BotFault] {
+    var failed: [Int: BotFault] = [:]
+    for (index, bot) in bots.enumerated() {
+      guard let bot = bot as? ExternalBot else { continue }
+      defer { bot.stop() }
+      let hello: BotProtocol.Hello
+      do { hello = try bot.start() } catch {
+        failed[index] = error
+        continue
+      }
+      guard let declared = hello.options else { continue }
+      do {
+        try BotParameters(declaration: declared).check(bot.configuration.params)
+      } catch {
+        throw EngineError(
+          "bots[\(index + 1)] ('\(bot.id)', its options): \(Untrusted.line(error.description))")
+      }
+    }
+    return failed
+  }
+
   /// Whether each player sees the answers.
   var oracles: Set<Int> { Set(bots.indices.filter { bots[$0].isOracle }) }
 
   func play(_ job: Job) -> (outcome: SessionOutcome, record: Value) {
     let spec = plan.spec
     let bot = bots[job.player]
+    if let bot = bot as? ExternalBot, spec.games.indices.contains(job.game) {
+      bot.game = spec.games[job.game]
+    }
     var record: SessionRecord
     var questions = 0
     do {

@@ -7,6 +7,11 @@ import UserFiles
 
 /// Reads a tournament description: JSON, or Lua returning a table (loaded as a plugin).
 enum SpecFile {
+  /// The folder external bots of the description at `path` run in: the file's own.
+  static func folder(of path: String) -> String {
+    URL(fileURLWithPath: path).deletingLastPathComponent().path
+  }
+
   static func load(_ path: String) throws -> TournamentSpec {
     let value: Value
     if path.hasSuffix(".lua") {
@@ -35,7 +40,10 @@ enum SpecFile {
         throw EngineError("\(path): \(error)")
       }
     }
-    do { return try TournamentSpec.parse(value, file: path) } catch {
+    // A Lua description runs code: it could compute a command from anything, so it names none.
+    do {
+      return try TournamentSpec.parse(value, file: path, commandsAllowed: !path.hasSuffix(".lua"))
+    } catch {
       throw EngineError(error.description)
     }
   }

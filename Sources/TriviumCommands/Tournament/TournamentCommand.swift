@@ -1,3 +1,4 @@
+import ExternalBots
 import Foundation
 import QuizCore
 import Store
@@ -13,6 +14,7 @@ enum TournamentCommand: Command {
     """
     Usage: trivium tournament <file> [--jobs N] [--shard K/N] [--format table|json|csv]
                               [--log FILE] [--data FILE] [--resume | --restart] [--quiet]
+                              [--allow-commands] [--strict]
                               [--plugin-log FILE] [--home DIR] [--mods DIR]
                               [--sprt elo0=E0,elo1=E1,alpha=A,beta=B]
 
@@ -29,7 +31,10 @@ enum TournamentCommand: Command {
        "sessions": 20, "seed": 11}
     More: "format": "round-robin" (default with 2+ bots) | "gauntlet" (the first bot against
     each other) | "each" (no pairing); "rules": ID; "shuffle": true; a bot may be
-    {"id": "student-50", "plugin": "student", "params": {"accuracy": 0.5}}.
+    {"id": "student-50", "plugin": "student", "params": {"accuracy": 0.5}}, or a program
+    speaking the bot protocol (docs/bot-protocol.md), run in the file's folder:
+    {"id": "mybot", "command": ["python3", "bot.py"], "options": {...}, "restart": "worker"
+     | "session", "oracle": false, "move_time": 10, "session_time": 600}.
 
     A question its type's validate refuses is left out of its game, and said on stderr with
     its file, line and problem, as `trivium validate` says it.
@@ -49,6 +54,10 @@ enum TournamentCommand: Command {
       --resume           Continue this tournament's stored results.
       --restart          Discard this tournament's stored results and start again.
       --quiet            No progress on stderr (shown only when stderr is a terminal).
+      --allow-commands   Run the external bots the file names (refused without: they run
+                         with your rights).
+      --strict           Stop when an external bot cannot start, instead of going on
+                         without it.
       --sprt TEST        For a match of two bots: stop as soon as a sequential probability
                          ratio test decides, e.g. elo0=0,elo1=10,alpha=0.05,beta=0.05 (H1: the
                          first bot is elo1 stronger; H0: at most elo0). Not with --shard.
@@ -75,19 +84,23 @@ enum TournamentCommand: Command {
       pluginLog = try PluginLogFile.open(parsed)
       let spec = try SpecFile.load(options.file)
       try options.check(spec)
+      try checkCommands(spec, allowed: options.allowCommands)
       // A log that cannot be written is found before an hour of play, not after it.
       if let path = options.log {
         do { _ = try OutputTarget.resolve(path) } catch { throw EngineError("the log \(error)") }
       }
       // Everything must load before anything is played: a typo fails now, not after an hour.
-      let probe = try EngineWorker(spec: spec, options: EngineOptions(parsed))
+      let probe = try EngineWorker(
+        spec: spec, folder: SpecFile.folder(of: options.file), options: EngineOptions(parsed))
+      let unavailable = try startExternalBots(
+        probe, spec: spec, strict: options.strict, output: &output)
       for problem in probe.leftOut {
         output.stderr +=
           "trivium tournament: left out as invalid: \(Untrusted.line(problem.description))\n"
       }
       let run = TournamentRun(
         spec: spec, shard: options.shard, sprt: options.sprt,
-        store: try Store.open(at: options.data))
+        store: try Store.open(at: options.data), unavailable: Set(unavailable.keys))
       try prepare(run, options: options, output: &output)
       if !run.isFinished {
         guard try play(run, options: options, plan: probe.plan, output: &output) else { return }
@@ -171,6 +184,33 @@ enum TournamentCommand: Command {
         output.fail(command: name, "the log \(error)")
       }
     }
+  }
+
+  /// Refuses a description that names programs to run unless the run allows it: a file from
+  /// anyone would otherwise run anything with the player's rights.
+  static func checkCommands(_ spec: TournamentSpec, allowed: Bool) throws(UsageError) {
+    let commands = spec.commands
+    guard !commands.isEmpty, !allowed else { return }
+    let list = commands.map { "bot '\($0.label)' runs `\($0.command.commandLine)`" }
+    throw UsageError(
+      "the tournament file names commands to run (" + list.joined(separator: "; ")
+        + "); they run with your rights: add --allow-commands only if you trust the file")
+  }
+
+  /// Starts each external bot once before anything is played. One that cannot start is said
+  /// once on stderr and its sessions are not played (the rest of the tournament goes on), or,
+  /// with `strict`, the tournament stops. Returns those bots' reasons by player.
+  static func startExternalBots(
+    _ probe: EngineWorker, spec: TournamentSpec, strict: Bool, output: inout CommandOutput
+  ) throws -> [Int: BotFault] {
+    let failed = try probe.startExternalBots()
+    for (player, fault) in failed.sorted(by: { $0.key < $1.key }) {
+      let said = "bot '\(spec.players[player].label)' cannot start: \(fault.message)"
+      if strict { throw EngineError(said + " (--strict)") }
+      output.stderr +=
+        "trivium tournament: \(said); its sessions are not played (--resume plays them later)\n"
+    }
+    return failed
   }
 
   static func standingsFormat(_ text: String?) throws(UsageError) -> StandingsFormat {

@@ -6,7 +6,9 @@ struct TournamentOptions {
   static let valued: Set<String> = [
     "--jobs", "--shard", "--format", "--log", "--data", "--sprt", PluginLogFile.name,
   ]
-  static let flags: Set<String> = ["--resume", "--restart", "--quiet"]
+  static let flags: Set<String> = [
+    "--resume", "--restart", "--quiet", "--allow-commands", "--strict",
+  ]
 
   let file: String
   let jobs: Int
@@ -16,6 +18,10 @@ struct TournamentOptions {
   let resume: Bool
   let restart: Bool
   let quiet: Bool
+  /// Whether the file may name programs to run (external bots).
+  let allowCommands: Bool
+  /// Whether an external bot that cannot start stops the tournament.
+  let strict: Bool
   /// Where the log goes, if anywhere.
   let log: String?
   /// The store, when not the default.
@@ -51,6 +57,8 @@ struct TournamentOptions {
       throw UsageError("--resume and --restart exclude each other")
     }
     quiet = parsed.flag("--quiet")
+    allowCommands = parsed.flag("--allow-commands")
+    strict = parsed.flag("--strict")
     log = parsed.value("--log")
     data = parsed.value("--data")
   }

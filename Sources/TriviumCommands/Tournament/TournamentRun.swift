@@ -17,9 +17,12 @@ final class TournamentRun {
   /// The SPRT of a match run with one.
   private(set) var match: SPRTMatch?
   private let sprt: SPRT?
+  /// The players (external bots that could not start) whose sessions are left unplayed.
+  let unavailable: Set<Int>
 
-  init(spec: TournamentSpec, shard: Shard, sprt: SPRT?, store: Store) {
+  init(spec: TournamentSpec, shard: Shard, sprt: SPRT?, store: Store, unavailable: Set<Int> = []) {
     self.spec = spec
+    self.unavailable = unavailable
     self.store = store
     self.shard = shard == .whole ? 0 : shard.number
     self.sprt = sprt
@@ -62,7 +65,9 @@ final class TournamentRun {
     workers: Int, quiet: Bool, makeWorker: @escaping @Sendable () throws -> any TournamentWorker
   ) throws -> (sessions: Int, questions: Int) {
     let done = Set(outcomes.map(\.index))
-    let todo = isFinished ? [] : all.filter { !done.contains($0.index) }
+    let todo =
+      isFinished
+      ? [] : all.filter { !done.contains($0.index) && !unavailable.contains($0.player) }
     let progress = Progress(
       total: all.count, already: all.count - todo.count, visible: !quiet && isatty(2) == 1)
     defer { progress.finish() }

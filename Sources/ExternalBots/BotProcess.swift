@@ -1,0 +1,200 @@
+import CSpawn
+import Foundation
+
+/// A running bot program and the three streams to it: lines out on its standard input, lines
+/// back from its standard output, its standard error kept as a short tail. Every wait has a
+/// deadline, and whatever happens the process is killed (with what it started) and reaped.
+final class BotProcess {
+  /// The longest line a bot may write, in bytes.
+  static let maxLineBytes = 1 << 20
+
+  let pid: pid_t
+  /// Our end of its standard input: a socket, so that writing to a bot that is gone fails
+  /// with EPIPE instead of raising SIGPIPE in the engine.
+  private var input: Int32
+  private var output: Int32
+  private var errors: Int32
+  private var pending: [UInt8] = []
+  private(set) var tail = StderrTail()
+  private var reaped = false
+
+  /// Starts `arguments` in `directory`.
+  init(arguments: [String], directory: String?) throws(BotFault) {
+    guard let program = arguments.first, !program.isEmpty else {
+      throw .cannotStart("the command is empty")
+    }
+    var inputPair: [Int32] = [-1, -1]
+    var outputPair: [Int32] = [-1, -1]
+    var errorPair: [Int32] = [-1, -1]
+    let cloexec = Int32(SOCK_CLOEXEC.rawValue)
+    guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | cloexec, 0, &inputPair) == 0 else {
+      throw .cannotStart("no socket: \(String(cString: strerror(errno)))")
+    }
+    guard trv_pipe_cloexec(&outputPair) == 0, trv_pipe_cloexec(&errorPair) == 0 else {
+      let reason = String(cString: strerror(errno))
+      for fd in inputPair + outputPair where fd >= 0 { close(fd) }
+      throw .cannotStart("no pipe: \(reason)")
+    }
+    var cStrings = arguments.map { strdup($0) }
+    defer { for pointer in cStrings { free(pointer) } }
+    cStrings.append(nil)
+    var child: pid_t = 0
+    let status = cStrings.withUnsafeBufferPointer { argv in
+      argv.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: argv.count) {
+        trv_spawn($0, directory, inputPair[1], outputPair[1], errorPair[1], &child)
+      }
+    }
+    close(inputPair[1])
+    close(outputPair[1])
+    close(errorPair[1])
+    guard status == 0 else {
+      for fd in [inputPair[0], outputPair[0], errorPair[0]] { close(fd) }
+      throw .cannotStart("'\(program)': \(String(cString: strerror(status)))")
+    }
+    pid = child
+    input = inputPair[0]
+    output = outputPair[0]
+    errors = errorPair[0]
+    for fd in [input, output, errors] { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
+  }
+
+  deinit { kill() }
+
+  /// Writes `line` and a line break before `deadline`.
+  func send(_ line: String, deadline: ContinuousClock.Instant) throws(BotFault) {
+    let bytes = Array(line.utf8) + [10]
+    var sent = 0
+    while sent < bytes.count {
+      let count = bytes[sent...].withUnsafeBytes { buffer in
+        Glibc.send(input, buffer.baseAddress, buffer.count, Int32(MSG_NOSIGNAL))
+      }
+      if count > 0 {
+        sent += count
+        continue
+      }
+      if errno == EAGAIN || errno == EINTR {
+        try wait(for: input, events: Int16(POLLOUT), deadline: deadline)
+        continue
+      }
+      throw ended("stopped reading its input")
+    }
+  }
+
+  /// The next line the bot writes, without its line break, read before `deadline`.
+  func readLine(deadline: ContinuousClock.Instant) throws(BotFault) -> [UInt8] {
+    var searched = 0
+    while true {
+      if let end = pending[searched...].firstIndex(of: 10) {
+        let line = Array(pending[..<end])
+        pending.removeFirst(end + 1)
+        return line
+      }
+      searched = pending.count
+      guard pending.count <= Self.maxLineBytes else {
+        throw .protocolViolation("a line longer than \(Self.maxLineBytes) bytes")
+      }
+      try wait(for: output, events: Int16(POLLIN), deadline: deadline)
+      var buffer = [UInt8](repeating: 0, count: 65536)
+      let count = read(output, &buffer, buffer.count)
+      if count > 0 {
+        pending += buffer[..<count]
+      } else if count == 0 {
+        throw ended("closed its output")
+      } else if errno != EAGAIN, errno != EINTR {
+        throw ended("its output failed")
+      }
+    }
+  }
+
+  /// Waits until `fd` is ready for `events`, keeping the standard error drained meanwhile (a
+  /// bot blocked on a full error pipe would look hung).
+  private func wait(for fd: Int32, events: Int16, deadline: ContinuousClock.Instant)
+    throws(BotFault)
+  {
+    while true {
+      let left = ContinuousClock.now.duration(to: deadline)
+      guard left > .zero else { throw .time("no answer in time") }
+      let milliseconds = Int32(min(left.wholeMilliseconds + 1, 60_000))
+      var fds = [pollfd(fd: fd, events: events, revents: 0)]
+      if errors >= 0 { fds.append(pollfd(fd: errors, events: Int16(POLLIN), revents: 0)) }
+      let ready = poll(&fds, nfds_t(fds.count), milliseconds)
+      if ready < 0, errno != EINTR {
+        throw .crash("poll failed: \(String(cString: strerror(errno)))")
+      }
+      if fds.count > 1, fds[1].revents != 0 { drainErrors() }
+      if fds[0].revents != 0 { return }
+    }
+  }
+
+  /// Reads what the bot wrote on its standard error so far into the tail.
+  func drainErrors() {
+    var buffer = [UInt8](repeating: 0, count: 16384)
+    while errors >= 0 {
+      let count = read(errors, &buffer, buffer.count)
+      if count > 0 {
+        tail.append(buffer[..<count])
+      } else if count == 0 || (errno != EAGAIN && errno != EINTR) {
+        close(errors)
+        errors = -1
+      } else {
+        return
+      }
+    }
+  }
+
+  /// The fault of a bot whose stream closed: how the process ended, if it did within a
+  /// moment, and it is killed either way.
+  private func ended(_ what: String) -> BotFault {
+    let deadline = ContinuousClock.now + .milliseconds(500)
+    while !hasExited(), ContinuousClock.now < deadline { usleep(2000) }
+    guard hasExited() else {
+      drainErrors()
+      return .crash(what)
+    }
+    drainErrors()
+    let status = kill()
+    return .crash(
+      status & 0x7f == 0
+        ? "exited with status \((status >> 8) & 0xff)" : "killed by signal \(status & 0x7f)")
+  }
+
+  /// Whether the process has ended; it is not reaped, so its group id stays valid for a kill.
+  private func hasExited() -> Bool {
+    guard !reaped else { return true }
+    var info = siginfo_t()
+    return waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0
+      && info._sifields._kill.si_pid == pid
+  }
+
+  /// Waits up to `grace` for the bot to exit by itself (after `quit`), then kills it.
+  func finish(grace: Duration) {
+    let deadline = ContinuousClock.now + grace
+    while !hasExited(), ContinuousClock.now < deadline { usleep(2000) }
+    kill()
+  }
+
+  /// Kills the bot and everything in its process group, reaps it and closes the streams;
+  /// returns its wait status.
+  @discardableResult
+  func kill() -> Int32 {
+    var status: Int32 = 0
+    if !reaped {
+      Glibc.kill(-pid, SIGKILL)
+      Glibc.kill(pid, SIGKILL)
+      while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+      reaped = true
+    }
+    for fd in [input, output, errors] where fd >= 0 { close(fd) }
+    input = -1
+    output = -1
+    errors = -1
+    return status
+  }
+}
+
+extension Duration {
+  /// The duration in whole milliseconds, rounded down.
+  var wholeMilliseconds: Int64 {
+    components.seconds * 1000 + components.attoseconds / 1_000_000_000_000_000
+  }
+}

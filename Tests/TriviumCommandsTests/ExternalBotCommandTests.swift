@@ -1,0 +1,165 @@
+import Foundation
+import QuizCore
+import Testing
+
+@testable import TriviumCommands
+
+let pythonFound = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+  .contains { FileManager.default.isExecutableFile(atPath: "\($0)/python3") }
+
+/// External bots in whole tournaments: the safety switch, a Lua description naming no command,
+/// a bot that cannot start, time forfeits marked not reproducible, and the example bot
+/// against the Lua bots.
+@Suite(.serialized, .enabled(if: pythonFound, "python3 is missing: the external bots are Python"))
+struct ExternalBotCommandTests {
+  let home: TemporaryHome
+  let folder: String
+
+  init() throws {
+    home = try TemporaryHome(games: [:])
+    folder = home.path
+    try FileManager.default.copyItem(
+      at: repositoryRoot.appendingPathComponent("games/question-bank"),
+      to: home.url.appendingPathComponent("games/question-bank"))
+    try FileManager.default.createDirectory(
+      atPath: folder + "/no-mods", withIntermediateDirectories: true)
+    // Bots named relative to the tournament file, as a user would lay them out.
+    for (name, source) in [
+      ("guesser.py", "examples/bots/guesser.py"),
+      ("fault-bot.py", "Tests/Fixtures/bots/fault-bot.py"),
+    ] {
+      try FileManager.default.copyItem(
+        at: repositoryRoot.appendingPathComponent(source),
+        to: home.url.appendingPathComponent(name))
+    }
+  }
+
+  func spec(_ json: String, name: String = "t.json") throws -> String {
+    let path = folder + "/" + name
+    try Data(json.utf8).write(to: URL(fileURLWithPath: path))
+    return path
+  }
+
+  func run(_ arguments: [String]) -> CommandOutput {
+    Trivium.run(arguments + ["--home", folder, "--mods", folder + "/no-mods", "--quiet"])
+  }
+
+  func file(_ name: String) throws -> String {
+    try String(contentsOfFile: folder + "/" + name, encoding: .utf8)
+  }
+
+  @Test func commandsAreRefusedWithoutAllowCommandsNamingEach() throws {
+    let path = try spec(
+      #"{"games": ["question-bank"], "bots": [{"id": "a", "command": ["python3", "guesser.py"]}, {"id": "b", "command": ["./run me.sh", "--fast"]}, "random"]}"#
+    )
+    let output = run(["tournament", path, "--data", folder + "/r.db"])
+    #expect(output.status == 2)
+    #expect(output.stderr.contains("bot 'a' runs `python3 guesser.py`"))
+    #expect(output.stderr.contains("bot 'b' runs `'./run me.sh' --fast`"))
+    #expect(output.stderr.contains("--allow-commands"))
+    #expect(!FileManager.default.fileExists(atPath: folder + "/r.db"))
+  }
+
+  @Test func aLuaDescriptionCannotNameACommand() throws {
+    let path = try spec(
+      #"return {games = {"question-bank"}, bots = {{id = "a", command = {"sh", "-c", "true"}}}}"#,
+      name: "t.lua")
+    let output = run(["tournament", path, "--data", folder + "/l.db", "--allow-commands"])
+    #expect(output.status == 1)
+    #expect(output.stderr.contains("bots[1].command: a Lua description cannot name a command"))
+  }
+
+  @Test func aBotThatCannotStartIsSaidOnceAndTheRestPlays() throws {
+    let path = try spec(
+      #"{"games": ["question-bank"], "bots": ["random", {"id": "broken", "command": ["python3", "fault-bot.py", "no-hello"]}, "oracle"], "sessions": 3}"#
+    )
+    let output = run(["tournament", path, "--data", folder + "/c.db", "--allow-commands"])
+    #expect(output.status == 0, "\(output.stderr)")
+    #expect(output.stderr.components(separatedBy: "cannot start").count - 1 == 1)
+    #expect(output.stderr.contains(#"bot 'broken' cannot start: exited with status 1"#))
+    #expect(output.stderr.contains(#"loading the model\nno model found"#))
+    #expect(output.stdout.contains("incomplete: 6 of 9 sessions played"))
+    #expect(output.stdout.contains("random vs oracle: "))
+    let strict = run([
+      "tournament", path, "--data", folder + "/s.db", "--allow-commands", "--strict",
+    ])
+    #expect(strict.status == 1)
+    #expect(strict.stderr.contains("bot 'broken' cannot start"))
+    #expect(strict.stdout.isEmpty)
+  }
+
+  @Test func faultsForfeitWithTheirReasonAndTimeIsNotReproducible() throws {
+    let path = try spec(
+      #"{"games": ["question-bank"], "bots": ["random", {"id": "hang", "command": ["python3", "fault-bot.py", "hang"], "move_time": 0.3}, {"id": "crash", "command": ["python3", "fault-bot.py", "crash"]}, {"id": "bad", "command": ["python3", "fault-bot.py", "bad-json"]}, {"id": "illegal", "command": ["python3", "fault-bot.py", "illegal"]}], "sessions": 2}"#
+    )
+    let output = run([
+      "tournament", path, "--data", folder + "/f.db", "--allow-commands", "--log",
+      folder + "/f.jsonl",
+    ])
+    #expect(output.status == 0, "\(output.stderr)")
+    // The bots' stderr is theirs: never on ours.
+    #expect(!output.stderr.contains("about to hang") && !output.stderr.contains("Traceback"))
+    #expect(output.stdout.contains("2 sessions stopped by the wall clock: not reproducible"))
+    let lines = try file("f.jsonl").split(separator: "\n").map { try ValueJSON.decode(String($0)) }
+    func forfeits(_ player: String) -> [String] {
+      lines.filter { $0["player"] == .string(player) }.compactMap { $0["forfeit"].stringValue }
+    }
+    #expect(forfeits("hang").count == 2)
+    #expect(
+      forfeits("hang").allSatisfy { $0.contains("time: no answer within the per-move limit") })
+    #expect(forfeits("hang").allSatisfy { $0.contains("about to hang") })
+    #expect(
+      lines.filter { $0["player"] == "hang" }.allSatisfy { $0["reproducible"] == .bool(false) })
+    #expect(
+      forfeits("crash").allSatisfy {
+        $0.contains("crash: exited with status 3") && $0.contains("Traceback: boom")
+      })
+    #expect(forfeits("crash").count == 2)
+    #expect(
+      forfeits("bad").count == 2 && forfeits("bad").allSatisfy { $0.contains("invalid-json:") })
+    #expect(
+      forfeits("illegal").count == 2
+        && forfeits("illegal").allSatisfy { $0.contains("illegal-action:") })
+    #expect(lines.filter { $0["player"] == "crash" }.allSatisfy { $0["reproducible"] == .null })
+  }
+
+  @Test func theExampleBotPlaysTheLuaBotsTheSameWhateverJobs() throws {
+    let path = try spec(
+      #"{"games": ["question-bank"], "bots": [{"id": "guesser", "command": ["python3", "guesser.py"]}, "random", "oracle"], "sessions": 4, "seed": 3}"#
+    )
+    let one = run([
+      "tournament", path, "--data", folder + "/1.db", "--allow-commands", "--log",
+      folder + "/1.jsonl",
+    ])
+    #expect(one.status == 0, "\(one.stderr)")
+    #expect(one.stdout.contains("guesser"))
+    #expect(!one.stdout.contains("incomplete") && !one.stdout.contains("not reproducible"))
+    let log = try file("1.jsonl")
+    #expect(!log.contains("forfeit"))
+    let two = run([
+      "tournament", path, "--data", folder + "/2.db", "--allow-commands", "--log",
+      folder + "/2.jsonl",
+      "--jobs", "2",
+    ])
+    #expect(two.stdout == one.stdout)
+    #expect(try file("2.jsonl") == log)
+    // A log of an external bot replays without it.
+    let replay = Trivium.run([
+      "replay", folder + "/1.jsonl", "--home", folder, "--mods", folder + "/no-mods",
+    ])
+    #expect(replay.status == 0, "\(replay.stderr)")
+  }
+
+  @Test func anExternalBotSeesSolutionsOnlyWhenItsEntrySaysOracle() throws {
+    let path = try spec(
+      #"{"games": ["question-bank"], "bots": [{"id": "sees", "command": ["python3", "fault-bot.py", "good", "record", "sees.txt"], "oracle": true}, {"id": "blind", "command": ["python3", "fault-bot.py", "good", "record", "blind.txt"]}], "sessions": 1}"#
+    )
+    let output = run(["tournament", path, "--data", folder + "/o.db", "--allow-commands"])
+    #expect(output.status == 0, "\(output.stderr)")
+    #expect(output.stdout.contains("sees (oracle)"))
+    #expect(!output.stdout.contains("blind (oracle)"))
+    #expect(try file("sees.txt").contains(#""solution":"#))
+    #expect(try file("blind.txt").contains(#""type":"decide""#))
+    #expect(try !file("blind.txt").contains(#""solution":"#))
+  }
+}
