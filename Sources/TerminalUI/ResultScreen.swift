@@ -99,13 +99,7 @@ public enum ResultScreen {
       style: theme.style("title"))
     let rows = lines(
       result, session: session, width: list.width - 1, glyphs: glyphs, analyses: analyses)
-    let scroll = min(scroll, max(0, rows.count - list.height))
-    frame.clip = list
-    frame.shift = list.y - scroll
-    frame.draw(rows, at: Point(x: list.x, y: 0), theme: theme)
-    frame.clip = frame.bounds
-    frame.shift = 0
-    frame.scrollMarks(area: list, scroll: scroll, content: rows.count, theme: theme)
+    frame.drawScrolled(rows, in: list, scroll: scroll, theme: theme)
     // Boxed buttons in a row when they fit, else one-row buttons wrapped over three rows.
     let all = buttons(result)
     let total = all.map { Frame.buttonWidth($0.1) + 1 }.reduce(0, +) - 1

@@ -15,4 +15,20 @@ extension Frame {
     let thumb = area.y + 1 + min(span - 1, scroll * span / max(1, content - area.height + 1))
     put(glyphs.thumb, x: x, y: thumb, style: theme.style("muted"))
   }
+
+  /// Draws `rows` into `area` from row `scroll` (clamped so the last row can reach the bottom,
+  /// not past it), with the scroll marks; returns the scroll used.
+  @discardableResult
+  mutating func drawScrolled(
+    _ rows: [StyledLine], in area: Rect, scroll: Int, theme: Theme
+  ) -> Int {
+    let scroll = min(scroll, max(0, rows.count - area.height))
+    clip = area
+    shift = area.y - scroll
+    draw(rows, at: Point(x: area.x, y: 0), theme: theme)
+    clip = bounds
+    shift = 0
+    scrollMarks(area: area, scroll: scroll, content: rows.count, theme: theme)
+    return scroll
+  }
 }

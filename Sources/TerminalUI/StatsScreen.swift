@@ -92,13 +92,7 @@ public enum StatsScreen {
       TextWidth.prefix(title, fitting: size.width), x: 0, y: 0, style: theme.style("header-title"))
     let list = listRect(size)
     let rows = lines(report, width: list.width - 1, glyphs: theme.glyphs)
-    let scroll = min(scroll, max(0, rows.count - list.height))
-    frame.clip = list
-    frame.shift = list.y - scroll
-    frame.draw(rows, at: Point(x: list.x, y: 0), theme: theme)
-    frame.clip = frame.bounds
-    frame.shift = 0
-    frame.scrollMarks(area: list, scroll: scroll, content: rows.count, theme: theme)
+    frame.drawScrolled(rows, in: list, scroll: scroll, theme: theme)
     frame.footer(
       StatsKeys.Binding.footer(StatsKeys.table, mode: nil, width: size.width), theme: theme)
     return frame
