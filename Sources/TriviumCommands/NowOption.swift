@@ -1,3 +1,4 @@
+import QuizCore
 import Review
 
 /// The date clock of the commands that answer "as of today" (`stats`, `review`): the system's,
@@ -21,13 +22,18 @@ enum NowOption {
       }
       return seconds
     }
-    return dateClock(environment).now()
+    return try dateClock(environment).now()
   }
 
   /// The date clock without the option (`trivium play`'s): `TRIVIUM_NOW` stops it at that
-  /// instant, else the system's.
-  static func dateClock(_ environment: [String: String]) -> any DateClock {
-    environment["TRIVIUM_NOW"].flatMap { Int64($0) }.map { FixedDateClock($0) }
-      ?? SystemDateClock()
+  /// instant, else the system's. A value that is not Unix seconds is refused, not ignored: a
+  /// script that set it would otherwise get today's answers without a word.
+  static func dateClock(_ environment: [String: String]) throws(UsageError) -> any DateClock {
+    guard let text = environment["TRIVIUM_NOW"] else { return SystemDateClock() }
+    guard let seconds = Int64(text) else {
+      throw UsageError(
+        "TRIVIUM_NOW takes Unix seconds (a whole number), not '\(Untrusted.line(text, limit: 40))'")
+    }
+    return FixedDateClock(seconds)
   }
 }
