@@ -8,8 +8,11 @@ public enum StandingsFormat: String, CaseIterable, Sendable {
 }
 
 extension Standings {
+  /// A value with `digits` decimals; one that rounds to zero has no sign ("0.0", not "-0.0").
   static func fixed(_ value: Double, _ digits: Int) -> String {
-    String(format: "%.\(digits)f", value)
+    let text = String(format: "%.\(digits)f", value)
+    return text.hasPrefix("-") && text.dropFirst().allSatisfy { $0 == "0" || $0 == "." }
+      ? String(text.dropFirst()) : text
   }
 
   /// The standings in `format`, ending with a newline.
@@ -160,7 +163,8 @@ extension Standings {
   public var value: Value {
     func number(_ value: Double, _ digits: Int) -> Value {
       let scale = pow(10, Double(digits))
-      return .double((value * scale).rounded() / scale)
+      // Adding zero turns -0.0 into 0.0: no "-0" in the JSON.
+      return .double((value * scale).rounded() / scale + 0)
     }
     let rowValues: [Value] = rows.enumerated().map { rank, row in
       var map: ValueMap = [

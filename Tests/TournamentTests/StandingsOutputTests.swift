@@ -45,7 +45,7 @@ private func makeSpec(_ json: String) throws -> TournamentSpec {
         tournament tde7a0642040ff351: round-robin, g; 6 sessions per game and bot from seed 1
         #  bot  sessions  score  ±95%  right  hints  forfeits  W-D-L     Elo   ±95%    LOS      BT   ±95%
         1  a           6  233.3  82.6  77.8%   0.00         0  7-4-1   190.8  204.7  98.3%   108.5  136.0
-        2  b           6  183.3  60.2  61.1%   0.00         0  4-4-4    -0.0  173.7  50.0%     0.0  127.3
+        2  b           6  183.3  60.2  61.1%   0.00         0  4-4-4     0.0  173.7  50.0%     0.0  127.3
         3  c           6  116.7  32.7  38.9%   0.00         0  2-2-8  -190.8  279.1   2.9%  -108.5  136.0
         pairs (same games and seeds; the higher score wins, a forfeit loses)
           a vs b: 3-3-0
@@ -58,7 +58,7 @@ private func makeSpec(_ json: String) throws -> TournamentSpec {
       standings.render(.csv) == """
         rank,bot,oracle,sessions,mean_score,score_margin95,right,questions,accuracy,hints,forfeits,wins,draws,losses,elo,elo_margin95,los,not_reproducible,bt_elo,bt_margin95
         1,a,false,6,233.333,82.639,14,18,0.7778,0,0,7,4,1,190.85,204.66,0.9831,0,108.55,135.99
-        2,b,false,6,183.333,60.233,11,18,0.6111,0,0,4,4,4,-0.00,173.65,0.5000,0,0.00,127.30
+        2,b,false,6,183.333,60.233,11,18,0.6111,0,0,4,4,4,0.00,173.65,0.5000,0,0.00,127.30
         3,c,false,6,116.667,32.666,7,18,0.3889,0,0,2,2,8,-190.85,279.07,0.0289,0,-108.55,135.99
 
         """)
@@ -139,5 +139,14 @@ private func makeSpec(_ json: String) throws -> TournamentSpec {
     #expect(SPRTMatch.problem(with: spec) == nil)
     let three = try makeSpec(#"{"games": ["g"], "bots": ["a", "b", "c"]}"#)
     #expect(SPRTMatch.problem(with: three)?.contains("exactly two bots") == true)
+  }
+
+  @Test("a figure that rounds to zero prints without a sign")
+  func noNegativeZero() throws {
+    #expect(Standings.fixed(-0.04, 1) == "0.0")
+    #expect(Standings.fixed(-0.0, 2) == "0.00")
+    #expect(Standings.fixed(-0.06, 1) == "-0.1")
+    #expect(Standings.fixed(-10.04, 1) == "-10.0")
+    #expect(Standings.fixed(0.04, 1) == "0.0")
   }
 }
