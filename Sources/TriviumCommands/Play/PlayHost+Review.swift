@@ -15,8 +15,15 @@ extension PlayHost {
   func reviewCards() -> [GameCard] {
     guard let store, let profile else { return [] }
     let today = ReviewDay(containing: dateClock.now())
-    let due = (try? store.dueReviews(profileID: profile.id, before: today.end).count) ?? 0
-    let mistakes = (try? store.mistakes(profileID: profile.id).count) ?? 0
+    var due = 0
+    var mistakes = 0
+    do {
+      due = try store.dueReviews(profileID: profile.id, before: today.end).count
+      mistakes = try store.mistakes(profileID: profile.id).count
+    } catch {
+      // The cards still show (a session's start says the same), but never a silent 0.
+      report("could not read the review state: \(error)")
+    }
     func card(_ kind: ReviewSession.Kind, count: Int, detail: String) -> GameCard {
       GameCard(
         id: kind.gameID, title: kind.title, summary: detail, icon: nil, questionCount: nil,
