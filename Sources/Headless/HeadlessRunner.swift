@@ -30,19 +30,21 @@ public struct HeadlessRunner {
     var forfeit: String?
     let botRandom = SeededRandom(seed: seed).derived(0xB07)
     var solutions: [Int: Value] = [:]
+    let maxMoves = maxMovesPerQuestion * max(1, game.questions.count)
     while forfeit == nil {
       // Deadlines wait for the bot's thinking to reach them.
       runtime.runUntilWaiting()
-      if runtime.session.isFinished { break }
-      let maxMoves = maxMovesPerQuestion * max(1, runtime.session.count)
+      if runtime.inspect({ $0.isFinished }) { break }
       guard moves < maxMoves else {
         forfeit = "no result after \(maxMoves) moves"
         break
       }
       let seen: Value
-      switch Self.look(
-        at: runtime.session, environment: environment, oracle: bot.isOracle, solutions: &solutions)
-      {
+      let look = runtime.inspect { session in
+        Self.look(
+          at: session, environment: environment, oracle: bot.isOracle, solutions: &solutions)
+      }
+      switch look {
       case .unrecordedFailure(let failure):
         // The type failed drawing the question: the session records it as failed, as the
         // terminal does, so results and logs count every failure one way.
@@ -58,10 +60,10 @@ public struct HeadlessRunner {
         break
       }
       if move.think > .zero {
-        let applied = runtime.session.actions.count
+        let applied = runtime.inspect { $0.actions.count }
         runtime.advance(to: runtime.now + move.think)
         // Time ran out while the bot thought: its move was for a view that is gone.
-        if runtime.session.actions.count != applied {
+        if runtime.inspect({ $0.actions.count }) != applied {
           moves += 1
           continue
         }
@@ -99,7 +101,7 @@ public struct HeadlessRunner {
   /// The session is looked at in a call of its own, so that no copy of it is still held when
   /// the bot's action applies: that action would then copy every question's progress.
   static func look(
-    at session: Session, environment: SessionEnvironment, oracle: Bool,
+    at session: borrowing Session, environment: SessionEnvironment, oracle: Bool,
     solutions: inout [Int: Value]
   ) -> Look {
     let view = session.snapshot(environment)

@@ -23,11 +23,12 @@ public struct SessionEnvironment {
 public func reduce(
   _ session: inout Session, _ action: SessionAction, _ environment: SessionEnvironment
 ) -> [Effect] {
-  // The reducer takes the session whole and changes it in place, logging what it changes so
-  // that a failed or refused action is rolled back; the rollback copy holds none of the long
+  // The reducer takes the session whole (swapped in, not copied: a copy would touch the
+  // reference count of every field) and changes it in place, logging what it changes so that
+  // a failed or refused action is rolled back; the rollback copy holds none of the long
   // lists, which would otherwise be copied whole on their first change.
   let before = session.position
-  var reducer = Reducer(session: session.withoutLists, environment: environment)
+  var reducer = Reducer(session: .vacant, environment: environment)
   swap(&session, &reducer.session)
   let start = reducer.checkpoint()
   do throws(Stop) {
@@ -188,10 +189,10 @@ struct Reducer {
     undo.append((position, session.questions[position]))
   }
 
-  /// Where a rollback returns to: the session without its long lists (a copy of a few fields),
-  /// and how long the logs are; the questions and the score log are put back from the logs.
+  /// Where a rollback returns to: the session's fields without its long lists, and how long
+  /// the logs are; the questions and the score log are put back from the logs.
   struct Checkpoint {
-    var fields: Session
+    var fields: Session.Fields
     var undo: Int
     var scoreLog: Int
     var effects: Int
@@ -199,7 +200,7 @@ struct Reducer {
 
   func checkpoint() -> Checkpoint {
     Checkpoint(
-      fields: session.withoutLists, undo: undo.count, scoreLog: session.scoreLog.count,
+      fields: session.fields, undo: undo.count, scoreLog: session.scoreLog.count,
       effects: effects.count)
   }
 
@@ -212,9 +213,7 @@ struct Reducer {
     undo.removeSubrange(checkpoint.undo...)
     session.scoreLog.removeSubrange(checkpoint.scoreLog...)
     effects.removeSubrange(checkpoint.effects...)
-    var restored = checkpoint.fields
-    restored.takeLists(from: &session)
-    session = restored
+    session.fields = checkpoint.fields
   }
 
   mutating func markFailed(_ position: Int, _ error: QuizError) {

@@ -94,22 +94,56 @@ public struct Session: Hashable, Sendable {
   // The lists that grow with the session: `questions`, `scoreLog`, `actions` and
   // `actionResults`. Each must be held by one session only, or its next change copies it whole.
 
-  /// This session with its long lists empty: a copy that costs the same at any length.
-  var withoutLists: Session {
-    var copy = self
-    copy.questions = []
-    copy.scoreLog = []
-    copy.actions = []
-    copy.actionResults = []
-    return copy
+  /// A session of no game, to stand in for one moved out (see `reduce`): its fields are all
+  /// empty, so copying it touches no reference count.
+  static let vacant = Session(game: Game(id: "", title: "", questions: [], rules: ""), seed: 0)
+
+  /// What an action may change besides the long lists and the questions' progress: what a
+  /// rollback puts back. `SessionFieldsTests` checks that every stored `var` of `Session` is
+  /// here or is one of the lists, so a new field cannot be left out of rollbacks.
+  struct Fields {
+    var position: Int
+    var isStarted: Bool
+    var score: Int
+    var streak: Int
+    var isAnalysisShown: Bool
+    var popups: [Popup]
+    var pendingHint: PendingHint?
+    var timers: [PendingTimer]
+    var now: VirtualTime
+    var arrivedAt: VirtualTime
+    var countedUntil: VirtualTime
+    var result: SessionResult?
+    var nextPopupID: Int
+    var nextTimerID: Int
   }
 
-  /// Moves the long lists of `other` into this session, leaving `other`'s empty.
-  mutating func takeLists(from other: inout Session) {
-    swap(&questions, &other.questions)
-    swap(&scoreLog, &other.scoreLog)
-    swap(&actions, &other.actions)
-    swap(&actionResults, &other.actionResults)
+  /// The fields an action may change, lists aside: a copy that costs the same at any length
+  /// and holds none of the game's storage.
+  var fields: Fields {
+    get {
+      Fields(
+        position: position, isStarted: isStarted, score: score, streak: streak,
+        isAnalysisShown: isAnalysisShown, popups: popups, pendingHint: pendingHint,
+        timers: timers, now: now, arrivedAt: arrivedAt, countedUntil: countedUntil,
+        result: result, nextPopupID: nextPopupID, nextTimerID: nextTimerID)
+    }
+    set {
+      position = newValue.position
+      isStarted = newValue.isStarted
+      score = newValue.score
+      streak = newValue.streak
+      isAnalysisShown = newValue.isAnalysisShown
+      popups = newValue.popups
+      pendingHint = newValue.pendingHint
+      timers = newValue.timers
+      now = newValue.now
+      arrivedAt = newValue.arrivedAt
+      countedUntil = newValue.countedUntil
+      result = newValue.result
+      nextPopupID = newValue.nextPopupID
+      nextTimerID = newValue.nextTimerID
+    }
   }
 }
 

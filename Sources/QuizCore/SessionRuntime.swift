@@ -47,7 +47,7 @@ extension SessionDelegate {
 /// answering a popup) are queued and applied once the current action is done, so the delegate
 /// always sees effects in order.
 public final class SessionRuntime {
-  /// The session as it stands.
+  /// The session as it stands (a copy: `inspect` lends it instead).
   public private(set) var session: Session
   /// The question types and the rules.
   public let environment: SessionEnvironment
@@ -72,6 +72,17 @@ public final class SessionRuntime {
 
   /// The virtual time.
   public var now: VirtualTime { scheduler.now }
+
+  /// Calls `body` with the session as it stands, lent rather than copied. Reading `session`,
+  /// or calling a method on it, copies the whole value and touches one reference count per
+  /// field: a runner that looks at the session on every move reads it through here. `body`
+  /// must not use this runtime: the session is held exclusively for the call, and Swift's
+  /// exclusivity check stops the program on a second access.
+  public func inspect<Result>(_ body: (borrowing Session) -> Result) -> Result {
+    // An exclusive access for the call is what lets the session be lent without a copy.
+    func lend(_ session: inout Session) -> Result { body(session) }
+    return lend(&session)
+  }
 
   /// Applies `action` at the scheduler's current time and returns its effects (a send made from
   /// a delegate callback is queued and returns none).
