@@ -181,16 +181,56 @@ struct WidgetReader {
     static let items = Seen(rawValue: 1 << 19)
   }
 
-  /// The fields of one widget map, as read.
+  /// A widget's `type`.
+  private enum Kind {
+    case text, picture, code, slots, tiles, choices, inputs, textarea, sequence, feedback
+
+    init?(_ type: String) {
+      switch type {
+      case "text": self = .text
+      case "choices": self = .choices
+      case "feedback": self = .feedback
+      case "code": self = .code
+      case "tiles": self = .tiles
+      case "slots": self = .slots
+      case "inputs": self = .inputs
+      case "textarea": self = .textarea
+      case "sequence": self = .sequence
+      case "picture": self = .picture
+      default: return nil
+      }
+    }
+  }
+
+  /// The list a widget map had.
+  private enum Items {
+    case none
+    case slots([Widget.Slots.Slot])
+    case tiles([Widget.Tiles.Tile])
+    case choices([Widget.Choices.Choice])
+    case fields([Widget.Inputs.Field])
+    case items([Widget.Sequence.Item])
+  }
+
+  /// The fields of one widget map, as read. No kind of widget may have two of `text`, `source`
+  /// and `id`, two of `alt`, `language` and `value`, two of `reveal`, `ignore_case` and
+  /// `multiple`, or two lists: each group shares one slot, and a map that has two of a group
+  /// fails `has` whatever its kind.
   private struct Fields {
     var seen: Seen = []
-    var type = "", text = "", style = Widget.Text.Style.body, reveal = false, source = ""
-    var alt = "", language = "", id = "", color = Widget.Slots.Color.neutral
-    var columns: Int?, ignoresCase = false, multiple = false, value = "", placeholder = ""
+    var kind: Kind?
+    /// `text`, `source` or `id`.
+    var first = ""
+    /// `alt`, `language` or `value`.
+    var second = ""
+    var placeholder = ""
+    /// `reveal`, `ignore_case` or `multiple`.
+    var flag = false
+    var style = Widget.Text.Style.body
+    var color = Widget.Slots.Color.neutral
     var verdict: Widget.Feedback.Verdict?
-    var slots: [Widget.Slots.Slot] = [], tiles: [Widget.Tiles.Tile] = []
-    var choices: [Widget.Choices.Choice] = [], fields: [Widget.Inputs.Field] = []
-    var items: [Widget.Sequence.Item] = []
+    var columns: Int?
+    var items = Items.none
 
     /// Whether the fields seen are those of a widget that has `required` and may have
     /// `optional` (besides `type`).
@@ -201,32 +241,32 @@ struct WidgetReader {
 
   /// The widget map at `index`.
   private mutating func widget(at index: Int32) -> Widget? {
-    var fields = Fields()
-    let read = map(at: index) { reader, key in reader.field(key, of: &fields) }
-    guard read else { return nil }
-    let f = fields
-    switch f.type {
-    case "text" where f.has(.text, [.style, .reveal]):
-      return .text(Widget.Text(text: f.text, style: f.style, reveal: f.reveal))
-    case "picture" where f.has(.source, .alt):
-      return .picture(Widget.Picture(source: f.source, alt: f.alt))
-    case "code" where f.has(.text, [.language, .reveal]):
-      return .code(Widget.Code(text: f.text, language: f.language, reveal: f.reveal))
-    case "slots" where f.has([.id, .slots], .color):
-      return .slots(Widget.Slots(id: f.id, slots: f.slots, color: f.color))
-    case "tiles" where f.has([.id, .tiles], [.columns, .ignoreCase]):
+    var f = Fields()
+    guard map(at: index, { reader, key in reader.field(key, of: &f) }), let kind = f.kind else {
+      return nil
+    }
+    switch (kind, f.items) {
+    case (.text, .none) where f.has(.text, [.style, .reveal]):
+      return .text(Widget.Text(text: f.first, style: f.style, reveal: f.flag))
+    case (.picture, .none) where f.has(.source, .alt):
+      return .picture(Widget.Picture(source: f.first, alt: f.second))
+    case (.code, .none) where f.has(.text, [.language, .reveal]):
+      return .code(Widget.Code(text: f.first, language: f.second, reveal: f.flag))
+    case (.slots, .slots(let slots)) where f.has([.id, .slots], .color):
+      return .slots(Widget.Slots(id: f.first, slots: slots, color: f.color))
+    case (.tiles, .tiles(let tiles)) where f.has([.id, .tiles], [.columns, .ignoreCase]):
       return .tiles(
-        Widget.Tiles(id: f.id, columns: f.columns, tiles: f.tiles, ignoresCase: f.ignoresCase))
-    case "choices" where f.has([.id, .choices], .multiple):
-      return .choices(Widget.Choices(id: f.id, multiple: f.multiple, choices: f.choices))
-    case "inputs" where f.has([.id, .fields]):
-      return .inputs(Widget.Inputs(id: f.id, fields: f.fields))
-    case "textarea" where f.has(.id, [.value, .placeholder]):
-      return .textarea(Widget.TextArea(id: f.id, value: f.value, placeholder: f.placeholder))
-    case "sequence" where f.has([.id, .items]):
-      return .sequence(Widget.Sequence(id: f.id, items: f.items))
-    case "feedback" where f.has(.text, [.verdict, .reveal]):
-      return .feedback(Widget.Feedback(text: f.text, verdict: f.verdict, reveal: f.reveal))
+        Widget.Tiles(id: f.first, columns: f.columns, tiles: tiles, ignoresCase: f.flag))
+    case (.choices, .choices(let choices)) where f.has([.id, .choices], .multiple):
+      return .choices(Widget.Choices(id: f.first, multiple: f.flag, choices: choices))
+    case (.inputs, .fields(let fields)) where f.has([.id, .fields]):
+      return .inputs(Widget.Inputs(id: f.first, fields: fields))
+    case (.textarea, .none) where f.has(.id, [.value, .placeholder]):
+      return .textarea(Widget.TextArea(id: f.first, value: f.second, placeholder: f.placeholder))
+    case (.sequence, .items(let items)) where f.has([.id, .items]):
+      return .sequence(Widget.Sequence(id: f.first, items: items))
+    case (.feedback, .none) where f.has(.text, [.verdict, .reveal]):
+      return .feedback(Widget.Feedback(text: f.first, verdict: f.verdict, reveal: f.flag))
     default:
       return nil
     }
@@ -240,30 +280,58 @@ struct WidgetReader {
       fields.seen.insert(flag)
       return true
     }
-    func flag(_ flag: Seen, _ stored: inout Bool) -> Bool {
+    func flag(_ flag: Seen) -> Bool {
       guard let read = boolValue() else { return false }
-      stored = read
+      fields.flag = read
       fields.seen.insert(flag)
       return true
     }
     let list = lua_gettop(state)
     switch key {
-    case "type": return text(.type, &fields.type)
-    case "text": return text(.text, &fields.text)
+    case "type":
+      guard let type = stringValue(), let kind = Kind(type) else { return false }
+      fields.kind = kind
+      fields.seen.insert(.type)
+      return true
+    case "text": return text(.text, &fields.first)
     case "id":
       guard let id = stringValue(), !id.isEmpty else { return false }
-      fields.id = id
+      fields.first = id
       fields.seen.insert(.id)
       return true
-    case "reveal": return flag(.reveal, &fields.reveal)
     case "style":
       guard let style = choiceValue(Widget.Text.Style.self) else { return false }
       fields.style = style
       fields.seen.insert(.style)
       return true
-    case "source": return text(.source, &fields.source)
-    case "alt": return text(.alt, &fields.alt)
-    case "language": return text(.language, &fields.language)
+    case "reveal": return flag(.reveal)
+    case "choices":
+      fields.seen.insert(.choices)
+      var choices: [Widget.Choices.Choice] = []
+      guard self.choices(at: list, into: &choices) else { return false }
+      fields.items = .choices(choices)
+      return true
+    case "multiple": return flag(.multiple)
+    case "verdict":
+      guard let verdict = choiceValue(Widget.Feedback.Verdict.self) else { return false }
+      fields.verdict = verdict
+      fields.seen.insert(.verdict)
+      return true
+    case "source": return text(.source, &fields.first)
+    case "alt": return text(.alt, &fields.second)
+    case "language": return text(.language, &fields.second)
+    case "tiles":
+      fields.seen.insert(.tiles)
+      var tiles: [Widget.Tiles.Tile] = []
+      guard self.tiles(at: list, into: &tiles) else { return false }
+      fields.items = .tiles(tiles)
+      return true
+    case "slots":
+      fields.seen.insert(.slots)
+      var slots: [Widget.Slots.Slot] = []
+      guard self.slots(at: list, into: &slots) else { return false }
+      fields.items = .slots(slots)
+      return true
     case "color":
       guard let color = choiceValue(Widget.Slots.Color.self) else { return false }
       fields.color = color
@@ -274,30 +342,21 @@ struct WidgetReader {
       fields.columns = columns
       fields.seen.insert(.columns)
       return true
-    case "ignore_case": return flag(.ignoreCase, &fields.ignoresCase)
-    case "multiple": return flag(.multiple, &fields.multiple)
-    case "value": return text(.value, &fields.value)
-    case "placeholder": return text(.placeholder, &fields.placeholder)
-    case "verdict":
-      guard let verdict = choiceValue(Widget.Feedback.Verdict.self) else { return false }
-      fields.verdict = verdict
-      fields.seen.insert(.verdict)
-      return true
-    case "slots":
-      fields.seen.insert(.slots)
-      return slots(at: list, into: &fields.slots)
-    case "tiles":
-      fields.seen.insert(.tiles)
-      return tiles(at: list, into: &fields.tiles)
-    case "choices":
-      fields.seen.insert(.choices)
-      return choices(at: list, into: &fields.choices)
+    case "ignore_case": return flag(.ignoreCase)
     case "fields":
       fields.seen.insert(.fields)
-      return inputFields(at: list, into: &fields.fields)
+      var inputs: [Widget.Inputs.Field] = []
+      guard inputFields(at: list, into: &inputs) else { return false }
+      fields.items = .fields(inputs)
+      return true
     case "items":
       fields.seen.insert(.items)
-      return sequenceItems(at: list, into: &fields.items)
+      var items: [Widget.Sequence.Item] = []
+      guard sequenceItems(at: list, into: &items) else { return false }
+      fields.items = .items(items)
+      return true
+    case "value": return text(.value, &fields.second)
+    case "placeholder": return text(.placeholder, &fields.placeholder)
     default:
       return false
     }

@@ -49,8 +49,8 @@ struct SeenWriter {
   /// The depth, as `ValueBridge` counts it for a field's value, of the deepest table written:
   /// question (0), view (1), widget (2), tiles (3), tile (4).
   static let deepestTable = 4
-  /// The most stack slots the writing takes above the seen table: a key and a table per
-  /// level, a key and a value at the bottom, and what the string cache takes.
+  /// The most stack slots the writing takes above the seen table: a table per level, a value
+  /// at the bottom, and what the string cache takes.
   static let stackSlots: Int32 = 16
 
   let bridge: ValueBridge
@@ -68,14 +68,14 @@ struct SeenWriter {
   /// The fields of `view.value`, in the same (sorted) order.
   func write(_ view: SessionView) {
     let buttons = view.buttons
-    beginTable("buttons", records: 6)
+    lua_createtable(state, 0, 6)
     set("analysis", buttons.analysis)
     set("check", buttons.check)
     set("finish", buttons.finish)
     set("hint", buttons.hint)
     set("next", buttons.next)
     set("previous", buttons.previous)
-    endField()
+    setField("buttons")
     if view.handedIn {
       set("checked", "handed_in")
     } else if let verdict = view.verdict {
@@ -84,15 +84,15 @@ struct SeenWriter {
     set("counter", view.counter)
     set("finished", view.result != nil)
     if let hintCost = view.hintCost { set("hint_cost", hintCost) }
-    beginTable("popups", items: view.popups.count)
+    lua_createtable(state, Int32(clamping: view.popups.count), 0)
     for (offset, popup) in view.popups.enumerated() {
       lua_createtable(state, 0, 6)
-      beginTable("buttons", items: popup.buttons.count)
+      lua_createtable(state, Int32(clamping: popup.buttons.count), 0)
       for (position, button) in popup.buttons.enumerated() {
         bridge.pushString(button.id)
         lua_rawseti(state, -2, lua_Integer(position + 1))
       }
-      endField()
+      setField("buttons")
       set("id", popup.id.rawValue)
       set("modal", popup.isModal)
       set("template", popup.template.rawValue)
@@ -100,20 +100,20 @@ struct SeenWriter {
       set("title", popup.title)
       lua_rawseti(state, -2, lua_Integer(offset + 1))
     }
-    endField()
-    beginTable("question", records: view.failure == nil ? 5 : 6)
+    setField("popups")
+    lua_createtable(state, 0, view.failure == nil ? 5 : 6)
     set("count", view.count)
     if let failure = view.failure { set("failure", failure) }
     set("index", view.position + 1)
     set("title", view.title)
     set("type", view.type)
-    beginTable("view", items: view.widgets.count)
+    lua_createtable(state, Int32(clamping: view.widgets.count), 0)
     for (offset, widget) in view.widgets.enumerated() {
       write(widget)
       lua_rawseti(state, -2, lua_Integer(offset + 1))
     }
-    endField()
-    endField()
+    setField("view")
+    setField("question")
     if !view.revealsAtEnd { set("score", view.score) }
   }
 
@@ -141,21 +141,21 @@ struct SeenWriter {
       lua_createtable(state, 0, 4)
       set("color", w.color.rawValue)
       set("id", w.id)
-      beginTable("slots", items: w.slots.count)
+      lua_createtable(state, Int32(clamping: w.slots.count), 0)
       for (offset, slot) in w.slots.enumerated() {
         lua_createtable(state, 0, 2)
         set("char", slot.char)
         set("index", slot.index)
         lua_rawseti(state, -2, lua_Integer(offset + 1))
       }
-      endField()
+      setField("slots")
       set("type", "slots")
     case .tiles(let w):
       lua_createtable(state, 0, w.columns == nil ? 4 : 5)
       if let columns = w.columns { set("columns", columns) }
       set("id", w.id)
       set("ignore_case", w.ignoresCase)
-      beginTable("tiles", items: w.tiles.count)
+      lua_createtable(state, Int32(clamping: w.tiles.count), 0)
       for (offset, tile) in w.tiles.enumerated() {
         lua_createtable(state, 0, 3)
         set("char", tile.char)
@@ -163,11 +163,11 @@ struct SeenWriter {
         set("index", tile.index)
         lua_rawseti(state, -2, lua_Integer(offset + 1))
       }
-      endField()
+      setField("tiles")
       set("type", "tiles")
     case .choices(let w):
       lua_createtable(state, 0, 4)
-      beginTable("choices", items: w.choices.count)
+      lua_createtable(state, Int32(clamping: w.choices.count), 0)
       for (offset, choice) in w.choices.enumerated() {
         lua_createtable(state, 0, 3)
         set("key", choice.key)
@@ -175,13 +175,13 @@ struct SeenWriter {
         set("text", choice.text)
         lua_rawseti(state, -2, lua_Integer(offset + 1))
       }
-      endField()
+      setField("choices")
       set("id", w.id)
       set("multiple", w.multiple)
       set("type", "choices")
     case .inputs(let w):
       lua_createtable(state, 0, 3)
-      beginTable("fields", items: w.fields.count)
+      lua_createtable(state, Int32(clamping: w.fields.count), 0)
       for (offset, field) in w.fields.enumerated() {
         lua_createtable(state, 0, 3)
         set("id", field.id)
@@ -189,7 +189,7 @@ struct SeenWriter {
         set("value", field.value)
         lua_rawseti(state, -2, lua_Integer(offset + 1))
       }
-      endField()
+      setField("fields")
       set("id", w.id)
       set("type", "inputs")
     case .textarea(let w):
@@ -201,7 +201,7 @@ struct SeenWriter {
     case .sequence(let w):
       lua_createtable(state, 0, 3)
       set("id", w.id)
-      beginTable("items", items: w.items.count)
+      lua_createtable(state, Int32(clamping: w.items.count), 0)
       for (offset, item) in w.items.enumerated() {
         lua_createtable(state, 0, 3)
         set("key", item.key)
@@ -209,7 +209,7 @@ struct SeenWriter {
         set("text", item.text)
         lua_rawseti(state, -2, lua_Integer(offset + 1))
       }
-      endField()
+      setField("items")
       set("type", "sequence")
     case .feedback(let w):
       lua_createtable(state, 0, 2 + (w.reveal ? 1 : 0) + (w.verdict == nil ? 0 : 1))
@@ -220,33 +220,29 @@ struct SeenWriter {
     }
   }
 
-  // MARK: Fields of the table on top
+  // MARK: Fields of the table below the top
 
-  /// Pushes the key `key` and a new table of `items` list items and `records` named fields;
-  /// `endField` sets it once filled.
-  private func beginTable(_ key: String, items: Int = 0, records: Int = 0) {
-    bridge.pushString(key)
-    lua_createtable(state, Int32(clamping: items), Int32(clamping: records))
+  /// Sets the field `key` of the table below the top to the value on top, and pops it. Every
+  /// table written is new, without a metatable, so this sets it as `lua_rawset` would; the key
+  /// is a literal, which Lua finds in its own cache of C strings by address.
+  private func setField(_ key: StaticString) {
+    // The bytes of a literal of several characters, which end with a NUL.
+    lua_setfield(
+      state, -2, UnsafeRawPointer(key.utf8Start).assumingMemoryBound(to: CChar.self))
   }
 
-  /// Sets the key and table `beginTable` pushed into the table below them.
-  private func endField() { lua_rawset(state, -3) }
-
-  private func set(_ key: String, _ value: String) {
-    bridge.pushString(key)
+  private func set(_ key: StaticString, _ value: String) {
     bridge.pushString(value)
-    lua_rawset(state, -3)
+    setField(key)
   }
 
-  private func set(_ key: String, _ value: Int) {
-    bridge.pushString(key)
+  private func set(_ key: StaticString, _ value: Int) {
     lua_pushinteger(state, lua_Integer(value))
-    lua_rawset(state, -3)
+    setField(key)
   }
 
-  private func set(_ key: String, _ value: Bool) {
-    bridge.pushString(key)
+  private func set(_ key: StaticString, _ value: Bool) {
     lua_pushboolean(state, value ? 1 : 0)
-    lua_rawset(state, -3)
+    setField(key)
   }
 }
