@@ -39,7 +39,7 @@ public struct HeadlessRunner {
         forfeit = "no result after \(maxMoves) moves"
         break
       }
-      let seen: Value
+      let move: BotMove
       let look = runtime.inspect { session in
         Self.look(
           at: session, environment: environment, oracle: bot.isOracle, solutions: &solutions)
@@ -50,14 +50,15 @@ public struct HeadlessRunner {
         // terminal does, so results and logs count every failure one way.
         runtime.send(.reportFailure(failure))
         continue
-      case .seen(let value): seen = value
-      }
-      let move: BotMove
-      do {
-        move = try bot.decide(seen, random: botRandom.derived(UInt64(moves)))
-      } catch {
-        forfeit = "bot '\(bot.id)' failed: \(error)"
-        break
+      case .seen(let view, let solution):
+        // The view is used up here: it shares the session's popups, which the move may change.
+        do {
+          move = try bot.decide(
+            view: view, solution: solution, random: botRandom.derived(UInt64(moves)))
+        } catch {
+          forfeit = "bot '\(bot.id)' failed: \(error)"
+          continue  // `forfeit` ends the loop
+        }
       }
       if move.think > .zero {
         let applied = runtime.inspect { $0.actions.count }
@@ -89,8 +90,8 @@ public struct HeadlessRunner {
 
   /// What the session shows the bot now.
   enum Look {
-    /// The view, as the bot reads it.
-    case seen(Value)
+    /// The view, and the solution for an oracle.
+    case seen(SessionView, solution: Value?)
     /// The question type failed drawing the question.
     case unrecordedFailure(QuizError)
   }
@@ -106,19 +107,16 @@ public struct HeadlessRunner {
   ) -> Look {
     let view = session.snapshot(environment)
     if let failure = view.unrecordedFailure { return .unrecordedFailure(failure) }
-    var seen = view.value.mapValue ?? ValueMap()
-    if oracle, session.position < session.count {
-      let position = session.position
-      if solutions[position] == nil,
-        let type = try? environment.types.type(session.typeID(at: position)),
-        let solution = try? type.solve(
-          session.question(at: position), random: session.random(for: .solve, at: position))
-      {
-        solutions[position] = .array(solution)
-      }
-      if let solution = solutions[position] { seen["solution"] = solution }
+    guard oracle, session.position < session.count else { return .seen(view, solution: nil) }
+    let position = session.position
+    if solutions[position] == nil,
+      let type = try? environment.types.type(session.typeID(at: position)),
+      let solution = try? type.solve(
+        session.question(at: position), random: session.random(for: .solve, at: position))
+    {
+      solutions[position] = .array(solution)
     }
-    return .seen(.map(seen))
+    return .seen(view, solution: solutions[position])
   }
 }
 

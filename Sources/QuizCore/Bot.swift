@@ -10,6 +10,19 @@ public protocol Bot: SessionScoped {
   /// The next move, given `seen` (see docs/plugin-api.md: the session view, plus the
   /// solution for an oracle) and a generator seeded for this one decision.
   func decide(_ seen: Value, random: SeededRandom) throws(QuizError) -> BotMove
+  /// The next move for `view`, with `solution` for an oracle. A bot that can read the view
+  /// as it is (the Lua host writes it straight into the bot's state) implements this; the
+  /// default builds `seen` (`SessionView.seen(solution:)`) and asks `decide(_:random:)`.
+  func decide(view: SessionView, solution: Value?, random: SeededRandom) throws(QuizError)
+    -> BotMove
+}
+
+extension Bot {
+  public func decide(view: SessionView, solution: Value?, random: SeededRandom)
+    throws(QuizError) -> BotMove
+  {
+    try decide(view.seen(solution: solution), random: random)
+  }
 }
 
 /// A bot's decision: an action, and the virtual time it spent thinking before it.
@@ -29,6 +42,12 @@ public struct BotMove: Hashable, Sendable {
   /// `{op = "next"}`, `{op = "previous"}`, `{op = "finish"}`, `{op = "popup", button = "ok"}`
   /// (the newest popup, unless `popup` names one), with an optional `think` in seconds.
   public init(value: Value, seen: Value) throws(QuizError) {
+    try self.init(value: value, newestPopup: seen["popups"].arrayValue?.last?["id"])
+  }
+
+  /// Reads a bot's answer as `init(value:seen:)` does, given only what it needs of the seen:
+  /// the id of the newest popup (nil or `.null` when there is none).
+  public init(value: Value, newestPopup: Value?) throws(QuizError) {
     var map = value.mapValue ?? ValueMap()
     let seconds = map["think"]?.doubleValue ?? 0
     map["think"] = nil
@@ -37,7 +56,7 @@ public struct BotMove: Hashable, Sendable {
     }
     think = .milliseconds(Int64((seconds * 1000).rounded()))
     if map["op"]?.stringValue == "popup", map["popup"] == nil {
-      guard let newest = seen["popups"].arrayValue?.last?["id"], newest != .null else {
+      guard let newest = newestPopup, newest != .null else {
         throw .actionRefused("there is no popup to answer")
       }
       map["popup"] = newest

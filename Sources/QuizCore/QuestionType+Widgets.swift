@@ -5,8 +5,14 @@ extension QuestionType {
   public func widgets(_ state: Value, question: Value, info: ViewInfo, random: SeededRandom)
     throws(QuizError) -> [Widget]
   {
-    let (widgets, problems) = Widget.parse(
-      view: try view(state, question: question, info: info, random: random))
+    try widgets(
+      parsing: try view(state, question: question, info: info, random: random), info: info)
+  }
+
+  /// `view`, a value the type's `view` returned for `info`, parsed: the one place where a
+  /// view that breaks the widget contract becomes this type's failure.
+  public func widgets(parsing view: Value, info: ViewInfo) throws(QuizError) -> [Widget] {
+    let (widgets, problems) = Widget.parse(view: view)
     guard problems.isEmpty else {
       let verdict = info.verdict.map { "verdict \($0.rawValue)" } ?? "no verdict"
       throw .pluginFailed(

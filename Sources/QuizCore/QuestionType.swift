@@ -109,6 +109,11 @@ public protocol QuestionType: SessionScoped {
   /// The widgets that show the question and the answer (see docs/plugin-api.md).
   func view(_ state: Value, question: Value, info: ViewInfo, random: SeededRandom)
     throws(QuizError) -> Value
+  /// The view as widgets, checked against the widget contract. The default reads `view` and
+  /// parses it (`widgets(parsing:info:)`); a host that can read a view where it lies gives the
+  /// same widgets, and for any view it does not plainly accept, the same error.
+  func widgets(_ state: Value, question: Value, info: ViewInfo, random: SeededRandom)
+    throws(QuizError) -> [Widget]
   /// Actions that turn the initial state into a right answer (the oracle bot plays them).
   func solve(_ question: Value, random: SeededRandom) throws(QuizError) -> [Value]
   /// A short text of the player's answer, for result screens and logs.

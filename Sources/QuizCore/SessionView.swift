@@ -111,6 +111,17 @@ public struct SessionView: Hashable, Sendable {
     if let hintCost { seen["hint_cost"] = .int(Int64(hintCost)) }
     return .map(seen)
   }
+
+  /// What a bot is shown: `value`, plus `solution` for an oracle.
+  public func seen(solution: Value?) -> Value {
+    guard let solution else { return value }
+    var seen = value.mapValue ?? ValueMap()
+    seen["solution"] = solution
+    return .map(seen)
+  }
+
+  /// The id of the newest popup, as `seen` has it.
+  public var newestPopupID: Value? { popups.last.map { .int(Int64($0.id.rawValue)) } }
 }
 
 extension Session {

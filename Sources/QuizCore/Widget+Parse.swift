@@ -50,6 +50,13 @@ extension Widget {
     return (widgets, parser.problems)
   }
 
+  /// Whether `text` is one character (a grapheme cluster), as a tile or a filled slot shows.
+  @inlinable public static func isOneCharacter(_ text: String) -> Bool {
+    // One byte is one character (valid UTF-8 of one byte is ASCII); otherwise the byte bound
+    // first: counting characters walks the whole string.
+    text.utf8.count == 1 || (text.utf8.count <= 64 && text.count == 1)
+  }
+
   /// A string of a plugin's, quoted and kept short, for a message.
   static func quoted(_ text: String) -> String { "\"\(Untrusted.line(text, limit: 40))\"" }
 }
@@ -335,9 +342,7 @@ struct WidgetParser {
   private mutating func character(_ fields: Fields, _ key: String, mayBeEmpty: Bool) -> String? {
     guard let text = string(fields, key) else { return nil }
     if text.isEmpty && mayBeEmpty { return text }
-    // One byte is one character (valid UTF-8 of one byte is ASCII); otherwise the byte bound
-    // first: counting characters walks the whole string.
-    guard text.utf8.count == 1 || (text.utf8.count <= 64 && text.count == 1) else {
+    guard Widget.isOneCharacter(text) else {
       let what = mayBeEmpty ? "one character, or \"\" for an empty slot" : "one character"
       report(fields.path.field(key), "must be \(what), not \(Widget.quoted(text))")
       return nil
@@ -429,14 +434,18 @@ struct WidgetParser {
 /// The values met so far in one list of a view, to find one used twice. Lists in views are
 /// short (a few tiles or choices), where comparing with each is cheaper than hashing; a long
 /// list moves to a hash set, so the work stays linear.
-struct UniqueValues<Element: Hashable> {
+/// (Inlinable, so that a reader in another module gets it specialized to its element.)
+public struct UniqueValues<Element: Hashable> {
   /// Up to this many values are compared one by one.
-  static var shortLength: Int { 16 }
-  private var short: [Element] = []
-  private var long: Set<Element>?
+  @usableFromInline static var shortLength: Int { 16 }
+  @usableFromInline var short: [Element] = []
+  @usableFromInline var long: Set<Element>?
+
+  /// No value met yet.
+  @inlinable public init() {}
 
   /// Adds `value`; false when it was there already.
-  mutating func insert(_ value: Element) -> Bool {
+  @inlinable public mutating func insert(_ value: Element) -> Bool {
     if long != nil { return long!.insert(value).inserted }
     if short.contains(value) { return false }
     if short.count < Self.shortLength {

@@ -60,24 +60,28 @@ public final class LuaBot: Bot {
       throw .pluginFailed(
         plugin: plugin.id, message: "a bot is shown a map, not \(seen.kindWithArticle)")
     }
-    let answer: Value
+    let answer = try act { arguments in arguments.addSeen(map, params: params) }
+    return try BotMove(value: answer, seen: seen)
+  }
+
+  /// The same move as `decide(view.seen(solution: solution), random: random)`, with the seen
+  /// written from the view straight into the bot's state.
+  public func decide(view: SessionView, solution: Value?, random: SeededRandom)
+    throws(QuizError) -> BotMove
+  {
+    plugin.random = random
+    let answer = try act { arguments in
+      arguments.addSeen(view, solution: solution, params: params)
+    }
+    return try BotMove(value: answer, newestPopup: view.newestPopupID)
+  }
+
+  /// Calls `act` with the seen `seen` adds, and returns its answer.
+  private func act(seen: (inout LuaArguments) -> Void) throws(QuizError) -> Value {
     do {
-      answer = try plugin.call(
-        actFunction,
-        arguments: { arguments in
-          arguments.addTable(fields: map.count + 1) { table in
-            for (key, value) in map {
-              // An oracle's solution stays the same for every move on a question: the bot
-              // gets the same table each time instead of a new copy.
-              if key == "solution" { table.setShared(key, value) } else { table.set(key, value) }
-            }
-            if params != .null { table.set("params", params) }
-          }
-        },
-        result: { result in result.value() })
+      return try plugin.call(actFunction, arguments: seen, result: { result in result.value() })
     } catch {
       throw .pluginFailed(plugin: plugin.id, message: error.located)
     }
-    return try BotMove(value: answer, seen: seen)
   }
 }

@@ -256,17 +256,52 @@ public final class LuaQuestionType: QuestionType {
   public func view(_ state: Value, question: Value, info: ViewInfo, random: SeededRandom)
     throws(QuizError) -> Value
   {
-    // The info table is written straight onto the stack.
     let result = try call(
-      functions.view, question: question, state: state,
-      more: { arguments in
-        arguments.addTable(fields: 2) { table in
-          if let verdict = info.verdict { table.set("verdict", verdict.rawValue) }
-          table.set("revealed", info.revealed)
-        }
-      }, random: random)
+      functions.view, question: question, state: state, more: { $0.addViewInfo(info) },
+      random: random)
+    return try checkedView(result)
+  }
+
+  /// `result` if `view` returned a list, as it must.
+  func checkedView(_ result: Value) throws(QuizError) -> Value {
     guard result.arrayValue != nil else { throw failure("view", "a list of widgets", got: result) }
     return result
+  }
+
+  /// The view read where it lies into widgets (`LuaResult.widgets()`); a view it does not
+  /// plainly accept is read as a value and parsed, as `view` and the default `widgets` do.
+  public func widgets(_ state: Value, question: Value, info: ViewInfo, random: SeededRandom)
+    throws(QuizError) -> [Widget]
+  {
+    switch try readView(state, question: question, info: info, random: random) {
+    case .widgets(let widgets): return widgets
+    case .value(let result): return try widgets(parsing: checkedView(result), info: info)
+    }
+  }
+
+  /// How a view was read.
+  enum ViewRead {
+    /// In place, plainly valid.
+    case widgets([Widget])
+    /// As a value, to be checked and parsed.
+    case value(Value)
+  }
+
+  /// Calls `view` and reads its result in place when it can, as a value otherwise.
+  func readView(_ state: Value, question: Value, info: ViewInfo, random: SeededRandom)
+    throws(QuizError) -> ViewRead
+  {
+    do {
+      return try invoke(
+        functions.view, question: question, state: state, more: { $0.addViewInfo(info) },
+        random: random,
+        result: { result in
+          if let widgets = result.widgets() { return .widgets(widgets) }
+          return .value(result.value())
+        })
+    } catch {
+      throw .pluginFailed(plugin: plugin.id, message: error.located)
+    }
   }
 
   public func solve(_ question: Value, random: SeededRandom) throws(QuizError) -> [Value] {
@@ -282,5 +317,15 @@ public final class LuaQuestionType: QuestionType {
   {
     let result = try call(functions.summary, question: question, state: state, random: random)
     return result.stringValue ?? ""
+  }
+}
+
+extension LuaArguments {
+  /// Adds `info` as the table `view` takes, written straight onto the stack.
+  fileprivate mutating func addViewInfo(_ info: ViewInfo) {
+    addTable(fields: 2) { table in
+      if let verdict = info.verdict { table.set("verdict", verdict.rawValue) }
+      table.set("revealed", info.revealed)
+    }
   }
 }
