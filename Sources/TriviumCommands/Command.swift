@@ -12,16 +12,20 @@ public struct CommandOutput: Sendable {
   public init() {}
 }
 
-/// One subcommand of `trivium`, declared plainly: its name, a summary, its help and its run.
+/// One subcommand of `trivium`: its declaration (options, usage, prose) and its run.
 protocol Command: Sendable {
   /// The word after `trivium`.
   static var name: String { get }
-  /// One line for the command list.
-  static var summary: String { get }
-  /// The whole `--help` text.
-  static var help: String { get }
+  /// Its options, usage forms and prose, declared once: they parse its arguments and make
+  /// its help, man page and completions.
+  static var declaration: CommandDeclaration { get }
   /// Runs with the arguments after the command's name.
   static func run(_ arguments: [String], output: inout CommandOutput)
+}
+
+extension Command {
+  /// The whole `--help` text, in English.
+  static var help: String { HelpText.english.command(declaration, global: GlobalOptions.all) }
 }
 
 /// A usage error: the message is printed with a pointer to `--help`, and the status is 2.

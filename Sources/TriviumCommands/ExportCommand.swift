@@ -9,38 +9,44 @@ import UserFiles
 /// `trivium export FORMAT GAME --out FILE`: a game's questions in another quiz format.
 enum ExportCommand: Command {
   static let name = "export"
-  static let summary = "Write a game's questions in another quiz format (GIFT, Moodle XML...)."
-  static let help = """
-    Usage: trivium export <format> <game> --out FILE [--force] [--seed N] [--home DIR]
-                          [--mods DIR]
-
-    Writes the questions of a game (an id or a game folder) in a quiz format other programs
-    read; `trivium import` reads each back. Every question the format can hold is written;
-    each other one is reported on stderr as GAME: question 'ID': reason, and parts the
-    format drops are counted there too. The status is 1, and nothing is written, when no
-    question can be.
-
-    Formats (docs/importers.md):
-      gift        Moodle GIFT: single and multiple choice, true or false, one blank, number
-      aiken       Aiken: single choice
-      moodle-xml  Moodle XML: single and multiple choice, true or false, one blank, number
-      opentdb     Open Trivia DB JSON: single choice, true or false
-
-    Options:
-      --out FILE      The file to write; - for standard output.
-      --force         Replace FILE when it exists (it is never replaced otherwise).
-      --seed N        The seed of a game whose questions a Lua generator makes (default 0).
-    \(EngineOptions.help(column: 18))
-
-    Example:
-      trivium export moodle-xml question-bank --out bank.xml
-
-    """
+  static let declaration = CommandDeclaration(
+    name: name, summary: "Write a game's questions in another quiz format (GIFT, Moodle XML...).",
+    forms: [
+      UsageForm(
+        [
+          .value("format", .choice(ExportFormat.allCases.map(\.rawValue))), .value("game", .gameID),
+        ],
+        required: ["--out"])
+    ],
+    options: [
+      .value("--out", "FILE", "The file to write; - for standard output.", values: .file),
+      .flag("--force", "Replace FILE when it exists (it is never replaced otherwise)."),
+      .value(
+        "--seed", "N", "The seed of a game whose questions a Lua generator makes.", default: "0"),
+    ] + EngineOptions.declared,
+    description: [
+      .paragraph(
+        "Writes the questions of a game (an id or a game folder) in a quiz format other "
+          + "programs read; `trivium import` reads each back. Every question the format can "
+          + "hold is written; each other one is reported on stderr as GAME: question 'ID': "
+          + "reason, and parts the format drops are counted there too. The status is 1, and "
+          + "nothing is written, when no question can be."),
+      .list(
+        "Formats (docs/importers.md):",
+        [
+          ("gift", "Moodle GIFT: single and multiple choice, true or false, one blank, number"),
+          ("aiken", "Aiken: single choice"),
+          (
+            "moodle-xml", "Moodle XML: single and multiple choice, true or false, one blank, number"
+          ),
+          ("opentdb", "Open Trivia DB JSON: single choice, true or false"),
+        ]),
+    ],
+    examples: ["trivium export moodle-xml question-bank --out bank.xml"])
 
   static func run(_ arguments: [String], output: inout CommandOutput) {
     do {
-      let parsed = try Arguments(
-        arguments, options: EngineOptions.names.union(["--out", "--seed"]), flags: ["--force"])
+      let parsed = try declaration.parse(arguments)
       guard parsed.positional.count == 2 else { throw UsageError("name a format and a game") }
       guard let format = ExportFormat(rawValue: parsed.positional[0]) else {
         let known = ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")

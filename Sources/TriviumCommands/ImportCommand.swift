@@ -8,47 +8,59 @@ import UserFiles
 /// `trivium import FORMAT FILE --out DIR`: another quiz format as a game folder.
 enum ImportCommand: Command {
   static let name = "import"
-  static let summary = "Turn a quiz file of another format into a game folder."
-  static let help = """
-    Usage: trivium import <format> <file> --out DIR [--title TEXT] [--id ID] [--force]
-                          [--encoding ENC] [--home DIR] [--mods DIR]
-           trivium import <format> <file> --check
+  static let declaration = CommandDeclaration(
+    name: name, summary: "Turn a quiz file of another format into a game folder.",
+    forms: [
+      UsageForm(
+        formWords, required: ["--out"],
+        optional: ["--title", "--id", "--force", "--encoding", "--home", "--mods"]),
+      UsageForm(formWords, required: ["--check"], optional: []),
+    ],
+    options: [
+      .value(
+        "--out", "DIR", "The game folder to write; its name is the game's id.", values: .folder),
+      .flag("--check", "Only read the file and report; write nothing."),
+      .value("--title", "TEXT", "The game's title.", default: "the file's name"),
+      .value("--id", "ID", "The game's id; without --out, the folder ./ID is written."),
+      .flag(
+        "--force",
+        "Write into DIR even when it is not empty (its game.json, questions.json and pictures "
+          + "of the same names are replaced)."),
+      .value(
+        "--encoding", "ENC", "Open Trivia DB text encoding.", default: "detected",
+        values: .choice(TextEncoding.allCases.map(\.rawValue))),
+    ] + EngineOptions.declared,
+    description: [
+      .paragraph(
+        "Reads a quiz file written for another program and writes a game folder DIR "
+          + "(game.json, questions.json and the pictures a Moodle XML file embeds) that "
+          + "`trivium validate` accepts and `trivium run DIR` plays. Every question is checked "
+          + "by its question type; what cannot be imported is skipped. Each problem is printed "
+          + "on stderr as FILE:LINE: message. The status is 1 when nothing could be imported."),
+      .list(
+        "Formats (docs/importers.md):",
+        [
+          ("plist", "the picture-guess game's questions.plist (letters)"),
+          (
+            "bank",
+            "question-bank JSON records: questionid, questiontype 1-5, tkselect, trueanswer"
+          ),
+          ("opentdb", "an Open Trivia DB response or dump (single choice, true or false)"),
+          ("gift", "Moodle GIFT text"),
+          ("aiken", "Aiken multiple-choice text"),
+          ("moodle-xml", "Moodle XML: multiple choice, true or false, short answer, numerical"),
+        ]),
+    ],
+    examples: ["trivium import gift quiz.gift --out mygame", "trivium run mygame --bot oracle"])
 
-    Reads a quiz file written for another program and writes a game folder DIR (game.json,
-    questions.json and the pictures a Moodle XML file embeds) that `trivium validate` accepts and `trivium run DIR` plays. Every question
-    is checked by its question type; what cannot be imported is skipped. Each problem is
-    printed on stderr as FILE:LINE: message. The status is 1 when nothing could be imported.
-
-    Formats (docs/importers.md):
-      plist       the picture-guess game's questions.plist (letters)
-      bank        question-bank JSON records: questionid, questiontype 1-5, tkselect, trueanswer
-      opentdb     an Open Trivia DB response or dump (single choice, true or false)
-      gift        Moodle GIFT text
-      aiken       Aiken multiple-choice text
-      moodle-xml  Moodle XML: multiple choice, true or false, short answer, numerical
-
-    Options:
-      --out DIR       The game folder to write; its name is the game's id.
-      --check         Only read the file and report; write nothing.
-      --title TEXT    The game's title (default: the file's name).
-      --id ID         The game's id; without --out, the folder ./ID is written.
-      --force         Write into DIR even when it is not empty (its game.json,
-                      questions.json and pictures of the same names are replaced).
-      --encoding ENC  Open Trivia DB text encoding: html, urlLegacy, url3986 or base64
-                      (default: detected).
-    \(EngineOptions.help(column: 18))
-
-    Example:
-      trivium import gift quiz.gift --out mygame && trivium run mygame --bot oracle
-
-    """
+  /// The words of both forms: a format, then the file to read.
+  private static let formWords: [ArgumentDeclaration] = [
+    .value("format", .choice(ImportFormat.allCases.map(\.rawValue))), .value("file", .file),
+  ]
 
   static func run(_ arguments: [String], output: inout CommandOutput) {
     do {
-      let parsed = try Arguments(
-        arguments,
-        options: EngineOptions.names.union(["--out", "--title", "--id", "--encoding"]),
-        flags: ["--force", "--check"])
+      let parsed = try declaration.parse(arguments)
       guard parsed.positional.count == 2 else { throw UsageError("name a format and a file") }
       guard let format = ImportFormat(rawValue: parsed.positional[0]) else {
         let known = ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")

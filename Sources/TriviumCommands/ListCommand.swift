@@ -5,24 +5,21 @@ import TriviumEngine
 /// `trivium list`: the games, question types, rules, bots and mods Trivium finds.
 enum ListCommand: Command {
   static let name = "list"
-  static let summary = "List the games, question types, rules, bots and mods."
-  static let help = """
-    Usage: trivium list [--home DIR] [--mods DIR]
-
-    Lists the games (with their question count and rules), the question types, the scoring
-    rules and the bots, built in and from mods, then each mod with its version and state:
-    loaded, disabled, or skipped with the reason. The built-in content is found under --home,
-    else $TRIVIUM_HOME, else beside the trivium executable; what comes from a mod is marked
-    with the mod's id.
-
-    Options:
-    \(EngineOptions.help())
-
-    """
+  static let declaration = CommandDeclaration(
+    name: name, summary: "List the games, question types, rules, bots and mods.",
+    options: EngineOptions.declared,
+    description: [
+      .paragraph(
+        "Lists the games (with their question count and rules), the question types, the scoring "
+          + "rules and the bots, built in and from mods, then each mod with its version and "
+          + "state: loaded, disabled, or skipped with the reason. The built-in content is found "
+          + "under --home, else $TRIVIUM_HOME, else beside the trivium executable; what comes "
+          + "from a mod is marked with the mod's id.")
+    ])
 
   static func run(_ arguments: [String], output: inout CommandOutput) {
     do {
-      let arguments = try Arguments(arguments, options: EngineOptions.names)
+      let arguments = try declaration.parse(arguments)
       guard arguments.positional.isEmpty else { throw UsageError("takes no arguments") }
       let engine = try Engine(options: EngineOptions(arguments))
       let types = engine.questionTypes()

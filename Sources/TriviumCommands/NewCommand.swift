@@ -8,38 +8,50 @@ import UserFiles
 /// `trivium new type NAME` and `trivium new game NAME`: skeletons that validate and play at once.
 enum NewCommand: Command {
   static let name = "new"
-  static let summary = "Create a new question type or game from a working skeleton."
-  static let help = """
-    Usage: trivium new type <name> [--dir DIR] [--home DIR] [--mods DIR]
-           trivium new game <name> [--type TYPE] [--dir DIR] [--home DIR] [--mods DIR]
-
-    Creates a skeleton that passes `trivium validate` and plays at once, to change from there:
-      type   DIR/plugins/types/<name>.lua: a complete "odd one out" question type (the player
-             picks the item that does not belong), every function of the plugin API written.
-      game   DIR/games/<name>/: game.json and questions.json with three questions of TYPE.
-    DIR is a mod folder. It defaults to the mod of TYPE when TYPE comes from a mod, else to
-    <mods>/<name>, a new mod. A mod.json is written when DIR is new or empty, and the mod gets
-    .luacheckrc, .luarc.json and trivium.lua (the API for lua-language-server) when it lacks
-    them, so `luacheck .` in it passes. Existing files are never overwritten. A name is lowercase letters, digits and dashes, starting with a
-    letter.
-
-    Options:
-      --type TYPE  The question type of the game's questions: single (default), truefalse,
-                   numeric, or a type made by `trivium new type`.
-      --dir DIR    The folder to create the files in (a mod folder, or a Trivium home).
-    \(EngineOptions.help())
-
-    Example:
-      trivium new type odd-one-out
-      trivium new game odd-demo --type odd-one-out
-      trivium run odd-demo --bot oracle
-
-    """
+  static let declaration = CommandDeclaration(
+    name: name, summary: "Create a new question type or game from a working skeleton.",
+    forms: [
+      UsageForm([.word("type"), .value("name")], optional: ["--dir", "--home", "--mods"]),
+      UsageForm([.word("game"), .value("name")]),
+    ],
+    options: [
+      .value(
+        "--type", "TYPE",
+        "The question type of the game's questions: single, truefalse, numeric, or a type made "
+          + "by `trivium new type`.", default: "single"),
+      .value(
+        "--dir", "DIR", "The folder to create the files in (a mod folder, or a Trivium home).",
+        values: .folder),
+    ] + EngineOptions.declared,
+    description: [
+      .list(
+        "Creates a skeleton that passes `trivium validate` and plays at once, to change from "
+          + "there:",
+        [
+          (
+            "type",
+            "DIR/plugins/types/<name>.lua: a complete \"odd one out\" question type (the player "
+              + "picks the item that does not belong), every function of the plugin API written."
+          ),
+          ("game", "DIR/games/<name>/: game.json and questions.json with three questions of TYPE."),
+        ]),
+      .paragraph(
+        "DIR is a mod folder. It defaults to the mod of TYPE when TYPE comes from a mod, else to "
+          + "<mods>/<name>, a new mod. A mod.json is written when DIR is new or empty, and the "
+          + "mod gets .luacheckrc, .luarc.json and trivium.lua (the API for "
+          + "lua-language-server) when it lacks them, so `luacheck .` in it passes. Existing "
+          + "files are never overwritten. A name is lowercase letters, digits and dashes, "
+          + "starting with a letter."),
+    ],
+    examples: [
+      "trivium new type odd-one-out",
+      "trivium new game odd-demo --type odd-one-out",
+      "trivium run odd-demo --bot oracle",
+    ])
 
   static func run(_ arguments: [String], output: inout CommandOutput) {
     do {
-      let parsed = try Arguments(
-        arguments, options: EngineOptions.names.union(["--type", "--dir"]))
+      let parsed = try declaration.parse(arguments)
       guard parsed.positional.count == 2, ["type", "game"].contains(parsed.positional[0]) else {
         throw UsageError("say `new type <name>` or `new game <name>`")
       }

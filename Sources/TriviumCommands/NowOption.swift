@@ -6,11 +6,12 @@ import Review
 /// tests. The option comes first: a test that passes it does not touch the process's
 /// environment, so such tests may run side by side.
 enum NowOption {
-  /// The option's name, for `Arguments(options:)`.
+  /// The option's name.
   static let name = "--now"
 
-  /// Its line in a command's help.
-  static let help = "  --now T         Answer as of Unix time T (default: now, or $TRIVIUM_NOW)."
+  /// The option, as `stats` and `review` declare it.
+  static let declaration = OptionDeclaration.value(
+    name, "T", "Answer as of Unix time T.", default: "now, or $TRIVIUM_NOW")
 
   /// The instant to answer as of.
   static func now(_ parsed: Arguments, _ environment: [String: String]) throws(UsageError)

@@ -9,13 +9,11 @@ final class PluginLogFile: @unchecked Sendable {
   /// The option's name.
   static let name = "--plugin-log"
 
-  /// Its line in a command's help, the description starting at `column`.
-  static func help(column: Int) -> String {
-    let head = "  --plugin-log FILE".padding(toLength: column, withPad: " ", startingAt: 0)
-    let indent = String(repeating: " ", count: column)
-    return head + "Write what plugins print (print, trivium.log) to FILE, one line each,\n"
-      + indent + "\"[plugin] text\"; - writes to standard error. Off by default."
-  }
+  /// The option, as `run`, `validate` and `tournament` declare it.
+  static let declaration = OptionDeclaration.value(
+    name, "FILE",
+    "Write what plugins print (print, trivium.log) to FILE, one line each, \"[plugin] text\"; "
+      + "- writes to standard error. Off by default.", values: .file)
 
   private let file: OutputFile
   private let path: String

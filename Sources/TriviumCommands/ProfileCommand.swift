@@ -7,45 +7,62 @@ import UserFiles
 /// and a profile moved between machines as one JSON file.
 enum ProfileCommand: Command {
   static let name = "profile"
-  static let summary = "List, export, import, rename or delete the profiles of the progress."
-  static let help = """
-    Usage: trivium profile list [--data FILE]
-           trivium profile export <name> --out FILE [--force] [--data FILE]
-           trivium profile import FILE [--as NAME] [--replace] [--data FILE]
-           trivium profile rename <name> <new name> [--data FILE]
-           trivium profile delete <name> --yes [--data FILE]
-
-    list    Each profile with its finished and saved games.
-    export  Writes everything of the profile (settings, history, question counters, review
-            events and review state, saved games) to FILE as JSON (format version 1).
-    import  Reads such a file and adds the profile, in one step: every field is checked
-            first (a problem is reported with its place in the file, and nothing is
-            written). A profile of the same name is never overwritten: --as imports it
-            under another name, --replace replaces it (so importing a file twice never
-            doubles a history).
-    rename  Gives a profile a new name (refused when the name is taken).
-    delete  Deletes a profile with everything it recorded; --yes says you mean it.
-
-    Options:
-      --out FILE   The file to write; - for standard output. A folder is refused.
-      --force      Replace FILE when it exists (it is never replaced otherwise).
-      --as NAME    The name the imported profile takes (default: the name in the file).
-      --replace    Replace the profile of that name, if there is one, with the imported one.
-      --yes        Confirm a delete.
-      --data FILE  The progress database (default: trivium.sqlite3 in
-                   $XDG_DATA_HOME/trivium or ~/.local/share/trivium).
-
-    Examples:
-      trivium profile export ana --out ana.trivium-profile.json
-      trivium profile import ana.trivium-profile.json --as ana-laptop
-
-    """
+  static let declaration = CommandDeclaration(
+    name: name, summary: "List, export, import, rename or delete the profiles of the progress.",
+    forms: [
+      UsageForm([.word("list")], optional: ["--data"]),
+      UsageForm(
+        [.word("export"), .value("name")], required: ["--out"], optional: ["--force", "--data"]),
+      UsageForm(
+        [.word("import"), .value("file", .file)], optional: ["--as", "--replace", "--data"]),
+      UsageForm([.word("rename"), .value("name"), .value("new name")], optional: ["--data"]),
+      UsageForm([.word("delete"), .value("name")], required: ["--yes"], optional: ["--data"]),
+    ],
+    options: [
+      .value(
+        "--out", "FILE", "The file to write; - for standard output. A folder is refused.",
+        values: .file),
+      .flag("--force", "Replace FILE when it exists (it is never replaced otherwise)."),
+      .value(
+        "--as", "NAME", "The name the imported profile takes.", default: "the name in the file"),
+      .flag(
+        "--replace", "Replace the profile of that name, if there is one, with the imported one."),
+      .flag("--yes", "Confirm a delete."),
+      .value(
+        "--data", "FILE", "The progress database.",
+        default: "trivium.sqlite3 in $XDG_DATA_HOME/trivium or ~/.local/share/trivium",
+        values: .file),
+    ],
+    description: [
+      .list(
+        nil,
+        [
+          ("list", "Each profile with its finished and saved games."),
+          (
+            "export",
+            "Writes everything of the profile (settings, history, question counters, review "
+              + "events and review state, saved games) to FILE as JSON (format version 1)."
+          ),
+          (
+            "import",
+            "Reads such a file and adds the profile, in one step: every field is checked first "
+              + "(a problem is reported with its place in the file, and nothing is written). A "
+              + "profile of the same name is never overwritten: --as imports it under another "
+              + "name, --replace replaces it (so importing a file twice never doubles a "
+              + "history)."
+          ),
+          ("rename", "Gives a profile a new name (refused when the name is taken)."),
+          ("delete", "Deletes a profile with everything it recorded; --yes says you mean it."),
+        ])
+    ],
+    examples: [
+      "trivium profile export ana --out ana.trivium-profile.json",
+      "trivium profile import ana.trivium-profile.json --as ana-laptop",
+    ])
 
   static func run(_ arguments: [String], output: inout CommandOutput) {
     do {
-      let parsed = try Arguments(
-        arguments, options: ["--out", "--as", "--data"],
-        flags: ["--force", "--replace", "--yes"])
+      let parsed = try declaration.parse(arguments)
       let words = parsed.positional
       let path = try parsed.value("--data") ?? StoreLocation.databasePath()
       switch words.first {

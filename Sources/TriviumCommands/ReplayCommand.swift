@@ -7,23 +7,22 @@ import UserFiles
 /// `trivium replay FILE`: replays logged sessions and checks that their scores come out equal.
 enum ReplayCommand: Command {
   static let name = "replay"
-  static let summary = "Replay logged sessions and check each gives its logged score."
-  static let help = """
-    Usage: trivium replay [--home DIR] [--mods DIR] <log.jsonl>
-
-    Replays every session of a log written by `trivium run --log`: the same game, seed and
-    actions, through the same plugins, without the bot. Prints each session's final score and
-    whether it equals the logged one. The exit status is 1 when any differs or cannot be
-    replayed.
-
-    Options:
-    \(EngineOptions.help())
-
-    """
+  static let declaration = CommandDeclaration(
+    name: name, summary: "Replay logged sessions and check each gives its logged score.",
+    forms: [UsageForm([.value("log.jsonl", .file)])],
+    options: EngineOptions.declared,
+    description: [
+      .paragraph(
+        "Replays every session of a log written by `trivium run --log`: the same game, seed "
+          + "and actions, through the same plugins, without the bot. Prints each session's "
+          + "final score and whether it equals the logged one. The exit status is 1 when any "
+          + "differs or cannot be replayed.")
+    ],
+    examples: ["trivium replay runs.jsonl"])
 
   static func run(_ arguments: [String], output: inout CommandOutput) {
     do {
-      let parsed = try Arguments(arguments, options: EngineOptions.names)
+      let parsed = try declaration.parse(arguments)
       guard parsed.positional.count == 1, let path = parsed.positional.first else {
         throw UsageError("name one log file")
       }

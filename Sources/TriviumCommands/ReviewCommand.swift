@@ -7,32 +7,38 @@ import TriviumEngine
 /// `trivium review`: what spaced review has for a profile: the questions due, the mistakes.
 enum ReviewCommand: Command {
   static let name = "review"
-  static let summary = "List the questions due for review today, or the last mistakes."
-  static var help: String {
-    """
-    Usage: trivium review (--due | --mistakes) [--profile NAME] [--format table|json]
-                          [--data FILE] [--now T] [--home DIR] [--mods DIR]
-
-    Every question a profile checked in a finished game is scheduled for review (FSRS-6: the
-    better it was known, the longer until it comes back; see docs/review.md).
-      --due       The questions due by the end of today (a day ends at 04:00 local time),
-                  across every game, the longest overdue first.
-      --mistakes  The questions whose last answer was wrong or partly right, with the answer
-                  given, the most recent first.
-    A question whose game or id is gone is left out, and a note says how many. A game that is
-    there but cannot be read is named on stderr (status 1), and its questions are listed
-    without their text.
-
-    Options:
-      --profile NAME  Whose review (default: $USER, else "player").
-      --format F      table (default) or json.
-      --data FILE     The progress database (default: trivium.sqlite3 in
-                      $XDG_DATA_HOME/trivium or ~/.local/share/trivium).
-    \(NowOption.help)
-    \(EngineOptions.help(column: 18))
-
-    """
-  }
+  static let declaration = CommandDeclaration(
+    name: name, summary: "List the questions due for review today, or the last mistakes.",
+    forms: [UsageForm(required: ["--due|--mistakes"])],
+    options: [
+      .flag(
+        "--due",
+        "The questions due by the end of today (a day ends at 04:00 local time), across every "
+          + "game, the longest overdue first."),
+      .flag(
+        "--mistakes",
+        "The questions whose last answer was wrong or partly right, with the answer given, the "
+          + "most recent first."),
+      .value("--profile", "NAME", "Whose review.", default: "$USER, else \"player\""),
+      .value(
+        "--format", "F", "How to print it.", default: "table", values: .choice(["table", "json"])),
+      .value(
+        "--data", "FILE", "The progress database.",
+        default: "trivium.sqlite3 in $XDG_DATA_HOME/trivium or ~/.local/share/trivium",
+        values: .file),
+      NowOption.declaration,
+    ] + EngineOptions.declared,
+    description: [
+      .paragraph(
+        "Every question a profile checked in a finished game is scheduled for review (FSRS-6: "
+          + "the better it was known, the longer until it comes back; see docs/review.md). "
+          + "--due lists those due today, --mistakes the last wrong answers."),
+      .paragraph(
+        "A question whose game or id is gone is left out, and a note says how many. A game that "
+          + "is there but cannot be read is named on stderr (status 1), and its questions are "
+          + "listed without their text."),
+    ],
+    examples: ["trivium review --due", "trivium review --mistakes --format json"])
 
   /// One line of the list: a question of a game, with what is known of it.
   struct Line {
@@ -45,10 +51,7 @@ enum ReviewCommand: Command {
 
   static func run(_ arguments: [String], output: inout CommandOutput) {
     do {
-      let parsed = try Arguments(
-        arguments,
-        options: EngineOptions.names.union(["--profile", "--format", "--data", NowOption.name]),
-        flags: ["--due", "--mistakes"])
+      let parsed = try declaration.parse(arguments)
       guard parsed.positional.isEmpty else { throw UsageError("takes no arguments") }
       guard parsed.flag("--due") != parsed.flag("--mistakes") else {
         throw UsageError("say --due or --mistakes")

@@ -8,39 +8,39 @@ import UserFiles
 /// `trivium run GAME --bot BOT`: plays sessions headless and prints a summary.
 enum RunCommand: Command {
   static let name = "run"
-  static let summary = "Play sessions of a game with a bot, headless, and print a summary."
-  static let help = """
-    Usage: trivium run <game> --bot <bot> [--seed N] [--sessions N] [--log FILE]
-                       [--rules ID] [--shuffle] [--plugin-log FILE] [--home DIR] [--mods DIR]
-
-    Plays sessions of a game (an id from `trivium list`, or the path of a game folder) with a
-    bot plugin, on the virtual clock: as fast as the plugins run, and the same every time for
-    the same seed. Session i plays from seed N + i. A bot that fails or is stuck forfeits its
-    session; the others go on. A question its type's validate refuses is left out of the game
-    and listed with its file, line and problem, as `trivium validate` says it. A question whose
-    type fails during play is skipped, counted as failed and listed with the plugin's file and
-    line.
-
-    Options:
-      --bot ID         The bot plugin that plays (required).
-      --seed N         The seed of the first session (default 1).
-      --sessions N     How many sessions to play, 1 to 1000000 (default 1).
-      --log FILE       Write each session (game, seed, actions, score) as JSON Lines, for
-                       `trivium replay`; - writes to standard output. A folder is refused.
-      --rules ID       Score with these rules instead of the game's own.
-      --shuffle        Shuffle the question order of each session (from its seed).
-    \(PluginLogFile.help(column: 19))
-    \(EngineOptions.help(column: 19))
-
-    Exit status: 0 when every session finished and every question was played; 1 when a bot
-    forfeited a session or the log could not be written; 3 when some question was not played:
-    left out as invalid, or its type failed during play (each is listed); 2 for a mistake on
-    the command line.
-
-    Example:
-      trivium run question-bank --bot oracle --sessions 20 --seed 11 --log runs.jsonl
-
-    """
+  static let declaration = CommandDeclaration(
+    name: name, summary: "Play sessions of a game with a bot, headless, and print a summary.",
+    forms: [UsageForm([.value("game", .gameID)], required: ["--bot"])],
+    options: [
+      .value("--bot", "ID", "The bot plugin that plays (required).", values: .botID),
+      .value("--seed", "N", "The seed of the first session.", default: "1"),
+      .value("--sessions", "N", "How many sessions to play, 1 to 1000000.", default: "1"),
+      .value(
+        "--log", "FILE",
+        "Write each session (game, seed, actions, score) as JSON Lines, for `trivium replay`; "
+          + "- writes to standard output. A folder is refused.", values: .file),
+      .value("--rules", "ID", "Score with these rules instead of the game's own."),
+      .flag("--shuffle", "Shuffle the question order of each session (from its seed)."),
+      PluginLogFile.declaration,
+    ] + EngineOptions.declared,
+    description: [
+      .paragraph(
+        "Plays sessions of a game (an id from `trivium list`, or the path of a game folder) "
+          + "with a bot plugin, on the virtual clock: as fast as the plugins run, and the same "
+          + "every time for the same seed. Session i plays from seed N + i. A bot that fails or "
+          + "is stuck forfeits its session; the others go on. A question its type's validate "
+          + "refuses is left out of the game and listed with its file, line and problem, as "
+          + "`trivium validate` says it. A question whose type fails during play is skipped, "
+          + "counted as failed and listed with the plugin's file and line.")
+    ],
+    notes: [
+      .paragraph(
+        "Exit status: 0 when every session finished and every question was played; 1 when a "
+          + "bot forfeited a session or the log could not be written; 3 when some question was "
+          + "not played: left out as invalid, or its type failed during play (each is listed); "
+          + "2 for a mistake on the command line.")
+    ],
+    examples: ["trivium run question-bank --bot oracle --sessions 20 --seed 11 --log runs.jsonl"])
 
   static func run(_ arguments: [String], output: inout CommandOutput) {
     var pluginLog: PluginLogFile?
@@ -48,12 +48,7 @@ enum RunCommand: Command {
       if let problem = pluginLog?.close() { output.fail(command: name, problem) }
     }
     do {
-      let parsed = try Arguments(
-        arguments,
-        options: EngineOptions.names.union([
-          "--bot", "--seed", "--sessions", "--log", "--rules", PluginLogFile.name,
-        ]),
-        flags: ["--shuffle"])
+      let parsed = try declaration.parse(arguments)
       guard parsed.positional.count == 1, let gameName = parsed.positional.first else {
         throw UsageError("name exactly one game")
       }

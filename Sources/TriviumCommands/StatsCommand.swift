@@ -7,38 +7,39 @@ import TriviumEngine
 /// `trivium stats`: a profile's finished games, accuracy, hardest questions and streak.
 enum StatsCommand: Command {
   static let name = "stats"
-  static let summary = "Show a profile's statistics: sessions, scores, accuracy, hardest questions."
-  static var help: String {
-    """
-    Usage: trivium stats [<game>] [--profile NAME] [--format table|json|csv] [--data FILE]
-                         [--now T] [--home DIR] [--mods DIR]
-
-    For each game the profile finished (or only <game>): the sessions played, the best and mean
-    score, the accuracy (right answers over questions asked, a partly right one counting half)
-    with its trend over the last ten sessions, the accuracy by question type, and the questions
-    most often missed, with their text. Then the streak: the days in a row, up to today, with a
-    finished game (a day ends at 04:00 local time). A game that is there but cannot be read is
-    named on stderr (status 1), and its figures are shown without titles, types or texts.
-
-    Options:
-      --profile NAME  Whose statistics (default: $USER, else "player").
-      --format F      table (default), json, or csv (one row per game).
-      --data FILE     The progress database (default: trivium.sqlite3 in
-                      $XDG_DATA_HOME/trivium or ~/.local/share/trivium).
-    \(NowOption.help)
-    \(EngineOptions.help(column: 18))
-
-    """
-  }
+  static let declaration = CommandDeclaration(
+    name: name,
+    summary: "Show a profile's statistics: sessions, scores, accuracy, hardest questions.",
+    forms: [UsageForm([.value("game", .gameID, optional: true)])],
+    options: [
+      .value("--profile", "NAME", "Whose statistics.", default: "$USER, else \"player\""),
+      .value(
+        "--format", "F", "How to print them; csv gives one row per game.", default: "table",
+        values: .choice(["table", "json", "csv"])),
+      .value(
+        "--data", "FILE", "The progress database.",
+        default: "trivium.sqlite3 in $XDG_DATA_HOME/trivium or ~/.local/share/trivium",
+        values: .file),
+      NowOption.declaration,
+    ] + EngineOptions.declared,
+    description: [
+      .paragraph(
+        "For each game the profile finished (or only <game>): the sessions played, the best "
+          + "and mean score, the accuracy (right answers over questions asked, a partly right "
+          + "one counting half) with its trend over the last ten sessions, the accuracy by "
+          + "question type, and the questions most often missed, with their text. Then the "
+          + "streak: the days in a row, up to today, with a finished game (a day ends at 04:00 "
+          + "local time). A game that is there but cannot be read is named on stderr (status "
+          + "1), and its figures are shown without titles, types or texts.")
+    ],
+    examples: ["trivium stats question-bank --format json"])
 
   /// How many of the hardest questions each game lists.
   static let hardestCount = 5
 
   static func run(_ arguments: [String], output: inout CommandOutput) {
     do {
-      let parsed = try Arguments(
-        arguments,
-        options: EngineOptions.names.union(["--profile", "--format", "--data", NowOption.name]))
+      let parsed = try declaration.parse(arguments)
       guard parsed.positional.count <= 1 else { throw UsageError("name at most one game") }
       let format = parsed.value("--format") ?? "table"
       guard ["table", "json", "csv"].contains(format) else {

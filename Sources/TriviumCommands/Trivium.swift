@@ -11,29 +11,12 @@ public enum Trivium {
     PlayCommand.self, ListCommand.self, ValidateCommand.self, RunCommand.self, ReplayCommand.self,
     TournamentCommand.self, MergeCommand.self, StatsCommand.self, ReviewCommand.self,
     ProfileCommand.self, NewCommand.self, ModCommand.self, ImportCommand.self, ExportCommand.self,
-    VersionCommand.self,
+    CompletionCommand.self, VersionCommand.self,
   ]
 
+  /// `trivium --help`.
   static var help: String {
-    var text = """
-      trivium: a quiz engine with Lua plugins, a terminal front and a headless runner.
-
-      Usage: trivium <command> [options]
-
-      Commands:
-
-      """
-    let width = commands.map { $0.name.count }.max() ?? 0
-    for command in commands {
-      text += "  " + command.name.padding(toLength: width + 2, withPad: " ", startingAt: 0)
-      text += command.summary + "\n"
-    }
-    text += """
-
-      Run `trivium <command> --help` for the options of a command.
-
-      """
-    return text
+    HelpText.english.overview(commands.map { $0.declaration }, global: GlobalOptions.all)
   }
 
   /// Runs `trivium` with `arguments` (without the program name) and returns what it printed.
@@ -61,9 +44,16 @@ public enum Trivium {
       output.status = 2
       return output
     }
-    let rest = Array(arguments.dropFirst())
+    var rest = Array(arguments.dropFirst())
     if rest.contains("--help") || rest.contains("-h") {
       output.stdout = command.help
+      return output
+    }
+    // The options every command takes are taken out here; the command sees only its own.
+    do {
+      rest = try GlobalOptions.split(rest).rest
+    } catch {
+      output.usage(command: command.name, error)
       return output
     }
     command.run(rest, output: &output)
@@ -86,13 +76,12 @@ public enum Trivium {
 /// `trivium version`.
 enum VersionCommand: Command {
   static let name = "version"
-  static let summary = "Print the version of Trivium and of its plugin API."
-  static let help = """
-    Usage: trivium version
-
-    Prints the version of Trivium, the plugin API version it offers, and the Lua it embeds.
-
-    """
+  static let declaration = CommandDeclaration(
+    name: name, summary: "Print the version of Trivium and of its plugin API.",
+    description: [
+      .paragraph(
+        "Prints the version of Trivium, the plugin API version it offers, and the Lua it embeds.")
+    ])
 
   static func run(_ arguments: [String], output: inout CommandOutput) {
     guard arguments.isEmpty else {

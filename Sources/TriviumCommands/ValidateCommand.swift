@@ -6,38 +6,49 @@ import TriviumEngine
 /// `trivium validate [PATH...]`: loads plugins, games and mods and reports every problem.
 enum ValidateCommand: Command {
   static let name = "validate"
-  static let summary = "Check mods, plugins and games; report every problem with its file and line."
-  static let help = """
-    Usage: trivium validate [--all] [--quiet] [--plugin-log FILE] [--home DIR] [--mods DIR]
-                            [<path>...]
-
-    Checks each path exactly as the engine would load it, and reports every problem with its
-    file and line:
-      a mod          a folder holding mod.json: its manifest, then its plugins and games (as it
-                     would load with the mods installed in the mods folder, enabled)
-      a game         a folder holding game.json (each question checked by its type's validate
-                     and played once from its type's solve, and each picture decoded)
-      a plugin       a .lua file, or a folder holding main.lua
-      a data file    a .json or .plist file of questions
-    Any other path (a device, a FIFO, an empty folder) is a problem that says what it is.
-    Only what the paths hold is reported. Without a path, or with --all, checks every
-    built-in plugin and game, every mod's manifest, and the plugins and games of the mods
-    that load; a skipped mod is a problem. The exit status is 0 when all is valid, 1 when a
-    problem was found, and 2 for bad usage. Warnings (a missing picture) do not change the
-    status.
-
-    Options:
-      --all              Check the built-in content and every mod too, as without a path.
-      --quiet            Print only errors and warnings, and the final line.
-    \(PluginLogFile.help(column: 21))
-    \(EngineOptions.help(column: 21))
-
-    Examples:
-      trivium validate
-      trivium validate mods/odd-one-out
-      trivium validate --quiet plugins/types/letters.lua games/question-bank
-
-    """
+  static let declaration = CommandDeclaration(
+    name: name,
+    summary: "Check mods, plugins and games; report every problem with its file and line.",
+    forms: [UsageForm([.value("path", .file, optional: true, repeated: true)])],
+    options: [
+      .flag("--all", "Check the built-in content and every mod too, as without a path."),
+      .flag("--quiet", "Print only errors and warnings, and the final line."),
+      PluginLogFile.declaration,
+    ] + EngineOptions.declared,
+    description: [
+      .list(
+        "Checks each path exactly as the engine would load it, and reports every problem with "
+          + "its file and line:",
+        [
+          (
+            "a mod",
+            "a folder holding mod.json: its manifest, then its plugins and games (as it would "
+              + "load with the mods installed in the mods folder, enabled)"
+          ),
+          (
+            "a game",
+            "a folder holding game.json (each question checked by its type's validate and "
+              + "played once from its type's solve, and each picture decoded)"
+          ),
+          ("a plugin", "a .lua file, or a folder holding main.lua"),
+          ("a data file", "a .json or .plist file of questions"),
+        ]),
+      .paragraph(
+        "Any other path (a device, a FIFO, an empty folder) is a problem that says what it is. "
+          + "Only what the paths hold is reported. Without a path, or with --all, checks every "
+          + "built-in plugin and game, every mod's manifest, and the plugins and games of the "
+          + "mods that load; a skipped mod is a problem."),
+    ],
+    notes: [
+      .paragraph(
+        "Exit status: 0 when all is valid, 1 when a problem was found, and 2 for bad usage. "
+          + "Warnings (a missing picture) do not change the status.")
+    ],
+    examples: [
+      "trivium validate",
+      "trivium validate mods/odd-one-out",
+      "trivium validate --quiet plugins/types/letters.lua games/question-bank",
+    ])
 
   static func run(_ arguments: [String], output: inout CommandOutput) {
     let parsed: Arguments
@@ -47,9 +58,7 @@ enum ValidateCommand: Command {
       if let problem = pluginLog?.close() { output.fail(command: name, problem) }
     }
     do {
-      parsed = try Arguments(
-        arguments, options: EngineOptions.names.union([PluginLogFile.name]),
-        flags: ["--all", "--quiet"])
+      parsed = try declaration.parse(arguments)
       // Before the engine: plugins may print while they load.
       pluginLog = try PluginLogFile.open(parsed)
       engine = try Engine(options: EngineOptions(parsed))

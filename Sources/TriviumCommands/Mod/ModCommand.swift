@@ -11,40 +11,47 @@ import TriviumEngine
 /// `trivium mod install|remove|list`: mods put into and taken out of the mods folder.
 enum ModCommand: Command {
   static let name = "mod"
-  static let summary = "Install a mod from an archive or a folder, or remove one."
-  static let help = """
-    Usage: trivium mod install <file.zip|file.tar.gz|file.tar|folder> [--force] [--yes]
-                               [--home DIR] [--mods DIR]
-           trivium mod remove <id> [--mods DIR]
-           trivium mod list [--home DIR] [--mods DIR]
-
-    install  Unpacks the archive (or copies the folder) into a temporary folder inside the
-             mods folder, finds the mod (mod.json at the top, or in a single top folder),
-             checks it as `trivium validate` does, shows what it holds, and only then puts
-             it in place as <mods>/<id>. Refused whole, with nothing written: absolute
-             paths, '..', symbolic and hard links, devices and FIFOs, and anything past
-             the limits below. A mod with a problem is not installed (every problem is
-             reported, status 1); nor is a mod whose id is installed, unless --force
-             replaces it (the old folder is removed once the new one is in place).
-    remove   Removes the folder of the installed mod <id> and its line in enabled.json.
-    list     The same as `trivium list`.
-
-    Limits (the bytes counted as they are unpacked, whatever a header says):
-      \(UnpackLimits.default.sizes),
-      \(UnpackLimits.default.paths).
-
-    Options:
-      --force      Replace an installed mod of the same id.
-      --yes        Install without asking. Without it, install asks on a terminal, and
-                   elsewhere only shows the mod.
-    \(EngineOptions.help())
-
-    Examples:
-      trivium mod install odd-pack.zip
-      trivium mod install ~/src/odd-pack --force --yes
-      trivium mod remove odd-pack
-
-    """
+  static let declaration = CommandDeclaration(
+    name: name, summary: "Install a mod from an archive or a folder, or remove one.",
+    forms: [
+      UsageForm([.word("install"), .value("file.zip|file.tar.gz|file.tar|folder", .file)]),
+      UsageForm([.word("remove"), .value("id")], optional: ["--mods"]),
+      UsageForm([.word("list")], optional: ["--home", "--mods"]),
+    ],
+    options: [
+      .flag("--force", "Replace an installed mod of the same id."),
+      .flag(
+        "--yes",
+        "Install without asking. Without it, install asks on a terminal, and elsewhere only "
+          + "shows the mod."),
+    ] + EngineOptions.declared,
+    description: [
+      .list(
+        nil,
+        [
+          (
+            "install",
+            "Unpacks the archive (or copies the folder) into a temporary folder inside the mods "
+              + "folder, finds the mod (mod.json at the top, or in a single top folder), checks "
+              + "it as `trivium validate` does, shows what it holds, and only then puts it in "
+              + "place as <mods>/<id>. Refused whole, with nothing written: absolute paths, "
+              + "'..', symbolic and hard links, devices and FIFOs, and anything past the limits "
+              + "below. A mod with a problem is not installed (every problem is reported, status "
+              + "1); nor is a mod whose id is installed, unless --force replaces it (the old "
+              + "folder is removed once the new one is in place)."
+          ),
+          ("remove", "Removes the folder of the installed mod <id> and its line in enabled.json."),
+          ("list", "The same as `trivium list`."),
+        ]),
+      .list(
+        "Limits (the bytes counted as they are unpacked, whatever a header says):",
+        [("", "\(UnpackLimits.default.sizes), \(UnpackLimits.default.paths).")]),
+    ],
+    examples: [
+      "trivium mod install odd-pack.zip",
+      "trivium mod install ~/src/odd-pack --force --yes",
+      "trivium mod remove odd-pack",
+    ])
 
   static func run(_ arguments: [String], output: inout CommandOutput) {
     run(arguments, limits: .default, ask: askOnTerminal, output: &output)
@@ -57,8 +64,7 @@ enum ModCommand: Command {
     output: inout CommandOutput
   ) {
     do {
-      let parsed = try Arguments(
-        arguments, options: EngineOptions.names, flags: ["--force", "--yes"])
+      let parsed = try declaration.parse(arguments)
       let words = parsed.positional
       switch words.first {
       case "install":

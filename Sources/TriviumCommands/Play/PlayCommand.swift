@@ -11,51 +11,55 @@ import UserFiles
 /// `trivium play [GAME]`: the full-screen terminal game.
 enum PlayCommand: Command {
   static let name = "play"
-  static let summary = "Play a game full-screen in the terminal, with keyboard and mouse."
-  static var help: String {
-    """
-    Usage: trivium play [<game>] [--theme NAME|FILE] [--profile NAME] [--data FILE]
-                        [--no-save] [--ascii] [--home DIR] [--mods DIR]
-
-    Opens the launcher, a grid of every game, or goes straight into <game> (an id from
-    `trivium list`, the path of a game folder, or a quiz file that `trivium import` reads).
-    Each accepted answer or move is saved at once; choosing the game again offers to resume
-    it exactly where you were. A game open in another terminal under the same profile asks
-    whether to take it over or to play without saving. Exits with status 1 when some
-    progress could not be saved.
-
-    After the games, the launcher has Review (the questions spaced review has due today,
-    across every game, as one session), Mistakes (the last wrong answers, as one session)
-    and Stats. In the launcher, s shows the chosen game's statistics and p chooses or
-    creates a profile. TRIVIUM_NOW (Unix seconds) sets the date review counts from.
-
-    Keys: arrows and Tab move, Enter or Space press, a typed character picks the tile that
-    shows it, 1-9 or a capital letter picks a choice, h hint, c check, a analysis, b big
-    picture, n/p next/previous, f finish, q leave, ! a message or error in full,
-    Ctrl-R reload plugins and games, Ctrl-C save and quit. The mouse clicks tiles, slots,
-    choices and buttons; the wheel scrolls.
-
-    Options:
-      --theme NAME|FILE  A theme from themes/ (classic, midnight, plain) or a theme file
-                         (default: classic, or $TRIVIUM_THEME).
-      --profile NAME     The player whose progress is saved (default: $USER, else "player").
-      --data FILE        The progress database (default: $XDG_DATA_HOME/trivium/trivium.sqlite3).
-      --no-save          Keep no progress.
-      --ascii            Draw borders with ASCII (automatic when the locale is not UTF-8).
-    \(EngineOptions.help(column: 21))
-
-    Themes live in themes/ of the home folder. Needs a terminal of at least 32×14.
-    NO_COLOR turns colour off. What plugins print (print, trivium.log) is appended to
-    plugins.log in $XDG_STATE_HOME/trivium (or ~/.local/state/trivium).
-
-    """
-  }
+  static let declaration = CommandDeclaration(
+    name: name, summary: "Play a game full-screen in the terminal, with keyboard and mouse.",
+    forms: [UsageForm([.value("game", .gameID, optional: true)])],
+    options: [
+      .value(
+        "--theme", "NAME|FILE",
+        "A theme from themes/ (classic, midnight, plain) or a theme file.",
+        default: "classic, or $TRIVIUM_THEME", values: .file),
+      .value(
+        "--profile", "NAME", "The player whose progress is saved.",
+        default: "$USER, else \"player\""),
+      .value(
+        "--data", "FILE", "The progress database.",
+        default: "$XDG_DATA_HOME/trivium/trivium.sqlite3", values: .file),
+      .flag("--no-save", "Keep no progress."),
+      .flag("--ascii", "Draw borders with ASCII (automatic when the locale is not UTF-8)."),
+    ] + EngineOptions.declared,
+    description: [
+      .paragraph(
+        "Opens the launcher, a grid of every game, or goes straight into <game> (an id from "
+          + "`trivium list`, the path of a game folder, or a quiz file that `trivium import` "
+          + "reads). Each accepted answer or move is saved at once; choosing the game again "
+          + "offers to resume it exactly where you were. A game open in another terminal under "
+          + "the same profile asks whether to take it over or to play without saving. Exits "
+          + "with status 1 when some progress could not be saved."),
+      .paragraph(
+        "After the games, the launcher has Review (the questions spaced review has due today, "
+          + "across every game, as one session), Mistakes (the last wrong answers, as one "
+          + "session) and Stats. In the launcher, s shows the chosen game's statistics and p "
+          + "chooses or creates a profile. TRIVIUM_NOW (Unix seconds) sets the date review "
+          + "counts from."),
+      .paragraph(
+        "Keys: arrows and Tab move, Enter or Space press, a typed character picks the tile "
+          + "that shows it, 1-9 or a capital letter picks a choice, h hint, c check, a "
+          + "analysis, b big picture, n/p next/previous, f finish, q leave, ! a message or "
+          + "error in full, Ctrl-R reload plugins and games, Ctrl-C save and quit. The mouse "
+          + "clicks tiles, slots, choices and buttons; the wheel scrolls."),
+    ],
+    notes: [
+      .paragraph(
+        "Themes live in themes/ of the home folder. Needs a terminal of at least 32×14. "
+          + "NO_COLOR turns colour off. What plugins print (print, trivium.log) is appended to "
+          + "plugins.log in $XDG_STATE_HOME/trivium (or ~/.local/state/trivium).")
+    ],
+    examples: ["trivium play", "trivium play question-bank --profile ana --theme midnight"])
 
   static func run(_ arguments: [String], output: inout CommandOutput) {
     do {
-      let parsed = try Arguments(
-        arguments, options: EngineOptions.names.union(["--theme", "--profile", "--data"]),
-        flags: ["--no-save", "--ascii"])
+      let parsed = try declaration.parse(arguments)
       guard parsed.positional.count <= 1 else { throw UsageError("name at most one game") }
       let environment = ProcessInfo.processInfo.environment
       guard TTY.isTerminal else {

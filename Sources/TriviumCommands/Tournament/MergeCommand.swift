@@ -7,28 +7,31 @@ import UserFiles
 /// `trivium merge FILE LOG...`: the shards of a tournament joined into what one run prints.
 enum MergeCommand: Command {
   static let name = "merge"
-  static let summary = "Join the logs of a tournament's shards into its standings and log."
-  static let help = """
-    Usage: trivium merge <tournament-file> <log>... [--format table|json|csv] [--log FILE]
-
-    Reads the JSON Lines logs that `trivium tournament <file> --shard K/N --log ...` wrote on
-    each machine, checks that they belong to this tournament and together hold every session
-    once, and prints exactly the standings (and with --log writes exactly the log) that a
-    single run of the whole tournament gives. A session found in two logs must be the same in
-    both.
-
-    Options:
-      --format F   table (default), json or csv.
-      --log FILE   Write the joined log, in the tournament's order (- for standard output).
-
-    Example:
-      trivium merge league.json shard-1.jsonl shard-2.jsonl --log league.jsonl
-
-    """
+  static let declaration = CommandDeclaration(
+    name: name, summary: "Join the logs of a tournament's shards into its standings and log.",
+    forms: [
+      UsageForm([.value("tournament-file", .file), .value("log", .file, repeated: true)])
+    ],
+    options: [
+      TournamentOptions.format,
+      .value(
+        "--log", "FILE",
+        "Write the joined log, in the tournament's order (- for standard output).",
+        values: .file),
+    ],
+    description: [
+      .paragraph(
+        "Reads the JSON Lines logs that `trivium tournament <file> --shard K/N --log ...` wrote "
+          + "on each machine, checks that they belong to this tournament and together hold "
+          + "every session once, and prints exactly the standings (and with --log writes "
+          + "exactly the log) that a single run of the whole tournament gives. A session found "
+          + "in two logs must be the same in both.")
+    ],
+    examples: ["trivium merge league.json shard-1.jsonl shard-2.jsonl --log league.jsonl"])
 
   static func run(_ arguments: [String], output: inout CommandOutput) {
     do {
-      let parsed = try Arguments(arguments, options: ["--format", "--log"])
+      let parsed = try declaration.parse(arguments)
       guard parsed.positional.count >= 2 else {
         throw UsageError("name the tournament file and at least one log")
       }

@@ -9,66 +9,54 @@ import UserFiles
 /// `trivium tournament FILE`: bots against games and each other, reproducibly.
 enum TournamentCommand: Command {
   static let name = "tournament"
-  static let summary = "Run a tournament of bots on games: standings, ratings, session logs."
-  static var help: String {
-    """
-    Usage: trivium tournament <file> [--jobs N] [--shard K/N] [--format table|json|csv]
-                              [--log FILE] [--data FILE] [--resume | --restart] [--quiet]
-                              [--allow-commands] [--strict]
-                              [--plugin-log FILE] [--home DIR] [--mods DIR]
-                              [--sprt elo0=E0,elo1=E1,alpha=A,beta=B]
-
-    Plays every bot on every game of the description, each game from the same seeds for every
-    bot, and prints the standings: mean score with its 95 % interval, accuracy, hints,
-    forfeits, and for round-robin and gauntlet the win/draw/loss of the paired sessions (the
-    higher score on the same questions wins), the Elo difference with its 95 % margin, and the
-    likelihood of superiority; with three bots or more, ratings fitted over every pair
-    (Bradley–Terry) with their 95 % margins. The same file gives byte-identical standings and
-    logs whatever --jobs and however it is sharded or resumed.
-
-    The file is JSON, or Lua returning a table; only games and bots are required:
-      {"games": ["question-bank", "picture-guess"], "bots": ["random", "oracle", "student"],
-       "sessions": 20, "seed": 11}
-    More: "format": "round-robin" (default with 2+ bots) | "gauntlet" (the first bot against
-    each other) | "each" (no pairing); "rules": ID; "shuffle": true; a bot may be
-    {"id": "student-50", "plugin": "student", "params": {"accuracy": 0.5}}, or a program
-    speaking the bot protocol (docs/bot-protocol.md), run in the file's folder:
-    {"id": "mybot", "command": ["python3", "bot.py"], "options": {...}, "restart": "worker"
-     | "session", "oracle": false, "move_time": 10, "session_time": 600}.
-
-    A question its type's validate refuses is left out of its game, and said on stderr with
-    its file, line and problem, as `trivium validate` says it.
-
-    Every result is kept in the store as it is played; an interrupted tournament (Ctrl-C,
-    kill) continues with --resume and plays no finished session again; a finished one run
-    again prints its standings (and writes its log) from the store.
-
-    Options:
-      --jobs N           Worker threads, each with its own Lua states (default 1).
-      --shard K/N        Play only slice K of N (for many machines); `trivium merge` joins the
-                         slices' logs into what one run prints.
-      --format F         table (default), json or csv.
-      --log FILE         Write every session as JSON Lines (replayable with `trivium replay`);
-                         - writes to standard output. A folder is refused.
-      --data FILE        The store (default: $XDG_DATA_HOME/trivium/trivium.sqlite3).
-      --resume           Continue this tournament's stored results.
-      --restart          Discard this tournament's stored results and start again.
-      --quiet            No progress on stderr (shown only when stderr is a terminal).
-      --allow-commands   Run the external bots the file names (refused without: they run
-                         with your rights).
-      --strict           Stop when an external bot cannot start, instead of going on
-                         without it.
-      --sprt TEST        For a match of two bots: stop as soon as a sequential probability
-                         ratio test decides, e.g. elo0=0,elo1=10,alpha=0.05,beta=0.05 (H1: the
-                         first bot is elo1 stronger; H0: at most elo0). Not with --shard.
-    \(PluginLogFile.help(column: 21))
-    \(EngineOptions.help(column: 21))
-
-    Example:
-      trivium tournament league.json --jobs 2 --log league.jsonl
-
-    """
-  }
+  static let declaration = CommandDeclaration(
+    name: name, summary: "Run a tournament of bots on games: standings, ratings, session logs.",
+    forms: [
+      UsageForm(
+        [.value("file", .file)],
+        optional: [
+          "--jobs", "--shard", "--format", "--log", "--data", "--resume|--restart", "--quiet",
+          "--allow-commands", "--strict", "--sprt", PluginLogFile.name, "--home", "--mods",
+        ])
+    ],
+    options: TournamentOptions.declared + [PluginLogFile.declaration] + EngineOptions.declared,
+    description: [
+      .paragraph(
+        "Plays every bot on every game of the description, each game from the same seeds for "
+          + "every bot, and prints the standings: mean score with its 95 % interval, accuracy, "
+          + "hints, forfeits, and for round-robin and gauntlet the win/draw/loss of the paired "
+          + "sessions (the higher score on the same questions wins), the Elo difference with "
+          + "its 95 % margin, and the likelihood of superiority; with three bots or more, "
+          + "ratings fitted over every pair (Bradley–Terry) with their 95 % margins. The same "
+          + "file gives byte-identical standings and logs whatever --jobs and however it is "
+          + "sharded or resumed."),
+      .list(
+        "The file is JSON, or Lua returning a table; only games and bots are required:",
+        [
+          (
+            "",
+            "{\"games\": [\"question-bank\", \"picture-guess\"], \"bots\": [\"random\", "
+              + "\"oracle\", \"student\"], \"sessions\": 20, \"seed\": 11}"
+          )
+        ]),
+      .paragraph(
+        "More: \"format\": \"round-robin\" (default with 2+ bots) | \"gauntlet\" (the first "
+          + "bot against each other) | \"each\" (no pairing); \"rules\": ID; \"shuffle\": "
+          + "true; a bot may be {\"id\": \"student-50\", \"plugin\": \"student\", "
+          + "\"params\": {\"accuracy\": 0.5}}, or a program speaking the bot protocol "
+          + "(docs/bot-protocol.md), run in the file's folder: {\"id\": \"mybot\", "
+          + "\"command\": [\"python3\", \"bot.py\"], \"options\": {...}, \"restart\": "
+          + "\"worker\" | \"session\", \"oracle\": false, \"move_time\": 10, "
+          + "\"session_time\": 600}."),
+      .paragraph(
+        "A question its type's validate refuses is left out of its game, and said on stderr "
+          + "with its file, line and problem, as `trivium validate` says it."),
+      .paragraph(
+        "Every result is kept in the store as it is played; an interrupted tournament "
+          + "(Ctrl-C, kill) continues with --resume and plays no finished session again; a "
+          + "finished one run again prints its standings (and writes its log) from the store."),
+    ],
+    examples: ["trivium tournament league.json --jobs 2 --log league.jsonl"])
 
   static func run(_ arguments: [String], output: inout CommandOutput) {
     var pluginLog: PluginLogFile?
@@ -76,9 +64,7 @@ enum TournamentCommand: Command {
       if let problem = pluginLog?.close() { output.fail(command: name, problem) }
     }
     do {
-      let parsed = try Arguments(
-        arguments, options: EngineOptions.names.union(TournamentOptions.valued),
-        flags: TournamentOptions.flags)
+      let parsed = try declaration.parse(arguments)
       let options = try TournamentOptions(parsed)
       // Before anything loads: the description in Lua and every plugin may print.
       pluginLog = try PluginLogFile.open(parsed)

@@ -1,0 +1,76 @@
+import Testing
+
+@testable import TriviumCommands
+
+/// How `Arguments` reads a command line from declared options: the words it names in its
+/// errors, `--name=value`, `--`, short names and repeated options.
+@Suite("Parsing declared options")
+struct OptionParsingTests {
+  static let declared: [OptionDeclaration] = [
+    .value("--seed", "N", "A seed."),
+    .flag("--quiet", short: "-q", "Quiet."),
+    .value("--tag", "T", "A tag.", repeated: true),
+  ]
+
+  func parse(_ words: [String]) throws(UsageError) -> Arguments {
+    try Arguments(words, declared: Self.declared)
+  }
+
+  func message(_ words: [String]) -> String? {
+    do {
+      _ = try parse(words)
+      return nil
+    } catch { return error.message }
+  }
+
+  @Test("values, flags and positional words")
+  func values() throws {
+    let parsed = try parse(["a", "--seed", "4", "-q", "b", "--seed=5"])
+    #expect(parsed.positional == ["a", "b"])
+    #expect(parsed.value("--seed") == "5")
+    #expect(parsed.flag("--quiet"))
+    #expect(!parsed.flag("-q"))
+  }
+
+  @Test("a repeated option keeps every value in order")
+  func repeated() throws {
+    let parsed = try parse(["--tag", "x", "--tag=y"])
+    #expect(parsed.values("--tag") == ["x", "y"])
+    #expect(parsed.value("--tag") == "y")
+  }
+
+  @Test("after --, every word is positional")
+  func doubleDash() throws {
+    let parsed = try parse(["--", "--seed", "-q", "-"])
+    #expect(parsed.positional == ["--seed", "-q", "-"])
+    #expect(parsed.value("--seed") == nil)
+  }
+
+  @Test("errors name the word")
+  func errors() {
+    #expect(message(["--sede", "1"]) == "unknown option '--sede'")
+    #expect(message(["--sede=1"]) == "unknown option '--sede=1'")
+    #expect(message(["--quiet=yes"]) == "unknown option '--quiet=yes'")
+    #expect(message(["--seed"]) == "--seed needs a value")
+    #expect(message(["-"]) == nil)
+  }
+
+  @Test("a command's usage error keeps its words and status")
+  func commandUsage() {
+    let output = Trivium.run(["run", "question-bank", "--bot", "oracle", "--sesions", "2"])
+    #expect(output.status == 2)
+    #expect(
+      output.stderr == "trivium run: unknown option '--sesions'. Run `trivium run --help`.\n")
+  }
+
+  @Test("global options that take a value are taken out before the command's")
+  func globalSplit() throws {
+    let lang = OptionDeclaration.value("--lang", "CODE", "The language.")
+    let split = try GlobalOptions.split(
+      ["x", "--lang", "fr", "--seed=1", "--", "--lang", "de"], declared: [lang])
+    #expect(split.values == ["--lang": "fr"])
+    #expect(split.rest == ["x", "--seed=1", "--", "--lang", "de"])
+    #expect(try GlobalOptions.split(["--lang=pt"], declared: [lang]).values["--lang"] == "pt")
+    #expect(throws: UsageError.self) { try GlobalOptions.split(["--lang"], declared: [lang]) }
+  }
+}
