@@ -11,7 +11,7 @@ public enum Trivium {
     PlayCommand.self, ListCommand.self, ValidateCommand.self, RunCommand.self, ReplayCommand.self,
     TournamentCommand.self, MergeCommand.self, StatsCommand.self, ReviewCommand.self,
     ProfileCommand.self, NewCommand.self, ModCommand.self, ImportCommand.self, ExportCommand.self,
-    CompletionCommand.self, VersionCommand.self,
+    CompletionCommand.self, ManCommand.self, VersionCommand.self,
   ]
 
   /// `trivium --help`.

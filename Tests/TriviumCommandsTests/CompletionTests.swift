@@ -103,3 +103,50 @@ struct CompletionTests {
     #expect(replies[7] == ["league.json"])
   }
 }
+
+/// The manual pages, made from the declarations.
+@Suite("Manual pages")
+struct ManPageTests {
+  @Test(
+    "each command's page has its name, its summary and every option",
+    arguments: Trivium.commands.map { $0.name })
+  func commandPage(name: String) throws {
+    let output = Trivium.run(["man", name])
+    #expect(output.status == 0)
+    let page = output.stdout
+    let declaration = try #require(Trivium.commands.first { $0.name == name }).declaration
+    #expect(
+      page.hasPrefix(
+        ".TH TRIVIUM\\-\(name.uppercased().replacingOccurrences(of: "-", with: "\\-")) 1 "))
+    #expect(page.contains("trivium\\-\(name) \\- "))
+    for option in declaration.options + GlobalOptions.all {
+      #expect(
+        page.contains(
+          ".TP\n" + (option.short.map { "\\fB\\-\($0.dropFirst())\\fR, " } ?? "")
+            + "\\fB" + option.name.replacingOccurrences(of: "-", with: "\\-") + "\\fR"),
+        "\(name) \(option.name)")
+    }
+    // No line starts a roff request by accident: every request is one of those written.
+    let requests: Set<String> = [
+      ".TH", ".SH", ".TP", ".PP", ".IP", ".nf", ".fi", ".RS", ".RE", ".BR", ".B",
+    ]
+    for line in page.split(separator: "\n") where line.hasPrefix(".") || line.hasPrefix("'") {
+      #expect(requests.contains(String(line.prefix { $0 != " " })), "\(name): \(line)")
+    }
+  }
+
+  @Test("trivium(1) names every command's page")
+  func overview() {
+    let page = Trivium.run(["man"]).stdout
+    for command in Trivium.commands {
+      #expect(page.contains(".BR trivium\\-\(command.name) (1)"))
+    }
+    #expect(Trivium.run(["man", "nosuch"]).status == 2)
+  }
+
+  @Test("roff text cannot start a request or hide a backslash")
+  func escaping() {
+    let roff = ManPage(text: .english).roff(".SH x\n'y \\fB -")
+    #expect(roff == "\\&.SH x\n\\&'y \\efB \\-")
+  }
+}

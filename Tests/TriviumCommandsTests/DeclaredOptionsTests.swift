@@ -91,9 +91,9 @@ struct DeclaredOptionsTests {
     }
     // A format taken as a word is described in a list of the help.
     for form in Self.command(name).declaration.forms {
-      for argument in form.arguments where argument.display.hasPrefix("<") {
+      for argument in form.arguments where argument.display == "<format>" {
         if case .choice(let words) = argument.values {
-          for word in words { #expect(help.contains(word), "\(name): \(word)") }
+          for word in words { #expect(help.contains("\n  \(word) "), "\(name): \(word)") }
         }
       }
     }

@@ -135,7 +135,8 @@ enum CompletionScripts {
       for option in ShellWords(command: command).options {
         var line = "complete -c trivium -n \(seen) -l \(option.name.dropFirst(2))"
         if let short = option.short { line += " -s \(short.dropFirst())" }
-        if option.takesValue { line += " -r" }
+        // The value: what `trivium completion kind` says, files included when it says so.
+        if option.takesValue { line += " -x -a '(__trivium_words)'" }
         line += " -d " + fishQuoted(firstSentence(option.help))
         text += line + "\n"
       }
