@@ -7,12 +7,15 @@ struct Arguments {
   private(set) var positional: [String] = []
   private var options: [String: [String]] = [:]
   private var flags: Set<String> = []
+  /// The declared defaults, by option name: the one home of a default the code uses.
+  private var defaults: [String: String] = [:]
 
   /// Splits `words` by the command's `declared` options.
   init(_ words: [String], declared: [OptionDeclaration]) throws(UsageError) {
     var byName: [String: OptionDeclaration] = [:]
     for option in declared {
       byName[option.name] = option
+      defaults[option.name] = option.defaultValue
       if let short = option.short { byName[short] = option }
     }
     var index = 0
@@ -64,11 +67,17 @@ struct Arguments {
   /// Whether the flag `name` was given.
   func flag(_ name: String) -> Bool { flags.contains(name) }
 
-  /// The value of `name` as a whole number in `range`, or `fallback` when absent.
-  func integer(_ name: String, default fallback: Int, in range: ClosedRange<Int>) throws(UsageError)
-    -> Int
-  {
-    guard let text = value(name) else { return fallback }
+  /// The value given, else the declared default: for options whose default is a plain value.
+  private func valueOrDefault(_ name: String) -> String {
+    guard let text = value(name) ?? defaults[name] else {
+      preconditionFailure("\(name) is read with its default, but declares none")
+    }
+    return text
+  }
+
+  /// The value of `name` (else its declared default) as a whole number in `range`.
+  func integer(_ name: String, in range: ClosedRange<Int>) throws(UsageError) -> Int {
+    let text = valueOrDefault(name)
     guard let number = Int(text), range.contains(number) else {
       throw UsageError(
         "\(name) takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'"
@@ -77,9 +86,9 @@ struct Arguments {
     return number
   }
 
-  /// The value of `name` as a seed (any 64-bit unsigned number), or `fallback`.
-  func seed(_ name: String, default fallback: UInt64) throws(UsageError) -> UInt64 {
-    guard let text = value(name) else { return fallback }
+  /// The value of `name` (else its declared default) as a seed: any 64-bit unsigned number.
+  func seed(_ name: String) throws(UsageError) -> UInt64 {
+    let text = valueOrDefault(name)
     guard let number = UInt64(text) else {
       throw UsageError("\(name) takes a whole number from 0 to \(UInt64.max), not '\(text)'")
     }

@@ -53,7 +53,7 @@ enum ExportCommand: Command {
         throw UsageError("unknown format '\(parsed.positional[0])' (known: \(known))")
       }
       guard let out = parsed.value("--out") else { throw UsageError("give --out FILE") }
-      let seed = try parsed.seed("--seed", default: 0)
+      let seed = try parsed.seed("--seed")
       let gameName = parsed.positional[1]
       let engine = try Engine(options: EngineOptions(parsed))
       let game = try engine.game(gameName, seed: seed).game

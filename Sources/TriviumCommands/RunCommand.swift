@@ -53,8 +53,8 @@ enum RunCommand: Command {
         throw UsageError("name exactly one game")
       }
       guard let botID = parsed.value("--bot") else { throw UsageError("--bot is required") }
-      let seed = try parsed.seed("--seed", default: 1)
-      let sessions = try parsed.integer("--sessions", default: 1, in: 1...1_000_000)
+      let seed = try parsed.seed("--seed")
+      let sessions = try parsed.integer("--sessions", in: 1...1_000_000)
       // Before the engine: plugins may print while they load.
       pluginLog = try PluginLogFile.open(parsed)
       let engine = try Engine(options: EngineOptions(parsed))

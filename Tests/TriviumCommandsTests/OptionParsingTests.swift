@@ -74,3 +74,31 @@ struct OptionParsingTests {
     #expect(throws: UsageError.self) { try GlobalOptions.split(["--lang"], declared: [lang]) }
   }
 }
+
+/// A default the code reads comes from the declaration, the same one help shows.
+@Suite("Declared defaults")
+struct DeclaredDefaultTests {
+  @Test("numbers read without the option take the declared default")
+  func defaults() throws {
+    let declared: [OptionDeclaration] = [
+      .value("--seed", "N", "A seed.", default: "7"), .value("--jobs", "N", "Jobs.", default: "3"),
+    ]
+    let parsed = try Arguments([], declared: declared)
+    #expect(try parsed.seed("--seed") == 7)
+    #expect(try parsed.integer("--jobs", in: 1...4) == 3)
+    let given = try Arguments(["--seed", "9", "--jobs=x"], declared: declared)
+    #expect(try given.seed("--seed") == 9)
+    #expect(throws: UsageError.self) { try given.integer("--jobs", in: 1...4) }
+  }
+
+  @Test("run without --seed plays seed 1, as its help says")
+  func runSeed() throws {
+    let declared = try #require(RunCommand.declaration.option("--seed"))
+    #expect(declared.defaultValue == "1")
+    let output = Trivium.run([
+      "run", "arithmetic", "--bot", "oracle", "--home", repositoryRoot.path,
+    ])
+    #expect(output.status == 0)
+    #expect(output.stdout.contains("seed 1"), "\(output.stdout)")
+  }
+}

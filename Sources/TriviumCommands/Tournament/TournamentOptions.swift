@@ -60,7 +60,7 @@ struct TournamentOptions {
       throw UsageError("name exactly one tournament file")
     }
     self.file = file
-    jobs = try parsed.integer("--jobs", default: 1, in: 1...256)
+    jobs = try parsed.integer("--jobs", in: 1...256)
     if let text = parsed.value("--shard") {
       guard let given = Shard(text) else {
         throw UsageError("--shard takes K/N with 1 <= K <= N")
