@@ -102,3 +102,23 @@ struct DeclaredDefaultTests {
     #expect(output.stdout.contains("seed 1"), "\(output.stdout)")
   }
 }
+
+/// The values help lists for an option are the ones the command accepts.
+@Suite("Declared choices")
+struct DeclaredChoiceTests {
+  @Test("stats and review accept each --format their help lists, and refuse others")
+  func formats() throws {
+    for name in ["stats", "review"] {
+      let declaration = try #require(Trivium.commands.first { $0.name == name }).declaration
+      let choices = try #require(declaration.option("--format")).choices
+      #expect(!choices.isEmpty)
+      let base =
+        [name, "--data", "/nonexistent/trivium.sqlite3"] + (name == "review" ? ["--due"] : [])
+      for choice in choices {
+        let output = Trivium.run(base + ["--format", choice])
+        #expect(output.status == 0, "\(name) --format \(choice): \(output.stderr)")
+      }
+      #expect(Trivium.run(base + ["--format", "xml"]).status == 2)
+    }
+  }
+}
