@@ -11,8 +11,12 @@ final class PluginLogFile: @unchecked Sendable {
 
   /// Its line in a command's help, the description starting at `column`.
   static func help(column: Int) -> String {
-    let head = "  --plugin-log FILE".padding(toLength: column, withPad: " ", startingAt: 0)
+    let name = "  --plugin-log FILE"
     let indent = String(repeating: " ", count: column)
+    // A name as wide as the column gets a line of its own: padding would run it into the text.
+    let head =
+      name.count < column
+      ? name.padding(toLength: column, withPad: " ", startingAt: 0) : name + "\n" + indent
     return head + "Write what plugins print (print, trivium.log) to FILE, one line each,\n"
       + indent + "\"[plugin] text\"; - writes to standard error. Off by default."
   }

@@ -322,7 +322,8 @@ struct HelpTests {
                            `trivium replay`; - writes to standard output. A folder is refused.
           --rules ID       Score with these rules instead of the game's own.
           --shuffle        Shuffle the question order of each session (from its seed).
-          --plugin-log FILEWrite what plugins print (print, trivium.log) to FILE, one line each,
+          --plugin-log FILE
+                           Write what plugins print (print, trivium.log) to FILE, one line each,
                            "[plugin] text"; - writes to standard error. Off by default.
           --home DIR       The folder that holds games/ and plugins/.
           --mods DIR       The mods folder (default $TRIVIUM_MODS, else mods/ in $XDG_DATA_HOME/trivium
