@@ -71,8 +71,12 @@ public struct FieldSpec: Sendable {
     return spec
   }
 
-  /// True or false.
-  public static func boolean(doc: String? = nil) -> FieldSpec { FieldSpec(.boolean, doc: doc) }
+  /// True or false (or only the ones of `choices`).
+  public static func boolean(oneOf choices: [Bool]? = nil, doc: String? = nil) -> FieldSpec {
+    var spec = FieldSpec(.boolean, doc: doc)
+    spec.oneOf = choices?.map { .bool($0) }
+    return spec
+  }
 
   /// A string, one of `choices` when given.
   public static func string(

@@ -89,12 +89,8 @@ public final class LuaRules: ScoringRules {
         "right": points, "wrong": points, "partial": .boolean(), "wrong_try": points,
         "hint_cost": cost.or(.map(of: cost)),
         "allow_negative": .boolean(),
-        "auto_advance": FieldSpec.number(in: 0...maxDelay).or(
-          {
-            var no = FieldSpec.boolean()
-            no.oneOf = [false]
-            return no
-          }()),
+        // Seconds, or `false` for staying on the question.
+        "auto_advance": FieldSpec.number(in: 0...maxDelay).or(.boolean(oneOf: [false])),
         "confirm_hint": .boolean(),
         "time_bonus": .record(
           FieldSchema([
