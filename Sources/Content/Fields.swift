@@ -44,24 +44,24 @@ struct Fields {
     return text
   }
 
-  /// The integer at `key` within `range`; nil when absent.
+  /// The integer at `key` within `range`; nil when absent. Read through `CheckedNumber`, the
+  /// one conversion of an outside number: a float, NaN or 1e400 is refused by name.
   func int(_ key: String, in range: ClosedRange<Int64>) throws(ContentError) -> Int64? {
     guard let value = map[key], value != .null else { return nil }
-    guard case .int(let number) = value else {
-      throw wrongType(key, expected: "an integer", found: value)
+    guard case .int = value else { throw wrongType(key, expected: "an integer", found: value) }
+    switch CheckedNumber.integer(value, in: range) {
+    case .success(let number): return number
+    case .failure(let problem): throw error(.badValue, key, "field '\(key)' \(problem)")
     }
-    guard range.contains(number) else {
-      throw error(
-        .badValue, key,
-        "field '\(key)' must be between \(range.lowerBound) and \(range.upperBound), not \(number)")
-    }
-    return number
   }
 
-  /// Checks that `key`, when present, holds a number.
+  /// Checks that `key`, when present, holds a finite number (JSON's 1e400 reads as infinite).
   func number(_ key: String) throws(ContentError) {
     guard let value = map[key], value != .null else { return }
     guard value.doubleValue != nil else { throw wrongType(key, expected: "a number", found: value) }
+    if case .failure(let problem) = CheckedNumber.number(value, in: -.infinity ... .infinity) {
+      throw error(.badValue, key, "field '\(key)' \(problem)")
+    }
   }
 
   /// The list of strings at `key`; nil when absent and not `required`.

@@ -34,6 +34,10 @@ public struct HeadlessRunner {
     while forfeit == nil {
       // Deadlines wait for the bot's thinking to reach them.
       runtime.runUntilWaiting()
+      if let failure = runtime.rulesFailure {
+        forfeit = Self.rulesFailed(failure)
+        break
+      }
       if runtime.inspect({ $0.isFinished }) { break }
       guard moves < maxMoves else {
         forfeit = "no result after \(maxMoves) moves"
@@ -71,6 +75,12 @@ public struct HeadlessRunner {
       }
       let effects = runtime.send(move.action)
       moves += 1
+      if let failure = runtime.rulesFailure {
+        // Ended at once, charged to the rules: the bot's move was fine, and sending it again
+        // would only run the failing rules again.
+        forfeit = Self.rulesFailed(failure)
+        break
+      }
       if let reason = effects.lazy.compactMap(\.refusal).first {
         refusedInARow += 1
         if refusedInARow >= maxRefusedInARow {
@@ -86,6 +96,11 @@ public struct HeadlessRunner {
       session: runtime.session, moves: moves, forfeit: forfeit)
     record.wallClockStops = wallClockStops() - stopsBefore
     return record
+  }
+
+  /// The reason a session the rules failed in ends with: it names the rules plugin, not the bot.
+  static func rulesFailed(_ error: QuizError) -> String {
+    "the rules failed, the session ends: \(error)"
   }
 
   /// What the session shows the bot now.

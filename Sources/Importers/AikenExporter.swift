@@ -1,3 +1,5 @@
+import QuizCore
+
 /// Writes Aiken: the text, options `A. text`, then `ANSWER: A`; single choice only.
 struct AikenExporter: QuizWriter {
   static let types: Set<String> = ["single"]
@@ -30,8 +32,12 @@ struct AikenExporter: QuizWriter {
     else { return "its answer is not the key of an option" }
     if question.title != nil { dropped.note("titles dropped (Aiken has none)") }
     if question.explanation != nil { dropped.note("explanations dropped (Aiken has none)") }
-    var entry = lines.joined(separator: "\n") + "\n"
-    for (index, text) in texts.enumerated() { entry += "\(OptionKeys.key(index)). \(text)\n" }
+    // Aiken has no escapes: a control character is written as the escape Trivium prints.
+    let visible = { (text: String) in Untrusted.line(text, limit: .max) }
+    var entry = lines.map(visible).joined(separator: "\n") + "\n"
+    for (index, text) in texts.enumerated() {
+      entry += "\(OptionKeys.key(index)). \(visible(text))\n"
+    }
     entries.append(entry + "ANSWER: \(OptionKeys.key(right))\n")
     return nil
   }

@@ -341,20 +341,56 @@ public final class LuaPlugin {
         message: "the main file must return a table describing the plugin, not a \(typeName)",
         file: chunkName)
     }
+    // The header before anything else: a plugin without `api`, or of the wrong kind, is told
+    // so, not about some other field its table holds (a function in a table of API 1).
+    try checkHeader(readHeader(at: lua_gettop(state)), file: chunkName, source: source)
     try define(at: lua_gettop(state), file: chunkName, source: source)
     try readDescription(file: chunkName)
+    descriptionRef = withCapLifted { luaL_ref(state, clua_registryindex()) }
+  }
+
+  /// The header fields of the table at `index`, read raw (no metamethod runs); a value that
+  /// cannot leave Lua reads as an empty map, which the header check names by its kind.
+  private func readHeader(at index: Int32) -> ValueMap {
+    var header = ValueMap()
+    let bridge = ValueBridge(state: state, limits: limits)
+    for key in PluginHeader.keys.sorted() {
+      withCapLifted {
+        lua_pushstring(state, key)
+        _ = lua_rawget(state, index)
+      }
+      defer { clua_pop(state, 1) }
+      guard lua_type(state, -1) != LUA_TNIL else { continue }
+      header[key] = (try? bridge.read(at: lua_gettop(state))) ?? .map(ValueMap())
+    }
+    return header
+  }
+
+  /// Refuses a header that is not what `header` expects, and an id that is no plugin id.
+  private func checkHeader(_ fields: ValueMap, file: String, source: String?) throws(PluginError) {
     if let declared = fields["id"], !(declared.stringValue.map(Untrusted.isSafeID) ?? false) {
       // The id a plugin gives itself is printed in lists, standings and logs.
       throw PluginError(
         pluginID: id, kind: .invalidPlugin,
-        message: "field 'id' must be a plugin id: \(Untrusted.safeIDRule)", file: chunkName)
+        message: "field 'id' must be a plugin id: \(Untrusted.safeIDRule)", file: file)
     }
     if let (field, message) = PluginHeader.problem(in: fields, expected: header) {
       throw PluginError(
-        pluginID: id, kind: .invalidPlugin, message: message, file: chunkName,
+        pluginID: id, kind: .invalidPlugin, message: message, file: file,
         line: source.flatMap { PluginHeader.line(ofField: field, in: $0) })
     }
-    descriptionRef = withCapLifted { luaL_ref(state, clua_registryindex()) }
+    // Games and rules name a plugin of a plugins folder by its file (or folder) name: an id
+    // that says otherwise would register where nothing looks for it.
+    if case .kind(let kind) = header, let folder = kind.folderName,
+      let declared = fields["id"]?.stringValue, declared != id
+    {
+      throw PluginError(
+        pluginID: id, kind: .invalidPlugin,
+        message: "field 'id' is \"\(Untrusted.line(declared, limit: 60))\", but a plugin in "
+          + "plugins/\(folder)/ is known by its file name, '\(id)': make them agree or leave "
+          + "'id' out", file: file,
+        line: source.flatMap { PluginHeader.line(ofField: "id", in: $0) })
+    }
   }
 
   /// Runs the prelude's `define` on the table at `index`, under the plugin's limits: it

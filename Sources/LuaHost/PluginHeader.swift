@@ -86,6 +86,10 @@ public enum PluginHeader {
     }
   }
 
+  /// The keys of the header, read here and nowhere else: a decoder of the rest of the table
+  /// leaves them to it.
+  public static let keys: Set<String> = ["kind", "id", "api", "name"]
+
   /// The first problem of the header in `fields`, as (field, message); nil when it is right.
   static func problem(in fields: ValueMap, expected: Expectation) -> (String, String)? {
     if expected == .none { return nil }

@@ -62,6 +62,11 @@ public struct ClassicRules: ScoringRules, Hashable, Sendable {
   /// When the player learns how the answers stand.
   public var reveal: Reveal
 
+  /// The most points one score change may give or take, as a number of a plugin's: a billion.
+  /// With it, a change and the score it adds to stay far inside `Int`; the sum is checked all
+  /// the same (`ScoreOverflow`).
+  public static let pointsLimit: Int64 = 1_000_000_000
+
   /// The rules with the seed's defaults, each overridable.
   public init(
     right: Int = 100, wrong: Int = 0, partialCredit: Bool = true, wrongTry: Int = 0,
@@ -96,7 +101,8 @@ public struct ClassicRules: ScoringRules, Hashable, Sendable {
     var changes: [ScoreChange] = []
     switch event.kind {
     case .hint:
-      changes.append(ScoreChange(points: -event.hintCost, reason: "hint"))
+      // Negated without a trap: a cost of `Int.min` is the score's check's to refuse.
+      changes.append(ScoreChange(points: 0 &- event.hintCost, reason: "hint"))
     case .check:
       switch event.verdict {
       case .right:
@@ -110,7 +116,11 @@ public struct ClassicRules: ScoringRules, Hashable, Sendable {
           changes.append(ScoreChange(points: streakBonus.points, reason: "streak"))
         }
       case .partial where partialCredit:
-        let points = Int((Double(right) * event.fraction).rounded())
+        // A grade's fraction is within 0...1 (`Grade`), but rules written in Swift may be
+        // given any `right`: the product is kept within `Int` before it becomes one.
+        let fraction = event.fraction.isNaN ? 0 : min(1, max(0, event.fraction))
+        let product = (Double(right) * fraction).rounded()
+        let points = Int(min(9e18, max(-9e18, product)))
         changes.append(ScoreChange(points: points, reason: "partial"))
       case .partial:
         changes.append(ScoreChange(points: wrong, reason: "partial"))

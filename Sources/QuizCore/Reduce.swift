@@ -227,18 +227,32 @@ struct Reducer {
   /// Turns an event into score changes through the rules and applies them.
   mutating func score(_ event: ScoreEvent, at position: Int) throws(Stop) -> [ScoreEntry] {
     let changes = try rulesCall { rules throws(QuizError) in try rules.points(for: event) }
-    return changes.compactMap { addScore($0, at: position) }
+    var entries: [ScoreEntry] = []
+    for change in changes {
+      if let entry = try addScore(change, at: position) { entries.append(entry) }
+    }
+    return entries
   }
 
   /// The one path by which the score changes (S0.10); a change that would take the score below
-  /// zero is cut to what reaches zero when the rules forbid negatives.
-  mutating func addScore(_ change: ScoreChange, at position: Int) -> ScoreEntry? {
+  /// zero is cut to what reaches zero when the rules forbid negatives. The sum is checked: a
+  /// score past `Int`'s ends is the rules' failure, never a trap.
+  mutating func addScore(_ change: ScoreChange, at position: Int) throws(Stop) -> ScoreEntry? {
     var points = change.points
-    if !rules.allowNegative, points < 0 { points = max(points, -max(session.score, 0)) }
+    if !rules.allowNegative, points < 0 {
+      points = max(points, 0 &- max(session.score, 0))
+    }
     guard points != 0 else { return nil }
+    let (sum, overflow) = session.score.addingReportingOverflow(points)
+    guard !overflow else {
+      throw .rulesFailed(
+        .pluginFailed(
+          plugin: "rules",
+          message: "\(change.reason): \(points) points would take the score past what it can hold"))
+    }
     let entry = ScoreEntry(
       points: points, reason: change.reason, position: position, at: session.now)
-    session.score += points
+    session.score = sum
     session.scoreLog.append(entry)
     return entry
   }

@@ -156,3 +156,11 @@ public enum Effect: Hashable, Sendable {
   /// A question type or the rules failed; the session carries on without that question.
   case failed(QuizError)
 }
+
+extension Effect {
+  /// The error, when this effect says a plugin failed.
+  public var failure: QuizError? {
+    if case .failed(let error) = self { return error }
+    return nil
+  }
+}

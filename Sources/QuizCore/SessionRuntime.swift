@@ -49,6 +49,10 @@ extension SessionDelegate {
 public final class SessionRuntime {
   /// The session as it stands (a copy: `inspect` lends it instead).
   public private(set) var session: Session
+  /// The first failure of the rules: the action it stopped was undone, so nothing in the
+  /// session shows it. A driver ends the session with it, naming the rules, and never sends
+  /// the action again (a failing `score()` would run once per retry).
+  public private(set) var rulesFailure: QuizError?
   /// The question types and the rules.
   public let environment: SessionEnvironment
   /// The timers waiting to fire, on the virtual timeline.
@@ -150,7 +154,13 @@ public final class SessionRuntime {
   private func apply(_ action: SessionAction) -> [Effect] {
     let applied = session.actions.count
     let effects = reduce(&session, action, environment)
-    if session.actions.count != applied { delegate?.sessionDidChange(session) }
+    if session.actions.count != applied {
+      delegate?.sessionDidChange(session)
+    } else if rulesFailure == nil, let error = effects.lazy.compactMap(\.failure).first {
+      // A failure that left the session as it was is the rules': a type's is recorded on its
+      // question. Kept, so that whoever drives the session ends it rather than retrying.
+      rulesFailure = error
+    }
     for effect in effects { interpret(effect, of: action) }
     return effects
   }

@@ -56,30 +56,109 @@ public enum Untrusted {
     }
   }
 
+  /// The most combining marks kept in a row (on one base character): scripts that stack
+  /// marks (Vietnamese, Devanagari, Hebrew with points, Tibetan) stay well under it; a flood
+  /// that would smear a line across the screen does not.
+  public static let maxMarksInARow = 8
+  /// The most invisible format characters kept in a row (zero-width spaces and joiners, the
+  /// tags of a subdivision flag): an emoji ZWJ sequence has one between two emoji, a flag six.
+  public static let maxFormatInARow = 8
+
   private static func visible(_ text: some StringProtocol, keepNewlines: Bool, limit: Int?)
     -> String
   {
     // Most text has nothing to escape and fits: returned as it is, without a copy per scalar.
-    if text.unicodeScalars.allSatisfy({ !isControl($0) || (keepNewlines && isKept($0)) }) {
+    if text.unicodeScalars.allSatisfy({ !isControl($0) || (keepNewlines && isKept($0)) }),
+      !hasFlood(text)
+    {
       guard let limit, text.unicodeScalars.count > limit else { return String(text) }
     }
     var result = ""
     result.reserveCapacity(text.utf8.count)
     var count = 0
+    var run = Run()
     for scalar in text.unicodeScalars {
       if let limit, count >= limit {
+        run.flush(into: &result)
         let rest = text.unicodeScalars.count - count
         result += "… (\(rest) more character\(rest == 1 ? "" : "s"))"
         break
       }
       count += 1
+      // A flood of marks or invisible characters is cut to its first few and a count.
+      if run.take(scalar, into: &result) { continue }
       if !isControl(scalar) || (keepNewlines && isKept(scalar)) {
         result.unicodeScalars.append(scalar)
         continue
       }
       result += escape(scalar)
     }
+    run.flush(into: &result)
     return result
+  }
+
+  /// Whether a scalar is a combining mark or an invisible format character, which pile up
+  /// without taking room of their own.
+  enum Piling {
+    case mark, format
+  }
+
+  static func piling(_ scalar: Unicode.Scalar) -> Piling? {
+    // Nothing below U+0300 piles up: the common case is decided without a property lookup.
+    guard scalar.value >= 0x300, !isControl(scalar) else { return nil }
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .enclosingMark: return .mark
+    case .format: return .format
+    default: return nil
+    }
+  }
+
+  /// Whether `text` holds more marks or format characters in a row than are kept.
+  static func hasFlood(_ text: some StringProtocol) -> Bool {
+    var kind: Piling?
+    var length = 0
+    for scalar in text.unicodeScalars {
+      guard let piled = piling(scalar) else {
+        kind = nil
+        length = 0
+        continue
+      }
+      length = piled == kind ? length + 1 : 1
+      kind = piled
+      if length > (piled == .mark ? maxMarksInARow : maxFormatInARow) { return true }
+    }
+    return false
+  }
+
+  /// The marks or format characters of the current run past those kept: counted, then shown
+  /// as one note where the run ends, `[+40 marks]`.
+  struct Run {
+    var kind: Piling?
+    var length = 0
+    var dropped = 0
+
+    /// Counts `scalar` into the run; true when it is dropped (past the run's limit). A run
+    /// that ends here writes its note first.
+    mutating func take(_ scalar: Unicode.Scalar, into result: inout String) -> Bool {
+      let piled = piling(scalar)
+      if piled != kind {
+        flush(into: &result)
+        kind = piled
+        length = 0
+      }
+      guard let piled else { return false }
+      length += 1
+      guard length > (piled == .mark ? maxMarksInARow : maxFormatInARow) else { return false }
+      dropped += 1
+      return true
+    }
+
+    /// Writes the note for what was dropped, if anything.
+    mutating func flush(into result: inout String) {
+      guard dropped > 0 else { return }
+      result += "[+\(dropped) \(kind == .format ? "invisible characters" : "marks")]"
+      dropped = 0
+    }
   }
 
   private static func isKept(_ scalar: Unicode.Scalar) -> Bool {

@@ -73,11 +73,28 @@ public struct ScreenBuffer: Equatable, Sendable {
           set(Cell(" ", style: style), x: column, y: point.y)
         }
       } else {
-        set(Cell(String(character), style: style, width: UInt8(width)), x: x, y: point.y)
+        set(Cell(Self.drawn(character), style: style, width: UInt8(width)), x: x, y: point.y)
       }
       x += width
     }
     return x - point.x
+  }
+
+  /// The most Unicode scalars one cell draws. The longest emoji sequences (a couple with two
+  /// skin tones) hold 10, a subdivision flag 7, a letter with its marks a handful; a flood of
+  /// combining marks or joiners on one character, which a terminal would smear over the lines
+  /// around it, is cut here, on the one path every character takes to the screen.
+  public static let maxScalarsPerCell = 16
+
+  /// `character` as its cell keeps it.
+  static func drawn(_ character: Character) -> String {
+    // Fewer bytes than the bound means fewer scalars: most characters stop at this check.
+    guard character.utf8.count > maxScalarsPerCell else { return String(character) }
+    let scalars = character.unicodeScalars
+    guard scalars.count > maxScalarsPerCell else { return String(character) }
+    var kept = String.UnicodeScalarView()
+    kept.append(contentsOf: scalars.prefix(maxScalarsPerCell))
+    return String(kept)
   }
 
   /// Fills `rect` (clipped to the screen) with `character` in `style`.

@@ -17,6 +17,10 @@ public struct ThemeError: Error, Equatable, Sendable, CustomStringConvertible {
 }
 
 extension Theme {
+  /// The largest theme file read, in bytes: 1 MiB, far above the built-in themes (a few
+  /// kilobytes) and anything a person writes by hand.
+  public static let maxFileBytes = 1 << 20
+
   /// Reads a theme from the text of a JSON theme file (docs/themes.md describes the format).
   ///
   /// Missing styles and popups fall back to the built-in ones, so a theme may name only what it

@@ -178,7 +178,7 @@ import Testing
         + "'../../logo.png'")
     #expect(
       loadError(["game.json": manifest(extra: #", "count": 0"#)])
-        == "games/bad/game.json:1: field 'count' must be between 1 and 10000, not 0")
+        == "games/bad/game.json:1: field 'count' must be an integer from 1 to 10000, not 0")
     #expect(
       loadError(["game.json": manifest()])
         == "games/bad/questions.json: no such file")

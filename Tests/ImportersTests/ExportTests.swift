@@ -82,6 +82,19 @@ struct ExportTests {
       messages([pictured], .gift) == ["it shows a picture ('a.png'), which GIFT cannot carry"])
   }
 
+  @Test("no export writes a raw control byte: GIFT and Aiken write the visible escape")
+  func controlBytesEscaped() {
+    let question = single("Clear \u{1B}[2J the \u{7}screen", options: ["o\u{1B}]0;x", "two"])
+    for format in [ExportFormat.gift, .aiken, .moodleXML, .opentdb] {
+      let text = Exporter.export([question], format: format, title: "t").text
+      #expect(
+        !text.unicodeScalars.contains { Untrusted.isControl($0) && $0 != "\n" && $0 != "\t" },
+        "\(format): \(text)")
+    }
+    let gift = Exporter.export([question], format: .gift, title: "t").text
+    #expect(gift.contains("Clear \\\\e[2J the \\\\u\\{7\\}screen"), "\(gift)")
+  }
+
   @Test("GIFT writes Trivium's markup as Markdown, which the importer keeps as written")
   func giftMarkdown() throws {
     let texts = [

@@ -54,6 +54,16 @@ struct QuestionTypeAdapterTests {
         == Grade(fraction: 0, verdict: .wrong))
   }
 
+  @Test("a partial grade of fraction inf or NaN is refused, never scored as full marks")
+  func infiniteFractionRefused() {
+    for fraction in [Double.infinity, -.infinity, .nan] {
+      let message = failure(["grade": ["fraction": .double(fraction), "verdict": "partial"]])
+      #expect(
+        message?.hasPrefix("plugin 'echo-grade' failed: grade's fraction must be a finite number")
+          == true, "\(String(describing: message))")
+    }
+  }
+
   @Test("a grade of the wrong shape, or a failing grade, is a clear plugin failure")
   func badGrades() {
     let expected =
@@ -62,7 +72,7 @@ struct QuestionTypeAdapterTests {
     #expect(failure([:]) == expected + "nil")
     #expect(
       failure(["grade": ["fraction": "half", "verdict": "right"]])
-        == "plugin 'echo-grade' failed: grade's fraction must be a number from 0 to 1, not a string"
+        == "plugin 'echo-grade' failed: grade's fraction must be a finite number from 0 to 1, not a string"
     )
     // A verdict outside the three is named, with the three.
     #expect(

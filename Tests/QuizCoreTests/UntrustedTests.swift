@@ -58,3 +58,28 @@ import Testing
     }
   }
 }
+
+/// Floods of combining marks and invisible characters are cut in every printed line; the
+/// emoji sequences and the marks that scripts need pass whole.
+@Suite struct UntrustedFloodTests {
+  @Test func floodsAreCutWithACount() {
+    let zalgo = "a" + String(repeating: "\u{301}", count: 50) + "b"
+    #expect(
+      Untrusted.line(zalgo)
+        == "a" + String(repeating: "\u{301}", count: Untrusted.maxMarksInARow) + "[+42 marks]b")
+    let spaces = "x" + String(repeating: "\u{200B}", count: 1000) + "y"
+    #expect(
+      Untrusted.text(spaces)
+        == "x" + String(repeating: "\u{200B}", count: Untrusted.maxFormatInARow)
+        + "[+992 invisible characters]y")
+  }
+
+  @Test func emojiAndScriptsPassWhole() {
+    for text in [
+      "👩‍❤️‍💋‍👨 family 👨‍👩‍👧‍👦", "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}",
+      "Tiếng Việt", "क्षत्रिय", "שָׁלוֹם", "نستعلیق\u{200C}ها",
+    ] {
+      #expect(Untrusted.line(text) == text)
+    }
+  }
+}

@@ -163,7 +163,7 @@ struct ModCommandTests {
   func listsModStates() throws {
     let mods = try TemporaryMods()
     let bot =
-      "return { kind = 'bot', id = 'b', api = 1, name = 'B', act = function() return { op = 'finish' } end }"
+      "return { kind = 'bot', api = 1, name = 'B', act = function() return { op = 'finish' } end }"
     try mods.mod("good", files: ["plugins/bots/helper.lua": bot])
     try mods.mod("clash", files: ["plugins/types/single.lua": bot])
     try mods.mod("needy", extra: #", "requires": ["absent"]"#)

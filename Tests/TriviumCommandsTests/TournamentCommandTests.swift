@@ -275,7 +275,7 @@ import Testing
     let cases: [(String, String)] = [
       (
         #"{"id": "s", "plugin": "student", "params": {"accuracy": 1.5}}"#,
-        "bots[1] ('s', bot 'student'): params.accuracy must be a number from 0 to 1"
+        "bots[1] ('s', bot 'student'): params.accuracy must be a finite number from 0 to 1, not 1.5"
       ),
       (
         #"{"id": "s", "plugin": "student", "params": {"acuracy": 0.5}}"#,
@@ -283,7 +283,7 @@ import Testing
       ),
       (
         #"{"id": "s", "plugin": "student", "params": {"hints": "often"}}"#,
-        "params.hints must be a number from 0 to 1"
+        "params.hints must be a finite number from 0 to 1, not a string"
       ),
       (
         #"{"id": "r", "plugin": "random", "params": {"speed": 2}}"#,

@@ -28,7 +28,8 @@ struct ValidateMessageTests {
     #expect(status == 1)
     #expect(
       text
-        == "error   r.lua:3: plugin 'r': field 'reveal' must be \"check\" or \"end\"\n"
+        == "error   r.lua:3: plugin 'r': field 'reveal' must be one of \"check\", \"end\", not "
+        + "\"later\"\n"
         + "1 problem found\n")
   }
 

@@ -16,14 +16,27 @@ local function share_of(text)
   return hash / 4294967296
 end
 
--- The question as text, for deciding whether the student knows it.
-local function identity(question)
-  local parts = { tostring(question.index or 0), question.type or "" }
-  for _, widget in ipairs(question.view or {}) do
-    if widget.type == "text" or widget.type == "code" then parts[#parts + 1] = widget.text or "" end
-    if widget.type == "picture" then parts[#parts + 1] = widget.source or "" end
+-- A value as text, table keys sorted: the same value always gives the same text.
+local function text_of(value)
+  if type(value) ~= "table" then return tostring(value) end
+  local keys = {}
+  for key in pairs(value) do keys[#keys + 1] = tostring(key) end
+  table.sort(keys)
+  local parts = {}
+  for _, key in ipairs(keys) do
+    local entry = value[key]
+    if entry == nil then entry = value[tonumber(key)] end
+    parts[#parts + 1] = key .. "=" .. text_of(entry)
   end
-  return table.concat(parts, "\n")
+  return "{" .. table.concat(parts, ",") .. "}"
+end
+
+-- The question as text, for deciding whether the student knows it: its place, type and
+-- title, and its solution, which depends on the question alone. Never the view, whose
+-- status lines may change with every move (the student would decide again each time).
+local function identity(question, solution)
+  return table.concat({ tostring(question.index or 0), question.type or "", question.title or "",
+    text_of(solution or {}) }, "\n")
 end
 
 -- A guess: the first thing still missing, chosen at random; nil when the answer is complete.
@@ -80,7 +93,7 @@ local function decide(seen)
   local accuracy = tonumber(params.accuracy) or 0.7
   local hints = tonumber(params.hints) or 0.3
   local view = question.view or {}
-  local id = identity(question)
+  local id = identity(question, seen.solution)
   if share_of(id) < accuracy then
     for _, action in ipairs(seen.solution or {}) do
       if not bot.done(view, action) then return { op = "act", action = action } end

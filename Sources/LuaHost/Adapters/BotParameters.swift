@@ -19,7 +19,17 @@ public struct BotParameters: Sendable, Equatable {
   /// The settings by name.
   public var parameters: [String: Parameter]
 
-  static let types: Set<String> = ["number", "integer", "string", "boolean"]
+  static let types = ["number", "integer", "string", "boolean"]
+
+  /// One setting's declaration, in the language of the Lua `fields` schema.
+  static let declarationSchema = FieldSchema([
+    "type": .string(oneOf: types, required: true),
+    "min": .number(in: -.infinity ... .infinity),
+    "max": .number(in: -.infinity ... .infinity),
+    "one_of": .list(of: .string(), nonEmpty: true),
+    "default": FieldSpec(.any),
+    "doc": .string(),
+  ])
 
   /// Reads the declaration `value` (the `params` field of a bot's table).
   public init(declaration value: Value) throws(BotParametersError) {
@@ -27,34 +37,22 @@ public struct BotParameters: Sendable, Equatable {
       throw BotParametersError("params", "must be a table of settings by name")
     }
     var parameters: [String: Parameter] = [:]
-    for (name, spec) in map {
-      let place = "params.\(name)"
-      guard let fields = spec.mapValue else {
-        throw BotParametersError(place, "must be a table such as {type = \"number\", min = 0}")
-      }
-      for (key, _) in fields
-      where !["type", "min", "max", "one_of", "default", "doc"].contains(key) {
+    let root = FieldPath("params")
+    for name in map.keys.sorted() {
+      let place = root.field(name)
+      guard let fields = map[name]?.mapValue else {
         throw BotParametersError(
-          "\(place).\(key)", "unknown key (expected type, min, max, one_of, default, doc)")
+          place.description, "must be a table such as {type = \"number\", min = 0}")
       }
-      guard let type = fields["type"]?.stringValue, Self.types.contains(type) else {
-        throw BotParametersError(
-          "\(place).type", "must be \"number\", \"integer\", \"string\" or \"boolean\"")
+      let declared: DecodedFields
+      switch Self.declarationSchema.decode(fields, at: place) {
+      case .success(let decoded): declared = decoded
+      case .failure(let problem): throw BotParametersError(problem)
       }
-      var parameter = Parameter(type: type)
-      for bound in ["min", "max"] {
-        guard let given = fields[bound] else { continue }
-        guard let number = given.doubleValue else {
-          throw BotParametersError("\(place).\(bound)", "must be a number")
-        }
-        if bound == "min" { parameter.min = number } else { parameter.max = number }
-      }
-      if let list = fields["one_of"] {
-        guard let strings = list.arrayValue?.compactMap(\.stringValue),
-          strings.count == list.arrayValue?.count, !strings.isEmpty
-        else { throw BotParametersError("\(place).one_of", "must be a list of strings") }
-        parameter.oneOf = strings
-      }
+      var parameter = Parameter(type: declared.string("type") ?? "any")
+      parameter.min = declared.number("min")
+      parameter.max = declared.number("max")
+      parameter.oneOf = declared["one_of"]?.arrayValue?.compactMap(\.stringValue)
       parameters[name] = parameter
     }
     self.parameters = parameters
@@ -66,61 +64,41 @@ public struct BotParameters: Sendable, Equatable {
     guard let map = given.mapValue else {
       throw BotParametersError("params", "must be an object of settings")
     }
-    for (name, value) in map {
-      let place = "params.\(name)"
+    let root = FieldPath("params")
+    // In name order: the setting named never depends on the file's order.
+    for name in map.keys.sorted() {
+      let place = root.field(name)
       guard let parameter = parameters[name] else {
         let known = parameters.keys.sorted()
         throw BotParametersError(
-          place,
+          place.description,
           known.isEmpty
             ? "unknown setting: this bot takes none"
             : "unknown setting (this bot takes \(known.joined(separator: ", ")))")
       }
-      try parameter.check(value, place: place)
+      if case .failure(let problem) = parameter.spec.check(map[name] ?? .null, at: place) {
+        throw BotParametersError(problem)
+      }
     }
   }
 }
 
 extension BotParameters.Parameter {
-  func check(_ value: Value, place: String) throws(BotParametersError) {
+  /// The field spec the declaration stands for: its numbers go through the one checked
+  /// conversion, its strings through `one_of`.
+  var spec: FieldSpec {
+    var spec: FieldSpec
     switch type {
-    case "boolean":
-      guard value.boolValue != nil else { throw BotParametersError(place, "must be true or false") }
-    case "string":
-      guard let text = value.stringValue else {
-        throw BotParametersError(place, "must be a string")
-      }
-      if let oneOf, !oneOf.contains(text) {
-        throw BotParametersError(place, "must be one of \(oneOf.joined(separator: ", "))")
-      }
-    default:
-      let number = value.doubleValue
-      guard let number, type == "number" || value.intValue != nil else {
-        throw BotParametersError(
-          place, "must be \(type == "integer" ? "a whole number" : "a number")\(range)")
-      }
-      if let min, number < min {
-        throw BotParametersError(
-          place, "must be \(type == "integer" ? "a whole number" : "a number")\(range)")
-      }
-      if let max, number > max {
-        throw BotParametersError(
-          place, "must be \(type == "integer" ? "a whole number" : "a number")\(range)")
-      }
+    case "boolean": spec = .boolean()
+    case "string": spec = .string(oneOf: oneOf)
+    case "integer": spec = FieldSpec(.integer)
+    default: spec = FieldSpec(.number)
     }
-  }
-
-  /// " from 0 to 1", " of at least 0", or nothing.
-  private var range: String {
-    func text(_ number: Double) -> String {
-      number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : String(number)
+    if type == "integer" || type == "number" {
+      spec.min = min
+      spec.max = max
     }
-    switch (min, max) {
-    case (let low?, let high?): return " from \(text(low)) to \(text(high))"
-    case (let low?, nil): return " of at least \(text(low))"
-    case (nil, let high?): return " of at most \(text(high))"
-    case (nil, nil): return ""
-    }
+    return spec
   }
 }
 
@@ -134,6 +112,10 @@ public struct BotParametersError: Error, Sendable, Equatable, CustomStringConver
   init(_ place: String, _ problem: String) {
     self.place = place
     self.problem = problem
+  }
+
+  init(_ problem: FieldProblem) {
+    self.init(problem.path.description, problem.problem)
   }
 
   /// "params.accuracy must be a number from 0 to 1".

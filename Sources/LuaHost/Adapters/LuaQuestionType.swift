@@ -65,11 +65,28 @@ public final class LuaQuestionType: QuestionType {
     }
     self.plugin = plugin
     id = plugin.fields["id"]?.stringValue ?? plugin.id
-    hintCost = plugin.fields["hint_cost"]?.intValue.map { Int($0) }
-    autoCheck = plugin.fields["auto_check"]?.boolValue ?? false
+    let fields: DecodedFields
+    switch Self.schema.decode(plugin.fields) {
+    case .success(let decoded): fields = decoded
+    case .failure(let problem):
+      throw PluginError(
+        pluginID: plugin.id, kind: .invalidPlugin,
+        message: "field '\(problem.path)' \(problem.problem)", file: plugin.mainFile,
+        line: problem.path.topField.flatMap(plugin.line(ofField:)))
+    }
+    hintCost = fields.int("hint_cost")
+    autoCheck = fields.bool("auto_check") ?? false
     offersHints = plugin.hasFunction("hint")
     functions = try Functions(plugin)
   }
+
+  /// The plain fields the host reads from a type's table (the rest are the type's own, its
+  /// `fields` schema checked by the prelude). A negative `hint_cost` would add points.
+  static let schema = FieldSchema(
+    [
+      "hint_cost": .integer(in: 0...ClassicRules.pointsLimit),
+      "auto_check": .boolean(),
+    ], unknownKeys: .allow)
 
   /// Starts the session in a fresh Lua state (`LuaPlugin.startSession`).
   public func startSession(seed: UInt64) { plugin.startSession() }
@@ -196,7 +213,9 @@ public final class LuaQuestionType: QuestionType {
     do {
       read = try invoke(functions.grade, question: question, state: state, random: random) {
         result in
-        if let fraction = result.number("fraction"),
+        // A fraction past 1 counts as 1, but an infinite or NaN one is no grade at all: a
+        // "partial" of inf would otherwise score as full marks.
+        if let fraction = result.number("fraction"), fraction.isFinite,
           let verdict = result.string("verdict").flatMap(Verdict.init(rawValue:))
         {
           return (Grade(fraction: min(1, max(0, fraction)), verdict: verdict), .null)
@@ -218,7 +237,7 @@ public final class LuaQuestionType: QuestionType {
       return failure(
         "grade", "{fraction = 0..1, verdict = \"right\"|\"partial\"|\"wrong\"}", got: result)
     }
-    let message: String
+    var message: String
     if let verdict = result["verdict"].stringValue, Verdict(rawValue: verdict) == nil {
       message =
         "grade returned verdict = \"\(Untrusted.line(String(verdict.prefix(40))))\": a verdict "
@@ -229,8 +248,10 @@ public final class LuaQuestionType: QuestionType {
       message =
         "grade's verdict must be a string (\(verdicts)), not \(result["verdict"].kindWithArticle)"
     } else {
-      message =
-        "grade's fraction must be a number from 0 to 1, not \(result["fraction"].kindWithArticle)"
+      message = "grade's fraction must be a finite number from 0 to 1"
+      if case .failure(let problem) = CheckedNumber.number(result["fraction"], in: 0...1) {
+        message = "grade's fraction \(problem)"
+      }
     }
     return .pluginFailed(plugin: plugin.id, message: message)
   }

@@ -19,92 +19,53 @@ public final class LuaRules: ScoringRules {
         message: "is not a rule set (its table needs kind = \"rules\")")
     }
     self.plugin = plugin
-    let fields = plugin.fields
-    // A field's problem is placed on the line that sets it.
-    func invalid(_ field: String, _ message: String) -> PluginError {
-      PluginError(
-        pluginID: plugin.id, kind: .invalidPlugin, message: message, file: plugin.mainFile,
-        line: plugin.line(ofField: field))
-    }
-    func integer(_ name: String, _ fallback: Int) throws(PluginError) -> Int {
-      guard let value = fields[name] else { return fallback }
-      guard let number = value.intValue else {
-        throw invalid(name, "field '\(name)' must be an integer, not \(value.kindWithArticle)")
-      }
-      return Int(number)
-    }
-    func flag(_ name: String, _ fallback: Bool) throws(PluginError) -> Bool {
-      guard let value = fields[name] else { return fallback }
-      guard let bool = value.boolValue else {
-        throw invalid(
-          name, "field '\(name)' must be true or false, not \(value.kindWithArticle)")
-      }
-      return bool
+    let fields: DecodedFields
+    switch Self.schema.decode(plugin.fields) {
+    case .success(let decoded): fields = decoded
+    case .failure(let problem):
+      // A field's problem is placed on the line that sets it.
+      throw PluginError(
+        pluginID: plugin.id, kind: .invalidPlugin,
+        message: "field '\(problem.path)' \(problem.problem)",
+        file: plugin.mainFile, line: problem.path.topField.flatMap(plugin.line(ofField:)))
     }
     var rules = ClassicRules()
-    rules.right = try integer("right", rules.right)
-    rules.wrong = try integer("wrong", rules.wrong)
-    rules.partialCredit = try flag("partial", rules.partialCredit)
-    rules.wrongTry = try integer("wrong_try", rules.wrongTry)
-    rules.allowNegative = try flag("allow_negative", rules.allowNegative)
-    rules.confirmHint = try flag("confirm_hint", rules.confirmHint)
-    switch fields["hint_cost"] {
-    case nil: break
-    case .map(let costs)?:
-      for (type, cost) in costs {
-        guard let points = cost.intValue else {
-          throw invalid(
-            "hint_cost", "hint_cost.\(type) must be an integer, not \(cost.kindWithArticle)")
-        }
+    rules.right = fields.int("right") ?? rules.right
+    rules.wrong = fields.int("wrong") ?? rules.wrong
+    rules.partialCredit = fields.bool("partial") ?? rules.partialCredit
+    rules.wrongTry = fields.int("wrong_try") ?? rules.wrongTry
+    rules.allowNegative = fields.bool("allow_negative") ?? rules.allowNegative
+    rules.confirmHint = fields.bool("confirm_hint") ?? rules.confirmHint
+    if let cost = fields.int("hint_cost") {
+      rules.hintCost = cost
+    } else if let costs = fields.record("hint_cost") {
+      for (type, cost) in costs.values {
+        guard let points = cost.intValue.map({ Int($0) }) else { continue }
         if type == "default" {
-          rules.hintCost = Int(points)
+          rules.hintCost = points
         } else {
-          rules.hintCostByType[ByteString(type)] = Int(points)
+          rules.hintCostByType[ByteString(type)] = points
         }
       }
-    case let value?:
-      guard let points = value.intValue else {
-        throw invalid(
-          "hint_cost", "field 'hint_cost' must be an integer or a map of type to integer")
-      }
-      rules.hintCost = Int(points)
     }
-    switch fields["auto_advance"] {
-    case nil: break
-    case .bool(false)?: rules.autoAdvance = nil
-    case let value?:
-      guard let seconds = value.doubleValue, seconds >= 0 else {
-        throw invalid("auto_advance", "field 'auto_advance' must be a number of seconds or false")
-      }
-      rules.autoAdvance = .milliseconds(Int64((seconds * 1000).rounded()))
+    if let seconds = fields.number("auto_advance") {
+      rules.autoAdvance = .seconds(seconds)
+    } else if fields.bool("auto_advance") == false {
+      rules.autoAdvance = nil
     }
-    if let bonus = fields["time_bonus"] {
-      guard let within = bonus["within"].doubleValue, let points = bonus["points"].intValue else {
-        throw invalid("time_bonus", "field 'time_bonus' must be {within = seconds, points = n}")
-      }
-      rules.timeBonus = .init(within: .milliseconds(Int64(within * 1000)), points: Int(points))
+    if let bonus = fields.record("time_bonus"), let within = bonus.number("within"),
+      let points = bonus.int("points")
+    {
+      rules.timeBonus = .init(within: .seconds(within), points: points)
     }
-    if let bonus = fields["streak_bonus"] {
-      guard let every = bonus["every"].intValue, let points = bonus["points"].intValue else {
-        throw invalid("streak_bonus", "field 'streak_bonus' must be {every = n, points = p}")
-      }
-      rules.streakBonus = .init(every: Int(every), points: Int(points))
+    if let bonus = fields.record("streak_bonus"), let every = bonus.int("every"),
+      let points = bonus.int("points")
+    {
+      rules.streakBonus = .init(every: every, points: points)
     }
-    func seconds(_ name: String, atMost limit: Double) throws(PluginError) -> Delay? {
-      guard let value = fields[name] else { return nil }
-      guard let seconds = value.doubleValue, seconds > 0, seconds <= limit else {
-        throw invalid(
-          name, "field '\(name)' must be a number of seconds above 0 and at most \(Int(limit))")
-      }
-      return .seconds(seconds)
-    }
-    rules.timeLimit = try seconds("time_limit", atMost: Self.maxTimeLimit)
-    rules.questionTime = try seconds("question_time", atMost: Self.maxQuestionTime)
-    if let value = fields["reveal"] {
-      guard let text = value.stringValue, let reveal = Reveal(rawValue: text) else {
-        let known = Reveal.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
-        throw invalid("reveal", "field 'reveal' must be \(known)")
-      }
+    rules.timeLimit = fields.number("time_limit").map { .seconds($0) }
+    rules.questionTime = fields.number("question_time").map { .seconds($0) }
+    if let reveal = fields.string("reveal").flatMap(Reveal.init(rawValue:)) {
       rules.reveal = reveal
     }
     base = rules
@@ -114,6 +75,40 @@ public final class LuaRules: ScoringRules {
   public static let maxTimeLimit: Double = 86_400
   /// The longest `question_time`, in seconds: an hour.
   public static let maxQuestionTime: Double = 3_600
+  /// The longest `auto_advance` and `time_bonus.within`, in seconds: an hour.
+  public static let maxDelay: Double = 3_600
+  /// The shortest time limit, in seconds: a millisecond, the clock's step.
+  static let minLimit: Double = 0.001
+
+  /// The rules plugin's fields, declared once: each bound is the only place it is written.
+  public static let schema: FieldSchema = {
+    let points = FieldSpec.integer(in: -ClassicRules.pointsLimit...ClassicRules.pointsLimit)
+    let cost = FieldSpec.integer(in: 0...ClassicRules.pointsLimit)
+    return FieldSchema(
+      [
+        "right": points, "wrong": points, "partial": .boolean(), "wrong_try": points,
+        "hint_cost": cost.or(.map(of: cost)),
+        "allow_negative": .boolean(),
+        // Seconds, or `false` for staying on the question.
+        "auto_advance": FieldSpec.number(in: 0...maxDelay).or(.boolean(oneOf: [false])),
+        "confirm_hint": .boolean(),
+        "time_bonus": .record(
+          FieldSchema([
+            "within": .number(in: 0...maxDelay, required: true),
+            "points": .integer(
+              in: -ClassicRules.pointsLimit...ClassicRules.pointsLimit, required: true),
+          ])),
+        "streak_bonus": .record(
+          FieldSchema([
+            "every": .integer(in: 1...1_000_000, required: true),
+            "points": .integer(
+              in: -ClassicRules.pointsLimit...ClassicRules.pointsLimit, required: true),
+          ])),
+        "time_limit": .number(in: minLimit...maxTimeLimit),
+        "question_time": .number(in: minLimit...maxQuestionTime),
+        "reveal": .string(oneOf: Reveal.allCases.map(\.rawValue)),
+      ], unknownKeys: .refuse, elsewhere: PluginHeader.keys)
+  }()
 
   /// Starts the session in a fresh Lua state (`LuaPlugin.startSession`), with a generator
   /// seeded by the session.
@@ -161,12 +156,19 @@ public final class LuaRules: ScoringRules {
         plugin: plugin.id, message: "score must return a list of {points, reason}")
     }
     var changes: [ScoreChange] = []
-    for item in list {
-      guard let points = item["points"].intValue, let reason = item["reason"].stringValue else {
+    let limit = -ClassicRules.pointsLimit...ClassicRules.pointsLimit
+    for (index, item) in list.enumerated() {
+      guard let reason = item["reason"].stringValue else {
         throw .pluginFailed(
           plugin: plugin.id, message: "score must return a list of {points, reason}")
       }
-      if points != 0 { changes.append(ScoreChange(points: Int(points), reason: reason)) }
+      switch CheckedNumber.integer(item["points"], in: limit) {
+      case .success(let points):
+        if points != 0 { changes.append(ScoreChange(points: Int(points), reason: reason)) }
+      case .failure(let problem):
+        throw .pluginFailed(
+          plugin: plugin.id, message: "score's result[\(index + 1)].points \(problem)")
+      }
     }
     return changes
   }

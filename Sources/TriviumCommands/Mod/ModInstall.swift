@@ -39,7 +39,10 @@ struct ModInstall {
     if isFolder.boolValue, mods.path == origin.path || mods.path.hasPrefix(origin.path + "/") {
       throw EngineError("\(source): holds the mods folder; give the mod's own folder")
     }
-    let staging = mods.appendingPathComponent(".install-\(UUID().uuidString)")
+    Self.removeStaleStaging(in: mods)
+    // The process id in the name tells a later install whether its owner still runs.
+    let staging = mods.appendingPathComponent(
+      "\(Self.stagingPrefix)\(getpid())-\(UUID().uuidString)")
     do {
       try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: false)
     } catch {
@@ -60,6 +63,32 @@ struct ModInstall {
     }
     let (root, display) = try Self.modRoot(in: files, source: source)
     return try install(root: root, display: display, mods: mods, staging: staging, confirm: confirm)
+  }
+
+  /// The start of a temporary folder's name: hidden, so no mod listing ever shows it.
+  static let stagingPrefix = ".install-"
+
+  /// Removes the temporary folders an install killed part-way left behind: those whose
+  /// process no longer runs, and those of the older name without a process id once an hour
+  /// old. A folder another running install is using is left to it.
+  static func removeStaleStaging(in mods: URL) {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: mods.path)) ?? []
+    for name in names where name.hasPrefix(stagingPrefix) {
+      let folder = mods.appendingPathComponent(name)
+      let rest = name.dropFirst(stagingPrefix.count)
+      if let digits = rest.split(separator: "-").first, rest.contains("-"),
+        let pid = pid_t(digits), pid > 0
+      {
+        // Alive (or someone else's, which EPERM says): keep it.
+        if kill(pid, 0) == 0 || errno == EPERM { continue }
+      } else {
+        var info = stat()
+        guard lstat(folder.path, &info) == 0,
+          time(nil) - info.st_mtim.tv_sec > 3600
+        else { continue }
+      }
+      try? FileManager.default.removeItem(at: folder)
+    }
   }
 
   private func install(

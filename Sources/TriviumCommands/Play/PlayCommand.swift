@@ -171,13 +171,19 @@ enum PlayCommand: Command {
   static func loadTheme(_ name: String, root: String) throws -> Theme {
     let path =
       name.contains("/") || name.hasSuffix(".json") ? name : root + "/themes/" + name + ".json"
-    guard let data = FileManager.default.contents(atPath: path) else {
+    let text: String
+    do {
+      // Through the one reader, with the themes' limit: a 1 GB file is refused by its size,
+      // not read whole before its JSON error.
+      text = try InputFile.text(path, limit: Theme.maxFileBytes)
+    } catch {
+      guard error.kind == .missing else { throw EngineError("theme \(error)") }
       let known =
         (try? FileManager.default.contentsOfDirectory(atPath: root + "/themes"))?
         .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted() ?? []
       throw EngineError(
         "no theme '\(name)' (\(path) cannot be read; known: \(known.joined(separator: ", ")))")
     }
-    return try Theme.parse(json: String(decoding: data, as: UTF8.self), file: path)
+    return try Theme.parse(json: text, file: path)
   }
 }
