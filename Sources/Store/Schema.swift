@@ -153,14 +153,7 @@ enum Schema {
   /// Brings the file at `path` up to `target`: keeps a copy of it as it was first (see
   /// `backupPath`), then runs the migrations it lacks. A new, empty file needs no copy.
   static func upgrade(_ connection: Connection, path: String, to target: Int) throws(StoreError) {
-    let current = try version(of: connection)
-    guard current < target else { return }
-    if current > 0 {
-      let backup = Files.freeName(backupPath(path, version: current))
-      // VACUUM INTO writes a consistent copy of the whole database (WAL included) in one go.
-      try connection.run("VACUUM INTO ?", [.text(backup)])
-    }
-    try migrate(connection, to: target)
+    try Upgrade.run(connection, path: path, to: target)
   }
 
   /// Where the copy of a file of schema `version` goes before it is upgraded: beside it, named
@@ -179,6 +172,7 @@ enum Schema {
         try connection.execute(migrations[current])
         try connection.execute("PRAGMA user_version = \(current + 1)")
       }
+      FaultPoint.reach()
     }
   }
 }

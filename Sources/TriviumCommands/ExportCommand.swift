@@ -49,6 +49,12 @@ enum ExportCommand: Command {
       guard let out = parsed.value("--out") else { throw UsageError("give --out FILE") }
       let seed = try parsed.seed("--seed", default: 0)
       let gameName = parsed.positional[1]
+      var plan = OutputPlan(parsed)
+      plan.output(out, role: "the output file")
+      plan.engineFolders(EngineOptions(parsed))
+      plan.game(gameName)
+      let outputs = try plan.claim()
+      defer { outputs.release() }
       let engine = try Engine(options: EngineOptions(parsed))
       let game = try engine.game(gameName, seed: seed).game
       let folder = game.folder.map {
@@ -74,10 +80,6 @@ enum ExportCommand: Command {
           "\(gameName) has no question \(format.rawValue) can hold: nothing was written")
         return
       }
-      let target = try OutputTarget.resolve(out)
-      if case .replaceFile = target.kind, !parsed.flag("--force") {
-        throw EngineError("\(out) already exists: not overwritten (give --force to replace it)")
-      }
       let file = try OutputFile(out)
       try file.write(quiz.text)
       try file.commit()
@@ -85,7 +87,7 @@ enum ExportCommand: Command {
         "\(gameName): exported \(quiz.written.count) of \(game.questions.count) questions "
         + "to \(out)\n"
       // Standard output may be the file itself.
-      if case .descriptor(1) = target.kind {
+      if case .descriptor(1) = file.target.kind {
         output.stderr += summary
       } else {
         output.stdout += summary

@@ -76,6 +76,16 @@ enum ImportCommand: Command {
             + "its folder's name)")
       }
       let file = parsed.positional[1]
+      // The quiz file is never one of the files written (say with --out . and --force).
+      var plan = OutputPlan(parsed)
+      if let folder, parsed.flag("--force"), FileManager.default.fileExists(atPath: folder.path) {
+        for name in ["game.json", "questions.json"] {
+          plan.output(folder.appendingPathComponent(name).path, role: "the game's")
+        }
+      }
+      plan.input(file, role: "the quiz file")
+      let outputs = try plan.claim()
+      defer { outputs.release() }
       var game = try Importer.importGame(
         format: format, path: file,
         options: ImportOptions(title: parsed.value("--title"), encoding: encoding))

@@ -116,18 +116,21 @@ enum ProfileCommand: Command {
     _ profileName: String, from path: String, to out: String, force: Bool,
     _ output: inout CommandOutput
   ) throws {
+    var plan = OutputPlan(force: force)
+    plan.output(out, role: "the profile file")
+    plan.database(path)
+    let outputs = try plan.claim()
+    defer { outputs.release() }
     guard FileManager.default.fileExists(atPath: path),
       let archive = try Store.open(at: path).exportProfile(named: profileName)
     else { throw missing(profileName, path) }
     let text = try archive.json()
-    let target = try OutputTarget.resolve(out)
-    if case .replaceFile = target.kind, !force {
-      throw ProfileError("\(out) already exists: not overwritten (give --force to replace it)")
-    }
-    try OutputFile.write(text, to: out)
+    let file = try OutputFile(out)
+    try file.write(text)
+    try file.commit()
     let summary = Untrusted.line("exported profile '\(profileName)' to \(out): \(counts(archive))")
     // Standard output may be the file itself.
-    if case .descriptor(1) = target.kind {
+    if case .descriptor(1) = file.target.kind {
       output.stderr += summary + "\n"
     } else {
       output.stdout += summary + "\n"

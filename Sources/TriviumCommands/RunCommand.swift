@@ -10,7 +10,7 @@ enum RunCommand: Command {
   static let name = "run"
   static let summary = "Play sessions of a game with a bot, headless, and print a summary."
   static let help = """
-    Usage: trivium run <game> --bot <bot> [--seed N] [--sessions N] [--log FILE]
+    Usage: trivium run <game> --bot <bot> [--seed N] [--sessions N] [--log FILE] [--force]
                        [--rules ID] [--shuffle] [--plugin-log FILE] [--home DIR] [--mods DIR]
 
     Plays sessions of a game (an id from `trivium list`, or the path of a game folder) with a
@@ -27,6 +27,7 @@ enum RunCommand: Command {
       --sessions N     How many sessions to play, 1 to 1000000 (default 1).
       --log FILE       Write each session (game, seed, actions, score) as JSON Lines, for
                        `trivium replay`; - writes to standard output. A folder is refused.
+      --force          Replace the files of --log and --plugin-log when they exist.
       --rules ID       Score with these rules instead of the game's own.
       --shuffle        Shuffle the question order of each session (from its seed).
     \(PluginLogFile.help(column: 19))
@@ -43,6 +44,8 @@ enum RunCommand: Command {
     """
 
   static func run(_ arguments: [String], output: inout CommandOutput) {
+    var outputs = OutputLock()
+    defer { outputs.release() }
     var pluginLog: PluginLogFile?
     defer {
       if let problem = pluginLog?.close() { output.fail(command: name, problem) }
@@ -53,13 +56,20 @@ enum RunCommand: Command {
         options: EngineOptions.names.union([
           "--bot", "--seed", "--sessions", "--log", "--rules", PluginLogFile.name,
         ]),
-        flags: ["--shuffle"])
+        flags: ["--shuffle", "--force"])
       guard parsed.positional.count == 1, let gameName = parsed.positional.first else {
         throw UsageError("name exactly one game")
       }
       guard let botID = parsed.value("--bot") else { throw UsageError("--bot is required") }
       let seed = try parsed.seed("--seed", default: 1)
       let sessions = try parsed.integer("--sessions", default: 1, in: 1...1_000_000)
+      // Every output checked and locked before anything is loaded or played.
+      var plan = OutputPlan(parsed)
+      if let path = parsed.value("--log") { plan.output(path, role: "the log") }
+      PluginLogFile.plan(parsed, into: &plan)
+      plan.engineFolders(EngineOptions(parsed))
+      plan.game(gameName)
+      outputs = try plan.claim()
       // Before the engine: plugins may print while they load.
       pluginLog = try PluginLogFile.open(parsed)
       let engine = try Engine(options: EngineOptions(parsed))

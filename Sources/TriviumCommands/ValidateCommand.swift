@@ -2,14 +2,15 @@ import Content
 import Foundation
 import QuizCore
 import TriviumEngine
+import UserFiles
 
 /// `trivium validate [PATH...]`: loads plugins, games and mods and reports every problem.
 enum ValidateCommand: Command {
   static let name = "validate"
   static let summary = "Check mods, plugins and games; report every problem with its file and line."
   static let help = """
-    Usage: trivium validate [--all] [--quiet] [--plugin-log FILE] [--home DIR] [--mods DIR]
-                            [<path>...]
+    Usage: trivium validate [--all] [--quiet] [--plugin-log FILE] [--force] [--home DIR]
+                            [--mods DIR] [<path>...]
 
     Checks each path exactly as the engine would load it, and reports every problem with its
     file and line:
@@ -29,6 +30,7 @@ enum ValidateCommand: Command {
     Options:
       --all              Check the built-in content and every mod too, as without a path.
       --quiet            Print only errors and warnings, and the final line.
+      --force            Replace the file of --plugin-log when it exists.
     \(PluginLogFile.help(column: 21))
     \(EngineOptions.help(column: 21))
 
@@ -42,6 +44,8 @@ enum ValidateCommand: Command {
   static func run(_ arguments: [String], output: inout CommandOutput) {
     let parsed: Arguments
     let engine: Engine
+    var outputs = OutputLock()
+    defer { outputs.release() }
     var pluginLog: PluginLogFile?
     defer {
       if let problem = pluginLog?.close() { output.fail(command: name, problem) }
@@ -49,7 +53,12 @@ enum ValidateCommand: Command {
     do {
       parsed = try Arguments(
         arguments, options: EngineOptions.names.union([PluginLogFile.name]),
-        flags: ["--all", "--quiet"])
+        flags: ["--all", "--quiet", "--force"])
+      var plan = OutputPlan(parsed)
+      PluginLogFile.plan(parsed, into: &plan)
+      plan.engineFolders(EngineOptions(parsed))
+      for path in parsed.positional { plan.input(path, role: "a path to check") }
+      outputs = try plan.claim()
       // Before the engine: plugins may print while they load.
       pluginLog = try PluginLogFile.open(parsed)
       engine = try Engine(options: EngineOptions(parsed))

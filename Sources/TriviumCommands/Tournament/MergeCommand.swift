@@ -10,6 +10,7 @@ enum MergeCommand: Command {
   static let summary = "Join the logs of a tournament's shards into its standings and log."
   static let help = """
     Usage: trivium merge <tournament-file> <log>... [--format table|json|csv] [--log FILE]
+                         [--force]
 
     Reads the JSON Lines logs that `trivium tournament <file> --shard K/N --log ...` wrote on
     each machine, checks that they belong to this tournament and together hold every session
@@ -20,6 +21,7 @@ enum MergeCommand: Command {
     Options:
       --format F   table (default), json or csv.
       --log FILE   Write the joined log, in the tournament's order (- for standard output).
+      --force      Replace the file of --log when it exists.
 
     Example:
       trivium merge league.json shard-1.jsonl shard-2.jsonl --log league.jsonl
@@ -28,10 +30,16 @@ enum MergeCommand: Command {
 
   static func run(_ arguments: [String], output: inout CommandOutput) {
     do {
-      let parsed = try Arguments(arguments, options: ["--format", "--log"])
+      let parsed = try Arguments(arguments, options: ["--format", "--log"], flags: ["--force"])
       guard parsed.positional.count >= 2 else {
         throw UsageError("name the tournament file and at least one log")
       }
+      var plan = OutputPlan(parsed)
+      if let path = parsed.value("--log") { plan.output(path, role: "the log") }
+      plan.input(parsed.positional[0], role: "the tournament file")
+      for path in parsed.positional.dropFirst() { plan.input(path, role: "the shard log") }
+      let outputs = try plan.claim()
+      defer { outputs.release() }
       let format = try TournamentCommand.standingsFormat(parsed.value("--format"))
       let spec = try SpecFile.load(parsed.positional[0])
       let total = spec.games.count * spec.sessions * spec.players.count

@@ -13,7 +13,7 @@ enum TournamentCommand: Command {
   static var help: String {
     """
     Usage: trivium tournament <file> [--jobs N] [--shard K/N] [--format table|json|csv]
-                              [--log FILE] [--data FILE] [--resume | --restart] [--quiet]
+                              [--log FILE] [--force] [--data FILE] [--resume | --restart] [--quiet]
                               [--allow-commands] [--strict]
                               [--plugin-log FILE] [--home DIR] [--mods DIR]
                               [--sprt elo0=E0,elo1=E1,alpha=A,beta=B]
@@ -50,6 +50,7 @@ enum TournamentCommand: Command {
       --format F         table (default), json or csv.
       --log FILE         Write every session as JSON Lines (replayable with `trivium replay`);
                          - writes to standard output. A folder is refused.
+      --force            Replace the files of --log and --plugin-log when they exist.
       --data FILE        The store (default: $XDG_DATA_HOME/trivium/trivium.sqlite3).
       --resume           Continue this tournament's stored results.
       --restart          Discard this tournament's stored results and start again.
@@ -71,6 +72,8 @@ enum TournamentCommand: Command {
   }
 
   static func run(_ arguments: [String], output: inout CommandOutput) {
+    var outputs = OutputLock()
+    defer { outputs.release() }
     var pluginLog: PluginLogFile?
     defer {
       if let problem = pluginLog?.close() { output.fail(command: name, problem) }
@@ -80,15 +83,19 @@ enum TournamentCommand: Command {
         arguments, options: EngineOptions.names.union(TournamentOptions.valued),
         flags: TournamentOptions.flags)
       let options = try TournamentOptions(parsed)
+      // Every output checked and locked before anything loads or is played.
+      var plan = OutputPlan(parsed)
+      if let path = options.log { plan.output(path, role: "the log") }
+      PluginLogFile.plan(parsed, into: &plan)
+      plan.input(options.file, role: "the tournament file")
+      plan.progress(options.data)
+      plan.engineFolders(EngineOptions(parsed))
+      outputs = try plan.claim()
       // Before anything loads: the description in Lua and every plugin may print.
       pluginLog = try PluginLogFile.open(parsed)
       let spec = try SpecFile.load(options.file)
       try options.check(spec)
       try checkCommands(spec, allowed: options.allowCommands)
-      // A log that cannot be written is found before an hour of play, not after it.
-      if let path = options.log {
-        do { _ = try OutputTarget.resolve(path) } catch { throw EngineError("the log \(error)") }
-      }
       // Everything must load before anything is played: a typo fails now, not after an hour.
       let probe = try EngineWorker(
         spec: spec, folder: SpecFile.folder(of: options.file), options: EngineOptions(parsed))

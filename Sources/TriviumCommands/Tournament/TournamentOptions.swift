@@ -7,7 +7,7 @@ struct TournamentOptions {
     "--jobs", "--shard", "--format", "--log", "--data", "--sprt", PluginLogFile.name,
   ]
   static let flags: Set<String> = [
-    "--resume", "--restart", "--quiet", "--allow-commands", "--strict",
+    "--resume", "--restart", "--quiet", "--allow-commands", "--strict", "--force",
   ]
 
   let file: String
