@@ -160,6 +160,16 @@ enum Schema {
   /// with that version (`trivium.sqlite3.v2.backup`; `-2`, `-3`... when that name is taken).
   static func backupPath(_ path: String, version: Int) -> String { "\(path).v\(version).backup" }
 
+  /// Makes a new, empty file into a store of `version`, in one transaction; nothing when
+  /// another connection made it first.
+  static func create(_ connection: Connection, version target: Int) throws(StoreError) {
+    try connection.transaction { () throws(StoreError) in
+      guard try version(of: connection) == 0 else { return }
+      for migration in migrations[..<target] { try connection.execute(migration) }
+      try connection.execute("PRAGMA user_version = \(target)")
+    }
+  }
+
   /// Brings the file up to `target`, one migration per transaction.
   ///
   /// Each step reads the version again inside its transaction: another process may have run

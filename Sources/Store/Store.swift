@@ -73,7 +73,7 @@ public final class Store: Sendable {
       // The refused connection is closed by now: the file can be renamed.
       let keptAt = try Files.moveAside(path)
       let connection = try checkedConnection(path)
-      try Schema.migrate(connection, to: schemaVersion)
+      try Schema.create(connection, version: schemaVersion)
       let recovery = Recovery(problem: problem, keptAt: keptAt)
       return Store(path: path, connection: connection, recovery: recovery)
     }

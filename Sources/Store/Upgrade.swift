@@ -15,7 +15,11 @@
 enum Upgrade {
   /// Brings the file up to `target`, with a backup first when it held an older version.
   static func run(_ connection: Connection, path: String, to target: Int) throws(StoreError) {
-    guard try Schema.version(of: connection) < target else { return }
+    let found = try Schema.version(of: connection)
+    guard found < target else { return }
+    // A new file is made in one transaction, so no other process ever sees it half made
+    // (and takes it for an older file to back up); one that made it meanwhile wins.
+    if found == 0 { return try Schema.create(connection, version: target) }
     let lock = try lockFile(path)
     defer { close(lock) }
     FaultPoint.reach()

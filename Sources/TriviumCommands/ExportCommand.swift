@@ -28,7 +28,8 @@ enum ExportCommand: Command {
 
     Options:
       --out FILE      The file to write; - for standard output.
-      --force         Replace FILE when it exists (it is never replaced otherwise).
+      --force         Replace FILE when it exists (it is never replaced otherwise, and never
+                      when it is a file of a game or plugin this command loads).
       --seed N        The seed of a game whose questions a Lua generator makes (default 0).
     \(EngineOptions.help(column: 18))
 

@@ -78,7 +78,11 @@ enum ImportCommand: Command {
       let file = parsed.positional[1]
       // The quiz file is never one of the files written (say with --out . and --force).
       var plan = OutputPlan(parsed)
-      if let folder, parsed.flag("--force"), FileManager.default.fileExists(atPath: folder.path) {
+      var isFolder: ObjCBool = false
+      if let folder, parsed.flag("--force"),
+        FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder),
+        isFolder.boolValue
+      {
         for name in ["game.json", "questions.json"] {
           plan.output(folder.appendingPathComponent(name).path, role: "the game's")
         }

@@ -28,7 +28,8 @@ enum ProfileCommand: Command {
 
     Options:
       --out FILE   The file to write; - for standard output. A folder is refused.
-      --force      Replace FILE when it exists (it is never replaced otherwise).
+      --force      Replace FILE when it exists (it is never replaced otherwise, and never
+                   when it is the database or one of its files).
       --as NAME    The name the imported profile takes (default: the name in the file).
       --replace    Replace the profile of that name, if there is one, with the imported one.
       --yes        Confirm a delete.
@@ -116,14 +117,14 @@ enum ProfileCommand: Command {
     _ profileName: String, from path: String, to out: String, force: Bool,
     _ output: inout CommandOutput
   ) throws {
+    guard FileManager.default.fileExists(atPath: path),
+      let archive = try Store.open(at: path).exportProfile(named: profileName)
+    else { throw missing(profileName, path) }
     var plan = OutputPlan(force: force)
     plan.output(out, role: "the profile file")
     plan.database(path)
     let outputs = try plan.claim()
     defer { outputs.release() }
-    guard FileManager.default.fileExists(atPath: path),
-      let archive = try Store.open(at: path).exportProfile(named: profileName)
-    else { throw missing(profileName, path) }
     let text = try archive.json()
     let file = try OutputFile(out)
     try file.write(text)

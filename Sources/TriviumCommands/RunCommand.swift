@@ -27,7 +27,8 @@ enum RunCommand: Command {
       --sessions N     How many sessions to play, 1 to 1000000 (default 1).
       --log FILE       Write each session (game, seed, actions, score) as JSON Lines, for
                        `trivium replay`; - writes to standard output. A folder is refused.
-      --force          Replace the files of --log and --plugin-log when they exist.
+      --force          Replace the files of --log and --plugin-log when they exist (never
+                       a file this command reads, nor one file for both).
       --rules ID       Score with these rules instead of the game's own.
       --shuffle        Shuffle the question order of each session (from its seed).
     \(PluginLogFile.help(column: 19))

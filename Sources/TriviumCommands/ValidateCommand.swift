@@ -30,7 +30,8 @@ enum ValidateCommand: Command {
     Options:
       --all              Check the built-in content and every mod too, as without a path.
       --quiet            Print only errors and warnings, and the final line.
-      --force            Replace the file of --plugin-log when it exists.
+      --force            Replace the file of --plugin-log when it exists (never a file this
+                         command checks or loads).
     \(PluginLogFile.help(column: 21))
     \(EngineOptions.help(column: 21))
 

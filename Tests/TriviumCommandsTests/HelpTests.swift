@@ -194,7 +194,8 @@ struct HelpTests {
 
         Options:
           --out FILE      The file to write; - for standard output.
-          --force         Replace FILE when it exists (it is never replaced otherwise).
+          --force         Replace FILE when it exists (it is never replaced otherwise, and never
+                          when it is a file of a game or plugin this command loads).
           --seed N        The seed of a game whose questions a Lua generator makes (default 0).
           --home DIR      The folder that holds games/ and plugins/.
           --mods DIR      The mods folder (default $TRIVIUM_MODS, else mods/ in $XDG_DATA_HOME/trivium
@@ -264,8 +265,8 @@ struct HelpTests {
   func validateHelp() {
     #expect(
       Trivium.run(["validate", "--help"]).stdout == """
-        Usage: trivium validate [--all] [--quiet] [--plugin-log FILE] [--home DIR] [--mods DIR]
-                                [<path>...]
+        Usage: trivium validate [--all] [--quiet] [--plugin-log FILE] [--force] [--home DIR]
+                                [--mods DIR] [<path>...]
 
         Checks each path exactly as the engine would load it, and reports every problem with its
         file and line:
@@ -285,6 +286,8 @@ struct HelpTests {
         Options:
           --all              Check the built-in content and every mod too, as without a path.
           --quiet            Print only errors and warnings, and the final line.
+          --force            Replace the file of --plugin-log when it exists (never a file this
+                             command checks or loads).
           --plugin-log FILE  Write what plugins print (print, trivium.log) to FILE, one line each,
                              "[plugin] text"; - writes to standard error. Off by default.
           --home DIR         The folder that holds games/ and plugins/.
@@ -303,7 +306,7 @@ struct HelpTests {
   func runHelp() {
     #expect(
       Trivium.run(["run", "--help"]).stdout == """
-        Usage: trivium run <game> --bot <bot> [--seed N] [--sessions N] [--log FILE]
+        Usage: trivium run <game> --bot <bot> [--seed N] [--sessions N] [--log FILE] [--force]
                            [--rules ID] [--shuffle] [--plugin-log FILE] [--home DIR] [--mods DIR]
 
         Plays sessions of a game (an id from `trivium list`, or the path of a game folder) with a
@@ -320,6 +323,8 @@ struct HelpTests {
           --sessions N     How many sessions to play, 1 to 1000000 (default 1).
           --log FILE       Write each session (game, seed, actions, score) as JSON Lines, for
                            `trivium replay`; - writes to standard output. A folder is refused.
+          --force          Replace the files of --log and --plugin-log when they exist (never
+                           a file this command reads, nor one file for both).
           --rules ID       Score with these rules instead of the game's own.
           --shuffle        Shuffle the question order of each session (from its seed).
           --plugin-log FILEWrite what plugins print (print, trivium.log) to FILE, one line each,
@@ -344,8 +349,8 @@ struct HelpTests {
     #expect(
       Trivium.run(["tournament", "--help"]).stdout == """
         Usage: trivium tournament <file> [--jobs N] [--shard K/N] [--format table|json|csv]
-                                  [--log FILE] [--data FILE] [--resume | --restart] [--quiet]
-                                  [--allow-commands] [--strict]
+                                  [--log FILE] [--force] [--data FILE] [--resume | --restart]
+                                  [--quiet] [--allow-commands] [--strict]
                                   [--plugin-log FILE] [--home DIR] [--mods DIR]
                                   [--sprt elo0=E0,elo1=E1,alpha=A,beta=B]
 
@@ -381,6 +386,8 @@ struct HelpTests {
           --format F         table (default), json or csv.
           --log FILE         Write every session as JSON Lines (replayable with `trivium replay`);
                              - writes to standard output. A folder is refused.
+          --force            Replace the files of --log and --plugin-log when they exist (never
+                             the description, the store or a file this command reads).
           --data FILE        The store (default: $XDG_DATA_HOME/trivium/trivium.sqlite3).
           --resume           Continue this tournament's stored results.
           --restart          Discard this tournament's stored results and start again.
@@ -409,6 +416,7 @@ struct HelpTests {
     #expect(
       Trivium.run(["merge", "--help"]).stdout == """
         Usage: trivium merge <tournament-file> <log>... [--format table|json|csv] [--log FILE]
+                             [--force]
 
         Reads the JSON Lines logs that `trivium tournament <file> --shard K/N --log ...` wrote on
         each machine, checks that they belong to this tournament and together hold every session
@@ -419,6 +427,7 @@ struct HelpTests {
         Options:
           --format F   table (default), json or csv.
           --log FILE   Write the joined log, in the tournament's order (- for standard output).
+          --force      Replace the file of --log when it exists (never one of the logs read).
 
         Example:
           trivium merge league.json shard-1.jsonl shard-2.jsonl --log league.jsonl
@@ -508,7 +517,8 @@ struct HelpTests {
 
         Options:
           --out FILE   The file to write; - for standard output. A folder is refused.
-          --force      Replace FILE when it exists (it is never replaced otherwise).
+          --force      Replace FILE when it exists (it is never replaced otherwise, and never
+                       when it is the database or one of its files).
           --as NAME    The name the imported profile takes (default: the name in the file).
           --replace    Replace the profile of that name, if there is one, with the imported one.
           --yes        Confirm a delete.

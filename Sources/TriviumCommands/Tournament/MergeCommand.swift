@@ -21,7 +21,7 @@ enum MergeCommand: Command {
     Options:
       --format F   table (default), json or csv.
       --log FILE   Write the joined log, in the tournament's order (- for standard output).
-      --force      Replace the file of --log when it exists.
+      --force      Replace the file of --log when it exists (never one of the logs read).
 
     Example:
       trivium merge league.json shard-1.jsonl shard-2.jsonl --log league.jsonl

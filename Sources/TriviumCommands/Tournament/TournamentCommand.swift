@@ -13,8 +13,8 @@ enum TournamentCommand: Command {
   static var help: String {
     """
     Usage: trivium tournament <file> [--jobs N] [--shard K/N] [--format table|json|csv]
-                              [--log FILE] [--force] [--data FILE] [--resume | --restart] [--quiet]
-                              [--allow-commands] [--strict]
+                              [--log FILE] [--force] [--data FILE] [--resume | --restart]
+                              [--quiet] [--allow-commands] [--strict]
                               [--plugin-log FILE] [--home DIR] [--mods DIR]
                               [--sprt elo0=E0,elo1=E1,alpha=A,beta=B]
 
@@ -50,7 +50,8 @@ enum TournamentCommand: Command {
       --format F         table (default), json or csv.
       --log FILE         Write every session as JSON Lines (replayable with `trivium replay`);
                          - writes to standard output. A folder is refused.
-      --force            Replace the files of --log and --plugin-log when they exist.
+      --force            Replace the files of --log and --plugin-log when they exist (never
+                         the description, the store or a file this command reads).
       --data FILE        The store (default: $XDG_DATA_HOME/trivium/trivium.sqlite3).
       --resume           Continue this tournament's stored results.
       --restart          Discard this tournament's stored results and start again.
