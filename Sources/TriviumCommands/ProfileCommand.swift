@@ -103,7 +103,8 @@ enum ProfileCommand: Command {
     guard !profiles.isEmpty else { return "No profiles yet.\n" }
     var text = ""
     for profile in profiles {
-      let finished = try store.history(profileID: profile.id).count
+      // A session set aside unfinished is not a finished game (as `stats` counts).
+      let finished = try store.history(profileID: profile.id).filter { $0.setAside == nil }.count
       let saved = try store.savedSessions(profileID: profile.id).count
       text +=
         Untrusted.line(

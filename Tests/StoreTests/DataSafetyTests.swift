@@ -101,6 +101,19 @@ struct DataSafetyTests {
     }
   }
 
+  @Test("the same file opened through a link is the same game: its lock is held")
+  func lockThroughALink() throws {
+    try withTemporaryFolder { folder in
+      let path = folder + "/trivium.sqlite3"
+      let store = try Store.open(at: path)
+      symlink(path, folder + "/link.sqlite3")
+      let held = try #require(try store.lockSession(profileID: 1, gameID: "g"))
+      let other = try Store.open(at: folder + "/link.sqlite3")
+      #expect(try other.lockSession(profileID: 1, gameID: "g") == nil)
+      withExtendedLifetime(held) {}
+    }
+  }
+
   @Test("SQLite's failures are said in words, its code kept after them")
   func failuresInWords() {
     let busy = StoreError.sqlite(path: "/p.db", code: 5, message: "database is locked")

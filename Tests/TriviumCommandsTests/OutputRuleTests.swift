@@ -168,6 +168,36 @@ import Testing
     #expect(exists(log) && !exists(log + ".lock"))
   }
 
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: triviumExecutable)))
+  func twoTournamentsWritingOneLog() throws {
+    // The first, a process of its own, plays long enough for the second to start meanwhile.
+    try write(#"{"games": ["tiny"], "bots": ["random", "oracle"], "sessions": 3000}"#, to: spec)
+    let log = folder + "/league.jsonl"
+    let first = Process()
+    first.executableURL = URL(fileURLWithPath: triviumExecutable)
+    first.arguments = [
+      "tournament", spec, "--data", folder + "/first.db", "--log", log, "--quiet", "--home",
+      folder, "--mods", folder + "/no-mods",
+    ]
+    first.standardOutput = FileHandle.nullDevice
+    first.standardError = FileHandle.nullDevice
+    try first.run()
+    defer {
+      kill(first.processIdentifier, SIGKILL)
+      first.waitUntilExit()
+    }
+    let deadline = Date().addingTimeInterval(60)
+    while Date() < deadline, first.isRunning, !exists(log + ".lock") { usleep(10_000) }
+    #expect(exists(log + ".lock"), "the first tournament holds its log")
+    let second = tournament(["--log", log], data: folder + "/second.db")
+    #expect(second.status == 1)
+    #expect(
+      second.stderr.contains("the log \(log) is being written by another process"),
+      "\(second.stderr)")
+    #expect(!exists(folder + "/second.db"), "refused before anything was played")
+    #expect(first.isRunning, "the first goes on")
+  }
+
   @Test func aKilledWritersPartialFilesAreRemovedAtTheNextWrite() throws {
     let log = folder + "/runs.jsonl"
     try write("half a line", to: log + ".partial")
