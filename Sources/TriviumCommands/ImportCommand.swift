@@ -84,7 +84,7 @@ enum ImportCommand: Command {
         isFolder.boolValue
       {
         for name in ["game.json", "questions.json"] {
-          plan.output(folder.appendingPathComponent(name).path, role: "the game's")
+          plan.output(folder.appendingPathComponent(name).path, role: "the game file")
         }
       }
       plan.input(file, role: "the quiz file")

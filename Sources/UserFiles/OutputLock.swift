@@ -60,7 +60,8 @@ public final class OutputLock {
       else {
         close(descriptor)
         throw UserFileError(
-          given, "cannot be locked: \(path) stands beside it and is not an empty lock file; "
+          given,
+          "cannot be locked: \(path) stands beside it and is not an empty lock file; "
             + "nothing was changed", kind: .refused, role: role)
       }
       guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
@@ -70,7 +71,8 @@ public final class OutputLock {
           throw UserFileError(given, "cannot be locked: " + errnoText(code), role: role)
         }
         throw UserFileError(
-          given, "is being written by another process now (it holds \(path)): "
+          given,
+          "is being written by another process now (it holds \(path)): "
             + "not written, nothing was changed", kind: .busy, role: role)
       }
       // The holder before may have removed the name between the open and the lock.

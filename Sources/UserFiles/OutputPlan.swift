@@ -63,7 +63,8 @@ public struct OutputPlan {
     let role = "the progress database"
     reads.append(Read(path: path, role: role, isFolder: false))
     for suffix in Self.databaseCompanions {
-      reads.append(Read(path: path + suffix, role: "the \(suffix) file of \(role)", isFolder: false))
+      reads.append(
+        Read(path: path + suffix, role: "the \(suffix) file of \(role)", isFolder: false))
     }
     // SQLite keeps its companions beside the file a link points to.
     if let real = FilePlace.realPath(path), real != path {
@@ -85,7 +86,9 @@ public struct OutputPlan {
     let readPlaces = reads.map { ($0, FilePlace($0.path)) }
     for output in outputs {
       let target: OutputTarget
-      do { target = try OutputTarget.resolve(output.path) } catch { throw error.said(as: output.role) }
+      do { target = try OutputTarget.resolve(output.path) } catch {
+        throw error.said(as: output.role)
+      }
       guard target.isAtomic else { continue }
       let place = FilePlace(target.path)
       for (read, readPlace) in readPlaces {

@@ -81,7 +81,9 @@ import Testing
     var state = ""
     for _ in 0..<500 where state != "T" {
       usleep(10_000)
-      let stat = (try? String(contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8)) ?? ""
+      let stat =
+        (try? String(contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8))
+        ?? ""
       state = stat.split(separator: ")").last?.split(separator: " ").first.map(String.init) ?? ""
     }
     #expect(state == "T", "the process did not stop at the hook")
