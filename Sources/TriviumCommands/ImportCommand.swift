@@ -140,6 +140,15 @@ enum ImportCommand: Command {
     ]
     let manifestText = try ValueJSON.encodePretty(manifest) + "\n"
     let questionsText = try ValueJSON.encodePretty(.array(game.questions)) + "\n"
+    // The folders this import makes, deepest first: taken out again, with what was written
+    // into them, when the import fails, so a failure leaves nothing behind.
+    var made: [String] = []
+    var above = folder
+    while !manager.fileExists(atPath: above.path), above.path != "/" {
+      made.append(above.path)
+      above = above.deletingLastPathComponent()
+    }
+    var written: [String] = []
     do {
       // Pictures, then the questions: a game.json is only ever written beside its questions.
       for file in game.files {
@@ -152,13 +161,18 @@ enum ImportCommand: Command {
           try writer.write(bytes)
         }
         try writer.commit()
+        written.append(writer.target.path)
       }
-      try OutputFile.write(
-        questionsText, to: folder.appendingPathComponent("questions.json").path,
-        createFolders: true)
+      let questionsPath = folder.appendingPathComponent("questions.json").path
+      try OutputFile.write(questionsText, to: questionsPath, createFolders: true)
+      written.append(questionsPath)
       try OutputFile.write(manifestText, to: folder.appendingPathComponent("game.json").path)
     } catch {
-      throw EngineError("the game was not written: \(error)")
+      guard !made.isEmpty else { throw EngineError("the game was not written: \(error)") }
+      for path in written { unlink(path) }
+      for path in made { rmdir(path) }
+      throw EngineError(
+        "the game was not written: \(error) (the folder \(folder.path) made for it was removed)")
     }
   }
 }
