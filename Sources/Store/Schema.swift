@@ -153,19 +153,22 @@ enum Schema {
   /// Brings the file at `path` up to `target`: keeps a copy of it as it was first (see
   /// `backupPath`), then runs the migrations it lacks. A new, empty file needs no copy.
   static func upgrade(_ connection: Connection, path: String, to target: Int) throws(StoreError) {
-    let current = try version(of: connection)
-    guard current < target else { return }
-    if current > 0 {
-      let backup = Files.freeName(backupPath(path, version: current))
-      // VACUUM INTO writes a consistent copy of the whole database (WAL included) in one go.
-      try connection.run("VACUUM INTO ?", [.text(backup)])
-    }
-    try migrate(connection, to: target)
+    try Upgrade.run(connection, path: path, to: target)
   }
 
   /// Where the copy of a file of schema `version` goes before it is upgraded: beside it, named
   /// with that version (`trivium.sqlite3.v2.backup`; `-2`, `-3`... when that name is taken).
   static func backupPath(_ path: String, version: Int) -> String { "\(path).v\(version).backup" }
+
+  /// Makes a new, empty file into a store of `version`, in one transaction; nothing when
+  /// another connection made it first.
+  static func create(_ connection: Connection, version target: Int) throws(StoreError) {
+    try connection.transaction { () throws(StoreError) in
+      guard try version(of: connection) == 0 else { return }
+      for migration in migrations[..<target] { try connection.execute(migration) }
+      try connection.execute("PRAGMA user_version = \(target)")
+    }
+  }
 
   /// Brings the file up to `target`, one migration per transaction.
   ///
@@ -179,6 +182,7 @@ enum Schema {
         try connection.execute(migrations[current])
         try connection.execute("PRAGMA user_version = \(current + 1)")
       }
+      FaultPoint.reach()
     }
   }
 }

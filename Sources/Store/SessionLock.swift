@@ -29,7 +29,12 @@ public final class SessionLock: Sendable {
   static func acquire(database: String, profileID: Int64, gameID: String) throws(StoreError)
     -> SessionLock?
   {
-    let path = lockPath(database: database, profileID: profileID, gameID: gameID)
+    // By the database's real path: the same file opened through a link is the same game.
+    let real = realpath(database, nil).map { resolved in
+      defer { free(resolved) }
+      return String(cString: resolved)
+    }
+    let path = lockPath(database: real ?? database, profileID: profileID, gameID: gameID)
     try Files.createParentFolders(of: path)
     let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else {

@@ -90,8 +90,10 @@ extension Store {
         })
       for (index, (action, result)) in rows.enumerated() {
         save.actions.append(try decode(action, what: "saved action #\(index + 1) of '\(game)'"))
-        // A result that does not read is only a check lost, as when resuming.
-        save.results.append(result.flatMap { try? ValueJSON.decode($0) })
+        // A result that does not read (or, from an older build, is not an action's result)
+        // is only a check lost, as when resuming: exported as none, so the file imports back.
+        let value = result.flatMap { try? ValueJSON.decode($0) }
+        save.results.append(value.flatMap { ActionResult(value: $0) == nil ? nil : $0 })
       }
       saves.append(save)
     }

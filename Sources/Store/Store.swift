@@ -1,8 +1,9 @@
 import CSQLite
 import Synchronization
 
-/// What `Store.open` does with a file it must not use: one that is not a SQLite database, is
-/// damaged, or was written by a newer Trivium.
+/// What `Store.open` does with a file it must not use: one that is not a SQLite database or is
+/// damaged. A file written by a newer Trivium is always refused and left as it is: it is not
+/// damaged, and a newer Trivium still reads it.
 public enum DamagePolicy: Sendable {
   /// Report it with a `StoreError` and leave the file exactly as it is.
   case fail
@@ -40,8 +41,10 @@ public final class Store: Sendable {
   /// Opens the store at `path` (by default `StoreLocation.databasePath()`), creating the file
   /// and its folders when missing and upgrading an older schema.
   ///
-  /// A file that is not a Trivium database, is damaged or is newer than this build is reported
-  /// as a `StoreError` and left untouched, unless `onDamage` is `.moveAsideAndCreate`.
+  /// A file that is not a Trivium database or is damaged is reported as a `StoreError` and
+  /// left untouched, unless `onDamage` is `.moveAsideAndCreate`; one newer than this build is
+  /// always refused. A `path` in a folder that does not exist is refused; the default file's
+  /// folders are made.
   public static func open(
     at path: String? = nil, onDamage: DamagePolicy = .fail
   ) throws(StoreError) -> Store {
@@ -55,16 +58,22 @@ public final class Store: Sendable {
     // Not `??`: its autoclosure would turn the typed error into `any Error`.
     let path: String
     if let givenPath { path = givenPath } else { path = try StoreLocation.databasePath() }
-    try Files.createParentFolders(of: path)
+    // Only the data folder is made when missing: a file named in a missing folder is
+    // refused, as every output is, rather than made somewhere a typo chose.
+    if givenPath == nil || givenPath == (try? StoreLocation.databasePath()) {
+      try Files.createParentFolders(of: path)
+    } else {
+      try Files.checkParentFolder(of: path)
+    }
     do throws(StoreError) {
       let connection = try checkedConnection(path)
       try Schema.upgrade(connection, path: path, to: schemaVersion)
       return Store(path: path, connection: connection, recovery: nil)
-    } catch let problem where problem.isUnusableFile && onDamage == .moveAsideAndCreate {
+    } catch let problem where problem.isDamagedFile && onDamage == .moveAsideAndCreate {
       // The refused connection is closed by now: the file can be renamed.
       let keptAt = try Files.moveAside(path)
       let connection = try checkedConnection(path)
-      try Schema.migrate(connection, to: schemaVersion)
+      try Schema.create(connection, version: schemaVersion)
       let recovery = Recovery(problem: problem, keptAt: keptAt)
       return Store(path: path, connection: connection, recovery: recovery)
     }

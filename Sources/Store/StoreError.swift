@@ -33,10 +33,11 @@ public enum StoreError: Error, Hashable, CustomStringConvertible {
     }
   }
 
-  /// Whether the file itself is unusable, so that starting fresh means keeping it aside.
-  public var isUnusableFile: Bool {
+  /// Whether the file itself is unusable, so that starting fresh means keeping it aside:
+  /// not a Trivium database, or damaged. A newer version's file is neither.
+  public var isDamagedFile: Bool {
     switch self {
-    case .notADatabase, .damaged, .newerVersion: return true
+    case .notADatabase, .damaged: return true
     default: return false
     }
   }
@@ -64,7 +65,23 @@ public enum StoreError: Error, Hashable, CustomStringConvertible {
     case .invalidRecord(let path, let detail):
       return "\(path): invalid record: \(detail)"
     case .sqlite(let path, let code, let message):
-      return "\(path): SQLite error \(code): \(message)"
+      return "\(path): \(Self.words(code)) (SQLite error \(code): \(message))"
+    }
+  }
+
+  /// What a SQLite result code means for the player, in words.
+  static func words(_ code: Int32) -> String {
+    switch code & 0xFF {
+    case 5, 6: "another process kept the database busy, and waiting for it timed out"
+    case 3, 23: "permission denied"
+    case 8: "the database cannot be written (it or its folder is read-only)"
+    case 10:
+      "reading or writing the database failed (a disk error, or a file or folder beside it "
+        + "that cannot be written)"
+    case 13: "the disk is full"
+    case 14: "the database cannot be opened"
+    case 11: "the database is damaged"
+    default: "the database failed"
     }
   }
 }

@@ -58,15 +58,22 @@ enum Files {
     }
   }
 
-  /// `path` if nothing has that name, else the first free `path-<n>` from 2 on.
-  static func freeName(_ path: String) -> String {
-    var candidate = path
-    var number = 2
-    while exists(candidate) {
-      candidate = "\(path)-\(number)"
-      number += 1
+  /// Refuses a file whose folder does not exist (or is not a folder).
+  static func checkParentFolder(of file: String) throws(StoreError) {
+    let slash = file.lastIndex(of: "/")
+    let folder = slash.map { $0 == file.startIndex ? "/" : String(file[..<$0]) } ?? "."
+    var info = stat()
+    guard stat(folder, &info) == 0 else {
+      let code = errno
+      guard code == ENOENT else {
+        throw .cannotOpen(path: file, reason: "the folder \(folder): \(systemError(code))")
+      }
+      throw .cannotOpen(
+        path: file, reason: "the folder \(folder) does not exist (it is not made for a named file)")
     }
-    return candidate
+    guard info.st_mode & S_IFMT == S_IFDIR else {
+      throw .cannotOpen(path: file, reason: "\(folder) is not a folder")
+    }
   }
 
   /// Renames `path` to the first free `path.damaged-<n>`, its WAL and journal files alongside,

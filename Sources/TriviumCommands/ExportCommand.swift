@@ -20,7 +20,10 @@ enum ExportCommand: Command {
     ],
     options: [
       .value("--out", "FILE", "The file to write; - for standard output.", values: .file),
-      .flag("--force", "Replace FILE when it exists (it is never replaced otherwise)."),
+      .flag(
+        "--force",
+        "Replace FILE when it exists (it is never replaced otherwise, and never when it is a "
+          + "file of a game or plugin this command loads)."),
       .value(
         "--seed", "N", "The seed of a game whose questions a Lua generator makes.", default: "0"),
     ] + EngineOptions.declared,
@@ -55,6 +58,12 @@ enum ExportCommand: Command {
       guard let out = parsed.value("--out") else { throw UsageError("give --out FILE") }
       let seed = try parsed.seed("--seed")
       let gameName = parsed.positional[1]
+      var plan = OutputPlan(parsed)
+      plan.output(out, role: "the output file")
+      plan.engineFolders(EngineOptions(parsed))
+      plan.game(gameName)
+      let outputs = try plan.claim()
+      defer { outputs.release() }
       let engine = try Engine(options: EngineOptions(parsed))
       let game = try engine.game(gameName, seed: seed).game
       let folder = game.folder.map {
@@ -80,10 +89,6 @@ enum ExportCommand: Command {
           "\(gameName) has no question \(format.rawValue) can hold: nothing was written")
         return
       }
-      let target = try OutputTarget.resolve(out)
-      if case .replaceFile = target.kind, !parsed.flag("--force") {
-        throw EngineError("\(out) already exists: not overwritten (give --force to replace it)")
-      }
       let file = try OutputFile(out)
       try file.write(quiz.text)
       try file.commit()
@@ -91,7 +96,7 @@ enum ExportCommand: Command {
         "\(gameName): exported \(quiz.written.count) of \(game.questions.count) questions "
         + "to \(out)\n"
       // Standard output may be the file itself.
-      if case .descriptor(1) = target.kind {
+      if case .descriptor(1) = file.target.kind {
         output.stderr += summary
       } else {
         output.stdout += summary

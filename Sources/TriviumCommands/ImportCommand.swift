@@ -88,6 +88,20 @@ enum ImportCommand: Command {
             + "its folder's name)")
       }
       let file = parsed.positional[1]
+      // The quiz file is never one of the files written (say with --out . and --force).
+      var plan = OutputPlan(parsed)
+      var isFolder: ObjCBool = false
+      if let folder, parsed.flag("--force"),
+        FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder),
+        isFolder.boolValue
+      {
+        for name in ["game.json", "questions.json"] {
+          plan.output(folder.appendingPathComponent(name).path, role: "the game file")
+        }
+      }
+      plan.input(file, role: "the quiz file")
+      let outputs = try plan.claim()
+      defer { outputs.release() }
       var game = try Importer.importGame(
         format: format, path: file,
         options: ImportOptions(title: parsed.value("--title"), encoding: encoding))
@@ -138,6 +152,15 @@ enum ImportCommand: Command {
     ]
     let manifestText = try ValueJSON.encodePretty(manifest) + "\n"
     let questionsText = try ValueJSON.encodePretty(.array(game.questions)) + "\n"
+    // The folders this import makes, deepest first: taken out again, with what was written
+    // into them, when the import fails, so a failure leaves nothing behind.
+    var made: [String] = []
+    var above = folder
+    while !manager.fileExists(atPath: above.path), above.path != "/" {
+      made.append(above.path)
+      above = above.deletingLastPathComponent()
+    }
+    var written: [String] = []
     do {
       // Pictures, then the questions: a game.json is only ever written beside its questions.
       for file in game.files {
@@ -150,13 +173,18 @@ enum ImportCommand: Command {
           try writer.write(bytes)
         }
         try writer.commit()
+        written.append(writer.target.path)
       }
-      try OutputFile.write(
-        questionsText, to: folder.appendingPathComponent("questions.json").path,
-        createFolders: true)
+      let questionsPath = folder.appendingPathComponent("questions.json").path
+      try OutputFile.write(questionsText, to: questionsPath, createFolders: true)
+      written.append(questionsPath)
       try OutputFile.write(manifestText, to: folder.appendingPathComponent("game.json").path)
     } catch {
-      throw EngineError("the game was not written: \(error)")
+      guard !made.isEmpty else { throw EngineError("the game was not written: \(error)") }
+      for path in written { unlink(path) }
+      for path in made { rmdir(path) }
+      throw EngineError(
+        "the game was not written: \(error) (the folder \(folder.path) made for it was removed)")
     }
   }
 }

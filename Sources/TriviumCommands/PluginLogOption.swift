@@ -15,6 +15,12 @@ final class PluginLogFile: @unchecked Sendable {
     "Write what plugins print (print, trivium.log) to FILE, one line each, \"[plugin] text\"; "
       + "- writes to standard error. Off by default.", values: .file)
 
+  /// Adds the log the arguments ask for, if any, to the command's outputs (`-` is a stream).
+  static func plan(_ arguments: Arguments, into plan: inout OutputPlan) {
+    guard let given = arguments.value(name), given != "-" else { return }
+    plan.output(given, role: "the plugin log")
+  }
+
   private let file: OutputFile
   private let path: String
   /// The first write that failed; guarded by `PluginLog`'s lock, which every write holds.

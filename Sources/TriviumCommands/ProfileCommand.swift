@@ -22,7 +22,10 @@ enum ProfileCommand: Command {
       .value(
         "--out", "FILE", "The file to write; - for standard output. A folder is refused.",
         values: .file),
-      .flag("--force", "Replace FILE when it exists (it is never replaced otherwise)."),
+      .flag(
+        "--force",
+        "Replace FILE when it exists (it is never replaced otherwise, and never when it is "
+          + "the database or one of its files)."),
       .value(
         "--as", "NAME", "The name the imported profile takes.", default: "the name in the file"),
       .flag(
@@ -119,7 +122,8 @@ enum ProfileCommand: Command {
     guard !profiles.isEmpty else { return "No profiles yet.\n" }
     var text = ""
     for profile in profiles {
-      let finished = try store.history(profileID: profile.id).count
+      // A session set aside unfinished is not a finished game (as `stats` counts).
+      let finished = try store.history(profileID: profile.id).filter { $0.setAside == nil }.count
       let saved = try store.savedSessions(profileID: profile.id).count
       text +=
         Untrusted.line(
@@ -136,15 +140,18 @@ enum ProfileCommand: Command {
     guard FileManager.default.fileExists(atPath: path),
       let archive = try Store.open(at: path).exportProfile(named: profileName)
     else { throw missing(profileName, path) }
+    var plan = OutputPlan(force: force)
+    plan.output(out, role: "the profile file")
+    plan.database(path)
+    let outputs = try plan.claim()
+    defer { outputs.release() }
     let text = try archive.json()
-    let target = try OutputTarget.resolve(out)
-    if case .replaceFile = target.kind, !force {
-      throw ProfileError("\(out) already exists: not overwritten (give --force to replace it)")
-    }
-    try OutputFile.write(text, to: out)
+    let file = try OutputFile(out)
+    try file.write(text)
+    try file.commit()
     let summary = Untrusted.line("exported profile '\(profileName)' to \(out): \(counts(archive))")
     // Standard output may be the file itself.
-    if case .descriptor(1) = target.kind {
+    if case .descriptor(1) = file.target.kind {
       output.stderr += summary + "\n"
     } else {
       output.stdout += summary + "\n"

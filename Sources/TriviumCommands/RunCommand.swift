@@ -19,6 +19,10 @@ enum RunCommand: Command {
         "--log", "FILE",
         "Write each session (game, seed, actions, score) as JSON Lines, for `trivium replay`; "
           + "- writes to standard output. A folder is refused.", values: .file),
+      .flag(
+        "--force",
+        "Replace the files of --log and --plugin-log when they exist (never a file this "
+          + "command reads, nor one file for both)."),
       .value("--rules", "ID", "Score with these rules instead of the game's own."),
       .flag("--shuffle", "Shuffle the question order of each session (from its seed)."),
       PluginLogFile.declaration,
@@ -43,6 +47,8 @@ enum RunCommand: Command {
     examples: ["trivium run question-bank --bot oracle --sessions 20 --seed 11 --log runs.jsonl"])
 
   static func run(_ arguments: [String], output: inout CommandOutput) {
+    var outputs = OutputLock()
+    defer { outputs.release() }
     var pluginLog: PluginLogFile?
     defer {
       if let problem = pluginLog?.close() { output.fail(command: name, problem) }
@@ -55,6 +61,13 @@ enum RunCommand: Command {
       guard let botID = parsed.value("--bot") else { throw UsageError("--bot is required") }
       let seed = try parsed.seed("--seed")
       let sessions = try parsed.integer("--sessions", in: 1...1_000_000)
+      // Every output checked and locked before anything is loaded or played.
+      var plan = OutputPlan(parsed)
+      if let path = parsed.value("--log") { plan.output(path, role: "the log") }
+      PluginLogFile.plan(parsed, into: &plan)
+      plan.engineFolders(EngineOptions(parsed))
+      plan.game(gameName)
+      outputs = try plan.claim()
       // Before the engine: plugins may print while they load.
       pluginLog = try PluginLogFile.open(parsed)
       let engine = try Engine(options: EngineOptions(parsed))

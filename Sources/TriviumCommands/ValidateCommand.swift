@@ -2,6 +2,7 @@ import Content
 import Foundation
 import QuizCore
 import TriviumEngine
+import UserFiles
 
 /// `trivium validate [PATH...]`: loads plugins, games and mods and reports every problem.
 enum ValidateCommand: Command {
@@ -14,6 +15,10 @@ enum ValidateCommand: Command {
       .flag("--all", "Check the built-in content and every mod too, as without a path."),
       .flag("--quiet", "Print only errors and warnings, and the final line."),
       PluginLogFile.declaration,
+      .flag(
+        "--force",
+        "Replace the file of --plugin-log when it exists (never a file this command checks or "
+          + "loads)."),
     ] + EngineOptions.declared,
     description: [
       .list(
@@ -53,12 +58,19 @@ enum ValidateCommand: Command {
   static func run(_ arguments: [String], output: inout CommandOutput) {
     let parsed: Arguments
     let engine: Engine
+    var outputs = OutputLock()
+    defer { outputs.release() }
     var pluginLog: PluginLogFile?
     defer {
       if let problem = pluginLog?.close() { output.fail(command: name, problem) }
     }
     do {
       parsed = try declaration.parse(arguments)
+      var plan = OutputPlan(parsed)
+      PluginLogFile.plan(parsed, into: &plan)
+      plan.engineFolders(EngineOptions(parsed))
+      for path in parsed.positional { plan.input(path, role: "a path to check") }
+      outputs = try plan.claim()
       // Before the engine: plugins may print while they load.
       pluginLog = try PluginLogFile.open(parsed)
       engine = try Engine(options: EngineOptions(parsed))

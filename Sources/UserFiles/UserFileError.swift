@@ -14,6 +14,8 @@ public struct UserFileError: Error, CustomStringConvertible, Equatable {
     case missing
     /// The file is larger than the reader takes.
     case tooLarge
+    /// Another process is writing the same output now.
+    case busy
   }
 
   /// The path as the user gave it.
@@ -22,14 +24,27 @@ public struct UserFileError: Error, CustomStringConvertible, Equatable {
   public var problem: String
   /// What kind of trouble.
   public var kind: Kind
+  /// What the file is to the command ("the log"), said before the path; nil when the caller
+  /// says it.
+  public var role: String?
 
   /// An error about `path`.
-  public init(_ path: String, _ problem: String, kind: Kind = .system) {
+  public init(_ path: String, _ problem: String, kind: Kind = .system, role: String? = nil) {
     self.path = path
     self.problem = problem
     self.kind = kind
+    self.role = role
   }
 
-  /// "results is a folder: name a file ...".
-  public var description: String { (path.isEmpty ? "''" : path) + " " + problem }
+  /// "results is a folder: name a file ...", after the role when there is one.
+  public var description: String {
+    (role.map { $0 + " " } ?? "") + (path.isEmpty ? "''" : path) + " " + problem
+  }
+
+  /// This error said of the file as `role` ("the log results is a folder ...").
+  func said(as role: String) -> UserFileError {
+    var error = self
+    error.role = role
+    return error
+  }
 }

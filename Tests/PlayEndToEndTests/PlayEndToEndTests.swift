@@ -28,14 +28,16 @@ import Testing
   }
 
   /// Runs `trivium play arguments` in tmux; with `tinyDisk`, in a mount namespace of its own
-  /// where that folder is a 1 MiB tmpfs holding the database.
+  /// where that folder is a 1 MiB tmpfs holding the database; with `defaultStore`, without
+  /// `--data`, the default database being `trivium.sqlite3` in the test's folder.
   func start(
     _ arguments: String, tinyDisk: String? = nil, width: Int = 100, height: Int = 40,
-    environment extra: [String: String] = [:]
+    environment extra: [String: String] = [:], defaultStore: Bool = false
   ) throws -> Tmux {
     let data = (tinyDisk ?? folder) + "/progress.sqlite3"
     var play =
-      "\(PlayEndToEndTests.trivium) play \(arguments) --data \(data) --profile tester"
+      "\(PlayEndToEndTests.trivium) play \(arguments)"
+      + (defaultStore ? "" : " --data \(data)") + " --profile tester"
     if let tinyDisk {
       play = "unshare -m sh -c \"mount -t tmpfs -o size=1m tmpfs \(tinyDisk) && exec \(play)\""
     }
@@ -49,7 +51,7 @@ import Testing
       environment: [
         "TRIVIUM_HOME": PlayEndToEndTests.repositoryRoot.path, "COLORTERM": "truecolor",
         // What plugins print goes to plugins.log in the state folder: keep it in the test's.
-        "XDG_STATE_HOME": folder + "/state",
+        "XDG_STATE_HOME": folder + "/state", "TRIVIUM_DATA_DIR": folder,
       ].merging(extra) { $1 })
   }
 

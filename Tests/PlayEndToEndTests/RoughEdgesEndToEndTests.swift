@@ -92,11 +92,12 @@ extension PlayEndToEndTests {
 
   @Test(.enabled(if: PlayEndToEndTests.canRun, "needs tmux and the trivium executable"))
   func aDamagedDatabaseNoticeShowsItsPathWhole() throws {
+    // The default database: one named by --data is refused instead (OutputRuleTests).
     try Data(repeating: 0x41, count: 4096).write(
-      to: URL(fileURLWithPath: folder + "/progress.sqlite3"))
-    let tmux = try start("", width: 100, height: 30)
+      to: URL(fileURLWithPath: folder + "/trivium.sqlite3"))
+    let tmux = try start("", width: 100, height: 30, defaultStore: true)
     try tmux.waitFor("Progress database replaced")
-    let kept = folder + "/progress.sqlite3."
+    let kept = folder + "/trivium.sqlite3."
     // The popup slides in: wait until it stands, then its path must be there whole.
     let screen = try tmux.waitUntil("the kept path in the notice") { screen in
       screen.contains { $0.contains(kept) }

@@ -49,10 +49,13 @@ struct ExportCommandTests {
     ])
     let folder = try scratch()
     defer { try? FileManager.default.removeItem(at: folder) }
+    // The mods folder is loaded, so nothing is written into it: a folder of its own.
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("no-mods"), withIntermediateDirectories: true)
     let out = Trivium.run(
       [
         "export", "gift", "odd", "--out", folder.appendingPathComponent("o.gift").path, "--home",
-        home.path, "--mods", folder.path,
+        home.path, "--mods", folder.appendingPathComponent("no-mods").path,
       ])
     #expect(out.status == 0, "\(out.stderr)")
     let lines = out.stderr.split(separator: "\n")

@@ -151,7 +151,7 @@ import Testing
     for (game, bot) in [("moody", "oracle"), ("question-bank", "tired")] {
       let all = run([
         "run", game, "--bot", bot, "--sessions", "3", "--seed", "21", "--log",
-        folder + "/all.jsonl",
+        folder + "/all.jsonl", "--force",
       ])
       #expect(all.status == 0, "\(all.stderr)")
       let lines = try file("all.jsonl").split(separator: "\n")
@@ -159,6 +159,7 @@ import Testing
       for index in 0..<3 {
         let alone = run([
           "run", game, "--bot", bot, "--seed", "\(21 + index)", "--log", folder + "/one.jsonl",
+          "--force",
         ])
         #expect(alone.status == 0, "\(alone.stderr)")
         #expect(try file("one.jsonl") == lines[index] + "\n", "\(game) session \(index + 1)")

@@ -150,6 +150,23 @@ import TriviumEngine
     #expect(card?.reviews == 1 && card?.lapses == 0)
   }
 
+  @Test func aProfileDeletedWhilePlayingIsSaidSo() throws {
+    let (host, store) = try terminal()
+    let opened = try host.open(gameID: "two", resume: false, claim: .exclusive)
+    var session = opened.session
+    _ = reduce(&session, .start, opened.environment)
+    #expect(host.save(session) == .saved)
+    let progress = try #require(store)
+    try progress.deleteProfile(id: try #require(try progress.profile(named: "P")).id)
+    _ = reduce(&session, .act(["op": "select", "key": "A"]), opened.environment)
+    guard case .failed(let problem) = host.save(session) else {
+      Issue.record("the deleted profile's game went on saving")
+      return
+    }
+    #expect(problem.contains("the profile 'P' was deleted meanwhile"), "\(problem)")
+    #expect(!problem.contains("took this game over"))
+  }
+
   @Test func aSecondTerminalChoosesAndNeverSilentlyOverwrites() throws {
     let (first, store) = try terminal()
     let mine = try first.open(gameID: "two", resume: false, claim: .exclusive)

@@ -58,7 +58,7 @@ struct RunTests {
       let run = Trivium.run(
         [
           "run", "question-bank", "--bot", bot, "--rules", "mock-exam", "--sessions", "2",
-          "--seed", "11", "--log", log.path,
+          "--seed", "11", "--log", log.path, "--force",
         ] + home)
       #expect(run.status == 0, "\(bot): \(run.stderr)")
       #expect(run.stdout.contains("forfeits 0"), "\(bot): \(run.stdout)")
@@ -218,7 +218,7 @@ struct RunFailureTests {
     let options = ["--home", home.path, "--mods", home.path + "/no-mods"]
     for bot in ["oracle", "random"] {
       let run = Trivium.run(
-        ["run", "fragile", "--bot", bot, "--sessions", "2", "--log", log] + options)
+        ["run", "fragile", "--bot", bot, "--sessions", "2", "--log", log, "--force"] + options)
       #expect(run.status == 3, "\(run.stdout)\(run.stderr)")
       #expect(run.stdout.contains("failed   2 questions in 2 sessions"), "\(run.stdout)")
       #expect(

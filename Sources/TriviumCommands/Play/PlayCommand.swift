@@ -88,7 +88,7 @@ enum PlayCommand: Command {
       var store: Store?
       var profile: Profile?
       if !parsed.flag("--no-save") {
-        let opened = try Store.open(at: parsed.value("--data"), onDamage: .moveAsideAndCreate)
+        let opened = try openStore(parsed.value("--data"))
         if let recovery = opened.recovery { damaged = recoveryNotice(recovery) }
         let playerName = parsed.value("--profile") ?? environment["USER"] ?? "player"
         profile =
@@ -132,6 +132,12 @@ enum PlayCommand: Command {
     } catch {
       output.fail(command: name, "\(error)")
     }
+  }
+
+  /// The progress database: `given` (--data), refused when it is not a Trivium database, as
+  /// by every command; else the default one, kept aside and started again when damaged.
+  static func openStore(_ given: String?) throws(StoreError) -> Store {
+    try Store.open(at: given, onDamage: given == nil ? .moveAsideAndCreate : .fail)
   }
 
   /// What the player reads, on screen and on standard error, when the progress database could

@@ -403,7 +403,11 @@ final class PlayHost: GameHost, ProgressHost {
       savedCounts[id] = session.actions.count
       return .saved
     } catch StoreError.savedElsewhere {
-      let reason = "another terminal took this game over"
+      // The save is gone with its profile when another command deleted the profile.
+      var reason = "another terminal took this game over"
+      if case .some(.none) = try? store.profile(id: profile.id) {
+        reason = "the profile '\(Untrusted.line(profile.name))' was deleted meanwhile"
+      }
       forget(id)
       notSaving[id] = reason
       report("\(id): \(reason); the answers given here since are not saved")

@@ -18,6 +18,7 @@ enum MergeCommand: Command {
         "--log", "FILE",
         "Write the joined log, in the tournament's order (- for standard output).",
         values: .file),
+      .flag("--force", "Replace the file of --log when it exists (never one of the logs read)."),
     ],
     description: [
       .paragraph(
@@ -35,6 +36,12 @@ enum MergeCommand: Command {
       guard parsed.positional.count >= 2 else {
         throw UsageError("name the tournament file and at least one log")
       }
+      var plan = OutputPlan(parsed)
+      if let path = parsed.value("--log") { plan.output(path, role: "the log") }
+      plan.input(parsed.positional[0], role: "the tournament file")
+      for path in parsed.positional.dropFirst() { plan.input(path, role: "the shard log") }
+      let outputs = try plan.claim()
+      defer { outputs.release() }
       let format = try TournamentCommand.standingsFormat(parsed.value("--format"))
       let spec = try SpecFile.load(parsed.positional[0])
       let total = spec.games.count * spec.sessions * spec.players.count

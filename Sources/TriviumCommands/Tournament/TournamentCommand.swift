@@ -59,6 +59,8 @@ enum TournamentCommand: Command {
     examples: ["trivium tournament league.json --jobs 2 --log league.jsonl"])
 
   static func run(_ arguments: [String], output: inout CommandOutput) {
+    var outputs = OutputLock()
+    defer { outputs.release() }
     var pluginLog: PluginLogFile?
     defer {
       if let problem = pluginLog?.close() { output.fail(command: name, problem) }
@@ -66,15 +68,19 @@ enum TournamentCommand: Command {
     do {
       let parsed = try declaration.parse(arguments)
       let options = try TournamentOptions(parsed)
+      // Every output checked and locked before anything loads or is played.
+      var plan = OutputPlan(parsed)
+      if let path = options.log { plan.output(path, role: "the log") }
+      PluginLogFile.plan(parsed, into: &plan)
+      plan.input(options.file, role: "the tournament file")
+      plan.progress(options.data)
+      plan.engineFolders(EngineOptions(parsed))
+      outputs = try plan.claim()
       // Before anything loads: the description in Lua and every plugin may print.
       pluginLog = try PluginLogFile.open(parsed)
       let spec = try SpecFile.load(options.file)
       try options.check(spec)
       try checkCommands(spec, allowed: options.allowCommands)
-      // A log that cannot be written is found before an hour of play, not after it.
-      if let path = options.log {
-        do { _ = try OutputTarget.resolve(path) } catch { throw EngineError("the log \(error)") }
-      }
       // Everything must load before anything is played: a typo fails now, not after an hour.
       let probe = try EngineWorker(
         spec: spec, folder: SpecFile.folder(of: options.file), options: EngineOptions(parsed))

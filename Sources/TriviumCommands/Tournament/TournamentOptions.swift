@@ -19,6 +19,10 @@ struct TournamentOptions {
       "--log", "FILE",
       "Write every session as JSON Lines (replayable with `trivium replay`); - writes to "
         + "standard output. A folder is refused.", values: .file),
+    .flag(
+      "--force",
+      "Replace the files of --log and --plugin-log when they exist (never the description, the "
+        + "store or a file this command reads)."),
     .value(
       "--data", "FILE", "The store.", default: "$XDG_DATA_HOME/trivium/trivium.sqlite3",
       values: .file),

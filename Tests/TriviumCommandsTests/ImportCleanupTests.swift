@@ -1,0 +1,29 @@
+import Foundation
+import QuizCore
+import Testing
+
+@testable import Importers
+@testable import TriviumCommands
+
+/// A failed import leaves no folder behind: what it made for the game is taken out again
+/// (issue 28, point 7).
+@Suite struct ImportCleanupTests {
+  @Test func aFailedImportLeavesNoFolder() throws {
+    let root = NSTemporaryDirectory() + "trivium-import-cleanup-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    // The first picture is written; the second's name is refused, which fails the import.
+    let game = ImportedGame(
+      title: "T", questions: [["id": "a", "type": "truefalse", "text": "?", "answer": true]],
+      lines: [1], skipped: 0, problems: [],
+      files: [
+        ImportedFile(name: "first.png", bytes: [1, 2, 3]),
+        ImportedFile(name: "../escape.png", bytes: [4]),
+      ])
+    let folder = URL(fileURLWithPath: root + "/made/game")
+    #expect(throws: (any Error).self) {
+      try ImportCommand.write(game, id: "game", to: folder, force: false)
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: root) == [])
+  }
+}
