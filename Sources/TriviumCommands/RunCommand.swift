@@ -11,7 +11,8 @@ enum RunCommand: Command {
   static let summary = "Play sessions of a game with a bot, headless, and print a summary."
   static let help = """
     Usage: trivium run <game> --bot <bot> [--seed N] [--sessions N] [--log FILE]
-                       [--rules ID] [--shuffle] [--plugin-log FILE] [--home DIR] [--mods DIR]
+                       [--rules ID] [--shuffle] [--content-lang CODE] [--plugin-log FILE]
+                       [--home DIR] [--mods DIR]
 
     Plays sessions of a game (an id from `trivium list`, or the path of a game folder) with a
     bot plugin, on the virtual clock: as fast as the plugins run, and the same every time for
@@ -29,6 +30,9 @@ enum RunCommand: Command {
                        `trivium replay`; - writes to standard output. A folder is refused.
       --rules ID       Score with these rules instead of the game's own.
       --shuffle        Shuffle the question order of each session (from its seed).
+      --content-lang CODE
+                       Play a game that offers several languages in this one (default: the
+                       game's first); the log records it, and replays use it.
     \(PluginLogFile.help(column: 19))
     \(EngineOptions.help(column: 19))
 
@@ -52,6 +56,7 @@ enum RunCommand: Command {
         arguments,
         options: EngineOptions.names.union([
           "--bot", "--seed", "--sessions", "--log", "--rules", PluginLogFile.name,
+          ContentLanguageOption.name,
         ]),
         flags: ["--shuffle"])
       guard parsed.positional.count == 1, let gameName = parsed.positional.first else {
@@ -64,8 +69,10 @@ enum RunCommand: Command {
       pluginLog = try PluginLogFile.open(parsed)
       let engine = try Engine(options: EngineOptions(parsed))
       let bot = try engine.bot(botID)
-      var loaded = try engine.game(gameName, seed: seed)
-      let generated = loaded.manifest.questionFormat == .lua
+      let language = parsed.value(ContentLanguageOption.name)
+      var loaded = try engine.game(gameName, seed: seed, language: language)
+      try ContentLanguageOption.check(language, offeredBy: loaded)
+      let generated = ContentLanguageOption.perSeed(loaded.manifest)
       let rulesID = parsed.value("--rules") ?? loaded.game.rules
       let environment = try engine.environment(for: loaded.game, rulesID: rulesID)
       let runner = HeadlessRunner.metered()
@@ -83,7 +90,7 @@ enum RunCommand: Command {
       for index in 0..<sessions {
         let sessionSeed = seed &+ UInt64(index)
         if generated, index > 0 {
-          loaded = try engine.game(gameName, seed: sessionSeed)
+          loaded = try engine.game(gameName, seed: sessionSeed, language: language)
           leftOut += loaded.leftOut.filter { !leftOut.contains($0) }
         }
         let record = runner.play(
@@ -92,7 +99,10 @@ enum RunCommand: Command {
         summary.add(record)
         if let file = log {
           do {
-            try write(record, extra: ["rules": .string(rulesID), "plugins": identities], to: file)
+            var extra: ValueMap = ["rules": .string(rulesID), "plugins": identities]
+            // Only for a game that declares languages: other games' logs stay as they were.
+            if let language = loaded.game.language { extra["lang"] = .string(language.code) }
+            try write(record, extra: extra, to: file)
           } catch let error as UserFileError {
             logFailure = error
             log = nil

@@ -1,0 +1,66 @@
+import Foundation
+import QuizCore
+import Testing
+
+@testable import TriviumCommands
+
+/// The content language of headless runs: the game's default unless `--content-lang`, written
+/// in the log as "lang" only for games that declare languages, and used by the replay.
+@Suite struct ContentLanguageRunTests {
+  let home = ["--home", repositoryRoot.path]
+
+  /// A folder holding a game in two languages whose answer differs between them.
+  func bilingualGame() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("lang-\(UUID())").appendingPathComponent("duo")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try #"""
+    {"id": "duo", "questions": "questions.json", "languages": ["en", "zh-Hans"],
+     "title": {"en": "Duo", "zh-Hans": "双语"}}
+    """#.write(to: folder.appendingPathComponent("game.json"), atomically: true, encoding: .utf8)
+    try #"""
+    [{"id": "q1", "type": "short", "text": {"en": "Capital of France?", "zh-Hans": "法国的首都？"},
+      "reference": {"en": "Paris", "zh-Hans": "巴黎"},
+      "keywords": {"en": ["Paris"], "zh-Hans": ["巴黎"]}}]
+    """#.write(
+      to: folder.appendingPathComponent("questions.json"), atomically: true, encoding: .utf8)
+    return folder
+  }
+
+  func logLines(_ arguments: [String]) throws -> (CommandOutput, [Value]) {
+    let log = FileManager.default.temporaryDirectory.appendingPathComponent("l-\(UUID()).jsonl")
+    defer { try? FileManager.default.removeItem(at: log) }
+    let output = Trivium.run(arguments + ["--log", log.path] + home)
+    let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+    return (output, try text.split(separator: "\n").map { try ValueJSON.decode(String($0)) })
+  }
+
+  @Test func theLogRecordsTheLanguageAndTheReplayUsesIt() throws {
+    let game = try bilingualGame()
+    defer { try? FileManager.default.removeItem(at: game.deletingLastPathComponent()) }
+    let (run, entries) = try logLines(
+      ["run", game.path, "--bot", "oracle", "--content-lang", "zh-Hans"])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(entries.first?["lang"] == "zh-Hans")
+    // The oracle typed the Chinese answer: the session was played in Chinese.
+    #expect("\(entries.first?["actions"] ?? .null)".contains("巴黎"))
+    let (defaulted, english) = try logLines(["run", game.path, "--bot", "oracle"])
+    #expect(defaulted.status == 0)
+    #expect(english.first?["lang"] == "en")
+  }
+
+  @Test func aLanguageTheGameDoesNotOfferIsRefused() throws {
+    let game = try bilingualGame()
+    defer { try? FileManager.default.removeItem(at: game.deletingLastPathComponent()) }
+    let run = Trivium.run(
+      ["run", game.path, "--bot", "oracle", "--content-lang", "fr"] + home)
+    #expect(run.status == 1)
+    #expect(run.stderr.contains("--content-lang fr: game 'duo' offers en, zh-Hans"))
+  }
+
+  @Test func gamesWithoutLanguagesLogNoLanguage() throws {
+    let (run, entries) = try logLines(["run", "question-bank", "--bot", "oracle"])
+    #expect(run.status == 0)
+    #expect(entries.first?["lang"] == .null)
+  }
+}
