@@ -64,3 +64,28 @@ import Testing
     #expect(entries.first?["lang"] == .null)
   }
 }
+
+@Suite struct ContentLanguageValidateTests {
+  @Test func validateReportsAMissingVariantAndAPlainTitle() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("v-\(UUID())")
+    let folder = root.appendingPathComponent("half")
+    defer { try? FileManager.default.removeItem(at: root) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try #"""
+    {"id": "half", "title": "Half", "questions": "questions.json",
+     "languages": ["en", "zh-Hans"]}
+    """#.write(to: folder.appendingPathComponent("game.json"), atomically: true, encoding: .utf8)
+    try #"""
+    [{"id": "q1", "type": "truefalse", "answer": true,
+      "text": {"en": "Water is wet."}}]
+    """#.write(
+      to: folder.appendingPathComponent("questions.json"), atomically: true, encoding: .utf8)
+    let output = Trivium.run(["validate", folder.path, "--home", repositoryRoot.path])
+    #expect(output.status == 1)
+    #expect(
+      output.stdout.contains(
+        "\(folder.path)/questions.json:1: question 'q1': field 'text' has no variant in 'zh-Hans'"),
+      "\(output.stdout)")
+    #expect(output.stdout.contains("\(folder.path)/game.json:1: field 'title' is one plain string"))
+  }
+}
