@@ -17,8 +17,10 @@ public struct LoadedGame: Sendable, Hashable {
   /// The localized maps lacking a language the game declares, and a plain title or
   /// description in a game of several languages (`trivium validate` reports them).
   public var languageProblems: [FileProblem] = []
+  /// The whole pool of questions, when `draw` took fewer of them for the session.
+  public var pool: [Value]?
   /// How many questions the pool holds, when `draw` took fewer for the session.
-  public var poolCount: Int?
+  public var poolCount: Int? { pool?.count }
 
   /// A loaded game from its parts (a game read by an importer, say).
   public init(game: Game, manifest: GameManifest, warnings: [ContentWarning] = []) {
@@ -79,9 +81,9 @@ public struct GameLoader: Sendable {
       in: gameFolder, manifest.questions, pictures: folder, seed: seed,
       count: manifest.count ?? GameManifest.defaultCount, generatorID: manifest.id,
       language: chosen, languages: manifest.languages, problems: &problems)
-    var poolCount: Int?
+    var pool: [Value]?
     if let draw = manifest.draw, draw < questions.count {
-      poolCount = questions.count
+      pool = questions
       questions = Self.drawn(draw, from: questions, seed: seed)
     }
     var all = manifestWarnings + warnings
@@ -107,7 +109,7 @@ public struct GameLoader: Sendable {
     game.language = chosen
     var loaded = LoadedGame(game: game, manifest: manifest, warnings: all)
     loaded.languageProblems = problems
-    loaded.poolCount = poolCount
+    loaded.pool = pool
     return loaded
   }
 
