@@ -59,8 +59,15 @@ import Testing
   }
 
   @Test func gamesWithoutLanguagesLogNoLanguage() throws {
-    let (run, entries) = try logLines(["run", "question-bank", "--bot", "oracle"])
-    #expect(run.status == 0)
+    let game = try bilingualGame()
+    defer { try? FileManager.default.removeItem(at: game.deletingLastPathComponent()) }
+    // The same game with one unnamed language: no "lang" in its log.
+    try #"{"id": "duo", "title": "Duo", "questions": "questions.json"}"#.write(
+      to: game.appendingPathComponent("game.json"), atomically: true, encoding: .utf8)
+    try #"[{"id": "q1", "type": "truefalse", "text": "Water is wet.", "answer": true}]"#.write(
+      to: game.appendingPathComponent("questions.json"), atomically: true, encoding: .utf8)
+    let (run, entries) = try logLines(["run", game.path, "--bot", "oracle"])
+    #expect(run.status == 0, "\(run.stderr)")
     #expect(entries.first?["lang"] == .null)
   }
 }
