@@ -96,3 +96,46 @@ import Testing
     #expect(output.stdout.contains("\(folder.path)/game.json:1: field 'title' is one plain string"))
   }
 }
+
+/// The interface language is not part of a session: the same run under two interface
+/// languages writes the same log, byte for byte, and its replay agrees (issue 30, item 4).
+@Suite struct InterfaceLanguageIndependenceTests {
+  /// `trivium` run as a process with `environment` added; its log's bytes.
+  func log(_ arguments: [String], environment: [String: String]) throws -> (Int32, Data) {
+    let log = FileManager.default.temporaryDirectory.appendingPathComponent("i-\(UUID()).jsonl")
+    defer { try? FileManager.default.removeItem(at: log) }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: triviumExecutable)
+    process.arguments = arguments + ["--log", log.path, "--home", repositoryRoot.path]
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    return (process.terminationStatus, (try? Data(contentsOf: log)) ?? Data())
+  }
+
+  @Test(arguments: ["question-bank", "arithmetic"])
+  func theLogIsTheSameWhateverTheInterfaceLanguage(game: String) throws {
+    let run = ["run", game, "--bot", "student", "--sessions", "3", "--seed", "5"]
+    let english = try log(run, environment: ["LANG": "C.UTF-8", "LANGUAGE": "en", "LC_ALL": ""])
+    let chinese = try log(
+      run, environment: ["LANG": "zh_CN.UTF-8", "LANGUAGE": "zh_CN", "LC_ALL": "zh_CN.UTF-8"])
+    #expect(english.0 == 0)
+    #expect(!english.1.isEmpty)
+    #expect(english.1 == chinese.1)
+  }
+
+  @Test func aReplayPlaysTheLoggedLanguage() throws {
+    let (status, data) = try log(
+      ["run", "question-bank", "--bot", "oracle", "--content-lang", "en"], environment: [:])
+    #expect(status == 0)
+    #expect(String(decoding: data, as: UTF8.self).contains(#""lang":"en""#))
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("p-\(UUID()).jsonl")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try data.write(to: file)
+    let replay = Trivium.run(["replay", file.path, "--home", repositoryRoot.path])
+    #expect(replay.status == 0, "\(replay.stdout)")
+    #expect(!replay.stdout.contains("changed since"), "\(replay.stdout)")
+  }
+}
