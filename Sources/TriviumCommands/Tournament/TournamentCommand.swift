@@ -82,7 +82,8 @@ enum TournamentCommand: Command {
       let options = try TournamentOptions(parsed)
       // Before anything loads: the description in Lua and every plugin may print.
       pluginLog = try PluginLogFile.open(parsed)
-      let spec = try SpecFile.load(options.file)
+      var spec = try SpecFile.load(options.file)
+      spec.language = parsed.value(ContentLanguageOption.name)
       try options.check(spec)
       try checkCommands(spec, allowed: options.allowCommands)
       // A log that cannot be written is found before an hour of play, not after it.

@@ -5,6 +5,7 @@ struct TournamentOptions {
   /// The options that take a value, besides the engine's.
   static let valued: Set<String> = [
     "--jobs", "--shard", "--format", "--log", "--data", "--sprt", PluginLogFile.name,
+    ContentLanguageOption.name,
   ]
   static let flags: Set<String> = [
     "--resume", "--restart", "--quiet", "--allow-commands", "--strict",
