@@ -165,13 +165,15 @@ public struct GameLoader: Sendable {
       items = try questionList(
         JSONFile.value(of: bytes, display: displayName), display: displayName)
       lines = JSONLines.questionLines(bytes)
-      items = resolved(items, language: language, languages: languages, file: displayName,
+      items = resolved(
+        items, language: language, languages: languages, file: displayName,
         lines: lines, problems: &problems)
     case .plist:
       let bytes = try TextFile.bytes(in: source, name, cap: TextFile.maxQuestionBytes)
       items = try questionList(
         PropertyListReader.value(of: bytes, display: displayName), display: displayName)
-      items = resolved(items, language: language, languages: languages, file: displayName,
+      items = resolved(
+        items, language: language, languages: languages, file: displayName,
         lines: [], problems: &problems)
       for index in items.indices {
         items[index] = try QuestionChecks.fromSeedRecord(
@@ -182,7 +184,8 @@ public struct GameLoader: Sendable {
         in: source, name, displayName: displayName, seed: seed, count: count,
         language: language,
         id: generatorID ?? ((name as NSString).lastPathComponent as NSString).deletingPathExtension)
-      items = resolved(items, language: language, languages: languages, file: displayName,
+      items = resolved(
+        items, language: language, languages: languages, file: displayName,
         lines: [], problems: &problems)
     }
     guard !items.isEmpty else {
@@ -247,7 +250,10 @@ public struct GameLoader: Sendable {
     do throws(PluginError) {
       result = try plugin.call(
         "generate",
-        [.int(Int64(bitPattern: seed)), .int(Int64(count)), language.map { .string($0.code) } ?? .null])
+        [
+          .int(Int64(bitPattern: seed)), .int(Int64(count)),
+          language.map { .string($0.code) } ?? .null,
+        ])
     } catch {
       throw Self.failure(error, displayName: displayName)
     }

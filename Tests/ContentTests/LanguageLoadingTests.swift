@@ -70,7 +70,8 @@ import Testing
       [
         "game.json": Array(#"{"id": "x", "title": "X", "questions": "questions.json"}"#.utf8),
         "questions.json": Array(
-          #"[{"id": "q", "type": "truefalse", "text": "?", "note": {"en": "?"}, "answer": true}]"#.utf8),
+          #"[{"id": "q", "type": "truefalse", "text": "?", "note": {"en": "?"}, "answer": true}]"#
+            .utf8),
       ], id: "x", language: "en")
     #expect(loaded.game.language == nil)
     #expect(loaded.game.questions[0]["note"] == ["en": "?"])
@@ -82,7 +83,8 @@ import Testing
       (#"[]"#, "must name at least one"), (#"["en", "en"]"#, "names a language twice"),
       (#"["e n"]"#, "no language tag"),
     ] {
-      let text = #"{"id": "flags", "title": "T", "questions": "questions.json", "languages": \#(languages)}"#
+      let text =
+        #"{"id": "flags", "title": "T", "questions": "questions.json", "languages": \#(languages)}"#
       #expect(throws: ContentError.self) { try load("en", manifest: text) }
       do { _ = try load("en", manifest: text) } catch {
         #expect("\(error)".contains(message))
@@ -94,7 +96,9 @@ import Testing
   }
 
   @Test func drawTakesSeededQuestionsFromThePool() throws {
-    let pool = (1...20).map { #"{"id": "q\#($0)", "type": "truefalse", "text": "?", "answer": true}"# }
+    let pool = (1...20).map {
+      #"{"id": "q\#($0)", "type": "truefalse", "text": "?", "answer": true}"#
+    }
     let files: [String: [UInt8]] = [
       "game.json": Array(
         #"{"id": "d", "title": "D", "questions": "questions.json", "draw": 5}"#.utf8),

@@ -72,7 +72,9 @@ final class EngineWorker: TournamentWorker {
             engine.pluginIdentities(game: loaded.game, rules: rulesID, bot: $0 as? LuaBot)
           }))
     }
-    if let language = spec.language, !games.contains(where: { $0.game.languages.contains(language) }) {
+    if let language = spec.language,
+      !games.contains(where: { $0.game.languages.contains(language) })
+    {
       throw EngineError(
         "\(ContentLanguageOption.name) \(Untrusted.line(language)): no game of the tournament "
           + "offers it")
