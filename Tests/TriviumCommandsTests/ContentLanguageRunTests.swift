@@ -43,7 +43,8 @@ import Testing
     #expect(run.status == 0, "\(run.stderr)")
     #expect(entries.first?["lang"] == "zh-Hans")
     // The oracle typed the Chinese answer: the session was played in Chinese.
-    #expect("\(entries.first?["actions"] ?? .null)".contains("巴黎"))
+    let actions = "\(entries.first?["actions"] ?? .null)"
+    #expect(actions.contains("巴黎"))
     let (defaulted, english) = try logLines(["run", game.path, "--bot", "oracle"])
     #expect(defaulted.status == 0)
     #expect(english.first?["lang"] == "en")
