@@ -304,7 +304,8 @@ struct HelpTests {
     #expect(
       Trivium.run(["run", "--help"]).stdout == """
         Usage: trivium run <game> --bot <bot> [--seed N] [--sessions N] [--log FILE]
-                           [--rules ID] [--shuffle] [--plugin-log FILE] [--home DIR] [--mods DIR]
+                           [--rules ID] [--shuffle] [--content-lang CODE] [--plugin-log FILE]
+                           [--home DIR] [--mods DIR]
 
         Plays sessions of a game (an id from `trivium list`, or the path of a game folder) with a
         bot plugin, on the virtual clock: as fast as the plugins run, and the same every time for
@@ -322,6 +323,9 @@ struct HelpTests {
                            `trivium replay`; - writes to standard output. A folder is refused.
           --rules ID       Score with these rules instead of the game's own.
           --shuffle        Shuffle the question order of each session (from its seed).
+          --content-lang CODE
+                           Play a game that offers several languages in this one (default: the
+                           game's first); the log records it, and replays use it.
           --plugin-log FILEWrite what plugins print (print, trivium.log) to FILE, one line each,
                            "[plugin] text"; - writes to standard error. Off by default.
           --home DIR       The folder that holds games/ and plugins/.
