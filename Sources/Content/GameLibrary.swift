@@ -94,13 +94,15 @@ public struct GameLibrary: Sendable {
     "\(sources.first { $0.gameIDs.contains(id) }?.displayName ?? displayName)/\(id)"
   }
 
-  /// Loads game `id` with `loader`; `seed` feeds a generated game.
-  public func load(_ id: String, loader: GameLoader, seed: UInt64 = 0) throws(ContentError)
-    -> LoadedGame
-  {
+  /// Loads game `id` with `loader`; `seed` feeds a generated game and a draw, and the game is
+  /// read in `language` (see `GameLoader.load`).
+  public func load(
+    _ id: String, loader: GameLoader, seed: UInt64 = 0, language: String? = nil
+  ) throws(ContentError) -> LoadedGame {
     guard isPlainRelativePath(id), !id.contains("/") else {
       throw ContentError(.badValue, file: displayName, message: "'\(id)' is not a game id")
     }
-    return try loader.load(folder: folder(of: id), displayName: displayFolder(of: id), seed: seed)
+    return try loader.load(
+      folder: folder(of: id), displayName: displayFolder(of: id), seed: seed, language: language)
   }
 }

@@ -14,6 +14,13 @@ public struct LoadedGame: Sendable, Hashable {
   /// The questions left out of `game` as invalid, each problem at its file, line and question
   /// (filled in by the engine, which knows the types: see `Engine.game`).
   public var leftOut: [FileProblem] = []
+  /// The localized maps lacking a language the game declares, and a plain title or
+  /// description in a game of several languages (`trivium validate` reports them).
+  public var languageProblems: [FileProblem] = []
+  /// The whole pool of questions, when `draw` took fewer of them for the session.
+  public var pool: [Value]?
+  /// How many questions the pool holds, when `draw` took fewer for the session.
+  public var poolCount: Int? { pool?.count }
 
   /// A loaded game from its parts (a game read by an importer, say).
   public init(game: Game, manifest: GameManifest, warnings: [ContentWarning] = []) {
@@ -46,10 +53,12 @@ public struct GameLoader: Sendable {
   }
 
   /// Loads the game in `folder`; `displayName` is how messages name the folder (by default
-  /// its path). `seed` feeds a Lua generator and is ignored by files of fixed questions.
-  public func load(folder: URL, displayName: String? = nil, seed: UInt64 = 0) throws(ContentError)
-    -> LoadedGame
-  {
+  /// its path). `seed` feeds a Lua generator and the draw of `draw` questions; `language` is
+  /// the content language asked for (the game's default when nil or not offered), to which
+  /// every localized map is resolved.
+  public func load(
+    folder: URL, displayName: String? = nil, seed: UInt64 = 0, language: String? = nil
+  ) throws(ContentError) -> LoadedGame {
     let display = displayName ?? folder.path
     let manifestFile = display + "/game.json"
     let gameFolder = ConfinedFolder.game(folder, display: display)
@@ -60,13 +69,23 @@ public struct GameLoader: Sendable {
     do {
       (manifest, manifestWarnings) = try GameManifest.read(
         try JSONFile.value(of: manifestBytes, display: manifestFile), file: manifestFile,
-        folderName: folder.lastPathComponent)
+        folderName: folder.lastPathComponent, language: language)
     } catch {
       throw error.placed(in: manifestBytes)
     }
-    let (questions, warnings) = try questions(
+    let chosen = ContentLanguage.chosen(language, offered: manifest.languages)
+    var problems = LanguageChecks.manifestProblems(manifest, file: manifestFile) { key in
+      JSONLines.keyLine(manifestBytes, key: key)
+    }
+    var (questions, warnings) = try questions(
       in: gameFolder, manifest.questions, pictures: folder, seed: seed,
-      count: manifest.count ?? GameManifest.defaultCount, generatorID: manifest.id)
+      count: manifest.count ?? GameManifest.defaultCount, generatorID: manifest.id,
+      language: chosen, languages: manifest.languages, problems: &problems)
+    var pool: [Value]?
+    if let draw = manifest.draw, draw < questions.count {
+      pool = questions
+      questions = Self.drawn(draw, from: questions, seed: seed)
+    }
     var all = manifestWarnings + warnings
     // An icon with an extension is a file; one or two characters are drawn as text.
     if let icon = manifest.icon, icon.contains(".") {
@@ -83,10 +102,24 @@ public struct GameLoader: Sendable {
         all.append(ContentWarning(.missingPicture, file: manifestFile, field: "icon", message: why))
       }
     }
-    let game = Game(
+    var game = Game(
       id: manifest.id, title: manifest.title, questions: questions, rules: manifest.rules,
       folder: folder.path, icon: manifest.icon)
-    return LoadedGame(game: game, manifest: manifest, warnings: all)
+    game.languages = manifest.languages
+    game.language = chosen
+    var loaded = LoadedGame(game: game, manifest: manifest, warnings: all)
+    loaded.languageProblems = problems
+    loaded.pool = pool
+    return loaded
+  }
+
+  /// `count` questions of `pool` drawn by `seed`: the first of its seeded shuffle, so the
+  /// same seed draws the same game and another seed another.
+  static func drawn(_ count: Int, from pool: [Value], seed: UInt64) -> [Value] {
+    var order = Array(pool.indices)
+    var random = SeededRandom(seed: seed).derived(PluginCall.draw.rawValue)
+    random.shuffle(&order)
+    return order.prefix(count).map { pool[$0] }
   }
 
   /// Loads and checks the questions of one file, whatever game it belongs to.
@@ -96,26 +129,28 @@ public struct GameLoader: Sendable {
   ///   - displayName: the file as messages name it.
   ///   - folder: where its pictures are; nil when it has none (every picture is then missing).
   ///   - folderDisplay: the folder as messages name it.
-  ///   - seed, count: the arguments of a Lua generator's `generate(seed, count)`.
+  ///   - seed, count: the arguments of a Lua generator's `generate(seed, count, lang)`.
   ///   - generatorID: the id a Lua generator's errors carry.
   public func loadQuestions(
     file: URL, displayName: String, folder: URL?, folderDisplay: String? = nil,
     seed: UInt64 = 0, count: Int = GameManifest.defaultCount, generatorID: String? = nil
   ) throws(ContentError) -> (questions: [Value], warnings: [ContentWarning]) {
+    var problems: [FileProblem] = []
     let own = ConfinedFolder(
       root: file.deletingLastPathComponent().path,
       displayName: (displayName as NSString).deletingLastPathComponent, scope: "its folder")
     return try questions(
       in: own, file.lastPathComponent, displayName: displayName, pictures: folder,
       folderDisplay: folderDisplay ?? folder?.path, seed: seed,
-      count: count, generatorID: generatorID)
+      count: count, generatorID: generatorID, language: nil, languages: [], problems: &problems)
   }
 
   /// `loadQuestions` of the file `name` of `source`, every byte read from inside it.
   private func questions(
     in source: ConfinedFolder, _ name: String, displayName: String? = nil,
     pictures folder: URL?, folderDisplay: String? = nil, seed: UInt64, count: Int,
-    generatorID: String?
+    generatorID: String?, language: ContentLanguage?, languages: [String],
+    problems: inout [FileProblem]
   ) throws(ContentError) -> (questions: [Value], warnings: [ContentWarning]) {
     let displayName = displayName ?? source.display(name)
     guard let format = QuestionFormat(fileName: name) else {
@@ -130,10 +165,16 @@ public struct GameLoader: Sendable {
       items = try questionList(
         JSONFile.value(of: bytes, display: displayName), display: displayName)
       lines = JSONLines.questionLines(bytes)
+      items = resolved(
+        items, language: language, languages: languages, file: displayName,
+        lines: lines, problems: &problems)
     case .plist:
       let bytes = try TextFile.bytes(in: source, name, cap: TextFile.maxQuestionBytes)
       items = try questionList(
         PropertyListReader.value(of: bytes, display: displayName), display: displayName)
+      items = resolved(
+        items, language: language, languages: languages, file: displayName,
+        lines: [], problems: &problems)
       for index in items.indices {
         items[index] = try QuestionChecks.fromSeedRecord(
           items[index], number: index + 1, file: displayName)
@@ -141,7 +182,11 @@ public struct GameLoader: Sendable {
     case .lua:
       items = try generate(
         in: source, name, displayName: displayName, seed: seed, count: count,
+        language: language,
         id: generatorID ?? ((name as NSString).lastPathComponent as NSString).deletingPathExtension)
+      items = resolved(
+        items, language: language, languages: languages, file: displayName,
+        lines: [], problems: &problems)
     }
     guard !items.isEmpty else {
       throw ContentError(.emptyGame, file: displayName, message: "the game has no questions")
@@ -151,6 +196,19 @@ public struct GameLoader: Sendable {
       folderDisplay: folderDisplay ?? (folder == nil ? "the game folder" : source.displayName),
       knownTypes: knownTypes, unavailableTypes: unavailableTypes)
     return try checks.check(items, lines: lines)
+  }
+
+  /// `items` with their localized maps resolved to `language`, after adding the maps that lack
+  /// a declared language to `problems`. Unchanged for a game that declares no languages.
+  private func resolved(
+    _ items: [Value], language: ContentLanguage?, languages: [String], file: String,
+    lines: [Int], problems: inout [FileProblem]
+  ) -> [Value] {
+    guard let language, !languages.isEmpty else { return items }
+    problems += LanguageChecks.questionProblems(
+      items, languages: languages, file: file, lines: lines)
+    let declared = Set(languages)
+    return items.map { language.resolve($0, languages: declared) }
   }
 
   /// A list of questions, or `{"questions": [...]}`.
@@ -170,10 +228,11 @@ public struct GameLoader: Sendable {
         + article(value.kindName))
   }
 
-  /// Runs a `game-source` plugin's `generate(seed, count)` in its own sandbox.
+  /// Runs a `game-source` plugin's `generate(seed, count, lang)` in its own sandbox; `lang` is
+  /// nil for a game that declares no languages.
   private func generate(
     in folder: ConfinedFolder, _ name: String, displayName: String, seed: UInt64, count: Int,
-    id: String
+    language: ContentLanguage?, id: String
   ) throws(ContentError) -> [Value] {
     let plugin: LuaPlugin
     do throws(PluginError) {
@@ -186,9 +245,15 @@ public struct GameLoader: Sendable {
     }
     // The plugin's randomness is the seed's: the same seed gives the same questions.
     plugin.random = SeededRandom(seed: seed)
+    plugin.contentLanguage = language
     let result: Value
     do throws(PluginError) {
-      result = try plugin.call("generate", [.int(Int64(bitPattern: seed)), .int(Int64(count))])
+      result = try plugin.call(
+        "generate",
+        [
+          .int(Int64(bitPattern: seed)), .int(Int64(count)),
+          language.map { .string($0.code) } ?? .null,
+        ])
     } catch {
       throw Self.failure(error, displayName: displayName)
     }

@@ -33,11 +33,22 @@ public struct GameManifest: Sendable, Hashable {
   public var count: Int?
   /// A sentence or two for the launcher.
   public var description: String?
+  /// The languages the game offers, its default first; empty when it declares none.
+  public var languages: [String] = []
+  /// How many questions each session draws from the whole pool, by its seed; nil: all.
+  public var draw: Int?
+  /// The title's variants by language, when `title` is a localized map (`title` is then the
+  /// variant of the language the manifest was read for).
+  public var titleVariants: ValueMap?
+  /// The description's variants by language, likewise.
+  public var descriptionVariants: ValueMap?
 
   /// The fields a manifest may have; any other gives a warning.
   public static let knownFields: Set<String> = [
-    "id", "title", "icon", "rules", "questions", "count", "description",
+    "id", "title", "icon", "rules", "questions", "count", "description", "languages", "draw",
   ]
+  /// The most languages a game may declare.
+  public static let maxLanguages = 16
   /// How many questions a generator makes when the manifest does not say.
   public static let defaultCount = 10
   /// The most questions a generator may be asked for.
@@ -57,13 +68,29 @@ public struct GameManifest: Sendable, Hashable {
     self.description = description
   }
 
+  /// The title in `language` (by the fallback of `ContentLanguage`); the one title when
+  /// it is a plain string.
+  public func title(in language: String?) -> String {
+    guard let titleVariants else { return title }
+    return ContentLanguage.chosen(language, offered: languages)?.pick(titleVariants)?.stringValue
+      ?? title
+  }
+
+  /// The description in `language`, likewise.
+  public func description(in language: String?) -> String? {
+    guard let descriptionVariants else { return description }
+    return ContentLanguage.chosen(language, offered: languages)?.pick(descriptionVariants)?
+      .stringValue ?? description
+  }
+
   /// The format of `questions`, from its extension.
   public var questionFormat: QuestionFormat? { QuestionFormat(fileName: questions) }
 
-  /// Reads a manifest from its JSON value; `folderName` is the folder it must be named after.
-  public static func read(_ value: Value, file: String, folderName: String) throws(ContentError)
-    -> (manifest: GameManifest, warnings: [ContentWarning])
-  {
+  /// Reads a manifest from its JSON value; `folderName` is the folder it must be named after,
+  /// and a localized title or description is read in `language` (the game's default if nil).
+  public static func read(
+    _ value: Value, file: String, folderName: String, language: String? = nil
+  ) throws(ContentError) -> (manifest: GameManifest, warnings: [ContentWarning]) {
     guard case .map(let map) = value else {
       throw ContentError(
         .wrongType, file: file,
@@ -103,16 +130,86 @@ public struct GameManifest: Sendable, Hashable {
       throw fields.error(
         .badValue, "icon", "field 'icon' must name a file inside the game folder, not '\(icon)'")
     }
-    let manifest = GameManifest(
-      id: id, title: try fields.string("title", required: true)!, questions: questions,
+    let languages = try fields.strings("languages") ?? []
+    try checkLanguages(languages, fields: fields)
+    let chosen = ContentLanguage.chosen(language, offered: languages)
+    let (title, titleVariants) = try localizedString(
+      "title", required: true, fields: fields, languages: languages, chosen: chosen)
+    let (description, descriptionVariants) = try localizedString(
+      "description", required: false, fields: fields, languages: languages, chosen: chosen)
+    var manifest = GameManifest(
+      id: id, title: title!, questions: questions,
       icon: icon, rules: try fields.string("rules") ?? "classic",
       count: try fields.int("count", in: 1...Int64(maxCount)).map { Int($0) },
-      description: try fields.string("description"))
+      description: description)
+    manifest.languages = languages
+    manifest.titleVariants = titleVariants
+    manifest.descriptionVariants = descriptionVariants
+    manifest.draw = try fields.int("draw", in: 1...Int64(maxCount)).map { Int($0) }
     warnings += map.keys.filter { !knownFields.contains($0) }.map {
       ContentWarning(
         .unknownField, file: file, field: $0, message: "unknown field '\($0)' (ignored)")
     }
     return (manifest, warnings)
+  }
+
+  /// Refuses a `languages` list that is empty, too long, repeats a tag or holds one that is
+  /// no language tag (letters, digits and hyphens: "en", "zh-Hans").
+  private static func checkLanguages(_ languages: [String], fields: Fields) throws(ContentError) {
+    guard fields.map["languages"] == nil || !languages.isEmpty else {
+      throw fields.error(.badValue, "languages", "field 'languages' must name at least one")
+    }
+    guard languages.count <= maxLanguages else {
+      throw fields.error(
+        .badValue, "languages", "field 'languages' names more than \(maxLanguages) languages")
+    }
+    for tag in languages where !isLanguageTag(tag) {
+      throw fields.error(
+        .badValue, "languages",
+        "field 'languages' holds '\(Untrusted.line(tag))', which is no language tag "
+          + "(such as \"en\" or \"zh-Hans\")")
+    }
+    if Set(languages).count != languages.count {
+      throw fields.error(.badValue, "languages", "field 'languages' names a language twice")
+    }
+  }
+
+  /// Whether `tag` looks like a BCP 47 tag: ASCII letters, digits and hyphens, 2 to 35 long,
+  /// starting with a letter.
+  static func isLanguageTag(_ tag: String) -> Bool {
+    let bytes = Array(tag.utf8)
+    guard (2...35).contains(bytes.count), let first = bytes.first, isASCIILetter(first) else {
+      return false
+    }
+    return bytes.allSatisfy { isASCIILetter($0) || (0x30...0x39).contains($0) || $0 == 0x2D }
+  }
+
+  private static func isASCIILetter(_ byte: UInt8) -> Bool {
+    (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+  }
+
+  /// A field that is a string or, for a game declaring languages, a localized map of
+  /// strings: the string for `chosen`, and the variants when it is a map.
+  private static func localizedString(
+    _ key: String, required: Bool, fields: Fields, languages: [String],
+    chosen: ContentLanguage?
+  ) throws(ContentError) -> (String?, ValueMap?) {
+    guard case .map(let map)? = fields.map[key], let chosen else {
+      return (try fields.string(key, required: required), nil)
+    }
+    guard ContentLanguage.isLocalized(map, languages: Set(languages)) else {
+      throw fields.error(
+        .badValue, key,
+        "field '\(key)' must be a string or a map from the game's languages ("
+          + languages.joined(separator: ", ") + ") to strings")
+    }
+    for (language, variant) in map {
+      guard case .string(let text) = variant, !text.isEmpty else {
+        throw fields.error(
+          .badValue, key, "field '\(key)' must be a non-empty string in '\(language)'")
+      }
+    }
+    return (chosen.pick(map)?.stringValue, map)
   }
 
   /// Whether `id` may name a game made before game ids were narrowed to `Untrusted.isSafeID`:

@@ -138,15 +138,19 @@ public final class Engine {
 
   /// The game `name`: an id in the library, or the path of a game folder. The questions
   /// their type's `validate` refuses are left out, each in `leftOut`; a game whose mod did
-  /// not load is said to be there, with the mod's reason.
-  public func game(_ name: String, seed: UInt64 = 0) throws(EngineError) -> LoadedGame {
+  /// not load is said to be there, with the mod's reason. `language` is the session's content
+  /// language asked for: a game that does not offer it is read in its default language.
+  public func game(_ name: String, seed: UInt64 = 0, language: String? = nil) throws(EngineError)
+    -> LoadedGame
+  {
     let loader = gameLoader()
     var isFolder: ObjCBool = false
     do {
       let exists = FileManager.default.fileExists(atPath: name, isDirectory: &isFolder)
       if name.contains("/"), exists, isFolder.boolValue {
         let folder = URL(fileURLWithPath: name)
-        let loaded = try loader.load(folder: folder, displayName: name, seed: seed)
+        let loaded = try loader.load(
+          folder: folder, displayName: name, seed: seed, language: language)
         return try checked(loaded, folder: folder, display: name)
       }
       if exists, !isFolder.boolValue, let format = Importer.detectFormat(path: name) {
@@ -157,7 +161,7 @@ public final class Engine {
         let known = (try? library.gameIDs().joined(separator: ", ")) ?? ""
         throw EngineError("no game named '\(name)' (known: \(known))")
       }
-      let loaded = try library.load(name, loader: loader, seed: seed)
+      let loaded = try library.load(name, loader: loader, seed: seed, language: language)
       return try checked(
         loaded, folder: library.folder(of: name), display: library.displayFolder(of: name))
     } catch let error as EngineError {

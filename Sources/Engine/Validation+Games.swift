@@ -13,7 +13,9 @@ extension Validation {
       for warning in loaded.warnings { note(warning) }
       let lines = JSONLines.questionLines(
         of: URL(fileURLWithPath: folder).appendingPathComponent(loaded.manifest.questions))
-      var found = engine.validateQuestions(loaded.game.questions, file: file, lines: lines)
+      // A localized map lacking a declared language, a plain title in a game of several.
+      var found = loaded.languageProblems
+      found += engine.validateQuestions(loaded.game.questions, file: file, lines: lines)
       found += PictureChecks.problems(
         questions: loaded.game.questions, icon: loaded.manifest.icon, folder: folder,
         display: display, file: file, lines: lines)

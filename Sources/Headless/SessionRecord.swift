@@ -126,7 +126,7 @@ public struct SessionRecord: Hashable, Sendable {
     return .success(
       Replayable(
         game: game, seed: seed, shuffled: value["shuffled"].boolValue ?? false, actions: actions,
-        score: Int(score), outcomes: outcomes))
+        score: Int(score), outcomes: outcomes, language: value["lang"].stringValue))
   }
 }
 
@@ -145,6 +145,8 @@ public struct Replayable: Hashable, Sendable {
   /// Each question's outcome as the run logged it, in play order (nil where unreadable), if
   /// the entry has them.
   public var outcomes: [QuestionOutcome?]?
+  /// The session's content language (`lang`), for a game that declares languages.
+  public var language: String?
 
   /// The first position whose outcome in `session` is not the logged one, with both; nil
   /// when they agree (or the log has no outcomes).

@@ -33,6 +33,9 @@ public final class LuaPlugin {
   public private(set) var functionNames: Set<ByteString> = []
   /// The generator behind `math.random` and `trivium.random`; callers seed it per call.
   public var random = SeededRandom(seed: 0)
+  /// The session's content language (`trivium.lang`, `trivium.text`); nil outside a session
+  /// or for a game that declares no languages.
+  public var contentLanguage: ContentLanguage?
   /// Where `print` and `trivium.log` go; by default to the log a command opened (`PluginLog`),
   /// else into `logLines`.
   public var logHandler: ((String) -> Void)?
@@ -661,7 +664,7 @@ public struct HostFailure: Error, Sendable, Equatable {
 
 /// The Swift functions the sandbox prelude builds the plugin API from.
 enum HostFunction: String, CaseIterable {
-  case log, random
+  case log, random, language
   case loadModule = "load_module"
 
   func run(_ arguments: [Value], plugin: LuaPlugin) -> Result<[Value], HostFailure> {
@@ -671,6 +674,13 @@ enum HostFunction: String, CaseIterable {
       return .success([])
     case .random:
       return Self.random(arguments, generator: &plugin.random).map { [$0] }
+    case .language:
+      // The session's language and the game's default, for `trivium.lang` and `trivium.text`.
+      let language = plugin.contentLanguage
+      return .success([
+        language.map { .string($0.code) } ?? .null,
+        language?.gameDefault.map { .string($0) } ?? .null,
+      ])
     case .loadModule:
       preconditionFailure("the dispatch pushes modules itself (pushModule)")
     }

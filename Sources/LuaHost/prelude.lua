@@ -147,6 +147,15 @@ local function full_width_twin(b2, b3)
   return nil
 end
 
+-- The prelude's own words, in each interface language (picked by `trivium.text`).
+local answer_word = { en = "Answer", ["zh-Hans"] = "答案" }
+local colon = { en = ": ", ["zh-Hans"] = "：" }
+local verdict_texts = {
+  right = { en = "Right!", ["zh-Hans"] = "答对了！" },
+  wrong = { en = "Wrong", ["zh-Hans"] = "答错了" },
+  partly = { en = "Partly right (%d%%)", ["zh-Hans"] = "部分正确（%d%%）" },
+}
+
 local function copy(value)
   if type(value) ~= "table" then return value end
   local out = {}
@@ -207,8 +216,10 @@ trivium = {
   -- Appends the revealed answer and explanation of an analysis (S3.7) to `widgets`, the
   -- answer after `label` ("Answer" unless given).
   add_reveal = function(widgets, result, label)
+    -- `label` may be a string or a table of variants by language (see `trivium.text`).
     widgets[#widgets + 1] = {
-      type = "feedback", verdict = result.verdict, text = (label or "Answer") .. ": " .. result.correct,
+      type = "feedback", verdict = result.verdict,
+      text = trivium.text(label or answer_word) .. trivium.text(colon) .. result.correct,
       reveal = true,
     }
     if result.explanation ~= "" then
@@ -267,6 +278,30 @@ trivium = {
     end
   end,
 }
+-- The session's content language and the variant of a localized table for it: the session's
+-- language, then the game's default, then English, then the first key in byte order
+-- (QuizCore's ContentLanguage, the one rule for game data and plugins alike).
+local host_language = host.language
+function trivium.text(variants)
+  if type(variants) ~= "table" then return variants end
+  local code, default = host_language()
+  local picked = code ~= nil and variants[code] or nil
+  if picked == nil and default ~= nil then picked = variants[default] end
+  if picked == nil then picked = variants.en end
+  if picked == nil then
+    local first = sorted_keys(variants)[1]
+    if first ~= nil then picked = variants[first] end
+  end
+  return picked
+end
+-- `trivium.lang`: read when asked, as it is the language of the session being played (nil
+-- for a game that declares no languages).
+raw_setmetatable(trivium, {
+  __index = function(_, key)
+    if key == "lang" then return (host_language()) end
+  end,
+})
+
 local random = host.random
 
 -- The words of the view's texts, for a bot that has nothing better to type.
@@ -594,14 +629,15 @@ local function define(t)
     if explanation == nil then explanation = type(q.explanation) == "string" and q.explanation or "" end
     return { correct = result.correct, explanation = explanation, verdict = verdict }
   end
-  local label = tostring(rawget(t, "name") or "")
+  -- `label` (a string or variants by language) is shown before the text; `name` by default.
+  local label = rawget(t, "label") or tostring(rawget(t, "name") or "")
   local draws_header, draws_feedback = rawget(t, "draws_header"), rawget(t, "draws_feedback")
   local draws_analysis, answer_label = rawget(t, "draws_analysis"), rawget(t, "answer_label")
   local function view(q, state, info)
     info = info or {}
     local widgets = {}
     if not draws_header then
-      widgets = header_widgets(q, label)
+      widgets = header_widgets(q, trivium.text(label))
       if type(q.picture) == "string" then
         widgets[#widgets + 1] = {
           type = "picture", source = q.picture,
@@ -613,9 +649,9 @@ local function define(t)
     if type(mine) ~= "table" then return mine end
     for _, w in ipairs(mine) do widgets[#widgets + 1] = w end
     if info.verdict ~= nil and not draws_feedback then
-      local text = ({ right = "Right!", wrong = "Wrong" })[info.verdict]
+      local text = trivium.text(verdict_texts[info.verdict])
       if text == nil then
-        text = ("Partly right (%d%%)"):format(math_floor(grade(q, state).fraction * 100 + 0.5))
+        text = trivium.text(verdict_texts.partly):format(math_floor(grade(q, state).fraction * 100 + 0.5))
       end
       widgets[#widgets + 1] = { type = "feedback", verdict = info.verdict, text = text }
     end

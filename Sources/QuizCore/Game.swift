@@ -15,6 +15,12 @@ public struct Game: Sendable, Hashable {
   public var folder: String?
   /// The game's icon (a picture file in `folder`, or one or two characters).
   public var icon: String?
+  /// The languages the game offers, its default first; empty for a game in one unnamed
+  /// language (which declares none).
+  public var languages: [String] = []
+  /// The language its questions were resolved to for this session; nil when it declares none.
+  /// A session parameter like the seed: a replay loads the game in the same one.
+  public var language: ContentLanguage?
 
   /// A game with every field given.
   public init(

@@ -147,8 +147,8 @@ public struct QuestionTypes {
   /// The registered ids, sorted by their bytes.
   public var ids: [String] { byID.keys.sorted().map(\.string) }
 
-  /// Gives every type a fresh state for the session with `seed`.
-  public func startSession(seed: UInt64) {
-    for type in byID.values { type.startSession(seed: seed) }
+  /// Gives every type a fresh state for the session with `seed`, played in `language`.
+  public func startSession(seed: UInt64, language: ContentLanguage? = nil) {
+    for type in byID.values { type.startSession(seed: seed, language: language) }
   }
 }

@@ -3,7 +3,7 @@ extension Reducer {
   mutating func start() throws(Stop) {
     guard !session.isStarted else { throw .refused(.alreadyStarted) }
     guard session.count > 0 else { throw .refused(.noQuestions) }
-    environment.startSession(seed: session.seed)
+    environment.startSession(seed: session.seed, language: session.game.language)
     session.isStarted = true
     if let limit = rules.timeLimit { schedule(after: limit, .finish, kind: .sessionLimit) }
     arrive(at: 0)

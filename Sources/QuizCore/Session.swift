@@ -161,6 +161,8 @@ public enum PluginCall: UInt64, Hashable, Sendable {
   case summary
   case validate
   case score
+  /// Not a plugin call: the draw of a game's `draw` questions from its pool.
+  case draw
 }
 
 /// One question's answer state and marks.

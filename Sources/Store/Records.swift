@@ -48,6 +48,8 @@ public struct SavedSession: Hashable, Sendable {
   /// The questions of a session made of other games' questions (a review session), in order,
   /// fixed when it started; nil for a game's own save.
   public var questions: [QuestionKey]?
+  /// The session's content language, for a game that declares languages (nil otherwise).
+  public var language: String?
 
   /// A saved session with every field given.
   public init(

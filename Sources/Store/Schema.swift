@@ -10,7 +10,7 @@ enum Schema {
 
   /// `migrations[n - 1]` takes a file from version `n - 1` to version `n`.
   static let migrations: [String] = [
-    version1, version2, version3, version4, version5, version6,
+    version1, version2, version3, version4, version5, version6, version7,
   ]
 
   /// The version this build writes.
@@ -143,6 +143,13 @@ enum Schema {
   /// two-string arrays; NULL for a game's own save.
   private static let version6 = """
     ALTER TABLE saved_sessions ADD COLUMN questions TEXT;
+    """
+
+  /// A saved session's content language (issue 30): a session parameter like the seed, so a
+  /// resume loads the game in the language it was played in; NULL for a game that declares
+  /// no languages.
+  private static let version7 = """
+    ALTER TABLE saved_sessions ADD COLUMN lang TEXT;
     """
 
   /// The file's schema version.

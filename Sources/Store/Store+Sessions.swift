@@ -20,17 +20,17 @@ extension Store {
         """
         INSERT INTO saved_sessions
           (profile_id, game_id, seed, question_index, score, updated_at, owner, plugins,
-           questions)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+           questions, lang)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         ON CONFLICT (profile_id, game_id) DO UPDATE SET seed = excluded.seed,
           question_index = excluded.question_index, score = excluded.score,
           updated_at = excluded.updated_at, owner = excluded.owner, plugins = excluded.plugins,
-          questions = excluded.questions
+          questions = excluded.questions, lang = excluded.lang
         """,
         key + [
           .int(Int64(bitPattern: session.seed)), .int(Int64(session.questionIndex)),
           .int(Int64(session.score)), .int(session.updatedAt), .text(owner), .text(plugins),
-          questions.map { .text($0) } ?? .null,
+          questions.map { .text($0) } ?? .null, session.language.map { .text($0) } ?? .null,
         ])
       try connection.run(
         "DELETE FROM saved_actions WHERE profile_id = ? AND game_id = ?", key)
@@ -128,13 +128,14 @@ extension Store {
     let found = try read { connection throws(StoreError) in
       let header = try connection.query(
         """
-        SELECT seed, question_index, score, updated_at, plugins, questions FROM saved_sessions
+        SELECT seed, question_index, score, updated_at, plugins, questions, lang
+        FROM saved_sessions
         WHERE profile_id = ? AND game_id = ?
         """, key
       ) { row in
         (
           row.int(0), row.int(1), row.int(2), row.int(3), row.text(4),
-          row.isNull(5) ? nil : row.text(5)
+          row.isNull(5) ? nil : row.text(5), row.isNull(6) ? nil : row.text(6)
         )
       }.first
       let actions = try connection.query(
@@ -145,7 +146,9 @@ extension Store {
       ) { row in (row.text(0), row.isNull(1) ? nil : row.text(1)) }
       return header.map { ($0, actions) }
     }
-    guard let ((seed, questionIndex, score, updatedAt, pluginsText, questionsText), rows) = found
+    guard
+      let ((seed, questionIndex, score, updatedAt, pluginsText, questionsText, language), rows) =
+        found
     else {
       return nil
     }
@@ -163,10 +166,12 @@ extension Store {
     let questions = try questionsText.map { text throws(StoreError) in
       try questionKeys(text, gameID: gameID)
     }
-    return SavedSession(
+    var saved = SavedSession(
       profileID: profileID, gameID: gameID, seed: UInt64(bitPattern: seed), actions: actions,
       questionIndex: Int(questionIndex), score: Int(score), updatedAt: updatedAt,
       results: results, plugins: plugins ?? [:], questions: questions)
+    saved.language = language
+    return saved
   }
 
   /// The profile's saved sessions without their actions, the most recent first.

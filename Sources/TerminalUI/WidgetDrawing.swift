@@ -43,8 +43,15 @@ struct WidgetDrawer {
     return y
   }
 
+  /// The type label in the brackets of its language: full-width around a label in wide
+  /// (CJK) characters, "(Single choice) " around any other (issue 30: the punctuation of the
+  /// language the label sits in).
+  static func bracketed(_ label: String) -> String {
+    label.contains { TextWidth.of($0) == 2 } ? "（\(label)）" : "(\(label)) "
+  }
+
   private func heading(label: String, body: String, into frame: inout Frame, y: Int) -> Int {
-    var runs = [Run("（\(label)）", role: "accent"), Run("\(number). ", role: "strong")]
+    var runs = [Run(Self.bracketed(label), role: "accent"), Run("\(number). ", role: "strong")]
     let blocks = Markup.blocks(body)
     var lines: [StyledLine] = []
     if case .paragraph(let first)? = blocks.first {

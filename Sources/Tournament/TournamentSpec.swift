@@ -54,6 +54,9 @@ public struct TournamentSpec: Hashable, Sendable {
   public var rules: String?
   /// Whether each session shuffles its questions (from its seed).
   public var shuffle: Bool
+  /// The content language of the sessions of games that offer it (`--content-lang`); the
+  /// others play in their default. nil: every game in its default.
+  public var language: String?
 
   /// The keys a tournament file may use.
   static let keys: Set<String> = [
@@ -227,6 +230,8 @@ public struct TournamentSpec: Hashable, Sendable {
       "seed": .string(String(seed)), "shuffle": .bool(shuffle),
     ]
     if let rules { map["rules"] = .string(rules) }
+    // Only when given: the ids of tournaments in the games' default languages stay the same.
+    if let language { map["lang"] = .string(language) }
     return .map(map)
   }
 

@@ -210,7 +210,8 @@ enum KitFiles {
     ---@field draws_header? boolean API 2: the view draws title, label, text, code and picture itself
     ---@field draws_feedback? boolean API 2: the view shows the verdict itself
     ---@field draws_analysis? boolean API 2: the view reveals the answer itself
-    ---@field answer_label? string API 2: the word before the revealed answer ("Answer")
+    ---@field answer_label? string|table<string, string> API 2: the word before the revealed answer ("Answer"), or one per language
+    ---@field label? string|table<string, string> API 2: the type label shown before the text, or one per language (default `name`)
     ---@field validate? fun(q: trivium.Question): trivium.Problem[] API 2: runs once the schema found nothing
     ---@field init? fun(q: trivium.Question): any
     ---@field act? fun(q: trivium.Question, state: any, action: trivium.Action): any raise error() to refuse
@@ -309,12 +310,19 @@ enum KitFiles {
     ---@field id? string
     ---@field api 1|2
     ---@field name string
-    ---@field generate fun(seed: integer, count: integer): trivium.Question[]
+    ---@field generate fun(seed: integer, count: integer, lang: string?): trivium.Question[]
 
     ---The engine functions a plugin may call.
     ---@class trivium
     ---@field api_version integer the newest plugin API version this engine runs (2)
+    ---@field lang string? the session's content language ("en", "zh-Hans"); nil for a game without `languages`
     trivium = {}
+
+    ---The text of `variants` (a table by language) for the session: its content language, then
+    ---the game's default, then "en", then the first key. A string is returned as it is.
+    ---@param variants string|table<string, string>
+    ---@return string
+    function trivium.text(variants) end
 
     ---A deep copy of plain data: change states on copies, never in place.
     ---@generic T

@@ -30,11 +30,20 @@ enum ListCommand: Command {
         let name = id.padding(toLength: width, withPad: " ", startingAt: 0)
         switch Result(catching: { () throws(EngineError) in try engine.game(id) }) {
         case .success(let loaded):
-          let count = loaded.game.questions.count
-          let generated = loaded.manifest.questionFormat == .lua ? " per session, generated" : ""
+          // A game that draws its sessions from a pool counts the pool, and says how many.
+          let count = loaded.poolCount ?? loaded.game.questions.count
+          var questions = "\(count) questions"
+          if loaded.manifest.questionFormat == .lua {
+            questions += " per session, generated"
+          } else if loaded.poolCount != nil, let draw = loaded.manifest.draw {
+            questions += ", \(draw) per session"
+          }
+          let languages = loaded.game.languages
+          let offered =
+            languages.isEmpty ? "" : ", languages \(languages.joined(separator: " "))"
           text +=
             Untrusted.line(
-              "  \(name)\(loaded.game.title): \(count) questions\(generated), "
+              "  \(name)\(loaded.game.title): \(questions)\(offered), "
                 + "rules '\(loaded.game.rules)'" + origin(engine.library.origin(of: id))) + "\n"
         case .failure(let error):
           text += Untrusted.line("  \(name)cannot load: \(error)") + "\n"

@@ -39,7 +39,8 @@ enum ReplayCommand: Command {
         do {
           let entry = try ValueJSON.decode(String(line))
           let logged = try SessionRecord.replayable(from: entry).get()
-          let loaded = try engine.game(logged.game, seed: logged.seed)
+          let loaded = try engine.game(
+            logged.game, seed: logged.seed, language: logged.language)
           let environment = try engine.environment(
             for: loaded.game, rulesID: entry["rules"].stringValue)
           let session = Session.replay(

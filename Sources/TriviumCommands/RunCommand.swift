@@ -25,6 +25,7 @@ enum RunCommand: Command {
           + "command reads, nor one file for both)."),
       .value("--rules", "ID", "Score with these rules instead of the game's own."),
       .flag("--shuffle", "Shuffle the question order of each session (from its seed)."),
+      ContentLanguageOption.declaration,
       PluginLogFile.declaration,
     ] + EngineOptions.declared,
     description: [
@@ -72,8 +73,10 @@ enum RunCommand: Command {
       pluginLog = try PluginLogFile.open(parsed)
       let engine = try Engine(options: EngineOptions(parsed))
       let bot = try engine.bot(botID)
-      var loaded = try engine.game(gameName, seed: seed)
-      let generated = loaded.manifest.questionFormat == .lua
+      let language = parsed.value(ContentLanguageOption.name)
+      var loaded = try engine.game(gameName, seed: seed, language: language)
+      try ContentLanguageOption.check(language, offeredBy: loaded)
+      let generated = ContentLanguageOption.perSeed(loaded.manifest)
       let rulesID = parsed.value("--rules") ?? loaded.game.rules
       let environment = try engine.environment(for: loaded.game, rulesID: rulesID)
       let runner = HeadlessRunner.metered()
@@ -91,7 +94,7 @@ enum RunCommand: Command {
       for index in 0..<sessions {
         let sessionSeed = seed &+ UInt64(index)
         if generated, index > 0 {
-          loaded = try engine.game(gameName, seed: sessionSeed)
+          loaded = try engine.game(gameName, seed: sessionSeed, language: language)
           leftOut += loaded.leftOut.filter { !leftOut.contains($0) }
         }
         let record = runner.play(
@@ -100,7 +103,10 @@ enum RunCommand: Command {
         summary.add(record)
         if let file = log {
           do {
-            try write(record, extra: ["rules": .string(rulesID), "plugins": identities], to: file)
+            var extra: ValueMap = ["rules": .string(rulesID), "plugins": identities]
+            // Only for a game that declares languages: other games' logs stay as they were.
+            if let language = loaded.game.language { extra["lang"] = .string(language.code) }
+            try write(record, extra: extra, to: file)
           } catch let error as UserFileError {
             logFailure = error
             log = nil

@@ -60,12 +60,12 @@ func manifest(_ id: String = "bad", questions: String = "questions.json", extra:
 /// Writes a game folder `games/<id>` with a manifest and one question file, and loads it.
 func loadGame(
   _ files: [String: [UInt8]], id: String = "bad", seed: UInt64 = 0,
-  loader: GameLoader = builtInLoader
+  loader: GameLoader = builtInLoader, language: String? = nil
 ) throws -> LoadedGame {
   let folder = try TemporaryFolder()
   for (path, bytes) in files { try folder.write("games/\(id)/\(path)", bytes: bytes) }
   return try GameLibrary(root: folder.url.appendingPathComponent("games")).load(
-    id, loader: loader, seed: seed)
+    id, loader: loader, seed: seed, language: language)
 }
 
 /// The description of the error loading such a game throws; fails the test if none.

@@ -55,7 +55,7 @@ extension PlayEndToEndTests {
     // The whole screen, not a frame of the flip: the header and the figures below it.
     try tmux.waitUntil("the statistics") { screen in
       screen.first?.contains("Statistics of tester") == true
-        && screen.contains { $0.contains("Question bank") }
+        && screen.contains { $0.contains("题库") }
         && screen.contains { $0.contains("1 session · best 100 · mean 100 · accuracy 50 %") }
         && screen.contains { $0.contains("missed 1 of 1") }
     }

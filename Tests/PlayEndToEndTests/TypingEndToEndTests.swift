@@ -17,7 +17,8 @@ extension PlayEndToEndTests {
     try JSONSerialization.data(withJSONObject: questions).write(
       to: URL(fileURLWithPath: game + "/questions.json"))
     let manifest =
-      #"{"id": "\#(name)", "title": "\#(name)", "rules": "classic", "questions": "questions.json"}"#
+      #"{"id": "\#(name)", "title": "\#(name)", "rules": "classic", "questions": "questions.json", "#
+      + #""languages": ["en", "zh-Hans"]}"#
     try Data(manifest.utf8).write(to: URL(fileURLWithPath: game + "/game.json"))
     return game
   }

@@ -158,7 +158,17 @@ struct BuiltInGamesTests {
       guard let data = FileManager.default.contents(atPath: file.path) else { continue }
       let decoded = try JSONDecoder().decode(JSONValue.self, from: data).value
       let questions = decoded["questions"].arrayValue ?? decoded.arrayValue ?? []
-      checked += try check(questions, types: &types)
+      // A game in several languages is checked in each, its localized maps resolved.
+      let manifest = games.appendingPathComponent(folder).appendingPathComponent("game.json")
+      let languages =
+        FileManager.default.contents(atPath: manifest.path).flatMap {
+          try? JSONDecoder().decode(JSONValue.self, from: $0).value["languages"].arrayValue
+        }?.compactMap(\.stringValue) ?? []
+      for language in languages.isEmpty ? [nil] : languages.map(Optional.init) {
+        let chosen = ContentLanguage.chosen(language, offered: languages)
+        let resolved = questions.map { chosen?.resolve($0, languages: Set(languages)) ?? $0 }
+        checked += try check(resolved, types: &types)
+      }
     }
     #expect(checked > 0)
   }
@@ -170,7 +180,9 @@ struct BuiltInGamesTests {
     else { return }
     let source = try loadPlugin(path)
     source.random = SeededRandom(seed: seed)
-    let questions = try #require(try source.call("generate", [.int(Int64(seed)), 20]).arrayValue)
+    let language: Value = seed.isMultiple(of: 2) ? "zh-Hans" : "en"
+    let questions = try #require(
+      try source.call("generate", [.int(Int64(seed)), 20, language]).arrayValue)
     var types: [String: QuestionType] = [:]
     #expect(try check(questions, types: &types) == 20)
   }

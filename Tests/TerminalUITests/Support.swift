@@ -32,9 +32,20 @@ func builtInGame(_ id: String) throws -> Game {
   let url = repositoryRoot.appendingPathComponent("games/\(id)/questions.json")
   let questions = try ValueJSON.decode(String(contentsOf: url, encoding: .utf8))
   // A questions file is an array of questions or a map holding one under "questions".
-  return Game(
-    id: id, title: id, questions: questions.arrayValue ?? questions["questions"].arrayValue ?? [],
+  var list = questions.arrayValue ?? questions["questions"].arrayValue ?? []
+  // In the game's default language, as the loader reads it (docs/games.md, "Languages").
+  let manifest = repositoryRoot.appendingPathComponent("games/\(id)/game.json")
+  let languages =
+    (try ValueJSON.decode(String(contentsOf: manifest, encoding: .utf8)))["languages"]
+    .arrayValue?.compactMap(\.stringValue) ?? []
+  let language = ContentLanguage.chosen(nil, offered: languages)
+  if let language { list = list.map { language.resolve($0, languages: Set(languages)) } }
+  var game = Game(
+    id: id, title: id, questions: list,
     folder: repositoryRoot.appendingPathComponent("games/\(id)").path)
+  game.languages = languages
+  game.language = language
+  return game
 }
 
 /// A theme read from `themes/`.

@@ -98,7 +98,8 @@ struct ExportCommandTests {
     let forced = Trivium.run(
       ["export", "gift", "question-bank", "--out", file.path, "--force"] + home)
     #expect(forced.status == 0)
-    #expect(try String(contentsOf: file, encoding: .utf8).hasPrefix("// Question bank"))
+    // In the game's default language (zh-Hans).
+    #expect(try String(contentsOf: file, encoding: .utf8).hasPrefix("// 题库"))
     let flags = folder.appendingPathComponent("flags.gift")
     let nothing = Trivium.run(["export", "gift", "picture-guess", "--out", flags.path] + home)
     #expect(nothing.status == 1)

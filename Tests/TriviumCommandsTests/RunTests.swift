@@ -14,6 +14,8 @@ struct RunTests {
     #expect(output.status == 0, "\(output.stderr)")
     for word in [
       "picture-guess", "question-bank", "arithmetic", "superguess-classic",
+      "看图猜国家: 37 questions, languages zh-Hans en, rules 'classic'",
+      "Arithmetic: 10 questions per session, generated, languages en zh-Hans,",
       "Question types: fill, letters, multiple, numeric, order, short, single, truefalse",
       "Rules: classic, exam, mock-exam",
       "Bots: frequency, oracle (oracle), random, student (oracle)",

@@ -123,6 +123,25 @@ import Testing
     #expect(replay.status == 0, "\(replay.stdout)\(replay.stderr)")
   }
 
+  /// `--content-lang`: games offering it play in it, logged as "lang" (the others, with no
+  /// languages, log none), and the replay plays each session in its logged language.
+  @Test func theContentLanguageIsLoggedAndReplayed() throws {
+    let league = try spec(Self.league)
+    let status = run([
+      "tournament", league, "--data", folder + "/l.db", "--log", folder + "/l.jsonl",
+      "--content-lang", "en",
+    ]).status
+    #expect(status == 0)
+    let lines = try file("l.jsonl").split(separator: "\n").map { try ValueJSON.decode(String($0)) }
+    #expect(lines.filter { $0["game"] == "question-bank" }.allSatisfy { $0["lang"] == "en" })
+    #expect(lines.filter { $0["game"] == "tiny" }.allSatisfy { $0["lang"] == .null })
+    let replay = Trivium.run([
+      "replay", folder + "/l.jsonl", "--home", folder, "--mods", folder + "/no-mods",
+    ])
+    #expect(replay.status == 0, "\(replay.stdout)")
+    #expect(run(["tournament", league, "--content-lang", "fr"]).status == 1)
+  }
+
   @Test func aFailingBotForfeitsAndTheTournamentGoesOn() throws {
     let path = try spec(#"{"games": ["tiny"], "bots": ["crash", "oracle"], "sessions": 3}"#)
     let output = run(["tournament", path, "--data", folder + "/f.db", "--log", folder + "/f.jsonl"])

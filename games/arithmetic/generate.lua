@@ -5,6 +5,21 @@
 
 local KEYS = { "A", "B", "C", "D" }
 
+-- The words of the questions, in each language the game offers (game.json `languages`).
+local WORDS = {
+  en = {
+    so = "1 %s = %d %s, so %s %s = %s %s.",
+    conversion = "Unit conversion",
+    arithmetic = "Mental arithmetic",
+  },
+  ["zh-Hans"] = {
+    so = "1 %s = %d %s，所以 %s %s = %s %s。",
+    conversion = "单位换算",
+    arithmetic = "心算",
+  },
+}
+local words = WORDS.en
+
 local function pick(list) return list[math.random(#list)] end
 
 -- Whole numbers print without ".0"; others with at most three decimals.
@@ -34,7 +49,7 @@ local function operation()
   return {
     text = string.format("%d %s %d = ?", a, op, b),
     answer = answer,
-    explanation = string.format("%d %s %d = %d.", a, op, b, answer),
+    explanation = string.format(words == WORDS.en and "%d %s %d = %d." or "%d %s %d = %d。", a, op, b, answer),
   }
 end
 
@@ -60,7 +75,7 @@ local function conversion()
     answer = answer,
     unit = unit.to,
     explanation = string.format(
-      "1 %s = %d %s, so %s %s = %s %s.",
+      words.so,
       unit.from, unit.factor, unit.to, show(amount), unit.from, show(answer), unit.to),
   }
 end
@@ -96,11 +111,13 @@ local function choice(question)
 end
 
 -- The seed is already in math.random; it is passed for generators that want to show it.
-local function generate(_seed, count)
+-- `lang` is the session's content language: the numbers drawn are the same in every one.
+local function generate(_seed, count, lang)
+  words = WORDS[lang] or WORDS.en
   local questions = {}
   for n = 1, count do
     local question = (math.random(3) == 1) and conversion() or operation()
-    local title = question.unit and "Unit conversion" or "Mental arithmetic"
+    local title = question.unit and words.conversion or words.arithmetic
     if math.random(4) == 1 then
       question = choice(question)
     else

@@ -2,6 +2,7 @@
 -- blanks. State: {values = {"text of blank 1", ...}}.
 
 local text = require("text")
+local words = require("words")
 local fold_space = trivium.fold_space
 local alternatives, normalize = text.alternatives, text.normalize
 
@@ -17,7 +18,10 @@ end
 -- The answer a hint or the solution types for a blank.
 local function first_answer(q, blank) return text.example(q, alternatives(blank)[1]) end
 
-local function field_label(q, i) return q.labels and q.labels[i] or "Blank " .. i end
+local BLANK = { en = "Blank %d", ["zh-Hans"] = "第 %d 空" }
+local COLON = { en = "%s: %s", ["zh-Hans"] = "%s：%s" }
+
+local function field_label(q, i) return q.labels and q.labels[i] or trivium.text(BLANK):format(i) end
 
 local function validate(q)
   local problems = text.check_answers(q, {}, "blanks", "blank")
@@ -67,7 +71,7 @@ local function hint(q, state)
       local answer = first_answer(q, blank)
       local new = trivium.copy(state)
       new.values[i] = answer
-      return { state = new, message = ("%s: %s"):format(field_label(q, i), answer) }
+      return { state = new, message = trivium.text(COLON):format(field_label(q, i), answer) }
     end
   end
   return nil
@@ -81,7 +85,7 @@ local function is_empty(state)
 end
 
 local function summary(_, state)
-  if is_empty(state) then return "(no answer)" end
+  if is_empty(state) then return trivium.text(words.no_answer) end
   local parts = {}
   for i, value in ipairs(state.values) do
     local typed = fold_space(value)
@@ -127,6 +131,7 @@ return {
   id = "fill",
   api = 2,
   name = "Fill in the blanks",
+  label = { en = "Fill in the blanks", ["zh-Hans"] = "填空题" },
   hint_cost = 25,
   -- Per blank, its answer or a list of alternatives.
   fields = text.with_folding({

@@ -2,6 +2,9 @@
 -- State: {slots = {"猜", "", ...}, hidden = {false, true, ...}}; "" is an empty slot.
 
 local chars = trivium.chars
+local words = require("words")
+
+local STARTS_WITH = { en = 'The answer starts with "%s"', ["zh-Hans"] = "答案的第一个字是“%s”" }
 local copy = trivium.copy
 
 -- The answer as characters, split once per question.
@@ -126,11 +129,11 @@ local function hint(q, state)
     if state.slots[s] ~= char then same = false end
   end
   if same then return nil end
-  return { state = new, message = ('The answer starts with "%s"'):format(first) }
+  return { state = new, message = trivium.text(STARTS_WITH):format(first) }
 end
 
 local function summary(_, state)
-  if is_empty(state) then return "(no answer)" end
+  if is_empty(state) then return trivium.text(words.no_answer) end
   local out = {}
   for i, char in ipairs(state.slots) do out[i] = char == "" and "_" or char end
   return table.concat(out)
@@ -194,6 +197,7 @@ return {
   id = "letters",
   api = 2,
   name = "Guess the picture",
+  label = { en = "Guess the picture", ["zh-Hans"] = "看图猜" },
   hint_cost = 500,
   auto_check = true,
   draws_header = true,

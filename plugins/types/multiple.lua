@@ -5,6 +5,9 @@
 local EPSILON = 1e-9
 
 local choices = require("choices")
+local words = require("words")
+
+local NOT_PART = { en = '"%s" is not part of the answer', ["zh-Hans"] = "“%s”不在答案中" }
 local contains = trivium.contains
 
 -- "AC" (one letter per key), "A, C", or a list {"A", "C"}.
@@ -103,7 +106,7 @@ local function hint(q, state)
     if key ~= out then selected[#selected + 1] = key end
   end
   new.selected = selected
-  return { state = new, message = ('"%s" is not part of the answer'):format(out) }
+  return { state = new, message = trivium.text(NOT_PART):format(out) }
 end
 
 local function join_keys(keys)
@@ -139,6 +142,7 @@ return {
   id = "multiple",
   api = 2,
   name = "Multiple choice",
+  label = { en = "Multiple choice", ["zh-Hans"] = "多选题" },
   hint_cost = 30,
   fields = {
     options = { type = "list", required = true, non_empty = true },
@@ -155,6 +159,6 @@ return {
   view = view,
   solve = solve,
   summary = function(_, state)
-    return #state.selected == 0 and "(no answer)" or join_keys(state.selected)
+    return #state.selected == 0 and trivium.text(words.no_answer) or join_keys(state.selected)
   end,
 }

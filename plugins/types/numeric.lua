@@ -2,6 +2,7 @@
 -- show that a new question type needs no Swift.
 -- State: {text = "3,14", hints = {"Higher than 3", ...}}.
 
+local words = require("words")
 local copy = trivium.copy
 local contains = trivium.contains
 
@@ -58,17 +59,26 @@ local function grade(q, state)
 end
 
 -- "Higher/Lower than x" for the number typed; without one, the size of the answer.
+local HINTS = {
+  higher = { en = "Higher than %s", ["zh-Hans"] = "比 %s 大" },
+  lower = { en = "Lower than %s", ["zh-Hans"] = "比 %s 小" },
+  digits = { en = "The answer has %d digit%s before the decimal point", ["zh-Hans"] = "答案的整数部分有 %d 位%s" },
+  negative = { en = ", and it is negative", ["zh-Hans"] = "，而且是负数" },
+  value = { en = "Value", ["zh-Hans"] = "数值" },
+  value_unit = { en = "Value (%s)", ["zh-Hans"] = "数值（%s）" },
+}
+
 local function hint(q, state)
   local x = parse(state.text)
   local message
   if x ~= nil then
     if is_right(q, x) then return nil end
-    message = (x < q.value and "Higher than %s" or "Lower than %s"):format(format(x))
+    message = trivium.text(x < q.value and HINTS.higher or HINTS.lower):format(format(x))
   else
     local digits = #tostring(math.floor(math.abs(q.value)))
-    message = ("The answer has %d digit%s before the decimal point"):format(
-      digits, digits == 1 and "" or "s")
-    if q.value < 0 then message = message .. ", and it is negative" end
+    local plural = (digits == 1 or trivium.lang == "zh-Hans") and "" or "s"
+    message = trivium.text(HINTS.digits):format(digits, plural)
+    if q.value < 0 then message = message .. trivium.text(HINTS.negative) end
   end
   if contains(state.hints, message) then return nil end
   local new = copy(state)
@@ -88,7 +98,7 @@ local function analysis(q, state)
 end
 
 local function view(q, state)
-  local label = q.unit and "Value (" .. q.unit .. ")" or "Value"
+  local label = q.unit and trivium.text(HINTS.value_unit):format(q.unit) or trivium.text(HINTS.value)
   local widgets = {
     { type = "inputs", id = "value", fields = { { id = "value", label = label, value = state.text } } },
   }
@@ -103,6 +113,7 @@ return {
   id = "numeric",
   api = 2,
   name = "Number",
+  label = { en = "Number", ["zh-Hans"] = "数值题" },
   hint_cost = 20,
   fields = {
     value = { type = "number", required = true },
@@ -121,6 +132,6 @@ return {
   solve = function(q) return { { op = "input", field = "value", text = format(q.value) } } end,
   summary = function(_, state)
     local text = state.text:match("^%s*(.-)%s*$")
-    return text == "" and "(no answer)" or text
+    return text == "" and trivium.text(words.no_answer) or text
   end,
 }

@@ -2,6 +2,7 @@
 -- plugin API only, to show that a new question type needs no Swift.
 -- State: {order = {"C", "A", "B"} (keys in the player's order), moves = n}.
 
+local GOES_IN = { en = '"%s" goes in place %d', ["zh-Hans"] = "“%s”排在第 %d 位" }
 local LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
 local copy = trivium.copy
@@ -146,7 +147,7 @@ local function hint(q, state)
   for i, key in ipairs(right) do
     if state.order[i] ~= key then
       local new = move(copy(state), key, i)
-      return { state = new, message = ('"%s" goes in place %d'):format(text_of(q, key), i) }
+      return { state = new, message = trivium.text(GOES_IN):format(text_of(q, key), i) }
     end
   end
   return nil
@@ -186,6 +187,7 @@ return {
   id = "order",
   api = 2,
   name = "Put in order",
+  label = { en = "Put in order", ["zh-Hans"] = "排序题" },
   hint_cost = 25,
   fields = {
     -- Strings or {key = ..., text = ...}, in the right order.

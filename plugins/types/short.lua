@@ -1,6 +1,9 @@
 -- Short answer (seed 003, S3.4): free text, graded by the share of keywords it mentions.
 -- State: {text = "...", hints = {"keyword a hint gave", ...}}.
 
+local shared_words = require("words")
+local MENTION = { en = 'Mention "%s"', ["zh-Hans"] = "提到“%s”" }
+local PLACEHOLDER = { en = "Your answer", ["zh-Hans"] = "你的答案" }
 local text = require("text")
 local fold_space = trivium.fold_space
 local alternatives, normalize = text.alternatives, text.normalize
@@ -73,7 +76,7 @@ local function hint(q, state)
     if not mentions_any(typed, folded_keywords(q)[i]) and not trivium.contains(state.hints, word) then
       local new = trivium.copy(state)
       new.hints[#new.hints + 1] = word
-      return { state = new, message = ('Mention "%s"'):format(word) }
+      return { state = new, message = trivium.text(MENTION):format(word) }
     end
   end
   return nil
@@ -81,7 +84,10 @@ end
 
 local function view(q, state)
   local widgets = {
-    { type = "textarea", id = "answer", value = state.text, placeholder = q.placeholder },
+    {
+      type = "textarea", id = "answer", value = state.text,
+      placeholder = q.placeholder or trivium.text(PLACEHOLDER),
+    },
   }
   if #state.hints > 0 then
     widgets[2] = { type = "text", style = "muted", text = "Mention: " .. table.concat(state.hints, ", ") }
@@ -104,13 +110,14 @@ return {
   id = "short",
   api = 2,
   name = "Short answer",
+  label = { en = "Short answer", ["zh-Hans"] = "简答题" },
   hint_cost = 25,
-  answer_label = "Reference answer",
+  answer_label = { en = "Reference answer", ["zh-Hans"] = "参考答案" },
   fields = text.with_folding({
     reference = { type = "string", required = true, non_empty = true },
     -- Each keyword is a string, or a list of alternatives (any one counts).
     keywords = { type = "list", required = true, non_empty = true },
-    placeholder = { type = "string", default = "Your answer" },
+    placeholder = { type = "string" },
   }),
   validate = validate,
   init = function() return { text = "", hints = {} } end,
@@ -124,6 +131,6 @@ return {
   summary = function(_, state)
     local typed = fold_space(state.text)
     -- At most 60 characters, so that result screens stay short.
-    return typed == "" and "(no answer)" or trivium.shorten(typed, 60)
+    return typed == "" and trivium.text(shared_words.no_answer) or trivium.shorten(typed, 60)
   end,
 }

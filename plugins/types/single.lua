@@ -3,11 +3,14 @@
 
 local choices = require("choices")
 
+local NOT_THE_ANSWER = { en = '"%s" is not the answer', ["zh-Hans"] = "“%s”不是答案" }
+
 return {
   kind = "question-type",
   id = "single",
   api = 2,
   name = "Single choice",
+  label = { en = "Single choice", ["zh-Hans"] = "单选题" },
   hint_cost = 30,
   fields = {
     options = { type = "list", required = true, non_empty = true },
@@ -36,7 +39,7 @@ return {
     local new, out = choices.rule_out(q, state, { q.answer }, 2)
     if new == nil then return nil end
     if new.choice == out then new.choice = "" end
-    return { state = new, message = ('"%s" is not the answer'):format(out) }
+    return { state = new, message = trivium.text(NOT_THE_ANSWER):format(out) }
   end,
   view = function(q, state)
     return {

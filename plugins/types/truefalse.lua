@@ -3,17 +3,29 @@
 
 local function right_key(q) return q.answer and "T" or "F" end
 
-local function label(q, key) return key == "T" and q.labels[1] or q.labels[2] end
+local words = require("words")
+
+-- The two choices' names when a question gives none, in the session's language.
+local DEFAULT_LABELS = {
+  en = { "True", "False" },
+  ["zh-Hans"] = { "对", "错" },
+}
+
+local function label(q, key)
+  local labels = q.labels or trivium.text(DEFAULT_LABELS)
+  return key == "T" and labels[1] or labels[2]
+end
 
 return {
   kind = "question-type",
   id = "truefalse",
   api = 2,
   name = "True or false",
+  label = { en = "True or false", ["zh-Hans"] = "判断题" },
   fields = {
     answer = { type = "boolean", required = true },
     -- `labels = {"对", "错"}` renames the two choices.
-    labels = { type = "list", of = "string", min = 2, max = 2, default = { "True", "False" } },
+    labels = { type = "list", of = "string", min = 2, max = 2 },
   },
   actions = {
     select = function(_, state, action)
@@ -32,5 +44,7 @@ return {
     return { { type = "choices", id = "choice", multiple = false, choices = list } }
   end,
   solve = function(q) return { { op = "select", key = right_key(q) } } end,
-  summary = function(q, state) return state.choice and label(q, state.choice) or "(no answer)" end,
+  summary = function(q, state)
+    return state.choice and label(q, state.choice) or trivium.text(words.no_answer)
+  end,
 }

@@ -89,7 +89,13 @@ public final class LuaQuestionType: QuestionType {
     ], unknownKeys: .allow)
 
   /// Starts the session in a fresh Lua state (`LuaPlugin.startSession`).
-  public func startSession(seed: UInt64) { plugin.startSession() }
+  public func startSession(seed: UInt64) { startSession(seed: seed, language: nil) }
+
+  /// Starts the session, with `trivium.lang` the session's content language.
+  public func startSession(seed: UInt64, language: ContentLanguage?) {
+    plugin.startSession()
+    plugin.contentLanguage = language
+  }
 
   /// Calls `function` with the question (pushed once and reused), the answer state (the
   /// table the plugin returned for it, when still kept) and what `more` adds, and reads its

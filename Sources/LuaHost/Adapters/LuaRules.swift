@@ -112,8 +112,12 @@ public final class LuaRules: ScoringRules {
 
   /// Starts the session in a fresh Lua state (`LuaPlugin.startSession`), with a generator
   /// seeded by the session.
-  public func startSession(seed: UInt64) {
+  public func startSession(seed: UInt64) { startSession(seed: seed, language: nil) }
+
+  /// Starts the session, with `trivium.lang` the session's content language.
+  public func startSession(seed: UInt64, language: ContentLanguage?) {
     plugin.startSession()
+    plugin.contentLanguage = language
     random = SeededRandom(seed: seed).derived(PluginCall.score.rawValue)
   }
 

@@ -52,6 +52,11 @@ final class PlayHost: GameHost, ProgressHost {
   /// Whether some progress or result could not be stored (the exit status says it).
   private(set) var saveFailed = false
 
+  /// The interface language the front shows (set by the terminal front): a new session of a
+  /// game that offers it is played in it, else in the game's default. A resumed session keeps
+  /// the language it was saved with.
+  var interfaceLanguage: String?
+
   init(
     makeEngine: @escaping () throws -> Engine, store: Store?, profile: Profile?,
     extraPaths: [String] = [], dateClock: any DateClock = SystemDateClock()
@@ -101,7 +106,7 @@ final class PlayHost: GameHost, ProgressHost {
 
   private func card(gameID id: String) -> GameCard {
     do {
-      let loaded = try engine.game(id)
+      let loaded = try engine.game(id, language: interfaceLanguage)
       let folder = Self.folder(of: id) ?? engine.library.folder(of: id).path
       folders[id] = folder
       folders[loaded.game.id] = folder
@@ -121,7 +126,8 @@ final class PlayHost: GameHost, ProgressHost {
       }
       return GameCard(
         id: id, title: loaded.game.title, summary: summary,
-        icon: icon, questionCount: loaded.game.questions.count, origin: modID(of: id),
+        icon: icon, questionCount: loaded.poolCount ?? loaded.game.questions.count,
+        origin: modID(of: id),
         state: .playable(resumable: saved(loaded.game.id) != nil))
     } catch {
       return GameCard(
@@ -167,14 +173,14 @@ final class PlayHost: GameHost, ProgressHost {
   /// The session of `open`, once the game is taken.
   private func opened(_ gameID: String, id: String, resume: Bool) throws -> OpenedGame {
     if resume, let saved = saved(id) {
-      let loaded = try engine.game(gameID, seed: saved.seed)
+      let loaded = try engine.game(gameID, seed: saved.seed, language: saved.language)
       noteGenerated(loaded)
       return try replayed(saved, game: loaded.game, pictures: pictures(for: gameID)) {
         Self.adding(leftOut: loaded, to: $0)
       }
     }
     let seed = UInt64.random(in: 1...UInt64(Int64.max))
-    let loaded = try engine.game(gameID, seed: seed)
+    let loaded = try engine.game(gameID, seed: seed, language: interfaceLanguage)
     noteGenerated(loaded)
     let environment = try engine.environment(for: loaded.game)
     let session = Session(game: loaded.game, seed: seed)
@@ -391,14 +397,14 @@ final class PlayHost: GameHost, ProgressHost {
       } else {
         let plugins = engine.pluginIdentities(
           game: session.game, rules: session.game.rules, bot: nil)
-        try store.saveSession(
-          SavedSession(
-            profileID: profile.id, gameID: id, seed: session.seed,
-            actions: session.actions.map(\.value), questionIndex: session.position,
-            score: session.score, updatedAt: now,
-            results: session.actionResults.map { Optional($0) }, plugins: plugins.mapValue ?? [:],
-            questions: reviewSessions[id]?.keys),
-          owner: owner)
+        var saved = SavedSession(
+          profileID: profile.id, gameID: id, seed: session.seed,
+          actions: session.actions.map(\.value), questionIndex: session.position,
+          score: session.score, updatedAt: now,
+          results: session.actionResults.map { Optional($0) }, plugins: plugins.mapValue ?? [:],
+          questions: reviewSessions[id]?.keys)
+        saved.language = session.game.language?.code
+        try store.saveSession(saved, owner: owner)
       }
       savedCounts[id] = session.actions.count
       return .saved
@@ -525,11 +531,12 @@ final class PlayHost: GameHost, ProgressHost {
     // The session in memory is what a resume would read from the save, with all of it saved.
     let id = session.game.id
     let owned = savedCounts[id] != nil && notSaving[id] == nil
-    let asSaved = SavedSession(
+    var asSaved = SavedSession(
       profileID: profile?.id ?? 0, gameID: id, seed: session.seed,
       actions: session.actions.map(\.value), questionIndex: session.position,
       score: session.score, updatedAt: Int64(Date().timeIntervalSince1970),
       results: session.actionResults.map { Optional($0) }, plugins: previous)
+    asSaved.language = session.game.language?.code
     var notice = resumed(asSaved, as: replay, game: game, owned: owned)
     if let loaded { notice = Self.adding(leftOut: loaded, to: notice) }
     // What was stored may lack the last unsaved actions: the next save writes it whole.
@@ -543,7 +550,8 @@ final class PlayHost: GameHost, ProgressHost {
   private func reloaded(_ session: Session) throws -> LoadedGame {
     let isRetry = session.game.id.hasSuffix("~retry")
     let baseID = isRetry ? String(session.game.id.dropLast(6)) : session.game.id
-    var loaded = try engine.game(cardID(ofGame: baseID), seed: session.seed)
+    var loaded = try engine.game(
+      cardID(ofGame: baseID), seed: session.seed, language: session.game.language?.code)
     if isRetry {
       // A retry plays some questions of the game: the same ones, read again.
       let ids = session.game.questions.map { $0["id"] }

@@ -76,8 +76,9 @@ struct ReviewSession {
         dropped.append(Dropped(key: key, reason: "its game is generated"))
         continue
       }
-      guard var question = game.game.questions.first(where: { $0["id"] == .string(key.questionID) })
-      else {
+      // From the whole pool: a game that draws its sessions' questions holds them all.
+      let pool = game.pool ?? game.game.questions
+      guard var question = pool.first(where: { $0["id"] == .string(key.questionID) }) else {
         dropped.append(Dropped(key: key, reason: "its game has no such question now"))
         continue
       }

@@ -61,15 +61,23 @@ final class EngineWorker: TournamentWorker {
     var games: [TournamentPlan.LoadedGame] = []
     var leftOut: [FileProblem] = []
     for name in spec.games {
-      let loaded = try engine.game(name, seed: spec.seed)
+      let loaded = try engine.game(name, seed: spec.seed, language: spec.language)
       leftOut += loaded.leftOut
       let rulesID = spec.rules ?? loaded.game.rules
       games.append(
         TournamentPlan.LoadedGame(
-          game: loaded.game, rulesID: rulesID, generated: loaded.manifest.questionFormat == .lua,
+          game: loaded.game, rulesID: rulesID,
+          generated: ContentLanguageOption.perSeed(loaded.manifest),
           identities: bots.map {
             engine.pluginIdentities(game: loaded.game, rules: rulesID, bot: $0 as? LuaBot)
           }))
+    }
+    if let language = spec.language,
+      !games.contains(where: { $0.game.languages.contains(language) })
+    {
+      throw EngineError(
+        "\(ContentLanguageOption.name) \(Untrusted.line(language)): no game of the tournament "
+          + "offers it")
     }
     let plan = TournamentPlan(
       spec: spec, folder: folder, content: engine.content, games: games, leftOut: leftOut)
@@ -171,7 +179,7 @@ final class EngineWorker: TournamentWorker {
       var game = plan.games[job.game].game
       if plan.games[job.game].generated {
         // A generated game makes its questions from the session's seed.
-        game = try engine.game(spec.games[job.game], seed: job.seed).game
+        game = try engine.game(spec.games[job.game], seed: job.seed, language: spec.language).game
       }
       record = runner.play(
         game: game, seed: job.seed, bot: bot, environment: environments[job.game],
@@ -197,6 +205,8 @@ final class EngineWorker: TournamentWorker {
     let game = plan.games.indices.contains(job.game) ? plan.games[job.game] : nil
     map["rules"] = .string(game?.rulesID ?? "")
     map["plugins"] = game?.identities[job.player] ?? .null
+    // As in `run --log`: only for a game that declares languages.
+    if let language = game?.game.language { map["lang"] = .string(language.code) }
     return (outcome, .map(map))
   }
 }

@@ -78,7 +78,8 @@ enum TournamentCommand: Command {
       outputs = try plan.claim()
       // Before anything loads: the description in Lua and every plugin may print.
       pluginLog = try PluginLogFile.open(parsed)
-      let spec = try SpecFile.load(options.file)
+      var spec = try SpecFile.load(options.file)
+      spec.language = parsed.value(ContentLanguageOption.name)
       try options.check(spec)
       try checkCommands(spec, allowed: options.allowCommands)
       // Everything must load before anything is played: a typo fails now, not after an hour.
