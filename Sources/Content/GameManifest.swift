@@ -33,10 +33,13 @@ public struct GameManifest: Sendable, Hashable {
   public var count: Int?
   /// A sentence or two for the launcher.
   public var description: String?
+  /// Who made the questions and under what licence, shown wherever the game is listed or
+  /// exported (CC BY-SA content must carry it).
+  public var attribution: String?
 
   /// The fields a manifest may have; any other gives a warning.
   public static let knownFields: Set<String> = [
-    "id", "title", "icon", "rules", "questions", "count", "description",
+    "id", "title", "icon", "rules", "questions", "count", "description", "attribution",
   ]
   /// How many questions a generator makes when the manifest does not say.
   public static let defaultCount = 10
@@ -46,7 +49,8 @@ public struct GameManifest: Sendable, Hashable {
   /// A manifest with every field given.
   public init(
     id: String, title: String, questions: String, icon: String? = nil,
-    rules: String = "classic", count: Int? = nil, description: String? = nil
+    rules: String = "classic", count: Int? = nil, description: String? = nil,
+    attribution: String? = nil
   ) {
     self.id = id
     self.title = title
@@ -55,6 +59,7 @@ public struct GameManifest: Sendable, Hashable {
     self.rules = rules
     self.count = count
     self.description = description
+    self.attribution = attribution
   }
 
   /// The format of `questions`, from its extension.
@@ -107,7 +112,8 @@ public struct GameManifest: Sendable, Hashable {
       id: id, title: try fields.string("title", required: true)!, questions: questions,
       icon: icon, rules: try fields.string("rules") ?? "classic",
       count: try fields.int("count", in: 1...Int64(maxCount)).map { Int($0) },
-      description: try fields.string("description"))
+      description: try fields.string("description"),
+      attribution: try fields.string("attribution"))
     warnings += map.keys.filter { !knownFields.contains($0) }.map {
       ContentWarning(
         .unknownField, file: file, field: $0, message: "unknown field '\($0)' (ignored)")
