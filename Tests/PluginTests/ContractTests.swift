@@ -158,9 +158,39 @@ struct BuiltInGamesTests {
       guard let data = FileManager.default.contents(atPath: file.path) else { continue }
       let decoded = try JSONDecoder().decode(JSONValue.self, from: data).value
       let questions = decoded["questions"].arrayValue ?? decoded.arrayValue ?? []
-      checked += try check(questions, types: &types)
+      // A game in several languages is checked in each: its localized maps resolved first.
+      let manifest = games.appendingPathComponent(folder).appendingPathComponent("game.json")
+      let languages =
+        (try? JSONDecoder().decode(
+          JSONValue.self, from: FileManager.default.contents(atPath: manifest.path) ?? Data()))?
+        .value["languages"].arrayValue?.compactMap(\.stringValue) ?? []
+      for language in languages.isEmpty ? [nil] : languages.map(Optional.some) {
+        var shown = questions
+        if let language {
+          shown = questions.map { question in localized(question, language, languages) }
+        }
+        checked += try check(shown, types: &types)
+      }
     }
     #expect(checked > 0)
+  }
+
+  /// `value` with each map whose keys are all among `languages` (a localized map) replaced by
+  /// its `language` variant, as the loader shows a question to a type.
+  private func localized(_ value: Value, _ language: String, _ languages: [String]) -> Value {
+    switch value {
+    case .array(let items): return .array(items.map { localized($0, language, languages) })
+    case .map(let map):
+      if !map.keys.isEmpty, map.keys.allSatisfy(languages.contains), let chosen = map[language] {
+        return localized(chosen, language, languages)
+      }
+      var out: [String: Value] = [:]
+      for (key, item) in zip(map.keys, map.values) {
+        out[key] = localized(item, language, languages)
+      }
+      return .map(ValueMap(out))
+    default: return value
+    }
   }
 
   @Test("the arithmetic generator's questions validate and solve", arguments: UInt64(1)...5)
