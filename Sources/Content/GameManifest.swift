@@ -42,10 +42,14 @@ public struct GameManifest: Sendable, Hashable {
   public var titleVariants: ValueMap?
   /// The description's variants by language, likewise.
   public var descriptionVariants: ValueMap?
+  /// Who made the questions and under what licence, shown wherever the game is listed or
+  /// exported (CC BY-SA content must carry it).
+  public var attribution: String?
 
   /// The fields a manifest may have; any other gives a warning.
   public static let knownFields: Set<String> = [
     "id", "title", "icon", "rules", "questions", "count", "description", "languages", "draw",
+    "attribution",
   ]
   /// The most languages a game may declare.
   public static let maxLanguages = 16
@@ -57,7 +61,8 @@ public struct GameManifest: Sendable, Hashable {
   /// A manifest with every field given.
   public init(
     id: String, title: String, questions: String, icon: String? = nil,
-    rules: String = "classic", count: Int? = nil, description: String? = nil
+    rules: String = "classic", count: Int? = nil, description: String? = nil,
+    attribution: String? = nil
   ) {
     self.id = id
     self.title = title
@@ -66,6 +71,7 @@ public struct GameManifest: Sendable, Hashable {
     self.rules = rules
     self.count = count
     self.description = description
+    self.attribution = attribution
   }
 
   /// The title in `language` (by the fallback of `ContentLanguage`); the one title when
@@ -142,6 +148,7 @@ public struct GameManifest: Sendable, Hashable {
       icon: icon, rules: try fields.string("rules") ?? "classic",
       count: try fields.int("count", in: 1...Int64(maxCount)).map { Int($0) },
       description: description)
+    manifest.attribution = try fields.string("attribution")
     manifest.languages = languages
     manifest.titleVariants = titleVariants
     manifest.descriptionVariants = descriptionVariants

@@ -51,5 +51,5 @@ struct AikenExporter: QuizWriter {
     AikenImporter.optionLetter(of: line) != nil || line.uppercased().hasPrefix("ANSWER:")
   }
 
-  func finish(title: String) -> String { entries.joined(separator: "\n") }
+  func finish(title: String, attribution: String?) -> String { entries.joined(separator: "\n") }
 }

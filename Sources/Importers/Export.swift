@@ -64,12 +64,16 @@ protocol QuizWriter {
   /// Appends `question`, or returns why the format cannot hold it. Parts it drops are
   /// counted in `dropped`.
   mutating func add(_ question: ExportQuestion, dropped: inout DroppedParts) -> String?
-  /// The whole file.
-  func finish(title: String) -> String
+  /// Whether the format has a place (a comment) for the game's attribution.
+  static var carriesAttribution: Bool { get }
+  /// The whole file, naming `attribution` (who made the questions, under what licence) where
+  /// the format has a place for it.
+  func finish(title: String, attribution: String?) -> String
 }
 
 extension QuizWriter {
   static var carriesPictures: Bool { false }
+  static var carriesAttribution: Bool { false }
 }
 
 /// Parts of questions an export drops, counted per kind.
@@ -94,18 +98,31 @@ struct DroppedParts {
 public enum Exporter {
   /// The file of `format` holding `questions` (maps of the built-in types) of a game `title`.
   /// `picture` gives the file a question's `picture` names (its name and bytes), for the
-  /// formats that embed pictures; without it, questions with pictures are left out.
+  /// formats that embed pictures; without it, questions with pictures are left out. The
+  /// game's `attribution` goes into the file where the format has a place for it.
   public static func export(
-    _ questions: [Value], format: ExportFormat, title: String,
+    _ questions: [Value], format: ExportFormat, title: String, attribution: String? = nil,
     picture: ((String) -> ImportedFile?)? = nil
   ) -> ExportedQuiz {
+    let named = (title: title, attribution: attribution)
     switch format {
-    case .gift: run(GiftExporter(), questions, format: format, title: title, picture: picture)
-    case .aiken: run(AikenExporter(), questions, format: format, title: title, picture: picture)
+    case .gift: return run(GiftExporter(), questions, format: format, named, picture: picture)
+    case .aiken: return run(AikenExporter(), questions, format: format, named, picture: picture)
     case .moodleXML:
-      run(MoodleXMLExporter(), questions, format: format, title: title, picture: picture)
+      return run(MoodleXMLExporter(), questions, format: format, named, picture: picture)
     case .opentdb:
-      run(OpenTDBExporter(), questions, format: format, title: title, picture: picture)
+      return run(OpenTDBExporter(), questions, format: format, named, picture: picture)
+    }
+  }
+
+  /// Whether `format` writes a game's attribution into the file (GIFT and Moodle XML, as a
+  /// comment); for the others the command says it on standard error.
+  public static func carriesAttribution(_ format: ExportFormat) -> Bool {
+    switch format {
+    case .gift: GiftExporter.carriesAttribution
+    case .aiken: AikenExporter.carriesAttribution
+    case .moodleXML: MoodleXMLExporter.carriesAttribution
+    case .opentdb: OpenTDBExporter.carriesAttribution
     }
   }
 
@@ -120,8 +137,8 @@ public enum Exporter {
   }
 
   private static func run<Writer: QuizWriter>(
-    _ writer: Writer, _ questions: [Value], format: ExportFormat, title: String,
-    picture: ((String) -> ImportedFile?)?
+    _ writer: Writer, _ questions: [Value], format: ExportFormat,
+    _ named: (title: String, attribution: String?), picture: ((String) -> ImportedFile?)?
   ) -> ExportedQuiz {
     var writer = writer
     var dropped = DroppedParts()
@@ -156,7 +173,8 @@ public enum Exporter {
       }
     }
     return ExportedQuiz(
-      text: writer.finish(title: title), written: written, leftOut: leftOut,
+      text: writer.finish(title: named.title, attribution: named.attribution), written: written,
+      leftOut: leftOut,
       dropped: dropped.lines)
   }
 

@@ -84,8 +84,11 @@ struct GiftExporter: QuizWriter {
     GiftText.formatTag(Array(written.utf8), at: 0) != nil
   }
 
-  func finish(title: String) -> String {
-    "// " + title.replacingOccurrences(of: "\n", with: " ") + ": exported by Trivium\n\n"
-      + entries.map { $0 + "\n\n" }.joined()
+  static var carriesAttribution: Bool { true }
+
+  func finish(title: String, attribution: String?) -> String {
+    let credit = attribution.map { "// " + $0.replacingOccurrences(of: "\n", with: " ") + "\n" }
+    return "// " + title.replacingOccurrences(of: "\n", with: " ") + ": exported by Trivium\n"
+      + (credit ?? "") + "\n" + entries.map { $0 + "\n\n" }.joined()
   }
 }

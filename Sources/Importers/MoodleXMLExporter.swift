@@ -108,8 +108,12 @@ struct MoodleXMLExporter: QuizWriter {
       + "<text>\(MoodleXML.escape(text))</text>\(extra)</answer>\n"
   }
 
-  func finish(title: String) -> String {
-    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!-- \(MoodleXML.comment(title)): exported by "
-      + "Trivium -->\n<quiz>\n" + body + "</quiz>\n"
+  static var carriesAttribution: Bool { true }
+
+  func finish(title: String, attribution: String?) -> String {
+    let credit = attribution.map { "<!-- \(MoodleXML.comment($0)) -->\n" } ?? ""
+    return
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!-- \(MoodleXML.comment(title)): exported by "
+      + "Trivium -->\n" + credit + "<quiz>\n" + body + "</quiz>\n"
   }
 }

@@ -33,7 +33,7 @@ struct OpenTDBExporter: QuizWriter {
     return nil
   }
 
-  func finish(title: String) -> String {
+  func finish(title: String, attribution: String?) -> String {
     let top: Value = .map(ValueMap([("response_code", .int(0)), ("results", .array(results))]))
     return ((try? ValueJSON.encodePretty(top)) ?? "{}") + "\n"
   }

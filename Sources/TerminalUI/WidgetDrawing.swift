@@ -152,6 +152,8 @@ struct WidgetDrawer {
   }
 
   /// One answer slot per character, centred in a row (S0.4), coloured by the check (S0.8).
+  /// Slots too many for one row even in the compact form wrap onto more rows, so a long answer
+  /// (a country's English name) keeps every slot on screen.
   private func slots(_ widget: Widget.Slots, into frame: inout Frame, y: Int) -> Int {
     let slots = widget.slots
     let role: String
@@ -165,25 +167,29 @@ struct WidgetDrawer {
     let compact = total > width
     // The compact form is "[日]": four columns, side by side.
     let step = compact ? 4 : cell + 1
-    let rowWidth = compact ? slots.count * 4 : total
-    var x = left + max(0, (width - rowWidth) / 2)
-    for slot in slots {
+    let perRow = compact ? max(1, width / 4) : max(1, slots.count)
+    let rows = (slots.count + perRow - 1) / perRow
+    for (number, slot) in slots.enumerated() {
+      let row = number / perRow
+      let inRow = min(perRow, slots.count - row * perRow)
+      let rowWidth = compact ? inRow * 4 : total
+      let x = left + max(0, (width - rowWidth) / 2) + (number % perRow) * step
+      let top = y + row
       let char = slot.char
       let index = slot.index
       let shown = char.isEmpty ? "  " : TextWidth.of(char) == 1 ? char + " " : char
       let rect: Rect
       if compact {
-        rect = Rect(x: x, y: y, width: 4, height: 1)
-        frame.put("[" + shown + "]", x: x, y: y, style: theme.style(role))
+        rect = Rect(x: x, y: top, width: 4, height: 1)
+        frame.put("[" + shown + "]", x: x, y: top, style: theme.style(role))
       } else {
-        rect = Rect(x: x, y: y, width: cell, height: 3)
+        rect = Rect(x: x, y: top, width: cell, height: 3)
         frame.box(rect, style: theme.style(role), border: theme.border)
-        frame.put(shown, x: x + 1, y: y + 1, style: theme.style(role))
+        frame.put(shown, x: x + 1, y: top + 1, style: theme.style(role))
       }
       frame.add(.slot(widget: widget.id, index: index), rect)
-      x += step
     }
-    return y + (compact ? 2 : 4)
+    return y + (compact ? rows + 1 : 4)
   }
 
   /// Option tiles in a centred grid of `columns` (7 in the picture game, S0.5); a picked tile

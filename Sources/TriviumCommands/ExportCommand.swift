@@ -65,12 +65,16 @@ enum ExportCommand: Command {
       let outputs = try plan.claim()
       defer { outputs.release() }
       let engine = try Engine(options: EngineOptions(parsed))
-      let game = try engine.game(gameName, seed: seed).game
+      let loaded = try engine.game(gameName, seed: seed)
+      let game = loaded.game
+      let attribution = loaded.manifest.attribution
       let folder = game.folder.map {
         ConfinedFolder(root: $0, displayName: $0, scope: "the game's folder")
       }
       // A picture named without extension is `name.png`, as the game loader finds it.
-      let quiz = Exporter.export(game.questions, format: format, title: game.title) { name in
+      let quiz = Exporter.export(
+        game.questions, format: format, title: game.title, attribution: attribution
+      ) { name in
         for file in [name, name + ".png"] {
           if let bytes = try? folder?.read(file, maxBytes: PNGDecoder.maxFileBytes) {
             return ImportedFile(name: file, bytes: bytes)
@@ -83,6 +87,13 @@ enum ExportCommand: Command {
         output.stderr += Untrusted.line("\(gameName): \(problem)") + "\n"
       }
       for part in quiz.dropped { output.stderr += Untrusted.line("\(gameName): \(part)") + "\n" }
+      // CC BY-SA questions must keep their attribution: where the file cannot, say it here.
+      if let attribution, !Exporter.carriesAttribution(format) {
+        output.stderr +=
+          Untrusted.line(
+            "\(gameName): \(format.rawValue) has no place for the game's attribution; "
+              + "keep it with the file: \(attribution)") + "\n"
+      }
       guard !quiz.written.isEmpty else {
         output.fail(
           command: name,

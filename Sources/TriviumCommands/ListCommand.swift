@@ -45,6 +45,9 @@ enum ListCommand: Command {
             Untrusted.line(
               "  \(name)\(loaded.game.title): \(questions)\(offered), "
                 + "rules '\(loaded.game.rules)'" + origin(engine.library.origin(of: id))) + "\n"
+          if let attribution = loaded.manifest.attribution {
+            text += Untrusted.line("    \(attribution)") + "\n"
+          }
         case .failure(let error):
           text += Untrusted.line("  \(name)cannot load: \(error)") + "\n"
         }

@@ -9,7 +9,12 @@ import Testing
   @Test func theLibraryListsEveryBuiltInGame() throws {
     #expect(
       try library.gameIDs() == [
-        "arithmetic", "picture-guess", "question-bank", "superguess-classic",
+        "arithmetic", "china-provinces", "country-codes", "currencies", "languages", "lunyu",
+        "opentdb-anime-comics", "opentdb-culture", "opentdb-general", "opentdb-geography",
+        "opentdb-history", "opentdb-music", "opentdb-science", "opentdb-screen",
+        "opentdb-sports-nature", "opentdb-video-games", "picture-guess", "question-bank",
+        "sanzijing", "song-ci-poets", "superguess-classic", "tang-lines", "tang-poets",
+        "world-capitals", "world-flags", "writing-systems",
       ])
   }
 

@@ -97,3 +97,28 @@ import Testing
     #expect(frame.target(at: Point(x: 10, y: 5)) == .card(0))
   }
 }
+
+@Suite struct LongAnswerTests {
+  /// A long answer (an English country name of 38 letters) wraps its compact slots onto more
+  /// rows at 80 columns instead of running off the screen: every slot is drawn and clickable.
+  @Test func longAnswersWrapTheirSlots() throws {
+    let answer = "SOUTHGEORGIAANDTHESOUTHSANDWICHISLANDS"
+    let options = answer.map { Value.string(String($0)) } + ["X", "Q", "Z", "J", "K"]
+    let question: Value = [
+      "id": "gs", "type": "letters", "text": "Which country has this flag?",
+      "answer": .string(answer), "options": .array(options),
+    ]
+    let game = Game(id: "long", title: "Long", questions: [question])
+    let environment = SessionEnvironment(types: try builtInTypes())
+    var session = Session(game: game, seed: 1)
+    _ = reduce(&session, .start, environment)
+    var height = 0
+    let frame = QuestionScreen.render(
+      session.snapshot(environment), ui: QuestionUI(), context: plainContext(),
+      size: Size(width: 80, height: 40), contentHeight: &height)
+    for index in 1...answer.count {
+      let rect = try #require(frame.rect(of: .slot(widget: "answer", index: index)))
+      #expect(rect.x >= 0 && rect.x + rect.width <= 80, "slot \(index) at \(rect)")
+    }
+  }
+}

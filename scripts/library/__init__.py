@@ -1,0 +1,1 @@
+"""The generators of the built-in library (run by scripts/generate-library)."""
