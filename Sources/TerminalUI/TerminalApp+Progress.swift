@@ -1,3 +1,4 @@
+import Localization
 import QuizCore
 import Terminal
 
@@ -7,7 +8,7 @@ extension TerminalApp {
   func openStats(card: GameCard?, now: Double) {
     let game = card.flatMap { $0.kind == .game ? $0 : nil }
     guard let report = (host as? ProgressHost)?.stats(gameID: game?.id) else {
-      message = "No statistics: progress is not saved."
+      message = tr("No statistics: progress is not saved.")
       return
     }
     go(to: .stats(StatsState(report: report, game: game?.title)), now: now)
@@ -16,7 +17,7 @@ extension TerminalApp {
   /// The profile choice, at the current profile.
   func openProfiles(now: Double) {
     guard let choice = (host as? ProgressHost)?.profiles() else {
-      message = "No profiles: progress is not saved."
+      message = tr("No profiles: progress is not saved.")
       return
     }
     go(to: .profiles(ProfileScreen.State(choice: choice)), now: now)

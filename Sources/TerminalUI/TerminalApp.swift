@@ -1,3 +1,4 @@
+import Localization
 import QuizCore
 import Review
 import Terminal
@@ -130,7 +131,7 @@ public final class TerminalApp {
     offer = (
       Popup(
         id: PopupID(-6), template: .result, title: title, text: text,
-        buttons: [PopupButton(id: "cancel", label: "OK")]), "", "cancel"
+        buttons: [PopupButton(id: "cancel", label: tr("OK", context: "button"))]), "", "cancel"
     )
     // Already grown: it is there when the launcher first shows.
     offerShown = -1
@@ -148,11 +149,11 @@ public final class TerminalApp {
   /// The help of the screen shown, from its key table.
   var helpRows: (title: String, rows: [(keys: String, does: String)])? {
     switch screen {
-    case .launcher where offer != nil: return ("Keys of this popup", PopupKeys.helpRows)
-    case .launcher: return ("Keys of the launcher", LauncherKeys.helpRows)
-    case .result: return ("Keys of the result screen", ResultKeys.helpRows)
-    case .stats: return ("Keys of the statistics", StatsKeys.helpRows)
-    case .profiles: return ("Keys of the profile choice", ProfileKeys.helpRows)
+    case .launcher where offer != nil: return (tr("Keys of this popup"), PopupKeys.helpRows)
+    case .launcher: return (tr("Keys of the launcher"), LauncherKeys.helpRows)
+    case .result: return (tr("Keys of the result screen"), ResultKeys.helpRows)
+    case .stats: return (tr("Keys of the statistics"), StatsKeys.helpRows)
+    case .profiles: return (tr("Keys of the profile choice"), ProfileKeys.helpRows)
     case .splash, .game: return nil
     }
   }

@@ -1,3 +1,5 @@
+import Localization
+
 /// The arguments of one subcommand: options by name, flags, and positional words.
 ///
 /// Small on purpose: each command declares the options it takes, and anything else is a
@@ -31,14 +33,16 @@ struct Arguments {
         if let inline {
           self.options[name] = inline
         } else {
-          guard index < words.count else { throw UsageError("\(name) needs a value") }
+          guard index < words.count else {
+            throw UsageError(tr("{option} needs a value", ["option": name]))
+          }
           self.options[name] = words[index]
           index += 1
         }
       } else if flags.contains(name), inline == nil {
         self.flags.insert(name)
       } else {
-        throw UsageError("unknown option '\(word)'")
+        throw UsageError(tr("unknown option '{option}'", ["option": word]))
       }
     }
   }
@@ -56,8 +60,9 @@ struct Arguments {
     guard let text = options[name] else { return fallback }
     guard let number = Int(text), range.contains(number) else {
       throw UsageError(
-        "\(name) takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'"
-      )
+        tr(
+          "{option} takes a whole number from {low} to {high}, not '{text}'",
+          ["option": name, "low": range.lowerBound, "high": range.upperBound, "text": text]))
     }
     return number
   }
@@ -66,7 +71,10 @@ struct Arguments {
   func seed(_ name: String, default fallback: UInt64) throws(UsageError) -> UInt64 {
     guard let text = options[name] else { return fallback }
     guard let number = UInt64(text) else {
-      throw UsageError("\(name) takes a whole number from 0 to \(UInt64.max), not '\(text)'")
+      throw UsageError(
+        tr(
+          "{option} takes a whole number from {low} to {high}, not '{text}'",
+          ["option": name, "low": 0, "high": UInt64.max, "text": text]))
     }
     return number
   }

@@ -1,4 +1,5 @@
 import Content
+import Localization
 import QuizCore
 import TriviumEngine
 
@@ -96,7 +97,12 @@ func modLines(_ mods: ModSet) -> String {
 extension CommandOutput {
   /// Reports a usage error: status 2 and a pointer to the command's help.
   mutating func usage(command: String, _ error: UsageError) {
-    stderr += "trivium \(command): \(error.message). Run `trivium \(command) --help`.\n"
+    stderr +=
+      "trivium \(command): "
+      + tr(
+        "{problem}. Run `trivium {command} --help`.",
+        ["problem": error.message, "command": command])
+      + "\n"
     status = 2
   }
 

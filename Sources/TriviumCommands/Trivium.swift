@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import LuaHost
 import QuizCore
 
@@ -15,29 +16,42 @@ public enum Trivium {
   ]
 
   static var help: String {
-    var text = """
-      trivium: a quiz engine with Lua plugins, a terminal front and a headless runner.
-
-      Usage: trivium <command> [options]
-
-      Commands:
-
-      """
+    var text =
+      "trivium: " + tr("a quiz engine with Lua plugins, a terminal front and a headless runner.")
+      + "\n\n" + tr("Usage: trivium <command> [options]") + "\n\n" + tr("Commands:") + "\n"
     let width = commands.map { $0.name.count }.max() ?? 0
     for command in commands {
       text += "  " + command.name.padding(toLength: width + 2, withPad: " ", startingAt: 0)
       text += command.summary + "\n"
     }
-    text += """
-
-      Run `trivium <command> --help` for the options of a command.
-
-      """
+    text += "\n" + tr("Run `trivium <command> --help` for the options of a command.") + "\n"
+    text += tr("Every command takes --lang CODE (en, zh-Hans) for the language it speaks.") + "\n"
     return text
   }
 
   /// Runs `trivium` with `arguments` (without the program name) and returns what it printed.
   public static func run(_ arguments: [String]) -> CommandOutput {
+    var arguments = arguments
+    let option: String?
+    do {
+      option = try InterfaceLanguage.extract(&arguments)
+    } catch {
+      var output = CommandOutput()
+      output.stderr = "trivium: \(error.message)\n"
+      output.status = 2
+      return output
+    }
+    let (catalog, note) = InterfaceLanguage.catalog(
+      option: option, profile: nil, home: InterfaceLanguage.home(in: arguments))
+    var output = Localizer.$current.withValue(catalog) {
+      InterfaceLanguage.$given.withValue(option) { dispatch(arguments) }
+    }
+    if let note { output.stderr = note + "\n" + output.stderr }
+    return output
+  }
+
+  /// Runs the command `arguments` name, in the interface language already chosen.
+  private static func dispatch(_ arguments: [String]) -> CommandOutput {
     var output = CommandOutput()
     guard let first = arguments.first else {
       output.stderr = help
@@ -57,7 +71,9 @@ public enum Trivium {
       return output
     }
     guard let command = commands.first(where: { $0.name == first }) else {
-      output.stderr = "trivium: unknown command '\(first)'. Run `trivium --help` for the list.\n"
+      output.stderr =
+        "trivium: "
+        + tr("unknown command '{name}'. Run `trivium --help` for the list.", ["name": first]) + "\n"
       output.status = 2
       return output
     }
@@ -96,7 +112,7 @@ enum VersionCommand: Command {
 
   static func run(_ arguments: [String], output: inout CommandOutput) {
     guard arguments.isEmpty else {
-      output.stderr = "trivium version: takes no arguments\n"
+      output.stderr = "trivium version: " + tr("takes no arguments") + "\n"
       output.status = 2
       return
     }
