@@ -285,7 +285,7 @@ public final class GameController: SessionDelegate {
     // A timer or a tick refused is the session's business; the player hears of their own.
     switch action {
     case .tick, .timerFired: return
-    default: say(reason.description.prefix(1).uppercased() + reason.description.dropFirst())
+    default: say(RefusalWording.text(reason))
     }
   }
 

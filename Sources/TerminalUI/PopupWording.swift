@@ -99,3 +99,40 @@ enum PopupWording {
     }
   }
 }
+
+/// Why the session refused what the player did, as the status line says it in the interface
+/// language (the core's own wording stays in logs).
+enum RefusalWording {
+  static func text(_ reason: RefusalReason) -> String {
+    switch reason {
+    case .notStarted: return tr("The game has not started.")
+    case .alreadyStarted: return tr("The game has already started.")
+    case .noQuestions: return tr("The game has no question.")
+    case .finished: return tr("The game is over.")
+    case .firstQuestion: return tr("This is the first question.")
+    case .lastQuestion: return tr("This is the last question.")
+    case .noSuchQuestion(let position):
+      return tr("There is no question {number}.", ["number": position + 1])
+    case .sameQuestion: return tr("This question is already shown.")
+    case .waitingForPopup: return tr("A popup waits for an answer.")
+    case .answerFinal: return tr("The answer is final.")
+    case .answerRevealed: return tr("The analysis revealed the answer.")
+    case .questionUnavailable: return tr("This question cannot be played.")
+    // The question type's own message: plugins speak through trivium.text.
+    case .rejected(let message): return message.prefix(1).uppercased() + message.dropFirst()
+    case .incomplete: return tr("The answer is not complete.")
+    case .alreadyChecked: return tr("The answer was already checked.")
+    case .noHintLeft: return tr("No hint left.")
+    case .notEnoughPoints(let cost, let score):
+      return tr(
+        "A hint costs {cost} points and the score is {score}.", ["cost": cost, "score": score])
+    case .analysisShown: return tr("The analysis is already shown.")
+    case .analysisHidden: return tr("The analysis is not shown.")
+    case .noSuchPopup, .noSuchButton, .noPopups: return tr("No such popup or button.")
+    case .noSuchTimer, .timeGoesForward: return reason.description
+    case .timeIsUp: return tr("The time for this question is up.")
+    case .untimed: return tr("The questions of this game have no time limit.")
+    case .notBeforeEnd: return tr("This is shown when the exam ends.")
+    }
+  }
+}

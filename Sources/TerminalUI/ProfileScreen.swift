@@ -50,7 +50,9 @@ public enum ProfileScreen {
       let mark = focused ? theme.glyphs.right : " "
       if row < state.choice.names.count {
         let name = state.choice.names[row]
-        let current = name == state.choice.current ? " " + tr("(playing)") : ""
+        let current =
+          name == state.choice.current
+          ? String(Spacing.join(name, tr("(playing)")).dropFirst(name.count)) : ""
         frame.put(
           TextWidth.prefix("\(mark) \(Untrusted.line(name))\(current)", fitting: list.width),
           x: list.x, y: y, style: style)

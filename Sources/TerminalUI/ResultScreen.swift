@@ -40,7 +40,11 @@ public enum ResultScreen {
       var head = [Run("\(question.position + 1). ", role: "strong"), Run(mark, role: role)]
       if question.hints > 0 {
         head.append(
-          Run(" " + trn("({n} hint)", "({n} hints)", count: question.hints), role: "muted"))
+          Run(
+            // After the verdict, with a space in English and none before "（".
+            String(
+              Spacing.join(mark, trn("({n} hint)", "({n} hints)", count: question.hints))
+                .dropFirst(mark.count)), role: "muted"))
       }
       lines.append(StyledLine(head))
       let fields = session.question(at: question.position)
@@ -52,7 +56,9 @@ public enum ResultScreen {
       }
       lines += body.map { StyledLine([Run(indent)] + $0.runs) }
       if let answer = question.answer, !answer.isEmpty {
-        let runs = [Run(tr("Your answer:") + " ", role: "muted")] + Markup.inline(answer)
+        let runs =
+          [Run(tr("Your answer:") + Spacing.after(tr("Your answer:")), role: "muted")]
+          + Markup.inline(answer)
         lines += Markup.wrap(runs, width: inner).map { StyledLine([Run(indent)] + $0.runs) }
       }
       if let analysis = analyses[question.position] {

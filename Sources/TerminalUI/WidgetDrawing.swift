@@ -45,7 +45,9 @@ struct WidgetDrawer {
   }
 
   private func heading(label: String, body: String, into frame: inout Frame, y: Int) -> Int {
-    var runs = [Run("（\(label)）", role: "accent"), Run("\(number). ", role: "strong")]
+    // The brackets of the label's own language: "（单选题）1." but "(Single choice) 1.".
+    let bracketed = label.last.map(Spacing.isCJK) == true ? "（\(label)）" : "(\(label)) "
+    var runs = [Run(bracketed, role: "accent"), Run("\(number). ", role: "strong")]
     let blocks = Markup.blocks(body)
     var lines: [StyledLine] = []
     if case .paragraph(let first)? = blocks.first {
