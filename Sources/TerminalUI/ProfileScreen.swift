@@ -22,6 +22,16 @@ public enum ProfileScreen {
     }
   }
 
+  /// A language as the profile screen names it: each in its own words.
+  static func languageName(_ language: String?) -> String {
+    switch language {
+    case nil: return tr("automatic (from the environment)")
+    case "zh-Hans": return "简体中文"
+    case "en": return "English"
+    case let other?: return other
+    }
+  }
+
   /// The rows of the list on a screen of `size`.
   static func listRect(_ size: Size) -> Rect {
     let width = min(size.width - 4, 60)
@@ -41,6 +51,10 @@ public enum ProfileScreen {
         tr("Playing as {name}", ["name": Untrusted.line(state.choice.current)]), fitting: list.width
       ),
       x: list.x, y: 1, style: theme.style("muted"))
+    frame.put(
+      TextWidth.prefix(
+        tr("Language: {name}", ["name": languageName(state.choice.language)]), fitting: list.width),
+      x: list.x, y: 2, style: theme.style("muted"))
     let count = state.choice.names.count + 1
     let first = max(0, state.focus - list.height + 1)
     for row in first..<min(count, first + list.height) {

@@ -13,7 +13,7 @@ enum StatsAction: Hashable, Sendable {
 
 /// What a key does in the profile choice.
 enum ProfileAction: Hashable, Sendable {
-  case up, down, choose, create, back, help
+  case up, down, choose, create, language, back, help
 }
 
 /// What a key does on the result screen.
@@ -178,6 +178,10 @@ enum ProfileKeys {
       Binding(
         chords: [chord("n")], label: "n", help: tr("type the name of a new profile"),
         footer: (tr("n new", context: "footer"), 60), action: .create),
+      Binding(
+        chords: [chord("l")], label: "l",
+        help: tr("the interface language of this profile: automatic, English, 简体中文"),
+        footer: (tr("l language", context: "footer"), 50), action: .language),
       Binding(
         chords: [chord("q"), chord(.escape)], label: tr("q, Esc", context: "keys"),
         help: tr("back to the games"),

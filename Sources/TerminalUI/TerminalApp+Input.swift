@@ -5,6 +5,9 @@ import Terminal
 extension TerminalApp {
   /// Handles one input event at `now`.
   public func handle(_ event: InputEvent, now: Double) {
+    if mustSwitchLanguage, let catalog {
+      return Localizer.$current.withValue(catalog) { handle(event, now: now) }
+    }
     advance(to: now)
     if case .key(.character("c"), let modifiers) = event, modifiers.contains(.control) {
       // Ctrl-C anywhere: save what is in play and stop (the terminal is restored by the loop).

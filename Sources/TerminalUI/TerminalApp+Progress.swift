@@ -76,6 +76,9 @@ extension TerminalApp {
       case .down?: state.focus = min(last, state.focus + 1)
       case .choose?: pressed = state.focus
       case .create?: pressed = last
+      case .language?:
+        chooseLanguage(after: state.choice.language)
+        if let choice = (host as? ProgressHost)?.profiles() { state.choice = choice }
       case .back?:
         go(to: .launcher, now: now)
         return
@@ -114,5 +117,22 @@ extension TerminalApp {
     cards = host.cards()
     cardFocus = min(cardFocus, max(0, cards.count - 1))
     go(to: .launcher, now: now)
+  }
+
+  /// The next interface language in the profile's cycle: automatic, then each language.
+  private func chooseLanguage(after current: String?) {
+    guard let progress = host as? ProgressHost else { return }
+    let cycle: [String?] = [nil] + Language.interface.map { $0 }
+    let index = cycle.firstIndex { $0 == current } ?? 0
+    do {
+      let next = cycle[(index + 1) % cycle.count]
+      guard let chosen = try progress.chooseLanguage(next) else {
+        message = tr("The language cannot be saved: progress is not kept.")
+        return
+      }
+      catalog = chosen
+    } catch {
+      message = "\(error)"
+    }
   }
 }

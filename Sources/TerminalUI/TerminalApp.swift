@@ -90,6 +90,9 @@ public final class TerminalApp {
 
   /// Moves the clock: timers of the session, the end of the launch screen.
   public func advance(to now: Double) {
+    if mustSwitchLanguage, let catalog {
+      return Localizer.$current.withValue(catalog) { advance(to: now) }
+    }
     switch screen {
     case .splash(let until) where now >= until: go(to: .launcher, now: now)
     case .game(let controller, _):
@@ -104,6 +107,9 @@ public final class TerminalApp {
 
   /// When the loop must wake without input, if ever.
   public func nextWake(after now: Double) -> Double? {
+    if mustSwitchLanguage, let catalog {
+      return Localizer.$current.withValue(catalog) { nextWake(after: now) }
+    }
     var wake: [Double] = []
     if transition != nil { wake.append(now + 1.0 / 30) }
     switch screen {
@@ -122,6 +128,14 @@ public final class TerminalApp {
 
   /// The profile playing, shown in the launcher's header; nil when no progress is kept.
   var profileName: String?
+  /// The interface language the player chose in the profile choice, spoken from then on
+  /// (until then, the one the command line chose).
+  var catalog: Catalog?
+
+  /// Whether a call must first switch to the player's chosen language.
+  var mustSwitchLanguage: Bool {
+    catalog.map { $0.language != Localizer.current.language } ?? false
+  }
 
   /// Shows a message in the launcher's footer (a problem found at start).
   public func show(_ text: String) { message = text }
@@ -160,6 +174,9 @@ public final class TerminalApp {
 
   /// Draws the current screen at `now`, flipping in from the bottom after a change (S4.4).
   public func render(size: Size, now: Double) -> Frame {
+    if mustSwitchLanguage, let catalog {
+      return Localizer.$current.withValue(catalog) { render(size: size, now: now) }
+    }
     let context = self.context(now)
     var frame: Frame
     switch screen {

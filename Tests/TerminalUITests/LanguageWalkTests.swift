@@ -1,6 +1,7 @@
 import Foundation
 import Localization
 import QuizCore
+import Review
 import Terminal
 import Testing
 
@@ -204,5 +205,44 @@ import Testing
       let shot = try #require(shots.first { $0.name == name }, "no shot \(name)")
       expectGolden(shot.lines, "\(language)/\(name)-\(size.width)x\(size.height)")
     }
+  }
+}
+
+/// The profile choice sets the profile's interface language, and the front speaks it at once.
+@Suite struct ProfileLanguageTests {
+  final class LanguageHost: MemoryHost, ProgressHost {
+    var language: String?
+    func stats(gameID: String?) -> StatsReport? { nil }
+    func profiles() -> ProfileChoice? {
+      ProfileChoice(names: ["ann"], current: "ann", language: language)
+    }
+    func chooseProfile(named name: String) throws -> String { "" }
+    func chooseLanguage(_ language: String?) throws -> Catalog? {
+      self.language = language
+      return try Language.catalog(
+        language ?? "en", folder: repositoryRoot.appendingPathComponent("locale"))
+    }
+  }
+
+  @Test func choosingChineseSpeaksChineseAtOnce() throws {
+    let environment = SessionEnvironment(types: try builtInTypes())
+    let host = LanguageHost(games: [try builtInGame("question-bank")], environment: environment)
+    let app = TerminalApp(
+      host: host, theme: .fallback, depth: .none, version: "1.0", icons: .empty(), now: 0)
+    let size = Size(width: 80, height: 24)
+    app.handle(.key(.enter), now: 0.1)
+    app.handle(.char("p"), now: 1)
+    app.handle(.char("l"), now: 2)  // automatic -> English
+    #expect(host.language == "en")
+    app.handle(.char("l"), now: 3)  // English -> Chinese
+    #expect(host.language == "zh-Hans")
+    let lines = app.render(size: size, now: 4).buffer.lines.joined(separator: "\n")
+    #expect(lines.contains("界面语言：简体中文") && lines.contains("选择档案"), "\(lines)")
+    app.handle(.char("q"), now: 5)
+    let launcher = app.render(size: size, now: 6).buffer.lines.joined(separator: "\n")
+    #expect(launcher.contains("? 帮助"), "\(launcher)")
+    app.handle(.char("p"), now: 7)
+    app.handle(.char("l"), now: 8)  // Chinese -> automatic
+    #expect(host.language == nil)
   }
 }

@@ -186,7 +186,18 @@ extension PlayHost {
   func profiles() -> ProfileChoice? {
     guard let store, let profile else { return nil }
     let names = ((try? store.profiles()) ?? []).map(\.name)
-    return ProfileChoice(names: names, current: profile.name)
+    return ProfileChoice(
+      names: names, current: profile.name,
+      language: profile.settings[InterfaceLanguage.profileSetting]?.stringValue)
+  }
+
+  func chooseLanguage(_ language: String?) throws -> Catalog? {
+    guard let store, var profile else { return nil }
+    profile.settings[InterfaceLanguage.profileSetting] = language.map { .string($0) }
+    try store.updateProfile(profile)
+    self.profile = profile
+    return InterfaceLanguage.catalog(option: nil, profile: language, home: engine.roots.root.path)
+      .catalog
   }
 
   func chooseProfile(named name: String) throws -> String {
