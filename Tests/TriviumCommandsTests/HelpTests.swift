@@ -33,6 +33,7 @@ struct HelpTests {
           version     Print the version of Trivium and of its plugin API.
 
         Run `trivium <command> --help` for the options of a command.
+        Every command takes --lang CODE (en, zh-Hans) for the language it speaks.
 
         """)
   }
