@@ -106,7 +106,7 @@ let package = Package(
       name: "TriviumBench",
       dependencies: [
         "LuaHost", "QuizCore", "CBenchHost", "Content", "Headless", "Terminal", "Pictures",
-        "TerminalUI", "TriviumCommands", "Store", "Importers", "TriviumEngine",
+        "TerminalUI", "TriviumCommands", "Store", "Importers", "TriviumEngine", "Localization",
       ]
     ),
     .testTarget(name: "QuizCoreTests", dependencies: ["QuizCore"]),

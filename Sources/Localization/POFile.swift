@@ -67,8 +67,26 @@ public enum POFile {
   /// Parses PO text; `file` names it in errors.
   public static func parse(_ text: String, file: String) throws(POError) -> [POEntry] {
     var parser = Parser(file: file)
-    for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      try parser.take(raw.trimmingCharacters(in: .whitespaces), line: index + 1)
+    // Bytes, not characters: a catalogue is read at every start, and this is its hot loop.
+    let bytes = Array(text.utf8)
+    var start = 0
+    var number = 1
+    while start <= bytes.count {
+      var end = start
+      while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+      var first = start
+      var last = end
+      while first < last, bytes[first] == 0x20 || bytes[first] == 0x09 || bytes[first] == 0x0D {
+        first += 1
+      }
+      while last > first,
+        bytes[last - 1] == 0x20 || bytes[last - 1] == 0x09 || bytes[last - 1] == 0x0D
+      {
+        last -= 1
+      }
+      try parser.take(bytes[first..<last], line: number)
+      start = end + 1
+      number += 1
     }
     try parser.finishEntry()
     return parser.entries
@@ -93,21 +111,24 @@ public enum POFile {
 
     init(file: String) { self.file = file }
 
-    mutating func take(_ line: String, line number: Int) throws(POError) {
-      if line.isEmpty { return }
-      if line.hasPrefix("#") {
+    mutating func take(_ line: ArraySlice<UInt8>, line number: Int) throws(POError) {
+      guard let head = line.first else { return }
+      if head == UInt8(ascii: "#") {
         // A comment after a complete entry starts the next one.
         if !translations.isEmpty { try finishEntry() }
-        if line.hasPrefix("#,"), line.contains("fuzzy") { fuzzy = true }
+        let text = String(decoding: line, as: UTF8.self)
+        if text.hasPrefix("#,"), text.contains("fuzzy") { fuzzy = true }
         return
       }
-      if line.hasPrefix("\"") {
+      if head == UInt8(ascii: "\"") {
         guard let field else { throw POError(file: file, line: number, message: "stray string") }
         append(try unquote(line, line: number), to: field)
         return
       }
-      let keyword = String(line.prefix { $0 != " " && $0 != "\t" })
-      let rest = line.dropFirst(keyword.count).trimmingCharacters(in: .whitespaces)
+      let split = line.firstIndex { $0 == 0x20 || $0 == 0x09 } ?? line.endIndex
+      let keyword = String(decoding: line[..<split], as: UTF8.self)
+      var rest = line[split...]
+      while let first = rest.first, first == 0x20 || first == 0x09 { rest = rest.dropFirst() }
       let value = try unquote(rest, line: number)
       switch keyword {
       case "msgctxt":
@@ -163,32 +184,37 @@ public enum POFile {
           line: entryLine))
     }
 
-    func unquote(_ text: String, line: Int) throws(POError) -> String {
-      guard text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") else {
+    func unquote(_ text: ArraySlice<UInt8>, line: Int) throws(POError) -> String {
+      let quote = UInt8(ascii: "\"")
+      let backslash = UInt8(ascii: "\\")
+      guard text.count >= 2, text.first == quote, text.last == quote else {
         throw POError(file: file, line: line, message: "expected a quoted string")
       }
-      var out = ""
+      var out: [UInt8] = []
+      out.reserveCapacity(text.count)
       var escaped = false
-      for char in text.dropFirst().dropLast() {
+      for byte in text.dropFirst().dropLast() {
         if escaped {
-          switch char {
-          case "n": out.append("\n")
-          case "t": out.append("\t")
-          case "r": out.append("\r")
-          case "\"", "\\": out.append(char)
-          default: throw POError(file: file, line: line, message: "unknown escape '\\\(char)'")
+          switch byte {
+          case UInt8(ascii: "n"): out.append(0x0A)
+          case UInt8(ascii: "t"): out.append(0x09)
+          case UInt8(ascii: "r"): out.append(0x0D)
+          case quote, backslash: out.append(byte)
+          default:
+            let shown = String(decoding: [byte], as: UTF8.self)
+            throw POError(file: file, line: line, message: "unknown escape '\\\(shown)'")
           }
           escaped = false
-        } else if char == "\\" {
+        } else if byte == backslash {
           escaped = true
-        } else if char == "\"" {
+        } else if byte == quote {
           throw POError(file: file, line: line, message: "a quote inside a string")
         } else {
-          out.append(char)
+          out.append(byte)
         }
       }
       if escaped { throw POError(file: file, line: line, message: "a string ends in '\\'") }
-      return out
+      return String(decoding: out, as: UTF8.self)
     }
   }
 

@@ -135,6 +135,11 @@ if arguments.first == "saves" {
   SaveBench.run()
   exit(0)
 }
+// `trivium-bench language` runs only the first frames in English and in Chinese.
+if arguments.first == "language" {
+  if let roots = try? ContentRoots.resolve() { try LanguageBench.run(root: roots.root) }
+  exit(0)
+}
 // `trivium-bench frame` runs only the terminal front's figures.
 if arguments.first == "frame" {
   if let roots = try? ContentRoots.resolve() { try FrameBench.run(root: roots.root) }
@@ -164,6 +169,7 @@ SessionBench.run()
 
 if let roots = try? ContentRoots.resolve() {
   do { try FrameBench.run(root: roots.root) } catch { print("frame benchmark: \(error)") }
+  do { try LanguageBench.run(root: roots.root) } catch { print("language benchmark: \(error)") }
 }
 
 // A shorter tournament than `trivium-bench tournament`'s default, to keep the whole run brief.
