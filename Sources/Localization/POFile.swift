@@ -58,7 +58,7 @@ public enum POFile {
     guard data.count <= maximumBytes else {
       throw POError(file: path, line: 0, message: "larger than \(maximumBytes) bytes")
     }
-    guard let text = String(data: data, encoding: .utf8) else {
+    guard let text = String(validating: data, as: UTF8.self) else {
       throw POError(file: path, line: 0, message: "not UTF-8 text")
     }
     return try parse(text, file: path)
