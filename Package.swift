@@ -75,7 +75,7 @@ let package = Package(
     .target(name: "ExternalBots", dependencies: ["QuizCore", "CSpawn"]),
     // Tournaments: descriptions, schedules, parallel runs in a fixed order, statistics;
     // standings tables measure names with the terminal's character widths.
-    .target(name: "Tournament", dependencies: ["QuizCore", "Terminal"]),
+    .target(name: "Tournament", dependencies: ["QuizCore", "Terminal", "Localization"]),
     // Reading the files of an untrusted folder and nothing outside it: below every reader.
     .target(name: "Confined", dependencies: ["QuizCore"]),
     // The sandbox prelude is Lua (prelude.lua, linted by luacheck), embedded as Swift text.

@@ -116,8 +116,11 @@ public enum POFile {
       if head == UInt8(ascii: "#") {
         // A comment after a complete entry starts the next one.
         if !translations.isEmpty { try finishEntry() }
-        let text = String(decoding: line, as: UTF8.self)
-        if text.hasPrefix("#,"), text.contains("fuzzy") { fuzzy = true }
+        if line.count > 1, line[line.startIndex + 1] == UInt8(ascii: ","),
+          Self.contains(line, Array("fuzzy".utf8))
+        {
+          fuzzy = true
+        }
         return
       }
       if head == UInt8(ascii: "\"") {
@@ -182,6 +185,17 @@ public enum POFile {
         POEntry(
           context: context, msgid: msgid, plural: plural, translations: forms, fuzzy: fuzzy,
           line: entryLine))
+    }
+
+    /// Whether `bytes` holds `word`.
+    static func contains(_ bytes: ArraySlice<UInt8>, _ word: [UInt8]) -> Bool {
+      guard bytes.count >= word.count else { return false }
+      var start = bytes.startIndex
+      while start + word.count <= bytes.endIndex {
+        if bytes[start..<(start + word.count)].elementsEqual(word) { return true }
+        start += 1
+      }
+      return false
     }
 
     func unquote(_ text: ArraySlice<UInt8>, line: Int) throws(POError) -> String {
