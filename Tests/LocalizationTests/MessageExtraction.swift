@@ -205,7 +205,6 @@ enum MessageExtraction {
   /// else (a variable, an interpolation).
   private static func literal(_ chars: [Character], _ at: inout Int) -> String? {
     var value = ""
-    var any = false
     while true {
       skipSpace(chars, &at)
       guard at < chars.count, chars[at] == "\"", !matches(chars, at: at, "\"\"\"") else {
@@ -237,7 +236,6 @@ enum MessageExtraction {
         at += 1
       }
       at += 1
-      any = true
       var look = at
       skipSpace(chars, &look)
       guard look < chars.count, chars[look] == "+" else { break }
@@ -246,7 +244,7 @@ enum MessageExtraction {
       guard after < chars.count, chars[after] == "\"" else { break }
       at = after
     }
-    return any ? value : nil
+    return value
   }
 
   /// The template catalogue of `messages`, as `locale/trivium.pot` holds it: the files that
