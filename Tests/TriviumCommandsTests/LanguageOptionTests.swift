@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Testing
 
 @testable import TriviumCommands
@@ -40,5 +41,27 @@ import Testing
     let chinese = Trivium.run(words + ["--lang", "zh-Hans"])
     #expect(english.status == chinese.status)
     #expect(english.stdout == chinese.stdout && !english.stdout.isEmpty, "\(english)")
+  }
+}
+
+/// The environment chooses as gettext would, with nothing but the catalogues in locale/.
+@Suite struct EnvironmentLanguageTests {
+  @Test func langZhCNSpeaksChineseWithoutASystemLocale() {
+    let chosen = InterfaceLanguage.catalog(
+      option: nil, profile: nil, home: nil, environment: ["LANG": "zh_CN.UTF-8"])
+    #expect(chosen.catalog.language == "zh-Hans" && chosen.catalog.count > 100)
+    #expect(chosen.note == nil)
+    let english = InterfaceLanguage.catalog(
+      option: nil, profile: nil, home: nil, environment: ["LANG": "C.UTF-8"])
+    #expect(english.catalog.language == "en")
+    // The option wins over the environment, the profile over the environment.
+    #expect(
+      InterfaceLanguage.catalog(
+        option: "en", profile: "zh-Hans", home: nil, environment: ["LANG": "zh_CN.UTF-8"]
+      ).catalog.language == "en")
+    #expect(
+      InterfaceLanguage.catalog(
+        option: nil, profile: "en", home: nil, environment: ["LANG": "zh_CN.UTF-8"]
+      ).catalog.language == "en")
   }
 }
