@@ -43,12 +43,16 @@ let package = Package(
       providers: [.apt(["libarchive-dev"])]
     ),
     .target(name: "QuizCore"),
+    // The interface language: gettext catalogues read from locale/, lookups and placeholders.
+    .target(name: "Localization"),
     // The terminal front in three layers: raw terminal I/O and pure screen diffing, pictures
     // decoded and scaled to half-block cells, and the screens drawn from the core's state.
     .target(name: "CTerminalRescue"),
     .target(name: "Terminal", dependencies: ["CTerminalRescue"]),
     .target(name: "Pictures", dependencies: ["CPNG", "Confined"]),
-    .target(name: "TerminalUI", dependencies: ["QuizCore", "Terminal", "Pictures", "Review"]),
+    .target(
+      name: "TerminalUI",
+      dependencies: ["QuizCore", "Terminal", "Pictures", "Review", "Localization"]),
     .target(name: "Store", dependencies: ["CSQLite", "QuizCore", "UserFiles", "Review"]),
     // Every file written for the user, by rules that never destroy what stands at the path.
     .target(name: "UserFiles"),
@@ -71,7 +75,7 @@ let package = Package(
     .target(name: "ExternalBots", dependencies: ["QuizCore", "CSpawn"]),
     // Tournaments: descriptions, schedules, parallel runs in a fixed order, statistics;
     // standings tables measure names with the terminal's character widths.
-    .target(name: "Tournament", dependencies: ["QuizCore", "Terminal"]),
+    .target(name: "Tournament", dependencies: ["QuizCore", "Terminal", "Localization"]),
     // Reading the files of an untrusted folder and nothing outside it: below every reader.
     .target(name: "Confined", dependencies: ["QuizCore"]),
     // The sandbox prelude is Lua (prelude.lua, linted by luacheck), embedded as Swift text.
@@ -93,7 +97,7 @@ let package = Package(
       dependencies: [
         "TriviumEngine", "QuizCore", "LuaHost", "Content", "Store", "Headless", "Terminal",
         "Pictures", "TerminalUI", "Tournament", "Importers", "UserFiles", "Confined",
-        "ModArchive", "Review", "ExternalBots",
+        "ModArchive", "Review", "ExternalBots", "Localization",
       ]),
     .executableTarget(name: "TriviumCLI", dependencies: ["TriviumCommands"]),
     // Benchmarks: a release-build executable, plus a minimal C host to compare against.
@@ -102,10 +106,12 @@ let package = Package(
       name: "TriviumBench",
       dependencies: [
         "LuaHost", "QuizCore", "CBenchHost", "Content", "Headless", "Terminal", "Pictures",
-        "TerminalUI", "TriviumCommands", "Store", "Importers", "TriviumEngine",
+        "TerminalUI", "TriviumCommands", "Store", "Importers", "TriviumEngine", "Localization",
       ]
     ),
     .testTarget(name: "QuizCoreTests", dependencies: ["QuizCore"]),
+    // Reads locale/ and the sources of the repository to check the catalogues are complete.
+    .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
     .testTarget(name: "ConfinedTests", dependencies: ["Confined"]),
     .testTarget(
       name: "LuaHostTests",
@@ -114,7 +120,7 @@ let package = Package(
     ),
     .testTarget(
       name: "TriviumCommandsTests",
-      dependencies: ["TriviumCommands", "TriviumEngine", "ModArchive", "Review"],
+      dependencies: ["TriviumCommands", "TriviumEngine", "ModArchive", "Review", "Localization"],
       exclude: ["Fixtures"]),
     // The bots it runs are scripts in Tests/Fixtures/bots (python3 and sh).
     .testTarget(name: "ExternalBotsTests", dependencies: ["ExternalBots", "QuizCore"]),
@@ -135,7 +141,9 @@ let package = Package(
     .testTarget(name: "PicturesTests", dependencies: ["Pictures", "Confined"]),
     .testTarget(
       name: "TerminalUITests",
-      dependencies: ["TerminalUI", "Terminal", "Pictures", "QuizCore", "LuaHost", "Review"],
+      dependencies: [
+        "TerminalUI", "Terminal", "Pictures", "QuizCore", "LuaHost", "Review", "Localization",
+      ],
       exclude: ["Golden"]),
     // Drives the built `trivium play` in tmux; skipped where tmux is missing.
     .testTarget(name: "PlayEndToEndTests", dependencies: ["Store", "QuizCore", "Review"]),

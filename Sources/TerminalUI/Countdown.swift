@@ -1,3 +1,4 @@
+import Localization
 import QuizCore
 
 /// The time left of a timed session (the rules' `time_limit` and `question_time`), as the
@@ -20,8 +21,12 @@ public struct Countdown: Hashable, Sendable {
   /// "Question 0:12  Time 4:59", the question's first.
   public var text: String {
     var parts: [String] = []
-    if let question { parts.append("Question \(Self.clock(question))") }
-    if let session { parts.append("Time \(Self.clock(session))") }
+    if let question {
+      parts.append(tr("Question {time}", context: "countdown", ["time": Self.clock(question)]))
+    }
+    if let session {
+      parts.append(tr("Time {time}", context: "countdown", ["time": Self.clock(session)]))
+    }
     return parts.joined(separator: "  ")
   }
 

@@ -1,3 +1,4 @@
+import Localization
 import QuizCore
 import Terminal
 
@@ -159,7 +160,10 @@ extension GameController {
         return
       }
     }
-    say("No tile shows \"\(char)\": Esc or Alt first for a command (Esc h or Alt-h: hint).")
+    say(
+      tr(
+        "No tile shows \"{char}\": Esc or Alt first for a command (Esc h or Alt-h: hint).",
+        ["char": char]))
   }
 
   /// Backspace over tiles: the last filled slot is emptied, its tile coming back.
@@ -249,9 +253,9 @@ extension GameController {
     } else if let empty = fields.first(where: { fieldValue($0).isEmpty }) {
       ui.focus = empty
       keepFocusVisible()
-      say("Fill in every field: Enter in the last one then checks the answer.")
+      say(tr("Fill in every field: Enter in the last one then checks the answer."))
     } else {
-      say("The answer is not complete yet.")
+      say(tr("The answer is not complete yet."))
     }
   }
 

@@ -1,3 +1,4 @@
+import Localization
 import QuizCore
 
 /// The front's own popups of the question screen: leave, finish, details and notices.
@@ -26,14 +27,15 @@ extension GameController {
       send(.finish)
       return
     }
-    let answers = unchecked == 1 ? "1 answer was" : "\(unchecked) answers were"
     frontPopup = Popup(
-      id: GameController.finishID, template: .confirmQuit, title: "Finish the game?",
-      text: "\(answers) never checked: finishing now counts "
-        + (unchecked == 1 ? "it" : "them") + " as unanswered.",
+      id: GameController.finishID, template: .confirmQuit, title: tr("Finish the game?"),
+      text: trn(
+        "1 answer was never checked: finishing now counts it as unanswered.",
+        "{n} answers were never checked: finishing now counts them as unanswered.",
+        count: unchecked),
       buttons: [
-        PopupButton(id: "finish", label: "Finish"),
-        PopupButton(id: "stay", label: "Keep playing"),
+        PopupButton(id: "finish", label: tr("Finish", context: "button")),
+        PopupButton(id: "stay", label: tr("Keep playing", context: "button")),
       ])
     ui.popupShown[GameController.finishID] = clock
     ui.focus = .popupButton(GameController.finishID, "stay")
@@ -54,21 +56,24 @@ extension GameController {
     let leaveLabel: String
     switch saveProgress() {
     case .saved:
-      text = "Your answers are saved: choose the game again to resume where you are."
-      leaveLabel = "Leave"
+      text = tr("Your answers are saved: choose the game again to resume where you are.")
+      leaveLabel = tr("Leave", context: "button")
     case .notSaving(let reason):
-      text = "Your answers are not saved (\(reason)): leaving ends this game."
-      leaveLabel = "Leave without saving"
+      text = tr(
+        "Your answers are not saved ({reason}): leaving ends this game.", ["reason": reason])
+      leaveLabel = tr("Leave without saving", context: "button")
     case .failed(let problem):
-      text = "Your latest answers could not be saved (\(problem)): leaving loses them."
-      leaveLabel = "Leave without saving"
+      text = tr(
+        "Your latest answers could not be saved ({problem}): leaving loses them.",
+        ["problem": problem])
+      leaveLabel = tr("Leave without saving", context: "button")
     }
     frontPopup = Popup(
-      id: GameController.leaveID, template: .confirmQuit, title: "Leave this game?",
+      id: GameController.leaveID, template: .confirmQuit, title: tr("Leave this game?"),
       text: text,
       buttons: [
         PopupButton(id: "leave", label: leaveLabel),
-        PopupButton(id: "stay", label: "Keep playing"),
+        PopupButton(id: "stay", label: tr("Keep playing", context: "button")),
       ])
     ui.popupShown[GameController.leaveID] = clock
     ui.focus = .popupButton(GameController.leaveID, "leave")
@@ -78,10 +83,10 @@ extension GameController {
   /// line and the screen cut at the terminal's width (file and line included).
   func showDetails() {
     guard let text = lastMessage ?? view.failure else {
-      say("Nothing to show: no message or error on this question.")
+      say(tr("Nothing to show: no message or error on this question."))
       return
     }
-    showNotice(title: "Details", text: text)
+    showNotice(title: tr("Details"), text: text)
   }
 
   /// Shows a popup of the front's own with an OK button: something the player must read
@@ -89,7 +94,7 @@ extension GameController {
   public func showNotice(title: String, text: String) {
     frontPopup = Popup(
       id: GameController.noticeID, template: .result, title: title, text: text,
-      buttons: [PopupButton(id: "ok", label: "OK")])
+      buttons: [PopupButton(id: "ok", label: tr("OK", context: "button"))])
     ui.popupShown[GameController.noticeID] = clock
     ui.focus = .popupButton(GameController.noticeID, "ok")
   }

@@ -1,3 +1,4 @@
+import Localization
 import QuizCore
 import Terminal
 
@@ -175,7 +176,9 @@ public final class GameController: SessionDelegate {
       var text = " \(status.text) "
       // A message cut at the width says how to read it whole.
       if TextWidth.of(text) > size.width {
-        text = TextWidth.prefix(text, fitting: max(0, size.width - 9)) + "… ! all "
+        text =
+          TextWidth.prefix(text, fitting: max(0, size.width - 9)) + tr("… ! all", context: "footer")
+          + " "
       }
       text = TextWidth.prefix(text, fitting: size.width)
       // The message replaces the footer's keys: the whole row is cleared first.
@@ -208,9 +211,9 @@ public final class GameController: SessionDelegate {
   /// The help for what is shown: a popup's keys while one is open, else the question's.
   var helpContent: (title: String, rows: [(keys: String, does: String)]) {
     if frontPopup != nil || view.popups.contains(where: { !PopupLayer.isToast($0) }) {
-      return ("Keys of this popup", PopupKeys.helpRows)
+      return (tr("Keys of this popup"), PopupKeys.helpRows)
     }
-    return ("Keys of the question screen", QuestionKeys.helpRows(view: view, ui: ui))
+    return (tr("Keys of the question screen"), QuestionKeys.helpRows(view: view, ui: ui))
   }
 
   /// Opens the help at its top.
@@ -270,7 +273,7 @@ public final class GameController: SessionDelegate {
     savedActions = session.actions.count
     let status = onSave(session)
     if case .failed(let problem) = status {
-      say("Progress not saved: \(problem)", seconds: 8)
+      say(tr("Progress not saved: {problem}", ["problem": problem]), seconds: 8)
     }
     lastSave = status
     return status
@@ -282,7 +285,7 @@ public final class GameController: SessionDelegate {
     // A timer or a tick refused is the session's business; the player hears of their own.
     switch action {
     case .tick, .timerFired: return
-    default: say(reason.description.prefix(1).uppercased() + reason.description.dropFirst())
+    default: say(RefusalWording.text(reason))
     }
   }
 

@@ -1,3 +1,4 @@
+import Localization
 import QuizCore
 import Review
 
@@ -86,11 +87,14 @@ public struct ProfileChoice: Equatable, Sendable {
   public var names: [String]
   /// The name of the profile playing now.
   public var current: String
+  /// The interface language the profile chose ("en", "zh-Hans"), nil for the environment's.
+  public var language: String?
 
-  /// A choice with both parts given.
-  public init(names: [String], current: String) {
+  /// A choice with every part given.
+  public init(names: [String], current: String, language: String? = nil) {
     self.names = names
     self.current = current
+    self.language = language
   }
 }
 
@@ -105,6 +109,14 @@ public protocol ProgressHost: AnyObject {
   /// Plays as the profile named `name` from now on, creating it if it is new; what to tell
   /// the player.
   func chooseProfile(named name: String) throws -> String
+  /// Saves the interface language of the profile playing (nil: the environment's); returns
+  /// the catalogue to speak from now on, nil when this host keeps no such setting.
+  func chooseLanguage(_ language: String?) throws -> Catalog?
+}
+
+extension ProgressHost {
+  /// A host that keeps no settings offers no choice.
+  public func chooseLanguage(_ language: String?) throws -> Catalog? { nil }
 }
 
 /// Errors reach the player as their description.

@@ -1,3 +1,4 @@
+import Localization
 import Terminal
 
 /// The help of a screen (`?`, F1): its keys and mouse actions in a box over the dimmed screen.
@@ -71,7 +72,7 @@ enum HelpOverlay {
       frame.put(line.does, x: rect.x + 4 + keyWidth, y: y, style: theme.style("text"))
     }
     let more = lines.count > room
-    let close = more ? " ↑/↓ scroll · other keys close " : " any key closes "
+    let close = " " + (more ? tr("↑/↓ scroll · other keys close") : tr("any key closes")) + " "
     frame.put(
       TextWidth.prefix(close, fitting: width - 4),
       x: max(rect.x + 2, rect.maxX - 2 - TextWidth.of(close)), y: rect.maxY - 1,

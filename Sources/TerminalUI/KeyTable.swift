@@ -1,3 +1,4 @@
+import Localization
 import Terminal
 
 /// A key with the modifiers that must be held (Shift is never required).
@@ -23,9 +24,9 @@ public enum InputMode: Hashable, Sendable {
   /// The footer's name of the mode.
   var label: String {
     switch self {
-    case .commands: return "COMMANDS"
-    case .text: return "TYPING"
-    case .tiles: return "TILES"
+    case .commands: return tr("COMMANDS", context: "mode")
+    case .text: return tr("TYPING", context: "mode")
+    case .tiles: return tr("TILES", context: "mode")
     }
   }
 }

@@ -1,3 +1,4 @@
+import Localization
 import QuizCore
 import Terminal
 
@@ -67,14 +68,15 @@ public struct GameCard: Hashable, Sendable {
 
   /// The card's button label.
   public var buttonLabel: String {
-    if kind == .stats { return "Open" }
+    if kind == .stats { return tr("Open", context: "button") }
     if case .review(let count) = kind, count == 0, state == .playable(resumable: false) {
-      return "Nothing"
+      return tr("Nothing", context: "button")
     }
     switch state {
-    case .playable(let resumable): return resumable ? "Resume" : "Play"
-    case .disabled: return "Enable"
-    case .broken: return "Broken"
+    case .playable(let resumable):
+      return resumable ? tr("Resume", context: "button") : tr("Play", context: "button")
+    case .disabled: return tr("Enable", context: "button")
+    case .broken: return tr("Broken", context: "button")
     }
   }
 }
@@ -143,7 +145,9 @@ public enum LauncherScreen {
       footer = " " + message
       // A message cut at the width says how to read it whole.
       if TextWidth.of(footer) > size.width {
-        footer = TextWidth.prefix(footer, fitting: max(0, size.width - 9)) + "… ! all"
+        footer =
+          TextWidth.prefix(footer, fitting: max(0, size.width - 9))
+          + tr("… ! all", context: "footer")
       }
     }
     frame.footer(footer, theme: theme)
@@ -154,9 +158,9 @@ public enum LauncherScreen {
   /// the rows shown.
   static func headerCount(total: Int, above: Int, below: Int, glyphs: Glyphs) -> String {
     var parts: [String] = []
-    if above > 0 { parts.append("\(glyphs.up) \(above) above") }
-    if below > 0 { parts.append("\(glyphs.down) \(below) below") }
-    parts.append("\(total) game\(total == 1 ? "" : "s") ")
+    if above > 0 { parts.append(glyphs.up + " " + tr("{count} above", ["count": above])) }
+    if below > 0 { parts.append(glyphs.down + " " + tr("{count} below", ["count": below])) }
+    parts.append(trn("{n} game", "{n} games", count: total) + " ")
     return parts.joined(separator: " \(glyphs.separator) ")
   }
 
@@ -194,11 +198,11 @@ public enum LauncherScreen {
     frame.put(
       title, x: origin.x + (card.width - TextWidth.of(title)) / 2, y: origin.y + 5,
       style: theme.style("title"))
-    var detail = game.questionCount.map { "\($0) questions" } ?? ""
+    var detail = game.questionCount.map { trn("{n} question", "{n} questions", count: $0) } ?? ""
     if let origin = game.origin {
-      detail += detail.isEmpty ? "mod \(origin)" : " · \(origin)"
+      detail += detail.isEmpty ? tr("mod {name}", ["name": origin]) : " · \(origin)"
       if TextWidth.of(detail) > inner, let count = game.questionCount {
-        detail = "\(count) q · \(origin)"
+        detail = tr("{count} q", context: "short for questions", ["count": count]) + " · \(origin)"
       }
     }
     if case .broken(let reason) = game.state { detail = reason }
@@ -210,7 +214,7 @@ public enum LauncherScreen {
     let label = game.buttonLabel
     var enabled: Bool
     if case .broken = game.state { enabled = false } else { enabled = true }
-    if label == "Nothing" { enabled = false }
+    if label == tr("Nothing", context: "button") { enabled = false }
     let buttonX = origin.x + (card.width - Frame.buttonWidth(label)) / 2
     frame.button(
       label, at: Point(x: buttonX, y: origin.y + 7),
@@ -230,7 +234,8 @@ public enum SplashScreen {
     var frame = Frame(size: size, theme: theme)
     let lines = [
       ("T R I V I U M", "title"), ("", "text"),
-      ("a quiz engine with Lua plugins", "muted"), ("", "text"), ("version \(version)", "muted"),
+      (tr("a quiz engine with Lua plugins"), "muted"), ("", "text"),
+      (tr("version {version}", ["version": version]), "muted"),
     ]
     let boxWidth = min(size.width - 2, 40)
     let boxHeight = min(size.height - 2, lines.count + 4)

@@ -251,14 +251,26 @@ public enum Markup {
       used = 0
       pendingSpace = nil
     }
-    for token in tokens(runs) {
+    let all = tokens(runs)
+    for (index, token) in all.enumerated() {
       if token.isSpace {
         if used > 0 { pendingSpace = token.run }
         continue
       }
       let tokenWidth = TextWidth.of(token.run.text)
       let spaceWidth = pendingSpace.map { TextWidth.of($0.text) } ?? 0
-      if used > 0, used + spaceWidth + tokenWidth > width { breakLine() }
+      // A token glued to the next ones (closing punctuation after, opening before) moves to
+      // the next line with them, so no line starts with "，" nor ends with "（".
+      var unitWidth = tokenWidth
+      var next = index + 1
+      while next < all.count, !all[next].isSpace,
+        Kinsoku.glued(all[next - 1].run.text, all[next].run.text)
+      {
+        unitWidth += TextWidth.of(all[next].run.text)
+        next += 1
+      }
+      let needed = unitWidth <= width ? unitWidth : tokenWidth
+      if used > 0, used + spaceWidth + needed > width { breakLine() }
       if let space = pendingSpace {
         append(space.text, role: space.role)
         used += spaceWidth
@@ -326,5 +338,21 @@ public enum Markup {
       if !word.isEmpty { tokens.append(Token(run: Run(word, role: run.role), isSpace: false)) }
     }
     return tokens
+  }
+}
+
+/// The line-breaking rules of Chinese and Japanese text (kinsoku): punctuation that closes
+/// never starts a line, and punctuation that opens never ends one.
+enum Kinsoku {
+  /// Characters no line may start with.
+  static let closing: Set<Character> = Set(
+    "，。、；：？！）」』】〕〉》〗〙〛”’…‥・·ー々〜～％‰℃" + ",.;:?!)]}%")
+  /// Characters no line may end with.
+  static let opening: Set<Character> = Set("（「『【〔〈《〖〘〚“‘" + "([{")
+
+  /// Whether a line may not break between `before` and `after` (two tokens, no space between).
+  static func glued(_ before: String, _ after: String) -> Bool {
+    guard let last = before.last, let first = after.first else { return false }
+    return opening.contains(last) || closing.contains(first)
   }
 }

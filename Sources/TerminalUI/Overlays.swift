@@ -1,3 +1,4 @@
+import Localization
 import QuizCore
 import Terminal
 
@@ -23,7 +24,7 @@ enum PopupLayer {
       frame.add(.cover, frame.bounds, focusable: false)
     }
     var toastRow = 2
-    for popup in popups {
+    for popup in popups.map(PopupWording.localized) {
       let look = theme.popup(popup.template.rawValue)
       let shown = ui.popupShown[popup.id] ?? context.now
       let t = min(1, max(0, (context.now - shown) / growSeconds))
@@ -165,11 +166,11 @@ enum BigPictureLayer {
   private static func missing(_ source: String, context: RenderContext, into frame: inout Frame) {
     let theme = context.theme
     let size = frame.buffer.size
-    var reason = "it cannot be read"
+    var reason = tr("it cannot be read")
     if case .failure(let error) = context.pictures.image(source) { reason = "\(error)" }
     let width = min(size.width - 2, 60)
     let lines =
-      [StyledLine([Run("Picture missing", role: "wrong")])]
+      [StyledLine([Run(tr("Picture missing"), role: "wrong")])]
       + Markup.wrap([Run(reason, role: "text")], width: width - 4)
     let height = min(size.height - 2, lines.count + 2)
     let rect = Rect(

@@ -1,3 +1,4 @@
+import Localization
 import QuizCore
 import Terminal
 
@@ -21,6 +22,16 @@ public enum ProfileScreen {
     }
   }
 
+  /// A language as the profile screen names it: each in its own words.
+  static func languageName(_ language: String?) -> String {
+    switch language {
+    case nil: return tr("automatic (from the environment)")
+    case "zh-Hans": return "简体中文"
+    case "en": return "English"
+    case let other?: return other
+    }
+  }
+
   /// The rows of the list on a screen of `size`.
   static func listRect(_ size: Size) -> Rect {
     let width = min(size.width - 4, 60)
@@ -33,12 +44,17 @@ public enum ProfileScreen {
     var frame = Frame(size: size, theme: theme)
     guard TooSmallScreen.fits(size) else { return TooSmallScreen.render(size: size, theme: theme) }
     frame.fill(Rect(x: 0, y: 0, width: size.width, height: 1), style: theme.style("header"))
-    frame.put(" Choose a profile", x: 0, y: 0, style: theme.style("header-title"))
+    frame.put(" " + tr("Choose a profile"), x: 0, y: 0, style: theme.style("header-title"))
     let list = listRect(size)
     frame.put(
       TextWidth.prefix(
-        "Playing as " + Untrusted.line(state.choice.current), fitting: list.width),
+        tr("Playing as {name}", ["name": Untrusted.line(state.choice.current)]), fitting: list.width
+      ),
       x: list.x, y: 1, style: theme.style("muted"))
+    frame.put(
+      TextWidth.prefix(
+        tr("Language: {name}", ["name": languageName(state.choice.language)]), fitting: list.width),
+      x: list.x, y: 2, style: theme.style("muted"))
     let count = state.choice.names.count + 1
     let first = max(0, state.focus - list.height + 1)
     for row in first..<min(count, first + list.height) {
@@ -48,12 +64,14 @@ public enum ProfileScreen {
       let mark = focused ? theme.glyphs.right : " "
       if row < state.choice.names.count {
         let name = state.choice.names[row]
-        let current = name == state.choice.current ? " (playing)" : ""
+        let current =
+          name == state.choice.current
+          ? String(Spacing.join(name, tr("(playing)")).dropFirst(name.count)) : ""
         frame.put(
           TextWidth.prefix("\(mark) \(Untrusted.line(name))\(current)", fitting: list.width),
           x: list.x, y: y, style: style)
       } else if let editor = state.editor {
-        let label = "\(mark) New profile: "
+        let label = "\(mark) " + tr("New profile:") + " "
         frame.put(label, x: list.x, y: y, style: style)
         let room = max(1, list.width - TextWidth.of(label))
         let (text, caret) = editor.window(width: room)
@@ -61,7 +79,7 @@ public enum ProfileScreen {
         frame.put(text, x: x, y: y, style: theme.style("field"))
         frame.restyle(Rect(x: x + caret, y: y, width: 1, height: 1)) { $0.reverse = true }
       } else {
-        frame.put("\(mark) + New profile", x: list.x, y: y, style: style)
+        frame.put("\(mark) + " + tr("New profile"), x: list.x, y: y, style: style)
       }
       frame.add(.card(row), Rect(x: list.x, y: y, width: list.width, height: 1))
     }
@@ -69,7 +87,8 @@ public enum ProfileScreen {
     let footer =
       state.editor == nil
       ? ProfileKeys.Binding.footer(ProfileKeys.table, mode: nil, width: size.width)
-      : TextWidth.prefix(" TYPING · Enter create · Esc cancel", fitting: size.width)
+      : TextWidth.prefix(
+        " " + tr("TYPING · Enter create · Esc cancel", context: "footer"), fitting: size.width)
     frame.footer(footer, theme: theme)
     return frame
   }

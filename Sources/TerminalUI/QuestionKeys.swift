@@ -1,3 +1,4 @@
+import Localization
 import QuizCore
 import Terminal
 
@@ -24,96 +25,138 @@ enum QuestionKeys {
   /// Every mode: keys that never type.
   private static let all: Set<InputMode> = [.commands, .text, .tiles]
 
-  static let table: [Binding] = [
-    Binding(
-      chords: [chord(.tab)], label: "Tab, Shift-Tab", help: "move the focus in reading order",
-      footer: ("Tab move", 20), modes: all, action: .focusNext),
-    Binding(chords: [chord(.backTab)], label: "", help: "", modes: all, action: .focusPrevious),
-    Binding(
-      chords: [chord(.left), chord(.right), chord(.up), chord(.down)], label: "arrows",
-      help: "move the focus on screen (through the tile grid too)", modes: [.commands, .tiles],
-      action: .moveFocus),
-    Binding(
-      chords: [chord(.up), chord(.down)], label: "", help: "", modes: [.text],
-      action: .moveFocus),
-    Binding(
-      chords: [chord(.enter)], label: "Enter (in a field)",
-      help: "the next field; in the last one, check a complete answer", footer: ("Enter check", 80),
-      modes: [.text], action: .fieldEnter),
-    Binding(
-      chords: [chord(.enter), chord(" ")], label: "Enter, Space", help: "press what has the focus",
-      footer: ("Enter press", 60), modes: [.commands, .tiles], action: .press),
-    Binding(
-      chords: [chord(.escape)], label: "Esc (typing)",
-      help: "a field: stop typing; tiles: the next key is a command",
-      footer: ("Esc: commands", 90), modes: [.text, .tiles], action: .stopTyping),
-    Binding(
-      chords: [chord(.backspace)], label: "Backspace (tiles)",
-      help: "take back the last tile placed",
-      modes: [.tiles], action: .takeBackTile),
-    Binding(
-      chords: [chord(.pageDown)], label: "Page Down, Page Up", help: "scroll the question a page",
-      modes: all, action: .scrollPage(down: true)),
-    Binding(
-      chords: [chord(.pageUp)], label: "", help: "", modes: all, action: .scrollPage(down: false)),
-    Binding(
-      chords: [chord("j")], label: "j, k", help: "scroll the question a line",
-      action: .scrollLine(down: true)),
-    Binding(chords: [chord("k")], label: "", help: "", action: .scrollLine(down: false)),
-    Binding(
-      chords: [chord("h")], label: "h", help: "hint (when the question has one)",
-      footer: ("h hint", 55), action: .control(.hint)),
-    Binding(
-      chords: [chord("c")], label: "c", help: "check the answer", footer: ("c check", 58),
-      action: .control(.check)),
-    Binding(
-      chords: [chord("a")], label: "a", help: "show or hide the analysis",
-      footer: ("a analysis", 40), action: .control(.analysis)),
-    Binding(
-      chords: [chord("n")], label: "n, p", help: "next / previous question",
-      footer: ("n/p next/prev", 50), action: .control(.next)),
-    Binding(chords: [chord("p")], label: "", help: "", action: .control(.previous)),
-    Binding(
-      chords: [chord("b")], label: "b", help: "big picture (any key shrinks it back)",
-      footer: ("b picture", 30), action: .control(.picture)),
-    Binding(
-      chords: [chord("f")], label: "f", help: "finish the game and see the result",
-      action: .control(.finish)),
-    Binding(
-      chords: [chord("q"), chord(.escape)], label: "q, Esc", help: "leave the game (asks first)",
-      footer: ("q quit", 85), action: .leave),
-    Binding(
-      chords: [chord("!")], label: "!", help: "the whole text of the last message or error",
-      action: .details),
-    Binding(
-      chords: [chord("?"), chord(.function(1))], label: "?, F1", help: "this help",
-      footer: ("? help", Int.max), action: .help),
-    Binding(
-      chords: [chord(.function(1))], label: "", help: "", footer: ("F1 help", Int.max),
-      modes: [.text, .tiles], action: .help),
-  ]
+  static var table: [Binding] {
+    [
+      Binding(
+        chords: [chord(.tab)], label: tr("Tab, Shift-Tab", context: "keys"),
+        help: tr("move the focus in reading order"),
+        footer: (tr("Tab move", context: "footer"), 20), modes: all, action: .focusNext),
+      Binding(chords: [chord(.backTab)], label: "", help: "", modes: all, action: .focusPrevious),
+      Binding(
+        chords: [chord(.left), chord(.right), chord(.up), chord(.down)],
+        label: tr("arrows", context: "keys"),
+        help: tr("move the focus on screen (through the tile grid too)"),
+        modes: [.commands, .tiles],
+        action: .moveFocus),
+      Binding(
+        chords: [chord(.up), chord(.down)], label: "", help: "", modes: [.text],
+        action: .moveFocus),
+      Binding(
+        chords: [chord(.enter)], label: tr("Enter (in a field)", context: "keys"),
+        help: tr("the next field; in the last one, check a complete answer"),
+        footer: (tr("Enter check", context: "footer"), 80),
+        modes: [.text], action: .fieldEnter),
+      Binding(
+        chords: [chord(.enter), chord(" ")], label: tr("Enter, Space", context: "keys"),
+        help: tr("press what has the focus"),
+        footer: (tr("Enter press", context: "footer"), 60), modes: [.commands, .tiles],
+        action: .press),
+      Binding(
+        chords: [chord(.escape)], label: tr("Esc (typing)", context: "keys"),
+        help: tr("a field: stop typing; tiles: the next key is a command"),
+        footer: (tr("Esc: commands", context: "footer"), 90), modes: [.text, .tiles],
+        action: .stopTyping),
+      Binding(
+        chords: [chord(.backspace)], label: tr("Backspace (tiles)", context: "keys"),
+        help: tr("take back the last tile placed"),
+        modes: [.tiles], action: .takeBackTile),
+      Binding(
+        chords: [chord(.pageDown)], label: tr("Page Down, Page Up", context: "keys"),
+        help: tr("scroll the question a page"),
+        modes: all, action: .scrollPage(down: true)),
+      Binding(
+        chords: [chord(.pageUp)], label: "", help: "", modes: all, action: .scrollPage(down: false)),
+      Binding(
+        chords: [chord("j")], label: "j, k", help: tr("scroll the question a line"),
+        action: .scrollLine(down: true)),
+      Binding(chords: [chord("k")], label: "", help: "", action: .scrollLine(down: false)),
+      Binding(
+        chords: [chord("h")], label: "h", help: tr("hint (when the question has one)"),
+        footer: (tr("h hint", context: "footer"), 55), action: .control(.hint)),
+      Binding(
+        chords: [chord("c")], label: "c", help: tr("check the answer"),
+        footer: (tr("c check", context: "footer"), 58),
+        action: .control(.check)),
+      Binding(
+        chords: [chord("a")], label: "a", help: tr("show or hide the analysis"),
+        footer: (tr("a analysis", context: "footer"), 40), action: .control(.analysis)),
+      Binding(
+        chords: [chord("n")], label: "n, p", help: tr("next / previous question"),
+        footer: (tr("n/p next/prev", context: "footer"), 50), action: .control(.next)),
+      Binding(chords: [chord("p")], label: "", help: "", action: .control(.previous)),
+      Binding(
+        chords: [chord("b")], label: "b", help: tr("big picture (any key shrinks it back)"),
+        footer: (tr("b picture", context: "footer"), 30), action: .control(.picture)),
+      Binding(
+        chords: [chord("f")], label: "f", help: tr("finish the game and see the result"),
+        action: .control(.finish)),
+      Binding(
+        chords: [chord("q"), chord(.escape)], label: tr("q, Esc", context: "keys"),
+        help: tr("leave the game (asks first)"),
+        footer: (tr("q quit", context: "footer"), 85), action: .leave),
+      Binding(
+        chords: [chord("!")], label: "!", help: tr("the whole text of the last message or error"),
+        action: .details),
+      Binding(
+        chords: [chord("?"), chord(.function(1))], label: "?, F1", help: tr("this help"),
+        footer: (tr("? help", context: "footer"), Int.max), action: .help),
+      Binding(
+        chords: [chord(.function(1))], label: "", help: "",
+        footer: (tr("F1 help", context: "footer"), Int.max),
+        modes: [.text, .tiles], action: .help),
+    ]
+  }
 
   /// What a line of the help needs on the question to be shown.
   enum Need: Hashable, Sendable { case always, typing, fields, tiles, choices, textarea }
 
   /// What the help says besides the table: choices, typing, modes, the mouse.
-  static let notes: [(keys: String, does: String, need: Need)] = [
-    ("1–9, A–Z", "pick a choice by its place or its capital key", .choices),
-    ("a character", "pick the tile showing it", .tiles),
-    ("a character", "type it into the field", .fields),
-    ("Alt-key", "over tiles or in a field: the command of the key (Alt-h hint)", .typing),
-    ("Esc, then a key", "the command of the key (in a field Alt-B/F/D edit words)", .typing),
-    ("←/→, Home/End", "in a field: one character, the start or end (Ctrl-A/E too)", .fields),
-    ("Alt-B/F", "in a field: a word back or forward (Ctrl-←/→ too)", .fields),
-    ("Ctrl-W, Alt-D", "in a field: delete the word before or after the caret", .fields),
-    ("Ctrl-U/K", "in a field: delete to the start or to the end of the line", .fields),
-    ("Backspace, Del", "in a field: delete the character before or under the caret", .fields),
-    ("Enter (text area)", "a new line; Tab or Esc leaves the text area", .textarea),
-    ("Ctrl-R", "read plugins and game data again, play on", .always),
-    ("Ctrl-C", "save and quit", .always),
-    ("click", "press a tile, slot, choice, field, item or button", .always),
-    ("wheel", "scroll the question", .always),
-  ]
+  static var notes: [(keys: String, does: String, need: Need)] {
+    [
+      ("1–9, A–Z", tr("pick a choice by its place or its capital key"), .choices),
+      (tr("a character", context: "keys"), tr("pick the tile showing it"), .tiles),
+      (tr("a character", context: "keys"), tr("type it into the field"), .fields),
+      (
+        tr("Alt-key", context: "keys"),
+        tr("over tiles or in a field: the command of the key (Alt-h hint)"), .typing
+      ),
+      (
+        tr("Esc, then a key", context: "keys"),
+        tr("the command of the key (in a field Alt-B/F/D edit words)"), .typing
+      ),
+      (
+        tr("←/→, Home/End", context: "keys"),
+        tr("in a field: one character, the start or end (Ctrl-A/E too)"), .fields
+      ),
+      (
+        tr("Alt-B/F", context: "keys"), tr("in a field: a word back or forward (Ctrl-←/→ too)"),
+        .fields
+      ),
+      (
+        tr("Ctrl-W, Alt-D", context: "keys"),
+        tr("in a field: delete the word before or after the caret"), .fields
+      ),
+      (
+        tr("Ctrl-U/K", context: "keys"),
+        tr("in a field: delete to the start or to the end of the line"), .fields
+      ),
+      (
+        tr("Backspace, Del", context: "keys"),
+        tr("in a field: delete the character before or under the caret"), .fields
+      ),
+      (
+        tr("Enter (text area)", context: "keys"), tr("a new line; Tab or Esc leaves the text area"),
+        .textarea
+      ),
+      (tr("Ctrl-R", context: "keys"), tr("read plugins and game data again, play on"), .always),
+      (tr("Ctrl-C", context: "keys"), tr("save and quit"), .always),
+      (
+        tr("click", context: "keys"), tr("press a tile, slot, choice, field, item or button"),
+        .always
+      ),
+      (tr("wheel", context: "keys"), tr("scroll the question"), .always),
+    ]
+  }
 
   /// The help of the question screen for `view`: the keys that apply to it, from the table,
   /// then the notes.

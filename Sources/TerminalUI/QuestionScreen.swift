@@ -1,3 +1,4 @@
+import Localization
 import QuizCore
 import Terminal
 
@@ -85,14 +86,16 @@ public enum QuestionScreen {
     var end = 0
     if let failure = view.failure {
       let lines = Markup.wrap(
-        [Run("This question cannot be played: \(failure)", role: "wrong")], width: columnWidth)
+        [Run(tr("This question cannot be played: {problem}", ["problem": failure]), role: "wrong")],
+        width: columnWidth)
       frame.draw(lines, at: Point(x: left, y: 0), theme: theme)
       end = lines.count + 1
     } else {
       end = drawer.draw(view.widgets, into: &frame, from: 0)
     }
     if let message = view.hintMessage, !message.isEmpty {
-      let lines = Markup.wrap([Run("Hint: \(message)", role: "muted")], width: columnWidth)
+      let lines = Markup.wrap(
+        [Run(tr("Hint: {text}", ["text": message]), role: "muted")], width: columnWidth)
       frame.draw(lines, at: Point(x: left, y: end), theme: theme)
       end += lines.count + 1
     }
@@ -140,7 +143,9 @@ public enum QuestionScreen {
     let width = frame.buffer.size.width
     frame.fill(Rect(x: 0, y: 0, width: width, height: 1), style: theme.style("header"))
     // A mock exam shows no score until it ends.
-    var right = view.revealsAtEnd ? "\(view.counter) " : "\(view.counter)   Score \(view.score) "
+    var right =
+      view.revealsAtEnd
+      ? "\(view.counter) " : "\(view.counter)   " + tr("Score {score}", ["score": view.score]) + " "
     if let countdown { right = "\(countdown.text)   " + right }
     let rightWidth = TextWidth.of(right)
     let title = TextWidth.prefix(" " + view.title, fitting: max(0, width - rightWidth - 1))
@@ -153,19 +158,30 @@ public enum QuestionScreen {
   /// The labels of the buttons in display order, with whether each can be pressed.
   static func buttonList(_ view: SessionView, glyphs: Glyphs) -> [(Control, String, Bool)] {
     var list: [(Control, String, Bool)] = [
-      (.previous, "\(glyphs.previous) Previous", view.buttons.previous),
-      (.next, "Next \(glyphs.next)", view.buttons.next),
+      (.previous, glyphs.previous + " " + tr("Previous", context: "button"), view.buttons.previous),
+      (.next, tr("Next", context: "button") + " " + glyphs.next, view.buttons.next),
     ]
     // A question whose type or rules give no hint has no Hint button at all.
     if let cost = view.hintCost {
-      list.append((.hint, cost > 0 ? "Hint \(glyphs.minus)\(cost)" : "Hint", view.buttons.hint))
+      let label =
+        cost > 0
+        ? tr("Hint {cost}", context: "button", ["cost": glyphs.minus + String(cost)])
+        : tr("Hint", context: "button")
+      list.append((.hint, label, view.buttons.hint))
     }
     // A mock exam's check hands the answer in.
-    list.append((.check, view.revealsAtEnd ? "Hand in" : "Check", view.buttons.check))
+    let check =
+      view.revealsAtEnd ? tr("Hand in", context: "button") : tr("Check", context: "button")
+    list.append((.check, check, view.buttons.check))
     list.append(
-      (.analysis, view.analysis == nil ? "Analysis" : "Hide analysis", view.buttons.analysis))
-    if hasPicture(view) { list.append((.picture, "Big picture", true)) }
-    list.append((.finish, "Finish", view.buttons.finish))
+      (
+        .analysis,
+        view.analysis == nil
+          ? tr("Analysis", context: "button") : tr("Hide analysis", context: "button"),
+        view.buttons.analysis
+      ))
+    if hasPicture(view) { list.append((.picture, tr("Big picture", context: "button"), true)) }
+    list.append((.finish, tr("Finish", context: "button"), view.buttons.finish))
     return list
   }
 

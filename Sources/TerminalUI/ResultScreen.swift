@@ -1,3 +1,4 @@
+import Localization
 import QuizCore
 import Terminal
 
@@ -7,9 +8,9 @@ public enum ResultScreen {
   static func buttons(_ result: SessionResult) -> [(ResultButton, String, Bool)] {
     let wrong = wrongPositions(result).count
     return [
-      (.retryWrong, "Retry \(wrong) wrong", wrong > 0),
-      (.again, "Play again", true),
-      (.menu, "Back to games", true),
+      (.retryWrong, tr("Retry {count} wrong", context: "button", ["count": wrong]), wrong > 0),
+      (.again, tr("Play again", context: "button"), true),
+      (.menu, tr("Back to games", context: "button"), true),
     ]
   }
 
@@ -39,7 +40,11 @@ public enum ResultScreen {
       var head = [Run("\(question.position + 1). ", role: "strong"), Run(mark, role: role)]
       if question.hints > 0 {
         head.append(
-          Run(" (\(question.hints) hint\(question.hints == 1 ? "" : "s"))", role: "muted"))
+          Run(
+            // After the verdict, with a space in English and none before "（".
+            String(
+              Spacing.join(mark, trn("({n} hint)", "({n} hints)", count: question.hints))
+                .dropFirst(mark.count)), role: "muted"))
       }
       lines.append(StyledLine(head))
       let fields = session.question(at: question.position)
@@ -51,7 +56,9 @@ public enum ResultScreen {
       }
       lines += body.map { StyledLine([Run(indent)] + $0.runs) }
       if let answer = question.answer, !answer.isEmpty {
-        let runs = [Run("Your answer: ", role: "muted")] + Markup.inline(answer)
+        let runs =
+          [Run(tr("Your answer:") + Spacing.after(tr("Your answer:")), role: "muted")]
+          + Markup.inline(answer)
         lines += Markup.wrap(runs, width: inner).map { StyledLine([Run(indent)] + $0.runs) }
       }
       if let analysis = analyses[question.position] {
@@ -85,14 +92,16 @@ public enum ResultScreen {
     guard TooSmallScreen.fits(size) else { return TooSmallScreen.render(size: size, theme: theme) }
     frame.fill(Rect(x: 0, y: 0, width: size.width, height: 1), style: theme.style("header"))
     frame.put(
-      TextWidth.prefix(" \(title): result", fitting: size.width), x: 0, y: 0,
+      TextWidth.prefix(" " + tr("{title}: result", ["title": title]), fitting: size.width), x: 0,
+      y: 0,
       style: theme.style("header-title"))
     let right = result.questions.filter { $0.outcome == .right }.count
     let dot = " \(glyphs.separator) "
     let summary =
-      (result.abandoned ? "Left early. " : "") + "Score \(result.score)\(dot)\(right) of "
-      + "\(result.questions.count) right\(dot)\(result.hintsUsed) hint"
-      + (result.hintsUsed == 1 ? "" : "s")
+      (result.abandoned ? tr("Left early.") + " " : "")
+      + tr("Score {score}", ["score": result.score])
+      + dot + tr("{right} of {total} right", ["right": right, "total": result.questions.count])
+      + dot + trn("{n} hint", "{n} hints", count: result.hintsUsed)
     let list = listRect(size)
     frame.put(
       TextWidth.prefix(summary, fitting: list.width), x: list.x, y: 2,
@@ -122,11 +131,12 @@ public enum ResultScreen {
 
   static func verdictMark(_ outcome: QuestionOutcome, glyphs: Glyphs) -> (String, String) {
     switch outcome {
-    case .right: return ("\(glyphs.right) right", "right")
-    case .partial: return ("\(glyphs.partial) partly right", "partial")
-    case .wrong: return ("\(glyphs.wrong) wrong", "wrong")
-    case .unanswered: return ("\(glyphs.unanswered) unanswered", "muted")
-    case .failed: return ("! failed", "wrong")
+    case .right: return (glyphs.right + " " + tr("right", context: "verdict"), "right")
+    case .partial: return (glyphs.partial + " " + tr("partly right", context: "verdict"), "partial")
+    case .wrong: return (glyphs.wrong + " " + tr("wrong", context: "verdict"), "wrong")
+    case .unanswered:
+      return (glyphs.unanswered + " " + tr("unanswered", context: "verdict"), "muted")
+    case .failed: return ("! " + tr("failed", context: "verdict"), "wrong")
     }
   }
 }

@@ -1,3 +1,4 @@
+import Localization
 import Terminal
 
 /// What a key does in the launcher.
@@ -12,7 +13,7 @@ enum StatsAction: Hashable, Sendable {
 
 /// What a key does in the profile choice.
 enum ProfileAction: Hashable, Sendable {
-  case up, down, choose, create, back, help
+  case up, down, choose, create, language, back, help
 }
 
 /// What a key does on the result screen.
@@ -28,52 +29,56 @@ enum PopupAction: Hashable, Sendable {
 /// The key that opens the help on every screen, always kept in the footer.
 private func helpBinding<Action>(_ action: Action) -> KeyBinding<Action> {
   KeyBinding(
-    chords: [chord("?"), chord(.function(1))], label: "?, F1", help: "this help",
-    footer: ("? help", Int.max), action: action)
+    chords: [chord("?"), chord(.function(1))], label: "?, F1", help: tr("this help"),
+    footer: (tr("? help", context: "footer"), Int.max), action: action)
 }
 
 /// The keys of the launcher: dispatched, drawn in the footer and in the help from here.
 enum LauncherKeys {
   typealias Binding = KeyBinding<LauncherAction>
 
-  static let table: [Binding] = [
-    Binding(
-      chords: [chord(.left), chord(.backTab)], label: "arrows, Tab",
-      help: "choose a game", footer: ("arrows move", 50), action: .left),
-    Binding(chords: [chord(.right), chord(.tab)], label: "", help: "", action: .right),
-    Binding(chords: [chord(.up)], label: "", help: "", action: .up),
-    Binding(chords: [chord(.down)], label: "", help: "", action: .down),
-    Binding(
-      chords: [chord(.enter), chord(" ")], label: "Enter, Space",
-      help: "play the game (resume it when saved), or enable its mod",
-      footer: ("Enter play", 80), action: .play),
-    Binding(
-      chords: [chord("s")], label: "s",
-      help: "the statistics of the chosen game (of every game on another card)",
-      footer: ("s stats", 60), action: .stats),
-    Binding(
-      chords: [chord("p")], label: "p", help: "choose or create a profile",
-      footer: ("p profile", 55), action: .profiles),
-    Binding(
-      chords: [chord("e")], label: "e", help: "enable or disable the mod of the game",
-      footer: ("e enable/disable mod", 20), action: .toggleMod),
-    Binding(
-      chords: [chord("r")], label: "r", help: "read games and plugins again",
-      footer: ("r reload", 30), action: .reload),
-    Binding(
-      chords: [chord("!")], label: "!", help: "the whole message, or why a game is broken",
-      action: .details),
-    Binding(
-      chords: [chord("q"), chord(.escape)], label: "q, Esc", help: "quit Trivium",
-      footer: ("q quit", 90), action: .quit),
-    helpBinding(.help),
-  ]
+  static var table: [Binding] {
+    [
+      Binding(
+        chords: [chord(.left), chord(.backTab)], label: tr("arrows, Tab", context: "keys"),
+        help: tr("choose a game"), footer: (tr("arrows move", context: "footer"), 50), action: .left
+      ),
+      Binding(chords: [chord(.right), chord(.tab)], label: "", help: "", action: .right),
+      Binding(chords: [chord(.up)], label: "", help: "", action: .up),
+      Binding(chords: [chord(.down)], label: "", help: "", action: .down),
+      Binding(
+        chords: [chord(.enter), chord(" ")], label: tr("Enter, Space", context: "keys"),
+        help: tr("play the game (resume it when saved), or enable its mod"),
+        footer: (tr("Enter play", context: "footer"), 80), action: .play),
+      Binding(
+        chords: [chord("s")], label: "s",
+        help: tr("the statistics of the chosen game (of every game on another card)"),
+        footer: (tr("s stats", context: "footer"), 60), action: .stats),
+      Binding(
+        chords: [chord("p")], label: "p", help: tr("choose or create a profile"),
+        footer: (tr("p profile", context: "footer"), 55), action: .profiles),
+      Binding(
+        chords: [chord("e")], label: "e", help: tr("enable or disable the mod of the game"),
+        footer: (tr("e enable/disable mod", context: "footer"), 20), action: .toggleMod),
+      Binding(
+        chords: [chord("r")], label: "r", help: tr("read games and plugins again"),
+        footer: (tr("r reload", context: "footer"), 30), action: .reload),
+      Binding(
+        chords: [chord("!")], label: "!", help: tr("the whole message, or why a game is broken"),
+        action: .details),
+      Binding(
+        chords: [chord("q"), chord(.escape)], label: tr("q, Esc", context: "keys"),
+        help: tr("quit Trivium"),
+        footer: (tr("q quit", context: "footer"), 90), action: .quit),
+      helpBinding(.help),
+    ]
+  }
 
   /// The help of the launcher: its keys, then the mouse.
   static var helpRows: [(keys: String, does: String)] {
     Binding.helpRows(table) + [
-      ("click", "a card: choose it; the chosen card: play it"),
-      ("Ctrl-C", "quit"),
+      (tr("click", context: "keys"), tr("a card: choose it; the chosen card: play it")),
+      (tr("Ctrl-C", context: "keys"), tr("quit")),
     ]
   }
 }
@@ -82,34 +87,42 @@ enum LauncherKeys {
 enum ResultKeys {
   typealias Binding = KeyBinding<ResultAction>
 
-  static let table: [Binding] = [
-    Binding(
-      chords: [chord(.left), chord(.backTab)], label: "←/→, Tab",
-      help: "choose a button", footer: ("←/→ choose", 40), action: .previousButton),
-    Binding(chords: [chord(.right), chord(.tab)], label: "", help: "", action: .nextButton),
-    Binding(
-      chords: [chord(.down), chord("j")], label: "↓/↑, j/k", help: "scroll the questions",
-      footer: ("j/k PgUp/PgDn scroll", 70), action: .scrollDown),
-    Binding(chords: [chord(.up), chord("k")], label: "", help: "", action: .scrollUp),
-    Binding(
-      chords: [chord(.pageDown)], label: "PgDn/PgUp", help: "scroll a page", action: .pageDown),
-    Binding(chords: [chord(.pageUp)], label: "", help: "", action: .pageUp),
-    Binding(
-      chords: [chord(.enter), chord(" ")], label: "Enter, Space", help: "press the button",
-      footer: ("Enter press", 60), action: .press),
-    Binding(
-      chords: [chord("r")], label: "r", help: "play the questions not right again",
-      footer: ("r retry wrong", 50), action: .retry),
-    Binding(
-      chords: [chord("q"), chord(.escape)], label: "q, Esc", help: "back to the games",
-      footer: ("q back to games", 80), action: .menu),
-    helpBinding(.help),
-  ]
+  static var table: [Binding] {
+    [
+      Binding(
+        chords: [chord(.left), chord(.backTab)], label: tr("←/→, Tab", context: "keys"),
+        help: tr("choose a button"), footer: (tr("←/→ choose", context: "footer"), 40),
+        action: .previousButton),
+      Binding(chords: [chord(.right), chord(.tab)], label: "", help: "", action: .nextButton),
+      Binding(
+        chords: [chord(.down), chord("j")], label: "↓/↑, j/k", help: tr("scroll the questions"),
+        footer: (tr("j/k PgUp/PgDn scroll", context: "footer"), 70), action: .scrollDown),
+      Binding(chords: [chord(.up), chord("k")], label: "", help: "", action: .scrollUp),
+      Binding(
+        chords: [chord(.pageDown)], label: tr("PgDn/PgUp", context: "keys"),
+        help: tr("scroll a page"), action: .pageDown),
+      Binding(chords: [chord(.pageUp)], label: "", help: "", action: .pageUp),
+      Binding(
+        chords: [chord(.enter), chord(" ")], label: tr("Enter, Space", context: "keys"),
+        help: tr("press the button"),
+        footer: (tr("Enter press", context: "footer"), 60), action: .press),
+      Binding(
+        chords: [chord("r")], label: "r", help: tr("play the questions not right again"),
+        footer: (tr("r retry wrong", context: "footer"), 50), action: .retry),
+      Binding(
+        chords: [chord("q"), chord(.escape)], label: tr("q, Esc", context: "keys"),
+        help: tr("back to the games"),
+        footer: (tr("q back to games", context: "footer"), 80), action: .menu),
+      helpBinding(.help),
+    ]
+  }
 
   /// The help of the result screen: its keys, then the mouse.
   static var helpRows: [(keys: String, does: String)] {
     Binding.helpRows(table) + [
-      ("click", "press a button"), ("wheel", "scroll the questions"), ("Ctrl-C", "quit"),
+      (tr("click", context: "keys"), tr("press a button")),
+      (tr("wheel", context: "keys"), tr("scroll the questions")),
+      (tr("Ctrl-C", context: "keys"), tr("quit")),
     ]
   }
 }
@@ -118,24 +131,31 @@ enum ResultKeys {
 enum StatsKeys {
   typealias Binding = KeyBinding<StatsAction>
 
-  static let table: [Binding] = [
-    Binding(
-      chords: [chord(.down), chord("j")], label: "↓/↑, j/k", help: "scroll",
-      footer: ("j/k PgUp/PgDn scroll", 70), action: .scrollDown),
-    Binding(chords: [chord(.up), chord("k")], label: "", help: "", action: .scrollUp),
-    Binding(
-      chords: [chord(.pageDown), chord(" ")], label: "PgDn/PgUp, Space", help: "scroll a page",
-      action: .pageDown),
-    Binding(chords: [chord(.pageUp)], label: "", help: "", action: .pageUp),
-    Binding(
-      chords: [chord("q"), chord(.escape), chord(.enter)], label: "q, Esc, Enter",
-      help: "back to the games", footer: ("q back to games", 80), action: .back),
-    helpBinding(.help),
-  ]
+  static var table: [Binding] {
+    [
+      Binding(
+        chords: [chord(.down), chord("j")], label: "↓/↑, j/k", help: tr("scroll"),
+        footer: (tr("j/k PgUp/PgDn scroll", context: "footer"), 70), action: .scrollDown),
+      Binding(chords: [chord(.up), chord("k")], label: "", help: "", action: .scrollUp),
+      Binding(
+        chords: [chord(.pageDown), chord(" ")], label: tr("PgDn/PgUp, Space", context: "keys"),
+        help: tr("scroll a page"),
+        action: .pageDown),
+      Binding(chords: [chord(.pageUp)], label: "", help: "", action: .pageUp),
+      Binding(
+        chords: [chord("q"), chord(.escape), chord(.enter)],
+        label: tr("q, Esc, Enter", context: "keys"),
+        help: tr("back to the games"), footer: (tr("q back to games", context: "footer"), 80),
+        action: .back),
+      helpBinding(.help),
+    ]
+  }
 
   /// The help of the Stats screen: its keys, then the mouse.
   static var helpRows: [(keys: String, does: String)] {
-    Binding.helpRows(table) + [("wheel", "scroll"), ("Ctrl-C", "quit")]
+    Binding.helpRows(table) + [
+      (tr("wheel", context: "keys"), tr("scroll")), (tr("Ctrl-C", context: "keys"), tr("quit")),
+    ]
   }
 }
 
@@ -144,29 +164,41 @@ enum StatsKeys {
 enum ProfileKeys {
   typealias Binding = KeyBinding<ProfileAction>
 
-  static let table: [Binding] = [
-    Binding(
-      chords: [chord(.up), chord(.backTab)], label: "↑/↓, Tab", help: "choose a profile",
-      footer: ("↑/↓ choose", 40), action: .up),
-    Binding(chords: [chord(.down), chord(.tab)], label: "", help: "", action: .down),
-    Binding(
-      chords: [chord(.enter), chord(" ")], label: "Enter, Space",
-      help: "play as this profile; on New profile, type its name (Enter creates it)",
-      footer: ("Enter choose", 80), action: .choose),
-    Binding(
-      chords: [chord("n")], label: "n", help: "type the name of a new profile",
-      footer: ("n new", 60), action: .create),
-    Binding(
-      chords: [chord("q"), chord(.escape)], label: "q, Esc", help: "back to the games",
-      footer: ("q back", 70), action: .back),
-    helpBinding(.help),
-  ]
+  static var table: [Binding] {
+    [
+      Binding(
+        chords: [chord(.up), chord(.backTab)], label: tr("↑/↓, Tab", context: "keys"),
+        help: tr("choose a profile"),
+        footer: (tr("↑/↓ choose", context: "footer"), 40), action: .up),
+      Binding(chords: [chord(.down), chord(.tab)], label: "", help: "", action: .down),
+      Binding(
+        chords: [chord(.enter), chord(" ")], label: tr("Enter, Space", context: "keys"),
+        help: tr("play as this profile; on New profile, type its name (Enter creates it)"),
+        footer: (tr("Enter choose", context: "footer"), 80), action: .choose),
+      Binding(
+        chords: [chord("n")], label: "n", help: tr("type the name of a new profile"),
+        footer: (tr("n new", context: "footer"), 60), action: .create),
+      Binding(
+        chords: [chord("l")], label: "l",
+        help: tr("the interface language of this profile: automatic, English, 简体中文"),
+        footer: (tr("l language", context: "footer"), 50), action: .language),
+      Binding(
+        chords: [chord("q"), chord(.escape)], label: tr("q, Esc", context: "keys"),
+        help: tr("back to the games"),
+        footer: (tr("q back", context: "footer"), 70), action: .back),
+      helpBinding(.help),
+    ]
+  }
 
   /// The help of the profile choice: its keys, then the mouse.
   static var helpRows: [(keys: String, does: String)] {
     Binding.helpRows(table) + [
-      ("typing a name", "Enter creates the profile, Esc stops; the usual editing keys"),
-      ("click", "a row: choose it"), ("Ctrl-C", "quit"),
+      (
+        tr("typing a name", context: "keys"),
+        tr("Enter creates the profile, Esc stops; the usual editing keys")
+      ),
+      (tr("click", context: "keys"), tr("a row: choose it")),
+      (tr("Ctrl-C", context: "keys"), tr("quit")),
     ]
   }
 }
@@ -175,21 +207,27 @@ enum ProfileKeys {
 enum PopupKeys {
   typealias Binding = KeyBinding<PopupAction>
 
-  static let table: [Binding] = [
-    Binding(
-      chords: [chord(.left), chord(.up), chord(.backTab)], label: "arrows, Tab",
-      help: "choose a button", footer: ("Tab choose", 20), action: .previousButton),
-    Binding(
-      chords: [chord(.right), chord(.down), chord(.tab)], label: "", help: "",
-      action: .nextButton),
-    Binding(
-      chords: [chord(.enter), chord(" ")], label: "Enter, Space", help: "press the button",
-      footer: ("Enter press", 60), action: .press),
-    Binding(
-      chords: [chord(.escape)], label: "Esc", help: "close the popup (as Cancel or Keep playing)",
-      footer: ("Esc close", 40), action: .close),
-    helpBinding(.help),
-  ]
+  static var table: [Binding] {
+    [
+      Binding(
+        chords: [chord(.left), chord(.up), chord(.backTab)],
+        label: tr("arrows, Tab", context: "keys"),
+        help: tr("choose a button"), footer: (tr("Tab choose", context: "footer"), 20),
+        action: .previousButton),
+      Binding(
+        chords: [chord(.right), chord(.down), chord(.tab)], label: "", help: "",
+        action: .nextButton),
+      Binding(
+        chords: [chord(.enter), chord(" ")], label: tr("Enter, Space", context: "keys"),
+        help: tr("press the button"),
+        footer: (tr("Enter press", context: "footer"), 60), action: .press),
+      Binding(
+        chords: [chord(.escape)], label: tr("Esc", context: "keys"),
+        help: tr("close the popup (as Cancel or Keep playing)"),
+        footer: (tr("Esc close", context: "footer"), 40), action: .close),
+      helpBinding(.help),
+    ]
+  }
 
   /// The footer while a popup is open: its keys, not the question's mode, since every key
   /// goes to the popup.
@@ -200,7 +238,8 @@ enum PopupKeys {
   /// The help of a popup: its keys, then the mouse.
   static var helpRows: [(keys: String, does: String)] {
     Binding.helpRows(table) + [
-      ("click", "a button: press it; outside the box: close the popup"), ("Ctrl-C", "quit"),
+      (tr("click", context: "keys"), tr("a button: press it; outside the box: close the popup")),
+      (tr("Ctrl-C", context: "keys"), tr("quit")),
     ]
   }
 }

@@ -1,3 +1,4 @@
+import Localization
 import QuizCore
 import Review
 import Terminal
@@ -22,34 +23,41 @@ public enum StatsScreen {
     guard !report.games.isEmpty else {
       return wrapped([
         Run(
-          Untrusted.line("No finished games yet for '\(report.profile)'. ")
-            + "Play one, and how you are doing shows here.", role: "muted")
+          tr(
+            "No finished games yet for '{name}'. Play one, and how you are doing shows here.",
+            ["name": Untrusted.line(report.profile)]), role: "muted")
       ])
     }
     var lines: [StyledLine] = []
     for game in report.games {
       let p = game.progress
       lines += wrapped([Run(Untrusted.line(game.title), role: "title")])
-      var figures = "\(p.sessions) session\(p.sessions == 1 ? "" : "s")\(dot)best \(p.best)"
-      figures += "\(dot)mean \(Int(p.mean.rounded()))\(dot)accuracy "
-      figures += StatsReport.percent(p.accuracy)
+      let figures = [
+        trn("{n} session", "{n} sessions", count: p.sessions),
+        tr("best {score}", ["score": p.best]),
+        tr("mean {score}", ["score": Int(p.mean.rounded())]),
+        tr("accuracy {percent}", ["percent": StatsReport.percent(p.accuracy)]),
+      ].joined(separator: dot)
       lines += wrapped([Run(figures)], indent: "  ")
       if p.trend.count > 1 {
         lines += wrapped(
           [
-            Run("trend ", role: "muted"),
+            Run(tr("trend") + " ", role: "muted"),
             Run(ProgressFigures.sparkline(p.trend, ascii: glyphs.isASCII), role: "accent"),
-            Run(" last \(p.trend.count)", role: "muted"),
+            Run(" " + tr("last {count}", ["count": p.trend.count]), role: "muted"),
           ], indent: "  ")
       }
       if !game.types.isEmpty {
         let types = game.types.map { "\($0.type) \(StatsReport.percent($0.accuracy))" }
         lines += wrapped(
-          [Run("by type: ", role: "muted"), Run(Untrusted.line(types.joined(separator: dot)))],
+          [
+            Run(tr("by type:") + " ", role: "muted"),
+            Run(Untrusted.line(types.joined(separator: dot))),
+          ],
           indent: "  ")
       }
       if !game.hardest.isEmpty {
-        lines += wrapped([Run("hardest:", role: "muted")], indent: "  ")
+        lines += wrapped([Run(tr("hardest:"), role: "muted")], indent: "  ")
         for question in game.hardest {
           // The question as the question screen shows it (markup drawn), on one line.
           var text =
@@ -60,14 +68,22 @@ public enum StatsScreen {
             text.append(Run(glyphs.ellipsis, role: "muted"))
           }
           lines += wrapped(
-            text + [Run("  missed \(question.wrong) of \(question.asked)", role: "wrong")],
+            text + [
+              Run(
+                "  "
+                  + tr(
+                    "missed {wrong} of {asked}", ["wrong": question.wrong, "asked": question.asked]),
+                role: "wrong")
+            ],
             indent: "    ")
         }
       }
       lines.append(StyledLine([]))
     }
     let streak = report.streak
-    lines += wrapped([Run("Streak: \(streak) day\(streak == 1 ? "" : "s")", role: "strong")])
+    lines += wrapped([
+      Run(trn("Streak: {n} day", "Streak: {n} days", count: streak), role: "strong")
+    ])
     return lines
   }
 
@@ -87,7 +103,11 @@ public enum StatsScreen {
     frame.fill(Rect(x: 0, y: 0, width: size.width, height: 1), style: theme.style("header"))
     let whose = Untrusted.line(report.profile)
     let title =
-      game.map { " \(Untrusted.line($0)): statistics of \(whose)" } ?? " Statistics of \(whose)"
+      " "
+      + (game.map {
+        tr("{game}: statistics of {name}", ["game": Untrusted.line($0), "name": whose])
+      }
+        ?? tr("Statistics of {name}", ["name": whose]))
     frame.put(
       TextWidth.prefix(title, fitting: size.width), x: 0, y: 0, style: theme.style("header-title"))
     let list = listRect(size)

@@ -1,9 +1,13 @@
+import Localization
 import QuizCore
 import Terminal
 
 extension TerminalApp {
   /// Handles one input event at `now`.
   public func handle(_ event: InputEvent, now: Double) {
+    if mustSwitchLanguage, let catalog {
+      return Localizer.$current.withValue(catalog) { handle(event, now: now) }
+    }
     advance(to: now)
     if case .key(.character("c"), let modifiers) = event, modifiers.contains(.control) {
       // Ctrl-C anywhere: save what is in play and stop (the terminal is restored by the loop).
@@ -52,9 +56,10 @@ extension TerminalApp {
       host.close(controller.session)
       cards = host.cards()
       switch controller.lastSave {
-      case .saved?: message = "Saved. Choose the game again to resume."
-      case .notSaving(let reason)?: message = "Left without saving (\(reason))."
-      case .failed(let problem)?: message = "Not saved: \(problem)"
+      case .saved?: message = tr("Saved. Choose the game again to resume.")
+      case .notSaving(let reason)?:
+        message = tr("Left without saving ({reason}).", ["reason": reason])
+      case .failed(let problem)?: message = tr("Not saved: {problem}", ["problem": problem])
       case nil: message = nil
       }
       go(to: .launcher, now: now)
@@ -123,15 +128,20 @@ extension TerminalApp {
     switch card.state {
     case .playable(let resumable):
       if resumable {
-        let place = host.savedSummary(gameID: card.id).map { " at \($0)" } ?? ""
+        let place = host.savedSummary(gameID: card.id)
         offer = (
           Popup(
-            id: PopupID(-2), template: .confirmQuit, title: "Resume \(card.title)?",
-            text: "Your game was saved\(place). Resume it exactly where you left, or start over?",
+            id: PopupID(-2), template: .confirmQuit,
+            title: tr("Resume {title}?", ["title": card.title]),
+            text: place.map {
+              tr(
+                "Your game was saved at {place}. Resume it exactly where you left, or start over?",
+                ["place": $0])
+            } ?? tr("Your game was saved. Resume it exactly where you left, or start over?"),
             buttons: [
-              PopupButton(id: "resume", label: "Resume"),
-              PopupButton(id: "new", label: "Start over"),
-              PopupButton(id: "cancel", label: "Cancel"),
+              PopupButton(id: "resume", label: tr("Resume", context: "button")),
+              PopupButton(id: "new", label: tr("Start over", context: "button")),
+              PopupButton(id: "cancel", label: tr("Cancel", context: "button")),
             ]), card.id, "resume"
         )
         offerShown = now
@@ -139,7 +149,9 @@ extension TerminalApp {
         start(gameID: card.id, resume: false, now: now)
       }
     case .disabled: toggleMod()
-    case .broken(let reason): showDetails("\(card.title) cannot be played: \(reason)", now: now)
+    case .broken(let reason):
+      showDetails(
+        tr("{title} cannot be played: {reason}", ["title": card.title, "reason": reason]), now: now)
     }
   }
 
@@ -150,16 +162,17 @@ extension TerminalApp {
     if text == nil, cards.indices.contains(cardFocus),
       case .broken(let reason) = cards[cardFocus].state
     {
-      text = "\(cards[cardFocus].title) cannot be played: \(reason)"
+      text = tr(
+        "{title} cannot be played: {reason}", ["title": cards[cardFocus].title, "reason": reason])
     }
     guard let text else {
-      message = "Nothing to show: no message, and this card has no error."
+      message = tr("Nothing to show: no message, and this card has no error.")
       return
     }
     offer = (
       Popup(
-        id: PopupID(-5), template: .result, title: "Details", text: text,
-        buttons: [PopupButton(id: "cancel", label: "OK")]), "", "cancel"
+        id: PopupID(-5), template: .result, title: tr("Details"), text: text,
+        buttons: [PopupButton(id: "cancel", label: tr("OK", context: "button"))]), "", "cancel"
     )
     offerShown = now
   }
@@ -210,7 +223,7 @@ extension TerminalApp {
   /// Opens a game from the command line: offers to resume when a save waits.
   func choose(gameID: String, now: Double) {
     guard let index = cards.firstIndex(where: { $0.id == gameID }) else {
-      message = "No game '\(gameID)'."
+      message = tr("No game '{id}'.", ["id": gameID])
       return
     }
     cardFocus = index
@@ -233,13 +246,15 @@ extension TerminalApp {
     let title = cards.first { $0.id == gameID }?.title ?? gameID
     offer = (
       Popup(
-        id: PopupID(-3), template: .confirmQuit, title: "\(title) is open in another terminal",
-        text: "It saves its progress there. Take it over here (that terminal stops saving), "
-          + "or play here without saving?",
+        id: PopupID(-3), template: .confirmQuit,
+        title: tr("{title} is open in another terminal", ["title": title]),
+        text: tr(
+          "It saves its progress there. Take it over here (that terminal stops saving), or play here without saving?"
+        ),
         buttons: [
-          PopupButton(id: "takeOver", label: "Take over"),
-          PopupButton(id: "unsaved", label: "Play without saving"),
-          PopupButton(id: "cancel", label: "Cancel"),
+          PopupButton(id: "takeOver", label: tr("Take over", context: "button")),
+          PopupButton(id: "unsaved", label: tr("Play without saving", context: "button")),
+          PopupButton(id: "cancel", label: tr("Cancel", context: "button")),
         ]), gameID, "takeOver"
     )
     offerResumes = resume
@@ -279,9 +294,9 @@ extension TerminalApp {
       _ = try host.reload(keeping: nil)
       cards = host.cards()
       cardFocus = min(cardFocus, max(0, cards.count - 1))
-      message = "Reloaded games and plugins."
+      message = tr("Reloaded games and plugins.")
     } catch {
-      message = "Reload failed: \(error)"
+      message = tr("Reload failed: {error}", ["error": "\(error)"])
     }
   }
 
@@ -296,11 +311,11 @@ extension TerminalApp {
       let host = self.host
       next.onSave = { host.save($0) }
       next.lastSave = controller.lastSave
-      next.say("Reloaded plugins and game data.")
+      next.say(tr("Reloaded plugins and game data."))
       if let notice = opened.notice { next.showNotice(title: notice.title, text: notice.text) }
       screen = .game(next, title: opened.session.game.title)
     } catch {
-      controller.say("Reload failed: \(error)", seconds: 8)
+      controller.say(tr("Reload failed: {error}", ["error": "\(error)"]), seconds: 8)
     }
   }
 

@@ -1,3 +1,4 @@
+import Localization
 import QuizCore
 import Terminal
 
@@ -7,7 +8,7 @@ extension TerminalApp {
   func openStats(card: GameCard?, now: Double) {
     let game = card.flatMap { $0.kind == .game ? $0 : nil }
     guard let report = (host as? ProgressHost)?.stats(gameID: game?.id) else {
-      message = "No statistics: progress is not saved."
+      message = tr("No statistics: progress is not saved.")
       return
     }
     go(to: .stats(StatsState(report: report, game: game?.title)), now: now)
@@ -16,7 +17,7 @@ extension TerminalApp {
   /// The profile choice, at the current profile.
   func openProfiles(now: Double) {
     guard let choice = (host as? ProgressHost)?.profiles() else {
-      message = "No profiles: progress is not saved."
+      message = tr("No profiles: progress is not saved.")
       return
     }
     go(to: .profiles(ProfileScreen.State(choice: choice)), now: now)
@@ -75,6 +76,9 @@ extension TerminalApp {
       case .down?: state.focus = min(last, state.focus + 1)
       case .choose?: pressed = state.focus
       case .create?: pressed = last
+      case .language?:
+        chooseLanguage(after: state.choice.language)
+        if let choice = (host as? ProgressHost)?.profiles() { state.choice = choice }
       case .back?:
         go(to: .launcher, now: now)
         return
@@ -113,5 +117,22 @@ extension TerminalApp {
     cards = host.cards()
     cardFocus = min(cardFocus, max(0, cards.count - 1))
     go(to: .launcher, now: now)
+  }
+
+  /// The next interface language in the profile's cycle: automatic, then each language.
+  private func chooseLanguage(after current: String?) {
+    guard let progress = host as? ProgressHost else { return }
+    let cycle: [String?] = [nil] + Language.interface.map { $0 }
+    let index = cycle.firstIndex { $0 == current } ?? 0
+    do {
+      let next = cycle[(index + 1) % cycle.count]
+      guard let chosen = try progress.chooseLanguage(next) else {
+        message = tr("The language cannot be saved: progress is not kept.")
+        return
+      }
+      catalog = chosen
+    } catch {
+      message = "\(error)"
+    }
   }
 }

@@ -1,3 +1,4 @@
+import Localization
 import QuizCore
 import Review
 import Terminal
@@ -89,6 +90,9 @@ public final class TerminalApp {
 
   /// Moves the clock: timers of the session, the end of the launch screen.
   public func advance(to now: Double) {
+    if mustSwitchLanguage, let catalog {
+      return Localizer.$current.withValue(catalog) { advance(to: now) }
+    }
     switch screen {
     case .splash(let until) where now >= until: go(to: .launcher, now: now)
     case .game(let controller, _):
@@ -103,6 +107,9 @@ public final class TerminalApp {
 
   /// When the loop must wake without input, if ever.
   public func nextWake(after now: Double) -> Double? {
+    if mustSwitchLanguage, let catalog {
+      return Localizer.$current.withValue(catalog) { nextWake(after: now) }
+    }
     var wake: [Double] = []
     if transition != nil { wake.append(now + 1.0 / 30) }
     switch screen {
@@ -121,6 +128,14 @@ public final class TerminalApp {
 
   /// The profile playing, shown in the launcher's header; nil when no progress is kept.
   var profileName: String?
+  /// The interface language the player chose in the profile choice, spoken from then on
+  /// (until then, the one the command line chose).
+  var catalog: Catalog?
+
+  /// Whether a call must first switch to the player's chosen language.
+  var mustSwitchLanguage: Bool {
+    catalog.map { $0.language != Localizer.current.language } ?? false
+  }
 
   /// Shows a message in the launcher's footer (a problem found at start).
   public func show(_ text: String) { message = text }
@@ -130,7 +145,7 @@ public final class TerminalApp {
     offer = (
       Popup(
         id: PopupID(-6), template: .result, title: title, text: text,
-        buttons: [PopupButton(id: "cancel", label: "OK")]), "", "cancel"
+        buttons: [PopupButton(id: "cancel", label: tr("OK", context: "button"))]), "", "cancel"
     )
     // Already grown: it is there when the launcher first shows.
     offerShown = -1
@@ -148,17 +163,20 @@ public final class TerminalApp {
   /// The help of the screen shown, from its key table.
   var helpRows: (title: String, rows: [(keys: String, does: String)])? {
     switch screen {
-    case .launcher where offer != nil: return ("Keys of this popup", PopupKeys.helpRows)
-    case .launcher: return ("Keys of the launcher", LauncherKeys.helpRows)
-    case .result: return ("Keys of the result screen", ResultKeys.helpRows)
-    case .stats: return ("Keys of the statistics", StatsKeys.helpRows)
-    case .profiles: return ("Keys of the profile choice", ProfileKeys.helpRows)
+    case .launcher where offer != nil: return (tr("Keys of this popup"), PopupKeys.helpRows)
+    case .launcher: return (tr("Keys of the launcher"), LauncherKeys.helpRows)
+    case .result: return (tr("Keys of the result screen"), ResultKeys.helpRows)
+    case .stats: return (tr("Keys of the statistics"), StatsKeys.helpRows)
+    case .profiles: return (tr("Keys of the profile choice"), ProfileKeys.helpRows)
     case .splash, .game: return nil
     }
   }
 
   /// Draws the current screen at `now`, flipping in from the bottom after a change (S4.4).
   public func render(size: Size, now: Double) -> Frame {
+    if mustSwitchLanguage, let catalog {
+      return Localizer.$current.withValue(catalog) { render(size: size, now: now) }
+    }
     let context = self.context(now)
     var frame: Frame
     switch screen {

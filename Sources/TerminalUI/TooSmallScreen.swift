@@ -1,3 +1,4 @@
+import Localization
 import Terminal
 
 /// "Make the window larger": drawn instead of any screen that does not fit, and the one
@@ -13,8 +14,9 @@ public enum TooSmallScreen {
 
   /// What start-up says when the window is too small.
   public static func refusal(_ size: Size) -> String {
-    "the window is \(size.width)×\(size.height); it needs at least "
-      + "\(minimum.width)×\(minimum.height)"
+    tr(
+      "the window is {size}; it needs at least {minimum}",
+      ["size": "\(size.width)×\(size.height)", "minimum": "\(minimum.width)×\(minimum.height)"])
   }
 
   /// A frame asking for at least `minimum`.
@@ -22,8 +24,13 @@ public enum TooSmallScreen {
     var frame = Frame(size: size, theme: theme)
     let times = theme.glyphs.times
     let lines = [
-      "Make the window larger",
-      "\(size.width)\(times)\(size.height) now, \(minimum.width)\(times)\(minimum.height) needed",
+      tr("Make the window larger"),
+      tr(
+        "{size} now, {minimum} needed",
+        [
+          "size": "\(size.width)\(times)\(size.height)",
+          "minimum": "\(minimum.width)\(times)\(minimum.height)",
+        ]),
     ]
     for (index, line) in lines.enumerated() {
       let text = TextWidth.prefix(line, fitting: size.width)

@@ -1,3 +1,4 @@
+import Localization
 import QuizCore
 import Terminal
 
@@ -136,8 +137,8 @@ struct WidgetDrawer {
     }
     // A missing picture is a placeholder that says so, not a failure (the loader warned).
     let alt = widget.alt.isEmpty ? source : widget.alt
-    let label = " \(alt.isEmpty ? "picture" : alt) "
-    let missing = " Picture missing: \(source) "
+    let label = " \(alt.isEmpty ? tr("picture") : alt) "
+    let missing = " " + tr("Picture missing: {file}", ["file": source]) + " "
     let boxWidth = min(width, max(16, TextWidth.of(label) + 4, TextWidth.of(missing) + 2))
     let rect = Rect(x: left + (width - boxWidth) / 2, y: y, width: boxWidth, height: 5)
     frame.box(rect, style: theme.style("muted"), border: theme.border)
@@ -342,7 +343,8 @@ struct WidgetDrawer {
     }
     let rect = Rect(x: left, y: y, width: width, height: lines.count + 2)
     frame.box(rect, style: theme.style("accent"), border: theme.border)
-    frame.put(" Analysis ", x: left + 2, y: y, style: theme.style("accent"))
+    frame.put(
+      " " + tr("Analysis", context: "panel") + " ", x: left + 2, y: y, style: theme.style("accent"))
     frame.draw(lines, at: Point(x: left + 2, y: y + 1), theme: theme)
     return rect.maxY + 1
   }

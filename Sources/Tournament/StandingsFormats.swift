@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import QuizCore
 import Terminal
 
@@ -26,18 +27,34 @@ extension Standings {
 
   var table: String {
     var text =
-      "tournament \(spec.id): \(spec.format.rawValue), \(spec.games.joined(separator: ", ")); "
+      tr(
+        "tournament {id}: {format}, {games}; ",
+        [
+          "id": spec.id, "format": spec.format.rawValue,
+          "games": spec.games.joined(separator: ", "),
+        ])
     text +=
-      "\(spec.sessions) session\(spec.sessions == 1 ? "" : "s") per game and bot from seed \(spec.seed)\n"
+      trn(
+        "{n} session per game and bot from seed {seed}",
+        "{n} sessions per game and bot from seed {seed}", count: spec.sessions,
+        ["seed": spec.seed]) + "\n"
     if played < total {
       let stopped = sprt.map { $0.decision != .continue } ?? false
       text +=
-        "\(stopped ? "stopped by the SPRT" : "incomplete"): \(played) of \(total) sessions played\n"
+        (stopped
+          ? tr(
+            "stopped by the SPRT: {played} of {total} sessions played",
+            ["played": played, "total": total])
+          : tr(
+            "incomplete: {played} of {total} sessions played", ["played": played, "total": total]))
+        + "\n"
     }
     if let mark = notReproducibleMark { text += mark + "\n" }
     var headers = [
-      "#", "bot", "sessions", "score", "±95%", "right", "hints", "forfeits", "W-D-L", "Elo", "±95%",
-      "LOS",
+      "#", tr("bot", context: "standings"), tr("sessions", context: "standings"),
+      tr("score", context: "standings"), "±95%", tr("right", context: "standings"),
+      tr("hints", context: "standings"), tr("forfeits", context: "standings"),
+      tr("W-D-L", context: "standings"), "Elo", "±95%", "LOS",
     ]
     if fitted { headers += ["BT", "±95%"] }
     var lines: [[String]] = [headers]
@@ -76,7 +93,7 @@ extension Standings {
       text += out + "\n"
     }
     if !pairs.isEmpty {
-      text += "pairs (same games and seeds; the higher score wins, a forfeit loses)\n"
+      text += tr("pairs (same games and seeds; the higher score wins, a forfeit loses)") + "\n"
       for pair in pairs {
         text += "  \(pair.first) vs \(pair.second): \(pair.wins)-\(pair.draws)-\(pair.losses)\n"
       }

@@ -135,6 +135,19 @@ if arguments.first == "saves" {
   SaveBench.run()
   exit(0)
 }
+// `trivium-bench language` runs only the first frames in English and in Chinese: in process,
+// then `trivium play` itself (the `trivium` beside this executable) in a pseudo-terminal.
+if arguments.first == "language" {
+  if let roots = try? ContentRoots.resolve() { try LanguageBench.run(root: roots.root) }
+  let trivium = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    .appendingPathComponent("trivium").path
+  if FileManager.default.isExecutableFile(atPath: trivium) {
+    FirstFrameBench.run(trivium: trivium)
+  } else {
+    print("(no \(trivium): build the trivium product too for the first frame of play)")
+  }
+  exit(0)
+}
 // `trivium-bench frame` runs only the terminal front's figures.
 if arguments.first == "frame" {
   if let roots = try? ContentRoots.resolve() { try FrameBench.run(root: roots.root) }
@@ -164,6 +177,7 @@ SessionBench.run()
 
 if let roots = try? ContentRoots.resolve() {
   do { try FrameBench.run(root: roots.root) } catch { print("frame benchmark: \(error)") }
+  do { try LanguageBench.run(root: roots.root) } catch { print("language benchmark: \(error)") }
 }
 
 // A shorter tournament than `trivium-bench tournament`'s default, to keep the whole run brief.

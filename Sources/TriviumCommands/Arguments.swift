@@ -1,3 +1,5 @@
+import Localization
+
 /// The arguments of one subcommand: options by name, flags, and positional words.
 ///
 /// Small on purpose: each command declares the options it takes (`OptionDeclaration`), and
@@ -37,7 +39,7 @@ struct Arguments {
         inline = String(word[word.index(after: equals)...])
       }
       guard let option = byName[name], option.takesValue || inline == nil else {
-        throw UsageError("unknown option '\(word)'")
+        throw UsageError(tr("unknown option '{option}'", ["option": word]))
       }
       // Stored under the long name, whichever name was typed.
       switch option.kind {
@@ -48,7 +50,9 @@ struct Arguments {
         if let inline {
           value = inline
         } else {
-          guard index < words.count else { throw UsageError("\(name) needs a value") }
+          guard index < words.count else {
+            throw UsageError(tr("{option} needs a value", ["option": name]))
+          }
           value = words[index]
           index += 1
         }
@@ -80,8 +84,9 @@ struct Arguments {
     let text = valueOrDefault(name)
     guard let number = Int(text), range.contains(number) else {
       throw UsageError(
-        "\(name) takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'"
-      )
+        tr(
+          "{option} takes a whole number from {low} to {high}, not '{text}'",
+          ["option": name, "low": range.lowerBound, "high": range.upperBound, "text": text]))
     }
     return number
   }
@@ -90,7 +95,10 @@ struct Arguments {
   func seed(_ name: String) throws(UsageError) -> UInt64 {
     let text = valueOrDefault(name)
     guard let number = UInt64(text) else {
-      throw UsageError("\(name) takes a whole number from 0 to \(UInt64.max), not '\(text)'")
+      throw UsageError(
+        tr(
+          "{option} takes a whole number from {low} to {high}, not '{text}'",
+          ["option": name, "low": 0, "high": UInt64.max, "text": text]))
     }
     return number
   }

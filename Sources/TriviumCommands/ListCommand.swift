@@ -1,4 +1,5 @@
 import Content
+import Localization
 import QuizCore
 import TriviumEngine
 
@@ -23,7 +24,7 @@ enum ListCommand: Command {
       guard arguments.positional.isEmpty else { throw UsageError("takes no arguments") }
       let engine = try Engine(options: EngineOptions(arguments))
       let types = engine.questionTypes()
-      var text = "Games (\(engine.roots.games.path)):\n"
+      var text = tr("Games ({path}):", ["path": engine.roots.games.path]) + "\n"
       let ids = (try? engine.library.gameIDs()) ?? []
       let width = (ids.map(\.count).max() ?? 0) + 2
       for id in ids {
@@ -49,20 +50,24 @@ enum ListCommand: Command {
             text += Untrusted.line("    \(attribution)") + "\n"
           }
         case .failure(let error):
-          text += Untrusted.line("  \(name)cannot load: \(error)") + "\n"
+          text +=
+            Untrusted.line("  \(name)" + tr("cannot load: {error}", ["error": "\(error)"])) + "\n"
         }
       }
       let typeNames = types.ids.map { id in
         id + origin(engine.catalog.entry(.questionType, id: id)?.origin ?? .builtIn)
       }
-      text += "\n" + Untrusted.line("Question types: \(typeNames.joined(separator: ", "))") + "\n"
+      text +=
+        "\n"
+        + Untrusted.line(tr("Question types: {list}", ["list": typeNames.joined(separator: ", ")]))
+        + "\n"
       let rules = engine.catalog.entries(of: .rules).map { $0.id + origin($0.origin) }
-      text += Untrusted.line("Rules: \(rules.joined(separator: ", "))") + "\n"
+      text += Untrusted.line(tr("Rules: {list}", ["list": rules.joined(separator: ", ")])) + "\n"
       let bots = engine.catalog.entries(of: .bot).map { entry in
         ((try? engine.bot(entry.id).isOracle) == true ? "\(entry.id) (oracle)" : entry.id)
           + origin(entry.origin)
       }
-      text += Untrusted.line("Bots: \(bots.joined(separator: ", "))") + "\n"
+      text += Untrusted.line(tr("Bots: {list}", ["list": bots.joined(separator: ", ")])) + "\n"
       text += modLines(engine.mods)
       for problem in engine.pluginProblems { text += Untrusted.line("problem: \(problem)") + "\n" }
       output.stdout = text
@@ -105,7 +110,12 @@ func modLines(_ mods: ModSet) -> String {
 extension CommandOutput {
   /// Reports a usage error: status 2 and a pointer to the command's help.
   mutating func usage(command: String, _ error: UsageError) {
-    stderr += "trivium \(command): \(error.message). Run `trivium \(command) --help`.\n"
+    stderr +=
+      "trivium \(command): "
+      + tr(
+        "{problem}. Run `trivium {command} --help`.",
+        ["problem": error.message, "command": command])
+      + "\n"
     status = 2
   }
 

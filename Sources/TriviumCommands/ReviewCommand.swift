@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import QuizCore
 import Review
 import Store
@@ -123,12 +124,15 @@ enum ReviewCommand: Command {
     if lines.isEmpty {
       text =
         due
-        ? Untrusted.line("Nothing to review today for '\(profile)'.") + "\n"
-        : Untrusted.line("No mistakes to go over for '\(profile)'.") + "\n"
+        ? Untrusted.line(tr("Nothing to review today for '{name}'.", ["name": profile])) + "\n"
+        : Untrusted.line(tr("No mistakes to go over for '{name}'.", ["name": profile])) + "\n"
     } else {
-      text = due ? "Due today: \(lines.count)\n" : "Mistakes: \(lines.count)\n"
+      text =
+        (due
+          ? tr("Due today: {count}", ["count": lines.count])
+          : tr("Mistakes: {count}", ["count": lines.count])) + "\n"
       for line in lines {
-        let shown = line.text ?? "(its game could not be read)"
+        let shown = line.text ?? tr("(its game could not be read)")
         text += Untrusted.line("  \(line.game)/\(line.question): \(shown)", limit: 100) + "\n"
         if !due, let answer = line.detail["answer"]?.stringValue {
           text +=

@@ -1,5 +1,6 @@
 import Content
 import Foundation
+import Localization
 import QuizCore
 import Review
 import Store
@@ -69,35 +70,47 @@ extension StatsReport {
   /// The table for people.
   var table: String {
     guard !games.isEmpty else {
-      return Untrusted.line("No finished games yet for '\(profile)': play one with `trivium play`.")
+      return Untrusted.line(
+        tr(
+          "No finished games yet for '{name}': play one with `trivium play`.", ["name": profile]))
         + "\n"
     }
-    var text = Untrusted.line("Statistics of \(profile)") + "\n"
+    var text = Untrusted.line(tr("Statistics of {name}", ["name": profile])) + "\n"
     for game in games {
       let p = game.progress
       text += "\n" + Untrusted.line("\(game.title) (\(game.id))") + "\n"
-      let plural = p.sessions == 1 ? "" : "s"
-      var summary = "  \(p.sessions) session\(plural), best \(p.best)"
-      summary += ", mean \(Int(p.mean.rounded())), accuracy \(Self.percent(p.accuracy))"
+      let comma = tr(", ", context: "list separator")
+      var summary =
+        "  "
+        + [
+          trn("{n} session", "{n} sessions", count: p.sessions),
+          tr("best {score}", ["score": p.best]),
+          tr("mean {score}", ["score": Int(p.mean.rounded())]),
+          tr("accuracy {percent}", ["percent": Self.percent(p.accuracy)]),
+        ].joined(separator: comma)
       if p.trend.count > 1 {
-        summary += "  last \(p.trend.count): \(ProgressFigures.sparkline(p.trend))"
+        summary +=
+          "  " + tr("last {count}", ["count": p.trend.count]) + ": "
+          + ProgressFigures.sparkline(p.trend)
       }
       text += summary + "\n"
       if !game.types.isEmpty {
         let types = game.types.map { "\($0.type) \(Self.percent($0.accuracy))" }
-        text += Untrusted.line("  by type: " + types.joined(separator: " · ")) + "\n"
+        text += Untrusted.line("  " + tr("by type:") + " " + types.joined(separator: " · ")) + "\n"
       }
       if !game.hardest.isEmpty {
-        text += "  hardest:\n"
+        text += "  " + tr("hardest:") + "\n"
         for question in game.hardest {
           let label = question.text.map { "\(question.id): \($0)" } ?? question.id
           text +=
             Untrusted.line("    \(label)", limit: 72)
-            + "  (missed \(question.wrong) of \(question.asked))\n"
+            + "  ("
+            + tr("missed {wrong} of {asked}", ["wrong": question.wrong, "asked": question.asked])
+            + ")\n"
         }
       }
     }
-    text += "\nStreak: \(streak) day\(streak == 1 ? "" : "s")\n"
+    text += "\n" + trn("Streak: {n} day", "Streak: {n} days", count: streak) + "\n"
     return text
   }
 

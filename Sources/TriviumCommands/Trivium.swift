@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import LuaHost
 import QuizCore
 
@@ -21,6 +22,30 @@ public enum Trivium {
 
   /// Runs `trivium` with `arguments` (without the program name) and returns what it printed.
   public static func run(_ arguments: [String]) -> CommandOutput {
+    // The global options (the language) are taken out once, before any command parses.
+    let option: String?
+    let arguments: [String]
+    do {
+      let split = try GlobalOptions.split(arguments)
+      option = split.values[InterfaceLanguage.option]
+      arguments = split.rest
+    } catch {
+      var output = CommandOutput()
+      output.stderr = "trivium: \(error.message)\n"
+      output.status = 2
+      return output
+    }
+    let (catalog, note) = InterfaceLanguage.catalog(
+      option: option, profile: nil, home: InterfaceLanguage.home(in: arguments))
+    var output = Localizer.$current.withValue(catalog) {
+      InterfaceLanguage.$given.withValue(option) { dispatch(arguments) }
+    }
+    if let note { output.stderr = note + "\n" + output.stderr }
+    return output
+  }
+
+  /// Runs the command `arguments` name, in the interface language already chosen.
+  private static func dispatch(_ arguments: [String]) -> CommandOutput {
     var output = CommandOutput()
     guard let first = arguments.first else {
       output.stderr = help
@@ -40,20 +65,15 @@ public enum Trivium {
       return output
     }
     guard let command = commands.first(where: { $0.name == first }) else {
-      output.stderr = "trivium: unknown command '\(first)'. Run `trivium --help` for the list.\n"
+      output.stderr =
+        "trivium: "
+        + tr("unknown command '{name}'. Run `trivium --help` for the list.", ["name": first]) + "\n"
       output.status = 2
       return output
     }
-    var rest = Array(arguments.dropFirst())
+    let rest = Array(arguments.dropFirst())
     if rest.contains("--help") || rest.contains("-h") {
       output.stdout = command.help
-      return output
-    }
-    // The options every command takes are taken out here; the command sees only its own.
-    do {
-      rest = try GlobalOptions.split(rest).rest
-    } catch {
-      output.usage(command: command.name, error)
       return output
     }
     command.run(rest, output: &output)
@@ -85,7 +105,7 @@ enum VersionCommand: Command {
 
   static func run(_ arguments: [String], output: inout CommandOutput) {
     guard arguments.isEmpty else {
-      output.stderr = "trivium version: takes no arguments\n"
+      output.stderr = "trivium version: " + tr("takes no arguments") + "\n"
       output.status = 2
       return
     }

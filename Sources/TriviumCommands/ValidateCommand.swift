@@ -1,5 +1,6 @@
 import Content
 import Foundation
+import Localization
 import QuizCore
 import TriviumEngine
 import UserFiles
@@ -85,7 +86,9 @@ enum ValidateCommand: Command {
     output.stdout = render(validation, quiet: parsed.flag("--quiet"))
     let problems = validation.problems
     output.stdout +=
-      problems == 0 ? "all valid\n" : "\(problems) problem\(problems == 1 ? "" : "s") found\n"
+      (problems == 0
+        ? tr("all valid") : trn("{n} problem found", "{n} problems found", count: problems))
+      + "\n"
     output.status = problems == 0 ? 0 : 1
   }
 

@@ -127,8 +127,10 @@ extension PlayEndToEndTests {
   /// prints, since the handler hands the signal on.
   @Test(.enabled(if: PlayEndToEndTests.canRun, "needs tmux and the trivium executable"))
   func aCrashRestoresTheTerminalAndStillReports() throws {
+    // Tall enough for the whole report: the command runs inside the interface language's
+    // task-local values, a few frames deeper than main.
     let tmux = try start(
-      "picture-guess", height: 60,
+      "picture-guess", height: 90,
       environment: ["TRIVIUM_TEST_TRAP": "1", "SWIFT_BACKTRACE": "interactive=no"])
     let screen = try tmux.waitFor("END", timeout: 60)
     #expect(screen.contains { $0.contains("EXIT=132") || $0.contains("EXIT=133") }, "\(screen)")

@@ -1,3 +1,5 @@
+import Localization
+
 /// The options every command takes, whatever its own: declared here once, listed last in each
 /// command's help, in `trivium --help`, man pages and completions, and taken out of the
 /// arguments by `Trivium.run` before the command sees them.
@@ -8,8 +10,15 @@ enum GlobalOptions {
   /// `-h`, `--help`: the help of the command (`Trivium.run` answers it wherever it stands).
   static let help = OptionDeclaration.flag("--help", short: "-h", "Show this help and exit.")
 
+  /// `--lang CODE`: the language people read (see `InterfaceLanguage`); never what scripts read.
+  static let lang = OptionDeclaration.value(
+    "--lang", "CODE",
+    "The language of what this command says: en or zh-Hans (default: the profile's, else "
+      + "LANGUAGE, LC_ALL, LC_MESSAGES, LANG).",
+    values: .choice(["en", "zh-Hans"]))
+
   /// Every global option, in the order help lists them.
-  static let all: [OptionDeclaration] = [help]
+  static let all: [OptionDeclaration] = [lang, help]
 
   /// The global options that take a value, found in `words` before any `--` and removed;
   /// what is left is the command's. `--help` stays where it is: it is answered first.
@@ -34,7 +43,9 @@ enum GlobalOptions {
       if name != word {
         values[name] = String(word.dropFirst(name.count + 1))
       } else {
-        guard index < words.count else { throw UsageError("\(name) needs a value") }
+        guard index < words.count else {
+          throw UsageError(tr("{option} needs a value", ["option": name]))
+        }
         values[name] = words[index]
         index += 1
       }

@@ -1,5 +1,6 @@
 import Content
 import Foundation
+import Localization
 import LuaHost
 import Pictures
 import Store
@@ -65,8 +66,9 @@ enum PlayCommand: Command {
       guard TTY.isTerminal else {
         output.fail(
           command: name,
-          "needs a terminal (standard input and output must be a TTY); "
-            + "for headless play use `trivium run`")
+          tr(
+            "needs a terminal (standard input and output must be a TTY); "
+              + "for headless play use `trivium run`"))
         return
       }
       if let size = TTY.windowSize, !TooSmallScreen.fits(size) {
@@ -112,12 +114,25 @@ enum PlayCommand: Command {
       let icons = PictureCache { (path: String) throws(PictureError) -> RGBAImage in
         try host.icon(path)
       }
-      let app = TerminalApp(
-        host: host, theme: theme, depth: capabilities.depth, version: Trivium.version,
-        icons: icons, now: TerminalLoop.monotonicNow(), gameID: parsed.positional.first)
-      if let note = notes.first { app.show(note) }
-      if let damaged { app.showNotice(title: "Progress database replaced", text: damaged) }
-      let stoppedBy = try TerminalLoop.run(app, tty: tty, depth: capabilities.depth)
+      // The profile's language, unless --lang chose one for this run.
+      var catalog = Localizer.current
+      if InterfaceLanguage.given == nil,
+        let chosen = profile?.settings[InterfaceLanguage.profileSetting]?.stringValue
+      {
+        let found = InterfaceLanguage.catalog(option: nil, profile: chosen, home: options.home)
+        catalog = found.catalog
+        if let note = found.note { notes.append(note) }
+      }
+      let stoppedBy = try Localizer.$current.withValue(catalog) {
+        let app = TerminalApp(
+          host: host, theme: theme, depth: capabilities.depth, version: Trivium.version,
+          icons: icons, now: TerminalLoop.monotonicNow(), gameID: parsed.positional.first)
+        if let note = notes.first { app.show(note) }
+        if let damaged {
+          app.showNotice(title: tr("Progress database replaced"), text: damaged)
+        }
+        return try TerminalLoop.run(app, tty: tty, depth: capabilities.depth)
+      }
       tty.restore()
       for note in notes + [damaged].compactMap({ $0 }) + host.problems {
         output.stderr += "trivium play: \(note)\n"
@@ -145,14 +160,18 @@ enum PlayCommand: Command {
   static func recoveryNotice(_ recovery: Recovery) -> String {
     let what: String
     switch recovery.problem {
-    case .notADatabase(_, let detail): what = "is not a Trivium database (\(detail))"
-    case .damaged(_, let detail): what = "is damaged (\(detail))"
+    case .notADatabase(_, let detail):
+      what = tr("is not a Trivium database ({detail})", ["detail": detail])
+    case .damaged(_, let detail): what = tr("is damaged ({detail})", ["detail": detail])
     case .newerVersion(_, let found, let supported):
-      what = "was written by a newer Trivium (schema version \(found), this one knows \(supported))"
-    default: what = "could not be used (\(recovery.problem))"
+      what = tr(
+        "was written by a newer Trivium (schema version {found}, this one knows {supported})",
+        ["found": found, "supported": supported])
+    default: what = tr("could not be used ({problem})", ["problem": "\(recovery.problem)"])
     }
-    return "The progress database \(what). It was moved to \(recovery.keptAt), untouched, "
-      + "and a new one was started."
+    return tr(
+      "The progress database {what}. It was moved to {path}, untouched, and a new one was started.",
+      ["what": what, "path": recovery.keptAt])
   }
 
   /// The log of what plugins print during play, `plugins.log` in the state folder, added to
@@ -168,7 +187,8 @@ enum PlayCommand: Command {
     do {
       return try PluginLogFile.appending(to: path, first: "[trivium] play started \(Date())")
     } catch {
-      notes.append("what plugins print is not kept: the plugin log \(error)")
+      notes.append(
+        tr("what plugins print is not kept: the plugin log {error}", ["error": "\(error)"]))
       return nil
     }
   }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Pictures
 import QuizCore
 import Review
@@ -31,10 +32,11 @@ extension PlayHost {
         kind: .review(count: count))
     }
     return [
-      card(.due, count: due, detail: "\(due) due today"),
-      card(.mistakes, count: mistakes, detail: "\(mistakes) to go over"),
+      card(.due, count: due, detail: tr("{count} due today", ["count": due])),
+      card(.mistakes, count: mistakes, detail: tr("{count} to go over", ["count": mistakes])),
       GameCard(
-        id: Self.statsCardID, title: "Stats", summary: "every game", icon: nil,
+        id: Self.statsCardID, title: tr("Stats", context: "card"), summary: tr("every game"),
+        icon: nil,
         questionCount: nil, origin: nil, state: .playable(resumable: false), kind: .stats),
     ]
   }
@@ -80,8 +82,10 @@ extension PlayHost {
     guard !review.game.questions.isEmpty else {
       let gone = review.dropped.count
       throw EngineError(
-        (kind == .due ? "Nothing is due for review today." : "No mistakes to go over.")
-          + (gone > 0 ? " (\(gone) left out: their game or question is gone.)" : ""))
+        (kind == .due ? tr("Nothing is due for review today.") : tr("No mistakes to go over."))
+          + (gone > 0
+            ? " " + tr("({count} left out: their game or question is gone.)", ["count": gone])
+            : ""))
     }
     reviewSessions[id] = review
     let seed = UInt64.random(in: 1...UInt64(Int64.max))
@@ -182,20 +186,31 @@ extension PlayHost {
   func profiles() -> ProfileChoice? {
     guard let store, let profile else { return nil }
     let names = ((try? store.profiles()) ?? []).map(\.name)
-    return ProfileChoice(names: names, current: profile.name)
+    return ProfileChoice(
+      names: names, current: profile.name,
+      language: profile.settings[InterfaceLanguage.profileSetting]?.stringValue)
+  }
+
+  func chooseLanguage(_ language: String?) throws -> Catalog? {
+    guard let store, var profile else { return nil }
+    profile.settings[InterfaceLanguage.profileSetting] = language.map { .string($0) }
+    try store.updateProfile(profile)
+    self.profile = profile
+    return InterfaceLanguage.catalog(option: nil, profile: language, home: engine.roots.root.path)
+      .catalog
   }
 
   func chooseProfile(named name: String) throws -> String {
-    guard let store else { return "No profiles: progress is not saved (--no-save)." }
+    guard let store else { return tr("No profiles: progress is not saved (--no-save).") }
     let trimmed = name.trimmingCharacters(in: .whitespaces)
     guard !trimmed.isEmpty, !trimmed.unicodeScalars.contains(where: Untrusted.isControl) else {
-      return "A profile's name needs a character that is not a space or a control."
+      return tr("A profile's name needs a character that is not a space or a control.")
     }
     if let found = try store.profile(named: trimmed) {
       profile = found
-      return "Playing as \(Untrusted.line(trimmed))."
+      return tr("Playing as {name}.", ["name": Untrusted.line(trimmed)])
     }
     profile = try store.createProfile(named: trimmed, createdAt: dateClock.now())
-    return "Created profile \(Untrusted.line(trimmed))."
+    return tr("Created profile {name}.", ["name": Untrusted.line(trimmed)])
   }
 }

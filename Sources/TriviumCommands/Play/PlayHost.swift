@@ -1,6 +1,7 @@
 import Confined
 import Content
 import Foundation
+import Localization
 import Pictures
 import QuizCore
 import Review
@@ -155,7 +156,8 @@ final class PlayHost: GameHost, ProgressHost {
 
   func savedSummary(gameID: String) -> String? {
     guard let saved = saved(gameIDs[gameID] ?? gameID) else { return nil }
-    return "question \(saved.questionIndex + 1), score \(saved.score)"
+    return tr(
+      "question {number}, score {score}", ["number": saved.questionIndex + 1, "score": saved.score])
   }
 
   func open(gameID: String, resume: Bool, claim: GameClaim) throws -> OpenedGame {
@@ -233,9 +235,9 @@ final class PlayHost: GameHost, ProgressHost {
   {
     guard !loaded.leftOut.isEmpty else { return notice }
     let list =
-      "Some questions are left out, as their type refused them:\n"
+      tr("Some questions are left out, as their type refused them:") + "\n"
       + loaded.leftOut.map { Untrusted.line($0.description) }.joined(separator: "\n")
-    guard let notice else { return ("Questions left out", list) }
+    guard let notice else { return (tr("Questions left out"), list) }
     return (notice.title, notice.text + "\n\n" + list)
   }
 
@@ -255,7 +257,7 @@ final class PlayHost: GameHost, ProgressHost {
       saved.plugins.isEmpty ? [] : engine.changedPlugins(since: saved.plugins, game: game)
     let what =
       changed.isEmpty
-      ? "Trivium itself" : changed.map { Untrusted.line($0) }.joined(separator: ", ")
+      ? tr("Trivium itself") : changed.map { Untrusted.line($0) }.joined(separator: ", ")
     guard let divergence = replay.divergence else {
       guard !changed.isEmpty || (saved.plugins.isEmpty && owned) else { return nil }
       if owned, let store, let profile {
@@ -264,16 +266,20 @@ final class PlayHost: GameHost, ProgressHost {
       }
       guard !changed.isEmpty else { return nil }
       return (
-        "Changed since you saved",
-        "\(what) changed since this game was saved. Every answer you gave replays the same, "
-          + "so you go on where you left."
+        tr("Changed since you saved"),
+        tr(
+          "{what} changed since this game was saved. Every answer you gave replays the same, "
+            + "so you go on where you left.", ["what": what])
       )
     }
     let kept = divergence.action
     var text =
-      "\(what) changed since this game was saved, and your answers no longer replay the same: "
-      + "\(divergence.explanation). You go on from there, with the \(kept) "
-      + "step\(kept == 1 ? "" : "s") before it."
+      trn(
+        "{what} changed since this game was saved, and your answers no longer replay the same: "
+          + "{why}. You go on from there, with the {n} step before it.",
+        "{what} changed since this game was saved, and your answers no longer replay the same: "
+          + "{why}. You go on from there, with the {n} steps before it.",
+        count: kept, ["what": what, "why": divergence.explanation])
     if owned, let store, let profile {
       let reason =
         "changed since it was saved: \(changed.isEmpty ? "the engine" : changed.joined(separator: ", "))"
@@ -284,16 +290,24 @@ final class PlayHost: GameHost, ProgressHost {
             profileID: profile.id, gameID: id, questionIndex: session.position,
             score: session.score, updatedAt: Int64(Date().timeIntervalSince1970)),
           plugins: identities, owner: owner, at: Int64(Date().timeIntervalSince1970))
-        text += " The game as you saved it (score \(saved.score)) is kept in your history."
+        text +=
+          " "
+          + tr(
+            "The game as you saved it (score {score}) is kept in your history.",
+            ["score": saved.score])
       } catch {
         report("could not keep the saved game '\(id)' in the history: \(error)")
-        text += " Your save is left as it was (\(error)); leaving without playing keeps it."
-        notSaving[id] = "the save could not be set aside"
+        text +=
+          " "
+          + tr(
+            "Your save is left as it was ({error}); leaving without playing keeps it.",
+            ["error": "\(error)"])
+        notSaving[id] = tr("the save could not be set aside")
       }
     } else {
-      text += " Your save is left as it was, since this terminal does not save this game."
+      text += " " + tr("Your save is left as it was, since this terminal does not save this game.")
     }
-    return ("Changed since you saved", text)
+    return (tr("Changed since you saved"), text)
   }
 
   /// Each question's verdict in a save, from the results it recorded (the last action on a
@@ -316,7 +330,7 @@ final class PlayHost: GameHost, ProgressHost {
     guard let store, let profile else { return }
     switch claim {
     case .withoutSaving:
-      notSaving[id] = "played without saving: another terminal has it"
+      notSaving[id] = tr("played without saving: another terminal has it")
     case .exclusive, .takeOver:
       let lock: SessionLock?
       do {
@@ -379,7 +393,7 @@ final class PlayHost: GameHost, ProgressHost {
   func save(_ session: Session) -> SaveStatus {
     let id = session.game.id
     guard let store, let profile else { return .notSaving("--no-save") }
-    if id.hasSuffix("~retry") { return .notSaving("a retry is not saved") }
+    if id.hasSuffix("~retry") { return .notSaving(tr("a retry is not saved")) }
     if let reason = notSaving[id] { return .notSaving(reason) }
     if savedCounts[id] == session.actions.count { return .saved }
     let now = dateClock.now()
@@ -410,9 +424,10 @@ final class PlayHost: GameHost, ProgressHost {
       return .saved
     } catch StoreError.savedElsewhere {
       // The save is gone with its profile when another command deleted the profile.
-      var reason = "another terminal took this game over"
+      var reason = tr("another terminal took this game over")
       if case .some(.none) = try? store.profile(id: profile.id) {
-        reason = "the profile '\(Untrusted.line(profile.name))' was deleted meanwhile"
+        reason = tr(
+          "the profile '{name}' was deleted meanwhile", ["name": Untrusted.line(profile.name)])
       }
       forget(id)
       notSaving[id] = reason
@@ -497,17 +512,21 @@ final class PlayHost: GameHost, ProgressHost {
     } else if let id = self.modID(of: gameID) {
       modID = id
     } else {
-      return "\(gameID) is not from a mod: it is always there"
+      return tr("{game} is not from a mod: it is always there", ["game": gameID])
     }
     guard let folder = engine.mods.folder, let mod = engine.mods.mod(modID) else {
-      return "no mod '\(modID)'"
+      return tr("no mod '{id}'", ["id": modID])
     }
     let enable = mod.state == .disabled
-    if case .skipped(let reason) = mod.state { return "mod \(modID) cannot load: \(reason)" }
+    if case .skipped(let reason) = mod.state {
+      return tr("mod {id} cannot load: {reason}", ["id": modID, "reason": reason])
+    }
     try ModSet.setEnabled(enable, mod: modID, folder: folder)
     engine = try engine.reloaded()
     let name = mod.manifest?.name ?? modID
-    return enable ? "Enabled \(name)." : "Disabled \(name); press e on its card to enable it again."
+    return enable
+      ? tr("Enabled {name}.", ["name": name])
+      : tr("Disabled {name}; press e on its card to enable it again.", ["name": name])
   }
 
   func reload(keeping session: Session?) throws -> OpenedGame? {

@@ -1,4 +1,5 @@
 import Content
+import Localization
 import QuizCore
 import Review
 import TriviumEngine
@@ -20,7 +21,9 @@ struct ReviewSession {
     var gameID: String { "review/\(rawValue)" }
 
     /// The title shown in the header.
-    var title: String { self == .due ? "Review" : "Mistakes" }
+    var title: String {
+      self == .due ? tr("Review", context: "card") : tr("Mistakes", context: "card")
+    }
 
     /// The kind whose game id is `id` (a retry's included), if any.
     init?(gameID id: String) {
@@ -111,8 +114,10 @@ struct ReviewSession {
     }
     let count = dropped.count
     return (
-      "Questions left out",
-      "\(count) question\(count == 1 ? " is" : "s are") left out of this session:\n"
+      tr("Questions left out"),
+      trn(
+        "{n} question is left out of this session:", "{n} questions are left out of this session:",
+        count: count) + "\n"
         + lines.joined(separator: "\n")
     )
   }
