@@ -24,11 +24,11 @@ public enum Trivium {
   public static func run(_ arguments: [String]) -> CommandOutput {
     // The global options (the language) are taken out once, before any command parses.
     let option: String?
-    let arguments: [String]
+    let words: [String]
     do {
       let split = try GlobalOptions.split(arguments)
       option = split.values[InterfaceLanguage.option]
-      arguments = split.rest
+      words = split.rest
     } catch {
       var output = CommandOutput()
       output.stderr = "trivium: \(error.message)\n"
@@ -36,9 +36,9 @@ public enum Trivium {
       return output
     }
     let (catalog, note) = InterfaceLanguage.catalog(
-      option: option, profile: nil, home: InterfaceLanguage.home(in: arguments))
+      option: option, profile: nil, home: InterfaceLanguage.home(in: words))
     var output = Localizer.$current.withValue(catalog) {
-      InterfaceLanguage.$given.withValue(option) { dispatch(arguments) }
+      InterfaceLanguage.$given.withValue(option) { dispatch(words) }
     }
     if let note { output.stderr = note + "\n" + output.stderr }
     return output
