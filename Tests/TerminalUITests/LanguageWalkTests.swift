@@ -22,17 +22,22 @@ import Testing
 
   /// A game with the first question of each type of the built-in games, title and all in
   /// Chinese so that its own words never look like an untranslated interface.
-  static func everyTypeGame() throws -> Game {
+  /// One question of each built-in type, in `language` where its game offers it.
+  static func everyTypeGame(language: String?) throws -> Game {
     var seen: Set<String> = []
     var questions: [Value] = []
     for id in ["question-bank", "picture-guess"] {
-      for question in try builtInGame(id).questions {
+      for question in try builtInGame(id, language: language).questions {
         guard let type = question["type"].stringValue, !seen.contains(type) else { continue }
         seen.insert(type)
         questions.append(question)
       }
     }
-    return Game(id: "every-type", title: "每种题型", questions: questions, folder: "/nonexistent")
+    var game = Game(id: "every-type", title: "每种题型", questions: questions, folder: "/nonexistent")
+    // Both source games offer zh-Hans and en: the walk's game speaks the language it is played in.
+    game.languages = ["zh-Hans", "en"]
+    game.language = ContentLanguage.chosen(language, offered: game.languages)
+    return game
   }
 
   struct WalkError: Error, CustomStringConvertible {
@@ -57,9 +62,9 @@ import Testing
   }
 
   /// Every screen at `size`, in the language of the catalogue in effect.
-  static func walk(size: Size) throws -> [Shot] {
+  static func walk(size: Size, language: String? = nil) throws -> [Shot] {
     let environment = SessionEnvironment(types: try builtInTypes())
-    let game = try everyTypeGame()
+    let game = try everyTypeGame(language: language)
     let host = ProgressMemoryHost(games: [game], environment: environment)
     host.report = ProgressScreenTests.report
     let app = TerminalApp(
@@ -199,7 +204,7 @@ import Testing
     let catalog = try Language.catalog(
       language, folder: repositoryRoot.appendingPathComponent("locale"))
     let shots = try Localizer.$current.withValue(catalog) {
-      try LanguageWalkTests.walk(size: size)
+      try LanguageWalkTests.walk(size: size, language: language)
     }
     for name in Self.kept {
       let shot = try #require(shots.first { $0.name == name }, "no shot \(name)")

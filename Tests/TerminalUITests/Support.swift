@@ -28,17 +28,18 @@ func builtInTypes() throws -> QuestionTypes {
 }
 
 /// A game of the questions of a built-in game's JSON file.
-func builtInGame(_ id: String) throws -> Game {
+func builtInGame(_ id: String, language interface: String? = nil) throws -> Game {
   let url = repositoryRoot.appendingPathComponent("games/\(id)/questions.json")
   let questions = try ValueJSON.decode(String(contentsOf: url, encoding: .utf8))
   // A questions file is an array of questions or a map holding one under "questions".
   var list = questions.arrayValue ?? questions["questions"].arrayValue ?? []
-  // In the game's default language, as the loader reads it (docs/games.md, "Languages").
+  // In `interface` when the game offers it, else its default language, as play chooses
+  // (docs/games.md, "Languages").
   let manifest = repositoryRoot.appendingPathComponent("games/\(id)/game.json")
   let languages =
     (try ValueJSON.decode(String(contentsOf: manifest, encoding: .utf8)))["languages"]
     .arrayValue?.compactMap(\.stringValue) ?? []
-  let language = ContentLanguage.chosen(nil, offered: languages)
+  let language = ContentLanguage.chosen(interface, offered: languages)
   if let language { list = list.map { language.resolve($0, languages: Set(languages)) } }
   var game = Game(
     id: id, title: id, questions: list,
