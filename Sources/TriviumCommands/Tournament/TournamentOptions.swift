@@ -40,6 +40,7 @@ struct TournamentOptions {
       "For a match of two bots: stop as soon as a sequential probability ratio test decides, "
         + "e.g. elo0=0,elo1=10,alpha=0.05,beta=0.05 (H1: the first bot is elo1 stronger; H0: at "
         + "most elo0). Not with --shard."),
+    ContentLanguageOption.declaration,
   ]
 
   let file: String
