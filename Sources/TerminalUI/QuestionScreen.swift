@@ -66,6 +66,31 @@ public enum QuestionScreen {
     return Rect(x: 0, y: 2, width: size.width, height: max(1, size.height - 3 - rows))
   }
 
+  /// Draws the widgets in the first layout whose height fits the body: as they are, then the
+  /// picture smaller, then tiles in one row each (and the picture shrunk again if need be), so
+  /// that a picture never pushes the answer below the fold (issue 32). Returns the end row.
+  static func fitted(
+    _ view: SessionView, drawer: WidgetDrawer, body: Rect, into frame: inout Frame
+  ) -> Int {
+    var drawer = drawer
+    var attempt = frame
+    var end = drawer.draw(view.widgets, into: &attempt, from: 0)
+    let hasTiles = view.widgets.contains { if case .tiles = $0 { true } else { false } }
+    let steps: [(compact: Bool, shrink: Bool)] = [(false, true), (true, false), (true, true)]
+    for step in steps where end > body.height {
+      if step.shrink && !hasPicture(view) || step.compact && !hasTiles { continue }
+      drawer.compactTiles = step.compact
+      drawer.pictureRows =
+        step.shrink
+        ? max(WidgetDrawer.smallestPictureRows, drawer.pictureRows - (end - body.height))
+        : WidgetDrawer.fullPictureRows
+      attempt = frame
+      end = drawer.draw(view.widgets, into: &attempt, from: 0)
+    }
+    frame = attempt
+    return end
+  }
+
   /// The frame for `view` on a screen of `size`; `contentHeight` gets the body's full height.
   /// A timed session's `countdown` shows in the header.
   public static func render(
@@ -91,7 +116,7 @@ public enum QuestionScreen {
       frame.draw(lines, at: Point(x: left, y: 0), theme: theme)
       end = lines.count + 1
     } else {
-      end = drawer.draw(view.widgets, into: &frame, from: 0)
+      end = fitted(view, drawer: drawer, body: body, into: &frame)
     }
     if let message = view.hintMessage, !message.isEmpty {
       let lines = Markup.wrap(

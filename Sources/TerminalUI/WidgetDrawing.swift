@@ -14,6 +14,15 @@ struct WidgetDrawer {
   var width: Int
   /// The position of the question (1-based), for the "（type）N. text" heading (S3.2).
   var number: Int
+  /// The most rows a picture may take: fewer when the whole question would not fit otherwise.
+  var pictureRows = WidgetDrawer.fullPictureRows
+  /// Whether tiles are drawn in their one-row form even where boxed ones would fit the width.
+  var compactTiles = false
+
+  /// The rows a picture takes when there is room.
+  static let fullPictureRows = 12
+  /// The fewest rows a picture shrinks to, to leave room for the answer below it.
+  static let smallestPictureRows = 4
 
   var theme: Theme { context.theme }
 
@@ -124,7 +133,7 @@ struct WidgetDrawer {
   private func picture(_ widget: Widget.Picture, into frame: inout Frame, y: Int) -> Int {
     let source = widget.source
     let columns = min(width, 48)
-    let rows = 12
+    let rows = pictureRows
     if let picture = context.pictures.picture(source, columns: columns, rows: rows) {
       let x = left + (width - picture.columns) / 2
       frame.picture(
@@ -198,7 +207,7 @@ struct WidgetDrawer {
   private func tiles(_ widget: Widget.Tiles, into frame: inout Frame, y: Int) -> Int {
     let tiles = widget.tiles
     let wanted = widget.columns ?? 7
-    let compact = wanted * 5 - 1 > width
+    let compact = compactTiles || wanted * 5 - 1 > width
     // Boxed tiles are four columns and a gap; compact ones are "[日]" side by side.
     let cellWidth = 4
     let step = compact ? 4 : 5
