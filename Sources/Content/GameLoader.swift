@@ -228,6 +228,10 @@ public struct GameLoader: Sendable {
         + article(value.kindName))
   }
 
+  /// The most bytes a game's file of questions may have (`TextFile.maxQuestionBytes`): what
+  /// `trivium import` writes stays under it.
+  public static let maxQuestionFileBytes = TextFile.maxQuestionBytes
+
   /// Runs a `game-source` plugin's `generate(seed, count, lang)` in its own sandbox; `lang` is
   /// nil for a game that declares no languages.
   private func generate(
