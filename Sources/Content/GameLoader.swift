@@ -228,6 +228,10 @@ public struct GameLoader: Sendable {
         + article(value.kindName))
   }
 
+  /// The most bytes a game's file of questions may have (`TextFile.maxQuestionBytes`): what
+  /// `trivium import` writes stays under it.
+  public static let maxQuestionFileBytes = TextFile.maxQuestionBytes
+
   /// Runs a `game-source` plugin's `generate(seed, count, lang)` in its own sandbox; `lang` is
   /// nil for a game that declares no languages.
   private func generate(
@@ -262,7 +266,38 @@ public struct GameLoader: Sendable {
         .wrongType, file: displayName,
         message: "generate must return a list of questions, not \(article(result.kindName))")
     }
+    // A NaN or infinite number is the generator's fault: said here, not later as a type
+    // that seems to write into its question (NaN never equals itself).
+    for (index, item) in items.enumerated() {
+      if let (path, number) = Self.nonFinite(item, at: "") {
+        throw ContentError(
+          .plugin, file: displayName,
+          message: "plugin '\(plugin.id)': generate returned question #\(index + 1) with "
+            + "'\(path)' \(number): a number in a question must be finite")
+      }
+    }
     return items
+  }
+
+  /// The first number of `value` that is NaN or infinite, with its path from `path`.
+  private static func nonFinite(_ value: Value, at path: String) -> (String, String)? {
+    switch value {
+    case .double(let number) where !number.isFinite:
+      return (path, number.isNaN ? "NaN" : number < 0 ? "-infinity" : "infinity")
+    case .array(let items):
+      for (index, item) in items.enumerated() {
+        if let found = nonFinite(item, at: "\(path)[\(index + 1)]") { return found }
+      }
+    case .map(let map):
+      for (key, item) in map {
+        let name = Untrusted.line(key, limit: 40)
+        if let found = nonFinite(item, at: path.isEmpty ? name : "\(path).\(name)") {
+          return found
+        }
+      }
+    default: break
+    }
+    return nil
   }
 
   /// A plugin's error, keeping its file and line.

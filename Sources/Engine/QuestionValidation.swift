@@ -34,6 +34,8 @@ extension Engine {
     _ questions: [Value], file: String, lines: [Int] = [], play: Bool = true
   ) -> [FileProblem] {
     let types = questionTypes()
+    // The built-in random bot plays the wrong and partial paths (`randomPlayFailure`).
+    let randomBot = play ? try? bot("random") : nil
     var problems: [FileProblem] = []
     for (index, question) in questions.enumerated() {
       let line = index < lines.count ? lines[index] : nil
@@ -42,7 +44,10 @@ extension Engine {
       problems += found
       guard play, found.isEmpty, let type = try? types.type(question["type"].stringValue ?? "")
       else { continue }
-      if let failure = Self.dryRun(question, type: type) {
+      let failure =
+        Self.dryRun(question, type: type)
+        ?? randomBot.flatMap { randomPlayFailure(question, types: types, bot: $0) }
+      if let failure {
         let id = question["id"].stringValue ?? "#\(index + 1)"
         problems.append(
           FileProblem(file: file, line: line, message: "question '\(id)': \(failure)"))

@@ -1,4 +1,5 @@
 import CLua
+import CLuaSandbox
 import QuizCore
 
 // Checks for `trivium validate`: the engine passes a question, and an answer state the plugin
@@ -12,7 +13,28 @@ extension LuaPlugin {
     guard let identity = value.storageIdentity, let entry = sharedValues[identity] else {
       return nil
     }
-    return tableMatches(reference: entry.reference, value)
+    let matches = tableMatches(reference: entry.reference, value)
+    guard matches == true else { return matches }
+    // A type whose `fields` schema fills in a default is given a copy of the question.
+    return !copyWritten(reference: entry.reference)
+  }
+
+  /// Whether the plugin wrote into the copy with defaults the prelude made of the question
+  /// kept at `reference` (false when it made none, or when the check could not run).
+  private func copyWritten(reference: Int32) -> Bool {
+    let written = try? inCallFrame(runsCode: false) { _ throws(PluginError) -> Bool in
+      let pushed = withCapLifted { () -> Bool in
+        guard lua_checkstack(state, 2) != 0, copyCheckRef != LUA_NOREF else { return false }
+        _ = lua_rawgeti(state, clua_registryindex(), lua_Integer(copyCheckRef))
+        _ = lua_rawgeti(state, clua_registryindex(), lua_Integer(reference))
+        return true
+      }
+      guard pushed else { return false }
+      trv_sandbox_begin_call(state)
+      guard trv_sandbox_pcall(state, 1, 1) == LUA_OK else { return false }
+      return lua_toboolean(state, -1) != 0
+    }
+    return written ?? false
   }
 
   /// Whether the table kept for `value`, a state the plugin returned, still reads as `value`:

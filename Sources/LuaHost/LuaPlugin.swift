@@ -60,6 +60,11 @@ public final class LuaPlugin {
   var loadingSource: String?
   /// The prelude's `define` (plugin API 2 question types) of the session, in the registry.
   var definerRef: Int32 = LUA_NOREF
+  /// The prelude's check of the copy with defaults a question type was given, in the registry.
+  var copyCheckRef: Int32 = LUA_NOREF
+  /// How many widgets of the last view the prelude added before the type's own (its header),
+  /// so that a problem is placed in the type's own list.
+  public internal(set) var viewOffset = 0
   private var inCall = false
   /// Strings that cross again and again, kept both ways.
   var strings = StringCache()
@@ -313,8 +318,9 @@ public final class LuaPlugin {
       }
     }
     trv_sandbox_begin_call(state)
-    let status = trv_sandbox_pcall(state, 1, 1)
+    let status = trv_sandbox_pcall(state, 1, 2)
     guard status == LUA_OK else { throw failure(status: status) }
+    copyCheckRef = withCapLifted { luaL_ref(state, clua_registryindex()) }
     definerRef = withCapLifted { luaL_ref(state, clua_registryindex()) }
   }
 
@@ -626,6 +632,7 @@ public final class LuaPlugin {
   }
 
   fileprivate func log(_ line: String) {
+    PluginLog.count()
     if let logHandler {
       logHandler(line)
     } else if !PluginLog.write(line, plugin: id) {
@@ -666,6 +673,7 @@ public struct HostFailure: Error, Sendable, Equatable {
 enum HostFunction: String, CaseIterable {
   case log, random, language
   case loadModule = "load_module"
+  case viewOffset = "view_offset"
 
   func run(_ arguments: [Value], plugin: LuaPlugin) -> Result<[Value], HostFailure> {
     switch self {
@@ -681,6 +689,10 @@ enum HostFunction: String, CaseIterable {
         language.map { .string($0.code) } ?? .null,
         language?.gameDefault.map { .string($0) } ?? .null,
       ])
+    case .viewOffset:
+      // How many widgets the prelude put before the type's own in the view it is building.
+      plugin.viewOffset = max(0, Int(clamping: arguments.first?.intValue ?? 0))
+      return .success([])
     case .loadModule:
       preconditionFailure("the dispatch pushes modules itself (pushModule)")
     }

@@ -18,6 +18,14 @@ public enum PluginLog {
   }
 
   private static let sink = Mutex<Sink?>(nil)
+  private static let printedLines = Atomic<Int>(0)
+
+  /// How many lines plugins have printed in this process, wherever they went: a command
+  /// compares it before and after to say where a plugin's lines went.
+  public static var printed: Int { printedLines.load(ordering: .relaxed) }
+
+  /// Counts one line a plugin printed.
+  static func count() { printedLines.add(1, ordering: .relaxed) }
 
   /// The most a log takes, in bytes of lines, before it says it is cut and takes no more.
   public static let defaultLimit = 16 << 20

@@ -286,7 +286,7 @@ extension Prelude {
     -- The session's content language and the variant of a localized table for it: the session's
     -- language, then the game's default, then English, then the first key in byte order
     -- (QuizCore's ContentLanguage, the one rule for game data and plugins alike).
-    local host_language = host.language
+    local host_language, host_view_offset = host.language, host.view_offset
     function trivium.text(variants)
       if type(variants) ~= "table" then return variants end
       local code, default = host_language()
@@ -548,6 +548,30 @@ extension Prelude {
     end
 
     local defined = raw_setmetatable({}, { __mode = "k" })
+
+    -- The copy with defaults each question was given (by any type), beside a deep copy of it as
+    -- made: `trivium validate` asks whether a type wrote into the copy, as it asks of the
+    -- question itself (docs/plugin-guide.md promises every such write is named).
+    local given_copies = raw_setmetatable({}, { __mode = "k" })
+
+    local function same(a, b)
+      if type(a) ~= "table" or type(b) ~= "table" then return rawequal(a, b) end
+      for k, v in next, a do
+        if not same(v, rawget(b, k)) then return false end
+      end
+      for k in next, b do
+        if rawget(a, k) == nil then return false end
+      end
+      return true
+    end
+
+    -- Whether a type wrote into the copy with defaults it was given for the question `q`.
+    local function copy_written(q)
+      local given = given_copies[q]
+      if given == nil then return false end
+      local ok, unchanged = pcall(same, given[1], given[2])
+      return not (ok and unchanged)
+    end
     local function define(t)
       if rawget(t, "kind") ~= "question-type" or rawget(t, "api") ~= 2 or defined[t] then return nil end
       defined[t] = true
@@ -580,6 +604,7 @@ extension Prelude {
             out[name] = copy(value)
           end
         end
+        if out ~= nil then given_copies[q] = { out, copy(out) } end
         return out or q
       end)
 
@@ -650,6 +675,7 @@ extension Prelude {
             }
           end
         end
+        host_view_offset(#widgets)
         local mine = own.view(q, state, info)
         if type(mine) ~= "table" then return mine end
         for _, w in ipairs(mine) do widgets[#widgets + 1] = w end
@@ -700,7 +726,7 @@ extension Prelude {
       return t
     end
 
-    return define
+    return define, copy_written
 
     """#
 }

@@ -12,7 +12,18 @@ extension QuestionType {
   /// `view`, a value the type's `view` returned for `info`, parsed: the one place where a
   /// view that breaks the widget contract becomes this type's failure.
   public func widgets(parsing view: Value, info: ViewInfo) throws(QuizError) -> [Widget] {
-    let (widgets, problems) = Widget.parse(view: view)
+    try widgets(parsing: view, info: info, ownFrom: 0)
+  }
+
+  /// `widgets(parsing:info:)` of a view whose first `offset` widgets the engine added (a
+  /// header): a problem is placed in the type's own list, as its author counts.
+  public func widgets(parsing view: Value, info: ViewInfo, ownFrom offset: Int)
+    throws(QuizError) -> [Widget]
+  {
+    var (widgets, problems) = Widget.parse(view: view)
+    for index in problems.indices {
+      problems[index].path = WidgetProblem.path(problems[index].path, ownFrom: offset)
+    }
     guard problems.isEmpty else {
       let verdict = info.verdict.map { "verdict \($0.rawValue)" } ?? "no verdict"
       throw .pluginFailed(

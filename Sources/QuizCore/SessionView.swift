@@ -141,6 +141,7 @@ extension Session {
     var analysis: Value?
     var complete = false
     var hintCost: Int?
+    var hintLeft = true
     if failure == nil {
       do throws(QuizError) {
         let type = try environment.types.type(typeID)
@@ -155,6 +156,14 @@ extension Session {
           if isStarted, !isFinished, modalPopup == nil, progress.isOpen, progress.verdict == nil {
             complete = try type.isComplete(
               state, question: question, random: random(for: .isComplete, at: position))
+          }
+          // The Hint button only while the type has a hint left to give (its `hint` is
+          // pure: asking changes nothing). One that fails is left to say so when pressed.
+          if hintCost != nil, isStarted, !isFinished, modalPopup == nil, progress.isOpen {
+            let left = Result { () throws(QuizError) in
+              try type.hint(state, question: question, random: random(for: .hint, at: position))
+            }
+            if case .success(nil) = left { hintLeft = false }
           }
           if isAnalysisShown {
             analysis = try type.analysis(
@@ -172,7 +181,7 @@ extension Session {
     let affordable = hintCost.map { environment.rules.allowNegative || score >= $0 } ?? false
     let buttons = SessionView.Buttons(
       previous: playing && position > 0, next: playing && position + 1 < count,
-      hint: open && affordable, check: open && complete && progress.verdict == nil,
+      hint: open && affordable && hintLeft, check: open && complete && progress.verdict == nil,
       analysis: playing && failure == nil && !hidden, finish: playing)
     var view = SessionView(
       counter: "\(position + 1)/\(count)", position: position, count: count,

@@ -13,6 +13,17 @@ public struct WidgetProblem: Hashable, Sendable, CustomStringConvertible {
 
   public var description: String { "\(path): \(message)" }
 
+  /// `path` counted in the type's own widgets when `offset` engine widgets came before them:
+  /// `view[6]` after a header of 4 is the type's `view[2]`.
+  public static func path(_ path: String, ownFrom offset: Int) -> String {
+    let prefix = "view["
+    guard offset > 0, path.hasPrefix(prefix), let close = path.firstIndex(of: "]"),
+      let number = Int(path[path.index(path.startIndex, offsetBy: prefix.count)..<close]),
+      number > offset
+    else { return path }
+    return "\(prefix)\(number - offset)\(path[close...])"
+  }
+
   /// The first problems of a view in one line, with how many more there are.
   public static func summary(_ problems: [WidgetProblem], shown: Int = 3) -> String {
     let first = problems.prefix(shown).map(\.description).joined(separator: "; ")

@@ -135,8 +135,12 @@ enum ImportCommand: Command {
     }
   }
 
-  /// Writes game.json and questions.json, refusing a non-empty folder unless `force`.
-  static func write(_ game: ImportedGame, id: String, to folder: URL, force: Bool) throws {
+  /// Writes game.json and questions.json, refusing a non-empty folder unless `force`, and
+  /// questions past `questionLimit` bytes, which a game could not read back.
+  static func write(
+    _ game: ImportedGame, id: String, to folder: URL, force: Bool,
+    questionLimit: Int = GameLoader.maxQuestionFileBytes
+  ) throws {
     let manager = FileManager.default
     var isFolder: ObjCBool = false
     if manager.fileExists(atPath: folder.path, isDirectory: &isFolder), !isFolder.boolValue {
@@ -152,6 +156,12 @@ enum ImportCommand: Command {
     ]
     let manifestText = try ValueJSON.encodePretty(manifest) + "\n"
     let questionsText = try ValueJSON.encodePretty(.array(game.questions)) + "\n"
+    guard questionsText.utf8.count <= questionLimit else {
+      throw EngineError(
+        "the imported questions take \(questionsText.utf8.count) bytes as questions.json, more "
+          + "than the \(questionLimit) bytes a game's question file may have (docs/files.md): "
+          + "nothing was written; split the quiz into several files")
+    }
     // The folders this import makes, deepest first: taken out again, with what was written
     // into them, when the import fails, so a failure leaves nothing behind.
     var made: [String] = []

@@ -1,5 +1,6 @@
 import Foundation
 import LuaHost
+import QuizCore
 import TriviumEngine
 import UserFiles
 
@@ -14,6 +15,23 @@ final class PluginLogFile: @unchecked Sendable {
     name, "FILE",
     "Write what plugins print (print, trivium.log) to FILE, one line each, \"[plugin] text\"; "
       + "- writes to standard error. Off by default.", values: .file)
+
+  /// How many lines plugins have printed in this process so far (`PluginLog.printed`).
+  static var printed: Int { PluginLog.printed }
+
+  /// What `run` and `validate` say when plugins printed lines since `PluginLog.printed` was
+  /// `before`: where the lines went (`log`, the open plugin log), or how to see them.
+  static func note(since before: Int, log: PluginLogFile?) -> String? {
+    let lines = PluginLog.printed - before
+    guard lines > 0 else { return nil }
+    let count = lines == 1 ? "1 line" : "\(lines) lines"
+    if let log {
+      let place = log.path == "-" ? "standard error" : Untrusted.line(log.path)
+      return "note: plugins printed \(count) (print, trivium.log), written to \(place)\n"
+    }
+    return "note: plugins printed \(count) (print, trivium.log), not shown: \(name) FILE "
+      + "writes them to FILE (- to standard error)\n"
+  }
 
   /// Adds the log the arguments ask for, if any, to the command's outputs (`-` is a stream).
   static func plan(_ arguments: Arguments, into plan: inout OutputPlan) {

@@ -51,7 +51,11 @@ enum RunCommand: Command {
     var outputs = OutputLock()
     defer { outputs.release() }
     var pluginLog: PluginLogFile?
+    let printedBefore = PluginLogFile.printed
     defer {
+      if let note = PluginLogFile.note(since: printedBefore, log: pluginLog) {
+        output.stderr += note
+      }
       if let problem = pluginLog?.close() { output.fail(command: name, problem) }
     }
     do {

@@ -219,6 +219,18 @@ import Testing
         == "games/bad/gen.lua: generate must return a list of questions, not an integer")
   }
 
+  @Test func aGeneratedNumberThatIsNotFiniteIsTheGeneratorsFault() {
+    let generator = """
+      return {kind = "game-source", api = 1, name = "G", generate = function()
+        return {{id = "a", type = "numeric", text = "?", value = 0/0}}
+      end}
+      """
+    #expect(
+      loadError(["game.json": manifest(questions: "gen.lua"), "gen.lua": generator])
+        == "games/bad/gen.lua: plugin 'bad': generate returned question #1 with 'value' "
+        + "NaN: a number in a question must be finite")
+  }
+
   @Test func generatedQuestionsPassTheSameChecks() {
     let generator = """
       return {kind = "game-source", api = 1, name = "G", generate = function(seed, count)

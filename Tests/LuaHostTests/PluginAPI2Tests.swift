@@ -185,6 +185,47 @@ struct PluginAPI2Tests {
       view == [["type": "inputs", "id": "a", "fields": [["id": "a", "label": "", "value": "4"]]]])
     #expect(try type.summary(state, question: q, random: random) == "4")
   }
+
+  @Test("a wrong widget is counted in the type's own list, not after the engine's header")
+  func widgetProblemsCountOwnWidgets() throws {
+    let type = try type(
+      pickType.replacingOccurrences(
+        of: "return { { type = \"inputs\", id = \"word\", fields = fields } }",
+        with:
+          "return { { type = \"inputs\", id = \"word\", fields = fields }, { type = \"bogus\" } }"))
+    let state = try type.initialState(for: question, random: random)
+    #expect {
+      _ = try type.widgets(state, question: question, info: ViewInfo(), random: random)
+    } throws: { error in
+      guard case .pluginFailed(_, let message) = error as? QuizError else { return false }
+      return message.contains("view[2]")
+    }
+  }
+
+  @Test("a wrong state from an action or from hint names that function, not the view after")
+  func wrongReturnsNameTheirFunction() throws {
+    let returnsTrue = try type(
+      pickType.replacingOccurrences(of: "state.word = action.word", with: "return true"))
+    let state = try returnsTrue.initialState(for: question, random: random)
+    #expect {
+      _ = try returnsTrue.apply(
+        ["op": "say", "word": "b"], to: state, question: question, random: random)
+    } throws: { error in
+      guard case .pluginFailed(_, let message) = error as? QuizError else { return false }
+      return message.hasPrefix("action \"say\" must return the new state")
+        && message.contains("a boolean")
+    }
+    let hintless = try type(
+      pickType.replacingOccurrences(
+        of: "solve = function(q)",
+        with: "hint = function() return { message = \"no state\" } end,\n solve = function(q)"))
+    #expect {
+      _ = try hintless.hint(state, question: question, random: random)
+    } throws: { error in
+      guard case .pluginFailed(_, let message) = error as? QuizError else { return false }
+      return message.hasPrefix("hint must return {state = <the new state>")
+    }
+  }
 }
 
 @Suite("The plugin header: kind, api and name")

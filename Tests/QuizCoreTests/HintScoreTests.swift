@@ -8,7 +8,10 @@ struct HintScoreTests {
     let env = environment()
     var session = started(fruitGame, env)
     play(&session, [pick3], env)
+    #expect(session.snapshot(env).buttons.hint)
     #expect(reduce(&session, .hint, env) == [])
+    // The type has no hint left: the button says so before it is pressed.
+    #expect(session.snapshot(env).buttons.hint == false)
     #expect(session.current.state?["slots"] == ["苹", ""])
     #expect(session.current.state?["hidden"] == [true, false, false, false, false])
     #expect(session.current.hints == 1)

@@ -26,4 +26,24 @@ import Testing
     }
     #expect(try FileManager.default.contentsOfDirectory(atPath: root) == [])
   }
+
+  /// Whatever `import` writes, a game reads back: questions past the cap of a question file
+  /// are refused before anything is written.
+  @Test func anImportTooLargeToReadBackIsRefused() throws {
+    let root = NSTemporaryDirectory() + "trivium-import-cap-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let question: Value = ["id": "a", "type": "truefalse", "text": "?", "answer": true]
+    let game = ImportedGame(
+      title: "T", questions: Array(repeating: question, count: 10), lines: [], skipped: 0,
+      problems: [])
+    let folder = URL(fileURLWithPath: root + "/game")
+    #expect {
+      try ImportCommand.write(game, id: "game", to: folder, force: false, questionLimit: 200)
+    } throws: { error in
+      "\(error)".contains("more than the 200 bytes a game's question file may have")
+    }
+    #expect(!FileManager.default.fileExists(atPath: root))
+    try ImportCommand.write(game, id: "game", to: folder, force: false)
+    #expect(FileManager.default.fileExists(atPath: root + "/game/questions.json"))
+  }
 }

@@ -240,6 +240,85 @@ struct ValidateMessageTests {
     #expect(output.stdout.contains(advice))
   }
 
+  @Test(
+    "a write into the question is named when the fields schema fills in a default",
+    arguments: [
+      ("init = function() return", "init = function(q) q.seen = true return", "init wrote into"),
+      ("local list = {}", "q.viewed = true\n local list = {}", "view wrote into"),
+      (
+        "grade = function(q, state) return",
+        "grade = function(q, state) q.odd = q.odd:upper() return",
+        "grade wrote into"
+      ),
+    ])
+  func writesIntoTheCopyWithDefaults(original: String, replacement: String, step: String) throws {
+    let mods = try TemporaryMods()
+    let options = home + ["--mods", mods.path]
+    #expect(Trivium.run(["new", "type", "odd"] + options).status == 0)
+    #expect(Trivium.run(["new", "game", "odd-game", "--type", "odd"] + options).status == 0)
+    let game = "\(mods.path)/odd/games/odd-game"
+    let file = mods.url.appendingPathComponent("odd/plugins/types/odd.lua")
+    // A default the questions leave out: the type is given a copy of each question with it.
+    let field = "odd = { type = \"string\", required = true },"
+    var source = try String(contentsOf: file, encoding: .utf8)
+    #expect(source.contains(field) && source.contains(original))
+    source = source.replacingOccurrences(
+      of: field, with: field + "\n    note = { type = \"string\", default = \"\" },")
+    try Data(source.utf8).write(to: file)
+    #expect(Trivium.run(["validate", game] + options).status == 0)
+    try Data(source.replacingOccurrences(of: original, with: replacement).utf8).write(to: file)
+    let output = Trivium.run(["validate", game] + options)
+    #expect(output.status == 1, "\(output.stdout)")
+    #expect(output.stdout.contains("question 'q1': \(step) the question q"), "\(output.stdout)")
+  }
+
+  @Test("a grade that fails only on a wrong answer is found by the random bot's plays")
+  func wrongPathIsPlayed() throws {
+    let mods = try TemporaryMods()
+    let options = home + ["--mods", mods.path]
+    #expect(Trivium.run(["new", "type", "odd"] + options).status == 0)
+    #expect(Trivium.run(["new", "game", "odd-game", "--type", "odd"] + options).status == 0)
+    let file = mods.url.appendingPathComponent("odd/plugins/types/odd.lua")
+    let source = try String(contentsOf: file, encoding: .utf8)
+    let grade = "grade = function(q, state) return state.choice == odd_key(q) end,"
+    #expect(source.contains(grade))
+    // Right on the path of solve, nil on every other.
+    let nilWhenWrong =
+      "grade = function(q, state) if state.choice == odd_key(q) then return true end end,"
+    try Data(source.replacingOccurrences(of: grade, with: nilWhenWrong).utf8).write(to: file)
+    let output = Trivium.run(["validate", "\(mods.path)/odd/games/odd-game"] + options)
+    #expect(output.status == 1, "\(output.stdout)")
+    #expect(
+      output.stdout.contains("question 'q1': failed when the random bot played the question"),
+      "\(output.stdout)")
+    #expect(output.stdout.contains("grade must return"), "\(output.stdout)")
+  }
+
+  @Test("validate and run say where the lines a plugin printed went")
+  func printedLinesAreNamed() throws {
+    let mods = try TemporaryMods()
+    let options = home + ["--mods", mods.path]
+    #expect(Trivium.run(["new", "type", "odd"] + options).status == 0)
+    #expect(Trivium.run(["new", "game", "odd-game", "--type", "odd"] + options).status == 0)
+    let game = "\(mods.path)/odd/games/odd-game"
+    let quiet = Trivium.run(["validate", game] + options)
+    #expect(!quiet.stderr.contains("note: plugins printed"), "\(quiet.stderr)")
+    let file = mods.url.appendingPathComponent("odd/plugins/types/odd.lua")
+    let source = try String(contentsOf: file, encoding: .utf8)
+    try Data(
+      source.replacingOccurrences(of: "local list = {}", with: "print('here')\n local list = {}")
+        .utf8
+    ).write(to: file)
+    let dropped = Trivium.run(["validate", game] + options)
+    #expect(dropped.stderr.contains("note: plugins printed"), "\(dropped.stderr)")
+    #expect(dropped.stderr.contains("--plugin-log FILE"), "\(dropped.stderr)")
+    let log = FileManager.default.temporaryDirectory
+      .appendingPathComponent("plugins-\(UUID().uuidString).log").path
+    defer { try? FileManager.default.removeItem(atPath: log) }
+    let kept = Trivium.run(["run", game, "--bot", "oracle", "--plugin-log", log] + options)
+    #expect(kept.stderr.contains("written to \(log)"), "\(kept.stderr)")
+  }
+
   /// A file with several broken questions reports them all in one run, in file order: the
   /// loader's own checks (type, id, field kinds) and the type's checks of the other questions.
   @Test("every problem of a question file in one run")

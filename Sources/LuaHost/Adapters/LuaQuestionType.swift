@@ -190,8 +190,9 @@ public final class LuaQuestionType: QuestionType {
   public func apply(_ action: Value, to state: Value, question: Value, random: SeededRandom)
     throws(QuizError) -> Value
   {
+    let new: Value
     do {
-      return try invoke(
+      new = try invoke(
         functions.act, question: question, state: state, more: { $0.add(action) },
         random: random, result: { result in result.returnedValue() })
     } catch  where error.kind == .runtime {
@@ -199,6 +200,17 @@ public final class LuaQuestionType: QuestionType {
     } catch {
       throw .pluginFailed(plugin: plugin.id, message: error.located)
     }
+    // A state that was a table comes back as one: anything else (nil, true) is a mistake of
+    // the action, said here rather than as the `view` that fails on it next.
+    if state.isTable, !new.isTable {
+      let name = action["op"].stringValue.map { "action \"\(Untrusted.line($0, limit: 40))\"" }
+      throw .pluginFailed(
+        plugin: plugin.id,
+        message: "\(name ?? "act") must return the new state (a table, as the state it was "
+          + "given), not \(new.kindWithArticle); an action of an actions table may return "
+          + "nothing to keep the changed copy")
+    }
+    return new
   }
 
   public func isComplete(_ state: Value, question: Value, random: SeededRandom) throws(QuizError)
@@ -271,7 +283,19 @@ public final class LuaQuestionType: QuestionType {
     guard result.mapValue != nil else {
       throw failure("hint", "{state = ..., message = ...} or nil", got: result)
     }
-    return HintResult(state: result["state"], message: result["message"].stringValue ?? "")
+    // Said here, not later as a `view` failing on the state the hint left.
+    guard result["state"] != .null else {
+      throw .pluginFailed(
+        plugin: plugin.id,
+        message: "hint must return {state = <the new state>, message = ...}: its state is missing")
+    }
+    let message = result["message"]
+    guard message == .null || message.stringValue != nil else {
+      throw .pluginFailed(
+        plugin: plugin.id,
+        message: "hint's message must be a string, not \(message.kindWithArticle)")
+    }
+    return HintResult(state: result["state"], message: message.stringValue ?? "")
   }
 
   public func analysis(_ state: Value, question: Value, random: SeededRandom) throws(QuizError)
@@ -302,7 +326,8 @@ public final class LuaQuestionType: QuestionType {
   {
     switch try readView(state, question: question, info: info, random: random) {
     case .widgets(let widgets): return widgets
-    case .value(let result): return try widgets(parsing: checkedView(result), info: info)
+    case .value(let result):
+      return try widgets(parsing: checkedView(result), info: info, ownFrom: plugin.viewOffset)
     }
   }
 
@@ -318,6 +343,7 @@ public final class LuaQuestionType: QuestionType {
   func readView(_ state: Value, question: Value, info: ViewInfo, random: SeededRandom)
     throws(QuizError) -> ViewRead
   {
+    plugin.viewOffset = 0
     do {
       return try invoke(
         functions.view, question: question, state: state, more: { $0.addViewInfo(info) },
@@ -355,4 +381,9 @@ extension LuaArguments {
       table.set("revealed", info.revealed)
     }
   }
+}
+
+extension Value {
+  /// Whether the value is a Lua table (a map or a list).
+  fileprivate var isTable: Bool { mapValue != nil || arrayValue != nil }
 }

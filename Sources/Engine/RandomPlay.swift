@@ -1,0 +1,33 @@
+import Headless
+import LuaHost
+import QuizCore
+
+extension Engine {
+  /// Sessions of one question the random bot plays in `validate`, after the path of `solve`:
+  /// wrong and partial answers too, so that a function failing only there shows.
+  static let randomPlays: [UInt64] = [1, 2, 3]
+
+  /// The first failure of `question`'s type when the built-in random bot plays it alone, a
+  /// few times from fixed seeds (the same every run), or nil. Only the type's failures count:
+  /// a random bot that gives up is no fault of the type.
+  func randomPlayFailure(_ question: Value, types: QuestionTypes, bot: LuaBot) -> String? {
+    let game = Game(id: "validate", title: "validate", questions: [question])
+    let environment = SessionEnvironment(types: types, rules: ClassicRules())
+    for seed in Self.randomPlays {
+      let record = HeadlessRunner().play(
+        game: game, seed: seed, bot: bot, environment: environment)
+      if let failure = record.failures.first {
+        return "failed when the random bot played the question (seed \(seed), actions "
+          + "\(Self.brief(record.actions))): \(failure.error)"
+      }
+    }
+    return nil
+  }
+
+  private static func brief(_ actions: [SessionAction]) -> String {
+    let text = actions.map { $0.value }.map { value in
+      ((try? ValueJSON.encode(value)) ?? value.kindName)
+    }.joined(separator: ", ")
+    return String(text.prefix(160))
+  }
+}
