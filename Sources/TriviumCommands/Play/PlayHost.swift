@@ -70,9 +70,44 @@ final class PlayHost: GameHost, ProgressHost {
     self.profile = profile
   }
 
+  /// The cards of the games: those named by path loaded whole (they are few, and may be quiz
+  /// files of other formats), the library's from their manifests alone, so that the launcher
+  /// shows at once; a game's questions are loaded and checked when it is opened.
   func cards() -> [GameCard] {
-    let ids = extraPaths + ((try? engine.library.gameIDs()) ?? [])
-    return ids.map(card(gameID:)) + modCards() + reviewCards()
+    let loader = engine.gameLoader()
+    let library = (try? engine.library.gameIDs()) ?? []
+    return extraPaths.map(card(gameID:)) + library.map { card(libraryGame: $0, loader: loader) }
+      + modCards() + reviewCards()
+  }
+
+  /// The card of library game `id`, from its summary (`GameLoader.summary`).
+  private func card(libraryGame id: String, loader: GameLoader) -> GameCard {
+    do {
+      let summary = try engine.library.summary(id, loader: loader, language: interfaceLanguage)
+      let manifest = summary.manifest
+      let folder = engine.library.folder(of: id).path
+      folders[id] = folder
+      folders[manifest.id] = folder
+      gameIDs[id] = manifest.id
+      return GameCard(
+        id: id, title: manifest.title, summary: manifest.description ?? "",
+        icon: icon(manifest.icon, folder: folder), questionCount: summary.questionCount,
+        origin: modID(of: id), state: .playable(resumable: saved(manifest.id) != nil))
+    } catch {
+      return GameCard(
+        id: id, title: id, summary: "", icon: nil, questionCount: nil, origin: modID(of: id),
+        state: .broken("\(error)"))
+    }
+  }
+
+  /// A card's icon: a name with an extension is a file of the game's folder (as the loader
+  /// reads the manifest), else text.
+  private func icon(_ name: String?, folder: String) -> GameCard.Icon? {
+    name.map { name in
+      guard name.contains(".") else { return GameCard.Icon.text(name) }
+      iconFiles[folder + "/" + name] = (folder, name)
+      return .picture(folder + "/" + name)
+    }
   }
 
   /// A card for each mod that gives no playable game: disabled ones (to enable them) and
@@ -105,6 +140,7 @@ final class PlayHost: GameHost, ProgressHost {
   /// Card ids of mods (not games) start with this.
   static let modPrefix = "mod:"
 
+  /// The card of a game named by path, loaded whole.
   private func card(gameID id: String) -> GameCard {
     do {
       let loaded = try engine.game(id, language: interfaceLanguage)
@@ -112,12 +148,7 @@ final class PlayHost: GameHost, ProgressHost {
       folders[id] = folder
       folders[loaded.game.id] = folder
       gameIDs[id] = loaded.game.id
-      // As the loader reads the manifest: a name with an extension is a file, else text.
-      let icon = loaded.manifest.icon.map { name in
-        guard name.contains(".") else { return GameCard.Icon.text(name) }
-        iconFiles[folder + "/" + name] = (folder, name)
-        return .picture(folder + "/" + name)
-      }
+      let icon = icon(loaded.manifest.icon, folder: folder)
       var summary = loaded.manifest.description ?? ""
       if !loaded.leftOut.isEmpty {
         let count = loaded.leftOut.count
