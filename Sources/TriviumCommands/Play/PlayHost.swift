@@ -76,12 +76,46 @@ final class PlayHost: GameHost, ProgressHost {
   func cards() -> [GameCard] {
     let loader = engine.gameLoader()
     let library = (try? engine.library.gameIDs()) ?? []
-    return extraPaths.map(card(gameID:)) + library.map { card(libraryGame: $0, loader: loader) }
-      + modCards() + reviewCards()
+    let played = lastPlayed()
+    // Grouped: the built-in categories in their order, then the others by name; by id within.
+    let games = library.map { card(libraryGame: $0, loader: loader, played: played) }
+      .enumerated().sorted { first, second in
+        let (a, b) = (first.element.group, second.element.group)
+        let order = (LauncherFilter.groupOrder(a), LauncherFilter.groupOrder(b))
+        if order.0 != order.1 { return order.0 < order.1 }
+        if a != b { return (a ?? "\u{10FFFF}") < (b ?? "\u{10FFFF}") }
+        return first.offset < second.offset
+      }.map(\.element)
+    let review = reviewCards().map { card in
+      var card = card
+      card.group = "review"
+      return card
+    }
+    return extraPaths.map(card(gameID:)) + games + modCards() + review
+  }
+
+  /// When the profile last played each game (finished it, or saved it unfinished), said as
+  /// the launcher shows it, by session game id.
+  private func lastPlayed() -> [String: String] {
+    guard let store, let profile else { return [:] }
+    var times = (try? store.lastFinished(profileID: profile.id)) ?? [:]
+    for saved in (try? store.savedSessions(profileID: profile.id)) ?? [] {
+      times[saved.gameID] = max(times[saved.gameID] ?? 0, saved.updatedAt)
+    }
+    let today = ReviewDay(containing: dateClock.now())
+    return times.mapValues { time in
+      // Review days (ending at 04:00), rounded: a day of a clock change is 23 or 25 hours.
+      let days = max(0, Int((today.start - ReviewDay(containing: time).start + 43_200) / 86_400))
+      return days == 0
+        ? tr("played today") : trn("played {n} day ago", "played {n} days ago", count: days)
+    }
   }
 
   /// The card of library game `id`, from its summary (`GameLoader.summary`).
-  private func card(libraryGame id: String, loader: GameLoader) -> GameCard {
+  private func card(
+    libraryGame id: String, loader: GameLoader, played: [String: String]
+  ) -> GameCard {
+    let origin = modID(of: id)
     do {
       let summary = try engine.library.summary(id, loader: loader, language: interfaceLanguage)
       let manifest = summary.manifest
@@ -89,14 +123,21 @@ final class PlayHost: GameHost, ProgressHost {
       folders[id] = folder
       folders[manifest.id] = folder
       gameIDs[id] = manifest.id
-      return GameCard(
+      var card = GameCard(
         id: id, title: manifest.title, summary: manifest.description ?? "",
         icon: icon(manifest.icon, folder: folder), questionCount: summary.questionCount,
-        origin: modID(of: id), state: .playable(resumable: saved(manifest.id) != nil))
+        origin: origin, state: .playable(resumable: saved(manifest.id) != nil))
+      card.titles = manifest.titleVariants?.values.compactMap(\.stringValue) ?? []
+      card.languages = manifest.languages
+      card.group = manifest.category ?? origin
+      card.lastPlayed = played[manifest.id]
+      return card
     } catch {
-      return GameCard(
-        id: id, title: id, summary: "", icon: nil, questionCount: nil, origin: modID(of: id),
+      var card = GameCard(
+        id: id, title: id, summary: "", icon: nil, questionCount: nil, origin: origin,
         state: .broken("\(error)"))
+      card.group = origin
+      return card
     }
   }
 
