@@ -94,14 +94,27 @@ public struct GameLibrary: Sendable {
     "\(sources.first { $0.gameIDs.contains(id) }?.displayName ?? displayName)/\(id)"
   }
 
+  /// The summary of game `id` by `loader` (see `GameLoader.summary`), read in `language`.
+  public func summary(
+    _ id: String, loader: GameLoader, language: String? = nil
+  ) throws(ContentError) -> GameSummary {
+    try checkID(id)
+    return try loader.summary(
+      folder: folder(of: id), displayName: displayFolder(of: id), language: language)
+  }
+
+  private func checkID(_ id: String) throws(ContentError) {
+    guard isPlainRelativePath(id), !id.contains("/") else {
+      throw ContentError(.badValue, file: displayName, message: "'\(id)' is not a game id")
+    }
+  }
+
   /// Loads game `id` with `loader`; `seed` feeds a generated game and a draw, and the game is
   /// read in `language` (see `GameLoader.load`).
   public func load(
     _ id: String, loader: GameLoader, seed: UInt64 = 0, language: String? = nil
   ) throws(ContentError) -> LoadedGame {
-    guard isPlainRelativePath(id), !id.contains("/") else {
-      throw ContentError(.badValue, file: displayName, message: "'\(id)' is not a game id")
-    }
+    try checkID(id)
     return try loader.load(
       folder: folder(of: id), displayName: displayFolder(of: id), seed: seed, language: language)
   }

@@ -30,6 +30,14 @@ public struct LoadedGame: Sendable, Hashable {
   }
 }
 
+/// A game as a list shows it, its questions counted but not loaded (`GameLoader.summary`).
+public struct GameSummary: Sendable, Hashable {
+  /// Its manifest as read.
+  public var manifest: GameManifest
+  /// How many questions it holds (the whole pool of a game that draws its sessions from it).
+  public var questionCount: Int
+}
+
 /// Loads game folders: `game.json`, then the questions from JSON, a property list or a Lua
 /// generator, each question checked for the fields the engine reads itself.
 public struct GameLoader: Sendable {
@@ -62,17 +70,8 @@ public struct GameLoader: Sendable {
     let display = displayName ?? folder.path
     let manifestFile = display + "/game.json"
     let gameFolder = ConfinedFolder.game(folder, display: display)
-    let manifestBytes = try TextFile.bytes(
-      in: gameFolder, "game.json", cap: TextFile.maxManifestBytes)
-    let manifest: GameManifest
-    let manifestWarnings: [ContentWarning]
-    do {
-      (manifest, manifestWarnings) = try GameManifest.read(
-        try JSONFile.value(of: manifestBytes, display: manifestFile), file: manifestFile,
-        folderName: folder.lastPathComponent, language: language)
-    } catch {
-      throw error.placed(in: manifestBytes)
-    }
+    let (manifest, manifestWarnings, manifestBytes) = try Self.manifest(
+      in: gameFolder, folder: folder, file: manifestFile, language: language)
     let chosen = ContentLanguage.chosen(language, offered: manifest.languages)
     var problems = LanguageChecks.manifestProblems(manifest, file: manifestFile) { key in
       JSONLines.keyLine(manifestBytes, key: key)
@@ -111,6 +110,55 @@ public struct GameLoader: Sendable {
     loaded.languageProblems = problems
     loaded.pool = pool
     return loaded
+  }
+
+  /// The manifest of the game in `gameFolder`, read in `language`, with its warnings and bytes.
+  private static func manifest(
+    in gameFolder: ConfinedFolder, folder: URL, file: String, language: String?
+  ) throws(ContentError) -> (GameManifest, [ContentWarning], [UInt8]) {
+    let bytes = try TextFile.bytes(in: gameFolder, "game.json", cap: TextFile.maxManifestBytes)
+    do {
+      let (manifest, warnings) = try GameManifest.read(
+        try JSONFile.value(of: bytes, display: file), file: file,
+        folderName: folder.lastPathComponent, language: language)
+      return (manifest, warnings, bytes)
+    } catch {
+      throw error.placed(in: bytes)
+    }
+  }
+
+  /// What a list of games shows of the game in `folder` without loading its questions: the
+  /// manifest read in `language`, and how many questions its file holds (the whole pool of a
+  /// `draw` game; a generator's `count`, since it makes its questions per session).
+  ///
+  /// The questions are counted, not checked: a JSON file's elements by the scan that places
+  /// their errors, so a game whose questions `load` refuses still gets a count, and the error
+  /// when it is opened (or by `trivium validate`).
+  public func summary(
+    folder: URL, displayName: String? = nil, language: String? = nil
+  ) throws(ContentError) -> GameSummary {
+    let display = displayName ?? folder.path
+    let gameFolder = ConfinedFolder.game(folder, display: display)
+    let (manifest, _, _) = try Self.manifest(
+      in: gameFolder, folder: folder, file: display + "/game.json", language: language)
+    let name = manifest.questions
+    let count: Int
+    switch QuestionFormat(fileName: name) {
+    case .json?:
+      let bytes = try TextFile.bytes(in: gameFolder, name, cap: TextFile.maxQuestionBytes)
+      count = JSONLines.questionLines(bytes).count
+    case .plist?:
+      let bytes = try TextFile.bytes(in: gameFolder, name, cap: TextFile.maxQuestionBytes)
+      count = try questionList(
+        PropertyListReader.value(of: bytes, display: gameFolder.display(name)),
+        display: gameFolder.display(name)
+      ).count
+    case .lua?: count = manifest.count ?? GameManifest.defaultCount
+    case nil:
+      throw ContentError(
+        .badValue, file: gameFolder.display(name), message: "must be a .json, .plist or .lua file")
+    }
+    return GameSummary(manifest: manifest, questionCount: count)
   }
 
   /// `count` questions of `pool` drawn by `seed`: the first of its seeded shuffle, so the

@@ -45,11 +45,14 @@ public struct GameManifest: Sendable, Hashable {
   /// Who made the questions and under what licence, shown wherever the game is listed or
   /// exported (CC BY-SA content must carry it).
   public var attribution: String?
+  /// The group the launcher shows the game in (`geography`, `chinese-classics`,
+  /// `open-trivia`, `demos`, or a mod's own word); nil: grouped by where it comes from.
+  public var category: String?
 
   /// The fields a manifest may have; any other gives a warning.
   public static let knownFields: Set<String> = [
     "id", "title", "icon", "rules", "questions", "count", "description", "languages", "draw",
-    "attribution",
+    "attribution", "category",
   ]
   /// The most languages a game may declare.
   public static let maxLanguages = 16
@@ -149,6 +152,7 @@ public struct GameManifest: Sendable, Hashable {
       count: try fields.int("count", in: 1...Int64(maxCount)).map { Int($0) },
       description: description)
     manifest.attribution = try fields.string("attribution")
+    manifest.category = try fields.string("category")
     manifest.languages = languages
     manifest.titleVariants = titleVariants
     manifest.descriptionVariants = descriptionVariants

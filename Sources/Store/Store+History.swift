@@ -80,6 +80,17 @@ extension Store {
     return sessions
   }
 
+  /// When the profile last finished each game it has finished, in Unix seconds, by game id.
+  public func lastFinished(profileID: Int64) throws(StoreError) -> [String: Int64] {
+    let rows = try withConnection { connection throws(StoreError) in
+      try connection.query(
+        "SELECT game_id, MAX(finished_at) FROM history WHERE profile_id = ? GROUP BY game_id",
+        [.int(profileID)]
+      ) { row in (row.text(0), row.int(1)) }
+    }
+    return Dictionary(rows, uniquingKeysWith: max)
+  }
+
   /// The profile's statistics for every question of a game it has finished, by question id.
   public func statistics(
     profileID: Int64, gameID: String

@@ -34,6 +34,14 @@ public struct GameCard: Hashable, Sendable {
   public var questionCount: Int?
   /// Where it comes from: nil for a built-in game, else the mod's name.
   public var origin: String?
+  /// Its title in each language it offers (the filter matches any of them).
+  public var titles: [String] = []
+  /// The languages it offers, its default first.
+  public var languages: [String] = []
+  /// The group it is shown in (`LauncherFilter.groupName`); nil: none.
+  public var group: String?
+  /// When it was last played, as the host says it ("today", "3 days ago"); nil: never.
+  public var lastPlayed: String?
   /// Playable, disabled or broken.
   public var state: State
 
@@ -85,7 +93,7 @@ public struct GameCard: Hashable, Sendable {
 /// evenly as margins (S1.3).
 public enum LauncherScreen {
   /// The size of one card.
-  public static let card = Size(width: 24, height: 11)
+  public static let card = Size(width: 24, height: 12)
 
   /// The grid for `count` cards in `width` columns: how many per row, and the left edge of each
   /// column with even margins.
@@ -111,7 +119,7 @@ public enum LauncherScreen {
   /// `profile`, when given, is the player's name shown in the header (untrusted text).
   public static func render(
     cards: [GameCard], focus: Int, message: String?, context: RenderContext, size: Size,
-    profile: String? = nil
+    profile: String? = nil, filter: String? = nil
   ) -> Frame {
     let theme = context.theme
     var frame = Frame(size: size, theme: theme)
@@ -120,6 +128,11 @@ public enum LauncherScreen {
     var title = " Trivium"
     if let profile {
       title += " \(theme.glyphs.separator) " + shortened(Untrusted.line(profile), fitting: 20)
+    }
+    // The group of the chosen card, so that the player knows where in the library it is.
+    if let group = cards.indices.contains(focus) ? cards[focus].group : nil {
+      title +=
+        " \(theme.glyphs.separator) " + shortened(LauncherFilter.groupName(group), fitting: 24)
     }
     frame.put(title, x: 0, y: 0, style: theme.style("header-title"))
     let (perRow, lefts) = columns(count: cards.count, width: size.width)
@@ -140,7 +153,17 @@ public enum LauncherScreen {
         .card(index), Rect(x: origin.x, y: origin.y, width: card.width, height: card.height))
     }
     frame.clip = frame.bounds
+    if cards.isEmpty, let filter {
+      let none = tr("No game's name holds “{text}”.", ["text": Untrusted.line(filter)])
+      frame.put(
+        shortened(none, fitting: size.width - 2), x: 1, y: 2, style: theme.style("muted"))
+    }
     var footer = LauncherKeys.Binding.footer(LauncherKeys.table, mode: nil, width: size.width)
+    if let filter {
+      footer =
+        " " + tr("Find: {text}", ["text": Untrusted.line(filter)]) + "▏ "
+        + tr("Enter keep · Esc clear", context: "footer")
+    }
     if let message {
       footer = " " + message
       // A message cut at the width says how to read it whole.
@@ -207,17 +230,23 @@ public enum LauncherScreen {
     }
     if case .broken(let reason) = game.state { detail = reason }
     if game.kind != .game { detail = game.summary }
-    let detailText = Self.shortened(detail, fitting: inner)
-    frame.put(
-      detailText, x: origin.x + (card.width - TextWidth.of(detailText)) / 2, y: origin.y + 6,
-      style: theme.style("muted"))
+    // Its languages and when it was last played, under the count.
+    let played = game.lastPlayed ?? (game.kind == .game ? tr("not played yet") : "")
+    let about = (game.languages.isEmpty ? [] : [game.languages.joined(separator: " ")]) + [played]
+    for (row, text) in [detail, about.filter { !$0.isEmpty }.joined(separator: " · ")].enumerated()
+    {
+      let shown = Self.shortened(text, fitting: inner)
+      frame.put(
+        shown, x: origin.x + (card.width - TextWidth.of(shown)) / 2, y: origin.y + 6 + row,
+        style: theme.style("muted"))
+    }
     let label = game.buttonLabel
     var enabled: Bool
     if case .broken = game.state { enabled = false } else { enabled = true }
     if label == tr("Nothing", context: "button") { enabled = false }
     let buttonX = origin.x + (card.width - Frame.buttonWidth(label)) / 2
     frame.button(
-      label, at: Point(x: buttonX, y: origin.y + 7),
+      label, at: Point(x: buttonX, y: origin.y + 8),
       style: theme.style(enabled ? (focused ? "accent" : "button") : "button-disabled"),
       theme: theme, tall: true)
   }

@@ -4,6 +4,7 @@ import Terminal
 /// What a key does in the launcher.
 enum LauncherAction: Hashable, Sendable {
   case left, right, up, down, play, toggleMod, reload, quit, details, help, stats, profiles
+  case find, nextGroup, previousGroup
 }
 
 /// What a key does on the Stats screen.
@@ -46,6 +47,14 @@ enum LauncherKeys {
       Binding(chords: [chord(.right), chord(.tab)], label: "", help: "", action: .right),
       Binding(chords: [chord(.up)], label: "", help: "", action: .up),
       Binding(chords: [chord(.down)], label: "", help: "", action: .down),
+      Binding(
+        chords: [chord("/")], label: "/",
+        help: tr("find a game by its name, in any of its languages"),
+        footer: (tr("/ find", context: "footer"), 85), action: .find),
+      Binding(
+        chords: [chord(.pageDown)], label: tr("PgDn, PgUp", context: "keys"),
+        help: tr("the next or previous group of games"), action: .nextGroup),
+      Binding(chords: [chord(.pageUp)], label: "", help: "", action: .previousGroup),
       Binding(
         chords: [chord(.enter), chord(" ")], label: tr("Enter, Space", context: "keys"),
         help: tr("play the game (resume it when saved), or enable its mod"),

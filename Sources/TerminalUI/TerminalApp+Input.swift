@@ -82,13 +82,29 @@ extension TerminalApp {
       offerInput(event, now: now)
       return
     }
+    if filtering, case .key(let key, let modifiers) = event {
+      filterInput(key, modifiers, now: now)
+      return
+    }
+    let cards = self.cards
     let (perRow, _) = LauncherScreen.columns(
       count: cards.count, width: lastBuffer?.size.width ?? 80)
     switch event {
+    case .key(.escape, _) where filter != nil:
+      // Esc first clears a kept filter; the next one quits.
+      filter = nil
+      cardFocus = 0
     case .key(let key, let modifiers):
       let shown = message
       message = nil
       switch LauncherKeys.Binding.action(in: LauncherKeys.table, for: key, modifiers) {
+      case .find?:
+        filtering = true
+        filter = filter ?? ""
+      case .nextGroup?:
+        cardFocus = LauncherFilter.groupStart(cards, from: cardFocus, forward: true)
+      case .previousGroup?:
+        cardFocus = LauncherFilter.groupStart(cards, from: cardFocus, forward: false)
       case .details?: showDetails(shown, now: now)
       case .left?: cardFocus = max(0, cardFocus - 1)
       case .right?: cardFocus = min(cards.count - 1, cardFocus + 1)
@@ -109,6 +125,35 @@ extension TerminalApp {
       if index == cardFocus { pressCard(index, now: now) } else { cardFocus = index }
     default: break
     }
+  }
+
+  /// A key typed while the filter line is open: characters add to it, Backspace takes one
+  /// away, Enter keeps it (the arrows then move among the cards it leaves), Esc clears it.
+  private func filterInput(_ key: Key, _ modifiers: Modifiers, now: Double) {
+    var text = filter ?? ""
+    switch key {
+    case .character(let character) where !modifiers.contains(.control):
+      // A bound on what is kept: a name is short.
+      if text.count < 40 { text.append(character) }
+    case .backspace: if !text.isEmpty { text.removeLast() }
+    case .enter:
+      filtering = false
+      if text.isEmpty { filter = nil }
+      return
+    case .escape:
+      filtering = false
+      filter = nil
+      cardFocus = 0
+      return
+    case .left, .right, .up, .down, .tab, .backTab:
+      // Moving among the cards found keeps the filter and leaves the line.
+      filtering = false
+      launcher(.key(key, modifiers), now: now)
+      return
+    default: return
+    }
+    filter = text
+    cardFocus = 0
   }
 
   private func lastFrameTargets(at point: Point) -> Target? {

@@ -43,7 +43,18 @@ public final class TerminalApp {
   /// Icons of the launcher.
   let icons: PictureCache
   var screen: Screen
-  var cards: [GameCard] = []
+  /// Every card the host gives, in its order (grouped).
+  var allCards: [GameCard] = []
+  /// What the player typed after `/` to filter the cards by name; nil: no filter.
+  var filter: String?
+  /// Whether the filter line takes the keys typed (between `/` and Enter or Esc).
+  var filtering = false
+  /// The cards shown: those whose name matches the filter (every card without one). Set,
+  /// it replaces every card.
+  var cards: [GameCard] {
+    get { LauncherFilter.matching(allCards, filter: filter) }
+    set { allCards = newValue }
+  }
   var cardFocus = 0
   var message: String?
   var offer: (popup: Popup, gameID: String, focus: String)?
@@ -184,7 +195,7 @@ public final class TerminalApp {
     case .launcher:
       frame = LauncherScreen.render(
         cards: cards, focus: cardFocus, message: message, context: context, size: size,
-        profile: profileName)
+        profile: profileName, filter: filtering ? (filter ?? "") : filter)
       if let offer {
         var ui = QuestionUI()
         ui.popupShown[offer.popup.id] = offerShown

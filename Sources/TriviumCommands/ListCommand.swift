@@ -26,27 +26,33 @@ enum ListCommand: Command {
       let types = engine.questionTypes()
       var text = tr("Games ({path}):", ["path": engine.roots.games.path]) + "\n"
       let ids = (try? engine.library.gameIDs()) ?? []
+      let loader = engine.gameLoader()
       let width = (ids.map(\.count).max() ?? 0) + 2
       for id in ids {
         let name = id.padding(toLength: width, withPad: " ", startingAt: 0)
-        switch Result(catching: { () throws(EngineError) in try engine.game(id) }) {
-        case .success(let loaded):
+        // Counted from the summaries, not loaded: whether each question is valid is
+        // `trivium validate`'s to say.
+        let summary = Result { () throws(ContentError) in
+          try engine.library.summary(id, loader: loader)
+        }
+        switch summary {
+        case .success(let summary):
+          let manifest = summary.manifest
           // A game that draws its sessions from a pool counts the pool, and says how many.
-          let count = loaded.poolCount ?? loaded.game.questions.count
-          var questions = "\(count) questions"
-          if loaded.manifest.questionFormat == .lua {
+          var questions = "\(summary.questionCount) questions"
+          if manifest.questionFormat == .lua {
             questions += " per session, generated"
-          } else if loaded.poolCount != nil, let draw = loaded.manifest.draw {
+          } else if let draw = manifest.draw, draw < summary.questionCount {
             questions += ", \(draw) per session"
           }
-          let languages = loaded.game.languages
+          let languages = manifest.languages
           let offered =
             languages.isEmpty ? "" : ", languages \(languages.joined(separator: " "))"
           text +=
             Untrusted.line(
-              "  \(name)\(loaded.game.title): \(questions)\(offered), "
-                + "rules '\(loaded.game.rules)'" + origin(engine.library.origin(of: id))) + "\n"
-          if let attribution = loaded.manifest.attribution {
+              "  \(name)\(manifest.title): \(questions)\(offered), "
+                + "rules '\(manifest.rules)'" + origin(engine.library.origin(of: id))) + "\n"
+          if let attribution = manifest.attribution {
             text += Untrusted.line("    \(attribution)") + "\n"
           }
         case .failure(let error):

@@ -178,4 +178,12 @@ def poetry_games(corpora):
 
 def games(corpora):
     """Every generated game, in a fixed order."""
-    return [*iso_games(), *facts_games(), *opentdb_games(corpora), *poetry_games(corpora)]
+    families = [("geography", iso_games()), ("geography", facts_games()),
+                ("open-trivia", opentdb_games(corpora)), ("chinese-classics", poetry_games(corpora))]
+    every = []
+    for category, family in families:
+        for game in family:
+            # The launcher's group (GameManifest.category).
+            game.manifest["category"] = category
+            every.append(game)
+    return every

@@ -70,9 +70,85 @@ final class PlayHost: GameHost, ProgressHost {
     self.profile = profile
   }
 
+  /// The cards of the games: those named by path loaded whole (they are few, and may be quiz
+  /// files of other formats), the library's from their manifests alone, so that the launcher
+  /// shows at once; a game's questions are loaded and checked when it is opened.
   func cards() -> [GameCard] {
-    let ids = extraPaths + ((try? engine.library.gameIDs()) ?? [])
-    return ids.map(card(gameID:)) + modCards() + reviewCards()
+    let loader = engine.gameLoader()
+    let library = (try? engine.library.gameIDs()) ?? []
+    let played = lastPlayed()
+    // Grouped: the built-in categories in their order, then the others by name; by id within.
+    let games = library.map { card(libraryGame: $0, loader: loader, played: played) }
+      .enumerated().sorted { first, second in
+        let (a, b) = (first.element.group, second.element.group)
+        let order = (LauncherFilter.groupOrder(a), LauncherFilter.groupOrder(b))
+        if order.0 != order.1 { return order.0 < order.1 }
+        if a != b { return (a ?? "\u{10FFFF}") < (b ?? "\u{10FFFF}") }
+        return first.offset < second.offset
+      }.map(\.element)
+    let review = reviewCards().map { card in
+      var card = card
+      card.group = "review"
+      return card
+    }
+    return extraPaths.map(card(gameID:)) + games + modCards() + review
+  }
+
+  /// When the profile last played each game (finished it, or saved it unfinished), said as
+  /// the launcher shows it, by session game id.
+  private func lastPlayed() -> [String: String] {
+    guard let store, let profile else { return [:] }
+    var times = (try? store.lastFinished(profileID: profile.id)) ?? [:]
+    for saved in (try? store.savedSessions(profileID: profile.id)) ?? [] {
+      times[saved.gameID] = max(times[saved.gameID] ?? 0, saved.updatedAt)
+    }
+    let today = ReviewDay(containing: dateClock.now())
+    return times.mapValues { time in
+      // Review days (ending at 04:00), rounded: a day of a clock change is 23 or 25 hours.
+      let days = max(0, Int((today.start - ReviewDay(containing: time).start + 43_200) / 86_400))
+      return days == 0
+        ? tr("played today") : trn("played {n} day ago", "played {n} days ago", count: days)
+    }
+  }
+
+  /// The card of library game `id`, from its summary (`GameLoader.summary`).
+  private func card(
+    libraryGame id: String, loader: GameLoader, played: [String: String]
+  ) -> GameCard {
+    let origin = modID(of: id)
+    do {
+      let summary = try engine.library.summary(id, loader: loader, language: interfaceLanguage)
+      let manifest = summary.manifest
+      let folder = engine.library.folder(of: id).path
+      folders[id] = folder
+      folders[manifest.id] = folder
+      gameIDs[id] = manifest.id
+      var card = GameCard(
+        id: id, title: manifest.title, summary: manifest.description ?? "",
+        icon: icon(manifest.icon, folder: folder), questionCount: summary.questionCount,
+        origin: origin, state: .playable(resumable: saved(manifest.id) != nil))
+      card.titles = manifest.titleVariants?.values.compactMap(\.stringValue) ?? []
+      card.languages = manifest.languages
+      card.group = manifest.category ?? origin
+      card.lastPlayed = played[manifest.id]
+      return card
+    } catch {
+      var card = GameCard(
+        id: id, title: id, summary: "", icon: nil, questionCount: nil, origin: origin,
+        state: .broken("\(error)"))
+      card.group = origin
+      return card
+    }
+  }
+
+  /// A card's icon: a name with an extension is a file of the game's folder (as the loader
+  /// reads the manifest), else text.
+  private func icon(_ name: String?, folder: String) -> GameCard.Icon? {
+    name.map { name in
+      guard name.contains(".") else { return GameCard.Icon.text(name) }
+      iconFiles[folder + "/" + name] = (folder, name)
+      return .picture(folder + "/" + name)
+    }
   }
 
   /// A card for each mod that gives no playable game: disabled ones (to enable them) and
@@ -105,6 +181,7 @@ final class PlayHost: GameHost, ProgressHost {
   /// Card ids of mods (not games) start with this.
   static let modPrefix = "mod:"
 
+  /// The card of a game named by path, loaded whole.
   private func card(gameID id: String) -> GameCard {
     do {
       let loaded = try engine.game(id, language: interfaceLanguage)
@@ -112,12 +189,7 @@ final class PlayHost: GameHost, ProgressHost {
       folders[id] = folder
       folders[loaded.game.id] = folder
       gameIDs[id] = loaded.game.id
-      // As the loader reads the manifest: a name with an extension is a file, else text.
-      let icon = loaded.manifest.icon.map { name in
-        guard name.contains(".") else { return GameCard.Icon.text(name) }
-        iconFiles[folder + "/" + name] = (folder, name)
-        return .picture(folder + "/" + name)
-      }
+      let icon = icon(loaded.manifest.icon, folder: folder)
       var summary = loaded.manifest.description ?? ""
       if !loaded.leftOut.isEmpty {
         let count = loaded.leftOut.count
