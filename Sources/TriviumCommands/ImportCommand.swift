@@ -1,6 +1,7 @@
 import Content
 import Foundation
 import Importers
+import Localization
 import QuizCore
 import TriviumEngine
 import UserFiles
@@ -9,7 +10,7 @@ import UserFiles
 enum ImportCommand: Command {
   static let name = "import"
   static let declaration = CommandDeclaration(
-    name: name, summary: "Turn a quiz file of another format into a game folder.",
+    name: name, summary: trLater("Turn a quiz file of another format into a game folder."),
     forms: [
       UsageForm(
         formWords, required: ["--out"],
@@ -18,37 +19,47 @@ enum ImportCommand: Command {
     ],
     options: [
       .value(
-        "--out", "DIR", "The game folder to write; its name is the game's id.", values: .folder),
-      .flag("--check", "Only read the file and report; write nothing."),
-      .value("--title", "TEXT", "The game's title.", default: "the file's name"),
-      .value("--id", "ID", "The game's id; without --out, the folder ./ID is written."),
+        "--out", "DIR", trLater("The game folder to write; its name is the game's id."),
+        values: .folder),
+      .flag("--check", trLater("Only read the file and report; write nothing.")),
+      .value(
+        "--title", "TEXT", trLater("The game's title."), defaultSentence: trLater("the file's name")
+      ),
+      .value("--id", "ID", trLater("The game's id; without --out, the folder ./ID is written.")),
       .flag(
         "--force",
-        "Write into DIR even when it is not empty (its game.json, questions.json and pictures "
-          + "of the same names are replaced)."),
+        trLater(
+          "Write into DIR even when it is not empty (its game.json, questions.json and pictures "
+            + "of the same names are replaced).")),
       .value(
-        "--encoding", "ENC", "Open Trivia DB text encoding.", default: "detected",
+        "--encoding", "ENC", trLater("Open Trivia DB text encoding."),
+        defaultSentence: trLater("detected"),
         values: .choice(TextEncoding.allCases.map(\.rawValue))),
     ] + EngineOptions.declared,
     description: [
       .paragraph(
-        "Reads a quiz file written for another program and writes a game folder DIR "
-          + "(game.json, questions.json and the pictures a Moodle XML file embeds) that "
-          + "`trivium validate` accepts and `trivium run DIR` plays. Every question is checked "
-          + "by its question type; what cannot be imported is skipped. Each problem is printed "
-          + "on stderr as FILE:LINE: message. The status is 1 when nothing could be imported."),
+        trLater(
+          "Reads a quiz file written for another program and writes a game folder DIR "
+            + "(game.json, questions.json and the pictures a Moodle XML file embeds) that "
+            + "`trivium validate` accepts and `trivium run DIR` plays. Every question is checked "
+            + "by its question type; what cannot be imported is skipped. Each problem is printed "
+            + "on stderr as FILE:LINE: message. The status is 1 when nothing could be imported.")),
       .list(
-        "Formats (docs/importers.md):",
+        trLater("Formats (docs/importers.md):"),
         [
-          ("plist", "the picture-guess game's questions.plist (letters)"),
+          ("plist", trLater("the picture-guess game's questions.plist (letters)")),
           (
             "bank",
-            "question-bank JSON records: questionid, questiontype 1-5, tkselect, trueanswer"
+            trLater(
+              "question-bank JSON records: questionid, questiontype 1-5, tkselect, trueanswer")
           ),
-          ("opentdb", "an Open Trivia DB response or dump (single choice, true or false)"),
-          ("gift", "Moodle GIFT text"),
-          ("aiken", "Aiken multiple-choice text"),
-          ("moodle-xml", "Moodle XML: multiple choice, true or false, short answer, numerical"),
+          ("opentdb", trLater("an Open Trivia DB response or dump (single choice, true or false)")),
+          ("gift", trLater("Moodle GIFT text")),
+          ("aiken", trLater("Aiken multiple-choice text")),
+          (
+            "moodle-xml",
+            trLater("Moodle XML: multiple choice, true or false, short answer, numerical")
+          ),
         ]),
     ],
     examples: ["trivium import gift quiz.gift --out mygame", "trivium run mygame --bot oracle"])

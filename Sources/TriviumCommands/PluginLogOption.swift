@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import LuaHost
 import TriviumEngine
 import UserFiles
@@ -12,8 +13,9 @@ final class PluginLogFile: @unchecked Sendable {
   /// The option, as `run`, `validate` and `tournament` declare it.
   static let declaration = OptionDeclaration.value(
     name, "FILE",
-    "Write what plugins print (print, trivium.log) to FILE, one line each, \"[plugin] text\"; "
-      + "- writes to standard error. Off by default.", values: .file)
+    trLater(
+      "Write what plugins print (print, trivium.log) to FILE, one line each, \"[plugin] text\"; "
+        + "- writes to standard error. Off by default."), values: .file)
 
   /// Adds the log the arguments ask for, if any, to the command's outputs (`-` is a stream).
   static func plan(_ arguments: Arguments, into plan: inout OutputPlan) {

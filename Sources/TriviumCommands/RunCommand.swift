@@ -1,6 +1,7 @@
 import Content
 import Foundation
 import Headless
+import Localization
 import QuizCore
 import TriviumEngine
 import UserFiles
@@ -9,41 +10,46 @@ import UserFiles
 enum RunCommand: Command {
   static let name = "run"
   static let declaration = CommandDeclaration(
-    name: name, summary: "Play sessions of a game with a bot, headless, and print a summary.",
+    name: name,
+    summary: trLater("Play sessions of a game with a bot, headless, and print a summary."),
     forms: [UsageForm([.value("game", .gameID)], required: ["--bot"])],
     options: [
-      .value("--bot", "ID", "The bot plugin that plays (required).", values: .botID),
-      .value("--seed", "N", "The seed of the first session.", default: "1"),
-      .value("--sessions", "N", "How many sessions to play, 1 to 1000000.", default: "1"),
+      .value("--bot", "ID", trLater("The bot plugin that plays (required)."), values: .botID),
+      .value("--seed", "N", trLater("The seed of the first session."), default: "1"),
+      .value("--sessions", "N", trLater("How many sessions to play, 1 to 1000000."), default: "1"),
       .value(
         "--log", "FILE",
-        "Write each session (game, seed, actions, score) as JSON Lines, for `trivium replay`; "
-          + "- writes to standard output. A folder is refused.", values: .file),
+        trLater(
+          "Write each session (game, seed, actions, score) as JSON Lines, for `trivium replay`; "
+            + "- writes to standard output. A folder is refused."), values: .file),
       .flag(
         "--force",
-        "Replace the files of --log and --plugin-log when they exist (never a file this "
-          + "command reads, nor one file for both)."),
-      .value("--rules", "ID", "Score with these rules instead of the game's own."),
-      .flag("--shuffle", "Shuffle the question order of each session (from its seed)."),
+        trLater(
+          "Replace the files of --log and --plugin-log when they exist (never a file this "
+            + "command reads, nor one file for both).")),
+      .value("--rules", "ID", trLater("Score with these rules instead of the game's own.")),
+      .flag("--shuffle", trLater("Shuffle the question order of each session (from its seed).")),
       ContentLanguageOption.declaration,
       PluginLogFile.declaration,
     ] + EngineOptions.declared,
     description: [
       .paragraph(
-        "Plays sessions of a game (an id from `trivium list`, or the path of a game folder) "
-          + "with a bot plugin, on the virtual clock: as fast as the plugins run, and the same "
-          + "every time for the same seed. Session i plays from seed N + i. A bot that fails or "
-          + "is stuck forfeits its session; the others go on. A question its type's validate "
-          + "refuses is left out of the game and listed with its file, line and problem, as "
-          + "`trivium validate` says it. A question whose type fails during play is skipped, "
-          + "counted as failed and listed with the plugin's file and line.")
+        trLater(
+          "Plays sessions of a game (an id from `trivium list`, or the path of a game folder) "
+            + "with a bot plugin, on the virtual clock: as fast as the plugins run, and the same "
+            + "every time for the same seed. Session i plays from seed N + i. A bot that fails or "
+            + "is stuck forfeits its session; the others go on. A question its type's validate "
+            + "refuses is left out of the game and listed with its file, line and problem, as "
+            + "`trivium validate` says it. A question whose type fails during play is skipped, "
+            + "counted as failed and listed with the plugin's file and line."))
     ],
     notes: [
       .paragraph(
-        "Exit status: 0 when every session finished and every question was played; 1 when a "
-          + "bot forfeited a session or the log could not be written; 3 when some question was "
-          + "not played: left out as invalid, or its type failed during play (each is listed); "
-          + "2 for a mistake on the command line.")
+        trLater(
+          "Exit status: 0 when every session finished and every question was played; 1 when a "
+            + "bot forfeited a session or the log could not be written; 3 when some question was "
+            + "not played: left out as invalid, or its type failed during play (each is listed); "
+            + "2 for a mistake on the command line."))
     ],
     examples: ["trivium run question-bank --bot oracle --sessions 20 --seed 11 --log runs.jsonl"])
 

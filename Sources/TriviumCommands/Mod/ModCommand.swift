@@ -1,5 +1,6 @@
 import Content
 import Foundation
+import Localization
 import ModArchive
 import QuizCore
 import TriviumEngine
@@ -12,18 +13,19 @@ import TriviumEngine
 enum ModCommand: Command {
   static let name = "mod"
   static let declaration = CommandDeclaration(
-    name: name, summary: "Install a mod from an archive or a folder, or remove one.",
+    name: name, summary: trLater("Install a mod from an archive or a folder, or remove one."),
     forms: [
       UsageForm([.word("install"), .value("file.zip|file.tar.gz|file.tar|folder", .file)]),
       UsageForm([.word("remove"), .value("id")], optional: ["--mods"]),
       UsageForm([.word("list")], optional: ["--home", "--mods"]),
     ],
     options: [
-      .flag("--force", "Replace an installed mod of the same id."),
+      .flag("--force", trLater("Replace an installed mod of the same id.")),
       .flag(
         "--yes",
-        "Install without asking. Without it, install asks on a terminal, and elsewhere only "
-          + "shows the mod."),
+        trLater(
+          "Install without asking. Without it, install asks on a terminal, and elsewhere only "
+            + "shows the mod.")),
     ] + EngineOptions.declared,
     description: [
       .list(
@@ -31,21 +33,28 @@ enum ModCommand: Command {
         [
           (
             "install",
-            "Unpacks the archive (or copies the folder) into a temporary folder inside the mods "
-              + "folder, finds the mod (mod.json at the top, or in a single top folder), checks "
-              + "it as `trivium validate` does, shows what it holds, and only then puts it in "
-              + "place as <mods>/<id>. Refused whole, with nothing written: absolute paths, "
-              + "'..', symbolic and hard links, devices and FIFOs, and anything past the limits "
-              + "below. A mod with a problem is not installed (every problem is reported, status "
-              + "1); nor is a mod whose id is installed, unless --force replaces it (the old "
-              + "folder is removed once the new one is in place)."
+            trLater(
+              "Unpacks the archive (or copies the folder) into a temporary folder inside the mods "
+                + "folder, finds the mod (mod.json at the top, or in a single top folder), checks "
+                + "it as `trivium validate` does, shows what it holds, and only then puts it in "
+                + "place as <mods>/<id>. Refused whole, with nothing written: absolute paths, "
+                + "'..', symbolic and hard links, devices and FIFOs, and anything past the limits "
+                + "below. A mod with a problem is not installed (every problem is reported, status "
+                + "1); nor is a mod whose id is installed, unless --force replaces it (the old "
+                + "folder is removed once the new one is in place).")
           ),
-          ("remove", "Removes the folder of the installed mod <id> and its line in enabled.json."),
-          ("list", "The same as `trivium list`."),
+          (
+            "remove",
+            trLater("Removes the folder of the installed mod <id> and its line in enabled.json.")
+          ),
+          ("list", trLater("The same as `trivium list`.")),
         ]),
       .list(
-        "Limits (the bytes counted as they are unpacked, whatever a header says):",
-        [("", "\(UnpackLimits.default.sizes), \(UnpackLimits.default.paths).")]),
+        trLater("Limits (the bytes counted as they are unpacked, whatever a header says):"),
+        [
+          // Figures, not a sentence: units and numbers read the same in every language.
+          ("", "\(UnpackLimits.default.sizes), \(UnpackLimits.default.paths).")
+        ]),
     ],
     examples: [
       "trivium mod install odd-pack.zip",
