@@ -59,12 +59,15 @@ enum ExportCommand: Command {
   static func run(_ arguments: [String], output: inout CommandOutput) {
     do {
       let parsed = try declaration.parse(arguments)
-      guard parsed.positional.count == 2 else { throw UsageError("name a format and a game") }
+      guard parsed.positional.count == 2 else { throw UsageError(tr("name a format and a game")) }
       guard let format = ExportFormat(rawValue: parsed.positional[0]) else {
         let known = ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")
-        throw UsageError("unknown format '\(parsed.positional[0])' (known: \(known))")
+        throw UsageError(
+          tr(
+            "unknown format '{format}' (known: {known})",
+            ["format": parsed.positional[0], "known": known]))
       }
-      guard let out = parsed.value("--out") else { throw UsageError("give --out FILE") }
+      guard let out = parsed.value("--out") else { throw UsageError(tr("give --out FILE")) }
       let seed = try parsed.seed("--seed")
       let gameName = parsed.positional[1]
       var plan = OutputPlan(parsed)

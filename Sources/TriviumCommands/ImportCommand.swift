@@ -72,15 +72,19 @@ enum ImportCommand: Command {
   static func run(_ arguments: [String], output: inout CommandOutput) {
     do {
       let parsed = try declaration.parse(arguments)
-      guard parsed.positional.count == 2 else { throw UsageError("name a format and a file") }
+      guard parsed.positional.count == 2 else { throw UsageError(tr("name a format and a file")) }
       guard let format = ImportFormat(rawValue: parsed.positional[0]) else {
         let known = ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")
-        throw UsageError("unknown format '\(parsed.positional[0])' (known: \(known))")
+        throw UsageError(
+          tr(
+            "unknown format '{format}' (known: {known})",
+            ["format": parsed.positional[0], "known": known]))
       }
       var encoding: TextEncoding?
       if let name = parsed.value("--encoding") {
         guard let chosen = TextEncoding(rawValue: name) else {
-          throw UsageError("--encoding takes html, urlLegacy, url3986 or base64, not '\(name)'")
+          throw UsageError(
+            tr("--encoding takes html, urlLegacy, url3986 or base64, not '{name}'", ["name": name]))
         }
         encoding = chosen
       }
@@ -88,7 +92,7 @@ enum ImportCommand: Command {
       var folder: URL?
       if !check {
         guard let out = parsed.value("--out") ?? parsed.value("--id") else {
-          throw UsageError("give --out DIR (or --check to only report)")
+          throw UsageError(tr("give --out DIR (or --check to only report)"))
         }
         folder = URL(fileURLWithPath: out).standardizedFileURL
       }
@@ -129,18 +133,18 @@ enum ImportCommand: Command {
         "\(file): \(verb) \(game.questions.count) questions, skipped \(skipped), "
         + "\(game.problems.count) problems\n"
       guard !game.questions.isEmpty else {
-        output.fail(command: name, "nothing could be imported from \(file)")
+        output.fail(command: name, tr("nothing could be imported from {file}", ["file": file]))
         return
       }
       if let folder {
         try write(game, id: id, to: folder, force: parsed.flag("--force"))
-        output.stdout += "wrote \(folder.path)\n"
+        output.stdout += tr("wrote {path}", ["path": folder.path]) + "\n"
       }
     } catch let error as UsageError {
       output.usage(command: name, error)
     } catch let error as ImportError {
       output.stderr += "\(error)\n"
-      output.fail(command: name, "nothing could be imported")
+      output.fail(command: name, tr("nothing could be imported"))
     } catch {
       output.fail(command: name, "\(error)")
     }

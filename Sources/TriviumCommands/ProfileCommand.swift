@@ -81,33 +81,37 @@ enum ProfileCommand: Command {
       let path = try parsed.value("--data") ?? StoreLocation.databasePath()
       switch words.first {
       case "list":
-        guard words.count == 1 else { throw UsageError("`profile list` takes no arguments") }
+        guard words.count == 1 else { throw UsageError(tr("`profile list` takes no arguments")) }
         output.stdout = try list(path)
       case "export":
-        guard words.count == 2 else { throw UsageError("say `profile export <name> --out FILE`") }
-        guard let out = parsed.value("--out") else { throw UsageError("give --out FILE") }
+        guard words.count == 2 else {
+          throw UsageError(tr("say `profile export <name> --out FILE`"))
+        }
+        guard let out = parsed.value("--out") else { throw UsageError(tr("give --out FILE")) }
         try export(words[1], from: path, to: out, force: parsed.flag("--force"), &output)
       case "import":
-        guard words.count == 2 else { throw UsageError("say `profile import FILE`") }
+        guard words.count == 2 else { throw UsageError(tr("say `profile import FILE`")) }
         output.stdout = try importProfile(
           words[1], into: path, as: parsed.value("--as"), replacing: parsed.flag("--replace"))
       case "rename":
-        guard words.count == 3 else { throw UsageError("say `profile rename <name> <new name>`") }
+        guard words.count == 3 else {
+          throw UsageError(tr("say `profile rename <name> <new name>`"))
+        }
         guard var profile = try existing(words[1], path) else { throw missing(words[1], path) }
         try ProfileName.check(words[2])
         profile.name = words[2]
         try Store.open(at: path).updateProfile(profile)
         output.stdout = Untrusted.line("renamed profile '\(words[1])' to '\(words[2])'") + "\n"
       case "delete":
-        guard words.count == 2 else { throw UsageError("say `profile delete <name> --yes`") }
+        guard words.count == 2 else { throw UsageError(tr("say `profile delete <name> --yes`")) }
         guard parsed.flag("--yes") else {
-          throw UsageError("deleting a profile loses its history: give --yes to confirm")
+          throw UsageError(tr("deleting a profile loses its history: give --yes to confirm"))
         }
         guard let profile = try existing(words[1], path) else { throw missing(words[1], path) }
         try Store.open(at: path).deleteProfile(id: profile.id)
         output.stdout = Untrusted.line("deleted profile '\(words[1])'") + "\n"
       default:
-        throw UsageError("say list, export, import, rename or delete")
+        throw UsageError(tr("say list, export, import, rename or delete"))
       }
     } catch let error as UsageError {
       output.usage(command: name, error)

@@ -61,13 +61,13 @@ enum ReviewCommand: Command {
   static func run(_ arguments: [String], output: inout CommandOutput) {
     do {
       let parsed = try declaration.parse(arguments)
-      guard parsed.positional.isEmpty else { throw UsageError("takes no arguments") }
+      guard parsed.positional.isEmpty else { throw UsageError(tr("takes no arguments")) }
       guard parsed.flag("--due") != parsed.flag("--mistakes") else {
-        throw UsageError("say --due or --mistakes")
+        throw UsageError(tr("say --due or --mistakes"))
       }
       let format = parsed.value("--format") ?? "table"
       guard ["table", "json"].contains(format) else {
-        throw UsageError("--format must be table or json, not '\(format)'")
+        throw UsageError(tr("--format must be table or json, not '{format}'", ["format": format]))
       }
       let environment = ProcessInfo.processInfo.environment
       let playerName = parsed.value("--profile") ?? environment["USER"] ?? "player"

@@ -46,10 +46,11 @@ enum StatsCommand: Command {
   static func run(_ arguments: [String], output: inout CommandOutput) {
     do {
       let parsed = try declaration.parse(arguments)
-      guard parsed.positional.count <= 1 else { throw UsageError("name at most one game") }
+      guard parsed.positional.count <= 1 else { throw UsageError(tr("name at most one game")) }
       let format = parsed.value("--format") ?? "table"
       guard ["table", "json", "csv"].contains(format) else {
-        throw UsageError("--format must be table, json or csv, not '\(format)'")
+        throw UsageError(
+          tr("--format must be table, json or csv, not '{format}'", ["format": format]))
       }
       let environment = ProcessInfo.processInfo.environment
       let playerName = parsed.value("--profile") ?? environment["USER"] ?? "player"

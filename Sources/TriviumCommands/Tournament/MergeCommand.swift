@@ -39,7 +39,7 @@ enum MergeCommand: Command {
     do {
       let parsed = try declaration.parse(arguments)
       guard parsed.positional.count >= 2 else {
-        throw UsageError("name the tournament file and at least one log")
+        throw UsageError(tr("name the tournament file and at least one log"))
       }
       var plan = OutputPlan(parsed)
       if let path = parsed.value("--log") { plan.output(path, role: "the log") }

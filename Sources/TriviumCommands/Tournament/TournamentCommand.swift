@@ -21,7 +21,10 @@ enum TournamentCommand: Command {
           "--allow-commands", "--strict", "--sprt", PluginLogFile.name, "--home", "--mods",
         ])
     ],
-    options: TournamentOptions.declared + [PluginLogFile.declaration] + EngineOptions.declared,
+    options: TournamentOptions.declared + [
+      ContentLanguageOption.declaration, PluginLogFile.declaration,
+    ]
+      + EngineOptions.declared,
     description: [
       .paragraph(
         trLater(
@@ -216,7 +219,7 @@ enum TournamentCommand: Command {
   static func standingsFormat(_ text: String?) throws(UsageError) -> StandingsFormat {
     guard let text else { return .table }
     guard let format = StandingsFormat(rawValue: text) else {
-      throw UsageError("--format is table, json or csv")
+      throw UsageError(tr("--format is table, json or csv"))
     }
     return format
   }

@@ -66,13 +66,13 @@ struct TournamentOptions {
 
   init(_ parsed: Arguments) throws(UsageError) {
     guard parsed.positional.count == 1, let file = parsed.positional.first else {
-      throw UsageError("name exactly one tournament file")
+      throw UsageError(tr("name exactly one tournament file"))
     }
     self.file = file
     jobs = try parsed.integer("--jobs", in: 1...256)
     if let text = parsed.value("--shard") {
       guard let given = Shard(text) else {
-        throw UsageError("--shard takes K/N with 1 <= K <= N")
+        throw UsageError(tr("--shard takes K/N with 1 <= K <= N"))
       }
       shard = given
     } else {
@@ -83,7 +83,7 @@ struct TournamentOptions {
       do { sprt = try SPRT(parsing: text) } catch { throw UsageError("--sprt: \(error)") }
       // Where it stops depends on every earlier result: a slice cannot know it.
       guard parsed.value("--shard") == nil else {
-        throw UsageError("--sprt stops on the results in order; it cannot run with --shard")
+        throw UsageError(tr("--sprt stops on the results in order; it cannot run with --shard"))
       }
     } else {
       sprt = nil
@@ -91,7 +91,7 @@ struct TournamentOptions {
     resume = parsed.flag("--resume")
     restart = parsed.flag("--restart")
     guard !(resume && restart) else {
-      throw UsageError("--resume and --restart exclude each other")
+      throw UsageError(tr("--resume and --restart exclude each other"))
     }
     quiet = parsed.flag("--quiet")
     allowCommands = parsed.flag("--allow-commands")
