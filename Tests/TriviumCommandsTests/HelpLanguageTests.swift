@@ -94,3 +94,27 @@ import Testing
     #expect(page.contains("用机器人在无界面模式下玩"), "\(page.prefix(200))")
   }
 }
+
+/// What `run` says to people is translated; the log it writes is not.
+@Suite struct RunSummaryLanguageTests {
+  @Test func theSummarySpeaksChineseWithItsColumnAligned() {
+    let words = [
+      "run", "question-bank", "--bot", "random", "--sessions", "2", "--home", repositoryRoot.path,
+    ]
+    let chinese = Trivium.run(["--lang", "zh-Hans"] + words)
+    #expect(chinese.status == 0, "\(chinese.stderr)")
+    let lines = chinese.stdout.split(separator: "\n")
+    #expect(lines.first?.hasPrefix("游戏 question-bank，机器人 random，从种子 1 起共 2 局") == true)
+    #expect(lines.contains { $0.hasPrefix("  分数 平均 ") }, "\(chinese.stdout)")
+    #expect(lines.contains { $0.hasPrefix("  判负 0") }, "\(chinese.stdout)")
+    let english = Trivium.run(["--lang", "en"] + words)
+    #expect(english.stdout.contains("\n  forfeits 0\n"), "\(english.stdout)")
+    #expect(english.stdout.contains("\n  score    mean "), "\(english.stdout)")
+  }
+
+  @Test func aUsageErrorOfProfileSpeaksChinese() {
+    let output = Trivium.run(["--lang", "zh-Hans", "profile"])
+    #expect(output.status == 2)
+    #expect(output.stderr.hasPrefix("trivium profile: 请写 list、export、import、rename 或 delete"))
+  }
+}
