@@ -29,3 +29,15 @@ public func trn(
     msgid, plural: plural, count: count, context: context)
   return Placeholders.fill(template, values.merging(["n": count]) { given, _ in given })
 }
+
+/// Marks `msgid` for the catalogue without translating it: English kept as data (the help
+/// sentences of the command declarations) and translated where it is shown, by `trMarked`.
+///
+/// gettext's `gettext_noop`: the extractor reads `trLater("...")` like `tr("...")`, so the
+/// message must be a string literal written at the call.
+public func trLater(_ msgid: String) -> String { msgid }
+
+/// A message marked with `trLater` (held in a variable), in the interface language.
+public func trMarked(_ msgid: String) -> String {
+  Localizer.current.translation(msgid) ?? msgid
+}

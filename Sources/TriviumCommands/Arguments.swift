@@ -17,7 +17,7 @@ struct Arguments {
     var byName: [String: OptionDeclaration] = [:]
     for option in declared {
       byName[option.name] = option
-      defaults[option.name] = option.defaultValue
+      if !option.defaultIsSentence { defaults[option.name] = option.defaultValue }
       if let short = option.short { byName[short] = option }
     }
     var index = 0

@@ -24,8 +24,8 @@ protocol Command: Sendable {
 }
 
 extension Command {
-  /// The whole `--help` text, in English.
-  static var help: String { HelpText.english.command(declaration, global: GlobalOptions.all) }
+  /// The whole `--help` text, in the interface language.
+  static var help: String { HelpText.interface.command(declaration, global: GlobalOptions.all) }
 }
 
 /// A usage error: the message is printed with a pointer to `--help`, and the status is 2.

@@ -1,3 +1,4 @@
+import Localization
 import TriviumEngine
 
 /// `trivium completion bash|zsh|fish`: the completion script of a shell, made from the
@@ -6,7 +7,7 @@ enum CompletionCommand: Command {
   static let name = "completion"
   static let shells = ["bash", "zsh", "fish"]
   static let declaration = CommandDeclaration(
-    name: name, summary: "Print the shell completion script for bash, zsh or fish.",
+    name: name, summary: trLater("Print the shell completion script for bash, zsh or fish."),
     forms: [
       UsageForm([.value("shell", .choice(shells))], optional: []),
       UsageForm([.word("ids"), .value("kind", .choice(["game", "bot"]))]),
@@ -15,19 +16,22 @@ enum CompletionCommand: Command {
     options: EngineOptions.declared,
     description: [
       .list(
-        "Prints a script that completes the commands of trivium, their options, and what "
-          + "each option or word takes (files, folders, game ids, bot ids, formats):",
+        trLater(
+          "Prints a script that completes the commands of trivium, their options, and what "
+            + "each option or word takes (files, folders, game ids, bot ids, formats):"),
         [
           (
             "bash",
-            "source it, or install it as trivium in the completions folder of bash-completion"
+            trLater(
+              "source it, or install it as trivium in the completions folder of bash-completion")
           ),
-          ("zsh", "install it as _trivium in a folder of $fpath"),
-          ("fish", "install it as trivium.fish in ~/.config/fish/completions"),
+          ("zsh", trLater("install it as _trivium in a folder of $fpath")),
+          ("fish", trLater("install it as trivium.fish in ~/.config/fish/completions")),
         ]),
       .paragraph(
-        "The scripts run `trivium completion ids game` (or bot) for the ids Trivium finds, and "
-          + "`trivium completion kind` with the words typed to learn what the next word takes."),
+        trLater(
+          "The scripts run `trivium completion ids game` (or bot) for the ids Trivium finds, and "
+            + "`trivium completion kind` with the words typed to learn what the next word takes.")),
     ],
     examples: [
       "trivium completion bash",

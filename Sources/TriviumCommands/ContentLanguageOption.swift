@@ -1,4 +1,5 @@
 import Content
+import Localization
 import QuizCore
 import TriviumEngine
 
@@ -11,8 +12,9 @@ enum ContentLanguageOption {
   /// The option, as `run` and `tournament` declare it.
   static let declaration = OptionDeclaration.value(
     name, "CODE",
-    "Play a game that offers several languages in this one (default: the game's first); the log "
-      + "records it, and replays use it.")
+    trLater(
+      "Play a game that offers several languages in this one (default: the game's first); the "
+        + "log records it, and replays use it."))
 
   /// Refuses a language the game does not offer: a run in another language than asked would
   /// log results the user did not ask for.

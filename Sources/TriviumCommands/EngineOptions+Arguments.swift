@@ -1,3 +1,4 @@
+import Localization
 import TriviumEngine
 
 /// `--home` and `--mods`, declared and parsed in one place for every command that loads games
@@ -5,11 +6,12 @@ import TriviumEngine
 extension EngineOptions {
   /// The two options, as each such command lists them.
   static let declared: [OptionDeclaration] = [
-    .value("--home", "DIR", "The folder that holds games/ and plugins/.", values: .folder),
+    .value("--home", "DIR", trLater("The folder that holds games/ and plugins/."), values: .folder),
     .value(
       "--mods", "DIR",
-      "The mods folder (default $TRIVIUM_MODS, else mods/ in $XDG_DATA_HOME/trivium or "
-        + "~/.local/share/trivium).", values: .folder),
+      trLater(
+        "The mods folder (default $TRIVIUM_MODS, else mods/ in $XDG_DATA_HOME/trivium or "
+          + "~/.local/share/trivium)."), values: .folder),
   ]
 
   /// The options found in parsed arguments.

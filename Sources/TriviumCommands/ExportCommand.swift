@@ -1,6 +1,7 @@
 import Confined
 import Foundation
 import Importers
+import Localization
 import Pictures
 import QuizCore
 import TriviumEngine
@@ -10,7 +11,8 @@ import UserFiles
 enum ExportCommand: Command {
   static let name = "export"
   static let declaration = CommandDeclaration(
-    name: name, summary: "Write a game's questions in another quiz format (GIFT, Moodle XML...).",
+    name: name,
+    summary: trLater("Write a game's questions in another quiz format (GIFT, Moodle XML...)."),
     forms: [
       UsageForm(
         [
@@ -19,30 +21,37 @@ enum ExportCommand: Command {
         required: ["--out"])
     ],
     options: [
-      .value("--out", "FILE", "The file to write; - for standard output.", values: .file),
+      .value("--out", "FILE", trLater("The file to write; - for standard output."), values: .file),
       .flag(
         "--force",
-        "Replace FILE when it exists (it is never replaced otherwise, and never when it is a "
-          + "file of a game or plugin this command loads)."),
+        trLater(
+          "Replace FILE when it exists (it is never replaced otherwise, and never when it is a "
+            + "file of a game or plugin this command loads).")),
       .value(
-        "--seed", "N", "The seed of a game whose questions a Lua generator makes.", default: "0"),
+        "--seed", "N", trLater("The seed of a game whose questions a Lua generator makes."),
+        default: "0"),
     ] + EngineOptions.declared,
     description: [
       .paragraph(
-        "Writes the questions of a game (an id or a game folder) in a quiz format other "
-          + "programs read; `trivium import` reads each back. Every question the format can "
-          + "hold is written; each other one is reported on stderr as GAME: question 'ID': "
-          + "reason, and parts the format drops are counted there too. The status is 1, and "
-          + "nothing is written, when no question can be."),
+        trLater(
+          "Writes the questions of a game (an id or a game folder) in a quiz format other "
+            + "programs read; `trivium import` reads each back. Every question the format can "
+            + "hold is written; each other one is reported on stderr as GAME: question 'ID': "
+            + "reason, and parts the format drops are counted there too. The status is 1, and "
+            + "nothing is written, when no question can be.")),
       .list(
-        "Formats (docs/importers.md):",
+        trLater("Formats (docs/importers.md):"),
         [
-          ("gift", "Moodle GIFT: single and multiple choice, true or false, one blank, number"),
-          ("aiken", "Aiken: single choice"),
           (
-            "moodle-xml", "Moodle XML: single and multiple choice, true or false, one blank, number"
+            "gift",
+            trLater("Moodle GIFT: single and multiple choice, true or false, one blank, number")
           ),
-          ("opentdb", "Open Trivia DB JSON: single choice, true or false"),
+          ("aiken", trLater("Aiken: single choice")),
+          (
+            "moodle-xml",
+            trLater("Moodle XML: single and multiple choice, true or false, one blank, number")
+          ),
+          ("opentdb", trLater("Open Trivia DB JSON: single choice, true or false")),
         ]),
     ],
     examples: ["trivium export moodle-xml question-bank --out bank.xml"])
@@ -50,12 +59,15 @@ enum ExportCommand: Command {
   static func run(_ arguments: [String], output: inout CommandOutput) {
     do {
       let parsed = try declaration.parse(arguments)
-      guard parsed.positional.count == 2 else { throw UsageError("name a format and a game") }
+      guard parsed.positional.count == 2 else { throw UsageError(tr("name a format and a game")) }
       guard let format = ExportFormat(rawValue: parsed.positional[0]) else {
         let known = ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")
-        throw UsageError("unknown format '\(parsed.positional[0])' (known: \(known))")
+        throw UsageError(
+          tr(
+            "unknown format '{format}' (known: {known})",
+            ["format": parsed.positional[0], "known": known]))
       }
-      guard let out = parsed.value("--out") else { throw UsageError("give --out FILE") }
+      guard let out = parsed.value("--out") else { throw UsageError(tr("give --out FILE")) }
       let seed = try parsed.seed("--seed")
       let gameName = parsed.positional[1]
       var plan = OutputPlan(parsed)

@@ -1,6 +1,7 @@
 import Content
 import Foundation
 import Importers
+import Localization
 import QuizCore
 import TriviumEngine
 import UserFiles
@@ -9,7 +10,7 @@ import UserFiles
 enum ImportCommand: Command {
   static let name = "import"
   static let declaration = CommandDeclaration(
-    name: name, summary: "Turn a quiz file of another format into a game folder.",
+    name: name, summary: trLater("Turn a quiz file of another format into a game folder."),
     forms: [
       UsageForm(
         formWords, required: ["--out"],
@@ -18,37 +19,47 @@ enum ImportCommand: Command {
     ],
     options: [
       .value(
-        "--out", "DIR", "The game folder to write; its name is the game's id.", values: .folder),
-      .flag("--check", "Only read the file and report; write nothing."),
-      .value("--title", "TEXT", "The game's title.", default: "the file's name"),
-      .value("--id", "ID", "The game's id; without --out, the folder ./ID is written."),
+        "--out", "DIR", trLater("The game folder to write; its name is the game's id."),
+        values: .folder),
+      .flag("--check", trLater("Only read the file and report; write nothing.")),
+      .value(
+        "--title", "TEXT", trLater("The game's title."), defaultSentence: trLater("the file's name")
+      ),
+      .value("--id", "ID", trLater("The game's id; without --out, the folder ./ID is written.")),
       .flag(
         "--force",
-        "Write into DIR even when it is not empty (its game.json, questions.json and pictures "
-          + "of the same names are replaced)."),
+        trLater(
+          "Write into DIR even when it is not empty (its game.json, questions.json and pictures "
+            + "of the same names are replaced).")),
       .value(
-        "--encoding", "ENC", "Open Trivia DB text encoding.", default: "detected",
+        "--encoding", "ENC", trLater("Open Trivia DB text encoding."),
+        defaultSentence: trLater("detected"),
         values: .choice(TextEncoding.allCases.map(\.rawValue))),
     ] + EngineOptions.declared,
     description: [
       .paragraph(
-        "Reads a quiz file written for another program and writes a game folder DIR "
-          + "(game.json, questions.json and the pictures a Moodle XML file embeds) that "
-          + "`trivium validate` accepts and `trivium run DIR` plays. Every question is checked "
-          + "by its question type; what cannot be imported is skipped. Each problem is printed "
-          + "on stderr as FILE:LINE: message. The status is 1 when nothing could be imported."),
+        trLater(
+          "Reads a quiz file written for another program and writes a game folder DIR "
+            + "(game.json, questions.json and the pictures a Moodle XML file embeds) that "
+            + "`trivium validate` accepts and `trivium run DIR` plays. Every question is checked "
+            + "by its question type; what cannot be imported is skipped. Each problem is printed "
+            + "on stderr as FILE:LINE: message. The status is 1 when nothing could be imported.")),
       .list(
-        "Formats (docs/importers.md):",
+        trLater("Formats (docs/importers.md):"),
         [
-          ("plist", "the picture-guess game's questions.plist (letters)"),
+          ("plist", trLater("the picture-guess game's questions.plist (letters)")),
           (
             "bank",
-            "question-bank JSON records: questionid, questiontype 1-5, tkselect, trueanswer"
+            trLater(
+              "question-bank JSON records: questionid, questiontype 1-5, tkselect, trueanswer")
           ),
-          ("opentdb", "an Open Trivia DB response or dump (single choice, true or false)"),
-          ("gift", "Moodle GIFT text"),
-          ("aiken", "Aiken multiple-choice text"),
-          ("moodle-xml", "Moodle XML: multiple choice, true or false, short answer, numerical"),
+          ("opentdb", trLater("an Open Trivia DB response or dump (single choice, true or false)")),
+          ("gift", trLater("Moodle GIFT text")),
+          ("aiken", trLater("Aiken multiple-choice text")),
+          (
+            "moodle-xml",
+            trLater("Moodle XML: multiple choice, true or false, short answer, numerical")
+          ),
         ]),
     ],
     examples: ["trivium import gift quiz.gift --out mygame", "trivium run mygame --bot oracle"])
@@ -61,15 +72,19 @@ enum ImportCommand: Command {
   static func run(_ arguments: [String], output: inout CommandOutput) {
     do {
       let parsed = try declaration.parse(arguments)
-      guard parsed.positional.count == 2 else { throw UsageError("name a format and a file") }
+      guard parsed.positional.count == 2 else { throw UsageError(tr("name a format and a file")) }
       guard let format = ImportFormat(rawValue: parsed.positional[0]) else {
         let known = ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")
-        throw UsageError("unknown format '\(parsed.positional[0])' (known: \(known))")
+        throw UsageError(
+          tr(
+            "unknown format '{format}' (known: {known})",
+            ["format": parsed.positional[0], "known": known]))
       }
       var encoding: TextEncoding?
       if let name = parsed.value("--encoding") {
         guard let chosen = TextEncoding(rawValue: name) else {
-          throw UsageError("--encoding takes html, urlLegacy, url3986 or base64, not '\(name)'")
+          throw UsageError(
+            tr("--encoding takes html, urlLegacy, url3986 or base64, not '{name}'", ["name": name]))
         }
         encoding = chosen
       }
@@ -77,7 +92,7 @@ enum ImportCommand: Command {
       var folder: URL?
       if !check {
         guard let out = parsed.value("--out") ?? parsed.value("--id") else {
-          throw UsageError("give --out DIR (or --check to only report)")
+          throw UsageError(tr("give --out DIR (or --check to only report)"))
         }
         folder = URL(fileURLWithPath: out).standardizedFileURL
       }
@@ -118,18 +133,18 @@ enum ImportCommand: Command {
         "\(file): \(verb) \(game.questions.count) questions, skipped \(skipped), "
         + "\(game.problems.count) problems\n"
       guard !game.questions.isEmpty else {
-        output.fail(command: name, "nothing could be imported from \(file)")
+        output.fail(command: name, tr("nothing could be imported from {file}", ["file": file]))
         return
       }
       if let folder {
         try write(game, id: id, to: folder, force: parsed.flag("--force"))
-        output.stdout += "wrote \(folder.path)\n"
+        output.stdout += tr("wrote {path}", ["path": folder.path]) + "\n"
       }
     } catch let error as UsageError {
       output.usage(command: name, error)
     } catch let error as ImportError {
       output.stderr += "\(error)\n"
-      output.fail(command: name, "nothing could be imported")
+      output.fail(command: name, tr("nothing could be imported"))
     } catch {
       output.fail(command: name, "\(error)")
     }

@@ -7,15 +7,16 @@ import TriviumEngine
 enum ListCommand: Command {
   static let name = "list"
   static let declaration = CommandDeclaration(
-    name: name, summary: "List the games, question types, rules, bots and mods.",
+    name: name, summary: trLater("List the games, question types, rules, bots and mods."),
     options: EngineOptions.declared,
     description: [
       .paragraph(
-        "Lists the games (with their question count and rules), the question types, the scoring "
-          + "rules and the bots, built in and from mods, then each mod with its version and "
-          + "state: loaded, disabled, or skipped with the reason. The built-in content is found "
-          + "under --home, else $TRIVIUM_HOME, else beside the trivium executable; what comes "
-          + "from a mod is marked with the mod's id.")
+        trLater(
+          "Lists the games (with their question count and rules), the question types, the scoring "
+            + "rules and the bots, built in and from mods, then each mod with its version and "
+            + "state: loaded, disabled, or skipped with the reason. The built-in content is found "
+            + "under --home, else $TRIVIUM_HOME, else beside the trivium executable; what comes "
+            + "from a mod is marked with the mod's id."))
     ])
 
   static func run(_ arguments: [String], output: inout CommandOutput) {

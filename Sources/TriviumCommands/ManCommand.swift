@@ -1,13 +1,16 @@
+import Localization
+
 /// `trivium man [<command>]`: the manual page of Trivium or of one command, in roff.
 enum ManCommand: Command {
   static let name = "man"
   static let declaration = CommandDeclaration(
-    name: name, summary: "Print the manual page of trivium or of a command, in roff.",
+    name: name, summary: trLater("Print the manual page of trivium or of a command, in roff."),
     forms: [UsageForm([.value("command", .choice(commandNames), optional: true)])],
     description: [
       .paragraph(
-        "Prints trivium(1), or trivium-<command>(1), made from the same declarations as "
-          + "--help. Read one with man -l, or save them in a man1 folder of $MANPATH.")
+        trLater(
+          "Prints trivium(1), or trivium-<command>(1), made from the same declarations as "
+            + "--help. Read one with man -l, or save them in a man1 folder of $MANPATH."))
     ],
     examples: ["trivium man tournament"])
 
@@ -17,7 +20,7 @@ enum ManCommand: Command {
   static func run(_ arguments: [String], output: inout CommandOutput) {
     do throws(UsageError) {
       let parsed = try declaration.parse(arguments)
-      let page = ManPage(text: .english)
+      let page = ManPage(text: .interface)
       switch parsed.positional.count {
       case 0:
         output.stdout = page.overview(

@@ -1,5 +1,6 @@
 import Content
 import Foundation
+import Localization
 import LuaHost
 import QuizCore
 import TriviumEngine
@@ -9,7 +10,7 @@ import UserFiles
 enum NewCommand: Command {
   static let name = "new"
   static let declaration = CommandDeclaration(
-    name: name, summary: "Create a new question type or game from a working skeleton.",
+    name: name, summary: trLater("Create a new question type or game from a working skeleton."),
     forms: [
       UsageForm([.word("type"), .value("name")], optional: ["--dir", "--home", "--mods"]),
       UsageForm([.word("game"), .value("name")]),
@@ -17,31 +18,39 @@ enum NewCommand: Command {
     options: [
       .value(
         "--type", "TYPE",
-        "The question type of the game's questions: single, truefalse, numeric, or a type made "
-          + "by `trivium new type`.", default: "single"),
+        trLater(
+          "The question type of the game's questions: single, truefalse, numeric, or a type made "
+            + "by `trivium new type`."), default: "single"),
       .value(
-        "--dir", "DIR", "The folder to create the files in (a mod folder, or a Trivium home).",
+        "--dir", "DIR",
+        trLater("The folder to create the files in (a mod folder, or a Trivium home)."),
         values: .folder),
     ] + EngineOptions.declared,
     description: [
       .list(
-        "Creates a skeleton that passes `trivium validate` and plays at once, to change from "
-          + "there:",
+        trLater(
+          "Creates a skeleton that passes `trivium validate` and plays at once, to change from "
+            + "there:"),
         [
           (
             "type",
-            "DIR/plugins/types/<name>.lua: a complete \"odd one out\" question type (the player "
-              + "picks the item that does not belong), every function of the plugin API written."
+            trLater(
+              "DIR/plugins/types/<name>.lua: a complete \"odd one out\" question type (the player "
+                + "picks the item that does not belong), every function of the plugin API written.")
           ),
-          ("game", "DIR/games/<name>/: game.json and questions.json with three questions of TYPE."),
+          (
+            "game",
+            trLater("DIR/games/<name>/: game.json and questions.json with three questions of TYPE.")
+          ),
         ]),
       .paragraph(
-        "DIR is a mod folder. It defaults to the mod of TYPE when TYPE comes from a mod, else to "
-          + "<mods>/<name>, a new mod. A mod.json is written when DIR is new or empty, and the "
-          + "mod gets .luacheckrc, .luarc.json and trivium.lua (the API for "
-          + "lua-language-server) when it lacks them, so `luacheck .` in it passes. Existing "
-          + "files are never overwritten. A name is lowercase letters, digits and dashes, "
-          + "starting with a letter."),
+        trLater(
+          "DIR is a mod folder. It defaults to the mod of TYPE when TYPE comes from a mod, else to "
+            + "<mods>/<name>, a new mod. A mod.json is written when DIR is new or empty, and the "
+            + "mod gets .luacheckrc, .luarc.json and trivium.lua (the API for "
+            + "lua-language-server) when it lacks them, so `luacheck .` in it passes. Existing "
+            + "files are never overwritten. A name is lowercase letters, digits and dashes, "
+            + "starting with a letter.")),
     ],
     examples: [
       "trivium new type odd-one-out",

@@ -1,3 +1,4 @@
+import Localization
 import QuizCore
 import Review
 
@@ -11,7 +12,8 @@ enum NowOption {
 
   /// The option, as `stats` and `review` declare it.
   static let declaration = OptionDeclaration.value(
-    name, "T", "Answer as of Unix time T.", default: "now, or $TRIVIUM_NOW")
+    name, "T", trLater("Answer as of Unix time T."),
+    defaultSentence: trLater("now, or $TRIVIUM_NOW"))
 
   /// The instant to answer as of.
   static func now(_ parsed: Arguments, _ environment: [String: String]) throws(UsageError)

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import LuaHost
 import QuizCore
 import TriviumEngine
@@ -13,8 +14,9 @@ final class PluginLogFile: @unchecked Sendable {
   /// The option, as `run`, `validate` and `tournament` declare it.
   static let declaration = OptionDeclaration.value(
     name, "FILE",
-    "Write what plugins print (print, trivium.log) to FILE, one line each, \"[plugin] text\"; "
-      + "- writes to standard error. Off by default.", values: .file)
+    trLater(
+      "Write what plugins print (print, trivium.log) to FILE, one line each, \"[plugin] text\"; "
+        + "- writes to standard error. Off by default."), values: .file)
 
   /// How many lines plugins have printed in this process so far (`PluginLog.printed`).
   static var printed: Int { PluginLog.printed }

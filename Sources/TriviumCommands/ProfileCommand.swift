@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import QuizCore
 import Store
 import UserFiles
@@ -8,7 +9,8 @@ import UserFiles
 enum ProfileCommand: Command {
   static let name = "profile"
   static let declaration = CommandDeclaration(
-    name: name, summary: "List, export, import, rename or delete the profiles of the progress.",
+    name: name,
+    summary: trLater("List, export, import, rename or delete the profiles of the progress."),
     forms: [
       UsageForm([.word("list")], optional: ["--data"]),
       UsageForm(
@@ -20,42 +22,51 @@ enum ProfileCommand: Command {
     ],
     options: [
       .value(
-        "--out", "FILE", "The file to write; - for standard output. A folder is refused.",
+        "--out", "FILE", trLater("The file to write; - for standard output. A folder is refused."),
         values: .file),
       .flag(
         "--force",
-        "Replace FILE when it exists (it is never replaced otherwise, and never when it is "
-          + "the database or one of its files)."),
+        trLater(
+          "Replace FILE when it exists (it is never replaced otherwise, and never when it is "
+            + "the database or one of its files).")),
       .value(
-        "--as", "NAME", "The name the imported profile takes.", default: "the name in the file"),
+        "--as", "NAME", trLater("The name the imported profile takes."),
+        defaultSentence: trLater("the name in the file")),
       .flag(
-        "--replace", "Replace the profile of that name, if there is one, with the imported one."),
-      .flag("--yes", "Confirm a delete."),
+        "--replace",
+        trLater("Replace the profile of that name, if there is one, with the imported one.")),
+      .flag("--yes", trLater("Confirm a delete.")),
       .value(
-        "--data", "FILE", "The progress database.",
-        default: "trivium.sqlite3 in $XDG_DATA_HOME/trivium or ~/.local/share/trivium",
+        "--data", "FILE", trLater("The progress database."),
+        defaultSentence: trLater(
+          "trivium.sqlite3 in $XDG_DATA_HOME/trivium or ~/.local/share/trivium"),
         values: .file),
     ],
     description: [
       .list(
         nil,
         [
-          ("list", "Each profile with its finished and saved games."),
+          ("list", trLater("Each profile with its finished and saved games.")),
           (
             "export",
-            "Writes everything of the profile (settings, history, question counters, review "
-              + "events and review state, saved games) to FILE as JSON (format version 1)."
+            trLater(
+              "Writes everything of the profile (settings, history, question counters, review "
+                + "events and review state, saved games) to FILE as JSON (format version 1).")
           ),
           (
             "import",
-            "Reads such a file and adds the profile, in one step: every field is checked first "
-              + "(a problem is reported with its place in the file, and nothing is written). A "
-              + "profile of the same name is never overwritten: --as imports it under another "
-              + "name, --replace replaces it (so importing a file twice never doubles a "
-              + "history)."
+            trLater(
+              "Reads such a file and adds the profile, in one step: every field is checked first "
+                + "(a problem is reported with its place in the file, and nothing is written). A "
+                + "profile of the same name is never overwritten: --as imports it under another "
+                + "name, --replace replaces it (so importing a file twice never doubles a "
+                + "history).")
           ),
-          ("rename", "Gives a profile a new name (refused when the name is taken)."),
-          ("delete", "Deletes a profile with everything it recorded; --yes says you mean it."),
+          ("rename", trLater("Gives a profile a new name (refused when the name is taken).")),
+          (
+            "delete",
+            trLater("Deletes a profile with everything it recorded; --yes says you mean it.")
+          ),
         ])
     ],
     examples: [
@@ -70,33 +81,37 @@ enum ProfileCommand: Command {
       let path = try parsed.value("--data") ?? StoreLocation.databasePath()
       switch words.first {
       case "list":
-        guard words.count == 1 else { throw UsageError("`profile list` takes no arguments") }
+        guard words.count == 1 else { throw UsageError(tr("`profile list` takes no arguments")) }
         output.stdout = try list(path)
       case "export":
-        guard words.count == 2 else { throw UsageError("say `profile export <name> --out FILE`") }
-        guard let out = parsed.value("--out") else { throw UsageError("give --out FILE") }
+        guard words.count == 2 else {
+          throw UsageError(tr("say `profile export <name> --out FILE`"))
+        }
+        guard let out = parsed.value("--out") else { throw UsageError(tr("give --out FILE")) }
         try export(words[1], from: path, to: out, force: parsed.flag("--force"), &output)
       case "import":
-        guard words.count == 2 else { throw UsageError("say `profile import FILE`") }
+        guard words.count == 2 else { throw UsageError(tr("say `profile import FILE`")) }
         output.stdout = try importProfile(
           words[1], into: path, as: parsed.value("--as"), replacing: parsed.flag("--replace"))
       case "rename":
-        guard words.count == 3 else { throw UsageError("say `profile rename <name> <new name>`") }
+        guard words.count == 3 else {
+          throw UsageError(tr("say `profile rename <name> <new name>`"))
+        }
         guard var profile = try existing(words[1], path) else { throw missing(words[1], path) }
         try ProfileName.check(words[2])
         profile.name = words[2]
         try Store.open(at: path).updateProfile(profile)
         output.stdout = Untrusted.line("renamed profile '\(words[1])' to '\(words[2])'") + "\n"
       case "delete":
-        guard words.count == 2 else { throw UsageError("say `profile delete <name> --yes`") }
+        guard words.count == 2 else { throw UsageError(tr("say `profile delete <name> --yes`")) }
         guard parsed.flag("--yes") else {
-          throw UsageError("deleting a profile loses its history: give --yes to confirm")
+          throw UsageError(tr("deleting a profile loses its history: give --yes to confirm"))
         }
         guard let profile = try existing(words[1], path) else { throw missing(words[1], path) }
         try Store.open(at: path).deleteProfile(id: profile.id)
         output.stdout = Untrusted.line("deleted profile '\(words[1])'") + "\n"
       default:
-        throw UsageError("say list, export, import, rename or delete")
+        throw UsageError(tr("say list, export, import, rename or delete"))
       }
     } catch let error as UsageError {
       output.usage(command: name, error)

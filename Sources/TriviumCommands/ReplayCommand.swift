@@ -1,5 +1,6 @@
 import Foundation
 import Headless
+import Localization
 import QuizCore
 import TriviumEngine
 import UserFiles
@@ -8,15 +9,16 @@ import UserFiles
 enum ReplayCommand: Command {
   static let name = "replay"
   static let declaration = CommandDeclaration(
-    name: name, summary: "Replay logged sessions and check each gives its logged score.",
+    name: name, summary: trLater("Replay logged sessions and check each gives its logged score."),
     forms: [UsageForm([.value("log.jsonl", .file)])],
     options: EngineOptions.declared,
     description: [
       .paragraph(
-        "Replays every session of a log written by `trivium run --log`: the same game, seed "
-          + "and actions, through the same plugins, without the bot. Prints each session's "
-          + "final score and whether it equals the logged one. The exit status is 1 when any "
-          + "differs or cannot be replayed.")
+        trLater(
+          "Replays every session of a log written by `trivium run --log`: the same game, seed "
+            + "and actions, through the same plugins, without the bot. Prints each session's "
+            + "final score and whether it equals the logged one. The exit status is 1 when any "
+            + "differs or cannot be replayed."))
     ],
     examples: ["trivium replay runs.jsonl"])
 

@@ -9,35 +9,43 @@ import TriviumEngine
 enum ReviewCommand: Command {
   static let name = "review"
   static let declaration = CommandDeclaration(
-    name: name, summary: "List the questions due for review today, or the last mistakes.",
+    name: name, summary: trLater("List the questions due for review today, or the last mistakes."),
     forms: [UsageForm(required: ["--due|--mistakes"])],
     options: [
       .flag(
         "--due",
-        "The questions due by the end of today (a day ends at 04:00 local time), across every "
-          + "game, the longest overdue first."),
+        trLater(
+          "The questions due by the end of today (a day ends at 04:00 local time), across every "
+            + "game, the longest overdue first.")),
       .flag(
         "--mistakes",
-        "The questions whose last answer was wrong or partly right, with the answer given, the "
-          + "most recent first."),
-      .value("--profile", "NAME", "Whose review.", default: "$USER, else \"player\""),
+        trLater(
+          "The questions whose last answer was wrong or partly right, with the answer given, the "
+            + "most recent first.")),
       .value(
-        "--format", "F", "How to print it.", default: "table", values: .choice(["table", "json"])),
+        "--profile", "NAME", trLater("Whose review."),
+        defaultSentence: trLater("$USER, else \"player\"")),
       .value(
-        "--data", "FILE", "The progress database.",
-        default: "trivium.sqlite3 in $XDG_DATA_HOME/trivium or ~/.local/share/trivium",
+        "--format", "F", trLater("How to print it."), default: "table",
+        values: .choice(["table", "json"])),
+      .value(
+        "--data", "FILE", trLater("The progress database."),
+        defaultSentence: trLater(
+          "trivium.sqlite3 in $XDG_DATA_HOME/trivium or ~/.local/share/trivium"),
         values: .file),
       NowOption.declaration,
     ] + EngineOptions.declared,
     description: [
       .paragraph(
-        "Every question a profile checked in a finished game is scheduled for review (FSRS-6: "
-          + "the better it was known, the longer until it comes back; see docs/review.md). "
-          + "--due lists those due today, --mistakes the last wrong answers."),
+        trLater(
+          "Every question a profile checked in a finished game is scheduled for review (FSRS-6: "
+            + "the better it was known, the longer until it comes back; see docs/review.md). "
+            + "--due lists those due today, --mistakes the last wrong answers.")),
       .paragraph(
-        "A question whose game or id is gone is left out, and a note says how many. A game that "
-          + "is there but cannot be read is named on stderr (status 1), and its questions are "
-          + "listed without their text."),
+        trLater(
+          "A question whose game or id is gone is left out, and a note says how many. A game that "
+            + "is there but cannot be read is named on stderr (status 1), and its questions are "
+            + "listed without their text.")),
     ],
     examples: ["trivium review --due", "trivium review --mistakes --format json"])
 
@@ -53,13 +61,13 @@ enum ReviewCommand: Command {
   static func run(_ arguments: [String], output: inout CommandOutput) {
     do {
       let parsed = try declaration.parse(arguments)
-      guard parsed.positional.isEmpty else { throw UsageError("takes no arguments") }
+      guard parsed.positional.isEmpty else { throw UsageError(tr("takes no arguments")) }
       guard parsed.flag("--due") != parsed.flag("--mistakes") else {
-        throw UsageError("say --due or --mistakes")
+        throw UsageError(tr("say --due or --mistakes"))
       }
       let format = parsed.value("--format") ?? "table"
       guard ["table", "json"].contains(format) else {
-        throw UsageError("--format must be table or json, not '\(format)'")
+        throw UsageError(tr("--format must be table or json, not '{format}'", ["format": format]))
       }
       let environment = ProcessInfo.processInfo.environment
       let playerName = parsed.value("--profile") ?? environment["USER"] ?? "player"

@@ -1,7 +1,9 @@
 import Content
 import Foundation
 import Headless
+import Localization
 import QuizCore
+import Terminal
 import TriviumEngine
 import UserFiles
 
@@ -9,41 +11,46 @@ import UserFiles
 enum RunCommand: Command {
   static let name = "run"
   static let declaration = CommandDeclaration(
-    name: name, summary: "Play sessions of a game with a bot, headless, and print a summary.",
+    name: name,
+    summary: trLater("Play sessions of a game with a bot, headless, and print a summary."),
     forms: [UsageForm([.value("game", .gameID)], required: ["--bot"])],
     options: [
-      .value("--bot", "ID", "The bot plugin that plays (required).", values: .botID),
-      .value("--seed", "N", "The seed of the first session.", default: "1"),
-      .value("--sessions", "N", "How many sessions to play, 1 to 1000000.", default: "1"),
+      .value("--bot", "ID", trLater("The bot plugin that plays (required)."), values: .botID),
+      .value("--seed", "N", trLater("The seed of the first session."), default: "1"),
+      .value("--sessions", "N", trLater("How many sessions to play, 1 to 1000000."), default: "1"),
       .value(
         "--log", "FILE",
-        "Write each session (game, seed, actions, score) as JSON Lines, for `trivium replay`; "
-          + "- writes to standard output. A folder is refused.", values: .file),
+        trLater(
+          "Write each session (game, seed, actions, score) as JSON Lines, for `trivium replay`; "
+            + "- writes to standard output. A folder is refused."), values: .file),
       .flag(
         "--force",
-        "Replace the files of --log and --plugin-log when they exist (never a file this "
-          + "command reads, nor one file for both)."),
-      .value("--rules", "ID", "Score with these rules instead of the game's own."),
-      .flag("--shuffle", "Shuffle the question order of each session (from its seed)."),
+        trLater(
+          "Replace the files of --log and --plugin-log when they exist (never a file this "
+            + "command reads, nor one file for both).")),
+      .value("--rules", "ID", trLater("Score with these rules instead of the game's own.")),
+      .flag("--shuffle", trLater("Shuffle the question order of each session (from its seed).")),
       ContentLanguageOption.declaration,
       PluginLogFile.declaration,
     ] + EngineOptions.declared,
     description: [
       .paragraph(
-        "Plays sessions of a game (an id from `trivium list`, or the path of a game folder) "
-          + "with a bot plugin, on the virtual clock: as fast as the plugins run, and the same "
-          + "every time for the same seed. Session i plays from seed N + i. A bot that fails or "
-          + "is stuck forfeits its session; the others go on. A question its type's validate "
-          + "refuses is left out of the game and listed with its file, line and problem, as "
-          + "`trivium validate` says it. A question whose type fails during play is skipped, "
-          + "counted as failed and listed with the plugin's file and line.")
+        trLater(
+          "Plays sessions of a game (an id from `trivium list`, or the path of a game folder) "
+            + "with a bot plugin, on the virtual clock: as fast as the plugins run, and the same "
+            + "every time for the same seed. Session i plays from seed N + i. A bot that fails or "
+            + "is stuck forfeits its session; the others go on. A question its type's validate "
+            + "refuses is left out of the game and listed with its file, line and problem, as "
+            + "`trivium validate` says it. A question whose type fails during play is skipped, "
+            + "counted as failed and listed with the plugin's file and line."))
     ],
     notes: [
       .paragraph(
-        "Exit status: 0 when every session finished and every question was played; 1 when a "
-          + "bot forfeited a session or the log could not be written; 3 when some question was "
-          + "not played: left out as invalid, or its type failed during play (each is listed); "
-          + "2 for a mistake on the command line.")
+        trLater(
+          "Exit status: 0 when every session finished and every question was played; 1 when a "
+            + "bot forfeited a session or the log could not be written; 3 when some question was "
+            + "not played: left out as invalid, or its type failed during play (each is listed); "
+            + "2 for a mistake on the command line."))
     ],
     examples: ["trivium run question-bank --bot oracle --sessions 20 --seed 11 --log runs.jsonl"])
 
@@ -61,9 +68,9 @@ enum RunCommand: Command {
     do {
       let parsed = try declaration.parse(arguments)
       guard parsed.positional.count == 1, let gameName = parsed.positional.first else {
-        throw UsageError("name exactly one game")
+        throw UsageError(tr("name exactly one game"))
       }
-      guard let botID = parsed.value("--bot") else { throw UsageError("--bot is required") }
+      guard let botID = parsed.value("--bot") else { throw UsageError(tr("--bot is required")) }
       let seed = try parsed.seed("--seed")
       let sessions = try parsed.integer("--sessions", in: 1...1_000_000)
       // Every output checked and locked before anything is loaded or played.
@@ -183,7 +190,10 @@ struct Summary {
     if let forfeit = record.forfeit {
       forfeits += 1
       if forfeitLines.count < Self.listed {
-        forfeitLines.append("    seed \(record.seed): \(Untrusted.line(forfeit))\n")
+        forfeitLines.append(
+          "    "
+            + tr("seed {seed}: {reason}", ["seed": record.seed, "reason": Untrusted.line(forfeit)])
+            + "\n")
       }
     }
     if !record.failures.isEmpty {
@@ -195,8 +205,13 @@ struct Summary {
           continue
         }
         failureLines.append(
-          "    question '\(Untrusted.line(failure.questionID))' (seed \(record.seed)): "
-            + Untrusted.line(failure.error.description) + "\n")
+          "    "
+            + tr(
+              "question '{id}' (seed {seed}): {problem}",
+              [
+                "id": Untrusted.line(failure.questionID), "seed": record.seed,
+                "problem": Untrusted.line(failure.error.description),
+              ]) + "\n")
       }
     }
     if !record.isReproducible {
@@ -208,36 +223,82 @@ struct Summary {
   func text(game: Game, bot: String, oracle: Bool, seed: UInt64, leftOut: [FileProblem] = [])
     -> String
   {
+    let names: [String: any Sendable] = [
+      "game": Untrusted.line(game.id), "bot": Untrusted.line(bot), "seed": seed,
+    ]
     var text =
-      "game \(Untrusted.line(game.id)), bot \(Untrusted.line(bot))\(oracle ? " (oracle: sees the answers)" : ""), "
-    text += "\(sessions) session\(sessions == 1 ? "" : "s") from seed \(seed)\n"
+      oracle
+      ? trn(
+        "game {game}, bot {bot} (oracle: sees the answers), {n} session from seed {seed}",
+        "game {game}, bot {bot} (oracle: sees the answers), {n} sessions from seed {seed}",
+        count: sessions, names)
+      : trn(
+        "game {game}, bot {bot}, {n} session from seed {seed}",
+        "game {game}, bot {bot}, {n} sessions from seed {seed}", count: sessions, names)
+    text += "\n"
+    // The labels line up in a column as wide as the widest in the reader's language.
+    let labels = [
+      "score": tr("score", context: "run summary"), "right": tr("right", context: "run summary"),
+      "hints": tr("hints", context: "run summary"),
+      "forfeits": tr("forfeits", context: "run summary"),
+      "failed": tr("failed", context: "run summary"),
+      "invalid": tr("invalid", context: "run summary"),
+    ]
+    let column = (labels.values.map { TextWidth.of($0) }.max() ?? 0) + 1
+    func row(_ key: String, _ rest: String) -> String {
+      let label = labels[key] ?? key
+      return "  " + label + String(repeating: " ", count: column - TextWidth.of(label)) + rest
+        + "\n"
+    }
     let mean = Double(scoreTotal) / Double(max(1, sessions))
-    text += "  score    mean \(String(format: "%.1f", mean)), "
-    text += "min \(scoreRange?.lowerBound ?? 0), max \(scoreRange?.upperBound ?? 0)\n"
+    text += row(
+      "score",
+      tr(
+        "mean {mean}, min {min}, max {max}",
+        [
+          "mean": String(format: "%.1f", mean), "min": scoreRange?.lowerBound ?? 0,
+          "max": scoreRange?.upperBound ?? 0,
+        ]))
     let share = questions == 0 ? 0 : 100 * Double(right) / Double(questions)
-    text += "  right    \(right) of \(questions) questions (\(String(format: "%.1f", share))%)\n"
-    text += "  hints    \(hints)\n"
-    text += "  forfeits \(forfeits)\n"
+    text += row(
+      "right",
+      tr(
+        "{right} of {total} questions ({share}%)",
+        ["right": right, "total": questions, "share": String(format: "%.1f", share)]))
+    text += row("hints", "\(hints)")
+    text += row("forfeits", "\(forfeits)")
     text += forfeitLines.joined()
     if failedSessions > 0 {
-      text += "  failed   \(failedQuestions) question\(failedQuestions == 1 ? "" : "s") in "
-      text +=
-        "\(failedSessions) session\(failedSessions == 1 ? "" : "s"): skipped, as their type failed\n"
+      text += row(
+        "failed",
+        tr(
+          "{questions} in {sessions}: skipped, as their type failed",
+          [
+            "questions": trn("{n} question", "{n} questions", count: failedQuestions),
+            "sessions": trn("{n} session", "{n} sessions", count: failedSessions),
+          ]))
       text += failureLines.joined()
       if seenFailures.count > Self.listed {
-        text += "    ... and \(seenFailures.count - Self.listed) more\n"
+        text += "    " + tr("... and {n} more", ["n": seenFailures.count - Self.listed]) + "\n"
       }
     }
     if !leftOut.isEmpty {
-      text += "  invalid  questions left out, as their type's validate refused them:\n"
+      text += row("invalid", tr("questions left out, as their type's validate refused them:"))
       for problem in leftOut.prefix(10) { text += "    \(Untrusted.line(problem.description))\n" }
-      if leftOut.count > 10 { text += "    ... and \(leftOut.count - 10) more\n" }
+      if leftOut.count > 10 {
+        text += "    " + tr("... and {n} more", ["n": leftOut.count - 10]) + "\n"
+      }
     }
     if stopped > 0 {
-      let sessions = stopped == 1 ? "1 session" : "\(stopped) sessions"
-      text += "  \(sessions) stopped by the wall clock: not reproducible (seeds "
-      text += stoppedSeeds.map { String($0) }.joined(separator: ", ")
-      text += stopped > Self.listed ? ", ...)\n" : ")\n"
+      let seeds =
+        stoppedSeeds.map { String($0) }.joined(separator: ", ")
+        + (stopped > Self.listed ? ", ..." : "")
+      text +=
+        "  "
+        + trn(
+          "{n} session stopped by the wall clock: not reproducible (seeds {seeds})",
+          "{n} sessions stopped by the wall clock: not reproducible (seeds {seeds})",
+          count: stopped, ["seeds": seeds]) + "\n"
     }
     return text
   }

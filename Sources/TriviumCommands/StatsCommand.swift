@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import QuizCore
 import Review
 import Store
@@ -9,28 +10,33 @@ enum StatsCommand: Command {
   static let name = "stats"
   static let declaration = CommandDeclaration(
     name: name,
-    summary: "Show a profile's statistics: sessions, scores, accuracy, hardest questions.",
+    summary: trLater("Show a profile's statistics: sessions, scores, accuracy, hardest questions."),
     forms: [UsageForm([.value("game", .gameID, optional: true)])],
     options: [
-      .value("--profile", "NAME", "Whose statistics.", default: "$USER, else \"player\""),
       .value(
-        "--format", "F", "How to print them; csv gives one row per game.", default: "table",
+        "--profile", "NAME", trLater("Whose statistics."),
+        defaultSentence: trLater("$USER, else \"player\"")),
+      .value(
+        "--format", "F", trLater("How to print them; csv gives one row per game."),
+        default: "table",
         values: .choice(["table", "json", "csv"])),
       .value(
-        "--data", "FILE", "The progress database.",
-        default: "trivium.sqlite3 in $XDG_DATA_HOME/trivium or ~/.local/share/trivium",
+        "--data", "FILE", trLater("The progress database."),
+        defaultSentence: trLater(
+          "trivium.sqlite3 in $XDG_DATA_HOME/trivium or ~/.local/share/trivium"),
         values: .file),
       NowOption.declaration,
     ] + EngineOptions.declared,
     description: [
       .paragraph(
-        "For each game the profile finished (or only <game>): the sessions played, the best "
-          + "and mean score, the accuracy (right answers over questions asked, a partly right "
-          + "one counting half) with its trend over the last ten sessions, the accuracy by "
-          + "question type, and the questions most often missed, with their text. Then the "
-          + "streak: the days in a row, up to today, with a finished game (a day ends at 04:00 "
-          + "local time). A game that is there but cannot be read is named on stderr (status "
-          + "1), and its figures are shown without titles, types or texts.")
+        trLater(
+          "For each game the profile finished (or only <game>): the sessions played, the best "
+            + "and mean score, the accuracy (right answers over questions asked, a partly right "
+            + "one counting half) with its trend over the last ten sessions, the accuracy by "
+            + "question type, and the questions most often missed, with their text. Then the "
+            + "streak: the days in a row, up to today, with a finished game (a day ends at 04:00 "
+            + "local time). A game that is there but cannot be read is named on stderr (status "
+            + "1), and its figures are shown without titles, types or texts."))
     ],
     examples: ["trivium stats question-bank --format json"])
 
@@ -40,10 +46,11 @@ enum StatsCommand: Command {
   static func run(_ arguments: [String], output: inout CommandOutput) {
     do {
       let parsed = try declaration.parse(arguments)
-      guard parsed.positional.count <= 1 else { throw UsageError("name at most one game") }
+      guard parsed.positional.count <= 1 else { throw UsageError(tr("name at most one game")) }
       let format = parsed.value("--format") ?? "table"
       guard ["table", "json", "csv"].contains(format) else {
-        throw UsageError("--format must be table, json or csv, not '\(format)'")
+        throw UsageError(
+          tr("--format must be table, json or csv, not '{format}'", ["format": format]))
       }
       let environment = ProcessInfo.processInfo.environment
       let playerName = parsed.value("--profile") ?? environment["USER"] ?? "player"

@@ -17,7 +17,7 @@ public enum Trivium {
 
   /// `trivium --help`.
   static var help: String {
-    HelpText.english.overview(commands.map { $0.declaration }, global: GlobalOptions.all)
+    HelpText.interface.overview(commands.map { $0.declaration }, global: GlobalOptions.all)
   }
 
   /// Runs `trivium` with `arguments` (without the program name) and returns what it printed.
@@ -97,10 +97,12 @@ public enum Trivium {
 enum VersionCommand: Command {
   static let name = "version"
   static let declaration = CommandDeclaration(
-    name: name, summary: "Print the version of Trivium and of its plugin API.",
+    name: name, summary: trLater("Print the version of Trivium and of its plugin API."),
     description: [
       .paragraph(
-        "Prints the version of Trivium, the plugin API version it offers, and the Lua it embeds.")
+        trLater(
+          "Prints the version of Trivium, the plugin API version it offers, and the Lua it embeds.")
+      )
     ])
 
   static func run(_ arguments: [String], output: inout CommandOutput) {

@@ -10,45 +10,51 @@ enum ValidateCommand: Command {
   static let name = "validate"
   static let declaration = CommandDeclaration(
     name: name,
-    summary: "Check mods, plugins and games; report every problem with its file and line.",
+    summary: trLater("Check mods, plugins and games; report every problem with its file and line."),
     forms: [UsageForm([.value("path", .file, optional: true, repeated: true)])],
     options: [
-      .flag("--all", "Check the built-in content and every mod too, as without a path."),
-      .flag("--quiet", "Print only errors and warnings, and the final line."),
+      .flag("--all", trLater("Check the built-in content and every mod too, as without a path.")),
+      .flag("--quiet", trLater("Print only errors and warnings, and the final line.")),
       PluginLogFile.declaration,
       .flag(
         "--force",
-        "Replace the file of --plugin-log when it exists (never a file this command checks or "
-          + "loads)."),
+        trLater(
+          "Replace the file of --plugin-log when it exists (never a file this command checks or "
+            + "loads).")),
     ] + EngineOptions.declared,
     description: [
       .list(
-        "Checks each path exactly as the engine would load it, and reports every problem with "
-          + "its file and line:",
+        trLater(
+          "Checks each path exactly as the engine would load it, and reports every problem with "
+            + "its file and line:"),
         [
           (
             "a mod",
-            "a folder holding mod.json: its manifest, then its plugins and games (as it would "
-              + "load with the mods installed in the mods folder, enabled)"
+            trLater(
+              "a folder holding mod.json: its manifest, then its plugins and games (as it would "
+                + "load with the mods installed in the mods folder, enabled)")
           ),
           (
             "a game",
-            "a folder holding game.json (each question checked by its type's validate and "
-              + "played once from its type's solve, and each picture decoded)"
+            trLater(
+              "a folder holding game.json (each question checked by its type's validate and "
+                + "played once from its type's solve, and each picture decoded)")
           ),
-          ("a plugin", "a .lua file, or a folder holding main.lua"),
-          ("a data file", "a .json or .plist file of questions"),
+          ("a plugin", trLater("a .lua file, or a folder holding main.lua")),
+          ("a data file", trLater("a .json or .plist file of questions")),
         ]),
       .paragraph(
-        "Any other path (a device, a FIFO, an empty folder) is a problem that says what it is. "
-          + "Only what the paths hold is reported. Without a path, or with --all, checks every "
-          + "built-in plugin and game, every mod's manifest, and the plugins and games of the "
-          + "mods that load; a skipped mod is a problem."),
+        trLater(
+          "Any other path (a device, a FIFO, an empty folder) is a problem that says what it is. "
+            + "Only what the paths hold is reported. Without a path, or with --all, checks every "
+            + "built-in plugin and game, every mod's manifest, and the plugins and games of the "
+            + "mods that load; a skipped mod is a problem.")),
     ],
     notes: [
       .paragraph(
-        "Exit status: 0 when all is valid, 1 when a problem was found, and 2 for bad usage. "
-          + "Warnings (a missing picture) do not change the status.")
+        trLater(
+          "Exit status: 0 when all is valid, 1 when a problem was found, and 2 for bad usage. "
+            + "Warnings (a missing picture) do not change the status."))
     ],
     examples: [
       "trivium validate",

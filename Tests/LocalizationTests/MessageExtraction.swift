@@ -19,7 +19,8 @@ struct SourceMessage: Hashable {
 
 /// Finds the messages of the sources by the one convention the project keeps: every shown
 /// string is written as a literal right at a `tr("...")` or `trn("...", "...", count:)` call,
-/// optionally with `context: "..."`; adjacent literals joined by `+` count as one. Anything
+/// optionally with `context: "..."`, or marked for later with `trLater("...")` (declared help);
+/// adjacent literals joined by `+` count as one. Anything
 /// else at such a call (interpolation, a variable) is reported as a problem, since no
 /// catalogue could ever hold it.
 enum MessageExtraction {
@@ -79,7 +80,8 @@ enum MessageExtraction {
         continue
       }
       let isPlural = matches(chars, at: i, "trn(")
-      guard isPlural || matches(chars, at: i, "tr("),
+      let isLater = matches(chars, at: i, "trLater(")
+      guard isPlural || isLater || matches(chars, at: i, "tr("),
         i == 0
           || !(chars[i - 1].isLetter || chars[i - 1].isNumber || chars[i - 1] == "_"
             || chars[i - 1] == ".")
@@ -88,9 +90,10 @@ enum MessageExtraction {
         continue
       }
       let line = chars[..<i].filter { $0 == "\n" }.count + 1
-      var at = i + (isPlural ? 4 : 3)
+      let name = isPlural ? "trn" : isLater ? "trLater" : "tr"
+      var at = i + name.count + 1
       guard let msgid = literal(chars, &at) else {
-        problems.append("\(file):\(line): tr needs a string literal as its message")
+        problems.append("\(file):\(line): \(name) needs a string literal as its message")
         i = at + 1
         continue
       }
@@ -103,7 +106,7 @@ enum MessageExtraction {
           problems.append("\(file):\(line): trn needs a string literal as its plural")
         }
       }
-      let end = callEnd(chars, from: i + (isPlural ? 3 : 2))
+      let end = callEnd(chars, from: i + name.count)
       let context = contextLiteral(Array(chars[at..<end]))
       if case .failure(let problem) = context {
         problems.append("\(file):\(line): \(problem)")
@@ -251,8 +254,8 @@ enum MessageExtraction {
   /// use each message (no line numbers, so the file changes only when messages do).
   static func template(_ messages: [SourceMessage]) -> String {
     var text = """
-      # The messages of Trivium's interface, extracted from the sources (every tr("...") and
-      # trn("...", "...") call). Do not edit: run
+      # The messages of Trivium's interface, extracted from the sources (every tr("..."),
+      # trn("...", "...") and trLater("...") call). Do not edit: run
       #   TRIVIUM_RECORD_POT=1 swift test --filter LocalizationTests
       # then merge it into each language: msgmerge --update locale/zh-Hans.po locale/trivium.pot
       msgid ""

@@ -1,5 +1,6 @@
 import Content
 import Foundation
+import Localization
 import ModArchive
 import QuizCore
 import TriviumEngine
@@ -12,18 +13,19 @@ import TriviumEngine
 enum ModCommand: Command {
   static let name = "mod"
   static let declaration = CommandDeclaration(
-    name: name, summary: "Install a mod from an archive or a folder, or remove one.",
+    name: name, summary: trLater("Install a mod from an archive or a folder, or remove one."),
     forms: [
       UsageForm([.word("install"), .value("file.zip|file.tar.gz|file.tar|folder", .file)]),
       UsageForm([.word("remove"), .value("id")], optional: ["--mods"]),
       UsageForm([.word("list")], optional: ["--home", "--mods"]),
     ],
     options: [
-      .flag("--force", "Replace an installed mod of the same id."),
+      .flag("--force", trLater("Replace an installed mod of the same id.")),
       .flag(
         "--yes",
-        "Install without asking. Without it, install asks on a terminal, and elsewhere only "
-          + "shows the mod."),
+        trLater(
+          "Install without asking. Without it, install asks on a terminal, and elsewhere only "
+            + "shows the mod.")),
     ] + EngineOptions.declared,
     description: [
       .list(
@@ -31,21 +33,28 @@ enum ModCommand: Command {
         [
           (
             "install",
-            "Unpacks the archive (or copies the folder) into a temporary folder inside the mods "
-              + "folder, finds the mod (mod.json at the top, or in a single top folder), checks "
-              + "it as `trivium validate` does, shows what it holds, and only then puts it in "
-              + "place as <mods>/<id>. Refused whole, with nothing written: absolute paths, "
-              + "'..', symbolic and hard links, devices and FIFOs, and anything past the limits "
-              + "below. A mod with a problem is not installed (every problem is reported, status "
-              + "1); nor is a mod whose id is installed, unless --force replaces it (the old "
-              + "folder is removed once the new one is in place)."
+            trLater(
+              "Unpacks the archive (or copies the folder) into a temporary folder inside the mods "
+                + "folder, finds the mod (mod.json at the top, or in a single top folder), checks "
+                + "it as `trivium validate` does, shows what it holds, and only then puts it in "
+                + "place as <mods>/<id>. Refused whole, with nothing written: absolute paths, "
+                + "'..', symbolic and hard links, devices and FIFOs, and anything past the limits "
+                + "below. A mod with a problem is not installed (every problem is reported, status "
+                + "1); nor is a mod whose id is installed, unless --force replaces it (the old "
+                + "folder is removed once the new one is in place).")
           ),
-          ("remove", "Removes the folder of the installed mod <id> and its line in enabled.json."),
-          ("list", "The same as `trivium list`."),
+          (
+            "remove",
+            trLater("Removes the folder of the installed mod <id> and its line in enabled.json.")
+          ),
+          ("list", trLater("The same as `trivium list`.")),
         ]),
       .list(
-        "Limits (the bytes counted as they are unpacked, whatever a header says):",
-        [("", "\(UnpackLimits.default.sizes), \(UnpackLimits.default.paths).")]),
+        trLater("Limits (the bytes counted as they are unpacked, whatever a header says):"),
+        [
+          // Figures, not a sentence: units and numbers read the same in every language.
+          ("", "\(UnpackLimits.default.sizes), \(UnpackLimits.default.paths).")
+        ]),
     ],
     examples: [
       "trivium mod install odd-pack.zip",
@@ -68,7 +77,7 @@ enum ModCommand: Command {
       let words = parsed.positional
       switch words.first {
       case "install":
-        guard words.count == 2 else { throw UsageError("say `mod install <file or folder>`") }
+        guard words.count == 2 else { throw UsageError(tr("say `mod install <file or folder>`")) }
         let install = ModInstall(
           source: words[1], options: EngineOptions(parsed), force: parsed.flag("--force"),
           limits: limits)
@@ -82,21 +91,23 @@ enum ModCommand: Command {
         })
         // What the question showed is not printed twice.
         output.stdout = asked ? "" : outcome.text
-        if let target = outcome.installed { output.stdout += "installed \(target.path)\n" }
+        if let target = outcome.installed {
+          output.stdout += tr("installed {path}", ["path": target.path]) + "\n"
+        }
         if let problem = outcome.problem { output.fail(command: name, problem) }
       case "remove":
-        guard words.count == 2 else { throw UsageError("say `mod remove <id>`") }
+        guard words.count == 2 else { throw UsageError(tr("say `mod remove <id>`")) }
         guard !parsed.flag("--force"), !parsed.flag("--yes") else {
-          throw UsageError("--force and --yes are for `mod install`")
+          throw UsageError(tr("--force and --yes are for `mod install`"))
         }
         output.stdout = try remove(words[1], options: EngineOptions(parsed))
       case "list":
         guard words.count == 1, !parsed.flag("--force"), !parsed.flag("--yes") else {
-          throw UsageError("`mod list` takes only --home and --mods")
+          throw UsageError(tr("`mod list` takes only --home and --mods"))
         }
         ListCommand.run(Array(arguments.drop { $0 != "list" }.dropFirst()), output: &output)
       default:
-        throw UsageError("say `mod install`, `mod remove` or `mod list`")
+        throw UsageError(tr("say `mod install`, `mod remove` or `mod list`"))
       }
     } catch let error as UsageError {
       output.usage(command: name, error)
@@ -117,9 +128,11 @@ enum ModCommand: Command {
   /// Removes the folder of the installed mod `id` (a folder right inside the mods folder,
   /// never a link, whose mod.json names `id`) and its line in enabled.json.
   static func remove(_ id: String, options: EngineOptions) throws -> String {
-    guard ModManifest.isValidID(id) else { throw UsageError("'\(id)' is not a mod id") }
+    guard ModManifest.isValidID(id) else {
+      throw UsageError(tr("'{id}' is not a mod id", ["id": id]))
+    }
     guard let (mods, _) = ModLocation.folder(explicit: options.mods) else {
-      throw EngineError("no mods folder (HOME is not set): give --mods")
+      throw EngineError(tr("no mods folder (HOME is not set): give --mods"))
     }
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: mods.path)) ?? [])
       .filter { !$0.hasPrefix(".") }.sorted { a, b in (a == id ? 0 : 1, a) < (b == id ? 0 : 1, b) }
@@ -135,7 +148,10 @@ enum ModCommand: Command {
       break
     }
     guard let found else {
-      throw EngineError("no mod '\(id)' is installed in \(mods.path) (`trivium list` shows them)")
+      throw EngineError(
+        tr(
+          "no mod '{id}' is installed in {folder} (`trivium list` shows them)",
+          ["id": id, "folder": mods.path]))
     }
     // Moved aside first, so that a removal cut short leaves no half mod that still loads.
     let aside = mods.appendingPathComponent(".remove-\(UUID().uuidString)")

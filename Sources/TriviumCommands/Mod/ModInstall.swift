@@ -1,5 +1,6 @@
 import Content
 import Foundation
+import Localization
 import ModArchive
 import QuizCore
 import TriviumEngine
@@ -34,10 +35,11 @@ struct ModInstall {
     let origin = URL(fileURLWithPath: source).standardizedFileURL
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: origin.path, isDirectory: &isFolder) else {
-      throw EngineError("\(source): no such file or folder")
+      throw EngineError(tr("{path}: no such file or folder", ["path": source]))
     }
     if isFolder.boolValue, mods.path == origin.path || mods.path.hasPrefix(origin.path + "/") {
-      throw EngineError("\(source): holds the mods folder; give the mod's own folder")
+      throw EngineError(
+        tr("{path}: holds the mods folder; give the mod's own folder", ["path": source]))
     }
     Self.removeStaleStaging(in: mods)
     // The process id in the name tells a later install whether its owner still runs.
@@ -225,7 +227,7 @@ struct ModInstall {
   /// The mods folder: the named one must exist; the default one is made when missing.
   static func modsFolder(_ options: EngineOptions) throws(EngineError) -> URL {
     guard let (folder, named) = ModLocation.folder(explicit: options.mods) else {
-      throw EngineError("no mods folder (HOME is not set): give --mods")
+      throw EngineError(tr("no mods folder (HOME is not set): give --mods"))
     }
     var isFolder: ObjCBool = false
     if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) {

@@ -8,13 +8,15 @@ import Localization
 /// hands its value to `Trivium.run` and the command never sees it.
 enum GlobalOptions {
   /// `-h`, `--help`: the help of the command (`Trivium.run` answers it wherever it stands).
-  static let help = OptionDeclaration.flag("--help", short: "-h", "Show this help and exit.")
+  static let help = OptionDeclaration.flag(
+    "--help", short: "-h", trLater("Show this help and exit."))
 
   /// `--lang CODE`: the language people read (see `InterfaceLanguage`); never what scripts read.
   static let lang = OptionDeclaration.value(
     "--lang", "CODE",
-    "The language of what this command says: en or zh-Hans (default: the profile's, else "
-      + "LANGUAGE, LC_ALL, LC_MESSAGES, LANG).",
+    trLater(
+      "The language of what this command says: en or zh-Hans (default: the profile's, else "
+        + "LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."),
     values: .choice(["en", "zh-Hans"]))
 
   /// Every global option, in the order help lists them.

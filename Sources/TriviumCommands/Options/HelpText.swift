@@ -1,4 +1,6 @@
+import Localization
 import Terminal
+import TerminalUI
 
 /// Renders the declarations as the text `--help` prints.
 ///
@@ -15,6 +17,10 @@ struct HelpText: Sendable {
   /// Help in English, as declared.
   static let english = HelpText(translate: { $0 })
 
+  /// Help in the interface language (`Localizer.current` when a sentence is rendered): every
+  /// declared sentence is marked with `trLater`, so the catalogue holds it.
+  static let interface = HelpText(translate: { trMarked($0) })
+
   /// The one door of every human sentence.
   func sentence(_ text: String) -> String { translate(text) }
 
@@ -26,12 +32,15 @@ struct HelpText: Sendable {
   /// `trivium --help`: what Trivium is, then each command with its summary.
   func overview(_ commands: [CommandDeclaration], global: [OptionDeclaration]) -> String {
     var text = sentence(
-      "trivium: a quiz engine with Lua plugins, a terminal front and a headless runner.")
-    text += "\n\n" + sentence("Usage:") + " trivium <command> [options]\n\n"
-    text += sentence("Commands:") + "\n"
+      trLater("trivium: a quiz engine with Lua plugins, a terminal front and a headless runner."))
+    let usage = sentence(trLater("Usage:"))
+    text += "\n\n" + usage + Spacing.after(usage) + "trivium <command> [options]\n\n"
+    text += sentence(trLater("Commands:")) + "\n"
     text += table(commands.map { ($0.name, sentence($0.summary)) }, indent: 2)
-    text += "\n" + sentence("Options:") + "\n" + optionTable(global)
-    text += "\n" + sentence("Run `trivium <command> --help` for the options of a command.") + "\n"
+    text += "\n" + sentence(trLater("Options:")) + "\n" + optionTable(global)
+    text +=
+      "\n" + sentence(trLater("Run `trivium <command> --help` for the options of a command."))
+      + "\n"
     return text
   }
 
@@ -40,10 +49,12 @@ struct HelpText: Sendable {
     var text = usage(command)
     for block in command.description { text += "\n" + render(block) }
     let options = command.options + global
-    text += "\n" + sentence("Options:") + "\n" + optionTable(options)
+    text += "\n" + sentence(trLater("Options:")) + "\n" + optionTable(options)
     for block in command.notes { text += "\n" + render(block) }
     if !command.examples.isEmpty {
-      text += "\n" + sentence(command.examples.count == 1 ? "Example:" : "Examples:") + "\n"
+      text +=
+        "\n" + sentence(command.examples.count == 1 ? trLater("Example:") : trLater("Examples:"))
+        + "\n"
       text += command.examples.map { "  \($0)\n" }.joined()
     }
     return text
@@ -51,7 +62,9 @@ struct HelpText: Sendable {
 
   /// The usage lines: one per form, wrapped under the first word after the command's name.
   func usage(_ command: CommandDeclaration) -> String {
-    let head = sentence("Usage:") + " "
+    let word = sentence(trLater("Usage:"))
+    // No space after Chinese punctuation ("用法：trivium").
+    let head = word + Spacing.after(word)
     var lines: [String] = []
     for (index, form) in command.forms.enumerated() {
       let start =
@@ -103,9 +116,14 @@ struct HelpText: Sendable {
   func optionText(_ option: OptionDeclaration) -> String {
     var text = sentence(option.help)
     if !option.choices.isEmpty {
-      text += " " + sentence("Values: {}.", option.choices.joined(separator: ", "))
+      text +=
+        Spacing.after(text)
+        + sentence(trLater("Values: {}."), option.choices.joined(separator: ", "))
     }
-    if let value = option.defaultValue { text += " " + sentence("Default: {}.", value) }
+    if let value = option.defaultValue {
+      let shown = option.defaultIsSentence ? sentence(value) : value
+      text += Spacing.after(text) + sentence(trLater("Default: {}."), shown)
+    }
     return text
   }
 
@@ -124,7 +142,15 @@ struct HelpText: Sendable {
   /// `text` in lines of at most `width` columns (a longer word stands alone), the first
   /// starting with `first` and the others with `indent`.
   func wrap(_ text: String, first: String = "", indent: String) -> String {
-    fill(text.split(separator: " ").map(String.init), first: first, indent: indent)
+    // Chinese has no spaces between words: its lines break between characters, by the
+    // rules of CJK text (no line starts with "，"), as the terminal front lays them out.
+    if text.contains(where: { TextWidth.of($0) == 2 }) {
+      let lines = Markup.wrap([Run(text)], width: Self.width - TextWidth.of(indent))
+      return lines.enumerated().map { index, line in
+        (index == 0 ? first : indent) + line.runs.map(\.text).joined()
+      }.joined(separator: "\n")
+    }
+    return fill(text.split(separator: " ").map(String.init), first: first, indent: indent)
       .joined(separator: "\n")
   }
 

@@ -39,6 +39,9 @@ struct OptionDeclaration: Sendable {
   /// The value taken when the option is not given, as shown to the reader; nil when none is
   /// worth saying (a flag, or a default the help sentence explains).
   let defaultValue: String?
+  /// Whether `defaultValue` is prose ("the file's name") rather than a value: help
+  /// translates it, and parsing never takes it as the option's value.
+  let defaultIsSentence: Bool
   /// What a shell offers for the value.
   let values: WordKind
 
@@ -46,17 +49,20 @@ struct OptionDeclaration: Sendable {
   static func flag(_ name: String, short: String? = nil, _ help: String) -> OptionDeclaration {
     OptionDeclaration(
       name: name, short: short, kind: .flag, valueName: "", help: help, defaultValue: nil,
-      values: .text)
+      defaultIsSentence: false, values: .text)
   }
 
-  /// An option that takes a value; `values` says what a shell offers for it.
+  /// An option that takes a value; `values` says what a shell offers for it. Its default is
+  /// either a value (`default`, which parsing uses) or prose that help translates
+  /// (`defaultSentence`, marked with `trLater`).
   static func value(
     _ name: String, _ valueName: String, _ help: String, default defaultValue: String? = nil,
-    values: WordKind = .text, repeated: Bool = false
+    defaultSentence: String? = nil, values: WordKind = .text, repeated: Bool = false
   ) -> OptionDeclaration {
     OptionDeclaration(
       name: name, short: nil, kind: repeated ? .repeated : .value, valueName: valueName,
-      help: help, defaultValue: defaultValue, values: values)
+      help: help, defaultValue: defaultValue ?? defaultSentence,
+      defaultIsSentence: defaultSentence != nil, values: values)
   }
 
   /// Whether the option takes a value.

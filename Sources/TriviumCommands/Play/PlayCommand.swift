@@ -13,48 +13,54 @@ import UserFiles
 enum PlayCommand: Command {
   static let name = "play"
   static let declaration = CommandDeclaration(
-    name: name, summary: "Play a game full-screen in the terminal, with keyboard and mouse.",
+    name: name,
+    summary: trLater("Play a game full-screen in the terminal, with keyboard and mouse."),
     forms: [UsageForm([.value("game", .gameID, optional: true)])],
     options: [
       .value(
         "--theme", "NAME|FILE",
-        "A theme from themes/ (classic, midnight, plain) or a theme file.",
-        default: "classic, or $TRIVIUM_THEME", values: .file),
+        trLater("A theme from themes/ (classic, midnight, plain) or a theme file."),
+        defaultSentence: trLater("classic, or $TRIVIUM_THEME"), values: .file),
       .value(
-        "--profile", "NAME", "The player whose progress is saved.",
+        "--profile", "NAME", trLater("The player whose progress is saved."),
         default: "$USER, else \"player\""),
       .value(
-        "--data", "FILE", "The progress database.",
+        "--data", "FILE", trLater("The progress database."),
         default: "$XDG_DATA_HOME/trivium/trivium.sqlite3", values: .file),
-      .flag("--no-save", "Keep no progress."),
-      .flag("--ascii", "Draw borders with ASCII (automatic when the locale is not UTF-8)."),
+      .flag("--no-save", trLater("Keep no progress.")),
+      .flag(
+        "--ascii", trLater("Draw borders with ASCII (automatic when the locale is not UTF-8).")),
     ] + EngineOptions.declared,
     description: [
       .paragraph(
-        "Opens the launcher, a grid of every game, or goes straight into <game> (an id from "
-          + "`trivium list`, the path of a game folder, or a quiz file that `trivium import` "
-          + "reads). Each accepted answer or move is saved at once; choosing the game again "
-          + "offers to resume it exactly where you were. A game open in another terminal under "
-          + "the same profile asks whether to take it over or to play without saving. Exits "
-          + "with status 1 when some progress could not be saved."),
+        trLater(
+          "Opens the launcher, a grid of every game, or goes straight into <game> (an id from "
+            + "`trivium list`, the path of a game folder, or a quiz file that `trivium import` "
+            + "reads). Each accepted answer or move is saved at once; choosing the game again "
+            + "offers to resume it exactly where you were. A game open in another terminal under "
+            + "the same profile asks whether to take it over or to play without saving. Exits "
+            + "with status 1 when some progress could not be saved.")),
       .paragraph(
-        "After the games, the launcher has Review (the questions spaced review has due today, "
-          + "across every game, as one session), Mistakes (the last wrong answers, as one "
-          + "session) and Stats. In the launcher, s shows the chosen game's statistics and p "
-          + "chooses or creates a profile. TRIVIUM_NOW (Unix seconds) sets the date review "
-          + "counts from."),
+        trLater(
+          "After the games, the launcher has Review (the questions spaced review has due today, "
+            + "across every game, as one session), Mistakes (the last wrong answers, as one "
+            + "session) and Stats. In the launcher, s shows the chosen game's statistics and p "
+            + "chooses or creates a profile. TRIVIUM_NOW (Unix seconds) sets the date review "
+            + "counts from.")),
       .paragraph(
-        "Keys: arrows and Tab move, Enter or Space press, a typed character picks the tile "
-          + "that shows it, 1-9 or a capital letter picks a choice, h hint, c check, a "
-          + "analysis, b big picture, n/p next/previous, f finish, q leave, ! a message or "
-          + "error in full, Ctrl-R reload plugins and games, Ctrl-C save and quit. The mouse "
-          + "clicks tiles, slots, choices and buttons; the wheel scrolls."),
+        trLater(
+          "Keys: arrows and Tab move, Enter or Space press, a typed character picks the tile "
+            + "that shows it, 1-9 or a capital letter picks a choice, h hint, c check, a "
+            + "analysis, b big picture, n/p next/previous, f finish, q leave, ! a message or "
+            + "error in full, Ctrl-R reload plugins and games, Ctrl-C save and quit. The mouse "
+            + "clicks tiles, slots, choices and buttons; the wheel scrolls.")),
     ],
     notes: [
       .paragraph(
-        "Themes live in themes/ of the home folder. Needs a terminal of at least 32×14. "
-          + "NO_COLOR turns colour off. What plugins print (print, trivium.log) is appended to "
-          + "plugins.log in $XDG_STATE_HOME/trivium (or ~/.local/state/trivium).")
+        trLater(
+          "Themes live in themes/ of the home folder. Needs a terminal of at least 32×14. "
+            + "NO_COLOR turns colour off. What plugins print (print, trivium.log) is appended to "
+            + "plugins.log in $XDG_STATE_HOME/trivium (or ~/.local/state/trivium)."))
     ],
     examples: ["trivium play", "trivium play question-bank --profile ana --theme midnight"])
 

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import QuizCore
 import Tournament
 import TriviumEngine
@@ -8,7 +9,8 @@ import UserFiles
 enum MergeCommand: Command {
   static let name = "merge"
   static let declaration = CommandDeclaration(
-    name: name, summary: "Join the logs of a tournament's shards into its standings and log.",
+    name: name,
+    summary: trLater("Join the logs of a tournament's shards into its standings and log."),
     forms: [
       UsageForm([.value("tournament-file", .file), .value("log", .file, repeated: true)])
     ],
@@ -16,17 +18,20 @@ enum MergeCommand: Command {
       TournamentOptions.format,
       .value(
         "--log", "FILE",
-        "Write the joined log, in the tournament's order (- for standard output).",
+        trLater("Write the joined log, in the tournament's order (- for standard output)."),
         values: .file),
-      .flag("--force", "Replace the file of --log when it exists (never one of the logs read)."),
+      .flag(
+        "--force", trLater("Replace the file of --log when it exists (never one of the logs read).")
+      ),
     ],
     description: [
       .paragraph(
-        "Reads the JSON Lines logs that `trivium tournament <file> --shard K/N --log ...` wrote "
-          + "on each machine, checks that they belong to this tournament and together hold "
-          + "every session once, and prints exactly the standings (and with --log writes "
-          + "exactly the log) that a single run of the whole tournament gives. A session found "
-          + "in two logs must be the same in both.")
+        trLater(
+          "Reads the JSON Lines logs that `trivium tournament <file> --shard K/N --log ...` wrote "
+            + "on each machine, checks that they belong to this tournament and together hold "
+            + "every session once, and prints exactly the standings (and with --log writes "
+            + "exactly the log) that a single run of the whole tournament gives. A session found "
+            + "in two logs must be the same in both."))
     ],
     examples: ["trivium merge league.json shard-1.jsonl shard-2.jsonl --log league.jsonl"])
 
@@ -34,7 +39,7 @@ enum MergeCommand: Command {
     do {
       let parsed = try declaration.parse(arguments)
       guard parsed.positional.count >= 2 else {
-        throw UsageError("name the tournament file and at least one log")
+        throw UsageError(tr("name the tournament file and at least one log"))
       }
       var plan = OutputPlan(parsed)
       if let path = parsed.value("--log") { plan.output(path, role: "the log") }

@@ -1,5 +1,6 @@
 import ExternalBots
 import Foundation
+import Localization
 import QuizCore
 import Store
 import Tournament
@@ -10,7 +11,8 @@ import UserFiles
 enum TournamentCommand: Command {
   static let name = "tournament"
   static let declaration = CommandDeclaration(
-    name: name, summary: "Run a tournament of bots on games: standings, ratings, session logs.",
+    name: name,
+    summary: trLater("Run a tournament of bots on games: standings, ratings, session logs."),
     forms: [
       UsageForm(
         [.value("file", .file)],
@@ -19,42 +21,50 @@ enum TournamentCommand: Command {
           "--allow-commands", "--strict", "--sprt", PluginLogFile.name, "--home", "--mods",
         ])
     ],
-    options: TournamentOptions.declared + [PluginLogFile.declaration] + EngineOptions.declared,
+    options: TournamentOptions.declared + [
+      ContentLanguageOption.declaration, PluginLogFile.declaration,
+    ]
+      + EngineOptions.declared,
     description: [
       .paragraph(
-        "Plays every bot on every game of the description, each game from the same seeds for "
-          + "every bot, and prints the standings: mean score with its 95 % interval, accuracy, "
-          + "hints, forfeits, and for round-robin and gauntlet the win/draw/loss of the paired "
-          + "sessions (the higher score on the same questions wins), the Elo difference with "
-          + "its 95 % margin, and the likelihood of superiority; with three bots or more, "
-          + "ratings fitted over every pair (Bradley–Terry) with their 95 % margins. The same "
-          + "file gives byte-identical standings and logs whatever --jobs and however it is "
-          + "sharded or resumed."),
+        trLater(
+          "Plays every bot on every game of the description, each game from the same seeds for "
+            + "every bot, and prints the standings: mean score with its 95 % interval, accuracy, "
+            + "hints, forfeits, and for round-robin and gauntlet the win/draw/loss of the paired "
+            + "sessions (the higher score on the same questions wins), the Elo difference with "
+            + "its 95 % margin, and the likelihood of superiority; with three bots or more, "
+            + "ratings fitted over every pair (Bradley–Terry) with their 95 % margins. The same "
+            + "file gives byte-identical standings and logs whatever --jobs and however it is "
+            + "sharded or resumed.")),
       .list(
-        "The file is JSON, or Lua returning a table; only games and bots are required:",
+        trLater("The file is JSON, or Lua returning a table; only games and bots are required:"),
         [
           (
             "",
-            "{\"games\": [\"question-bank\", \"picture-guess\"], \"bots\": [\"random\", "
-              + "\"oracle\", \"student\"], \"sessions\": 20, \"seed\": 11}"
+            trLater(
+              "{\"games\": [\"question-bank\", \"picture-guess\"], \"bots\": [\"random\", "
+                + "\"oracle\", \"student\"], \"sessions\": 20, \"seed\": 11}")
           )
         ]),
       .paragraph(
-        "More: \"format\": \"round-robin\" (default with 2+ bots) | \"gauntlet\" (the first "
-          + "bot against each other) | \"each\" (no pairing); \"rules\": ID; \"shuffle\": "
-          + "true; a bot may be {\"id\": \"student-50\", \"plugin\": \"student\", "
-          + "\"params\": {\"accuracy\": 0.5}}, or a program speaking the bot protocol "
-          + "(docs/bot-protocol.md), run in the file's folder: {\"id\": \"mybot\", "
-          + "\"command\": [\"python3\", \"bot.py\"], \"options\": {...}, \"restart\": "
-          + "\"worker\" | \"session\", \"oracle\": false, \"move_time\": 10, "
-          + "\"session_time\": 600}."),
+        trLater(
+          "More: \"format\": \"round-robin\" (default with 2+ bots) | \"gauntlet\" (the first "
+            + "bot against each other) | \"each\" (no pairing); \"rules\": ID; \"shuffle\": "
+            + "true; a bot may be {\"id\": \"student-50\", \"plugin\": \"student\", "
+            + "\"params\": {\"accuracy\": 0.5}}, or a program speaking the bot protocol "
+            + "(docs/bot-protocol.md), run in the file's folder: {\"id\": \"mybot\", "
+            + "\"command\": [\"python3\", \"bot.py\"], \"options\": {...}, \"restart\": "
+            + "\"worker\" | \"session\", \"oracle\": false, \"move_time\": 10, "
+            + "\"session_time\": 600}.")),
       .paragraph(
-        "A question its type's validate refuses is left out of its game, and said on stderr "
-          + "with its file, line and problem, as `trivium validate` says it."),
+        trLater(
+          "A question its type's validate refuses is left out of its game, and said on stderr "
+            + "with its file, line and problem, as `trivium validate` says it.")),
       .paragraph(
-        "Every result is kept in the store as it is played; an interrupted tournament "
-          + "(Ctrl-C, kill) continues with --resume and plays no finished session again; a "
-          + "finished one run again prints its standings (and writes its log) from the store."),
+        trLater(
+          "Every result is kept in the store as it is played; an interrupted tournament "
+            + "(Ctrl-C, kill) continues with --resume and plays no finished session again; a "
+            + "finished one run again prints its standings (and writes its log) from the store.")),
     ],
     examples: ["trivium tournament league.json --jobs 2 --log league.jsonl"])
 
@@ -209,7 +219,7 @@ enum TournamentCommand: Command {
   static func standingsFormat(_ text: String?) throws(UsageError) -> StandingsFormat {
     guard let text else { return .table }
     guard let format = StandingsFormat(rawValue: text) else {
-      throw UsageError("--format is table, json or csv")
+      throw UsageError(tr("--format is table, json or csv"))
     }
     return format
   }

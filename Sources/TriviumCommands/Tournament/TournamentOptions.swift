@@ -1,46 +1,50 @@
+import Localization
 import Tournament
 
 /// What `trivium tournament` was asked, read and checked before anything loads.
 struct TournamentOptions {
   /// `--format` of the standings, which `trivium merge` takes too.
   static let format = OptionDeclaration.value(
-    "--format", "F", "How to print the standings.", default: "table",
+    "--format", "F", trLater("How to print the standings."), default: "table",
     values: .choice(StandingsFormat.allCases.map(\.rawValue)))
 
   /// The tournament's own options (the plugin log and the engine's follow them).
   static let declared: [OptionDeclaration] = [
-    .value("--jobs", "N", "Worker threads, each with its own Lua states.", default: "1"),
+    .value("--jobs", "N", trLater("Worker threads, each with its own Lua states."), default: "1"),
     .value(
       "--shard", "K/N",
-      "Play only slice K of N (for many machines); `trivium merge` joins the slices' logs into "
-        + "what one run prints."),
+      trLater(
+        "Play only slice K of N (for many machines); `trivium merge` joins the slices' logs into "
+          + "what one run prints.")),
     format,
     .value(
       "--log", "FILE",
-      "Write every session as JSON Lines (replayable with `trivium replay`); - writes to "
-        + "standard output. A folder is refused.", values: .file),
+      trLater(
+        "Write every session as JSON Lines (replayable with `trivium replay`); - writes to "
+          + "standard output. A folder is refused."), values: .file),
     .flag(
       "--force",
-      "Replace the files of --log and --plugin-log when they exist (never the description, the "
-        + "store or a file this command reads)."),
+      trLater(
+        "Replace the files of --log and --plugin-log when they exist (never the description, the "
+          + "store or a file this command reads).")),
     .value(
-      "--data", "FILE", "The store.", default: "$XDG_DATA_HOME/trivium/trivium.sqlite3",
+      "--data", "FILE", trLater("The store."), default: "$XDG_DATA_HOME/trivium/trivium.sqlite3",
       values: .file),
-    .flag("--resume", "Continue this tournament's stored results."),
-    .flag("--restart", "Discard this tournament's stored results and start again."),
-    .flag("--quiet", "No progress on stderr (shown only when stderr is a terminal)."),
+    .flag("--resume", trLater("Continue this tournament's stored results.")),
+    .flag("--restart", trLater("Discard this tournament's stored results and start again.")),
+    .flag("--quiet", trLater("No progress on stderr (shown only when stderr is a terminal).")),
     .flag(
       "--allow-commands",
-      "Run the external bots the file names (refused without: they run with your rights)."),
+      trLater("Run the external bots the file names (refused without: they run with your rights).")),
     .flag(
       "--strict",
-      "Stop when an external bot cannot start, instead of going on without it."),
+      trLater("Stop when an external bot cannot start, instead of going on without it.")),
     .value(
       "--sprt", "TEST",
-      "For a match of two bots: stop as soon as a sequential probability ratio test decides, "
-        + "e.g. elo0=0,elo1=10,alpha=0.05,beta=0.05 (H1: the first bot is elo1 stronger; H0: at "
-        + "most elo0). Not with --shard."),
-    ContentLanguageOption.declaration,
+      trLater(
+        "For a match of two bots: stop as soon as a sequential probability ratio test decides, "
+          + "e.g. elo0=0,elo1=10,alpha=0.05,beta=0.05 (H1: the first bot is elo1 stronger; H0: at "
+          + "most elo0). Not with --shard.")),
   ]
 
   let file: String
@@ -62,13 +66,13 @@ struct TournamentOptions {
 
   init(_ parsed: Arguments) throws(UsageError) {
     guard parsed.positional.count == 1, let file = parsed.positional.first else {
-      throw UsageError("name exactly one tournament file")
+      throw UsageError(tr("name exactly one tournament file"))
     }
     self.file = file
     jobs = try parsed.integer("--jobs", in: 1...256)
     if let text = parsed.value("--shard") {
       guard let given = Shard(text) else {
-        throw UsageError("--shard takes K/N with 1 <= K <= N")
+        throw UsageError(tr("--shard takes K/N with 1 <= K <= N"))
       }
       shard = given
     } else {
@@ -79,7 +83,7 @@ struct TournamentOptions {
       do { sprt = try SPRT(parsing: text) } catch { throw UsageError("--sprt: \(error)") }
       // Where it stops depends on every earlier result: a slice cannot know it.
       guard parsed.value("--shard") == nil else {
-        throw UsageError("--sprt stops on the results in order; it cannot run with --shard")
+        throw UsageError(tr("--sprt stops on the results in order; it cannot run with --shard"))
       }
     } else {
       sprt = nil
@@ -87,7 +91,7 @@ struct TournamentOptions {
     resume = parsed.flag("--resume")
     restart = parsed.flag("--restart")
     guard !(resume && restart) else {
-      throw UsageError("--resume and --restart exclude each other")
+      throw UsageError(tr("--resume and --restart exclude each other"))
     }
     quiet = parsed.flag("--quiet")
     allowCommands = parsed.flag("--allow-commands")
