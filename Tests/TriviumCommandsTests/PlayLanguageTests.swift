@@ -1,5 +1,6 @@
 import Foundation
 import QuizCore
+import Review
 import Store
 import Testing
 import TriviumEngine
@@ -55,5 +56,24 @@ import TriviumEngine
     let french = try terminal("fr", store: store)
     let fresh = try french.open(gameID: "duo", resume: false, claim: .takeOver)
     #expect(fresh.session.game.questions[0]["text"] == "水是湿的。")
+  }
+
+  @Test func theFrontsHostSpeaksTheInterfaceLanguageSoABilingualGameStartsInIt() throws {
+    let store = try Store.open(at: home.path + "/progress.sqlite3")
+    let profile = try store.createProfile(named: "Q", createdAt: 0)
+    let options = EngineOptions(home: home.path, mods: mods.path)
+    // Its default is Chinese: an English-speaking player starts it in English.
+    let host = try PlayCommand.makeHost(
+      options: options, store: store, profile: profile, extraPaths: [],
+      dateClock: FixedDateClock(0), catalog: .english)
+    #expect(host.interfaceLanguage == "en")
+    #expect(host.cards().first { $0.id == "duo" }?.title == "Duo")
+    let opened = try host.open(gameID: "duo", resume: false, claim: .exclusive)
+    #expect(opened.session.game.questions[0]["text"] == "Water is wet.")
+    host.close(opened.session)
+    // Choosing Chinese in the launcher: the next new session is in Chinese.
+    _ = try host.chooseLanguage("zh-Hans")
+    #expect(host.interfaceLanguage == "zh-Hans")
+    #expect(host.cards().first { $0.id == "duo" }?.title == "双语")
   }
 }

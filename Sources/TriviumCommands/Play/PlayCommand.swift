@@ -3,6 +3,7 @@ import Foundation
 import Localization
 import LuaHost
 import Pictures
+import Review
 import Store
 import Terminal
 import TerminalUI
@@ -107,9 +108,18 @@ enum PlayCommand: Command {
       }
       // Folders and quiz files named on the command line get cards of their own.
       let extra = parsed.positional.filter { PlayHost.folder(of: $0) != nil }
-      let host = try PlayHost(
-        makeEngine: { try Engine(options: options) }, store: store, profile: profile,
-        extraPaths: extra, dateClock: NowOption.dateClock(environment))
+      // The profile's language, unless --lang chose one for this run.
+      var catalog = Localizer.current
+      if InterfaceLanguage.given == nil,
+        let chosen = profile?.settings[InterfaceLanguage.profileSetting]?.stringValue
+      {
+        let found = InterfaceLanguage.catalog(option: nil, profile: chosen, home: options.home)
+        catalog = found.catalog
+        if let note = found.note { notes.append(note) }
+      }
+      let host = try makeHost(
+        options: options, store: store, profile: profile, extraPaths: extra,
+        dateClock: NowOption.dateClock(environment), catalog: catalog)
       let tty = try TTY()
       defer { tty.restore() }
       // A hidden hook of the crash test (Tests/PlayEndToEndTests): a Swift trap while the
@@ -119,15 +129,6 @@ enum PlayCommand: Command {
       }
       let icons = PictureCache { (path: String) throws(PictureError) -> RGBAImage in
         try host.icon(path)
-      }
-      // The profile's language, unless --lang chose one for this run.
-      var catalog = Localizer.current
-      if InterfaceLanguage.given == nil,
-        let chosen = profile?.settings[InterfaceLanguage.profileSetting]?.stringValue
-      {
-        let found = InterfaceLanguage.catalog(option: nil, profile: chosen, home: options.home)
-        catalog = found.catalog
-        if let note = found.note { notes.append(note) }
       }
       let stoppedBy = try Localizer.$current.withValue(catalog) {
         let app = TerminalApp(
@@ -153,6 +154,19 @@ enum PlayCommand: Command {
     } catch {
       output.fail(command: name, "\(error)")
     }
+  }
+
+  /// The front's host, speaking `catalog`'s language: a new session of a game that offers
+  /// it is played in it (a bilingual game starts in the player's language).
+  static func makeHost(
+    options: EngineOptions, store: Store?, profile: Profile?, extraPaths: [String],
+    dateClock: any DateClock, catalog: Catalog
+  ) throws -> PlayHost {
+    let host = try PlayHost(
+      makeEngine: { try Engine(options: options) }, store: store, profile: profile,
+      extraPaths: extraPaths, dateClock: dateClock)
+    host.interfaceLanguage = catalog.language
+    return host
   }
 
   /// The progress database: `given` (--data), refused when it is not a Trivium database, as

@@ -196,8 +196,12 @@ extension PlayHost {
     profile.settings[InterfaceLanguage.profileSetting] = language.map { .string($0) }
     try store.updateProfile(profile)
     self.profile = profile
-    return InterfaceLanguage.catalog(option: nil, profile: language, home: engine.roots.root.path)
-      .catalog
+    let catalog = InterfaceLanguage.catalog(
+      option: nil, profile: language, home: engine.roots.root.path
+    ).catalog
+    // New sessions of a game that offers it are played in it from now on.
+    interfaceLanguage = language ?? catalog.language
+    return catalog
   }
 
   func chooseProfile(named name: String) throws -> String {
