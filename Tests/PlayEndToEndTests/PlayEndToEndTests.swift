@@ -38,6 +38,8 @@ import Testing
     var play =
       "\(PlayEndToEndTests.trivium) play \(arguments)"
       + (defaultStore ? "" : " --data \(data)") + " --profile tester"
+      // The games' Chinese content under an English interface, as these tests were written.
+      + " --content-lang zh-Hans"
     if let tinyDisk {
       play = "unshare -m sh -c \"mount -t tmpfs -o size=1m tmpfs \(tinyDisk) && exec \(play)\""
     }

@@ -29,6 +29,11 @@ enum PlayCommand: Command {
         "--data", "FILE", trLater("The progress database."),
         default: "$XDG_DATA_HOME/trivium/trivium.sqlite3", values: .file),
       .flag("--no-save", trLater("Keep no progress.")),
+      .value(
+        "--content-lang", "CODE",
+        trLater(
+          "Play the games that offer this language in it; the others in their own (default: the "
+            + "interface language).")),
       .flag(
         "--ascii", trLater("Draw borders with ASCII (automatic when the locale is not UTF-8).")),
     ] + EngineOptions.declared,
@@ -120,6 +125,7 @@ enum PlayCommand: Command {
       let host = try makeHost(
         options: options, store: store, profile: profile, extraPaths: extra,
         dateClock: NowOption.dateClock(environment), catalog: catalog)
+      if let content = parsed.value("--content-lang") { host.interfaceLanguage = content }
       let tty = try TTY()
       defer { tty.restore() }
       // A hidden hook of the crash test (Tests/PlayEndToEndTests): a Swift trap while the
