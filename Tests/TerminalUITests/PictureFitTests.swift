@@ -7,15 +7,20 @@ import Testing
 /// A picture question at 80×24: the picture shrinks before it pushes the answer slots and the
 /// tiles below the fold (the player must see what they fill in).
 @Suite struct PictureFitTests {
-  @Test func thePictureShrinksSoTheTilesFitAt80x24() throws {
+  /// The first question of the picture game, with its pictures.
+  func firstFlag() throws -> (GameController, RenderContext) {
     var game = try builtInGame("picture-guess")
     game.questions = Array(game.questions.prefix(1))
-    let environment = SessionEnvironment(types: try builtInTypes())
     let play = GameController(
-      session: Session(game: game, seed: 1), environment: environment, now: 100,
-      theme: .fallback)
+      session: Session(game: game, seed: 1),
+      environment: SessionEnvironment(types: try builtInTypes()), now: 100, theme: .fallback)
     let context = RenderContext(
       theme: .fallback, depth: .trueColor, now: 100, pictures: pictureCache(game: "picture-guess"))
+    return (play, context)
+  }
+
+  @Test func thePictureShrinksSoTheTilesFitAt80x24() throws {
+    let (play, context) = try firstFlag()
     let size = Size(width: 80, height: 24)
     let frame = play.render(size: size, context: context)
     let body = QuestionScreen.bodyRect(size, play.view, theme: .fallback)
@@ -35,14 +40,7 @@ import Testing
   }
 
   @Test func aTallWindowKeepsTheWholePicture() throws {
-    var game = try builtInGame("picture-guess")
-    game.questions = Array(game.questions.prefix(1))
-    let environment = SessionEnvironment(types: try builtInTypes())
-    let play = GameController(
-      session: Session(game: game, seed: 1), environment: environment, now: 100,
-      theme: .fallback)
-    let context = RenderContext(
-      theme: .fallback, depth: .trueColor, now: 100, pictures: pictureCache(game: "picture-guess"))
+    let (play, context) = try firstFlag()
     let frame = play.render(size: Size(width: 80, height: 60), context: context)
     let pictureRows = frame.buffer.lines.filter { $0.contains("▀") || $0.contains("▄") }.count
     #expect(pictureRows >= WidgetDrawer.fullPictureRows - 1)
