@@ -32,14 +32,16 @@ import Testing
   /// `--data`, the default database being `trivium.sqlite3` in the test's folder.
   func start(
     _ arguments: String, tinyDisk: String? = nil, width: Int = 100, height: Int = 40,
-    environment extra: [String: String] = [:], defaultStore: Bool = false
+    environment extra: [String: String] = [:], defaultStore: Bool = false,
+    content: String = "zh-Hans"
   ) throws -> Tmux {
     let data = (tinyDisk ?? folder) + "/progress.sqlite3"
     var play =
       "\(PlayEndToEndTests.trivium) play \(arguments)"
       + (defaultStore ? "" : " --data \(data)") + " --profile tester"
-      // The games' Chinese content under an English interface, as these tests were written.
-      + " --content-lang zh-Hans"
+      // The games' Chinese content under an English interface, as these tests were written
+      // (the bank games of the typing tests are played in English).
+      + " --content-lang \(content)"
     if let tinyDisk {
       play = "unshare -m sh -c \"mount -t tmpfs -o size=1m tmpfs \(tinyDisk) && exec \(play)\""
     }

@@ -28,7 +28,8 @@ extension PlayEndToEndTests {
   /// Item 5: Enter in the field checks the answer; Enter again never skips it unchecked.
   @Test(.enabled(if: PlayEndToEndTests.canRun, "needs tmux and the trivium executable"))
   func enterInAFieldChecksAndEnterAgainDoesNotSkip() throws {
-    let tmux = try start(try bankGame("numbers", ["utf8-bytes", "great-wall"]), height: 32)
+    let tmux = try start(
+      try bankGame("numbers", ["utf8-bytes", "great-wall"]), height: 32, content: "en")
     var screen = try tmux.waitFor("1/2")
     // A click on the field focuses it (the focus is there from the first frame too).
     let row = try #require(screen.firstIndex { $0.contains("Value:") })
@@ -49,7 +50,8 @@ extension PlayEndToEndTests {
   /// l, u; the footer names the mode.
   @Test(.enabled(if: PlayEndToEndTests.canRun, "needs tmux and the trivium executable"))
   func lettersOverTilesPickTilesNotCommands() throws {
-    let tmux = try start(try bankGame("letters", ["plugin-language", "great-wall"]), height: 32)
+    let tmux = try start(
+      try bankGame("letters", ["plugin-language", "great-wall"]), height: 32, content: "en")
     var screen = try tmux.waitFor("1/2")
     #expect(footer(screen).contains("TILES"), "\(footer(screen))")
     try tmux.type("lua")
@@ -63,7 +65,8 @@ extension PlayEndToEndTests {
   /// row; `?` opens the keys of the screen and any key closes them.
   @Test(.enabled(if: PlayEndToEndTests.canRun, "needs tmux and the trivium executable"))
   func noHintWhereThereIsNoneAndTheHelpOverlay() throws {
-    let tmux = try start(try bankGame("truefalse", ["great-wall", "utf8-bytes"]), height: 32)
+    let tmux = try start(
+      try bankGame("truefalse", ["great-wall", "utf8-bytes"]), height: 32, content: "en")
     var screen = try tmux.waitFor("1/2")
     #expect(!screen.contains { $0.contains("Hint") })
     try tmux.type("h")
