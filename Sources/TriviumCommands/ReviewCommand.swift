@@ -28,11 +28,7 @@ enum ReviewCommand: Command {
       .value(
         "--format", "F", trLater("How to print it."), default: "table",
         values: .choice(["table", "json"])),
-      .value(
-        "--data", "FILE", trLater("The progress database."),
-        defaultSentence: trLater(
-          "trivium.sqlite3 in $XDG_DATA_HOME/trivium or ~/.local/share/trivium"),
-        values: .file),
+      ProgressData.declaration,
       NowOption.declaration,
     ] + EngineOptions.declared,
     description: [

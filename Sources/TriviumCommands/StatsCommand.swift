@@ -20,11 +20,7 @@ enum StatsCommand: Command {
         "--format", "F", trLater("How to print them; csv gives one row per game."),
         default: "table",
         values: .choice(["table", "json", "csv"])),
-      .value(
-        "--data", "FILE", trLater("The progress database."),
-        defaultSentence: trLater(
-          "trivium.sqlite3 in $XDG_DATA_HOME/trivium or ~/.local/share/trivium"),
-        values: .file),
+      ProgressData.declaration,
       NowOption.declaration,
     ] + EngineOptions.declared,
     description: [
