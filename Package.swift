@@ -1,6 +1,13 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// The commit `trivium version` names: SwiftPM reads it from git when it evaluates this file;
+// a build outside a git checkout (a source archive) says "unknown".
+let buildCommit: String = {
+  guard let git = Context.gitInformation else { return "unknown" }
+  return git.currentCommit + (git.hasUncommittedChanges ? "+changes" : "")
+}()
+
 // Warnings are errors in CI (`.ci/run` passes -warnings-as-errors), not here, so that a
 // newer toolchain's new warning never breaks a player's build.
 let package = Package(
@@ -97,9 +104,12 @@ let package = Package(
       dependencies: [
         "TriviumEngine", "QuizCore", "LuaHost", "Content", "Store", "Headless", "Terminal",
         "Pictures", "TerminalUI", "Tournament", "Importers", "UserFiles", "Confined",
-        "ModArchive", "Review", "ExternalBots", "Localization",
+        "ModArchive", "Review", "ExternalBots", "Localization", "CBuildInfo",
       ]),
     .executableTarget(name: "TriviumCLI", dependencies: ["TriviumCommands"]),
+    // The build's git commit, for `trivium version`.
+    .target(
+      name: "CBuildInfo", cSettings: [.define("TRV_BUILD_COMMIT", to: "\"\(buildCommit)\"")]),
     // Benchmarks: a release-build executable, plus a minimal C host to compare against.
     .target(name: "CBenchHost", dependencies: ["CLua", "CLuaSandbox"]),
     .executableTarget(

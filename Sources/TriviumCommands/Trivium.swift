@@ -1,3 +1,4 @@
+import CBuildInfo
 import Foundation
 import Localization
 import LuaHost
@@ -6,6 +7,8 @@ import QuizCore
 /// The `trivium` command: finds the subcommand and runs it.
 public enum Trivium {
   static let version = "0.1.0"
+  /// The git commit this binary was built from ("unknown" outside a git checkout).
+  static let commit = String(cString: trv_build_commit())
 
   /// Every subcommand, in the order `--help` lists them.
   static let commands: [any Command.Type] = [
@@ -101,7 +104,8 @@ enum VersionCommand: Command {
     description: [
       .paragraph(
         trLater(
-          "Prints the version of Trivium, the plugin API version it offers, and the Lua it embeds.")
+          "Prints the version of Trivium, the git commit it was built from, the plugin API "
+            + "version it offers, and the Lua it embeds.")
       )
     ])
 
@@ -112,6 +116,7 @@ enum VersionCommand: Command {
       return
     }
     output.stdout =
-      "trivium \(Trivium.version)\nplugin API \(LuaPluginInfo.apiVersion)\n\(LuaPluginInfo.luaVersion)\n"
+      "trivium \(Trivium.version)\ncommit \(Trivium.commit)\nplugin API \(LuaPluginInfo.apiVersion)\n"
+      + "\(LuaPluginInfo.luaVersion)\n"
   }
 }

@@ -6,13 +6,12 @@ import Testing
 
 @Suite("Importers: plist, bank, Open Trivia DB, Aiken")
 struct FormatTests {
-  @Test("the seed plists import as letters questions, repeated tiles reported")
+  @Test(
+    "the seed plists import as letters questions, repeated tiles reported",
+    .enabled(if: corpora != nil, Comment(rawValue: missingCorpora)))
   func plistCorpus() throws {
     let files = corpusFiles("superguess", ext: "plist")
-    guard !files.isEmpty else {
-      print(missingCorpora)
-      return
-    }
+    try #require(!files.isEmpty, "no corpus files where the corpora are")
     for url in files {
       let game = try imported(.plist, url)
       #expect(!game.questions.isEmpty)
@@ -69,16 +68,13 @@ struct FormatTests {
   }
 
   @Test(
-    "Open Trivia DB: every question of the dump, entities decoded, answers placed the same way each time"
-  )
+    "Open Trivia DB: every question of the dump, entities decoded, answers placed the same way each time",
+    .enabled(if: corpora != nil, Comment(rawValue: missingCorpora)))
   func openTDBCorpus() throws {
     let files = corpusFiles("opentdb", ext: "json").filter {
       $0.lastPathComponent.hasPrefix("kickturn")
     }
-    guard let url = files.first else {
-      print(missingCorpora)
-      return
-    }
+    let url = try #require(files.first, "no Open Trivia DB dump where the corpora are")
     let game = try imported(.opentdb, url)
     #expect(game.questions.count == 4098)
     #expect(game.questions.filter { $0["type"] == "truefalse" }.count == 608)
@@ -96,15 +92,14 @@ struct FormatTests {
     #expect(keys.count == 4, "the right answer lands in every position")
   }
 
-  @Test("Open Trivia DB error and token responses are refused with their meaning")
+  @Test(
+    "Open Trivia DB error and token responses are refused with their meaning",
+    .enabled(if: corpora != nil, Comment(rawValue: missingCorpora)))
   func openTDBRefusals() {
     let files = corpusFiles("opentdb", ext: "json").filter {
       $0.lastPathComponent.contains("fail") || $0.lastPathComponent.contains("session")
     }
-    guard !files.isEmpty else {
-      print(missingCorpora)
-      return
-    }
+    try #require(!files.isEmpty, "no corpus files where the corpora are")
     for url in files {
       #expect(throws: ImportError.self) { try imported(.opentdb, url) }
     }

@@ -13,8 +13,8 @@ let corpora: URL? = {
   return FileManager.default.fileExists(atPath: url.path) ? url : nil
 }()
 
-/// The message a test prints when it skips the corpus.
-let missingCorpora = "../shared/corpora is missing: corpus tests skipped"
+/// Why a corpus test is skipped.
+let missingCorpora = "../shared/corpora is missing (a user's clone has none)"
 
 /// The files of `folder` under the corpora with extension `ext`, sorted.
 func corpusFiles(_ folder: String, ext: String) -> [URL] {

@@ -51,10 +51,21 @@ struct HelpTests {
         + "for headless play use `trivium run`\n")
   }
 
-  @Test("trivium version names the plugin API and Lua")
+  @Test("trivium version names the commit, the plugin API and Lua")
   func version() {
     let output = Trivium.run(["version"])
     #expect(output.stdout.contains("plugin API 2\n"))
+    // SwiftPM reads the commit from git: a checkout names it, a source archive says unknown.
+    let commit = output.stdout.split(separator: "\n").first { $0.hasPrefix("commit ") }?
+      .dropFirst("commit ".count)
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    if FileManager.default.fileExists(atPath: root.appendingPathComponent(".git").path) {
+      let hash = commit?.prefix(while: \.isHexDigit)
+      #expect(hash?.count == 40, "commit line: \(commit ?? "missing")")
+    } else {
+      #expect(commit == "unknown")
+    }
     #expect(output.stdout.contains("Lua 5.4"))
   }
 }
