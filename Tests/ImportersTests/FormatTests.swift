@@ -95,7 +95,7 @@ struct FormatTests {
   @Test(
     "Open Trivia DB error and token responses are refused with their meaning",
     .enabled(if: corpora != nil, Comment(rawValue: missingCorpora)))
-  func openTDBRefusals() {
+  func openTDBRefusals() throws {
     let files = corpusFiles("opentdb", ext: "json").filter {
       $0.lastPathComponent.contains("fail") || $0.lastPathComponent.contains("session")
     }
