@@ -103,7 +103,8 @@ enum TournamentCommand: Command {
       }
       let run = TournamentRun(
         spec: spec, shard: options.shard, sprt: options.sprt,
-        store: try Store.open(at: options.data), unavailable: Set(unavailable.keys))
+        store: try ProgressData.open(options.data, command: name),
+        unavailable: Set(unavailable.keys))
       try prepare(run, options: options, output: &output)
       if !run.isFinished {
         guard try play(run, options: options, plan: probe.plan, output: &output) else { return }
