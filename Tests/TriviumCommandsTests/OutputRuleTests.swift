@@ -231,4 +231,31 @@ import Testing
     #expect(run(["stats", "--data", notes]).status == 1)
     #expect(contents(notes) == "my notes\n")
   }
+
+  /// A game the description names by its path is read by the tournament: never its log, even
+  /// with --force, and refused before anything is played or stored.
+  @Test func aGameTheDescriptionNamesByPathIsNeverTheLog() throws {
+    let own = folder + "/own/x"
+    try FileManager.default.createDirectory(atPath: own, withIntermediateDirectories: true)
+    try write(#"{"id": "x", "title": "X", "questions": "questions.json"}"#, to: own + "/game.json")
+    let game = #"[{"id": "a", "type": "truefalse", "text": "Water is wet.", "answer": true}]"#
+    try write(game, to: own + "/questions.json")
+    for (name, text) in [
+      ("t2.json", #"{"games": ["\#(own)"], "bots": ["random"], "sessions": 1}"#),
+      ("t2.lua", #"return {games = {"\#(own)"}, bots = {"random"}, sessions = 1}"#),
+    ] {
+      let description = folder + "/" + name
+      try write(text, to: description)
+      for log in [own + "/questions.json", own + "/new.jsonl"] {
+        let output = run([
+          "tournament", description, "--data", folder + "/t2.db", "--quiet", "--log", log,
+          "--force",
+        ])
+        #expect(output.status == 1, "\(name) \(log)")
+        #expect(output.stderr.contains("which this command reads"), "\(output.stderr)")
+      }
+    }
+    #expect(contents(own + "/questions.json") == game)
+    #expect(!exists(own + "/new.jsonl") && !exists(folder + "/t2.db"))
+  }
 }

@@ -83,6 +83,10 @@ enum TournamentCommand: Command {
       if let path = options.log { plan.output(path, role: "the log") }
       PluginLogFile.plan(parsed, into: &plan)
       plan.input(options.file, role: "the tournament file")
+      // The games it names by path are read too: the description is read once here for them
+      // (a Lua one runs again below, once the plugin log can keep what it prints). One that
+      // does not load is said by that second reading.
+      for game in (try? SpecFile.load(options.file))?.games ?? [] { plan.game(game) }
       plan.progress(options.data)
       plan.engineFolders(EngineOptions(parsed))
       outputs = try plan.claim()
