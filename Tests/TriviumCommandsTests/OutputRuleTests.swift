@@ -258,4 +258,38 @@ import Testing
     #expect(contents(own + "/questions.json") == game)
     #expect(!exists(own + "/new.jsonl") && !exists(folder + "/t2.db"))
   }
+
+  /// A writer killed by SIGKILL leaves its empty NAME.lock (the kernel drops only the lock):
+  /// with no process holding it, it never blocks the next writer, which removes it at the end.
+  @Test func aLeftoverLockFileWithNoHolderDoesNotBlock() throws {
+    let log = folder + "/left.jsonl"
+    try write("", to: log + ".lock")
+    let output = run(["run", "tiny", "--bot", "oracle", "--log", log])
+    #expect(output.status == 0, "\(output.stderr)")
+    #expect(exists(log) && !exists(log + ".lock"))
+  }
+
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: triviumExecutable)))
+  func aWriterKilledWithSIGKILLLeavesALockThatDoesNotBlock() throws {
+    let log = folder + "/killed.jsonl"
+    let long = folder + "/long.json"
+    try write(#"{"games": ["tiny"], "bots": ["random", "oracle"], "sessions": 2000}"#, to: long)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: triviumExecutable)
+    process.arguments = [
+      "tournament", long, "--data", folder + "/killed.db", "--log", log, "--quiet", "--home",
+      folder, "--mods", folder + "/no-mods",
+    ]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    // Killed once it holds the lock (the lock file stands), whatever it had done by then.
+    while process.isRunning, !exists(log + ".lock") { usleep(1_000) }
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+    #expect(exists(log + ".lock"), "the killed writer left its lock file")
+    let again = run(["run", "tiny", "--bot", "oracle", "--log", log, "--force"])
+    #expect(again.status == 0, "\(again.stderr)")
+    #expect(!exists(log + ".lock"))
+  }
 }
