@@ -156,7 +156,8 @@ let package = Package(
       ],
       exclude: ["Golden"]),
     // Drives the built `trivium play` in tmux; skipped where tmux is missing.
-    .testTarget(name: "PlayEndToEndTests", dependencies: ["Store", "QuizCore", "Review"]),
+    .testTarget(
+      name: "PlayEndToEndTests", dependencies: ["Store", "QuizCore", "Review", "CSQLite"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -34,10 +34,16 @@ final class Connection {
   let path: String
   private let handle: OpaquePointer
   private var statements: [String: OpaquePointer] = [:]
+  /// What the busy handler asks while another process holds the database; kept alive here,
+  /// since SQLite holds only an unretained pointer to it.
+  private let busy: BusyState
 
-  /// Opens (or creates) the file at `path`; nothing is read or written yet.
-  init(path: String, busyTimeoutMilliseconds: Int32 = 5000) throws(StoreError) {
+  /// Opens (or creates) the file at `path`; nothing is read or written yet. While another
+  /// process holds the database, each call pauses and tries again for as long as `whileBusy`
+  /// says.
+  init(path: String, whileBusy: @escaping BusyWatch = BusyWait.quietly()) throws(StoreError) {
     self.path = path
+    busy = BusyState(path: path, watch: whileBusy)
     var opened: OpaquePointer?
     let flags =
       SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
@@ -48,10 +54,13 @@ final class Connection {
       throw .cannotOpen(path: path, reason: reason ?? String(cString: sqlite3_errstr(code)))
     }
     handle = opened
-    // Another process (a second terminal, a tournament shard) may hold the write lock for a
-    // moment: wait for it rather than fail.
-    sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
+    // Another process (a second terminal, a tournament shard, an import) may hold the write
+    // lock for a while: wait for it rather than fail, and let the caller say so.
+    sqlite3_busy_handler(handle, BusyState.handler, Unmanaged.passUnretained(busy).toOpaque())
   }
+
+  /// What the connection does from now on while another process holds the database.
+  func whileBusy(_ watch: @escaping BusyWatch) { busy.watch = watch }
 
   deinit {
     for statement in statements.values { sqlite3_finalize(statement) }

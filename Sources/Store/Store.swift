@@ -44,16 +44,19 @@ public final class Store: Sendable {
   /// A file that is not a Trivium database or is damaged is reported as a `StoreError` and
   /// left untouched, unless `onDamage` is `.moveAsideAndCreate`; one newer than this build is
   /// always refused. A `path` in a folder that does not exist is refused; the default file's
-  /// folders are made.
+  /// folders are made. While another process holds the database, each call waits for as long
+  /// as `whileBusy` says (by default 5 s, without a word).
   public static func open(
-    at path: String? = nil, onDamage: DamagePolicy = .fail
+    at path: String? = nil, onDamage: DamagePolicy = .fail,
+    whileBusy: @escaping BusyWatch = BusyWait.quietly()
   ) throws(StoreError) -> Store {
-    try open(at: path, onDamage: onDamage, schemaVersion: Schema.latest)
+    try open(at: path, onDamage: onDamage, schemaVersion: Schema.latest, whileBusy: whileBusy)
   }
 
   /// `open`, stopping at an older schema version: how tests make files of earlier builds.
   static func open(
-    at givenPath: String?, onDamage: DamagePolicy, schemaVersion: Int
+    at givenPath: String?, onDamage: DamagePolicy, schemaVersion: Int,
+    whileBusy: @escaping BusyWatch = BusyWait.quietly()
   ) throws(StoreError) -> Store {
     // Not `??`: its autoclosure would turn the typed error into `any Error`.
     let path: String
@@ -66,13 +69,13 @@ public final class Store: Sendable {
       try Files.checkParentFolder(of: path)
     }
     do throws(StoreError) {
-      let connection = try checkedConnection(path)
+      let connection = try checkedConnection(path, whileBusy: whileBusy)
       try Schema.upgrade(connection, path: path, to: schemaVersion)
       return Store(path: path, connection: connection, recovery: nil)
     } catch let problem where problem.isDamagedFile && onDamage == .moveAsideAndCreate {
       // The refused connection is closed by now: the file can be renamed.
       let keptAt = try Files.moveAside(path)
-      let connection = try checkedConnection(path)
+      let connection = try checkedConnection(path, whileBusy: whileBusy)
       try Schema.create(connection, version: schemaVersion)
       let recovery = Recovery(problem: problem, keptAt: keptAt)
       return Store(path: path, connection: connection, recovery: recovery)
@@ -82,8 +85,10 @@ public final class Store: Sendable {
   /// A connection to `path` once the file has passed every check, set up for use.
   ///
   /// The checks only read: a file refused here stays byte for byte as it was.
-  private static func checkedConnection(_ path: String) throws(StoreError) -> Connection {
-    let connection = try Connection(path: path)
+  private static func checkedConnection(
+    _ path: String, whileBusy: @escaping BusyWatch
+  ) throws(StoreError) -> Connection {
+    let connection = try Connection(path: path, whileBusy: whileBusy)
     do throws(StoreError) {
       // The first read parses the header and the schema: a file that is not SQLite fails here.
       let version = try Schema.version(of: connection)
@@ -122,6 +127,12 @@ public final class Store: Sendable {
     case SQLITE_CORRUPT: return .damaged(path: path, detail: message)
     default: return error
     }
+  }
+
+  /// What every call does from now on while another process holds the database (the terminal
+  /// front says it on screen once it has one).
+  public func whileBusy(_ watch: @escaping BusyWatch) {
+    connection.withLock { $0.whileBusy(watch) }
   }
 
   /// Runs `body` with the connection, one caller at a time.

@@ -72,7 +72,7 @@ public enum StoreError: Error, Hashable, CustomStringConvertible {
   /// What a SQLite result code means for the player, in words.
   static func words(_ code: Int32) -> String {
     switch code & 0xFF {
-    case 5, 6: "another process kept the database busy, and waiting for it timed out"
+    case 5, 6: "another process kept the database busy, and waiting for it timed out or was stopped"
     case 3, 23: "permission denied"
     case 8: "the database cannot be written (it or its folder is read-only)"
     case 10:

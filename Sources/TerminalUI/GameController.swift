@@ -32,6 +32,10 @@ public final class GameController: SessionDelegate {
   public var onSave: (Session) -> SaveStatus = { _ in .notSaving("nothing stores it") }
   /// What the last save said, once there was one.
   public internal(set) var lastSave: SaveStatus?
+  /// "Progress not saved: …" from the save that failed until one succeeds: drawn on the rule
+  /// under the header for as long as the game is not saved (another terminal took it over, the
+  /// disk is full), so that no later message hides it while the score goes on rising.
+  public internal(set) var notSavedNotice: String?
 
   var view: SessionView
   var clock: Double
@@ -162,6 +166,11 @@ public final class GameController: SessionDelegate {
       frame = QuestionScreen.render(
         view, ui: ui, context: context, size: size, contentHeight: &height, countdown: countdown)
     }
+    if let notSavedNotice, TooSmallScreen.fits(size) {
+      // On the rule under the header: the footer's row stays for keys and passing messages.
+      let text = TextWidth.prefix(" \(notSavedNotice) ", fitting: max(0, size.width - 2))
+      frame.put(text, x: 1, y: 1, style: context.theme.style("status"))
+    }
     if let frontPopup {
       frame.footer(PopupKeys.footer(width: size.width), theme: context.theme)
       PopupLayer.draw([frontPopup], ui: ui, context: context, into: &frame)
@@ -272,8 +281,15 @@ public final class GameController: SessionDelegate {
   public func saveProgress() -> SaveStatus {
     savedActions = session.actions.count
     let status = onSave(session)
-    if case .failed(let problem) = status {
-      say(tr("Progress not saved: {problem}", ["problem": problem]), seconds: 8)
+    switch status {
+    case .failed(let problem):
+      let notice = tr("Progress not saved: {problem}", ["problem": problem])
+      notSavedNotice = notice
+      say(notice, seconds: 8)
+    case .saved: notSavedNotice = nil
+    // Not saved from the start (--no-save, a retry) is the player's choice, said when leaving;
+    // not saved after a failure keeps the failure's notice.
+    case .notSaving: break
     }
     lastSave = status
     return status

@@ -13,13 +13,28 @@ public enum TerminalLoop {
 
   /// Plays until the player quits or a signal asks to stop; saves progress before returning.
   /// Returns the signal that stopped it (SIGINT, SIGTERM, SIGHUP), or nil when the player quit.
+  /// `waiting` is the line the app's calls draw while they wait for the progress database: the
+  /// screen is drawn whole after it, and the player's asking to leave from it ends the loop.
   @discardableResult
-  public static func run(_ app: TerminalApp, tty: TTY, depth: ColorDepth) throws -> Int32? {
+  public static func run(
+    _ app: TerminalApp, tty: TTY, depth: ColorDepth, waiting: WaitingLine? = nil
+  ) throws -> Int32? {
     var renderer = FrameRenderer(depth: depth)
     var decoder = InputDecoder()
     var size = tty.size
     var dirty = true
     while !app.isDone {
+      if let waiting {
+        if waiting.takeDrawn() {
+          size = tty.size
+          renderer.invalidate()
+          dirty = true
+        }
+        if let leave = waiting.leave {
+          app.saveProgress()
+          return leave
+        }
+      }
       let now = monotonicNow()
       app.advance(to: now)
       if dirty || app.nextWake(after: now).map({ $0 <= now + 0.001 }) == true {

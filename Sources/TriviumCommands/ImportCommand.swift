@@ -103,23 +103,25 @@ enum ImportCommand: Command {
             + "its folder's name)")
       }
       let file = parsed.positional[1]
-      // The quiz file is never one of the files written (say with --out . and --force).
+      var game = try Importer.importGame(
+        format: format, path: file,
+        options: ImportOptions(title: parsed.value("--title"), encoding: encoding))
+      // Every file it writes (the pictures too, known once the quiz is read) is checked and
+      // locked before anything is written; the quiz file is never one of them (say with
+      // --out . and --force).
       var plan = OutputPlan(parsed)
       var isFolder: ObjCBool = false
       if let folder, parsed.flag("--force"),
         FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder),
         isFolder.boolValue
       {
-        for name in ["game.json", "questions.json"] {
+        for name in Self.writtenNames(game) {
           plan.output(folder.appendingPathComponent(name).path, role: "the game file")
         }
       }
       plan.input(file, role: "the quiz file")
       let outputs = try plan.claim()
       defer { outputs.release() }
-      var game = try Importer.importGame(
-        format: format, path: file,
-        options: ImportOptions(title: parsed.value("--title"), encoding: encoding))
       var rejected = 0
       if let engine = try? Engine(options: EngineOptions(parsed)) {
         rejected = engine.keepValid(&game, file: file)
@@ -148,6 +150,13 @@ enum ImportCommand: Command {
     } catch {
       output.fail(command: name, "\(error)")
     }
+  }
+
+  /// The names of the files `write` puts in the game folder, each once.
+  static func writtenNames(_ game: ImportedGame) -> [String] {
+    var names = ["game.json", "questions.json"]
+    for file in game.files where !names.contains(file.name) { names.append(file.name) }
+    return names
   }
 
   /// Writes game.json and questions.json, refusing a non-empty folder unless `force`, and

@@ -12,7 +12,8 @@ enum NewCommand: Command {
   static let declaration = CommandDeclaration(
     name: name, summary: trLater("Create a new question type or game from a working skeleton."),
     forms: [
-      UsageForm([.word("type"), .value("name")], optional: ["--dir", "--home", "--mods"]),
+      UsageForm(
+        [.word("type"), .value("name")], optional: ["--dir", "--force", "--home", "--mods"]),
       UsageForm([.word("game"), .value("name")]),
     ],
     options: [
@@ -25,6 +26,7 @@ enum NewCommand: Command {
         "--dir", "DIR",
         trLater("The folder to create the files in (a mod folder, or a Trivium home)."),
         values: .folder),
+      .flag("--force", trLater("Replace a file of the skeleton that already exists.")),
     ] + EngineOptions.declared,
     description: [
       .list(
@@ -48,8 +50,8 @@ enum NewCommand: Command {
           "DIR is a mod folder. It defaults to the mod of TYPE when TYPE comes from a mod, else to "
             + "<mods>/<name>, a new mod. A mod.json is written when DIR is new or empty, and the "
             + "mod gets .luacheckrc, .luarc.json and trivium.lua (the API for "
-            + "lua-language-server) when it lacks them, so `luacheck .` in it passes. Existing "
-            + "files are never overwritten. A name is lowercase letters, digits and dashes, "
+            + "lua-language-server) when it lacks them, so `luacheck .` in it passes. An existing "
+            + "file is replaced only with --force (docs/files.md). A name is lowercase letters, digits and dashes, "
             + "starting with a letter.")),
     ],
     examples: [
@@ -79,7 +81,7 @@ enum NewCommand: Command {
         plan = try gamePlan(
           id, type: parsed.value("--type") ?? "single", engine: engine, dir: parsed.value("--dir"))
       }
-      try plan.write()
+      try plan.write(OutputPlan(parsed))
       output.stdout = plan.files.map { "created \($0.path)\n" }.joined() + plan.next
     } catch let error as UsageError {
       output.usage(command: name, error)
@@ -120,19 +122,23 @@ enum NewCommand: Command {
       files.append((folder.appendingPathComponent(relative).path, text))
     }
 
-    func write() throws(EngineError) {
-      // Every file is checked before any is written: nothing is half made.
+    /// Writes the files by the output rule (`OutputPlan`): each checked and locked before any
+    /// is written, an existing one replaced only with --force; folders are made as needed.
+    /// What the engine loaded is never among them: a type or game id already loaded is refused
+    /// before (`typePlan`, `gamePlan`), and mod.json and the kit files only fill gaps.
+    func write(_ rule: OutputPlan) throws {
+      var rule = rule
       for file in files {
-        do { _ = try OutputTarget.resolve(file.path, mustBeNew: true, createFolders: false) } catch
-        {
-          guard error.kind == .missingFolder else {
-            throw EngineError("\(error) (nothing was written)")
-          }
-        }
+        // A file in a folder still to be made is new: nothing stands there to check or lock.
+        let folder = URL(fileURLWithPath: file.path).deletingLastPathComponent().path
+        guard FileManager.default.fileExists(atPath: folder) else { continue }
+        rule.output(file.path, role: "the new file")
       }
+      let outputs = try rule.claim()
+      defer { outputs.release() }
       for file in files {
         do {
-          try OutputFile.write(file.text, to: file.path, mustBeNew: true, createFolders: true)
+          try OutputFile.write(file.text, to: file.path, createFolders: true)
         } catch {
           throw EngineError("\(error)")
         }

@@ -100,7 +100,7 @@ enum ProfileCommand: Command {
         guard var profile = try existing(words[1], path) else { throw missing(words[1], path) }
         try ProfileName.check(words[2])
         profile.name = words[2]
-        try Store.open(at: path).updateProfile(profile)
+        try ProgressData.open(path, command: Self.name).updateProfile(profile)
         output.stdout = Untrusted.line("renamed profile '\(words[1])' to '\(words[2])'") + "\n"
       case "delete":
         guard words.count == 2 else { throw UsageError(tr("say `profile delete <name> --yes`")) }
@@ -108,7 +108,7 @@ enum ProfileCommand: Command {
           throw UsageError(tr("deleting a profile loses its history: give --yes to confirm"))
         }
         guard let profile = try existing(words[1], path) else { throw missing(words[1], path) }
-        try Store.open(at: path).deleteProfile(id: profile.id)
+        try ProgressData.open(path, command: Self.name).deleteProfile(id: profile.id)
         output.stdout = Untrusted.line("deleted profile '\(words[1])'") + "\n"
       default:
         throw UsageError(tr("say list, export, import, rename or delete"))
@@ -123,7 +123,7 @@ enum ProfileCommand: Command {
   /// The profile named `name` in the database at `path`, without creating the file.
   private static func existing(_ name: String, _ path: String) throws -> Profile? {
     guard FileManager.default.fileExists(atPath: path) else { return nil }
-    return try Store.open(at: path).profile(named: name)
+    return try ProgressData.open(path, command: Self.name).profile(named: name)
   }
 
   private static func missing(_ name: String, _ path: String) -> ProfileError {
@@ -132,7 +132,7 @@ enum ProfileCommand: Command {
 
   private static func list(_ path: String) throws -> String {
     guard FileManager.default.fileExists(atPath: path) else { return "No profiles yet.\n" }
-    let store = try Store.open(at: path)
+    let store = try ProgressData.open(path, command: Self.name)
     let profiles = try store.profiles()
     guard !profiles.isEmpty else { return "No profiles yet.\n" }
     var text = ""
@@ -153,7 +153,8 @@ enum ProfileCommand: Command {
     _ output: inout CommandOutput
   ) throws {
     guard FileManager.default.fileExists(atPath: path),
-      let archive = try Store.open(at: path).exportProfile(named: profileName)
+      let archive = try ProgressData.open(path, command: Self.name).exportProfile(
+        named: profileName)
     else { throw missing(profileName, path) }
     var plan = OutputPlan(force: force)
     plan.output(out, role: "the profile file")
@@ -186,7 +187,7 @@ enum ProfileCommand: Command {
     }
     if let newName { try ProfileName.check(newName) }
     let name = newName ?? archive.name
-    let store = try Store.open(at: path)
+    let store = try ProgressData.open(path, command: Self.name)
     // The store refuses it too; asked first, the refusal can say what to do.
     if !replacing, try store.profile(named: name) != nil {
       throw ProfileError(

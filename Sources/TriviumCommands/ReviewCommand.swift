@@ -72,7 +72,7 @@ enum ReviewCommand: Command {
       var lines: [Line] = []
       var dropped = 0
       if FileManager.default.fileExists(atPath: path) {
-        let store = try Store.open(at: path)
+        let store = try ProgressData.open(path, command: name)
         if let profile = try store.profile(named: playerName) {
           let engine = try Engine(options: EngineOptions(parsed))
           var games = ProgressGames(engine: engine)

@@ -54,7 +54,7 @@ enum StatsCommand: Command {
       let now = try NowOption.now(parsed, environment)
       var report = StatsReport(profile: playerName, streak: 0, games: [])
       if FileManager.default.fileExists(atPath: path) {
-        let store = try Store.open(at: path)
+        let store = try ProgressData.open(path, command: name)
         if let profile = try store.profile(named: playerName) {
           var games = ProgressGames(engine: try Engine(options: EngineOptions(parsed)))
           report = try StatsReport.make(

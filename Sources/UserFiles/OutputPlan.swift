@@ -32,6 +32,7 @@ public struct OutputPlan {
   /// Whether an existing regular file may be replaced (`--force`).
   public var force: Bool
   private var outputs: [Output] = []
+  private var folderOutputs: [Output] = []
   private var reads: [Read] = []
 
   /// A plan that replaces existing files only when `force` is true.
@@ -40,6 +41,13 @@ public struct OutputPlan {
   /// A file the command writes (replacing it whole), called `role` in messages ("the log").
   public mutating func output(_ path: String, role: String) {
     outputs.append(Output(path: path, role: role))
+  }
+
+  /// A folder the command puts in place whole, renamed over what stands there (an installed
+  /// mod): an existing one is replaced only with `force`, and never one that holds, or lies
+  /// in, what the command reads.
+  public mutating func folderOutput(_ path: String, role: String) {
+    folderOutputs.append(Output(path: path, role: role))
   }
 
   /// A file or folder the command reads, called `role` in messages ("the tournament file");
@@ -116,7 +124,35 @@ public struct OutputPlan {
       }
       checked.append((target, place, output.role))
     }
-    return try OutputLock(checked.map { ($0.place.real, $0.target.display, $0.role) })
+    var locks = checked.map { ($0.place.real, $0.target.display, $0.role) }
+    for output in folderOutputs {
+      locks.append(try claimFolder(output, readPlaces: readPlaces))
+    }
+    return try OutputLock(locks)
+  }
+
+  /// Checks a folder output by the rules; returns what to lock for it.
+  private func claimFolder(_ output: Output, readPlaces: [(Read, FilePlace)]) throws(UserFileError)
+    -> (real: String, given: String, role: String)
+  {
+    let place = FilePlace(output.path)
+    for (read, readPlace) in readPlaces {
+      let clash =
+        place.isSame(as: readPlace) || readPlace.isInside(place, walking: output.path)
+        || (read.isFolder && place.isInside(readPlace, walking: read.path))
+      guard clash else { continue }
+      throw UserFileError(
+        output.path,
+        "holds or is \(read.role) \(read.path), which this command reads: not replaced, "
+          + "nothing was changed", kind: .refused, role: output.role)
+    }
+    if isFolder(output.path), !force {
+      throw UserFileError(
+        output.path,
+        "already exists: not overwritten (give --force to replace it); nothing was changed",
+        kind: .exists, role: output.role)
+    }
+    return (place.real, output.path, output.role)
   }
 
   private func isFolder(_ path: String) -> Bool {

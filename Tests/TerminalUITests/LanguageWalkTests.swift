@@ -211,6 +211,31 @@ import Testing
       expectGolden(shot.lines, "\(language)/\(name)-\(size.width)x\(size.height)")
     }
   }
+
+  /// Another terminal took the game over: the notice on the rule under the header, once the
+  /// failed save's passing message has gone.
+  @Test(arguments: ["en", "zh-Hans"], [Size(width: 80, height: 24), Size(width: 32, height: 14)])
+  func theNotSavedNotice(language: String, size: Size) throws {
+    let catalog = try Language.catalog(
+      language, folder: repositoryRoot.appendingPathComponent("locale"))
+    let lines = try Localizer.$current.withValue(catalog) {
+      let game = try LanguageWalkTests.everyTypeGame(language: language)
+      let play = GameController(
+        session: Session(game: game, seed: 1),
+        environment: SessionEnvironment(types: try builtInTypes()), now: 0, theme: .fallback)
+      let reason = tr("another terminal took this game over")
+      nonisolated(unsafe) var saves = 0
+      play.onSave = { _ in
+        saves += 1
+        return saves == 1 ? .failed(reason) : .notSaving(reason)
+      }
+      _ = play.render(size: size, context: plainContext())
+      _ = play.handle(.char("1"), now: 0.1)
+      play.advance(to: 30)
+      return play.render(size: size, context: plainContext()).buffer.lines
+    }
+    expectGolden(lines, "\(language)/not-saved-\(size.width)x\(size.height)")
+  }
 }
 
 /// The profile choice sets the profile's interface language, and the front speaks it at once.

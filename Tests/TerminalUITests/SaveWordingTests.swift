@@ -102,4 +102,48 @@ import Testing
       return
     }
   }
+
+  /// Another terminal took the game over: the first save fails, the later ones are not made.
+  /// The notice stays on screen, over later messages, while the score goes on rising.
+  @Test func aTakeOverStaysOnScreenWhileTheScoreRises() throws {
+    let play = GameController(
+      session: Session(game: game, seed: 1), environment: environment, now: 100,
+      theme: .fallback)
+    let reason = "another terminal took this game over"
+    nonisolated(unsafe) var saves = 0
+    play.onSave = { _ in
+      saves += 1
+      return saves == 1
+        ? .failed(reason + ": this terminal no longer saves it") : .notSaving(reason)
+    }
+    let context = plainContext()
+    _ = play.render(size: size, context: context)
+    _ = play.handle(.char("日"), now: 100.1)
+    let notice = "Progress not saved: \(reason): this terminal no longer saves it"
+    #expect(play.notSavedNotice == notice)
+    _ = play.handle(.char("本"), now: 100.2)
+    // The next message comes and goes; the notice stays.
+    play.say("A later message")
+    #expect(play.render(size: size, context: context).buffer.lines.last?.contains("later") == true)
+    play.advance(to: 130)
+    let lines = play.render(size: size, context: context).buffer.lines
+    #expect(lines[1].contains(notice), "\(lines.joined(separator: "\n"))")
+    #expect(lines[0].contains("Score 100"))
+    #expect(saves > 1)
+  }
+
+  @Test func aSaveThatWorksAgainTakesTheNoticeAway() {
+    let play = GameController(
+      session: Session(game: game, seed: 1), environment: environment, now: 100,
+      theme: .fallback)
+    nonisolated(unsafe) var status = SaveStatus.failed("disk full")
+    play.onSave = { _ in status }
+    _ = play.handle(.char("日"), now: 100.1)
+    #expect(play.notSavedNotice == "Progress not saved: disk full")
+    status = .saved
+    _ = play.handle(.command("n"), now: 100.2)
+    #expect(play.notSavedNotice == nil)
+    let lines = play.render(size: size, context: plainContext()).buffer.lines
+    #expect(!lines[1].contains("not saved"))
+  }
 }

@@ -55,6 +55,24 @@ struct ImportCommandTests {
     #expect(run.stdout.contains("5 of 5 questions (100.0%)"), "\(run.stdout)")
   }
 
+  @Test("with --force every file written is planned, its pictures too: never the quiz file")
+  func everyWrittenFileIsPlanned() throws {
+    let out = scratch("moodle-demo")
+    defer { try? FileManager.default.removeItem(at: out.deletingLastPathComponent()) }
+    try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+    // The quiz file stands where its own picture would go.
+    let quiz = out.appendingPathComponent("red_flag.png").path
+    try FileManager.default.copyItem(
+      atPath: fixtures.appendingPathComponent("sample-moodle.xml").path, toPath: quiz)
+    let before = try Data(contentsOf: URL(fileURLWithPath: quiz))
+    let result = Trivium.run(["import", "moodle-xml", quiz, "--out", out.path, "--force"] + home)
+    #expect(result.status == 1)
+    #expect(
+      result.stderr.contains("the game file \(quiz) is the quiz file"), "\(result.stderr)")
+    #expect(try Data(contentsOf: URL(fileURLWithPath: quiz)) == before)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: out.path) == ["red_flag.png"])
+  }
+
   @Test("an existing non-empty folder is kept unless --force; --check writes nothing")
   func overwriteAndCheck() throws {
     let out = scratch("bank-demo")

@@ -146,13 +146,18 @@ struct ModCommandTests {
     try mods.write("mine/plugins/types/mine.lua", "-- my own work\n")
     let existing = Trivium.run(["new", "type", "mine", "--dir", "\(mods.path)/mine"] + options)
     #expect(existing.status == 1)
+    // The one output rule's words (docs/files.md), and nothing written.
     #expect(
       existing.stderr
-        == "trivium new: \(mods.path)/mine/plugins/types/mine.lua already exists: not "
-        + "overwritten (nothing was written)\n")
-    let text = try String(
-      contentsOf: mods.url.appendingPathComponent("mine/plugins/types/mine.lua"), encoding: .utf8)
-    #expect(text == "-- my own work\n")
+        == "trivium new: the new file \(mods.path)/mine/plugins/types/mine.lua already exists: "
+        + "not overwritten (give --force to replace it); nothing was changed\n")
+    let source = mods.url.appendingPathComponent("mine/plugins/types/mine.lua")
+    #expect(try String(contentsOf: source, encoding: .utf8) == "-- my own work\n")
+    #expect(!FileManager.default.fileExists(atPath: "\(mods.path)/mine/mod.json"))
+    let forced = Trivium.run(
+      ["new", "type", "mine", "--dir", "\(mods.path)/mine", "--force"] + options)
+    #expect(forced.status == 0, "\(forced.stderr)")
+    #expect(try String(contentsOf: source, encoding: .utf8) != "-- my own work\n")
     let what = Trivium.run(["new", "thing", "x"] + options)
     #expect(what.status == 2)
     let unknown = Trivium.run(["new", "game", "x", "--type", "essay"] + options)

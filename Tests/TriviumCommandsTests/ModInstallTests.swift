@@ -276,6 +276,23 @@ struct ModInstallTests {
     #expect(bench.installed == [])
   }
 
+  @Test("an archive kept in the installed mod's folder is never replaced, even with --force")
+  func theSourceIsNeverReplaced() throws {
+    let bench = try InstallBench()
+    let first = try bench.archive("one.tar", of: try bench.makeMod("same-pack"))
+    #expect(bench.install(first).status == 0)
+    // The archive of the next version kept inside the installed mod's own folder.
+    try FileManager.default.removeItem(at: bench.root.appendingPathComponent("src/same-pack"))
+    let made = try bench.archive("two.tar", of: try bench.makeMod("same-pack", version: "2.0.0"))
+    let inside = bench.mods + "/same-pack/two.tar"
+    try FileManager.default.moveItem(atPath: made, toPath: inside)
+    let output = bench.install(inside, ["--force"])
+    #expect(output.status == 1)
+    #expect(output.stderr.contains("which this command reads"), "\(output.stderr)")
+    #expect(FileManager.default.fileExists(atPath: inside))
+    #expect(Trivium.run(["list"] + bench.modsOption).stdout.contains("same-pack  0.1.0"))
+  }
+
   @Test("an installed mod is kept without --force and replaced with it")
   func replacesOnlyWithForce() throws {
     let bench = try InstallBench()
@@ -285,7 +302,11 @@ struct ModInstallTests {
     let two = try bench.archive("two.tar", of: try bench.makeMod("same-pack", version: "2.0.0"))
     let kept = bench.install(two)
     #expect(kept.status == 1)
-    #expect(kept.stderr.contains("mod 'same-pack' is already installed"), "\(kept.stderr)")
+    // The one output rule's words (docs/files.md).
+    #expect(
+      kept.stderr.contains(
+        "the installed mod 'same-pack' \(bench.mods)/same-pack already exists: not "
+          + "overwritten (give --force to replace it); nothing was changed"), "\(kept.stderr)")
     #expect(Trivium.run(["list"] + bench.modsOption).stdout.contains("same-pack  0.1.0"))
     let replaced = bench.install(two, ["--force"])
     #expect(replaced.status == 0, "\(replaced.stderr)")

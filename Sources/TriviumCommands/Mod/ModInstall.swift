@@ -4,6 +4,7 @@ import Localization
 import ModArchive
 import QuizCore
 import TriviumEngine
+import UserFiles
 
 #if canImport(Glibc)
   import Glibc
@@ -105,11 +106,16 @@ struct ModInstall {
     }
     let target = mods.appendingPathComponent(manifest.id)
     let replaced = try existing(target, id: manifest.id)
-    if replaced != nil, !force {
-      throw EngineError(
-        "mod '\(manifest.id)' is already installed in \(target.path) (--force replaces it; "
-          + "nothing was installed)")
+    // The one output rule: an installed mod is replaced only with --force, never when it
+    // holds what is being installed; and one install of it at a time.
+    var plan = OutputPlan(force: force)
+    plan.folderOutput(target.path, role: "the installed mod '\(manifest.id)'")
+    plan.input(source, role: "the mod to install")
+    let outputs: OutputLock
+    do { outputs = try plan.claim() } catch {
+      throw EngineError("\(error) (nothing was installed)")
     }
+    defer { outputs.release() }
     var outcome = Outcome()
     var engineOptions = options
     engineOptions.candidate = ModSet.Candidate(folder: root, displayName: display)

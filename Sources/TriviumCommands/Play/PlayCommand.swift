@@ -3,6 +3,7 @@ import Foundation
 import Localization
 import LuaHost
 import Pictures
+import QuizCore
 import Review
 import Store
 import Terminal
@@ -128,6 +129,8 @@ enum PlayCommand: Command {
       if let content = parsed.value("--content-lang") { host.interfaceLanguage = content }
       let tty = try TTY()
       defer { tty.restore() }
+      let waiting = WaitingLine(tty: tty)
+      store?.whileBusy(sayWaiting(on: waiting))
       // A hidden hook of the crash test (Tests/PlayEndToEndTests): a Swift trap while the
       // terminal is raw, on the alternate screen and reporting the mouse.
       if environment["TRIVIUM_TEST_TRAP"] == "1" {
@@ -144,7 +147,8 @@ enum PlayCommand: Command {
         if let damaged {
           app.showNotice(title: tr("Progress database replaced"), text: damaged)
         }
-        return try TerminalLoop.run(app, tty: tty, depth: capabilities.depth)
+        return try TerminalLoop.run(
+          app, tty: tty, depth: capabilities.depth, waiting: waiting)
       }
       tty.restore()
       for note in notes + [damaged].compactMap({ $0 }) + host.problems {
@@ -178,7 +182,25 @@ enum PlayCommand: Command {
   /// The progress database: `given` (--data), refused when it is not a Trivium database, as
   /// by every command; else the default one, kept aside and started again when damaged.
   static func openStore(_ given: String?) throws(StoreError) -> Store {
-    try Store.open(at: given, onDamage: given == nil ? .moveAsideAndCreate : .fail)
+    // Before the full screen, a wait is said on standard error, as by every command.
+    try ProgressData.open(
+      given, command: name, onDamage: given == nil ? .moveAsideAndCreate : .fail)
+  }
+
+  /// The store's watch on the full screen: past a moment, the waiting line at the bottom, from
+  /// which q, Esc or Ctrl-C leave; the game stays in memory and the save is tried again on the
+  /// next answer, so giving up after `BusyWait.limitMilliseconds` loses nothing saved.
+  static func sayWaiting(on line: WaitingLine) -> BusyWatch {
+    { wait in
+      guard wait.milliseconds >= 200 else { return true }
+      guard wait.milliseconds < BusyWait.limitMilliseconds else { return false }
+      return line.waiting([
+        tr(
+          "Waiting for another Trivium process to release the progress database "
+            + "(q, Esc or Ctrl-C quits):"),
+        Untrusted.line(wait.path) + "…",
+      ])
+    }
   }
 
   /// What the player reads, on screen and on standard error, when the progress database could

@@ -83,6 +83,10 @@ enum TournamentCommand: Command {
       if let path = options.log { plan.output(path, role: "the log") }
       PluginLogFile.plan(parsed, into: &plan)
       plan.input(options.file, role: "the tournament file")
+      // The games it names by path are read too: the description is read once here for them
+      // (a Lua one runs again below, once the plugin log can keep what it prints). One that
+      // does not load is said by that second reading.
+      for game in (try? SpecFile.load(options.file))?.games ?? [] { plan.game(game) }
       plan.progress(options.data)
       plan.engineFolders(EngineOptions(parsed))
       outputs = try plan.claim()
@@ -103,7 +107,8 @@ enum TournamentCommand: Command {
       }
       let run = TournamentRun(
         spec: spec, shard: options.shard, sprt: options.sprt,
-        store: try Store.open(at: options.data), unavailable: Set(unavailable.keys))
+        store: try ProgressData.open(options.data, command: name),
+        unavailable: Set(unavailable.keys))
       try prepare(run, options: options, output: &output)
       if !run.isFinished {
         guard try play(run, options: options, plan: probe.plan, output: &output) else { return }
