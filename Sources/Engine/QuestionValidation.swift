@@ -35,7 +35,8 @@ extension Engine {
   ) -> [FileProblem] {
     let types = questionTypes()
     // The built-in random bot plays the wrong and partial paths (`randomPlayFailure`) of a
-    // sample: the first questions of each shape.
+    // sample, the first questions of each shape, whose play from `solve` is also checked for
+    // writes into the question after every step.
     let randomBot = play ? try? bot("random") : nil
     var sampled: [String: Int] = [:]
     var problems: [FileProblem] = []
@@ -50,7 +51,7 @@ extension Engine {
       let sample = sampled[shape, default: 0] < Self.randomPlaysPerShape
       if sample { sampled[shape, default: 0] += 1 }
       let failure =
-        Self.dryRun(question, type: type)
+        Self.dryRun(question, type: type, everyStep: sample)
         ?? (sample ? randomBot.flatMap { randomPlayFailure(question, types: types, bot: $0) } : nil)
       if let failure {
         let id = question["id"].stringValue ?? "#\(index + 1)"
