@@ -5,7 +5,14 @@ extension Engine {
   /// Plays `question` once as a session would, with the actions of its type's `solve`: every
   /// function of the type is called, and the answer `solve` builds must grade right. Returns
   /// what went wrong first ("grade failed: ...", with the plugin's file and line), or nil.
-  public static func dryRun(_ question: Value, type: any QuestionType) -> String? {
+  /// With `everyStep` false, whether the type wrote into the question is checked once, at the
+  /// end, and the states it was given not at all, instead of after each step (reading them
+  /// back from Lua is a good part of the play): a write into the question is still found,
+  /// without the step that made it. `validate` checks every step for its sample of each
+  /// shape, where a type's writes show first, since the same code runs for the same shape.
+  public static func dryRun(
+    _ question: Value, type: any QuestionType, everyStep: Bool = true
+  ) -> String? {
     let random = SeededRandom(seed: 0)
     // `validate(q)` ran before, with the same question table.
     var step = "validate"
@@ -17,12 +24,16 @@ extension Engine {
         + "(trivium.copy(state)) and leave the given one as it is"
     }
     /// What the last step wrote into, if it wrote into the question or into `given`.
-    func wroteInto(_ given: Value?) -> String? {
-      if lua?.sharedTableMatches(question) == false {
+    func wroteInto(_ given: Value?, last: Bool = false) -> String? {
+      if everyStep || last, lua?.sharedTableMatches(question) == false {
+        if !everyStep {
+          return "a function of the type wrote into the question q, which is read-only; keep "
+            + "what is derived from a question with trivium.per_question"
+        }
         return "\(step) wrote into the question q, which is read-only; keep what is derived "
           + "from a question with trivium.per_question"
       }
-      if let given, lua?.keptTableMatches(given) == false { return changedInPlace() }
+      if everyStep, let given, lua?.keptTableMatches(given) == false { return changedInPlace() }
       return nil
     }
     if let problem = wroteInto(nil) { return problem }
@@ -82,7 +93,7 @@ extension Engine {
         try call()
         if let problem = wroteInto(state) { return problem }
       }
-      return nil
+      return everyStep ? nil : wroteInto(nil, last: true)
     } catch {
       if case .pluginFailed(let plugin, let message) = error {
         return "\(step) failed when the question was played with the actions of solve(q): "

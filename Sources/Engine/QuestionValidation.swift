@@ -34,8 +34,11 @@ extension Engine {
     _ questions: [Value], file: String, lines: [Int] = [], play: Bool = true
   ) -> [FileProblem] {
     let types = questionTypes()
-    // The built-in random bot plays the wrong and partial paths (`randomPlayFailure`).
+    // The built-in random bot plays the wrong and partial paths (`randomPlayFailure`) of a
+    // sample, the first questions of each shape, whose play from `solve` is also checked for
+    // writes into the question after every step.
     let randomBot = play ? try? bot("random") : nil
+    var sampled: [String: Int] = [:]
     var problems: [FileProblem] = []
     for (index, question) in questions.enumerated() {
       let line = index < lines.count ? lines[index] : nil
@@ -44,9 +47,12 @@ extension Engine {
       problems += found
       guard play, found.isEmpty, let type = try? types.type(question["type"].stringValue ?? "")
       else { continue }
+      let shape = Self.shape(question)
+      let sample = sampled[shape, default: 0] < Self.randomPlaysPerShape
+      if sample { sampled[shape, default: 0] += 1 }
       let failure =
-        Self.dryRun(question, type: type)
-        ?? randomBot.flatMap { randomPlayFailure(question, types: types, bot: $0) }
+        Self.dryRun(question, type: type, everyStep: sample)
+        ?? (sample ? randomBot.flatMap { randomPlayFailure(question, types: types, bot: $0) } : nil)
       if let failure {
         let id = question["id"].stringValue ?? "#\(index + 1)"
         problems.append(

@@ -7,6 +7,26 @@ extension Engine {
   /// wrong and partial answers too, so that a function failing only there shows.
   static let randomPlays: [UInt64] = [1, 2, 3]
 
+  /// How many questions of each shape (`shape`) the random bot plays in one file. A grade
+  /// that fails on a losing path fails there for every question its type gives the same
+  /// fields; playing all 4,000 of a library's would make `validate` several times slower
+  /// for nothing more found. The solve path (`dryRun`) still plays every question.
+  static let randomPlaysPerShape = 2
+
+  /// What a question's type code sees of it, for the random bot's sample: its type, and each
+  /// field's name and kind, a list's length and the kind of its first item included (so a
+  /// question of five options is apart from one of four, a list answer from a text one).
+  static func shape(_ question: Value) -> String {
+    guard case .map(let map) = question else { return question.kindName }
+    let fields = map.map { key, value -> String in
+      if case .array(let items) = value {
+        return "\(key):\(items.count)\(items.first?.kindName ?? "")"
+      }
+      return "\(key):\(value.kindName)"
+    }
+    return (question["type"].stringValue ?? "") + "|" + fields.sorted().joined(separator: ",")
+  }
+
   /// The first failure of `question`'s type when the built-in random bot plays it alone, a
   /// few times from fixed seeds (the same every run), or nil. Only the type's failures count:
   /// a random bot that gives up is no fault of the type.

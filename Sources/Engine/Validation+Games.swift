@@ -13,11 +13,13 @@ extension Validation {
       for warning in loaded.warnings { note(warning) }
       let lines = JSONLines.questionLines(
         of: URL(fileURLWithPath: folder).appendingPathComponent(loaded.manifest.questions))
+      // Every question of the file, not only those a session draws: the lines are the pool's.
+      let questions = loaded.pool ?? loaded.game.questions
       // A localized map lacking a declared language, a plain title in a game of several.
       var found = loaded.languageProblems
-      found += engine.validateQuestions(loaded.game.questions, file: file, lines: lines)
+      found += engine.validateQuestions(questions, file: file, lines: lines)
       found += PictureChecks.problems(
-        questions: loaded.game.questions, icon: loaded.manifest.icon, folder: folder,
+        questions: questions, icon: loaded.manifest.icon, folder: folder,
         display: display, file: file, lines: lines)
       if engine.catalog.entry(.rules, id: loaded.manifest.rules) == nil {
         let known = engine.catalog.entries(of: .rules).map(\.id).joined(separator: ", ")
@@ -32,7 +34,7 @@ extension Validation {
       }
       for problem in found { error(problem.description) }
       if found.isEmpty {
-        ok("\(display): game '\(loaded.game.id)', \(loaded.game.questions.count) questions")
+        ok("\(display): game '\(loaded.game.id)', \(questions.count) questions")
       }
     } catch  where error.file.hasPrefix(display + "/") {
       let relative = String(error.file.dropFirst(display.count + 1))

@@ -26,7 +26,7 @@ public struct Validation {
   }
 
   /// Every finding, in the order found.
-  public private(set) var findings: [Finding] = []
+  public internal(set) var findings: [Finding] = []
   private var noted: Set<ContentWarning> = []
 
   /// An empty report.
@@ -54,11 +54,7 @@ public struct Validation {
       plugin(engine.plugin(entry), path: entry.displayPath, file: entry.mainFile.path)
     }
     for warning in engine.catalog.warnings { note(warning) }
-    for id in (try? engine.library.gameIDs()) ?? [] {
-      game(
-        engine, folder: engine.library.folder(of: id).path,
-        display: engine.library.displayFolder(of: id))
-    }
+    games((try? engine.library.gameIDs()) ?? [], engine: engine)
     for mod in engine.mods.mods { modState(mod) }
     for problem in engine.mods.problems { error("\(problem)") }
   }

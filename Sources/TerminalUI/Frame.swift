@@ -32,6 +32,8 @@ public enum Target: Hashable, Sendable {
   case card(Int)
   /// A button of the result screen.
   case result(ResultButton)
+  /// A button of a game's details.
+  case details(DetailsButton)
 }
 
 /// The buttons of the result screen.

@@ -321,7 +321,7 @@ extension GameController {
     case .cover:
       if frontPopup != nil { closeFrontPopup() } else { send(.dismissAllPopups) }
     case .picture: openBigPicture()
-    case .inert, .card, .result: break
+    case .inert, .card, .result, .details: break
     }
     ui.focus = target
     keepFocusVisible()

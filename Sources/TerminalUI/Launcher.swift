@@ -42,6 +42,13 @@ public struct GameCard: Hashable, Sendable {
   public var group: String?
   /// When it was last played, as the host says it ("today", "3 days ago"); nil: never.
   public var lastPlayed: String?
+  /// Who made its questions and under what licence (the manifest's `attribution`, untrusted
+  /// text); CC BY-SA content must carry it to the game's details. Nil: the game does not say.
+  public var attribution: String?
+  /// The file that lists its sources and licences in full (its folder's `SOURCES.md`), if any.
+  public var sourcesFile: String?
+  /// How many questions a session draws from its pool; nil: every question.
+  public var perSession: Int?
   /// Playable, disabled or broken.
   public var state: State
 
@@ -134,7 +141,6 @@ public enum LauncherScreen {
       title +=
         " \(theme.glyphs.separator) " + shortened(LauncherFilter.groupName(group), fitting: 24)
     }
-    frame.put(title, x: 0, y: 0, style: theme.style("header-title"))
     let (perRow, lefts) = columns(count: cards.count, width: size.width)
     let visibleRows = max(1, (size.height - 3) / (card.height + 1))
     let focusRow = focus / perRow
@@ -143,6 +149,10 @@ public enum LauncherScreen {
       total: cards.filter { $0.kind == .game }.count, above: firstRow * perRow,
       below: max(0, cards.count - (firstRow + visibleRows) * perRow), glyphs: theme.glyphs)
     frame.put(count, x: size.width - TextWidth.of(count), y: 0, style: theme.style("header"))
+    // The title gives way to the count in a narrow window.
+    frame.put(
+      shortened(title, fitting: size.width - TextWidth.of(count) - 1), x: 0, y: 0,
+      style: theme.style("header-title"))
     frame.clip = Rect(x: 0, y: 1, width: size.width, height: size.height - 2)
     for (index, game) in cards.enumerated() {
       let row = index / perRow - firstRow
@@ -221,20 +231,28 @@ public enum LauncherScreen {
     frame.put(
       title, x: origin.x + (card.width - TextWidth.of(title)) / 2, y: origin.y + 5,
       style: theme.style("title"))
-    var detail = game.questionCount.map { trn("{n} question", "{n} questions", count: $0) } ?? ""
-    if let origin = game.origin {
-      detail += detail.isEmpty ? tr("mod {name}", ["name": origin]) : " · \(origin)"
-      if TextWidth.of(detail) > inner, let count = game.questionCount {
-        detail = tr("{count} q", context: "short for questions", ["count": count]) + " · \(origin)"
+    // The count, with where it comes from and its languages when they fit; when it was last
+    // played under it.
+    let languages = LanguageNames.short(game.languages)
+    let count = game.questionCount.map { trn("{n} question", "{n} questions", count: $0) }
+    let shortCount = game.questionCount.map {
+      tr("{count} q", context: "short for questions", ["count": $0])
+    }
+    var detail = ""
+    for (count, extra) in [
+      (count, languages), (shortCount, languages), (count, nil), (shortCount, nil),
+    ] {
+      var parts = [count, game.origin, extra].compactMap { $0 }
+      if count == nil, let origin = game.origin {
+        parts[0] = tr("mod {name}", ["name": origin])
       }
+      detail = parts.joined(separator: " · ")
+      if TextWidth.of(detail) <= inner { break }
     }
     if case .broken(let reason) = game.state { detail = reason }
     if game.kind != .game { detail = game.summary }
-    // Its languages and when it was last played, under the count.
     let played = game.lastPlayed ?? (game.kind == .game ? tr("not played yet") : "")
-    let about = (game.languages.isEmpty ? [] : [game.languages.joined(separator: " ")]) + [played]
-    for (row, text) in [detail, about.filter { !$0.isEmpty }.joined(separator: " · ")].enumerated()
-    {
+    for (row, text) in [detail, played].enumerated() {
       let shown = Self.shortened(text, fitting: inner)
       frame.put(
         shown, x: origin.x + (card.width - TextWidth.of(shown)) / 2, y: origin.y + 6 + row,

@@ -4,7 +4,12 @@ import Terminal
 /// What a key does in the launcher.
 enum LauncherAction: Hashable, Sendable {
   case left, right, up, down, play, toggleMod, reload, quit, details, help, stats, profiles
-  case find, nextGroup, previousGroup
+  case find, nextGroup, previousGroup, about
+}
+
+/// What a key does in a game's details.
+enum DetailsAction: Hashable, Sendable {
+  case play, back, scrollDown, scrollUp, pageDown, pageUp, help
 }
 
 /// What a key does on the Stats screen.
@@ -60,6 +65,10 @@ enum LauncherKeys {
         help: tr("play the game (resume it when saved), or enable its mod"),
         footer: (tr("Enter play", context: "footer"), 80), action: .play),
       Binding(
+        chords: [chord("i")], label: "i",
+        help: tr("about the chosen game: its languages, questions and sources"),
+        footer: (tr("i about", context: "footer"), 70), action: .about),
+      Binding(
         chords: [chord("s")], label: "s",
         help: tr("the statistics of the chosen game (of every game on another card)"),
         footer: (tr("s stats", context: "footer"), 60), action: .stats),
@@ -87,6 +96,45 @@ enum LauncherKeys {
   static var helpRows: [(keys: String, does: String)] {
     Binding.helpRows(table) + [
       (tr("click", context: "keys"), tr("a card: choose it; the chosen card: play it")),
+      (tr("right click", context: "keys"), tr("a card: about the game")),
+      (tr("Ctrl-C", context: "keys"), tr("quit")),
+    ]
+  }
+}
+
+/// The keys of a game's details.
+enum DetailsKeys {
+  typealias Binding = KeyBinding<DetailsAction>
+
+  static var table: [Binding] {
+    [
+      Binding(
+        chords: [chord(.enter), chord(" ")], label: tr("Enter, Space", context: "keys"),
+        help: tr("play the game (resume it when saved), or enable its mod"),
+        footer: (tr("Enter play", context: "footer"), 80), action: .play),
+      Binding(
+        chords: [chord(.down), chord("j")], label: "↓/↑, j/k", help: tr("scroll"),
+        footer: (tr("j/k PgUp/PgDn scroll", context: "footer"), 50),
+        action: .scrollDown),
+      Binding(chords: [chord(.up), chord("k")], label: "", help: "", action: .scrollUp),
+      Binding(
+        chords: [chord(.pageDown)], label: tr("PgDn/PgUp", context: "keys"),
+        help: tr("scroll a page"), action: .pageDown),
+      Binding(chords: [chord(.pageUp)], label: "", help: "", action: .pageUp),
+      Binding(
+        chords: [chord("q"), chord(.escape), chord("i"), chord(.backspace)],
+        label: tr("q, Esc, i", context: "keys"),
+        help: tr("back to the games"), footer: (tr("q back", context: "footer"), 70),
+        action: .back),
+      helpBinding(.help),
+    ]
+  }
+
+  /// The help of a game's details: its keys, then the mouse.
+  static var helpRows: [(keys: String, does: String)] {
+    Binding.helpRows(table) + [
+      (tr("click", context: "keys"), tr("press a button")),
+      (tr("wheel", context: "keys"), tr("scroll")),
       (tr("Ctrl-C", context: "keys"), tr("quit")),
     ]
   }

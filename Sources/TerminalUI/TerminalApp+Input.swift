@@ -45,6 +45,7 @@ extension TerminalApp {
       resultInput(event, state: &state, now: now)
     case .stats(var state): statsInput(event, state: &state, now: now)
     case .profiles(var state): profileInput(event, state: &state, now: now)
+    case .details(var state): detailsInput(event, state: &state, now: now)
     }
   }
 
@@ -106,6 +107,7 @@ extension TerminalApp {
       case .previousGroup?:
         cardFocus = LauncherFilter.groupStart(cards, from: cardFocus, forward: false)
       case .details?: showDetails(shown, now: now)
+      case .about?: openDetails(cardFocus, now: now)
       case .left?: cardFocus = max(0, cardFocus - 1)
       case .right?: cardFocus = min(cards.count - 1, cardFocus + 1)
       case .up?: cardFocus = max(0, cardFocus - perRow)
@@ -123,6 +125,10 @@ extension TerminalApp {
     case .mouse(let mouse) where mouse.kind == .press && mouse.button == .left:
       guard case .card(let index)? = lastFrameTargets(at: mouse.position) else { return }
       if index == cardFocus { pressCard(index, now: now) } else { cardFocus = index }
+    case .mouse(let mouse) where mouse.kind == .press && mouse.button == .right:
+      guard case .card(let index)? = lastFrameTargets(at: mouse.position) else { return }
+      cardFocus = index
+      openDetails(index, now: now)
     default: break
     }
   }
@@ -163,7 +169,7 @@ extension TerminalApp {
     return frame.target(at: point)
   }
 
-  private func pressCard(_ index: Int, now: Double) {
+  func pressCard(_ index: Int, now: Double) {
     guard cards.indices.contains(index) else { return }
     let card = cards[index]
     if card.kind == .stats {

@@ -16,6 +16,13 @@ public final class TerminalApp {
     case result(ResultState)
     case stats(StatsState)
     case profiles(ProfileScreen.State)
+    case details(DetailsState)
+  }
+
+  struct DetailsState {
+    /// The card whose game is described.
+    var card: GameCard
+    var scroll = 0
   }
 
   struct StatsState {
@@ -179,6 +186,7 @@ public final class TerminalApp {
     case .result: return (tr("Keys of the result screen"), ResultKeys.helpRows)
     case .stats: return (tr("Keys of the statistics"), StatsKeys.helpRows)
     case .profiles: return (tr("Keys of the profile choice"), ProfileKeys.helpRows)
+    case .details: return (tr("Keys of the game's details"), DetailsKeys.helpRows)
     case .splash, .game: return nil
     }
   }
@@ -212,6 +220,9 @@ public final class TerminalApp {
       frame = StatsScreen.render(
         state.report, game: state.game, scroll: state.scroll, context: context, size: size)
     case .profiles(let state): frame = ProfileScreen.render(state, context: context, size: size)
+    case .details(let state):
+      frame = GameDetailsScreen.render(
+        state.card, scroll: state.scroll, context: context, size: size)
     }
     if helpOpen, let help = helpRows {
       HelpOverlay.draw(

@@ -67,6 +67,7 @@ import Testing
     let game = try everyTypeGame(language: language)
     let host = ProgressMemoryHost(games: [game], environment: environment)
     host.report = ProgressScreenTests.report
+    host.decorate = GameDetailsTests.openTrivia
     let app = TerminalApp(
       host: host, theme: .fallback, depth: .none, version: "1.0", icons: .empty(), now: 0)
     var shots: [Shot] = []
@@ -75,6 +76,9 @@ import Testing
     for question in game.questions { content.formUnion(words("\(question)")) }
     content.formUnion(words("\(ProgressScreenTests.report)"))
     content.formUnion(host.profileNames)
+    content.formUnion(
+      words(
+        GameDetailsTests.attribution + " \(GameDetailsTests.summary) \(GameDetailsTests.sources)"))
     func shot(_ name: String) {
       if case .game(let controller, _) = app.screen {
         content.formUnion(words("\(controller.view)"))
@@ -94,6 +98,17 @@ import Testing
     press(.char("?"))
     shot("launcher-help")
     press(.char("x"))
+    press(.char("i"))
+    guard case .details = app.screen else {
+      throw WalkError(step: "details", lines: shots.last?.lines ?? [])
+    }
+    shot("details")
+    press(.key(.pageDown))
+    shot("details-scrolled")
+    press(.char("?"))
+    shot("details-help")
+    press(.char("x"))
+    press(.char("q"))
     press(.key(.enter))
     // An answer left unchecked, for the finish confirmation.
     press(.char("1"))
@@ -197,6 +212,7 @@ import Testing
   static let kept = [
     "launcher", "launcher-help", "question-1", "question-help", "question-2-checked",
     "question-8", "leave-popup", "finish-popup", "result", "stats", "profiles", "resume-popup",
+    "details", "details-scrolled",
   ]
 
   @Test(arguments: ["en", "zh-Hans"], [Size(width: 80, height: 24), Size(width: 32, height: 14)])

@@ -111,13 +111,18 @@ class MemoryHost: GameHost {
   var shownCards: [GameCard]?
   var onToggle: ((MemoryHost, String) -> Void)?
 
+  /// What a test adds to each card of the games (an attribution, languages).
+  var decorate: ((inout GameCard) -> Void)?
+
   func cards() -> [GameCard] {
     if let shownCards { return shownCards }
     return games.keys.sorted().map { id in
-      GameCard(
+      var card = GameCard(
         id: id, title: games[id]!.title, summary: "", icon: nil,
         questionCount: games[id]!.questions.count, origin: nil,
         state: .playable(resumable: saves[id] != nil))
+      decorate?(&card)
+      return card
     }
   }
 

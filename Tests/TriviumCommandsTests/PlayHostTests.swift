@@ -46,6 +46,18 @@ import TriviumEngine
     #expect(try host.toggleMod(gameID: "question-bank").contains("not from a mod"))
   }
 
+  /// An Open Trivia DB game's card carries its attribution (CC BY-SA), its sources file and
+  /// its draw, for the game's details in the launcher.
+  @Test func anOpenTriviaCardCarriesItsAttribution() throws {
+    let mods = try TemporaryMods()
+    let cards = try host(home: repositoryRoot.path, mods: mods.path).cards()
+    let card = try #require(cards.first { $0.id == "opentdb-general" })
+    #expect(card.attribution?.contains("Open Trivia DB") == true)
+    #expect(card.attribution?.contains("CC BY-SA 4.0") == true)
+    #expect(card.sourcesFile?.hasSuffix("games/opentdb-general/SOURCES.md") == true)
+    #expect(card.perSession == 20 && card.languages == ["en"])
+  }
+
   /// A manifest icon with an extension is a picture of the game folder; one of one or two
   /// characters is text.
   @Test func cardIconsFollowTheManifest() throws {

@@ -113,6 +113,28 @@ struct ValidateMessageTests {
         + "1 problem found\n")
   }
 
+  @Test("a game that draws its sessions is validated whole, each problem at its own line")
+  func theWholePoolIsValidated() throws {
+    let good = (1...9).map { number in
+      #"{"id": "q\#(number)", "type": "single", "text": "?", "options": ["A: x", "B: y"], "answer": "A"}"#
+    }
+    let bad =
+      #"{"id": "bad", "type": "single", "text": "?", "options": ["A: x", "B: y"], "answer": "C"}"#
+    let manifest = #"{"id": "g", "title": "G", "questions": "q.json", "draw": 1}"#
+    let (whole, status) = try validate(
+      ["g/game.json": manifest, "g/q.json": "[\n" + good.joined(separator: ",\n") + "\n]\n"],
+      paths: ["g"])
+    #expect(status == 0 && whole.contains("game 'g', 9 questions"), "\(whole)")
+    let lines = good.prefix(6) + [bad] + good.dropFirst(6)
+    let (text, _) = try validate(
+      ["g/game.json": manifest, "g/q.json": "[\n" + lines.joined(separator: ",\n") + "\n]\n"],
+      paths: ["g"])
+    #expect(
+      text
+        == "error   g/q.json:8: question 'bad': field 'answer': answer \"C\" is not the key of an option\n"
+        + "1 problem found\n")
+  }
+
   @Test("an empty object in a question is not taken for a write into the question")
   func emptyObjectsInQuestions() throws {
     // Lua has one kind of empty table: {} reads back from it as [], which is not a change.
@@ -238,6 +260,13 @@ struct ValidateMessageTests {
     #expect(output.status == 1)
     #expect(output.stdout.contains("question 'q1': \(step)"))
     #expect(output.stdout.contains(advice))
+    // The third question of the same shape is outside the sample checked after every step:
+    // a write into the question is found all the same, at the end of its play.
+    if step.hasSuffix("wrote into") {
+      #expect(
+        output.stdout.contains("question 'q3': a function of the type wrote into the question q"),
+        "\(output.stdout)")
+    }
   }
 
   @Test(

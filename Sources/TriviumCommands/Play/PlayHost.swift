@@ -131,6 +131,10 @@ final class PlayHost: GameHost, ProgressHost {
       card.languages = manifest.languages
       card.group = manifest.category ?? origin
       card.lastPlayed = played[manifest.id]
+      card.attribution = manifest.attribution
+      card.perSession = manifest.draw
+      let sources = folder + "/SOURCES.md"
+      if FileManager.default.fileExists(atPath: sources) { card.sourcesFile = sources }
       return card
     } catch {
       var card = GameCard(
@@ -197,11 +201,15 @@ final class PlayHost: GameHost, ProgressHost {
           (summary.isEmpty ? "" : " ")
           + "(\(count) problem\(count == 1 ? "" : "s"): questions left out as invalid)"
       }
-      return GameCard(
+      var card = GameCard(
         id: id, title: loaded.game.title, summary: summary,
         icon: icon, questionCount: loaded.poolCount ?? loaded.game.questions.count,
         origin: modID(of: id),
         state: .playable(resumable: saved(loaded.game.id) != nil))
+      card.languages = loaded.manifest.languages
+      card.attribution = loaded.manifest.attribution
+      card.perSession = loaded.manifest.draw
+      return card
     } catch {
       return GameCard(
         id: id, title: id, summary: "", icon: nil, questionCount: nil, origin: modID(of: id),
