@@ -170,8 +170,8 @@ import Testing
 
   @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: triviumExecutable)))
   func twoTournamentsWritingOneLog() throws {
-    // The first, a process of its own, plays long enough for the second to start meanwhile.
-    try write(#"{"games": ["tiny"], "bots": ["random", "oracle"], "sessions": 3000}"#, to: spec)
+    // The first, a process of its own, would play for minutes: it is killed when the test ends.
+    try write(#"{"games": ["tiny"], "bots": ["random", "oracle"], "sessions": 100000}"#, to: spec)
     let log = folder + "/league.jsonl"
     let first = Process()
     first.executableURL = URL(fileURLWithPath: triviumExecutable)
