@@ -307,9 +307,13 @@ struct ModResolver {
       mods[index].state = .skipped(.collision(collision))
       return
     }
+    // One budget for loading all of them: each plugin within its own limits is not enough
+    // when there are 256 of them (docs/sandbox.md, "A mod's budget").
+    let budget = PluginBudget(owner: "mod '\(manifest.id)'", phase: .loading)
     for entry in catalog.entries {
-      if let problem = PluginCheck.problem(with: entry, limits: limits) {
-        mods[index].state = .skipped(.brokenPlugin(problem))
+      if let problem = PluginCheck.problem(with: entry, limits: limits, budget: budget) {
+        mods[index].state = .skipped(
+          budget.exhausted == nil ? .brokenPlugin(problem) : .overBudget(problem))
         return
       }
     }

@@ -50,6 +50,10 @@ public final class Engine {
   /// Problems met while loading plugins, kept for `validate` and `list`.
   public private(set) var pluginProblems: [FileProblem] = []
   private var typesCache: QuestionTypes?
+  /// The question types of mods, each with its mod's id: what `checking` charges.
+  var modTypes: [(plugin: LuaPlugin, mod: String)] = []
+  /// Each mod's budget for checking this engine's questions, made at its first check.
+  var checkBudgets: [String: PluginBudget] = [:]
 
   /// An engine over the games and plugins under `home` (or the default roots).
   public convenience init(home: String? = nil) throws(EngineError) {
@@ -97,6 +101,7 @@ public final class Engine {
       case .success(let plugin):
         do {
           types.register(try LuaQuestionType(plugin: plugin))
+          if case .mod(let mod) = entry.origin { modTypes.append((plugin, mod)) }
         } catch {
           pluginProblems.append(FileProblem(file: entry.displayPath, message: error.description))
         }

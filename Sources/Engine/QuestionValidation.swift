@@ -1,6 +1,7 @@
 import Content
 import Foundation
 import Importers
+import LuaHost
 import QuizCore
 
 /// The one check of each question by its type, for every command: `run`, `play` and
@@ -37,11 +38,27 @@ extension Engine {
     // The built-in random bot plays the wrong and partial paths (`randomPlayFailure`).
     let randomBot = play ? try? bot("random") : nil
     var problems: [FileProblem] = []
+    // A mod whose checking budget is spent is said to be once per call, not once a question.
+    var spentSaid: Set<String> = []
+    return checking {
     for (index, question) in questions.enumerated() {
       let line = index < lines.count ? lines[index] : nil
+      if let spent = spentBudget(ofType: question["type"].stringValue ?? "") {
+        guard spentSaid.insert(spent.owner).inserted else { continue }
+        let id = question["id"].stringValue ?? "#\(index + 1)"
+        problems.append(
+          FileProblem(
+            file: file, line: line,
+            message: "question '\(id)': not checked: "
+              + spent.error(pluginID: question["type"].stringValue ?? "").description))
+        continue
+      }
       let found = questionProblems(
         question, number: index + 1, file: file, line: line, types: types)
       problems += found
+      if let spent = spentBudget(ofType: question["type"].stringValue ?? "") {
+        spentSaid.insert(spent.owner)
+      }
       guard play, found.isEmpty, let type = try? types.type(question["type"].stringValue ?? "")
       else { continue }
       let failure =
@@ -52,8 +69,12 @@ extension Engine {
         problems.append(
           FileProblem(file: file, line: line, message: "question '\(id)': \(failure)"))
       }
+      if let spent = spentBudget(ofType: question["type"].stringValue ?? "") {
+        spentSaid.insert(spent.owner)
+      }
     }
     return problems
+    }
   }
 
   /// `loaded` without the questions their type refuses, each in `leftOut`; `file` is the
@@ -65,10 +86,19 @@ extension Engine {
     let types = questionTypes()
     var kept: [Value] = []
     var leftOut: [(index: Int, problems: [FileProblem])] = []
-    for (index, question) in loaded.game.questions.enumerated() {
-      let found = questionProblems(
-        question, number: index + 1, file: file, line: nil, types: types)
-      if found.isEmpty { kept.append(question) } else { leftOut.append((index, found)) }
+    let spent: (type: String, budget: PluginBudget)? = checking {
+      for (index, question) in loaded.game.questions.enumerated() {
+        let typeID = question["type"].stringValue ?? ""
+        // A game that needs a mod whose checking budget is spent is not played at all.
+        if let budget = spentBudget(ofType: typeID) { return (type: typeID, budget: budget) }
+        let found = questionProblems(
+          question, number: index + 1, file: file, line: nil, types: types)
+        if found.isEmpty { kept.append(question) } else { leftOut.append((index, found)) }
+      }
+      return firstSpentBudget.map { (type: "", budget: $0) }
+    }
+    if let spent {
+      throw EngineError("\(file): \(spent.budget.error(pluginID: spent.type).description)")
     }
     guard !leftOut.isEmpty else { return loaded }
     let lines = source.map(JSONLines.questionLines(of:)) ?? []
