@@ -125,10 +125,11 @@ enum ModSwitches {
 public enum PluginCheck {
   /// Nil when the plugin of `entry` loads and is of the kind its folder says; else the
   /// problem as "file:line: plugin 'id': message". Under a loading `budget` (its mod's), the
-  /// plugin may spend only what is left of it, and pays what it ran and what it holds.
+  /// plugin may spend only what is left of it, and pays what it ran and what it holds. A bot
+  /// that loads is handed to `checkedBot`, so that what `list` shows of it needs no second load.
   public static func problem(
     with entry: PluginCatalog.Entry, limits: SandboxLimits = .default,
-    budget: PluginBudget? = nil
+    budget: PluginBudget? = nil, checkedBot: (LuaBot) -> Void = { _ in }
   ) -> String? {
     let capped = budget?.capping(limits) ?? limits
     do throws(PluginError) {
@@ -153,7 +154,7 @@ public enum PluginCheck {
       switch entry.kind {
       case .questionType: _ = try LuaQuestionType(plugin: plugin)
       case .rules: _ = try LuaRules(plugin: plugin)
-      case .bot: _ = try LuaBot(plugin: plugin)
+      case .bot: checkedBot(try LuaBot(plugin: plugin))
       }
       return nil
     } catch {

@@ -141,6 +141,13 @@ public final class Engine {
     }
   }
 
+  /// Whether the bot of `entry` is an oracle: a mod's bot is not loaded again for it (its
+  /// mod's check loaded it), a built-in one is.
+  public func isOracle(_ entry: PluginCatalog.Entry) -> Bool {
+    if case .mod(let id) = entry.origin { return mods.mod(id)?.oracleBots.contains(entry.id) == true }
+    return (try? bot(entry.id).isOracle) == true
+  }
+
   /// The game `name`: an id in the library, or the path of a game folder. The questions
   /// their type's `validate` refuses are left out, each in `leftOut`; a game whose mod did
   /// not load is said to be there, with the mod's reason. `language` is the session's content

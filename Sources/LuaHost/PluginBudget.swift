@@ -36,7 +36,7 @@ public final class PluginBudget {
   /// Instructions a mod's question types may run together checking one command's questions.
   public static let checkInstructions: Int64 = 250_000_000
   /// Wall time of one phase of one mod: a backstop for work the count misses.
-  public static let wallClock: Duration = .seconds(5)
+  public static let wallClock: Duration = .seconds(15)
 
   /// Who pays, as messages name it ("mod 'odd-pack'").
   public let owner: String

@@ -50,7 +50,13 @@ import Testing
   /// A mods folder with a well-behaved mod and the three hostile ones.
   func mods(questions: Int = 60) throws -> TemporaryMods {
     let mods = try TemporaryMods()
-    try mods.mod("fine", files: ["plugins/bots/calm.lua": Self.bot("calm")])
+    try mods.mod(
+      "fine",
+      files: [
+        "plugins/bots/calm.lua": Self.bot("calm"),
+        "plugins/bots/seer.lua": Self.bot("seer").replacingOccurrences(
+          of: "api = 1,", with: "api = 1, oracle = true,"),
+      ])
     let list = (1...questions).map { #"{"id": "q\#($0)", "type": "slow", "text": "?"}"# }
     try mods.mod(
       "slowpack",
@@ -73,6 +79,8 @@ import Testing
     let mods = try mods()
     let list = Trivium.run(["list", "--home", repositoryRoot.path, "--mods", mods.path])
     #expect(list.stdout.contains("calm (mod 'fine')"), "\(list.stdout)")
+    // Known from the mod's check, without loading the bot again.
+    #expect(list.stdout.contains("seer (oracle) (mod 'fine')"), "\(list.stdout)")
     #expect(list.stdout.contains("slow (mod 'slowpack')"), "\(list.stdout)")
     #expect(list.stdout.contains("random"), "\(list.stdout)")
     #expect(
