@@ -144,7 +144,9 @@ public final class Engine {
   /// Whether the bot of `entry` is an oracle: a mod's bot is not loaded again for it (its
   /// mod's check loaded it), a built-in one is.
   public func isOracle(_ entry: PluginCatalog.Entry) -> Bool {
-    if case .mod(let id) = entry.origin { return mods.mod(id)?.oracleBots.contains(entry.id) == true }
+    if case .mod(let id) = entry.origin {
+      return mods.mod(id)?.oracleBots.contains(entry.id) == true
+    }
     return (try? bot(entry.id).isOracle) == true
   }
 

@@ -41,39 +41,34 @@ extension Engine {
     // A mod whose checking budget is spent is said to be once per call, not once a question.
     var spentSaid: Set<String> = []
     return checking {
-    for (index, question) in questions.enumerated() {
-      let line = index < lines.count ? lines[index] : nil
-      if let spent = spentBudget(ofType: question["type"].stringValue ?? "") {
-        guard spentSaid.insert(spent.owner).inserted else { continue }
+      for (index, question) in questions.enumerated() {
+        let line = index < lines.count ? lines[index] : nil
+        let typeID = question["type"].stringValue ?? ""
         let id = question["id"].stringValue ?? "#\(index + 1)"
-        problems.append(
-          FileProblem(
-            file: file, line: line,
-            message: "question '\(id)': not checked: "
-              + spent.error(pluginID: question["type"].stringValue ?? "").description))
-        continue
+        if let spent = spentBudget(ofType: typeID) {
+          // Spent by an earlier call (another game of the mod, an import's other questions).
+          guard spentSaid.insert(spent.owner).inserted else { continue }
+          problems.append(
+            FileProblem(
+              file: file, line: line,
+              message: "question '\(id)': not checked: "
+                + spent.error(pluginID: typeID).description))
+          continue
+        }
+        let found = questionProblems(
+          question, number: index + 1, file: file, line: line, types: types)
+        problems += found
+        if play, found.isEmpty, let type = try? types.type(typeID),
+          let failure = Self.dryRun(question, type: type)
+            ?? randomBot.flatMap({ randomPlayFailure(question, types: types, bot: $0) })
+        {
+          problems.append(
+            FileProblem(file: file, line: line, message: "question '\(id)': \(failure)"))
+        }
+        // Said here, at the question where it ran out: not again for the next ones.
+        if let spent = spentBudget(ofType: typeID) { spentSaid.insert(spent.owner) }
       }
-      let found = questionProblems(
-        question, number: index + 1, file: file, line: line, types: types)
-      problems += found
-      if let spent = spentBudget(ofType: question["type"].stringValue ?? "") {
-        spentSaid.insert(spent.owner)
-      }
-      guard play, found.isEmpty, let type = try? types.type(question["type"].stringValue ?? "")
-      else { continue }
-      let failure =
-        Self.dryRun(question, type: type)
-        ?? randomBot.flatMap { randomPlayFailure(question, types: types, bot: $0) }
-      if let failure {
-        let id = question["id"].stringValue ?? "#\(index + 1)"
-        problems.append(
-          FileProblem(file: file, line: line, message: "question '\(id)': \(failure)"))
-      }
-      if let spent = spentBudget(ofType: question["type"].stringValue ?? "") {
-        spentSaid.insert(spent.owner)
-      }
-    }
-    return problems
+      return problems
     }
   }
 

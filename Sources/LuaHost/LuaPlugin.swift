@@ -198,7 +198,11 @@ public final class LuaPlugin {
     if runsCode {
       if isStale { try renew() }
       if let renewalFailure { throw renewalFailure }
-      if let budget { return try charging(budget) { () throws(PluginError) in try inCallFrame(runsCode: false, body) } }
+      if let budget {
+        return try charging(budget) { () throws(PluginError) in
+          try inCallFrame(runsCode: false, body)
+        }
+      }
     }
     // Even a call that runs no code may leave references and strings in the state.
     ranSinceFresh = true

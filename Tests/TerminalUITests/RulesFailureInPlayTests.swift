@@ -15,7 +15,8 @@ final class ScoreFailingRules: ScoringRules, @unchecked Sendable {
 
   func points(for event: ScoreEvent) throws(QuizError) -> [ScoreChange] {
     calls += 1
-    throw .pluginFailed(plugin: "broken-rules", message: "rules.lua:7: attempt to index a nil value")
+    throw .pluginFailed(
+      plugin: "broken-rules", message: "rules.lua:7: attempt to index a nil value")
   }
 }
 

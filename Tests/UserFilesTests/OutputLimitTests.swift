@@ -26,7 +26,9 @@ import Testing
     try file.write("7890")
     #expect(throws: UserFileError.self) { try file.write("x") }
     #expect(try names() == [])
-    do { try OutputFile.write(String(repeating: "y", count: 11), to: path("log"), limit: small) } catch {
+    do {
+      try OutputFile.write(String(repeating: "y", count: 11), to: path("log"), limit: small)
+    } catch {
       #expect(
         error.description.contains(
           "would be larger than the 10 bytes replay and merge read: not written"), "\(error)")
