@@ -116,6 +116,24 @@ import Testing
     #expect(fine.status == 0, "\(fine.stderr)")
   }
 
+  @Test func botsBusyAtLoadRunOutOfTheLoadingInstructions() throws {
+    let mods = try TemporaryMods()
+    var files: [String: String] = [:]
+    for index in 1...4 {
+      files["plugins/bots/busy\(index).lua"] =
+        "local x = 0\nfor i = 1, 20000000 do x = x + i end\n" + Self.bot("busy\(index)")
+    }
+    try mods.mod("busy", files: files)
+    let list = Trivium.run(["list", "--home", repositoryRoot.path, "--mods", mods.path])
+    // Some 40 million instructions each: the third passes the mod's 100 million.
+    #expect(
+      list.stdout.contains(
+        "skipped: over budget: \(mods.path)/busy/plugins/bots/busy3.lua: plugin 'busy3': mod "
+          + "'busy' ran out of its budget for loading its plugins: more than "
+          + "\(PluginBudget.loadInstructions) instructions"), "\(list.stdout)")
+    #expect(list.stdout.contains("Bots: frequency"), "\(list.stdout)")
+  }
+
   @Test func theLoadingBudgetRunsOutAtTheSamePointTwice() throws {
     let mods = try mods(questions: 1)
     let options = ["--home", repositoryRoot.path, "--mods", mods.path]
