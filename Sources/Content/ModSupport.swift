@@ -137,6 +137,7 @@ public enum PluginCheck {
         throw budget.error(pluginID: entry.id)
       }
       let plugin: LuaPlugin
+      let started = ContinuousClock.now
       do throws(PluginError) { plugin = try load(entry, limits: capped) } catch {
         // Stopped by what the budget left, not by its own limits: the mod ran out.
         if let budget {
@@ -149,7 +150,9 @@ public enum PluginCheck {
         }
         throw error
       }
-      budget?.charge(instructions: plugin.totalInstructions, bytes: plugin.memoryUsed)
+      budget?.charge(
+        instructions: plugin.totalInstructions, bytes: plugin.memoryUsed,
+        time: ContinuousClock.now - started)
       if let budget, budget.exhausted != nil { throw budget.error(pluginID: entry.id) }
       switch entry.kind {
       case .questionType: _ = try LuaQuestionType(plugin: plugin)

@@ -23,6 +23,13 @@ extension Engine {
     return budget
   }
 
+  /// Adds one question of type `typeID` to its mod's checking budget, if a mod's it is.
+  func grantQuestion(ofType typeID: String) {
+    guard let entry = catalog.entry(.questionType, id: typeID), case .mod(let mod) = entry.origin
+    else { return }
+    checkBudget(of: mod).grantQuestion()
+  }
+
   /// The spent checking budget of the mod whose question type `typeID` is, if it is spent.
   func spentBudget(ofType typeID: String) -> PluginBudget? {
     guard let entry = catalog.entry(.questionType, id: typeID), case .mod(let mod) = entry.origin,

@@ -55,6 +55,7 @@ extension Engine {
                 + spent.error(pluginID: typeID).description))
           continue
         }
+        grantQuestion(ofType: typeID)
         let found = questionProblems(
           question, number: index + 1, file: file, line: line, types: types)
         problems += found
@@ -86,6 +87,7 @@ extension Engine {
         let typeID = question["type"].stringValue ?? ""
         // A game that needs a mod whose checking budget is spent is not played at all.
         if let budget = spentBudget(ofType: typeID) { return (type: typeID, budget: budget) }
+        grantQuestion(ofType: typeID)
         let found = questionProblems(
           question, number: index + 1, file: file, line: nil, types: types)
         if found.isEmpty { kept.append(question) } else { leftOut.append((index, found)) }

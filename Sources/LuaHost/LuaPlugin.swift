@@ -220,10 +220,12 @@ public final class LuaPlugin {
   {
     guard budget.exhausted == nil, !budget.clockPassed() else { throw budget.error(pluginID: id) }
     let before = totalInstructions
+    let started = ContinuousClock.now
     sandbox.pointee.instr_total_limit = before + max(1, budget.instructionsLeft)
     defer {
       sandbox.pointee.instr_total_limit = limits.totalInstructionLimit
-      budget.charge(instructions: totalInstructions - before)
+      budget.charge(
+        instructions: totalInstructions - before, time: ContinuousClock.now - started)
     }
     do { return try body() } catch {
       let capped = budget.instructionsLeft < limits.instructionBudget

@@ -33,9 +33,18 @@ public final class PluginBudget {
   public static let loadInstructions: Int64 = 100_000_000
   /// Bytes a mod's plugins may hold together once loaded (each also under its own cap).
   public static let loadMemory = 64 << 20
-  /// Instructions a mod's question types may run together checking one command's questions.
+  /// Instructions a mod's question types may run together checking one command's questions,
+  /// before what each question adds (`perQuestion`).
   public static let checkInstructions: Int64 = 250_000_000
-  /// Wall time of one phase of one mod: a backstop for work the count misses.
+  /// What each question checked adds to its mod's checking budget: far more than an honest
+  /// type spends on one (the built-in `single` and `truefalse` in a mod: some 1,000 each with
+  /// the dry run and the random bot's plays, as counted), far less than the per-call limit a
+  /// hostile one could stay under every time.
+  public static let perQuestion: (instructions: Int64, wallClock: Duration) = (
+    1_000_000, .milliseconds(20)
+  )
+  /// Wall time the mod's own calls may take in one phase: a backstop for work the count
+  /// misses (the host's work between the calls is not counted).
   public static let wallClock: Duration = .seconds(15)
 
   /// Who pays, as messages name it ("mod 'odd-pack'").
@@ -48,10 +57,12 @@ public final class PluginBudget {
   public private(set) var memoryLeft: Int
   /// What ran out, once something did.
   public private(set) var exhausted: Exhaustion?
-  private let instructionLimit: Int64
+  private var instructionLimit: Int64
   private let memoryLimit: Int
-  private let wallLimit: Duration
-  private let start = ContinuousClock.now
+  private var wallLimit: Duration
+  private var wallUsed: Duration = .zero
+  /// Questions granted (`grant`), for the message.
+  private var questions = 0
 
   /// A budget for `owner` in `phase`, with the stated limits unless others are given (tests).
   public init(
@@ -70,16 +81,24 @@ public final class PluginBudget {
 
   /// Whether the wall-clock backstop has passed; once it has, the budget is spent.
   public func clockPassed() -> Bool {
-    if exhausted == nil, wallLimit > .zero, ContinuousClock.now - start > wallLimit {
-      exhausted = .wallClock
-    }
+    if exhausted == nil, wallLimit > .zero, wallUsed > wallLimit { exhausted = .wallClock }
     return exhausted == .wallClock
   }
 
-  /// Pays `instructions` run and, while loading, `bytes` now held for good.
-  public func charge(instructions: Int64, bytes: Int = 0) {
+  /// Adds what one more question to check allows (`perQuestion`).
+  public func grantQuestion() {
+    questions += 1
+    instructionLimit += Self.perQuestion.instructions
+    instructionsLeft += Self.perQuestion.instructions
+    if wallLimit > .zero { wallLimit += Self.perQuestion.wallClock }
+  }
+
+  /// Pays `instructions` run and, while loading, `bytes` now held for good, and the wall
+  /// time the calls took.
+  public func charge(instructions: Int64, bytes: Int = 0, time: Duration = .zero) {
     instructionsLeft -= instructions
     memoryLeft -= bytes
+    wallUsed += time
     if exhausted == nil, instructionsLeft < 0 { exhausted = .instructions }
     if exhausted == nil, phase == .loading, memoryLeft < 0 { exhausted = .memory }
   }
@@ -108,14 +127,20 @@ public final class PluginBudget {
     let kind: PluginError.Kind
     switch exhausted ?? .instructions {
     case .instructions:
-      what = "more than \(instructionLimit) instructions"
+      let granted =
+        questions == 0
+        ? ""
+        : " (\(Self.checkInstructions) and \(Self.perQuestion.instructions) for each of "
+          + "\(questions) questions)"
+      what = "more than \(instructionLimit) instructions\(granted)"
       kind = .instructionLimit
     case .memory:
       what = "more than \(memoryLimit >> 20) MiB held by its plugins together"
       kind = .memoryLimit
     case .wallClock:
       what =
-        "more than \(Int(wallLimit.components.seconds)) s of wall time (depends on the machine)"
+        "more than \(Int(wallLimit.components.seconds)) s of wall time in its calls (depends "
+        + "on the machine)"
       kind = .wallClockLimit
     }
     return PluginError(
