@@ -142,6 +142,10 @@ void trv_meter_overrun(trv_sandbox *s) {
 
 int64_t trv_sandbox_instructions_used(const trv_sandbox *s) { return trv_meter_total(s); }
 
+int64_t trv_sandbox_instructions_total(const trv_sandbox *s) {
+  return s->instr_total + trv_meter_total(s);
+}
+
 static int trv_limit_check(lua_State *L) {
   trv_meter_charge(L, trv_sandbox_of(L), 0);
   return 0;
@@ -223,9 +227,17 @@ int trv_sandbox_open_libs(lua_State *L) {
 
 void trv_sandbox_begin_call(lua_State *L) {
   trv_sandbox *s = trv_sandbox_of(L);
+  s->instr_total += trv_meter_total(s);
   s->instr_used = 0;
   s->instr_exceeded = 0;
   s->work_units = 0;
+  // Under a total limit (a mod's budget, docs/sandbox.md), a call may run only what is left.
+  s->instr_budget = s->instr_call_budget;
+  if (s->instr_total_limit > 0) {
+    int64_t left = s->instr_total_limit - s->instr_total;
+    if (left < 1) left = 1;
+    if (s->instr_budget <= 0 || left < s->instr_budget) s->instr_budget = left;
+  }
   trv_meter_update_trigger(s);
   s->running = L;
   s->wall_exceeded = 0;

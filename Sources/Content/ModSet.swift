@@ -58,6 +58,8 @@ public struct ModSet: Sendable {
     public var plugins: PluginCatalog = .empty
     /// The ids of its games (empty unless loaded).
     public var gameIDs: [String] = []
+    /// The ids of its bots that declare themselves oracles, found when they were checked.
+    public var oracleBots: Set<String> = []
 
     /// The manifest's id, else the folder's name.
     public var id: String { manifest?.id ?? folder.lastPathComponent }
@@ -307,9 +309,16 @@ struct ModResolver {
       mods[index].state = .skipped(.collision(collision))
       return
     }
+    // One budget for loading all of them: each plugin within its own limits is not enough
+    // when there are 256 of them (docs/sandbox.md, "A mod's budget").
+    let budget = PluginBudget(owner: "mod '\(manifest.id)'", phase: .loading)
     for entry in catalog.entries {
-      if let problem = PluginCheck.problem(with: entry, limits: limits) {
-        mods[index].state = .skipped(.brokenPlugin(problem))
+      let problem = PluginCheck.problem(with: entry, limits: limits, budget: budget) { bot in
+        if bot.isOracle { mods[index].oracleBots.insert(entry.id) }
+      }
+      if let problem {
+        mods[index].state = .skipped(
+          budget.exhausted == nil ? .brokenPlugin(problem) : .overBudget(problem))
         return
       }
     }

@@ -24,6 +24,8 @@ public enum SkipReason: Sendable, Hashable, CustomStringConvertible {
   case dependencyCycle([String])
   /// One of its plugins does not load (file, line and problem).
   case brokenPlugin(String)
+  /// Its plugins spent more than a mod's budget for loading (file and what ran out).
+  case overBudget(String)
 
   /// One line: the reason, then what it is about.
   public var description: String {
@@ -50,6 +52,8 @@ public enum SkipReason: Sendable, Hashable, CustomStringConvertible {
       return "dependency cycle: \(ids.joined(separator: ", ")) require each other"
     case .brokenPlugin(let problem):
       return "broken plugin: \(problem)"
+    case .overBudget(let problem):
+      return "over budget: \(problem)"
     }
   }
 }
@@ -120,16 +124,40 @@ enum ModSwitches {
 /// Loads a plugin the way the engine will, to find what stops it.
 public enum PluginCheck {
   /// Nil when the plugin of `entry` loads and is of the kind its folder says; else the
-  /// problem as "file:line: plugin 'id': message".
-  public static func problem(with entry: PluginCatalog.Entry, limits: SandboxLimits = .default)
-    -> String?
-  {
+  /// problem as "file:line: plugin 'id': message". Under a loading `budget` (its mod's), the
+  /// plugin may spend only what is left of it, and pays what it ran and what it holds. A bot
+  /// that loads is handed to `checkedBot`, so that what `list` shows of it needs no second load.
+  public static func problem(
+    with entry: PluginCatalog.Entry, limits: SandboxLimits = .default,
+    budget: PluginBudget? = nil, checkedBot: (LuaBot) -> Void = { _ in }
+  ) -> String? {
+    let capped = budget?.capping(limits) ?? limits
     do throws(PluginError) {
-      let plugin = try load(entry, limits: limits)
+      if let budget, budget.exhausted != nil || budget.clockPassed() {
+        throw budget.error(pluginID: entry.id)
+      }
+      let plugin: LuaPlugin
+      let started = ContinuousClock.now
+      do throws(PluginError) { plugin = try load(entry, limits: capped) } catch {
+        // Stopped by what the budget left, not by its own limits: the mod ran out.
+        if let budget {
+          if error.kind == .instructionLimit, budget.instructionsLeft < limits.instructionBudget {
+            budget.markSpent(.instructions)
+          } else if error.kind == .memoryLimit, capped.memoryLimit < limits.memoryLimit {
+            budget.markSpent(.memory)
+          }
+          if budget.exhausted != nil { throw budget.error(pluginID: entry.id) }
+        }
+        throw error
+      }
+      budget?.charge(
+        instructions: plugin.totalInstructions, bytes: plugin.memoryUsed,
+        time: ContinuousClock.now - started)
+      if let budget, budget.exhausted != nil { throw budget.error(pluginID: entry.id) }
       switch entry.kind {
       case .questionType: _ = try LuaQuestionType(plugin: plugin)
       case .rules: _ = try LuaRules(plugin: plugin)
-      case .bot: _ = try LuaBot(plugin: plugin)
+      case .bot: checkedBot(try LuaBot(plugin: plugin))
       }
       return nil
     } catch {

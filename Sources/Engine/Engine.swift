@@ -50,6 +50,10 @@ public final class Engine {
   /// Problems met while loading plugins, kept for `validate` and `list`.
   public private(set) var pluginProblems: [FileProblem] = []
   private var typesCache: QuestionTypes?
+  /// The question types of mods, each with its mod's id: what `checking` charges.
+  var modTypes: [(plugin: LuaPlugin, mod: String)] = []
+  /// Each mod's budget for checking this engine's questions, made at its first check.
+  var checkBudgets: [String: PluginBudget] = [:]
 
   /// An engine over the games and plugins under `home` (or the default roots).
   public convenience init(home: String? = nil) throws(EngineError) {
@@ -97,6 +101,7 @@ public final class Engine {
       case .success(let plugin):
         do {
           types.register(try LuaQuestionType(plugin: plugin))
+          if case .mod(let mod) = entry.origin { modTypes.append((plugin, mod)) }
         } catch {
           pluginProblems.append(FileProblem(file: entry.displayPath, message: error.description))
         }
@@ -134,6 +139,15 @@ public final class Engine {
       do { return try LuaBot(plugin: plugin) } catch { throw EngineError(error.description) }
     case .failure(let problem): throw EngineError(problem.description)
     }
+  }
+
+  /// Whether the bot of `entry` is an oracle: a mod's bot is not loaded again for it (its
+  /// mod's check loaded it), a built-in one is.
+  public func isOracle(_ entry: PluginCatalog.Entry) -> Bool {
+    if case .mod(let id) = entry.origin {
+      return mods.mod(id)?.oracleBots.contains(entry.id) == true
+    }
+    return (try? bot(entry.id).isOracle) == true
   }
 
   /// The game `name`: an id in the library, or the path of a game folder. The questions

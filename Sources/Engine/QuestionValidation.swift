@@ -1,6 +1,7 @@
 import Content
 import Foundation
 import Importers
+import LuaHost
 import QuizCore
 
 /// The one check of each question by its type, for every command: `run`, `play` and
@@ -40,26 +41,45 @@ extension Engine {
     let randomBot = play ? try? bot("random") : nil
     var sampled: [String: Int] = [:]
     var problems: [FileProblem] = []
-    for (index, question) in questions.enumerated() {
-      let line = index < lines.count ? lines[index] : nil
-      let found = questionProblems(
-        question, number: index + 1, file: file, line: line, types: types)
-      problems += found
-      guard play, found.isEmpty, let type = try? types.type(question["type"].stringValue ?? "")
-      else { continue }
-      let shape = Self.shape(question)
-      let sample = sampled[shape, default: 0] < Self.randomPlaysPerShape
-      if sample { sampled[shape, default: 0] += 1 }
-      let failure =
-        Self.dryRun(question, type: type, everyStep: sample)
-        ?? (sample ? randomBot.flatMap { randomPlayFailure(question, types: types, bot: $0) } : nil)
-      if let failure {
+    // A mod whose checking budget is spent is said to be once per call, not once a question.
+    var spentSaid: Set<String> = []
+    return checking {
+      for (index, question) in questions.enumerated() {
+        let line = index < lines.count ? lines[index] : nil
+        let typeID = question["type"].stringValue ?? ""
         let id = question["id"].stringValue ?? "#\(index + 1)"
-        problems.append(
-          FileProblem(file: file, line: line, message: "question '\(id)': \(failure)"))
+        if let spent = spentBudget(ofType: typeID) {
+          // Spent by an earlier call (another game of the mod, an import's other questions).
+          guard spentSaid.insert(spent.owner).inserted else { continue }
+          problems.append(
+            FileProblem(
+              file: file, line: line,
+              message: "question '\(id)': not checked: "
+                + spent.error(pluginID: typeID).description))
+          continue
+        }
+        grantQuestion(ofType: typeID)
+        let found = questionProblems(
+          question, number: index + 1, file: file, line: line, types: types)
+        problems += found
+        if play, found.isEmpty, let type = try? types.type(typeID) {
+          let shape = Self.shape(question)
+          let sample = sampled[shape, default: 0] < Self.randomPlaysPerShape
+          if sample { sampled[shape, default: 0] += 1 }
+          let failure =
+            Self.dryRun(question, type: type, everyStep: sample)
+            ?? (sample
+              ? randomBot.flatMap { randomPlayFailure(question, types: types, bot: $0) } : nil)
+          if let failure {
+            problems.append(
+              FileProblem(file: file, line: line, message: "question '\(id)': \(failure)"))
+          }
+        }
+        // Said here, at the question where it ran out: not again for the next ones.
+        if let spent = spentBudget(ofType: typeID) { spentSaid.insert(spent.owner) }
       }
+      return problems
     }
-    return problems
   }
 
   /// `loaded` without the questions their type refuses, each in `leftOut`; `file` is the
@@ -71,10 +91,20 @@ extension Engine {
     let types = questionTypes()
     var kept: [Value] = []
     var leftOut: [(index: Int, problems: [FileProblem])] = []
-    for (index, question) in loaded.game.questions.enumerated() {
-      let found = questionProblems(
-        question, number: index + 1, file: file, line: nil, types: types)
-      if found.isEmpty { kept.append(question) } else { leftOut.append((index, found)) }
+    let spent: (type: String, budget: PluginBudget)? = checking {
+      for (index, question) in loaded.game.questions.enumerated() {
+        let typeID = question["type"].stringValue ?? ""
+        // A game that needs a mod whose checking budget is spent is not played at all.
+        if let budget = spentBudget(ofType: typeID) { return (type: typeID, budget: budget) }
+        grantQuestion(ofType: typeID)
+        let found = questionProblems(
+          question, number: index + 1, file: file, line: nil, types: types)
+        if found.isEmpty { kept.append(question) } else { leftOut.append((index, found)) }
+      }
+      return firstSpentBudget.map { (type: "", budget: $0) }
+    }
+    if let spent {
+      throw EngineError("\(file): \(spent.budget.error(pluginID: spent.type).description)")
     }
     guard !leftOut.isEmpty else { return loaded }
     let lines = source.map(JSONLines.questionLines(of:)) ?? []

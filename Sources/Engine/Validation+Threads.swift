@@ -17,8 +17,14 @@ extension Validation {
       GameJob(
         folder: engine.library.folder(of: $0).path, display: engine.library.displayFolder(of: $0))
     }
+    // A mod's question types are checked on its budget, one per engine: spread over threads
+    // taking games as they come, where it runs out would depend on timing. So games are
+    // checked on threads only when no mod gives a question type.
+    let parallel = engine.modTypes.isEmpty
     let threads = min(
-      threads ?? min(Self.maxThreads, ProcessInfo.processInfo.activeProcessorCount), jobs.count)
+      threads
+        ?? (parallel ? min(Self.maxThreads, ProcessInfo.processInfo.activeProcessorCount) : 1),
+      jobs.count)
     var done: [Int: [Finding]] = [:]
     if threads > 1 { done = Self.findings(of: jobs, threads: threads, content: engine.content) }
     for (index, job) in jobs.enumerated() {

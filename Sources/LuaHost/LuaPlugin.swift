@@ -66,6 +66,9 @@ public final class LuaPlugin {
   /// so that a problem is placed in the type's own list.
   public internal(set) var viewOffset = 0
   private var inCall = false
+  /// The budget its calls are charged to while a command checks with it (a mod's question
+  /// type checking questions); nil while it plays.
+  public var budget: PluginBudget?
   /// Strings that cross again and again, kept both ways.
   var strings = StringCache()
   /// The slot of each function `function(_:)` looked up, and each slot's registry reference
@@ -143,6 +146,8 @@ public final class LuaPlugin {
     sandbox.initialize(to: trv_sandbox())
     sandbox.pointee.mem_limit = limits.memoryLimit
     sandbox.pointee.instr_budget = limits.instructionBudget
+    sandbox.pointee.instr_call_budget = limits.instructionBudget
+    sandbox.pointee.instr_total_limit = limits.totalInstructionLimit
     sandbox.pointee.hook_interval = limits.hookInterval
     sandbox.pointee.wall_limit_ns = limits.wallClockNanoseconds
     sandbox.pointee.pattern_step_limit = limits.patternStepLimit
@@ -164,6 +169,9 @@ public final class LuaPlugin {
   /// Instructions the last call ran (counted in steps of the hook interval), with the C work
   /// charged to its budget.
   public var lastCallInstructions: Int64 { trv_sandbox_instructions_used(sandbox) }
+
+  /// Instructions every call of the plugin has run, loading included, charges included.
+  public var totalInstructions: Int64 { trv_sandbox_instructions_total(sandbox) }
 
   /// Whether the plugin's table has a function named `name`.
   public func hasFunction(_ name: String) -> Bool { functionNames.contains(ByteString(name)) }
@@ -190,6 +198,11 @@ public final class LuaPlugin {
     if runsCode {
       if isStale { try renew() }
       if let renewalFailure { throw renewalFailure }
+      if let budget {
+        return try charging(budget) { () throws(PluginError) in
+          try inCallFrame(runsCode: false, body)
+        }
+      }
     }
     // Even a call that runs no code may leave references and strings in the state.
     ranSinceFresh = true
@@ -198,6 +211,30 @@ public final class LuaPlugin {
     let top = lua_gettop(state)
     defer { lua_settop(state, top) }
     return try body(ValueBridge(state: state, limits: limits, strings: strings))
+  }
+
+  /// Runs `body` (one call) under `budget`: no more instructions than it has left, paid from
+  /// it afterwards, and a call its running out stopped fails with the budget's error.
+  private func charging<T>(_ budget: PluginBudget, _ body: () throws(PluginError) -> T)
+    throws(PluginError) -> T
+  {
+    guard budget.exhausted == nil, !budget.clockPassed() else { throw budget.error(pluginID: id) }
+    let before = totalInstructions
+    let started = ContinuousClock.now
+    sandbox.pointee.instr_total_limit = before + max(1, budget.instructionsLeft)
+    defer {
+      sandbox.pointee.instr_total_limit = limits.totalInstructionLimit
+      budget.charge(
+        instructions: totalInstructions - before, time: ContinuousClock.now - started)
+    }
+    do { return try body() } catch {
+      let capped = budget.instructionsLeft < limits.instructionBudget
+      if error.kind == .instructionLimit, capped || limits.instructionBudget <= 0 {
+        budget.markSpent(.instructions)
+      }
+      if budget.exhausted != nil { throw budget.error(pluginID: id) }
+      throw error
+    }
   }
 
   private func call(

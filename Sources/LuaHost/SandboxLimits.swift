@@ -4,6 +4,9 @@ public struct SandboxLimits: Sendable, Hashable {
   /// Lua instructions one call may run, counted in steps of `hookInterval`, with the work
   /// of C functions charged at fixed rates (docs/sandbox.md, "What is metered").
   public var instructionBudget: Int64 = 50_000_000
+  /// Instructions all calls of the plugin may run together, counted as `instructionBudget`
+  /// is; zero for no such limit. A mod's budget (`PluginBudget`) sets it while it loads.
+  public var totalInstructionLimit: Int64 = 0
   /// Wall time one call may take: a backstop for work the count misses. A call it stops
   /// depends on the machine's load, so its session is not reproducible. Zero for none.
   public var wallClockLimit: Duration = .seconds(1)

@@ -35,7 +35,8 @@ extension GameController {
     return outcome()
   }
 
-  private func outcome() -> Outcome {
+  /// Where the session stands after an event or a timer.
+  func outcome() -> Outcome {
     if let finished { return .finished(finished) }
     return leftGame ? .left : .stay
   }

@@ -46,6 +46,8 @@ public final class GameController: SessionDelegate {
   var lastBody = Rect(x: 0, y: 2, width: 80, height: 18)
   var finished: SessionResult?
   var leftGame = false
+  /// The failure of the rules that ended the session (the plugin, its file and line).
+  public internal(set) var rulesFailure: String?
   /// How many actions the session had at the last save.
   var savedActions = -1
   let toastSeconds: Double
@@ -305,7 +307,17 @@ public final class GameController: SessionDelegate {
     }
   }
 
-  public func sessionDidFail(_ error: QuizError) { say(error.description, seconds: 6) }
+  public func sessionDidFail(_ error: QuizError) {
+    // The rules failed: the session ends at once, charged to them, as in `run` (a retry would
+    // only run the failing rules again). What was saved stays: every accepted action was
+    // stored as it came, and the failed one was undone.
+    if runtime.rulesFailure != nil {
+      if rulesFailure == nil { rulesFailure = error.description }
+      leftGame = true
+      return
+    }
+    say(error.description, seconds: 6)
+  }
 
   /// Shows a message at the bottom for a while; `!` shows it whole afterwards.
   func say(_ text: String, seconds: Double = 2.5) {

@@ -63,6 +63,11 @@ extension TerminalApp {
       case .failed(let problem)?: message = tr("Not saved: {problem}", ["problem": problem])
       case nil: message = nil
       }
+      if let failure = controller.rulesFailure {
+        message =
+          tr("The rules failed, the game ended: {problem}", ["problem": failure])
+          + (message.map { " " + $0 } ?? "")
+      }
       go(to: .launcher, now: now)
     case .finished(let result):
       host.finished(controller.session, result: result)

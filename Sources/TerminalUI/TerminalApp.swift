@@ -115,7 +115,7 @@ public final class TerminalApp {
     case .splash(let until) where now >= until: go(to: .launcher, now: now)
     case .game(let controller, _):
       controller.advance(to: now)
-      settle(controller, outcome: controller.finished.map { .finished($0) } ?? .stay, now: now)
+      settle(controller, outcome: controller.outcome(), now: now)
     default: break
     }
     if let transition, now - transition.start >= TerminalApp.transitionSeconds {

@@ -112,7 +112,7 @@ enum ExportCommand: Command {
           "\(gameName) has no question \(format.rawValue) can hold: nothing was written")
         return
       }
-      let file = try OutputFile(out)
+      let file = try OutputFile(out, limit: .export)
       try file.write(quiz.text)
       try file.commit()
       let summary =

@@ -71,7 +71,7 @@ enum ListCommand: Command {
       let rules = engine.catalog.entries(of: .rules).map { $0.id + origin($0.origin) }
       text += Untrusted.line(tr("Rules: {list}", ["list": rules.joined(separator: ", ")])) + "\n"
       let bots = engine.catalog.entries(of: .bot).map { entry in
-        ((try? engine.bot(entry.id).isOracle) == true ? "\(entry.id) (oracle)" : entry.id)
+        (engine.isOracle(entry) ? "\(entry.id) (oracle)" : entry.id)
           + origin(entry.origin)
       }
       text += Untrusted.line(tr("Bots: {list}", ["list": bots.joined(separator: ", ")])) + "\n"

@@ -162,7 +162,11 @@ enum ProfileCommand: Command {
     let outputs = try plan.claim()
     defer { outputs.release() }
     let text = try archive.json()
-    let file = try OutputFile(out)
+    // Whatever is exported can be imported again: no file past the importer's limit.
+    let file = try OutputFile(
+      out,
+      limit: OutputLimit(
+        bytes: ProfileArchiveLimits.default.fileBytes, readers: "profile import"))
     try file.write(text)
     try file.commit()
     let summary = Untrusted.line("exported profile '\(profileName)' to \(out): \(counts(archive))")

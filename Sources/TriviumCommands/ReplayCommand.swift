@@ -29,7 +29,9 @@ enum ReplayCommand: Command {
         throw UsageError("name one log file")
       }
       let text: String
-      do { text = try InputFile.text(path) } catch { throw EngineError("the log \(error)") }
+      do { text = try InputFile.text(path, limit: OutputLimit.log.bytes) } catch {
+        throw EngineError("the log \(error)")
+      }
       let engine = try Engine(options: EngineOptions(parsed))
       var failures = 0
       var count = 0

@@ -22,13 +22,20 @@ public final class OutputFile {
   private var finished = false
   /// Whether a regular file is added to in place (`appending`), not replaced.
   private var appends = false
+  /// The most bytes a regular file may get, so that its reader takes it; nil for none.
+  private let limit: OutputLimit?
+  private var written = 0
 
   /// Opens `given` for writing; see `OutputTarget.resolve` for the options. With `appending`,
   /// a regular file is added to in place (created, private to the user, when missing), for a
-  /// log that grows while the program runs; what it held stays.
+  /// log that grows while the program runs; what it held stays. With `limit`, a regular file
+  /// that would pass it is refused as it is written, and nothing is left of it (a stream,
+  /// which Trivium does not read back, is not limited).
   public init(
-    _ given: String, mustBeNew: Bool = false, createFolders: Bool = false, appending: Bool = false
+    _ given: String, mustBeNew: Bool = false, createFolders: Bool = false, appending: Bool = false,
+    limit: OutputLimit? = nil
   ) throws(UserFileError) {
+    self.limit = limit
     target = try OutputTarget.resolve(given, mustBeNew: mustBeNew, createFolders: createFolders)
     if appending, target.isAtomic {
       partial = nil
@@ -77,6 +84,17 @@ public final class OutputFile {
   public func write(_ bytes: UnsafeBufferPointer<UInt8>) throws(UserFileError) {
     precondition(!finished, "write after commit or discard")
     guard var base = bytes.baseAddress else { return }
+    if let limit, target.isAtomic, !appends {
+      guard bytes.count <= limit.bytes - written else {
+        discard()
+        throw UserFileError(
+          target.display,
+          failure(
+            "would be larger than the \(limit.shown) \(limit.readers) read: not written (a "
+              + "file Trivium could not read back)"))
+      }
+      written += bytes.count
+    }
     var left = bytes.count
     while left > 0 {
       let written = systemWrite(descriptor, base, left)
@@ -125,9 +143,11 @@ public final class OutputFile {
 
   /// Writes the whole of `text` to `given` and commits it.
   public static func write(
-    _ text: String, to given: String, mustBeNew: Bool = false, createFolders: Bool = false
+    _ text: String, to given: String, mustBeNew: Bool = false, createFolders: Bool = false,
+    limit: OutputLimit? = nil
   ) throws(UserFileError) {
-    let file = try OutputFile(given, mustBeNew: mustBeNew, createFolders: createFolders)
+    let file = try OutputFile(
+      given, mustBeNew: mustBeNew, createFolders: createFolders, limit: limit)
     try file.write(text)
     try file.commit()
   }

@@ -42,7 +42,10 @@ typedef struct trv_sandbox {
   int mem_exceeded;   /* refused again after that collection: the call is over */
 
   /* instructions */
-  int64_t instr_budget;
+  int64_t instr_budget;      /* of this call: the per-call budget, or less under a total */
+  int64_t instr_call_budget; /* the per-call budget (0 for none) */
+  int64_t instr_total;       /* of every earlier call of the state */
+  int64_t instr_total_limit; /* the most all calls may run together; 0 for no such limit */
   int64_t instr_used;
   int instr_exceeded;
   int hook_interval;
@@ -113,6 +116,10 @@ uint64_t trv_sandbox_wall_clock_stops(void);
 
 /// Instructions the last call used: those the hook counted and the C work charged.
 int64_t trv_sandbox_instructions_used(const trv_sandbox *s);
+
+/// Instructions every call of the state has run, the running or last one included, charges
+/// included: what a total limit (`instr_total_limit`) is checked against.
+int64_t trv_sandbox_instructions_total(const trv_sandbox *s);
 
 /// Sets string.find, match, gmatch and gsub of the table at `index` to versions that
 /// count their matching steps and raise once `pattern_step_limit` is passed.

@@ -55,7 +55,7 @@ enum MergeCommand: Command {
       var oracles = Set<Int>()
       for path in parsed.positional.dropFirst() {
         let text: String
-        do { text = try InputFile.text(path) } catch {
+        do { text = try InputFile.text(path, limit: OutputLimit.log.bytes) } catch {
           throw EngineError("the log \(error)")
         }
         for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: true)
@@ -93,7 +93,7 @@ enum MergeCommand: Command {
       output.stdout = standings.render(format)
       if let path = parsed.value("--log") {
         let text = (0..<total).map { lines[$0]! + "\n" }.joined()
-        do { try OutputFile.write(text, to: path) } catch {
+        do { try OutputFile.write(text, to: path, limit: .log) } catch {
           output.fail(command: name, "the log \(error)")
         }
       }

@@ -235,7 +235,7 @@ enum TournamentCommand: Command {
   static func writeLog(
     store: Store, id: String, shard: Int, through: String? = nil, to path: String
   ) throws {
-    let file = try OutputFile(path)
+    let file = try OutputFile(path, limit: .log)
     var after = ""
     var done = false
     while !done {
