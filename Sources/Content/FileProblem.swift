@@ -1,3 +1,4 @@
+import Localization
 import LuaHost
 
 /// A problem with one file, said as "file:line: message".
@@ -28,6 +29,6 @@ extension FileProblem {
   public init(_ error: PluginError, displayPath: String) {
     self.init(
       file: error.file ?? displayPath, line: error.line,
-      message: "plugin '\(error.pluginID)': \(error.message)")
+      message: error.framed.description)
   }
 }

@@ -71,7 +71,7 @@ enum ExportCommand: Command {
       let seed = try parsed.seed("--seed")
       let gameName = parsed.positional[1]
       var plan = OutputPlan(parsed)
-      plan.output(out, role: "the output file")
+      plan.output(out, role: Phrase(trLater("the output file")))
       plan.engineFolders(EngineOptions(parsed))
       plan.game(gameName)
       let outputs = try plan.claim()
@@ -127,7 +127,7 @@ enum ExportCommand: Command {
     } catch let error as UsageError {
       output.usage(command: name, error)
     } catch {
-      output.fail(command: name, "\(error)")
+      output.fail(command: name, error)
     }
   }
 }

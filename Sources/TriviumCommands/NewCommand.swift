@@ -84,7 +84,7 @@ enum NewCommand: Command {
     } catch let error as UsageError {
       output.usage(command: name, error)
     } catch {
-      output.fail(command: name, "\(error)")
+      output.fail(command: name, error)
     }
   }
 
@@ -134,7 +134,7 @@ enum NewCommand: Command {
         do {
           try OutputFile.write(file.text, to: file.path, mustBeNew: true, createFolders: true)
         } catch {
-          throw EngineError("\(error)")
+          throw EngineError(error)
         }
       }
     }

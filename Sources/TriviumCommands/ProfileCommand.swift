@@ -116,7 +116,7 @@ enum ProfileCommand: Command {
     } catch let error as UsageError {
       output.usage(command: name, error)
     } catch {
-      output.fail(command: name, "\(error)")
+      output.fail(command: name, error)
     }
   }
 
@@ -156,7 +156,7 @@ enum ProfileCommand: Command {
       let archive = try Store.open(at: path).exportProfile(named: profileName)
     else { throw missing(profileName, path) }
     var plan = OutputPlan(force: force)
-    plan.output(out, role: "the profile file")
+    plan.output(out, role: Phrase(trLater("the profile file")))
     plan.database(path)
     let outputs = try plan.claim()
     defer { outputs.release() }

@@ -1,3 +1,4 @@
+import Localization
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

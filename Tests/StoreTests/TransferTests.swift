@@ -1,3 +1,4 @@
+import Localization
 import Foundation
 import QuizCore
 import Review
@@ -122,7 +123,7 @@ struct TransferTests {
     try withTemporaryFolder { folder in
       let store = try Self.filledStore(folder + "/a.sqlite3")
       let archive = try #require(try store.exportProfile(named: "Ana"))
-      #expect(throws: StoreError.conflict(path: store.path, what: "a profile named \"Ana\"")) {
+      #expect(throws: StoreError.conflict(path: store.path, what: Phrase("a profile named \"{name}\"", ["name": "Ana"]))) {
         try store.importProfile(archive)
       }
       let copy = try store.importProfile(archive, as: "Ana 2")

@@ -1,3 +1,4 @@
+import Localization
 import Foundation
 import Testing
 
@@ -205,7 +206,7 @@ import Testing
   }
 
   @Test func badPathsAreErrorsInWords() {
-    #expect(throws: UserFileError("", "is an empty path: it names no file")) {
+    #expect(throws: UserFileError("", Phrase("is an empty path: it names no file"))) {
       try OutputFile.write("x", to: "")
     }
   }

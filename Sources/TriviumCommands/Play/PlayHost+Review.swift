@@ -23,7 +23,7 @@ extension PlayHost {
       mistakes = try store.mistakes(profileID: profile.id).count
     } catch {
       // The cards still show (a session's start says the same), but never a silent 0.
-      report("could not read the review state: \(error)")
+      report(tr("could not read the review state: {error}", ["error": error]))
     }
     func card(_ kind: ReviewSession.Kind, count: Int, detail: String) -> GameCard {
       GameCard(
@@ -62,7 +62,7 @@ extension PlayHost {
   /// A review session: the saved one replayed from its list, seed and actions, or a new one.
   func openReview(_ kind: ReviewSession.Kind, resume: Bool) throws -> OpenedGame {
     guard let store, let profile else {
-      throw EngineError("review needs saved progress: play without --no-save")
+      throw EngineError(Phrase(trLater("review needs saved progress: play without --no-save")))
     }
     let id = kind.gameID
     if resume, let saved = saved(id), let keys = saved.questions {
@@ -147,7 +147,7 @@ extension PlayHost {
       try store.recordReviewSession(
         events, profileID: profile.id, saveGameID: session.game.id, saveOwner: owner)
     } catch {
-      report("could not record the review: \(error)")
+      report(tr("could not record the review: {error}", ["error": error]))
     }
   }
 
@@ -174,11 +174,12 @@ extension PlayHost {
         now: dateClock.now())
       // Shown without their titles, types or texts: say why, as `trivium stats` does.
       for (game, problem) in games.unreadable {
-        self.report("game '\(game)' could not be read: \(problem)")
+        self.report(
+          tr("game '{game}' could not be read: {problem}", ["game": game, "problem": problem]))
       }
       return report
     } catch {
-      report("could not read the statistics: \(error)")
+      report(tr("could not read the statistics: {error}", ["error": error]))
       return nil
     }
   }

@@ -62,7 +62,7 @@ struct ReviewSession {
     var seen = Set<QuestionKey>()
     for key in list {
       guard seen.insert(key).inserted else {
-        dropped.append(Dropped(key: key, reason: "listed twice"))
+        dropped.append(Dropped(key: key, reason: tr("listed twice")))
         continue
       }
       if loaded[key.gameID] == nil {
@@ -72,17 +72,17 @@ struct ReviewSession {
       switch loaded[key.gameID]! {
       case .success(let found): game = found
       case .failure(let error):
-        dropped.append(Dropped(key: key, reason: "its game does not load: \(error)"))
+        dropped.append(Dropped(key: key, reason: tr("its game does not load: {error}", ["error": error])))
         continue
       }
       guard game.manifest.questionFormat != .lua else {
-        dropped.append(Dropped(key: key, reason: "its game is generated"))
+        dropped.append(Dropped(key: key, reason: tr("its game is generated")))
         continue
       }
       // From the whole pool: a game that draws its sessions' questions holds them all.
       let pool = game.pool ?? game.game.questions
       guard var question = pool.first(where: { $0["id"] == .string(key.questionID) }) else {
-        dropped.append(Dropped(key: key, reason: "its game has no such question now"))
+        dropped.append(Dropped(key: key, reason: tr("its game has no such question now")))
         continue
       }
       if case .map(var fields) = question, let picture = fields["picture"]?.stringValue {

@@ -1,3 +1,4 @@
+import Localization
 import Foundation
 import LuaHost
 import QuizCore
@@ -34,7 +35,7 @@ enum SpecFile {
     } else {
       let text: String
       do { text = try InputFile.text(path) } catch {
-        throw EngineError("the tournament file \(error)")
+        throw EngineError(Phrase(trLater("the tournament file {error}"), ["error": .of(error)]))
       }
       do { value = try ValueJSON.decode(text) } catch {
         throw EngineError("\(path): \(error)")

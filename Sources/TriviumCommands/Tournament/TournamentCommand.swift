@@ -80,9 +80,9 @@ enum TournamentCommand: Command {
       let options = try TournamentOptions(parsed)
       // Every output checked and locked before anything loads or is played.
       var plan = OutputPlan(parsed)
-      if let path = options.log { plan.output(path, role: "the log") }
+      if let path = options.log { plan.output(path, role: Phrase(trLater("the log"))) }
       PluginLogFile.plan(parsed, into: &plan)
-      plan.input(options.file, role: "the tournament file")
+      plan.input(options.file, role: Phrase(trLater("the tournament file")))
       plan.progress(options.data)
       plan.engineFolders(EngineOptions(parsed))
       outputs = try plan.claim()
@@ -112,7 +112,7 @@ enum TournamentCommand: Command {
     } catch let error as UsageError {
       output.usage(command: name, error)
     } catch {
-      output.fail(command: name, "\(error)")
+      output.fail(command: name, error)
     }
   }
 
@@ -184,7 +184,7 @@ enum TournamentCommand: Command {
         try writeLog(
           store: run.store, id: run.spec.id, shard: run.shard, through: run.lastKey, to: path)
       } catch {
-        output.fail(command: name, "the log \(error)")
+        output.fail(command: name, EngineError(Phrase(trLater("the log {error}"), ["error": .of(error)])))
       }
     }
   }
