@@ -122,7 +122,7 @@ let package = Package(
     ),
     .testTarget(
       name: "TriviumCommandsTests",
-      dependencies: ["TriviumCommands", "TriviumEngine", "ModArchive", "Review", "Localization"],
+      dependencies: ["TriviumCommands", "TriviumEngine", "ModArchive", "Review", "Localization", "UserFiles"],
       exclude: ["Fixtures"]),
     // The bots it runs are scripts in Tests/Fixtures/bots (python3 and sh).
     .testTarget(name: "ExternalBotsTests", dependencies: ["ExternalBots", "QuizCore"]),
