@@ -30,6 +30,7 @@ enum ExportCommand: Command {
       .value(
         "--seed", "N", trLater("The seed of a game whose questions a Lua generator makes."),
         default: "0"),
+      ContentLanguageOption.exportDeclaration,
     ] + EngineOptions.declared,
     description: [
       .paragraph(
@@ -77,7 +78,9 @@ enum ExportCommand: Command {
       let outputs = try plan.claim()
       defer { outputs.release() }
       let engine = try Engine(options: EngineOptions(parsed))
-      let loaded = try engine.game(gameName, seed: seed)
+      let language = parsed.value(ContentLanguageOption.name)
+      let loaded = try engine.game(gameName, seed: seed, language: language)
+      try ContentLanguageOption.check(language, offeredBy: loaded)
       let game = loaded.game
       let attribution = loaded.manifest.attribution
       let folder = game.folder.map {
