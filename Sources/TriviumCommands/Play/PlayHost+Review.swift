@@ -70,7 +70,8 @@ extension PlayHost {
       let rules =
         saved.plugins.map(\.key).first { $0.hasPrefix("rules/") }.map { String($0.dropFirst(6)) }
         ?? Self.rules(of: profile)
-      let review = ReviewSession.build(kind, list: keys, rules: rules, engine: engine)
+      let review = ReviewSession.build(
+        kind, list: keys, rules: rules, engine: engine, language: saved.language)
       reviewSessions[id] = review
       return try replayed(saved, game: review.game, pictures: pictures(of: review)) {
         Self.joined($0, review.droppedNotice)
@@ -78,7 +79,8 @@ extension PlayHost {
     }
     let list = try reviewList(kind, store: store, profile: profile)
     let review = ReviewSession.build(
-      kind, list: list, rules: Self.rules(of: profile), engine: engine)
+      kind, list: list, rules: Self.rules(of: profile), engine: engine,
+      language: interfaceLanguage)
     guard !review.game.questions.isEmpty else {
       let gone = review.dropped.count
       throw EngineError(
@@ -113,7 +115,7 @@ extension PlayHost {
   func rebuilt(_ review: ReviewSession, as game: Game) -> ReviewSession {
     var fresh = ReviewSession.build(
       ReviewSession.Kind(gameID: game.id) ?? .due, list: review.keys, rules: game.rules,
-      engine: engine)
+      engine: engine, language: game.language?.code)
     fresh.game.id = game.id
     fresh.game.title = game.title
     reviewSessions[game.id] = fresh
