@@ -213,11 +213,31 @@ extension PlayHost {
     guard !trimmed.isEmpty, !trimmed.unicodeScalars.contains(where: Untrusted.isControl) else {
       return tr("A profile's name needs a character that is not a space or a control.")
     }
+    let created: Bool
     if let found = try store.profile(named: trimmed) {
       profile = found
-      return tr("Playing as {name}.", ["name": Untrusted.line(trimmed)])
+      created = false
+    } else {
+      profile = try store.createProfile(named: trimmed, createdAt: dateClock.now())
+      created = true
     }
-    profile = try store.createProfile(named: trimmed, createdAt: dateClock.now())
-    return tr("Created profile {name}.", ["name": Untrusted.line(trimmed)])
+    // Said in the language of the profile now playing, which the launcher speaks from now on.
+    return Localizer.$current.withValue(profileCatalog() ?? Localizer.current) {
+      created
+        ? tr("Created profile {name}.", ["name": Untrusted.line(trimmed)])
+        : tr("Playing as {name}.", ["name": Untrusted.line(trimmed)])
+    }
+  }
+
+  func profileCatalog() -> Catalog? {
+    // `--lang` chose the language of the whole run.
+    guard InterfaceLanguage.given == nil, store != nil, let profile else { return nil }
+    let chosen = profile.settings[InterfaceLanguage.profileSetting]?.stringValue
+    let catalog = InterfaceLanguage.catalog(
+      option: nil, profile: chosen, home: engine.roots.root.path
+    ).catalog
+    // New sessions of a game that offers it are played in it from now on.
+    interfaceLanguage = chosen ?? catalog.language
+    return catalog
   }
 }
