@@ -42,13 +42,13 @@ let package = Package(
       pkgConfig: "libarchive",
       providers: [.apt(["libarchive-dev"])]
     ),
-    .target(name: "QuizCore"),
+    .target(name: "QuizCore", dependencies: ["Localization"]),
     // The interface language: gettext catalogues read from locale/, lookups and placeholders.
     .target(name: "Localization"),
     // The terminal front in three layers: raw terminal I/O and pure screen diffing, pictures
     // decoded and scaled to half-block cells, and the screens drawn from the core's state.
     .target(name: "CTerminalRescue"),
-    .target(name: "Terminal", dependencies: ["CTerminalRescue"]),
+    .target(name: "Terminal", dependencies: ["CTerminalRescue", "Localization"]),
     .target(name: "Pictures", dependencies: ["CPNG", "Confined"]),
     .target(
       name: "TerminalUI",

@@ -289,7 +289,7 @@ public final class GameController: SessionDelegate {
     }
   }
 
-  public func sessionDidFail(_ error: QuizError) { say(error.description, seconds: 6) }
+  public func sessionDidFail(_ error: QuizError) { say(translated(error), seconds: 6) }
 
   /// Shows a message at the bottom for a while; `!` shows it whole afterwards.
   func say(_ text: String, seconds: Double = 2.5) {
