@@ -53,11 +53,13 @@ let package = Package(
     .target(
       name: "TerminalUI",
       dependencies: ["QuizCore", "Terminal", "Pictures", "Review", "Localization"]),
-    .target(name: "Store", dependencies: ["CSQLite", "QuizCore", "UserFiles", "Review", "Localization"]),
+    .target(
+      name: "Store", dependencies: ["CSQLite", "QuizCore", "UserFiles", "Review", "Localization"]),
     // Every file written for the user, by rules that never destroy what stands at the path.
     .target(name: "UserFiles", dependencies: ["Localization"]),
     .target(
-      name: "Content", dependencies: ["QuizCore", "LuaHost", "UserFiles", "Confined", "Localization"]),
+      name: "Content",
+      dependencies: ["QuizCore", "LuaHost", "UserFiles", "Confined", "Localization"]),
     // Unpacking a mod archive or copying a mod folder into a fresh folder, refusing links,
     // escaping paths and anything over the size limits before it reaches the disk.
     .target(name: "ModArchive", dependencies: ["CArchive"]),
@@ -81,7 +83,8 @@ let package = Package(
     .target(name: "Confined", dependencies: ["QuizCore"]),
     // The sandbox prelude is Lua (prelude.lua, linted by luacheck), embedded as Swift text.
     .target(
-      name: "LuaHost", dependencies: ["CLua", "CLuaSandbox", "QuizCore", "Confined", "Localization"],
+      name: "LuaHost",
+      dependencies: ["CLua", "CLuaSandbox", "QuizCore", "Confined", "Localization"],
       exclude: ["prelude.lua"]),
     // The engine assembled: content, plugins, rules, bots, validation and dry runs, for every
     // command. Named `TriviumEngine` so that the module does not shadow its `Engine` type.
@@ -122,7 +125,9 @@ let package = Package(
     ),
     .testTarget(
       name: "TriviumCommandsTests",
-      dependencies: ["TriviumCommands", "TriviumEngine", "ModArchive", "Review", "Localization", "UserFiles"],
+      dependencies: [
+        "TriviumCommands", "TriviumEngine", "ModArchive", "Review", "Localization", "UserFiles",
+      ],
       exclude: ["Fixtures"]),
     // The bots it runs are scripts in Tests/Fixtures/bots (python3 and sh).
     .testTarget(name: "ExternalBotsTests", dependencies: ["ExternalBots", "QuizCore"]),
@@ -132,7 +137,8 @@ let package = Package(
     .testTarget(name: "TournamentTests", dependencies: ["Tournament", "QuizCore"]),
     // Fixtures/ holds database files written with the schema of each earlier version.
     .testTarget(
-      name: "StoreTests", dependencies: ["Store", "QuizCore", "Review", "Localization"], exclude: ["Fixtures"]),
+      name: "StoreTests", dependencies: ["Store", "QuizCore", "Review", "Localization"],
+      exclude: ["Fixtures"]),
     .testTarget(name: "ContentTests", dependencies: ["Content", "QuizCore", "LuaHost"]),
     .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
     .testTarget(name: "UserFilesTests", dependencies: ["UserFiles", "Localization"]),

@@ -94,7 +94,8 @@ public struct ContentError: Error, Sendable, Hashable, CustomStringConvertible, 
     switch more.count {
     case 0: return place
     case 1:
-      return Phrase(trLater("{problem} (and 1 more problem in this file)"), ["problem": .phrase(place)])
+      return Phrase(
+        trLater("{problem} (and 1 more problem in this file)"), ["problem": .phrase(place)])
     default:
       return Phrase(
         trLater("{problem} (and {n} more problems in this file)"),
@@ -104,7 +105,6 @@ public struct ContentError: Error, Sendable, Hashable, CustomStringConvertible, 
 
   /// The one line a user sees, in English.
   public var description: String { sentence.description }
-
 
   /// This problem and every further one, each on its own.
   public var all: [ContentError] {

@@ -1,5 +1,5 @@
-import Localization
 import Foundation
+import Localization
 
 /// Where the built-in `games/` and `plugins/` are: the repository in development, the
 /// installed share folder in the Docker image (`/usr/share/trivium`).

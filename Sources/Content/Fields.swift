@@ -49,8 +49,10 @@ struct Fields {
     guard case .string(let text) = value else {
       throw wrongType(key, expected: Phrase(trLater("a string")), found: value)
     }
-    guard !text.isEmpty else { throw error(
-        .badValue, key, Phrase(trLater("field '{field}' must not be empty"), ["field": .text(key)])) }
+    guard !text.isEmpty else {
+      throw error(
+        .badValue, key, Phrase(trLater("field '{field}' must not be empty"), ["field": .text(key)]))
+    }
     return text
   }
 
@@ -58,7 +60,9 @@ struct Fields {
   /// one conversion of an outside number: a float, NaN or 1e400 is refused by name.
   func int(_ key: String, in range: ClosedRange<Int64>) throws(ContentError) -> Int64? {
     guard let value = map[key], value != .null else { return nil }
-    guard case .int = value else { throw wrongType(key, expected: Phrase(trLater("an integer")), found: value) }
+    guard case .int = value else {
+      throw wrongType(key, expected: Phrase(trLater("an integer")), found: value)
+    }
     switch CheckedNumber.integer(value, in: range) {
     case .success(let number): return number
     case .failure(let problem): throw error(.badValue, key, "field '\(key)' \(problem)")
@@ -68,7 +72,9 @@ struct Fields {
   /// Checks that `key`, when present, holds a finite number (JSON's 1e400 reads as infinite).
   func number(_ key: String) throws(ContentError) {
     guard let value = map[key], value != .null else { return }
-    guard value.doubleValue != nil else { throw wrongType(key, expected: Phrase(trLater("a number")), found: value) }
+    guard value.doubleValue != nil else {
+      throw wrongType(key, expected: Phrase(trLater("a number")), found: value)
+    }
     if case .failure(let problem) = CheckedNumber.number(value, in: -.infinity ... .infinity) {
       throw error(.badValue, key, "field '\(key)' \(problem)")
     }

@@ -1,4 +1,3 @@
-import Localization
 import LuaHost
 
 /// A problem with one file, said as "file:line: message".

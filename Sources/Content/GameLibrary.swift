@@ -1,6 +1,6 @@
-import Localization
 import Confined
 import Foundation
+import Localization
 import QuizCore
 
 /// The games in one folder (`games/`): each subfolder holding a `game.json` is a game; and

@@ -1,6 +1,6 @@
-import Localization
 import Confined
 import Foundation
+import Localization
 import LuaHost
 import QuizCore
 
@@ -205,7 +205,8 @@ public struct GameLoader: Sendable {
     let displayName = displayName ?? source.display(name)
     guard let format = QuestionFormat(fileName: name) else {
       throw ContentError(
-        .badValue, file: displayName, words: Phrase(trLater("must be a .json, .plist or .lua file")))
+        .badValue, file: displayName, words: Phrase(trLater("must be a .json, .plist or .lua file"))
+      )
     }
     var items: [Value]
     var lines: [Int] = []

@@ -1,6 +1,6 @@
-import Localization
 import Confined
 import Foundation
+import Localization
 import LuaHost
 import QuizCore
 import UserFiles

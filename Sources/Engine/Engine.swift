@@ -128,7 +128,10 @@ public final class Engine {
     guard let entry = catalog.entry(.rules, id: id) else {
       if let why = mods.unavailablePlugins(.rules)[id] { throw EngineError(why) }
       let known = catalog.entries(of: .rules).map(\.id).joined(separator: ", ")
-      throw EngineError(Phrase(trLater("no rules named '{id}' (known: {known})"), ["id": .text(id), "known": .text(known)]))
+      throw EngineError(
+        Phrase(
+          trLater("no rules named '{id}' (known: {known})"),
+          ["id": .text(id), "known": .text(known)]))
     }
     switch plugin(entry) {
     case .success(let plugin):
@@ -142,7 +145,10 @@ public final class Engine {
     guard let entry = catalog.entry(.bot, id: id) else {
       if let why = mods.unavailablePlugins(.bot)[id] { throw EngineError(why) }
       let known = catalog.entries(of: .bot).map(\.id).joined(separator: ", ")
-      throw EngineError(Phrase(trLater("no bot named '{id}' (known: {known})"), ["id": .text(id), "known": .text(known)]))
+      throw EngineError(
+        Phrase(
+          trLater("no bot named '{id}' (known: {known})"), ["id": .text(id), "known": .text(known)])
+      )
     }
     switch plugin(entry) {
     case .success(let plugin):
@@ -174,7 +180,10 @@ public final class Engine {
       guard (try library.gameIDs()).contains(name) else {
         if let why = mods.unavailableGames()[name] { throw EngineError(why) }
         let known = (try? library.gameIDs().joined(separator: ", ")) ?? ""
-        throw EngineError(Phrase(trLater("no game named '{name}' (known: {known})"), ["name": .text(name), "known": .text(known)]))
+        throw EngineError(
+          Phrase(
+            trLater("no game named '{name}' (known: {known})"),
+            ["name": .text(name), "known": .text(known)]))
       }
       let loaded = try library.load(name, loader: loader, seed: seed, language: language)
       return try checked(
@@ -210,9 +219,13 @@ public final class Engine {
     let dropped = dropInvalid(&game, file: path)
     guard !game.questions.isEmpty else {
       guard let first = game.problems.first else {
-        throw EngineError(Phrase(trLater("{path}: no question could be imported"), ["path": .text(path)]))
+        throw EngineError(
+          Phrase(trLater("{path}: no question could be imported"), ["path": .text(path)]))
       }
-      throw EngineError(Phrase(trLater("{path}: no question could be imported: {problem}"), ["path": .text(path), "problem": .of(first)]))
+      throw EngineError(
+        Phrase(
+          trLater("{path}: no question could be imported: {problem}"),
+          ["path": .text(path), "problem": .of(first)]))
     }
     let url = URL(fileURLWithPath: path)
     let id = url.deletingPathExtension().lastPathComponent

@@ -1,6 +1,6 @@
-import Localization
 import Content
 import Foundation
+import Localization
 import QuizCore
 
 extension Validation {

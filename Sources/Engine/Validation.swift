@@ -1,7 +1,7 @@
-import Localization
 import Confined
 import Content
 import Foundation
+import Localization
 import LuaHost
 import QuizCore
 
@@ -40,8 +40,12 @@ public struct Validation {
 
   mutating func error(_ text: String) { error(.verbatim(text)) }
   mutating func warning(_ text: String) { warning(.verbatim(text)) }
-  mutating func ok(_ text: String) { findings.append(Finding(severity: .ok, phrase: .verbatim(text))) }
-  mutating func error(_ phrase: Phrase) { findings.append(Finding(severity: .error, phrase: phrase)) }
+  mutating func ok(_ text: String) {
+    findings.append(Finding(severity: .ok, phrase: .verbatim(text)))
+  }
+  mutating func error(_ phrase: Phrase) {
+    findings.append(Finding(severity: .error, phrase: phrase))
+  }
   mutating func warning(_ phrase: Phrase) {
     findings.append(Finding(severity: .warning, phrase: phrase))
   }

@@ -1,4 +1,5 @@
 import Localization
+
 /// What can go wrong when the core calls a question type or a rule set.
 ///
 /// Small on purpose: the core only needs to tell a refused action (the player's mistake, the

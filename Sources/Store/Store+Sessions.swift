@@ -207,7 +207,10 @@ extension Store {
   /// Fails with `.notFound` unless the profile exists (clearer than a foreign key failure).
   func requireProfile(_ id: Int64, _ connection: Connection) throws(StoreError) {
     guard try connection.integer("SELECT count(*) FROM profiles WHERE id = ?", [.int(id)]) == 1
-    else { throw StoreError.notFound(path: path, what: Phrase(trLater("profile {id}"), ["id": .number(Int(id))])) }
+    else {
+      throw StoreError.notFound(
+        path: path, what: Phrase(trLater("profile {id}"), ["id": .number(Int(id))]))
+    }
   }
 
   /// The `questions` column of a review session's save: a JSON array of `[game, question]`.

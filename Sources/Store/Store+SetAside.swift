@@ -19,7 +19,9 @@ extension Store {
     let pluginsText = try encode(.map(plugins))
     let key: [SQLValue] = [.int(saved.profileID), .text(saved.gameID)]
     try write { connection throws(StoreError) in
-      try requireOwner(owner, key: key, what: Phrase(trLater("the saved game '{game}'"), ["game": .text(saved.gameID)]), connection)
+      try requireOwner(
+        owner, key: key,
+        what: Phrase(trLater("the saved game '{game}'"), ["game": .text(saved.gameID)]), connection)
       try connection.run(
         """
         INSERT INTO history
@@ -53,7 +55,9 @@ extension Store {
     let pluginsText = try encode(.map(plugins))
     let key: [SQLValue] = [.int(profileID), .text(gameID)]
     try write { connection throws(StoreError) in
-      try requireOwner(owner, key: key, what: Phrase(trLater("the saved game '{game}'"), ["game": .text(gameID)]), connection)
+      try requireOwner(
+        owner, key: key, what: Phrase(trLater("the saved game '{game}'"), ["game": .text(gameID)]),
+        connection)
       try connection.run(
         "UPDATE saved_sessions SET plugins = ? WHERE profile_id = ? AND game_id = ?",
         [.text(pluginsText)] + key)

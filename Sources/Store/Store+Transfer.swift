@@ -120,7 +120,8 @@ extension Store {
         "SELECT id FROM profiles WHERE name = ?", [.text(name)], { $0.int(0) }
       ).first {
         guard replacing else {
-          throw StoreError.conflict(path: path, what: Phrase(trLater("a profile named \"{name}\""), ["name": .text(name)]))
+          throw StoreError.conflict(
+            path: path, what: Phrase(trLater("a profile named \"{name}\""), ["name": .text(name)]))
         }
         try connection.run("DELETE FROM profiles WHERE id = ?", [.int(existing)])
       }

@@ -1,5 +1,5 @@
-import Localization
 import CTerminalRescue
+import Localization
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,5 @@
-import Localization
 import Content
+import Localization
 import Store
 import TriviumEngine
 import UserFiles
@@ -18,7 +18,9 @@ extension OutputPlan {
     if let roots = try? ContentRoots.resolve(explicit: options.home) {
       folder(roots.games.path, role: Phrase(trLater("the games folder")))
       folder(roots.plugins.path, role: Phrase(trLater("the plugins folder")))
-      folder(roots.root.appendingPathComponent("themes").path, role: Phrase(trLater("the themes folder")))
+      folder(
+        roots.root.appendingPathComponent("themes").path, role: Phrase(trLater("the themes folder"))
+      )
     }
     if let (mods, _) = ModLocation.folder(explicit: options.mods) {
       folder(mods.path, role: Phrase(trLater("the mods folder")))

@@ -35,7 +35,8 @@ enum ContentLanguageOption {
       throw EngineError(
         Phrase(trLater("{option} {language}: game '{game}' declares no languages"), values))
     }
-    throw EngineError(Phrase(trLater("{option} {language}: game '{game}' offers {offered}"), values))
+    throw EngineError(
+      Phrase(trLater("{option} {language}: game '{game}' offers {offered}"), values))
   }
 
   /// Whether a game's questions depend on each session's seed (a generator, or a draw from

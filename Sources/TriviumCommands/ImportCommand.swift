@@ -111,7 +111,8 @@ enum ImportCommand: Command {
         isFolder.boolValue
       {
         for name in ["game.json", "questions.json"] {
-          plan.output(folder.appendingPathComponent(name).path, role: Phrase(trLater("the game file")))
+          plan.output(
+            folder.appendingPathComponent(name).path, role: Phrase(trLater("the game file")))
         }
       }
       plan.input(file, role: Phrase(trLater("the quiz file")))

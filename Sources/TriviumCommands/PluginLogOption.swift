@@ -56,7 +56,9 @@ final class PluginLogFile: @unchecked Sendable {
     guard let given = arguments.value(name) else { return nil }
     let path = given == "-" ? "/dev/stderr" : given
     let file: OutputFile
-    do { file = try OutputFile(path) } catch { throw EngineError(Phrase(trLater("the plugin log {error}"), ["error": .of(error)])) }
+    do { file = try OutputFile(path) } catch {
+      throw EngineError(Phrase(trLater("the plugin log {error}"), ["error": .of(error)]))
+    }
     return PluginLogFile(file: file, path: given).started()
   }
 

@@ -29,7 +29,9 @@ enum ReplayCommand: Command {
         throw UsageError("name one log file")
       }
       let text: String
-      do { text = try InputFile.text(path) } catch { throw EngineError(Phrase(trLater("the log {error}"), ["error": .of(error)])) }
+      do { text = try InputFile.text(path) } catch {
+        throw EngineError(Phrase(trLater("the log {error}"), ["error": .of(error)]))
+      }
       let engine = try Engine(options: EngineOptions(parsed))
       var failures = 0
       var count = 0
@@ -78,7 +80,9 @@ enum ReplayCommand: Command {
         }
       }
       // An empty log checks nothing: saying "all scores equal" of it would hide a wrong path.
-      guard count > 0 else { throw EngineError(Phrase(trLater("the log {path} holds no session"), ["path": .text(path)])) }
+      guard count > 0 else {
+        throw EngineError(Phrase(trLater("the log {path} holds no session"), ["path": .text(path)]))
+      }
       output.stdout +=
         failures == 0
         ? "\(count) session\(count == 1 ? "" : "s") replayed, all scores equal\n"

@@ -98,7 +98,9 @@ enum RunCommand: Command {
       // A generated game is made again for each session, and may leave out other questions.
       var leftOut = loaded.leftOut
       var log = try parsed.value("--log").map { path throws(EngineError) in
-        do { return try OutputFile(path) } catch { throw EngineError(Phrase(trLater("the log {error}"), ["error": .of(error)])) }
+        do { return try OutputFile(path) } catch {
+          throw EngineError(Phrase(trLater("the log {error}"), ["error": .of(error)]))
+        }
       }
       var logFailure: UserFileError?
       let identities = engine.pluginIdentities(game: loaded.game, rules: rulesID, bot: bot)

@@ -1,4 +1,3 @@
-import Localization
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

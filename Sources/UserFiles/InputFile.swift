@@ -1,4 +1,5 @@
 import Localization
+
 #if canImport(Glibc)
   import Glibc
   private let systemRead = Glibc.read
@@ -22,14 +23,17 @@ public enum InputFile {
     if given == "-" || given == "/dev/stdin" {
       descriptor = dup(0)
     } else {
-      guard !given.isEmpty else { throw UserFileError(given, Phrase(trLater("is an empty path: it names no file"))) }
+      guard !given.isEmpty else {
+        throw UserFileError(given, Phrase(trLater("is an empty path: it names no file")))
+      }
       descriptor = open(given, O_RDONLY | O_CLOEXEC | O_NOCTTY)
     }
     guard descriptor >= 0 else { throw openFailure(given, errno) }
     defer { close(descriptor) }
     var info = stat()
     guard fstat(descriptor, &info) == 0 else {
-      throw UserFileError(given, Phrase(trLater("cannot be read: {reason}"), ["reason": .text(errnoText(errno))]))
+      throw UserFileError(
+        given, Phrase(trLater("cannot be read: {reason}"), ["reason": .text(errnoText(errno))]))
     }
     switch info.st_mode & S_IFMT {
     case S_IFDIR:
@@ -45,7 +49,8 @@ public enum InputFile {
       if count == 0 { break }
       if count < 0 {
         if errno == EINTR { continue }
-        throw UserFileError(given, Phrase(trLater("cannot be read: {reason}"), ["reason": .text(errnoText(errno))]))
+        throw UserFileError(
+          given, Phrase(trLater("cannot be read: {reason}"), ["reason": .text(errnoText(errno))]))
       }
       guard bytes.count + count <= limit else { throw tooLarge(given, limit) }
       bytes += chunk[..<count]
@@ -85,7 +90,9 @@ public enum InputFile {
     switch code {
     case ENOENT: UserFileError(given, Phrase(trLater("does not exist")), kind: .missing)
     case EACCES: UserFileError(given, Phrase(trLater("cannot be read: permission denied")))
-    default: UserFileError(given, Phrase(trLater("cannot be read: {reason}"), ["reason": .text(errnoText(code))]))
+    default:
+      UserFileError(
+        given, Phrase(trLater("cannot be read: {reason}"), ["reason": .text(errnoText(code))]))
     }
   }
 

@@ -1,4 +1,5 @@
 import Localization
+
 #if canImport(Glibc)
   import Glibc
   private let systemWrite = Glibc.write
@@ -36,7 +37,9 @@ public final class OutputFile {
       appends = true
       descriptor = open(target.path, O_WRONLY | O_APPEND | O_CREAT | O_NOCTTY | O_CLOEXEC, 0o600)
       guard descriptor >= 0 else {
-        throw UserFileError(given, Phrase(trLater("cannot be written: {reason}"), ["reason": .text(errnoText(errno))]))
+        throw UserFileError(
+          given, Phrase(trLater("cannot be written: {reason}"), ["reason": .text(errnoText(errno))])
+        )
       }
       return
     }
@@ -44,12 +47,16 @@ public final class OutputFile {
     case .descriptor(let number):
       descriptor = dup(number)
       guard descriptor >= 0 else {
-        throw UserFileError(given, Phrase(trLater("cannot be written: {reason}"), ["reason": .text(errnoText(errno))]))
+        throw UserFileError(
+          given, Phrase(trLater("cannot be written: {reason}"), ["reason": .text(errnoText(errno))])
+        )
       }
     case .device:
       descriptor = open(target.path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
       guard descriptor >= 0 else {
-        throw UserFileError(given, Phrase(trLater("cannot be written: {reason}"), ["reason": .text(errnoText(errno))]))
+        throw UserFileError(
+          given, Phrase(trLater("cannot be written: {reason}"), ["reason": .text(errnoText(errno))])
+        )
       }
     case .newFile, .replaceFile:
       (descriptor, partial) = try Self.createPartial(beside: target.path, given: given)
@@ -85,7 +92,10 @@ public final class OutputFile {
         if errno == EINTR { continue }
         let code = errno
         discard()
-        throw UserFileError(target.display, failure(Phrase(trLater("cannot be written: {reason}"), ["reason": .text(errnoText(code))])))
+        throw UserFileError(
+          target.display,
+          failure(
+            Phrase(trLater("cannot be written: {reason}"), ["reason": .text(errnoText(code))])))
       }
       left -= written
       base += written
@@ -98,21 +108,27 @@ public final class OutputFile {
     guard let partial else {
       finished = true
       guard close(descriptor) == 0 || errno == EINTR else {
-        throw UserFileError(target.display, Phrase(trLater("cannot be written: {reason}"), ["reason": .text(errnoText(errno))]))
+        throw UserFileError(
+          target.display,
+          Phrase(trLater("cannot be written: {reason}"), ["reason": .text(errnoText(errno))]))
       }
       return
     }
     if fsync(descriptor) != 0 {
       let code = errno
       discard()
-      throw UserFileError(target.display, failure(Phrase(trLater("cannot be written: {reason}"), ["reason": .text(errnoText(code))])))
+      throw UserFileError(
+        target.display,
+        failure(Phrase(trLater("cannot be written: {reason}"), ["reason": .text(errnoText(code))])))
     }
     finished = true
     close(descriptor)
     guard rename(partial, target.path) == 0 else {
       let code = errno
       unlink(partial)
-      throw UserFileError(target.display, failure(Phrase(trLater("cannot be written: {reason}"), ["reason": .text(errnoText(code))])))
+      throw UserFileError(
+        target.display,
+        failure(Phrase(trLater("cannot be written: {reason}"), ["reason": .text(errnoText(code))])))
     }
   }
 
@@ -163,6 +179,7 @@ public final class OutputFile {
             ["folder": .text(folder), "reason": .text(errnoText(errno))]))
       }
     }
-    throw UserFileError(given, Phrase(trLater("cannot be written: 100 partial files stand beside it")))
+    throw UserFileError(
+      given, Phrase(trLater("cannot be written: 100 partial files stand beside it")))
   }
 }

@@ -1,4 +1,5 @@
 import Localization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -74,14 +75,18 @@ public final class OutputLock {
         let code = errno
         close(descriptor)
         guard code == EWOULDBLOCK else {
-          throw UserFileError(given, Phrase(trLater("cannot be locked: {reason}"), ["reason": .text(errnoText(code))]), role: role)
+          throw UserFileError(
+            given,
+            Phrase(trLater("cannot be locked: {reason}"), ["reason": .text(errnoText(code))]),
+            role: role)
         }
         throw UserFileError(
           given,
           Phrase(
             trLater(
               "is being written by another process now (it holds {lock}): "
-                + "not written, nothing was changed"), ["lock": .text(path)]), kind: .busy, role: role)
+                + "not written, nothing was changed"), ["lock": .text(path)]), kind: .busy,
+          role: role)
       }
       // The holder before may have removed the name between the open and the lock.
       if names(path, descriptor) { return (descriptor, path) }

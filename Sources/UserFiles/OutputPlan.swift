@@ -1,4 +1,5 @@
 import Localization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -64,7 +65,8 @@ public struct OutputPlan {
     let role = Phrase(trLater("the progress database"))
     reads.append(Read(path: path, role: role, isFolder: false))
     func companion(_ suffix: String) -> Phrase {
-      Phrase(trLater("the {suffix} file of {role}"), ["suffix": .text(suffix), "role": .phrase(role)])
+      Phrase(
+        trLater("the {suffix} file of {role}"), ["suffix": .text(suffix), "role": .phrase(role)])
     }
     for suffix in Self.databaseCompanions {
       reads.append(Read(path: path + suffix, role: companion(suffix), isFolder: false))
@@ -117,7 +119,8 @@ public struct OutputPlan {
           Phrase(
             trLater(
               "is also {other} {path} of this command: give each its own file; nothing was changed"
-            ), ["other": .phrase(earlier.role), "path": .text(earlier.target.display)]), kind: .refused, role: output.role)
+            ), ["other": .phrase(earlier.role), "path": .text(earlier.target.display)]),
+          kind: .refused, role: output.role)
       }
       if case .replaceFile = target.kind, !force {
         throw UserFileError(

@@ -1,4 +1,5 @@
 import Localization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -48,7 +49,9 @@ public struct OutputTarget: Sendable, Equatable {
   public static func resolve(_ given: String, mustBeNew: Bool = false, createFolders: Bool = false)
     throws(UserFileError) -> OutputTarget
   {
-    guard !given.isEmpty else { throw UserFileError(given, Phrase(trLater("is an empty path: it names no file"))) }
+    guard !given.isEmpty else {
+      throw UserFileError(given, Phrase(trLater("is an empty path: it names no file")))
+    }
     guard !given.utf8.contains(0) else {
       throw UserFileError(given, Phrase(trLater("holds a NUL byte, which no path can")))
     }
@@ -62,13 +65,16 @@ public struct OutputTarget: Sendable, Equatable {
       guard lstat(path, &info) == 0 else {
         let code = errno
         guard code == ENOENT else {
-          throw UserFileError(given, Phrase(trLater("cannot be written: {reason}"), ["reason": .text(errnoText(code))]))
+          throw UserFileError(
+            given,
+            Phrase(trLater("cannot be written: {reason}"), ["reason": .text(errnoText(code))]))
         }
         try checkFolder(above: path, given: given, create: createFolders)
         return OutputTarget(display: given, path: path, kind: .newFile)
       }
       if mustBeNew {
-        throw UserFileError(given, Phrase(trLater("already exists: not overwritten")), kind: .exists)
+        throw UserFileError(
+          given, Phrase(trLater("already exists: not overwritten")), kind: .exists)
       }
       switch info.st_mode & S_IFMT {
       case S_IFREG:
@@ -85,7 +91,9 @@ public struct OutputTarget: Sendable, Equatable {
         return OutputTarget(display: given, path: path, kind: .device)
       case S_IFLNK:
         links += 1
-        guard links <= 40 else { throw UserFileError(given, Phrase(trLater("has too many levels of links"))) }
+        guard links <= 40 else {
+          throw UserFileError(given, Phrase(trLater("has too many levels of links")))
+        }
         path = try linkTarget(path, given: given)
       case S_IFBLK:
         throw UserFileError(
@@ -119,7 +127,10 @@ public struct OutputTarget: Sendable, Equatable {
   private static func linkTarget(_ link: String, given: String) throws(UserFileError) -> String {
     var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
     let count = readlink(link, &buffer, buffer.count - 1)
-    guard count >= 0 else { throw UserFileError(given, Phrase(trLater("cannot be written: {reason}"), ["reason": .text(errnoText(errno))])) }
+    guard count >= 0 else {
+      throw UserFileError(
+        given, Phrase(trLater("cannot be written: {reason}"), ["reason": .text(errnoText(errno))]))
+    }
     let target = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     if target.hasPrefix("/") { return target }
     return join(folder(of: link), target)
@@ -134,7 +145,8 @@ public struct OutputTarget: Sendable, Equatable {
     if stat(parent, &info) == 0 {
       guard info.st_mode & S_IFMT == S_IFDIR else {
         throw UserFileError(
-          given, Phrase(trLater("cannot be made: {folder} is not a folder"), ["folder": .text(parent)]),
+          given,
+          Phrase(trLater("cannot be made: {folder} is not a folder"), ["folder": .text(parent)]),
           kind: .refused)
       }
       return
@@ -142,7 +154,8 @@ public struct OutputTarget: Sendable, Equatable {
     let code = errno
     guard code == ENOENT, create else {
       guard code == ENOENT else {
-        throw UserFileError(given, Phrase(trLater("cannot be written: {reason}"), ["reason": .text(errnoText(code))]))
+        throw UserFileError(
+          given, Phrase(trLater("cannot be written: {reason}"), ["reason": .text(errnoText(code))]))
       }
       throw UserFileError(
         given,

@@ -57,7 +57,6 @@ public struct UserFileError: Error, CustomStringConvertible, Equatable, Translat
   /// The message in English.
   public var description: String { sentence.description }
 
-
   /// This error said of the file as `role` ("the log results is a folder ...").
   func said(as role: Phrase) -> UserFileError {
     var error = self

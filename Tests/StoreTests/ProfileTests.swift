@@ -38,7 +38,8 @@ struct ProfileTests {
       let store = try Store.open(at: path)
       let first = try store.createProfile(named: "Ana", createdAt: 1)
       var second = try store.createProfile(named: "Bo", createdAt: 2)
-      let conflict = StoreError.conflict(path: path, what: Phrase("a profile named \"{name}\"", ["name": "Ana"]))
+      let conflict = StoreError.conflict(
+        path: path, what: Phrase("a profile named \"{name}\"", ["name": "Ana"]))
       #expect(throws: conflict) { try store.createProfile(named: "Ana", createdAt: 3) }
       second.name = "Ana"
       #expect(throws: conflict) { try store.updateProfile(second) }

@@ -1,5 +1,5 @@
-import Localization
 import Foundation
+import Localization
 import QuizCore
 import Review
 import Testing
@@ -126,7 +126,10 @@ struct TransferTests {
     try withTemporaryFolder { folder in
       let store = try Self.filledStore(folder + "/a.sqlite3")
       let archive = try #require(try store.exportProfile(named: "Ana"))
-      #expect(throws: StoreError.conflict(path: store.path, what: Phrase("a profile named \"{name}\"", ["name": "Ana"]))) {
+      #expect(
+        throws: StoreError.conflict(
+          path: store.path, what: Phrase("a profile named \"{name}\"", ["name": "Ana"]))
+      ) {
         try store.importProfile(archive)
       }
       let copy = try store.importProfile(archive, as: "Ana 2")

@@ -41,13 +41,14 @@ import UserFiles
   @Test func everyStoreErrorIsTranslated() {
     let path = "/p/d.db"
     let what = Phrase(trLater("profile {id}"), ["id": 7])
-    let errors: [StoreError] = [
-      .cannotOpen(path: path, reason: "r"), .notADatabase(path: path, detail: "d"),
-      .damaged(path: path, detail: "d"), .newerVersion(path: path, found: 9, supported: 7),
-      .cannotMoveAside(path: path, reason: "r"), .notFound(path: path, what: what),
-      .conflict(path: path, what: what), .savedElsewhere(path: path, what: what),
-      .invalidRecord(path: path, detail: "d"),
-    ] + [5, 3, 8, 10, 13, 14, 11, 1].map { .sqlite(path: path, code: $0, message: "m") }
+    let errors: [StoreError] =
+      [
+        .cannotOpen(path: path, reason: "r"), .notADatabase(path: path, detail: "d"),
+        .damaged(path: path, detail: "d"), .newerVersion(path: path, found: 9, supported: 7),
+        .cannotMoveAside(path: path, reason: "r"), .notFound(path: path, what: what),
+        .conflict(path: path, what: what), .savedElsewhere(path: path, what: what),
+        .invalidRecord(path: path, detail: "d"),
+      ] + [5, 3, 8, 10, 13, 14, 11, 1].map { .sqlite(path: path, code: $0, message: "m") }
     for error in errors {
       let said = Self.pseudo(error)
       // SQLite's name stays a name.
@@ -122,7 +123,10 @@ import UserFiles
     let cases: [([String], [String])] = [
       (["run", "no-such-game", "--bot", "random"], ["no-such-game", "trivium run"]),
       (["validate", questions], [questions, "'a'", "'b'", "'type'", "error"]),
-      (["run", "arithmetic", "--bot", "random", "--log", folder.path], [folder.path, "trivium run"]),
+      (
+        ["run", "arithmetic", "--bot", "random", "--log", folder.path],
+        [folder.path, "trivium run"]
+      ),
     ]
     for (words, values) in cases {
       let english = Trivium.run(words)

@@ -126,9 +126,9 @@ import TriviumEngine
         "game.json":
           #"{"id": "duo", "title": {"en": "Duo", "zh-Hans": "双语"}, "languages": ["en", "zh-Hans"], "questions": "questions.json"}"#,
         "questions.json": #"""
-          [{"id": "d1", "type": "truefalse", "text": {"en": "Ice is cold.", "zh-Hans": "冰是冷的。"},
-            "answer": true}]
-          """#,
+        [{"id": "d1", "type": "truefalse", "text": {"en": "Ice is cold.", "zh-Hans": "冰是冷的。"},
+          "answer": true}]
+        """#,
       ],
       "two": [
         "game.json": #"{"id": "two", "title": "Two", "questions": "questions.json"}"#,
@@ -137,11 +137,15 @@ import TriviumEngine
     ])
     let mods = try TemporaryMods()
     let engine = try Engine(options: EngineOptions(home: home.path, mods: mods.path))
-    let list = [QuestionKey(gameID: "duo", questionID: "d1"), QuestionKey(gameID: "two", questionID: "a")]
+    let list = [
+      QuestionKey(gameID: "duo", questionID: "d1"), QuestionKey(gameID: "two", questionID: "a"),
+    ]
     func texts(_ language: String?) -> ([String], String?) {
       let review = ReviewSession.build(
         .due, list: list, rules: "classic", engine: engine, language: language)
-      return (review.game.questions.compactMap { $0["text"].stringValue }, review.game.language?.code)
+      return (
+        review.game.questions.compactMap { $0["text"].stringValue }, review.game.language?.code
+      )
     }
     #expect(texts("zh-Hans") == (["冰是冷的。", "First?"], "zh-Hans"))
     #expect(texts("en") == (["Ice is cold.", "First?"], "en"))

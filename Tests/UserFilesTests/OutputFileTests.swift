@@ -1,5 +1,5 @@
-import Localization
 import Foundation
+import Localization
 import Testing
 
 @testable import UserFiles

@@ -1,6 +1,6 @@
+import Localization
 import Terminal
 import TerminalUI
-import Localization
 
 /// The manual pages, in roff, made from the same declarations and sentences as `--help`:
 /// `trivium(1)` and one page per command (`trivium-play(1)`...).
@@ -47,7 +47,9 @@ struct ManPage {
     page += options(command.options + global)
     if !command.notes.isEmpty { page += section(trLater("NOTES")) + blocks(command.notes) }
     if !command.examples.isEmpty {
-      page += section(trLater("EXAMPLES")) + ".nf\n.RS\n" + command.examples.map { roff($0) + "\n" }.joined()
+      page +=
+        section(trLater("EXAMPLES")) + ".nf\n.RS\n"
+        + command.examples.map { roff($0) + "\n" }.joined()
       page += ".RE\n.fi\n"
     }
     page += seeAlso(["trivium"])

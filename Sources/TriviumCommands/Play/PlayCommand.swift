@@ -229,7 +229,9 @@ enum PlayCommand: Command {
       // not read whole before its JSON error.
       text = try InputFile.text(path, limit: Theme.maxFileBytes)
     } catch {
-      guard error.kind == .missing else { throw EngineError(Phrase(trLater("theme {error}"), ["error": .of(error)])) }
+      guard error.kind == .missing else {
+        throw EngineError(Phrase(trLater("theme {error}"), ["error": .of(error)]))
+      }
       let known =
         (try? FileManager.default.contentsOfDirectory(atPath: root + "/themes"))?
         .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted() ?? []

@@ -77,7 +77,8 @@ struct ReviewSession {
       switch loaded[key.gameID]! {
       case .success(let found): game = found
       case .failure(let error):
-        dropped.append(Dropped(key: key, reason: tr("its game does not load: {error}", ["error": error])))
+        dropped.append(
+          Dropped(key: key, reason: tr("its game does not load: {error}", ["error": error])))
         continue
       }
       guard game.manifest.questionFormat != .lua else {

@@ -44,7 +44,9 @@ enum MergeCommand: Command {
       var plan = OutputPlan(parsed)
       if let path = parsed.value("--log") { plan.output(path, role: Phrase(trLater("the log"))) }
       plan.input(parsed.positional[0], role: Phrase(trLater("the tournament file")))
-      for path in parsed.positional.dropFirst() { plan.input(path, role: Phrase(trLater("the shard log"))) }
+      for path in parsed.positional.dropFirst() {
+        plan.input(path, role: Phrase(trLater("the shard log")))
+      }
       let outputs = try plan.claim()
       defer { outputs.release() }
       let format = try TournamentCommand.standingsFormat(parsed.value("--format"))
@@ -94,7 +96,8 @@ enum MergeCommand: Command {
       if let path = parsed.value("--log") {
         let text = (0..<total).map { lines[$0]! + "\n" }.joined()
         do { try OutputFile.write(text, to: path) } catch {
-          output.fail(command: name, EngineError(Phrase(trLater("the log {error}"), ["error": .of(error)])))
+          output.fail(
+            command: name, EngineError(Phrase(trLater("the log {error}"), ["error": .of(error)])))
         }
       }
     } catch let error as UsageError {

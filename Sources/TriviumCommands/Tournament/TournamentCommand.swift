@@ -184,7 +184,8 @@ enum TournamentCommand: Command {
         try writeLog(
           store: run.store, id: run.spec.id, shard: run.shard, through: run.lastKey, to: path)
       } catch {
-        output.fail(command: name, EngineError(Phrase(trLater("the log {error}"), ["error": .of(error)])))
+        output.fail(
+          command: name, EngineError(Phrase(trLater("the log {error}"), ["error": .of(error)])))
       }
     }
   }
