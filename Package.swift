@@ -49,21 +49,24 @@ let package = Package(
       pkgConfig: "libarchive",
       providers: [.apt(["libarchive-dev"])]
     ),
-    .target(name: "QuizCore"),
+    .target(name: "QuizCore", dependencies: ["Localization"]),
     // The interface language: gettext catalogues read from locale/, lookups and placeholders.
     .target(name: "Localization"),
     // The terminal front in three layers: raw terminal I/O and pure screen diffing, pictures
     // decoded and scaled to half-block cells, and the screens drawn from the core's state.
     .target(name: "CTerminalRescue"),
-    .target(name: "Terminal", dependencies: ["CTerminalRescue"]),
+    .target(name: "Terminal", dependencies: ["CTerminalRescue", "Localization"]),
     .target(name: "Pictures", dependencies: ["CPNG", "Confined"]),
     .target(
       name: "TerminalUI",
       dependencies: ["QuizCore", "Terminal", "Pictures", "Review", "Localization"]),
-    .target(name: "Store", dependencies: ["CSQLite", "QuizCore", "UserFiles", "Review"]),
+    .target(
+      name: "Store", dependencies: ["CSQLite", "QuizCore", "UserFiles", "Review", "Localization"]),
     // Every file written for the user, by rules that never destroy what stands at the path.
-    .target(name: "UserFiles"),
-    .target(name: "Content", dependencies: ["QuizCore", "LuaHost", "UserFiles", "Confined"]),
+    .target(name: "UserFiles", dependencies: ["Localization"]),
+    .target(
+      name: "Content",
+      dependencies: ["QuizCore", "LuaHost", "UserFiles", "Confined", "Localization"]),
     // Unpacking a mod archive or copying a mod folder into a fresh folder, refusing links,
     // escaping paths and anything over the size limits before it reaches the disk.
     .target(name: "ModArchive", dependencies: ["CArchive"]),
@@ -87,7 +90,8 @@ let package = Package(
     .target(name: "Confined", dependencies: ["QuizCore"]),
     // The sandbox prelude is Lua (prelude.lua, linted by luacheck), embedded as Swift text.
     .target(
-      name: "LuaHost", dependencies: ["CLua", "CLuaSandbox", "QuizCore", "Confined"],
+      name: "LuaHost",
+      dependencies: ["CLua", "CLuaSandbox", "QuizCore", "Confined", "Localization"],
       exclude: ["prelude.lua"]),
     // The engine assembled: content, plugins, rules, bots, validation and dry runs, for every
     // command. Named `TriviumEngine` so that the module does not shadow its `Engine` type.
@@ -95,6 +99,7 @@ let package = Package(
       name: "TriviumEngine",
       dependencies: [
         "QuizCore", "LuaHost", "Content", "Headless", "Pictures", "Importers", "Confined",
+        "Localization",
       ],
       path: "Sources/Engine"),
     // The commands: arguments, output, and one type per subcommand; `TriviumCLI` is only its
@@ -130,7 +135,9 @@ let package = Package(
     ),
     .testTarget(
       name: "TriviumCommandsTests",
-      dependencies: ["TriviumCommands", "TriviumEngine", "ModArchive", "Review", "Localization"],
+      dependencies: [
+        "TriviumCommands", "TriviumEngine", "ModArchive", "Review", "Localization", "UserFiles",
+      ],
       exclude: ["Fixtures"]),
     // The bots it runs are scripts in Tests/Fixtures/bots (python3 and sh).
     .testTarget(name: "ExternalBotsTests", dependencies: ["ExternalBots", "QuizCore"]),
@@ -140,10 +147,11 @@ let package = Package(
     .testTarget(name: "TournamentTests", dependencies: ["Tournament", "QuizCore"]),
     // Fixtures/ holds database files written with the schema of each earlier version.
     .testTarget(
-      name: "StoreTests", dependencies: ["Store", "QuizCore", "Review"], exclude: ["Fixtures"]),
+      name: "StoreTests", dependencies: ["Store", "QuizCore", "Review", "Localization"],
+      exclude: ["Fixtures"]),
     .testTarget(name: "ContentTests", dependencies: ["Content", "QuizCore", "LuaHost"]),
     .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
-    .testTarget(name: "UserFilesTests", dependencies: ["UserFiles"]),
+    .testTarget(name: "UserFilesTests", dependencies: ["UserFiles", "Localization"]),
     // Reads the corpora in ../shared/corpora; skipped with a message where the folder is missing.
     .testTarget(
       name: "ImportersTests", dependencies: ["Importers", "Content", "QuizCore"],

@@ -295,6 +295,12 @@ trivium = {}
 ---@return string
 function trivium.text(variants) end
 
+---Several answers as one text, separated as the session's content language writes them:
+---"；" in Chinese (zh-Hans, zh-Hant), "; " in any other language or a game without `languages`.
+---@param list string[]
+---@return string
+function trivium.join(list) end
+
 ---A deep copy of plain data: change states on copies, never in place.
 ---@generic T
 ---@param value T

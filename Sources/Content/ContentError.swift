@@ -1,10 +1,11 @@
+import Localization
 import QuizCore
 
 /// A problem that stops a game, a question file or the plugin catalogue from loading.
 ///
 /// Every error names the file it is about (as the user would type its path, `games/x/game.json`)
 /// and, where it can be known, the line and column, the question and the field.
-public struct ContentError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct ContentError: Error, Sendable, Hashable, CustomStringConvertible, Translatable {
   /// What went wrong, in a few words a caller can switch on.
   public enum Kind: String, Sendable, Hashable {
     /// The file or folder is not there, or cannot be read.
@@ -45,8 +46,11 @@ public struct ContentError: Error, Sendable, Hashable, CustomStringConvertible {
   public var questionNumber: Int?
   /// The field at fault (`type`, `options`...).
   public var field: String?
-  /// What is wrong, without the place (the description adds it).
-  public var message: String
+  /// What is wrong, without the place (the description adds it), as words of ours
+  /// translated at the edge, or text kept as it is.
+  public var phrase: Phrase
+  /// What is wrong, in English.
+  public var message: String { phrase.description }
   /// Further problems found in the same file: the checks go on past the first problem, so
   /// that one run reports them all.
   public var more: [ContentError] = []
@@ -61,6 +65,16 @@ public struct ContentError: Error, Sendable, Hashable, CustomStringConvertible {
     _ kind: Kind, file: String, line: Int? = nil, column: Int? = nil, questionID: String? = nil,
     questionNumber: Int? = nil, field: String? = nil, message: String
   ) {
+    self.init(
+      kind, file: file, line: line, column: column, questionID: questionID,
+      questionNumber: questionNumber, field: field, words: .verbatim(message))
+  }
+
+  /// An error whose message is words of ours, translated at the edge.
+  public init(
+    _ kind: Kind, file: String, line: Int? = nil, column: Int? = nil, questionID: String? = nil,
+    questionNumber: Int? = nil, field: String? = nil, words: Phrase
+  ) {
     self.kind = kind
     self.file = file
     self.line = line
@@ -68,18 +82,29 @@ public struct ContentError: Error, Sendable, Hashable, CustomStringConvertible {
     self.questionID = questionID
     self.questionNumber = questionNumber
     self.field = field
-    self.message = message
+    self.phrase = words
   }
 
   /// "file:line:column: question 'q2': message", the one line a user sees (with a count of
-  /// the further problems, which `all` lists).
-  public var description: String {
-    let place = Place.describe(
+  /// the further problems, which `all` lists), as words and values.
+  public var sentence: Phrase {
+    let place = Place.phrase(
       file: file, line: line, column: column, questionID: questionID,
-      questionNumber: questionNumber, message: message)
-    guard !more.isEmpty else { return place }
-    return place + " (and \(more.count) more problem\(more.count == 1 ? "" : "s") in this file)"
+      questionNumber: questionNumber, message: phrase)
+    switch more.count {
+    case 0: return place
+    case 1:
+      return Phrase(
+        trLater("{problem} (and 1 more problem in this file)"), ["problem": .phrase(place)])
+    default:
+      return Phrase(
+        trLater("{problem} (and {n} more problems in this file)"),
+        ["problem": .phrase(place), "n": .number(more.count)])
+    }
   }
+
+  /// The one line a user sees, in English.
+  public var description: String { sentence.description }
 
   /// This problem and every further one, each on its own.
   public var all: [ContentError] {
@@ -105,7 +130,7 @@ extension ContentError {
 }
 
 /// Something odd that does not stop a game from loading: it is shown, and play goes on.
-public struct ContentWarning: Sendable, Hashable, CustomStringConvertible {
+public struct ContentWarning: Sendable, Hashable, CustomStringConvertible, Translatable {
   /// What the warning is about.
   public enum Kind: String, Sendable, Hashable {
     /// A picture file is not in the game folder: the fronts show a placeholder.
@@ -129,46 +154,62 @@ public struct ContentWarning: Sendable, Hashable, CustomStringConvertible {
   public var questionID: String?
   /// The field it is about.
   public var field: String?
-  /// What is odd.
-  public var message: String
+  /// What is odd, as words of ours or text kept as it is.
+  public var phrase: Phrase
+  /// What is odd, in English.
+  public var message: String { phrase.description }
 
   /// A warning with every part given.
   public init(
     _ kind: Kind, file: String, questionID: String? = nil, field: String? = nil,
     message: String
   ) {
+    self.init(kind, file: file, questionID: questionID, field: field, words: .verbatim(message))
+  }
+
+  /// A warning whose message is words of ours, translated at the edge.
+  public init(
+    _ kind: Kind, file: String, questionID: String? = nil, field: String? = nil, words: Phrase
+  ) {
     self.kind = kind
     self.file = file
     self.questionID = questionID
     self.field = field
-    self.message = message
+    self.phrase = words
+  }
+
+  /// "file: question 'q2': message", as words and values.
+  public var sentence: Phrase {
+    Place.phrase(
+      file: file, line: nil, column: nil, questionID: questionID, questionNumber: nil,
+      message: phrase)
   }
 
   /// "file: question 'q2': message".
-  public var description: String {
-    Place.describe(
-      file: file, line: nil, column: nil, questionID: questionID, questionNumber: nil,
-      message: message)
-  }
+  public var description: String { sentence.description }
+
 }
 
 /// How errors and warnings say where they are.
 enum Place {
-  static func describe(
+  static func phrase(
     file: String, line: Int?, column: Int?, questionID: String?, questionNumber: Int?,
-    message: String
-  ) -> String {
-    var text = file
+    message: Phrase
+  ) -> Phrase {
+    var place = file
     if let line {
-      text += ":\(line)"
-      if let column { text += ":\(column)" }
+      place += ":\(line)"
+      if let column { place += ":\(column)" }
     }
-    text += ": "
+    var said = message
     if let questionID {
-      text += "question '\(questionID)': "
+      said = Phrase(
+        trLater("question '{id}': {message}"), ["id": .text(questionID), "message": .phrase(said)])
     } else if let questionNumber {
-      text += "question #\(questionNumber): "
+      said = Phrase(
+        trLater("question #{number}: {message}"),
+        ["number": .number(questionNumber), "message": .phrase(said)])
     }
-    return text + message
+    return Phrase(trLater("{place}: {message}"), ["place": .text(place), "message": .phrase(said)])
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Where the built-in `games/` and `plugins/` are: the repository in development, the
 /// installed share folder in the Docker image (`/usr/share/trivium`).
@@ -63,8 +64,10 @@ public struct ContentRoots: Sendable, Hashable {
     }
     throw ContentError(
       .unreadable, file: executable?.path ?? "trivium",
-      message: "cannot find the games/ and plugins/ folders: give their folder, or set "
-        + "\(environmentVariable)")
+      words: Phrase(
+        trLater(
+          "cannot find the games/ and plugins/ folders: give their folder, or set {variable}"),
+        ["variable": .text(environmentVariable)]))
   }
 
   private static func given(_ path: String, source: Source, display: String)
@@ -73,7 +76,8 @@ public struct ContentRoots: Sendable, Hashable {
     let url = URL(fileURLWithPath: path).standardizedFileURL
     guard holds(url, both: false) else {
       throw ContentError(
-        .unreadable, file: display, message: "holds neither a games/ nor a plugins/ folder")
+        .unreadable, file: display,
+        words: Phrase(trLater("holds neither a games/ nor a plugins/ folder")))
     }
     return ContentRoots(root: url, source: source)
   }

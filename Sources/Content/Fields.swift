@@ -1,3 +1,4 @@
+import Localization
 import QuizCore
 
 /// Typed reads of a map's fields, each failure a `ContentError` that names the field.
@@ -17,17 +18,25 @@ struct Fields {
   }
 
   func error(_ kind: ContentError.Kind, _ field: String?, _ message: String) -> ContentError {
+    error(kind, field, .verbatim(message))
+  }
+
+  func error(_ kind: ContentError.Kind, _ field: String?, _ words: Phrase) -> ContentError {
     ContentError(
       kind, file: file, line: line, questionID: questionID, questionNumber: questionNumber,
-      field: field, message: message)
+      field: field, words: words)
   }
 
   func missing(_ key: String) -> ContentError {
-    error(.missingField, key, "missing field '\(key)'")
+    error(.missingField, key, Phrase(trLater("missing field '{field}'"), ["field": .text(key)]))
   }
 
-  func wrongType(_ key: String, expected: String, found: Value) -> ContentError {
-    error(.wrongType, key, "field '\(key)' must be \(expected), not \(article(found.kindName))")
+  func wrongType(_ key: String, expected: Phrase, found: Value) -> ContentError {
+    error(
+      .wrongType, key,
+      Phrase(
+        trLater("field '{field}' must be {expected}, not {found}"),
+        ["field": .text(key), "expected": .phrase(expected), "found": .phrase(kindPhrase(found))]))
   }
 
   /// The string at `key`; nil when absent and not `required`. Empty strings are refused:
@@ -38,9 +47,12 @@ struct Fields {
       return nil
     }
     guard case .string(let text) = value else {
-      throw wrongType(key, expected: "a string", found: value)
+      throw wrongType(key, expected: Phrase(trLater("a string")), found: value)
     }
-    guard !text.isEmpty else { throw error(.badValue, key, "field '\(key)' must not be empty") }
+    guard !text.isEmpty else {
+      throw error(
+        .badValue, key, Phrase(trLater("field '{field}' must not be empty"), ["field": .text(key)]))
+    }
     return text
   }
 
@@ -48,7 +60,9 @@ struct Fields {
   /// one conversion of an outside number: a float, NaN or 1e400 is refused by name.
   func int(_ key: String, in range: ClosedRange<Int64>) throws(ContentError) -> Int64? {
     guard let value = map[key], value != .null else { return nil }
-    guard case .int = value else { throw wrongType(key, expected: "an integer", found: value) }
+    guard case .int = value else {
+      throw wrongType(key, expected: Phrase(trLater("an integer")), found: value)
+    }
     switch CheckedNumber.integer(value, in: range) {
     case .success(let number): return number
     case .failure(let problem): throw error(.badValue, key, "field '\(key)' \(problem)")
@@ -58,7 +72,9 @@ struct Fields {
   /// Checks that `key`, when present, holds a finite number (JSON's 1e400 reads as infinite).
   func number(_ key: String) throws(ContentError) {
     guard let value = map[key], value != .null else { return }
-    guard value.doubleValue != nil else { throw wrongType(key, expected: "a number", found: value) }
+    guard value.doubleValue != nil else {
+      throw wrongType(key, expected: Phrase(trLater("a number")), found: value)
+    }
     if case .failure(let problem) = CheckedNumber.number(value, in: -.infinity ... .infinity) {
       throw error(.badValue, key, "field '\(key)' \(problem)")
     }
@@ -71,18 +87,37 @@ struct Fields {
       return nil
     }
     guard case .array(let elements) = value else {
-      throw wrongType(key, expected: "an array of strings", found: value)
+      throw wrongType(key, expected: Phrase(trLater("an array of strings")), found: value)
     }
     var strings: [String] = []
     for (index, element) in elements.enumerated() {
       guard case .string(let text) = element else {
         throw error(
           .wrongType, key,
-          "field '\(key)' item \(index + 1) must be a string, not \(article(element.kindName))")
+          Phrase(
+            trLater("field '{field}' item {number} must be a string, not {found}"),
+            [
+              "field": .text(key), "number": .number(index + 1),
+              "found": .phrase(kindPhrase(element)),
+            ]))
       }
       strings.append(text)
     }
     return strings
+  }
+}
+
+/// "a string", "an integer", "an array": the kind of a value as a sentence says it, in words
+/// translated at the edge.
+func kindPhrase(_ value: Value) -> Phrase {
+  switch value {
+  case .null: Phrase(trLater("null"))
+  case .bool: Phrase(trLater("a boolean"))
+  case .int: Phrase(trLater("an integer"))
+  case .double: Phrase(trLater("a float"))
+  case .string: Phrase(trLater("a string"))
+  case .array: Phrase(trLater("an array"))
+  case .map: Phrase(trLater("a map"))
   }
 }
 

@@ -28,6 +28,6 @@ extension FileProblem {
   public init(_ error: PluginError, displayPath: String) {
     self.init(
       file: error.file ?? displayPath, line: error.line,
-      message: "plugin '\(error.pluginID)': \(error.message)")
+      message: error.framed.description)
   }
 }

@@ -1,5 +1,6 @@
 import Confined
 import Foundation
+import Localization
 import QuizCore
 
 /// The games in one folder (`games/`): each subfolder holding a `game.json` is a game; and
@@ -69,7 +70,8 @@ public struct GameLibrary: Sendable {
     do {
       names = try FileManager.default.contentsOfDirectory(atPath: root.path)
     } catch {
-      throw ContentError(.unreadable, file: displayName, message: "cannot list the game folders")
+      throw ContentError(
+        .unreadable, file: displayName, words: Phrase(trLater("cannot list the game folders")))
     }
     let games = ConfinedFolder(root: root.path, displayName: displayName, scope: "\(displayName)")
     var ids: [String] = []
@@ -105,7 +107,9 @@ public struct GameLibrary: Sendable {
 
   private func checkID(_ id: String) throws(ContentError) {
     guard isPlainRelativePath(id), !id.contains("/") else {
-      throw ContentError(.badValue, file: displayName, message: "'\(id)' is not a game id")
+      throw ContentError(
+        .badValue, file: displayName,
+        words: Phrase(trLater("'{id}' is not a game id"), ["id": .text(id)]))
     }
   }
 

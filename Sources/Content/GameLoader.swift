@@ -1,5 +1,6 @@
 import Confined
 import Foundation
+import Localization
 import LuaHost
 import QuizCore
 
@@ -156,7 +157,8 @@ public struct GameLoader: Sendable {
     case .lua?: count = manifest.count ?? GameManifest.defaultCount
     case nil:
       throw ContentError(
-        .badValue, file: gameFolder.display(name), message: "must be a .json, .plist or .lua file")
+        .badValue, file: gameFolder.display(name),
+        words: Phrase(trLater("must be a .json, .plist or .lua file")))
     }
     return GameSummary(manifest: manifest, questionCount: count)
   }
@@ -203,7 +205,8 @@ public struct GameLoader: Sendable {
     let displayName = displayName ?? source.display(name)
     guard let format = QuestionFormat(fileName: name) else {
       throw ContentError(
-        .badValue, file: displayName, message: "must be a .json, .plist or .lua file")
+        .badValue, file: displayName, words: Phrase(trLater("must be a .json, .plist or .lua file"))
+      )
     }
     var items: [Value]
     var lines: [Int] = []
@@ -237,7 +240,8 @@ public struct GameLoader: Sendable {
         lines: [], problems: &problems)
     }
     guard !items.isEmpty else {
-      throw ContentError(.emptyGame, file: displayName, message: "the game has no questions")
+      throw ContentError(
+        .emptyGame, file: displayName, words: Phrase(trLater("the game has no questions")))
     }
     let checks = QuestionChecks(
       file: displayName, folder: folder,
@@ -352,7 +356,7 @@ public struct GameLoader: Sendable {
   private static func failure(_ error: PluginError, displayName: String) -> ContentError {
     ContentError(
       .plugin, file: error.file ?? displayName, line: error.line, column: error.column,
-      message: "plugin '\(error.pluginID)': \(error.message)")
+      words: error.framed)
   }
 }
 
@@ -369,9 +373,11 @@ public enum JSONFile {
       case .syntax(let line, let column, let message):
         throw ContentError(
           .badJSON, file: display, line: line, column: column,
-          message: "is not valid JSON: \(message)")
+          words: Phrase(trLater("is not valid JSON: {detail}"), ["detail": .text(message)]))
       default:
-        throw ContentError(.badJSON, file: display, message: "is not valid JSON: \(error)")
+        throw ContentError(
+          .badJSON, file: display,
+          words: Phrase(trLater("is not valid JSON: {detail}"), ["detail": .text("\(error)")]))
       }
     }
   }

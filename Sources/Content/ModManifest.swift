@@ -1,5 +1,6 @@
 import Confined
 import Foundation
+import Localization
 import LuaHost
 import QuizCore
 
@@ -142,7 +143,7 @@ public struct ModManifest: Sendable, Hashable {
   {
     guard let value, value != .null else { return [] }
     guard case .array(let items) = value else {
-      throw fields.wrongType("requires", expected: "an array", found: value)
+      throw fields.wrongType("requires", expected: Phrase(trLater("an array")), found: value)
     }
     var out: [Requirement] = []
     for (index, item) in items.enumerated() {

@@ -1,5 +1,6 @@
 import Confined
 import Foundation
+import Localization
 import LuaHost
 import QuizCore
 import UserFiles
@@ -75,7 +76,7 @@ extension ModSet {
       let text = try ValueJSON.encodePretty(.map(map)) + "\n"
       try OutputFile.write(text, to: file.path, createFolders: true)
     } catch let error as UserFileError {
-      throw ContentError(.unreadable, file: file.path, message: error.problem)
+      throw ContentError(.unreadable, file: file.path, words: error.phrase)
     } catch {
       throw ContentError(.unreadable, file: file.path, message: "cannot be written: \(error)")
     }

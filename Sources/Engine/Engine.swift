@@ -1,15 +1,30 @@
 import Content
 import Foundation
 import Importers
+import Localization
 import LuaHost
 import QuizCore
 
 /// A problem the engine reports at the edge, already worded for the user.
-public struct EngineError: Error, Sendable, CustomStringConvertible {
-  /// The message, one line.
-  public var description: String
-  /// An error saying `description`.
-  public init(_ description: String) { self.description = description }
+public struct EngineError: Error, Sendable, CustomStringConvertible, Translatable {
+  /// The message, one line: words of ours translated at the edge, or text kept as it is.
+  public var phrase: Phrase
+  /// An error saying `description` as it is.
+  public init(_ description: String) { self.phrase = .verbatim(description) }
+  /// An error saying `words`, translated at the edge.
+  public init(_ words: Phrase) { self.phrase = words }
+  /// An error saying `error`: its words when it is one of ours, else its description.
+  public init(_ error: any Error) {
+    if case .phrase(let phrase) = Phrase.Value.of(error) {
+      self.phrase = phrase
+    } else {
+      self.phrase = .verbatim("\(error)")
+    }
+  }
+  /// The message in English.
+  public var description: String { phrase.description }
+  /// The message as words and values.
+  public var sentence: Phrase { phrase }
 }
 
 /// Where an engine finds its content: the options `--home` and `--mods` (parsed by the
@@ -118,7 +133,10 @@ public final class Engine {
     guard let entry = catalog.entry(.rules, id: id) else {
       if let why = mods.unavailablePlugins(.rules)[id] { throw EngineError(why) }
       let known = catalog.entries(of: .rules).map(\.id).joined(separator: ", ")
-      throw EngineError("no rules named '\(id)' (known: \(known))")
+      throw EngineError(
+        Phrase(
+          trLater("no rules named '{id}' (known: {known})"),
+          ["id": .text(id), "known": .text(known)]))
     }
     switch plugin(entry) {
     case .success(let plugin):
@@ -132,7 +150,10 @@ public final class Engine {
     guard let entry = catalog.entry(.bot, id: id) else {
       if let why = mods.unavailablePlugins(.bot)[id] { throw EngineError(why) }
       let known = catalog.entries(of: .bot).map(\.id).joined(separator: ", ")
-      throw EngineError("no bot named '\(id)' (known: \(known))")
+      throw EngineError(
+        Phrase(
+          trLater("no bot named '{id}' (known: {known})"), ["id": .text(id), "known": .text(known)])
+      )
     }
     switch plugin(entry) {
     case .success(let plugin):
@@ -173,7 +194,10 @@ public final class Engine {
       guard (try library.gameIDs()).contains(name) else {
         if let why = mods.unavailableGames()[name] { throw EngineError(why) }
         let known = (try? library.gameIDs().joined(separator: ", ")) ?? ""
-        throw EngineError("no game named '\(name)' (known: \(known))")
+        throw EngineError(
+          Phrase(
+            trLater("no game named '{name}' (known: {known})"),
+            ["name": .text(name), "known": .text(known)]))
       }
       let loaded = try library.load(name, loader: loader, seed: seed, language: language)
       return try checked(
@@ -181,7 +205,7 @@ public final class Engine {
     } catch let error as EngineError {
       throw error
     } catch {
-      throw EngineError("\(error)")
+      throw EngineError(error)
     }
   }
 
@@ -208,8 +232,14 @@ public final class Engine {
     var game = try Importer.importGame(format: format, path: path, options: ImportOptions())
     let dropped = dropInvalid(&game, file: path)
     guard !game.questions.isEmpty else {
-      let first = game.problems.first.map { ": \($0)" } ?? ""
-      throw EngineError("\(path): no question could be imported\(first)")
+      guard let first = game.problems.first else {
+        throw EngineError(
+          Phrase(trLater("{path}: no question could be imported"), ["path": .text(path)]))
+      }
+      throw EngineError(
+        Phrase(
+          trLater("{path}: no question could be imported: {problem}"),
+          ["path": .text(path), "problem": .of(first)]))
     }
     let url = URL(fileURLWithPath: path)
     let id = url.deletingPathExtension().lastPathComponent

@@ -1,5 +1,6 @@
 import Content
 import Foundation
+import Localization
 import QuizCore
 
 extension Validation {
@@ -42,21 +43,21 @@ extension Validation {
         error, engine: engine,
         questionsFile: URL(fileURLWithPath: folder).appendingPathComponent(relative))
     } catch {
-      self.error("\(error)")
+      self.error(error)
     }
   }
 
   /// Reports every problem of a file the loader refused, then checks the questions it did
   /// accept with their types: one run shows every problem of the file.
   mutating func refused(_ refusal: ContentError, engine: Engine, questionsFile: URL) {
-    var problems = refusal.all.map { (line: $0.line ?? 0, text: $0.description) }
+    var problems = refusal.all.map { (line: $0.line ?? 0, text: $0.sentence) }
     if !refusal.accepted.isEmpty {
       let lines = JSONLines.questionLines(of: questionsFile)
       let accepted =
         lines.isEmpty
         ? [] : refusal.acceptedNumbers.map { $0 - 1 < lines.count ? lines[$0 - 1] : 0 }
       problems += engine.validateQuestions(refusal.accepted, file: refusal.file, lines: accepted)
-        .map { (line: $0.line ?? 0, text: $0.description) }
+        .map { (line: $0.line ?? 0, text: Phrase.verbatim($0.description)) }
     }
     // In the order of the file, as an editor walks through them.
     for problem in problems.enumerated().sorted(by: {
@@ -81,7 +82,7 @@ extension Validation {
     } catch  where error.file == path {
       refused(error, engine: engine, questionsFile: url)
     } catch {
-      self.error("\(error)")
+      self.error(error)
     }
   }
 }

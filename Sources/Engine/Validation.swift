@@ -1,6 +1,7 @@
 import Confined
 import Content
 import Foundation
+import Localization
 import LuaHost
 import QuizCore
 
@@ -21,8 +22,10 @@ public struct Validation {
   public struct Finding: Sendable, Hashable {
     /// How bad it is.
     public var severity: Severity
-    /// What it says.
-    public var text: String
+    /// What it says: words of ours translated at the edge, or text kept as it is.
+    public var phrase: Phrase
+    /// What it says, in English.
+    public var text: String { phrase.description }
   }
 
   /// Every finding, in the order found.
@@ -35,16 +38,36 @@ public struct Validation {
   /// How many findings are errors.
   public var problems: Int { findings.filter { $0.severity == .error }.count }
 
-  mutating func error(_ text: String) { findings.append(Finding(severity: .error, text: text)) }
-  mutating func warning(_ text: String) { findings.append(Finding(severity: .warning, text: text)) }
-  mutating func ok(_ text: String) { findings.append(Finding(severity: .ok, text: text)) }
+  mutating func error(_ text: String) { error(.verbatim(text)) }
+  mutating func warning(_ text: String) { warning(.verbatim(text)) }
+  mutating func ok(_ text: String) {
+    findings.append(Finding(severity: .ok, phrase: .verbatim(text)))
+  }
+  mutating func error(_ phrase: Phrase) {
+    findings.append(Finding(severity: .error, phrase: phrase))
+  }
+  mutating func warning(_ phrase: Phrase) {
+    findings.append(Finding(severity: .warning, phrase: phrase))
+  }
+  /// An error of a lower layer, in its own words (translated at the edge when it is ours).
+  mutating func error(_ error: any Error) {
+    if case .phrase(let phrase) = Phrase.Value.of(error) {
+      self.error(phrase)
+    } else {
+      self.error(error)
+    }
+  }
 
   /// A loader's warning: a file refused for leading out of its folder is a problem (the mod
   /// ships something that will never load); the rest are warnings. A mod's plugins are seen
   /// both in the merged catalog and in the mod's own list: each is said once.
   mutating func note(_ warning: ContentWarning) {
     guard noted.insert(warning).inserted else { return }
-    if warning.kind == .refusedFile { error("\(warning)") } else { self.warning("\(warning)") }
+    if warning.kind == .refusedFile {
+      error(warning.sentence)
+    } else {
+      self.warning(warning.sentence)
+    }
   }
 
   /// Checks everything `engine` has: each built-in plugin and game, and each mod (its
@@ -91,7 +114,7 @@ public struct Validation {
       }
       mod(found, engine: engine)
     } catch {
-      self.error("\(error)")
+      self.error(error)
     }
   }
 

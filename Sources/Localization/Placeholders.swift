@@ -48,8 +48,9 @@ public enum Placeholders {
     Set(names(in: translation)).isSubset(of: Set(names(in: plural) + names(in: singular)))
   }
 
-  /// `template` with each `{name}` replaced by `values[name]`; a name without a value, and
-  /// a brace that opens no name, stay as written.
+  /// `template` with each `{name}` replaced by `values[name]` (in the interface language when
+  /// it is `Translatable`, an error of ours); a name without a value, and a brace that opens
+  /// no name, stay as written.
   public static func fill(_ template: String, _ values: [String: any Sendable]) -> String {
     if values.isEmpty || !template.utf8.contains(open) { return template }
     let bytes = Array(template.utf8)
@@ -66,7 +67,7 @@ public enum Placeholders {
       while end < bytes.count, isNameByte(bytes[end]) { end += 1 }
       let name = String(decoding: bytes[(index + 1)..<end], as: UTF8.self)
       if end < bytes.count, bytes[end] == close, let value = values[name] {
-        out += Array("\(value)".utf8)
+        out += Array(translated(value).utf8)
         index = end + 1
       } else {
         out.append(bytes[index])

@@ -1,5 +1,6 @@
 import CLua
 import CLuaSandbox
+import Localization
 import QuizCore
 import Synchronization
 
@@ -290,7 +291,9 @@ public final class LuaPlugin {
       return type == LUA_TFUNCTION
     }
     guard found else {
-      throw PluginError(pluginID: id, kind: .missingFunction, message: "has no function '\(name)'")
+      throw PluginError(
+        pluginID: id, kind: .missingFunction,
+        words: Phrase(trLater("has no function '{name}'"), ["name": .text(name)]))
     }
   }
 
@@ -557,21 +560,27 @@ public final class LuaPlugin {
     case .instructionLimit:
       error = PluginError(
         pluginID: id, kind: kind,
-        message:
-          "instruction budget exceeded: more than \(limits.instructionBudget) instructions in one call, C work included (sandbox limit)"
-      )
+        words: Phrase(
+          trLater(
+            "instruction budget exceeded: more than {count} instructions in one call, C work "
+              + "included (sandbox limit)"),
+          ["count": .text(String(limits.instructionBudget))]))
     case .wallClockLimit:
       error = PluginError(
         pluginID: id, kind: kind,
-        message:
-          "wall-clock limit exceeded: one call ran longer than \(limits.wallClockLimit) (sandbox limit; depends on the machine's load, so not reproducible)"
-      )
+        words: Phrase(
+          trLater(
+            "wall-clock limit exceeded: one call ran longer than {limit} (sandbox limit; depends "
+              + "on the machine's load, so not reproducible)"),
+          ["limit": .text("\(limits.wallClockLimit)")]))
     default:
       error = PluginError(
         pluginID: id, kind: .memoryLimit,
-        message:
-          "memory limit exceeded: the plugin's Lua state may hold at most \(limits.memoryLimit) bytes (sandbox limit)"
-      )
+        words: Phrase(
+          trLater(
+            "memory limit exceeded: the plugin's Lua state may hold at most {count} bytes "
+              + "(sandbox limit)"),
+          ["count": .text(String(limits.memoryLimit))]))
     }
     fillLocation(&error)
     return error

@@ -1,9 +1,10 @@
+import Localization
 import QuizCore
 
 /// An error of a Lua plugin, with the plugin, the place in its files and a traceback.
 ///
 /// The plugin id comes from the host, never from the message, which a plugin can forge.
-public struct PluginError: Error, Sendable, Equatable, CustomStringConvertible {
+public struct PluginError: Error, Sendable, Equatable, CustomStringConvertible, Translatable {
   /// What went wrong, in a few words a caller can switch on.
   public enum Kind: String, Sendable, Equatable {
     /// The source did not compile.
@@ -43,6 +44,9 @@ public struct PluginError: Error, Sendable, Equatable, CustomStringConvertible {
   public var column: Int?
   /// The Lua traceback, when there was one.
   public var traceback: String?
+  /// `message` as words of the host, translated at the edge; nil when the message is the
+  /// plugin's own (or Lua's), which is shown as it is.
+  public var words: Phrase?
 
   /// An error with every field given.
   public init(
@@ -58,6 +62,17 @@ public struct PluginError: Error, Sendable, Equatable, CustomStringConvertible {
     self.traceback = traceback
   }
 
+  /// An error whose message is the host's own words, translated at the edge.
+  public init(
+    pluginID: String, kind: Kind, words: Phrase, file: String? = nil, line: Int? = nil,
+    column: Int? = nil
+  ) {
+    self.init(
+      pluginID: pluginID, kind: kind, message: words.description, file: file, line: line,
+      column: column)
+    self.words = words
+  }
+
   /// Whether the same plugin would fail the same way on any machine: false for a call the
   /// wall clock stopped.
   public var isReproducible: Bool { kind != .wallClockLimit }
@@ -67,6 +82,25 @@ public struct PluginError: Error, Sendable, Equatable, CustomStringConvertible {
   public var description: String {
     "plugin '\(Untrusted.line(pluginID))'\(place.map { " at \($0)" } ?? ""): "
       + Untrusted.line(message)
+  }
+
+  /// "plugin 'id': message", for a caller that says the place itself: the host's words
+  /// translated at the edge, the plugin's kept (escaped when shown).
+  public var framed: Phrase {
+    Phrase(
+      trLater("plugin '{id}': {message}"),
+      ["id": .text(pluginID), "message": words.map { .phrase($0) } ?? .text(message)])
+  }
+
+  /// `description` in the interface language: the host's words translated, the plugin's kept.
+  public var sentence: Phrase {
+    let values: [String: Phrase.Value] = [
+      "id": .text(Untrusted.line(pluginID)), "place": .text(place ?? ""),
+      "message": words.map { .phrase($0) } ?? .text(Untrusted.line(message)),
+    ]
+    return place == nil
+      ? Phrase(trLater("plugin '{id}': {message}"), values)
+      : Phrase(trLater("plugin '{id}' at {place}: {message}"), values)
   }
 
   /// "file:line: plugin 'id': message", the form a file's problems are listed in (`trivium

@@ -299,6 +299,13 @@ extension Prelude {
       end
       return picked
     end
+    -- `trivium.join(list)`: several answers as one text, with the separator of the session's
+    -- content language: "；" in Chinese (an answer may hold a "、" or a "，" of its own), "; "
+    -- in any other language and in a game that declares none, as before.
+    local JOINERS = { ["zh-Hans"] = "；", ["zh-Hant"] = "；" }
+    function trivium.join(list)
+      return table_concat(list, JOINERS[host_language()] or "; ")
+    end
     -- `trivium.lang`: read when asked, as it is the language of the session being played (nil
     -- for a game that declares no languages).
     raw_setmetatable(trivium, {
@@ -544,7 +551,7 @@ extension Prelude {
           parts[#parts + 1] = table_concat(texts, " > ")
         end
       end
-      return table_concat(parts, "; ")
+      return trivium.join(parts)
     end
 
     local defined = raw_setmetatable({}, { __mode = "k" })
@@ -636,7 +643,9 @@ extension Prelude {
       local function grade(q, state) return full_grade(own.grade(q, state)) end
       local function summary(q, state)
         if own.summary then return own.summary(q, state) end
-        if not complete(q, state) then return "(no answer)" end
+        if not complete(q, state) then
+          return trivium.text({ en = "(no answer)", ["zh-Hans"] = "（未作答）" })
+        end
         return shown_answer(own.view(q, state, {}))
       end
       -- The type's own analysis may leave out `explanation` and `verdict`; without one, the

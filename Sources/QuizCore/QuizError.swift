@@ -1,8 +1,10 @@
+import Localization
+
 /// What can go wrong when the core calls a question type or a rule set.
 ///
 /// Small on purpose: the core only needs to tell a refused action (the player's mistake, the
 /// session carries on) from a failing plugin (the question is skipped, the error is reported).
-public enum QuizError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum QuizError: Error, Hashable, Sendable, CustomStringConvertible, Translatable {
   /// A plugin raised an error or returned something unusable; `plugin` names it.
   case pluginFailed(plugin: String, message: String)
   /// The question type refused an action that does not apply to the answer (a hidden tile...).
@@ -13,12 +15,23 @@ public enum QuizError: Error, Hashable, Sendable, CustomStringConvertible {
   case invalidQuestion(id: String, message: String)
 
   /// One line a player or a log can show.
-  public var description: String {
+  public var description: String { sentence.description }
+
+  /// The error as words of ours around the values (the plugin's message stays its own).
+  public var sentence: Phrase {
     switch self {
-    case .pluginFailed(let plugin, let message): return "plugin '\(plugin)' failed: \(message)"
-    case .actionRefused(let message): return "action refused: \(message)"
-    case .unknownQuestionType(let id): return "unknown question type '\(id)'"
-    case .invalidQuestion(let id, let message): return "question '\(id)' is invalid: \(message)"
+    case .pluginFailed(let plugin, let message):
+      Phrase(
+        trLater("plugin '{plugin}' failed: {message}"),
+        ["plugin": .text(plugin), "message": .text(message)])
+    case .actionRefused(let message):
+      Phrase(trLater("action refused: {message}"), ["message": .text(message)])
+    case .unknownQuestionType(let id):
+      Phrase(trLater("unknown question type '{id}'"), ["id": .text(id)])
+    case .invalidQuestion(let id, let message):
+      Phrase(
+        trLater("question '{id}' is invalid: {message}"),
+        ["id": .text(id), "message": .text(message)])
     }
   }
 }

@@ -79,6 +79,16 @@ struct ArchiveField {
     return try string(maxBytes: limits.textBytes)
   }
 
+  /// A language tag ("en", "zh-Hans"), or nil for null or a missing field: letters, digits
+  /// and "-", as a session's content language is written.
+  func language() throws(ProfileArchiveError) -> String? {
+    guard let text = try optionalText() else { return nil }
+    guard !text.isEmpty, text.utf8.count <= 35,
+      text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") })
+    else { throw refuse("must be a language tag such as \"en\" or \"zh-Hans\"") }
+    return text
+  }
+
   /// A 64-bit unsigned seed, written as decimal text (JSON numbers lose precision past 2^53),
   /// as the store keeps it (its bit pattern as a signed integer).
   func seed() throws(ProfileArchiveError) -> Int64 {

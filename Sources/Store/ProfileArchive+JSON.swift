@@ -57,7 +57,7 @@ extension ProfileArchive {
         }),
       "saved_sessions": .array(
         savedSessions.map { save in
-          [
+          var entry: ValueMap = [
             "game": .string(save.gameID), "seed": Self.seed(save.seed),
             "question_index": .int(save.questionIndex), "score": .int(save.score),
             "updated_at": .int(save.updatedAt), "plugins": .map(save.plugins),
@@ -67,6 +67,9 @@ extension ProfileArchive {
               .array(keys.map { ["game": .string($0.gameID), "question": .string($0.questionID)] })
             } ?? .null,
           ]
+          // Written only when there is one, so the files of other games are as before.
+          if let language = save.language { entry["lang"] = .string(language) }
+          return .map(entry)
         }),
     ]
     do throws(ValueJSONError) {

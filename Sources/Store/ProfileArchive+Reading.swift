@@ -183,6 +183,7 @@ extension ProfileArchive {
   ) throws(ProfileArchiveError) -> SavedSessionRow {
     _ = try entry.map([
       "game", "seed", "question_index", "score", "updated_at", "plugins", "actions", "questions",
+      "lang",
     ])
     guard case .map(let plugins) = entry["plugins"].value else {
       throw entry["plugins"].refuse("must be an object")
@@ -210,6 +211,7 @@ extension ProfileArchive {
       gameID: try entry["game"].id(), seed: try entry["seed"].seed(),
       questionIndex: try entry["question_index"].int(0...Int64(Int32.max)),
       score: try entry["score"].int(), updatedAt: try entry["updated_at"].int(),
-      plugins: plugins, actions: actions, results: results, questions: questions)
+      plugins: plugins, actions: actions, results: results, questions: questions,
+      language: try entry["lang"].language())
   }
 }

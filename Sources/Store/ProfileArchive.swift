@@ -57,6 +57,8 @@ public struct ProfileArchive: Hashable, Sendable {
     var results: [Value?]
     /// A review session's fixed list of (game, question) pairs; nil for a game's own save.
     var questions: [QuestionKey]? = nil
+    /// The session's content language; nil for a game that declares no languages.
+    var language: String? = nil
   }
 }
 

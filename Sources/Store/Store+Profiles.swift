@@ -1,3 +1,4 @@
+import Localization
 import QuizCore
 
 extension Store {
@@ -55,7 +56,8 @@ extension Store {
         "UPDATE profiles SET name = ?, settings = ? WHERE id = ?",
         [.text(profile.name), .text(settingsText), .int(profile.id)])
       guard changed == 1 else {
-        throw StoreError.notFound(path: path, what: "profile \(profile.id)")
+        throw StoreError.notFound(
+          path: path, what: Phrase(trLater("profile {id}"), ["id": .number(Int(profile.id))]))
       }
     }
   }
@@ -65,7 +67,8 @@ extension Store {
     try write { connection throws(StoreError) in
       // The foreign keys cascade: one statement removes everything of the profile.
       guard try connection.run("DELETE FROM profiles WHERE id = ?", [.int(id)]) == 1 else {
-        throw StoreError.notFound(path: path, what: "profile \(id)")
+        throw StoreError.notFound(
+          path: path, what: Phrase(trLater("profile {id}"), ["id": .number(Int(id))]))
       }
     }
   }
@@ -77,7 +80,8 @@ extension Store {
       $0.int(0)
     }.first
     if let holder, holder != id {
-      throw StoreError.conflict(path: path, what: "a profile named \"\(name)\"")
+      throw StoreError.conflict(
+        path: path, what: Phrase(trLater("a profile named \"{name}\""), ["name": .text(name)]))
     }
   }
 

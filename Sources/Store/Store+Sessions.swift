@@ -1,3 +1,4 @@
+import Localization
 import QuizCore
 import Review
 
@@ -50,7 +51,9 @@ extension Store {
   ) throws(StoreError) {
     let encoded = try encodeActions(actions, from: first)
     let encodedResults = results.map { $0.map { try? ValueJSON.encode($0.value) } ?? nil }
-    let what = "the saved game '\(saved.gameID)' of profile \(saved.profileID)"
+    let what = Phrase(
+      trLater("the saved game '{game}' of profile {id}"),
+      ["game": .text(saved.gameID), "id": .number(Int(saved.profileID))])
     try write { connection throws(StoreError) in
       let key: [SQLValue] = [.int(saved.profileID), .text(saved.gameID)]
       try requireOwner(owner, key: key, what: what, connection)
@@ -204,7 +207,10 @@ extension Store {
   /// Fails with `.notFound` unless the profile exists (clearer than a foreign key failure).
   func requireProfile(_ id: Int64, _ connection: Connection) throws(StoreError) {
     guard try connection.integer("SELECT count(*) FROM profiles WHERE id = ?", [.int(id)]) == 1
-    else { throw StoreError.notFound(path: path, what: "profile \(id)") }
+    else {
+      throw StoreError.notFound(
+        path: path, what: Phrase(trLater("profile {id}"), ["id": .number(Int(id))]))
+    }
   }
 
   /// The `questions` column of a review session's save: a JSON array of `[game, question]`.

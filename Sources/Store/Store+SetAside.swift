@@ -1,3 +1,4 @@
+import Localization
 import QuizCore
 
 extension Store {
@@ -18,7 +19,9 @@ extension Store {
     let pluginsText = try encode(.map(plugins))
     let key: [SQLValue] = [.int(saved.profileID), .text(saved.gameID)]
     try write { connection throws(StoreError) in
-      try requireOwner(owner, key: key, what: "the saved game '\(saved.gameID)'", connection)
+      try requireOwner(
+        owner, key: key,
+        what: Phrase(trLater("the saved game '{game}'"), ["game": .text(saved.gameID)]), connection)
       try connection.run(
         """
         INSERT INTO history
@@ -52,7 +55,9 @@ extension Store {
     let pluginsText = try encode(.map(plugins))
     let key: [SQLValue] = [.int(profileID), .text(gameID)]
     try write { connection throws(StoreError) in
-      try requireOwner(owner, key: key, what: "the saved game '\(gameID)'", connection)
+      try requireOwner(
+        owner, key: key, what: Phrase(trLater("the saved game '{game}'"), ["game": .text(gameID)]),
+        connection)
       try connection.run(
         "UPDATE saved_sessions SET plugins = ? WHERE profile_id = ? AND game_id = ?",
         [.text(pluginsText)] + key)
@@ -78,7 +83,7 @@ extension Store {
 
   /// Fails with `.savedElsewhere` unless the save under `key` is `owner`'s.
   func requireOwner(
-    _ owner: String, key: [SQLValue], what: String, _ connection: Connection
+    _ owner: String, key: [SQLValue], what: Phrase, _ connection: Connection
   ) throws(StoreError) {
     let owners = try connection.query(
       "SELECT owner FROM saved_sessions WHERE profile_id = ? AND game_id = ?", key

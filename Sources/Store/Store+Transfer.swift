@@ -1,3 +1,4 @@
+import Localization
 import QuizCore
 import Review
 
@@ -63,17 +64,21 @@ extension Store {
   ) throws(StoreError) -> [ProfileArchive.SavedSessionRow] {
     let headers = try connection.query(
       """
-      SELECT game_id, seed, question_index, score, updated_at, plugins, questions
+      SELECT game_id, seed, question_index, score, updated_at, plugins, questions, lang
       FROM saved_sessions WHERE profile_id = ? ORDER BY game_id
       """, id
     ) { row in
       (
-        row.text(0), row.int(1), row.int(2), row.int(3), row.int(4), row.text(5),
-        row.isNull(6) ? nil : row.text(6)
+        (
+          row.text(0), row.int(1), row.int(2), row.int(3), row.int(4), row.text(5),
+          row.isNull(6) ? nil : row.text(6)
+        ), row.isNull(7) ? nil : row.text(7)
       )
     }
     var saves: [ProfileArchive.SavedSessionRow] = []
-    for (game, seed, questionIndex, score, updatedAt, pluginsText, questionsText) in headers {
+    for ((game, seed, questionIndex, score, updatedAt, pluginsText, questionsText), language)
+      in headers
+    {
       let rows = try connection.query(
         """
         SELECT action, result FROM saved_actions WHERE profile_id = ? AND game_id = ?
@@ -87,7 +92,7 @@ extension Store {
         results: [],
         questions: try questionsText.map { text throws(StoreError) in
           try questionKeys(text, gameID: game)
-        })
+        }, language: language)
       for (index, (action, result)) in rows.enumerated() {
         save.actions.append(try decode(action, what: "saved action #\(index + 1) of '\(game)'"))
         // A result that does not read (or, from an older build, is not an action's result)
@@ -115,7 +120,8 @@ extension Store {
         "SELECT id FROM profiles WHERE name = ?", [.text(name)], { $0.int(0) }
       ).first {
         guard replacing else {
-          throw StoreError.conflict(path: path, what: "a profile named \"\(name)\"")
+          throw StoreError.conflict(
+            path: path, what: Phrase(trLater("a profile named \"{name}\""), ["name": .text(name)]))
         }
         try connection.run("DELETE FROM profiles WHERE id = ?", [.int(existing)])
       }
@@ -183,14 +189,14 @@ extension Store {
         """
         INSERT INTO saved_sessions
           (profile_id, game_id, seed, question_index, score, updated_at, owner, plugins,
-           questions)
-        VALUES (?, ?, ?, ?, ?, ?, '', ?, ?)
+           questions, lang)
+        VALUES (?, ?, ?, ?, ?, ?, '', ?, ?, ?)
         """,
         key + [
           .int(save.seed), .int(save.questionIndex), .int(save.score), .int(save.updatedAt),
           .text(try encode(.map(save.plugins))),
           try save.questions.map { keys throws(StoreError) in .text(try encodeQuestionKeys(keys)) }
-            ?? .null,
+            ?? .null, save.language.map { .text($0) } ?? .null,
         ])
       var actions: [String] = []
       var results: [String?] = []

@@ -1,5 +1,7 @@
+import Localization
+
 /// Why the store could not do what was asked; every case names the database file.
-public enum StoreError: Error, Hashable, CustomStringConvertible {
+public enum StoreError: Error, Hashable, CustomStringConvertible, Translatable {
   /// The file or its folder could not be opened or created (permissions, a missing home...).
   case cannotOpen(path: String, reason: String)
   /// The file is not a SQLite database, or is another program's.
@@ -11,12 +13,12 @@ public enum StoreError: Error, Hashable, CustomStringConvertible {
   /// The file could not be kept aside under a new name (so nothing was created either).
   case cannotMoveAside(path: String, reason: String)
   /// A record the call refers to does not exist, such as `profile 7`.
-  case notFound(path: String, what: String)
+  case notFound(path: String, what: Phrase)
   /// A record conflicts with one already stored, such as a second profile of the same name.
-  case conflict(path: String, what: String)
+  case conflict(path: String, what: Phrase)
   /// A saved game now belongs to another terminal (it took the game over, or finished it): this
   /// one must not write it any more.
-  case savedElsewhere(path: String, what: String)
+  case savedElsewhere(path: String, what: Phrase)
   /// A stored or given value cannot be converted (a JSON column that does not parse...).
   case invalidRecord(path: String, detail: String)
   /// Any other SQLite failure, with SQLite's own message and extended result code.
@@ -42,46 +44,73 @@ public enum StoreError: Error, Hashable, CustomStringConvertible {
     }
   }
 
-  /// The file and the problem, in one line for the player.
-  public var description: String {
+  /// The file and the problem, in one line for the player, in English.
+  public var description: String { sentence.description }
+
+  /// The file and the problem, as words of ours around the values.
+  public var sentence: Phrase {
     switch self {
     case .cannotOpen(let path, let reason):
-      return "\(path): cannot open: \(reason)"
+      return Phrase(
+        trLater("{path}: cannot open: {reason}"), ["path": .text(path), "reason": .text(reason)])
     case .notADatabase(let path, let detail):
-      return "\(path): not a Trivium database (\(detail)); the file was left as it is"
+      return Phrase(
+        trLater("{path}: not a Trivium database ({detail}); the file was left as it is"),
+        ["path": .text(path), "detail": .text(detail)])
     case .damaged(let path, let detail):
-      return "\(path): the database is damaged (\(detail)); the file was left as it is"
+      return Phrase(
+        trLater("{path}: the database is damaged ({detail}); the file was left as it is"),
+        ["path": .text(path), "detail": .text(detail)])
     case .newerVersion(let path, let found, let supported):
-      return "\(path): written by a newer Trivium (schema version \(found), this build knows "
-        + "up to \(supported)); the file was left as it is"
+      return Phrase(
+        trLater(
+          "{path}: written by a newer Trivium (schema version {found}, this build knows "
+            + "up to {supported}); the file was left as it is"),
+        ["path": .text(path), "found": .number(found), "supported": .number(supported)])
     case .cannotMoveAside(let path, let reason):
-      return "\(path): cannot keep the file aside: \(reason)"
+      return Phrase(
+        trLater("{path}: cannot keep the file aside: {reason}"),
+        ["path": .text(path), "reason": .text(reason)])
     case .notFound(let path, let what):
-      return "\(path): no \(what)"
+      return Phrase(trLater("{path}: no {what}"), ["path": .text(path), "what": .phrase(what)])
     case .savedElsewhere(let path, let what):
-      return "\(path): \(what) was taken over by another terminal; this one no longer saves it"
+      return Phrase(
+        trLater("{path}: {what} was taken over by another terminal; this one no longer saves it"),
+        ["path": .text(path), "what": .phrase(what)])
     case .conflict(let path, let what):
-      return "\(path): \(what) already exists"
+      return Phrase(
+        trLater("{path}: {what} already exists"), ["path": .text(path), "what": .phrase(what)])
     case .invalidRecord(let path, let detail):
-      return "\(path): invalid record: \(detail)"
+      return Phrase(
+        trLater("{path}: invalid record: {detail}"), ["path": .text(path), "detail": .text(detail)])
     case .sqlite(let path, let code, let message):
-      return "\(path): \(Self.words(code)) (SQLite error \(code): \(message))"
+      return Phrase(
+        trLater("{path}: {problem} (SQLite error {code}: {message})"),
+        [
+          "path": .text(path), "problem": .phrase(Self.words(code)), "code": .number(Int(code)),
+          "message": .text(message),
+        ])
     }
   }
 
   /// What a SQLite result code means for the player, in words.
-  static func words(_ code: Int32) -> String {
+  static func words(_ code: Int32) -> Phrase {
     switch code & 0xFF {
-    case 5, 6: "another process kept the database busy, and waiting for it timed out or was stopped"
-    case 3, 23: "permission denied"
-    case 8: "the database cannot be written (it or its folder is read-only)"
+    case 5, 6:
+      Phrase(
+        trLater(
+          "another process kept the database busy, and waiting for it timed out or was stopped"))
+    case 3, 23: Phrase(trLater("permission denied"))
+    case 8: Phrase(trLater("the database cannot be written (it or its folder is read-only)"))
     case 10:
-      "reading or writing the database failed (a disk error, or a file or folder beside it "
-        + "that cannot be written)"
-    case 13: "the disk is full"
-    case 14: "the database cannot be opened"
-    case 11: "the database is damaged"
-    default: "the database failed"
+      Phrase(
+        trLater(
+          "reading or writing the database failed (a disk error, or a file or folder beside it "
+            + "that cannot be written)"))
+    case 13: Phrase(trLater("the disk is full"))
+    case 14: Phrase(trLater("the database cannot be opened"))
+    case 11: Phrase(trLater("the database is damaged"))
+    default: Phrase(trLater("the database failed"))
     }
   }
 }

@@ -1,4 +1,5 @@
 import CTerminalRescue
+import Localization
 
 #if canImport(Glibc)
   import Glibc
@@ -7,16 +8,22 @@ import CTerminalRescue
 #endif
 
 /// Errors of the terminal layer.
-public enum TerminalError: Error, CustomStringConvertible {
+public enum TerminalError: Error, CustomStringConvertible, Translatable {
   /// Standard input or output is not a terminal.
   case notATerminal
   /// A system call failed.
   case system(call: String, errno: Int32)
 
-  public var description: String {
+  public var description: String { sentence.description }
+
+  /// The error as words of ours around the values.
+  public var sentence: Phrase {
     switch self {
-    case .notATerminal: "standard input and output must be a terminal"
-    case .system(let call, let code): "\(call) failed: \(String(cString: strerror(code)))"
+    case .notATerminal: Phrase(trLater("standard input and output must be a terminal"))
+    case .system(let call, let code):
+      Phrase(
+        trLater("{call} failed: {reason}"),
+        ["call": .text(call), "reason": .text(String(cString: strerror(code)))])
     }
   }
 }

@@ -312,11 +312,11 @@ public final class GameController: SessionDelegate {
     // only run the failing rules again). What was saved stays: every accepted action was
     // stored as it came, and the failed one was undone.
     if runtime.rulesFailure != nil {
-      if rulesFailure == nil { rulesFailure = error.description }
+      if rulesFailure == nil { rulesFailure = translated(error) }
       leftGame = true
       return
     }
-    say(error.description, seconds: 6)
+    say(translated(error), seconds: 6)
   }
 
   /// Shows a message at the bottom for a while; `!` shows it whole afterwards.

@@ -112,11 +112,17 @@ public protocol ProgressHost: AnyObject {
   /// Saves the interface language of the profile playing (nil: the environment's); returns
   /// the catalogue to speak from now on, nil when this host keeps no such setting.
   func chooseLanguage(_ language: String?) throws -> Catalog?
+  /// The catalogue of the profile playing (its language, else the environment's), spoken
+  /// from now on; nil when the language is not the profile's to choose (`--lang`, no
+  /// progress kept).
+  func profileCatalog() -> Catalog?
 }
 
 extension ProgressHost {
   /// A host that keeps no settings offers no choice.
   public func chooseLanguage(_ language: String?) throws -> Catalog? { nil }
+  /// A host that keeps no settings has no profile language.
+  public func profileCatalog() -> Catalog? { nil }
 }
 
 /// Errors reach the player as their description.

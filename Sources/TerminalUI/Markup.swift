@@ -343,7 +343,7 @@ public enum Markup {
 
 /// The line-breaking rules of Chinese and Japanese text (kinsoku): punctuation that closes
 /// never starts a line, and punctuation that opens never ends one.
-enum Kinsoku {
+public enum Kinsoku {
   /// Characters no line may start with.
   static let closing: Set<Character> = Set(
     "，。、；：？！）」』】〕〉》〗〙〛”’…‥・·ー々〜～％‰℃" + ",.;:?!)]}%")
@@ -351,7 +351,7 @@ enum Kinsoku {
   static let opening: Set<Character> = Set("（「『【〔〈《〖〘〚“‘" + "([{")
 
   /// Whether a line may not break between `before` and `after` (two tokens, no space between).
-  static func glued(_ before: String, _ after: String) -> Bool {
+  public static func glued(_ before: String, _ after: String) -> Bool {
     guard let last = before.last, let first = after.first else { return false }
     return opening.contains(last) || closing.contains(first)
   }

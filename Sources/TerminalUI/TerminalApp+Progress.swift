@@ -110,8 +110,10 @@ extension TerminalApp {
     guard let progress = host as? ProgressHost else { return }
     do {
       message = try progress.chooseProfile(named: name)
+      // The new profile's language at once, not at the next start.
+      if let chosen = progress.profileCatalog() { catalog = chosen }
     } catch {
-      message = "\(error)"
+      message = translated(error)
     }
     profileName = progress.profiles()?.current
     cards = host.cards()
@@ -132,7 +134,7 @@ extension TerminalApp {
       }
       catalog = chosen
     } catch {
-      message = "\(error)"
+      message = translated(error)
     }
   }
 }

@@ -1,4 +1,5 @@
 import Content
+import Localization
 import Store
 import TriviumEngine
 import UserFiles
@@ -15,18 +16,20 @@ extension OutputPlan {
   /// themes, and the mods folder.
   mutating func engineFolders(_ options: EngineOptions) {
     if let roots = try? ContentRoots.resolve(explicit: options.home) {
-      folder(roots.games.path, role: "the games folder")
-      folder(roots.plugins.path, role: "the plugins folder")
-      folder(roots.root.appendingPathComponent("themes").path, role: "the themes folder")
+      folder(roots.games.path, role: Phrase(trLater("the games folder")))
+      folder(roots.plugins.path, role: Phrase(trLater("the plugins folder")))
+      folder(
+        roots.root.appendingPathComponent("themes").path, role: Phrase(trLater("the themes folder"))
+      )
     }
     if let (mods, _) = ModLocation.folder(explicit: options.mods) {
-      folder(mods.path, role: "the mods folder")
+      folder(mods.path, role: Phrase(trLater("the mods folder")))
     }
   }
 
   /// Adds a game named on the command line when it is a path (a folder or a quiz file).
   mutating func game(_ name: String) {
-    input(name, role: "the game")
+    input(name, role: Phrase(trLater("the game")))
   }
 
   /// Adds the progress database `--data` names, or the default one.

@@ -65,7 +65,7 @@ enum CompletionCommand: Command {
     } catch let error as UsageError {
       output.usage(command: name, error)
     } catch {
-      output.fail(command: name, "\(error)")
+      output.fail(command: name, error)
     }
   }
 

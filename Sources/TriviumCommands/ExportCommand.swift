@@ -30,6 +30,7 @@ enum ExportCommand: Command {
       .value(
         "--seed", "N", trLater("The seed of a game whose questions a Lua generator makes."),
         default: "0"),
+      ContentLanguageOption.exportDeclaration,
     ] + EngineOptions.declared,
     description: [
       .paragraph(
@@ -71,13 +72,15 @@ enum ExportCommand: Command {
       let seed = try parsed.seed("--seed")
       let gameName = parsed.positional[1]
       var plan = OutputPlan(parsed)
-      plan.output(out, role: "the output file")
+      plan.output(out, role: Phrase(trLater("the output file")))
       plan.engineFolders(EngineOptions(parsed))
       plan.game(gameName)
       let outputs = try plan.claim()
       defer { outputs.release() }
       let engine = try Engine(options: EngineOptions(parsed))
-      let loaded = try engine.game(gameName, seed: seed)
+      let language = parsed.value(ContentLanguageOption.name)
+      let loaded = try engine.game(gameName, seed: seed, language: language)
+      try ContentLanguageOption.check(language, offeredBy: loaded)
       let game = loaded.game
       let attribution = loaded.manifest.attribution
       let folder = game.folder.map {
@@ -127,7 +130,7 @@ enum ExportCommand: Command {
     } catch let error as UsageError {
       output.usage(command: name, error)
     } catch {
-      output.fail(command: name, "\(error)")
+      output.fail(command: name, error)
     }
   }
 }

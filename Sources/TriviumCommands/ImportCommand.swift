@@ -116,10 +116,11 @@ enum ImportCommand: Command {
         isFolder.boolValue
       {
         for name in Self.writtenNames(game) {
-          plan.output(folder.appendingPathComponent(name).path, role: "the game file")
+          plan.output(
+            folder.appendingPathComponent(name).path, role: Phrase(trLater("the game file")))
         }
       }
-      plan.input(file, role: "the quiz file")
+      plan.input(file, role: Phrase(trLater("the quiz file")))
       let outputs = try plan.claim()
       defer { outputs.release() }
       var rejected = 0
@@ -148,7 +149,7 @@ enum ImportCommand: Command {
       output.stderr += "\(error)\n"
       output.fail(command: name, tr("nothing could be imported"))
     } catch {
-      output.fail(command: name, "\(error)")
+      output.fail(command: name, error)
     }
   }
 

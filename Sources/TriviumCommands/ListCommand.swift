@@ -58,7 +58,7 @@ enum ListCommand: Command {
           }
         case .failure(let error):
           text +=
-            Untrusted.line("  \(name)" + tr("cannot load: {error}", ["error": "\(error)"])) + "\n"
+            Untrusted.line("  \(name)" + tr("cannot load: {error}", ["error": error])) + "\n"
         }
       }
       let typeNames = types.ids.map { id in
@@ -82,7 +82,7 @@ enum ListCommand: Command {
     } catch let error as UsageError {
       output.usage(command: name, error)
     } catch {
-      output.fail(command: name, "\(error)")
+      output.fail(command: name, error)
     }
   }
 }
@@ -130,5 +130,11 @@ extension CommandOutput {
   mutating func fail(command: String, _ message: String) {
     stderr += "trivium \(command): \(message)\n"
     status = 1
+  }
+
+  /// Reports a failure: status 1 and the error, in the interface language when it is one of
+  /// ours (its values, such as a plugin's own message, stay as they are).
+  mutating func fail(command: String, _ error: any Error) {
+    fail(command: command, translated(error))
   }
 }

@@ -86,7 +86,7 @@ enum NewCommand: Command {
     } catch let error as UsageError {
       output.usage(command: name, error)
     } catch {
-      output.fail(command: name, "\(error)")
+      output.fail(command: name, error)
     }
   }
 
@@ -132,7 +132,7 @@ enum NewCommand: Command {
         // A file in a folder still to be made is new: nothing stands there to check or lock.
         let folder = URL(fileURLWithPath: file.path).deletingLastPathComponent().path
         guard FileManager.default.fileExists(atPath: folder) else { continue }
-        rule.output(file.path, role: "the new file")
+        rule.output(file.path, role: Phrase(trLater("the new file")))
       }
       let outputs = try rule.claim()
       defer { outputs.release() }
@@ -140,7 +140,7 @@ enum NewCommand: Command {
         do {
           try OutputFile.write(file.text, to: file.path, createFolders: true)
         } catch {
-          throw EngineError("\(error)")
+          throw EngineError(error)
         }
       }
     }

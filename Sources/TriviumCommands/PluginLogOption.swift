@@ -38,7 +38,7 @@ final class PluginLogFile: @unchecked Sendable {
   /// Adds the log the arguments ask for, if any, to the command's outputs (`-` is a stream).
   static func plan(_ arguments: Arguments, into plan: inout OutputPlan) {
     guard let given = arguments.value(name), given != "-" else { return }
-    plan.output(given, role: "the plugin log")
+    plan.output(given, role: Phrase(trLater("the plugin log")))
   }
 
   private let file: OutputFile
@@ -56,7 +56,9 @@ final class PluginLogFile: @unchecked Sendable {
     guard let given = arguments.value(name) else { return nil }
     let path = given == "-" ? "/dev/stderr" : given
     let file: OutputFile
-    do { file = try OutputFile(path) } catch { throw EngineError("the plugin log \(error)") }
+    do { file = try OutputFile(path) } catch {
+      throw EngineError(Phrase(trLater("the plugin log {error}"), ["error": .of(error)]))
+    }
     return PluginLogFile(file: file, path: given).started()
   }
 
@@ -81,7 +83,9 @@ final class PluginLogFile: @unchecked Sendable {
   func close() -> String? {
     PluginLog.stop()
     if let failure { return "the plugin log \(failure)" }
-    do throws(UserFileError) { try file.commit() } catch { return "the plugin log \(error)" }
+    do throws(UserFileError) { try file.commit() } catch {
+      return tr("the plugin log {error}", ["error": error])
+    }
     return nil
   }
 }

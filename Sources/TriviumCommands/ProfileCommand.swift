@@ -116,7 +116,7 @@ enum ProfileCommand: Command {
     } catch let error as UsageError {
       output.usage(command: name, error)
     } catch {
-      output.fail(command: name, "\(error)")
+      output.fail(command: name, error)
     }
   }
 
@@ -127,7 +127,9 @@ enum ProfileCommand: Command {
   }
 
   private static func missing(_ name: String, _ path: String) -> ProfileError {
-    ProfileError(Untrusted.line("no profile named '\(name)' in \(path)"))
+    ProfileError(
+      Untrusted.line(
+        tr("no profile named '{name}' in {path}", ["name": name, "path": path])))
   }
 
   private static func list(_ path: String) throws -> String {
@@ -157,7 +159,7 @@ enum ProfileCommand: Command {
         named: profileName)
     else { throw missing(profileName, path) }
     var plan = OutputPlan(force: force)
-    plan.output(out, role: "the profile file")
+    plan.output(out, role: Phrase(trLater("the profile file")))
     plan.database(path)
     let outputs = try plan.claim()
     defer { outputs.release() }
@@ -196,8 +198,10 @@ enum ProfileCommand: Command {
     if !replacing, try store.profile(named: name) != nil {
       throw ProfileError(
         Untrusted.line(
-          "a profile named '\(name)' is already in \(path): nothing was imported (give --as "
-            + "NAME to import it under another name, or --replace to replace it)"))
+          tr(
+            "a profile named '{name}' is already in {path}: nothing was imported (give --as "
+              + "NAME to import it under another name, or --replace to replace it)",
+            ["name": name, "path": path])))
     }
     try store.importProfile(archive, as: name, replacing: replacing)
     let verb = replacing ? "imported (replacing any of that name)" : "imported"

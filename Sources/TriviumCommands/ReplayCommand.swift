@@ -30,7 +30,7 @@ enum ReplayCommand: Command {
       }
       let text: String
       do { text = try InputFile.text(path, limit: OutputLimit.log.bytes) } catch {
-        throw EngineError("the log \(error)")
+        throw EngineError(Phrase(trLater("the log {error}"), ["error": .of(error)]))
       }
       let engine = try Engine(options: EngineOptions(parsed))
       var failures = 0
@@ -80,7 +80,9 @@ enum ReplayCommand: Command {
         }
       }
       // An empty log checks nothing: saying "all scores equal" of it would hide a wrong path.
-      guard count > 0 else { throw EngineError("the log \(path) holds no session") }
+      guard count > 0 else {
+        throw EngineError(Phrase(trLater("the log {path} holds no session"), ["path": .text(path)]))
+      }
       output.stdout +=
         failures == 0
         ? "\(count) session\(count == 1 ? "" : "s") replayed, all scores equal\n"
@@ -89,7 +91,7 @@ enum ReplayCommand: Command {
     } catch let error as UsageError {
       output.usage(command: name, error)
     } catch {
-      output.fail(command: name, "\(error)")
+      output.fail(command: name, error)
     }
   }
 }

@@ -75,7 +75,7 @@ enum RunCommand: Command {
       let sessions = try parsed.integer("--sessions", in: 1...1_000_000)
       // Every output checked and locked before anything is loaded or played.
       var plan = OutputPlan(parsed)
-      if let path = parsed.value("--log") { plan.output(path, role: "the log") }
+      if let path = parsed.value("--log") { plan.output(path, role: Phrase(trLater("the log"))) }
       PluginLogFile.plan(parsed, into: &plan)
       plan.engineFolders(EngineOptions(parsed))
       plan.game(gameName)
@@ -99,7 +99,7 @@ enum RunCommand: Command {
       var leftOut = loaded.leftOut
       var log = try parsed.value("--log").map { path throws(EngineError) in
         do { return try OutputFile(path, limit: .log) } catch {
-          throw EngineError("the log \(error)")
+          throw EngineError(Phrase(trLater("the log {error}"), ["error": .of(error)]))
         }
       }
       var logFailure: UserFileError?
@@ -139,7 +139,7 @@ enum RunCommand: Command {
     } catch let error as UsageError {
       output.usage(command: name, error)
     } catch {
-      output.fail(command: name, "\(error)")
+      output.fail(command: name, error)
     }
   }
 

@@ -80,7 +80,7 @@ enum ValidateCommand: Command {
       var plan = OutputPlan(parsed)
       PluginLogFile.plan(parsed, into: &plan)
       plan.engineFolders(EngineOptions(parsed))
-      for path in parsed.positional { plan.input(path, role: "a path to check") }
+      for path in parsed.positional { plan.input(path, role: Phrase(trLater("a path to check"))) }
       outputs = try plan.claim()
       // Before the engine: plugins may print while they load.
       pluginLog = try PluginLogFile.open(parsed)
@@ -88,7 +88,7 @@ enum ValidateCommand: Command {
     } catch let error as UsageError {
       return output.usage(command: name, error)
     } catch {
-      return output.fail(command: name, "\(error)")
+      return output.fail(command: name, error)
     }
     var validation = Validation()
     if parsed.positional.isEmpty || parsed.flag("--all") { validation.everything(engine) }
@@ -115,7 +115,7 @@ enum ValidateCommand: Command {
         if quiet { continue }
         text += "ok      "
       }
-      text += Untrusted.line(finding.text) + "\n"
+      text += Untrusted.line(finding.phrase.translated) + "\n"
     }
     return text
   }

@@ -1,3 +1,5 @@
+import Localization
+
 #if canImport(Glibc)
   import Glibc
   private let systemRead = Glibc.read
@@ -21,18 +23,21 @@ public enum InputFile {
     if given == "-" || given == "/dev/stdin" {
       descriptor = dup(0)
     } else {
-      guard !given.isEmpty else { throw UserFileError(given, "is an empty path: it names no file") }
+      guard !given.isEmpty else {
+        throw UserFileError(given, Phrase(trLater("is an empty path: it names no file")))
+      }
       descriptor = open(given, O_RDONLY | O_CLOEXEC | O_NOCTTY)
     }
     guard descriptor >= 0 else { throw openFailure(given, errno) }
     defer { close(descriptor) }
     var info = stat()
     guard fstat(descriptor, &info) == 0 else {
-      throw UserFileError(given, "cannot be read: " + errnoText(errno))
+      throw UserFileError(
+        given, Phrase(trLater("cannot be read: {reason}"), ["reason": .text(errnoText(errno))]))
     }
     switch info.st_mode & S_IFMT {
     case S_IFDIR:
-      throw UserFileError(given, "is a folder, not a file", kind: .refused)
+      throw UserFileError(given, Phrase(trLater("is a folder, not a file")), kind: .refused)
     case S_IFREG:
       if Int(info.st_size) > limit { throw tooLarge(given, limit) }
     default: break
@@ -44,7 +49,8 @@ public enum InputFile {
       if count == 0 { break }
       if count < 0 {
         if errno == EINTR { continue }
-        throw UserFileError(given, "cannot be read: " + errnoText(errno))
+        throw UserFileError(
+          given, Phrase(trLater("cannot be read: {reason}"), ["reason": .text(errnoText(errno))]))
       }
       guard bytes.count + count <= limit else { throw tooLarge(given, limit) }
       bytes += chunk[..<count]
@@ -61,7 +67,10 @@ public enum InputFile {
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
     guard let text = String(validating: bytes, as: UTF8.self) else {
       throw UserFileError(
-        given, "is not UTF-8 text (a bad byte on line \(lineOfFirstBadByte(bytes)))")
+        given,
+        Phrase(
+          trLater("is not UTF-8 text (a bad byte on line {line})"),
+          ["line": .number(lineOfFirstBadByte(bytes))]))
     }
     return text
   }
@@ -79,14 +88,19 @@ public enum InputFile {
 
   private static func openFailure(_ given: String, _ code: Int32) -> UserFileError {
     switch code {
-    case ENOENT: UserFileError(given, "does not exist", kind: .missing)
-    case EACCES: UserFileError(given, "cannot be read: permission denied")
-    default: UserFileError(given, "cannot be read: " + errnoText(code))
+    case ENOENT: UserFileError(given, Phrase(trLater("does not exist")), kind: .missing)
+    case EACCES: UserFileError(given, Phrase(trLater("cannot be read: permission denied")))
+    default:
+      UserFileError(
+        given, Phrase(trLater("cannot be read: {reason}"), ["reason": .text(errnoText(code))]))
     }
   }
 
   private static func tooLarge(_ given: String, _ limit: Int) -> UserFileError {
     UserFileError(
-      given, "is larger than \(limit >> 20) MiB, the most read from one file", kind: .tooLarge)
+      given,
+      Phrase(
+        trLater("is larger than {size} MiB, the most read from one file"),
+        ["size": .number(limit >> 20)]), kind: .tooLarge)
   }
 }

@@ -1,3 +1,5 @@
+import Localization
+
 #if canImport(Glibc)
   import Glibc
   private let systemWrite = Glibc.write
@@ -42,7 +44,9 @@ public final class OutputFile {
       appends = true
       descriptor = open(target.path, O_WRONLY | O_APPEND | O_CREAT | O_NOCTTY | O_CLOEXEC, 0o600)
       guard descriptor >= 0 else {
-        throw UserFileError(given, "cannot be written: " + errnoText(errno))
+        throw UserFileError(
+          given, Phrase(trLater("cannot be written: {reason}"), ["reason": .text(errnoText(errno))])
+        )
       }
       return
     }
@@ -50,12 +54,16 @@ public final class OutputFile {
     case .descriptor(let number):
       descriptor = dup(number)
       guard descriptor >= 0 else {
-        throw UserFileError(given, "cannot be written: " + errnoText(errno))
+        throw UserFileError(
+          given, Phrase(trLater("cannot be written: {reason}"), ["reason": .text(errnoText(errno))])
+        )
       }
     case .device:
       descriptor = open(target.path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
       guard descriptor >= 0 else {
-        throw UserFileError(given, "cannot be written: " + errnoText(errno))
+        throw UserFileError(
+          given, Phrase(trLater("cannot be written: {reason}"), ["reason": .text(errnoText(errno))])
+        )
       }
     case .newFile, .replaceFile:
       (descriptor, partial) = try Self.createPartial(beside: target.path, given: given)
@@ -90,8 +98,11 @@ public final class OutputFile {
         throw UserFileError(
           target.display,
           failure(
-            "would be larger than the \(limit.shown) \(limit.readers) read: not written (a "
-              + "file Trivium could not read back)"))
+            Phrase(
+              trLater(
+                "would be larger than the {limit} {readers} read: not written (a file Trivium "
+                  + "could not read back)"),
+              ["limit": .text(limit.shown), "readers": .text(limit.readers)])))
       }
       written += bytes.count
     }
@@ -102,7 +113,10 @@ public final class OutputFile {
         if errno == EINTR { continue }
         let code = errno
         discard()
-        throw UserFileError(target.display, failure("cannot be written: " + errnoText(code)))
+        throw UserFileError(
+          target.display,
+          failure(
+            Phrase(trLater("cannot be written: {reason}"), ["reason": .text(errnoText(code))])))
       }
       left -= written
       base += written
@@ -115,21 +129,27 @@ public final class OutputFile {
     guard let partial else {
       finished = true
       guard close(descriptor) == 0 || errno == EINTR else {
-        throw UserFileError(target.display, "cannot be written: " + errnoText(errno))
+        throw UserFileError(
+          target.display,
+          Phrase(trLater("cannot be written: {reason}"), ["reason": .text(errnoText(errno))]))
       }
       return
     }
     if fsync(descriptor) != 0 {
       let code = errno
       discard()
-      throw UserFileError(target.display, failure("cannot be written: " + errnoText(code)))
+      throw UserFileError(
+        target.display,
+        failure(Phrase(trLater("cannot be written: {reason}"), ["reason": .text(errnoText(code))])))
     }
     finished = true
     close(descriptor)
     guard rename(partial, target.path) == 0 else {
       let code = errno
       unlink(partial)
-      throw UserFileError(target.display, failure("cannot be written: " + errnoText(code)))
+      throw UserFileError(
+        target.display,
+        failure(Phrase(trLater("cannot be written: {reason}"), ["reason": .text(errnoText(code))])))
     }
   }
 
@@ -153,11 +173,12 @@ public final class OutputFile {
   }
 
   /// What a failed write left behind, said after the cause.
-  private func failure(_ cause: String) -> String {
+  private func failure(_ cause: Phrase) -> Phrase {
     guard target.isAtomic, !appends else { return cause }
     switch target.kind {
-    case .replaceFile: return "\(cause) (the file was left as it was)"
-    default: return "\(cause) (nothing was written)"
+    case .replaceFile:
+      return Phrase(trLater("{problem} (the file was left as it was)"), ["problem": .phrase(cause)])
+    default: return Phrase(trLater("{problem} (nothing was written)"), ["problem": .phrase(cause)])
     }
   }
 
@@ -174,9 +195,14 @@ public final class OutputFile {
       let descriptor = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o666)
       if descriptor >= 0 { return (descriptor, candidate) }
       guard errno == EEXIST else {
-        throw UserFileError(given, "cannot be written in \(folder): \(errnoText(errno))")
+        throw UserFileError(
+          given,
+          Phrase(
+            trLater("cannot be written in {folder}: {reason}"),
+            ["folder": .text(folder), "reason": .text(errnoText(errno))]))
       }
     }
-    throw UserFileError(given, "cannot be written: 100 partial files stand beside it")
+    throw UserFileError(
+      given, Phrase(trLater("cannot be written: 100 partial files stand beside it")))
   }
 }

@@ -1,3 +1,5 @@
+import Localization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -17,7 +19,7 @@ public final class OutputLock {
   private var held: [(descriptor: Int32, path: String)] = []
 
   /// Locks each `(real path, path as given, role)`; on failure releases what it took.
-  init(_ outputs: [(real: String, given: String, role: String)]) throws(UserFileError) {
+  init(_ outputs: [(real: String, given: String, role: Phrase)]) throws(UserFileError) {
     for output in outputs where !held.contains(where: { $0.path == output.real + ".lock" }) {
       do {
         held.append(try Self.lock(output.real + ".lock", given: output.given, role: output.role))
@@ -43,7 +45,7 @@ public final class OutputLock {
     held = []
   }
 
-  private static func lock(_ path: String, given: String, role: String) throws(UserFileError)
+  private static func lock(_ path: String, given: String, role: Phrase) throws(UserFileError)
     -> (Int32, String)
   {
     for _ in 0..<100 {
@@ -52,7 +54,10 @@ public final class OutputLock {
         let code = errno
         let why = code == ELOOP ? "it is a link" : errnoText(code)
         throw UserFileError(
-          given, "cannot be locked: \(path) cannot be made (\(why)); nothing was changed",
+          given,
+          Phrase(
+            trLater("cannot be locked: {lock} cannot be made ({reason}); nothing was changed"),
+            ["lock": .text(path), "reason": .text(why)]),
           role: role)
       }
       var info = stat()
@@ -61,25 +66,35 @@ public final class OutputLock {
         close(descriptor)
         throw UserFileError(
           given,
-          "cannot be locked: \(path) stands beside it and is not an empty lock file; "
-            + "nothing was changed", kind: .refused, role: role)
+          Phrase(
+            trLater(
+              "cannot be locked: {lock} stands beside it and is not an empty lock file; "
+                + "nothing was changed"), ["lock": .text(path)]), kind: .refused, role: role)
       }
       guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
         let code = errno
         close(descriptor)
         guard code == EWOULDBLOCK else {
-          throw UserFileError(given, "cannot be locked: " + errnoText(code), role: role)
+          throw UserFileError(
+            given,
+            Phrase(trLater("cannot be locked: {reason}"), ["reason": .text(errnoText(code))]),
+            role: role)
         }
         throw UserFileError(
           given,
-          "is being written by another process now (it holds \(path)): "
-            + "not written, nothing was changed", kind: .busy, role: role)
+          Phrase(
+            trLater(
+              "is being written by another process now (it holds {lock}): "
+                + "not written, nothing was changed"), ["lock": .text(path)]), kind: .busy,
+          role: role)
       }
       // The holder before may have removed the name between the open and the lock.
       if names(path, descriptor) { return (descriptor, path) }
       close(descriptor)
     }
-    throw UserFileError(given, "cannot be locked: \(path) keeps changing", kind: .busy, role: role)
+    throw UserFileError(
+      given, Phrase(trLater("cannot be locked: {lock} keeps changing"), ["lock": .text(path)]),
+      kind: .busy, role: role)
   }
 
   /// Whether `path` still names the file open as `descriptor`.

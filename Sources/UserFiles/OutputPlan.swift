@@ -1,3 +1,5 @@
+import Localization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -20,12 +22,12 @@
 public struct OutputPlan {
   private struct Output {
     var path: String
-    var role: String
+    var role: Phrase
   }
 
   private struct Read {
     var path: String
-    var role: String
+    var role: Phrase
     var isFolder: Bool
   }
 
@@ -39,20 +41,20 @@ public struct OutputPlan {
   public init(force: Bool) { self.force = force }
 
   /// A file the command writes (replacing it whole), called `role` in messages ("the log").
-  public mutating func output(_ path: String, role: String) {
+  public mutating func output(_ path: String, role: Phrase) {
     outputs.append(Output(path: path, role: role))
   }
 
   /// A folder the command puts in place whole, renamed over what stands there (an installed
   /// mod): an existing one is replaced only with `force`, and never one that holds, or lies
   /// in, what the command reads.
-  public mutating func folderOutput(_ path: String, role: String) {
+  public mutating func folderOutput(_ path: String, role: Phrase) {
     folderOutputs.append(Output(path: path, role: role))
   }
 
   /// A file or folder the command reads, called `role` in messages ("the tournament file");
   /// nothing when no file stands there (a game named by its id, say).
-  public mutating func input(_ path: String, role: String) {
+  public mutating func input(_ path: String, role: Phrase) {
     var info = stat()
     guard OutputTarget.standardDescriptor(path) == nil, path != "/dev/stdin", stat(path, &info) == 0
     else { return }
@@ -61,27 +63,30 @@ public struct OutputPlan {
 
   /// A folder the command loads files from (a game, the plugins, the mods): nothing inside it
   /// is written.
-  public mutating func folder(_ path: String, role: String) {
+  public mutating func folder(_ path: String, role: Phrase) {
     guard isFolder(path) else { return }
     reads.append(Read(path: path, role: role, isFolder: true))
   }
 
   /// A SQLite database the command opens, with the files SQLite keeps beside it.
   public mutating func database(_ path: String) {
-    let role = "the progress database"
+    let role = Phrase(trLater("the progress database"))
     reads.append(Read(path: path, role: role, isFolder: false))
+    func companion(_ suffix: String) -> Phrase {
+      Phrase(
+        trLater("the {suffix} file of {role}"), ["suffix": .text(suffix), "role": .phrase(role)])
+    }
     for suffix in Self.databaseCompanions {
-      reads.append(
-        Read(path: path + suffix, role: "the \(suffix) file of \(role)", isFolder: false))
+      reads.append(Read(path: path + suffix, role: companion(suffix), isFolder: false))
     }
     // SQLite keeps its companions beside the file a link points to.
     if let real = FilePlace.realPath(path), real != path {
       for suffix in Self.databaseCompanions {
-        reads.append(
-          Read(path: real + suffix, role: "the \(suffix) file of \(role)", isFolder: false))
+        reads.append(Read(path: real + suffix, role: companion(suffix), isFolder: false))
       }
     }
-    folder(path + ".locks", role: "the lock folder of \(role)")
+    folder(
+      path + ".locks", role: Phrase(trLater("the lock folder of {role}"), ["role": .phrase(role)]))
   }
 
   /// The files SQLite writes beside a database.
@@ -90,7 +95,7 @@ public struct OutputPlan {
   /// Checks every output by the rules, then locks each output file; throws the first output
   /// that breaks a rule, having locked and changed nothing.
   public func claim() throws(UserFileError) -> OutputLock {
-    var checked: [(target: OutputTarget, place: FilePlace, role: String)] = []
+    var checked: [(target: OutputTarget, place: FilePlace, role: Phrase)] = []
     let readPlaces = reads.map { ($0, FilePlace($0.path)) }
     for output in outputs {
       let target: OutputTarget
@@ -104,22 +109,33 @@ public struct OutputPlan {
           read.isFolder
           ? place.isInside(readPlace, walking: read.path) : place.isSame(as: readPlace)
         guard clash else { continue }
-        let relation =
-          read.isFolder ? "lies in \(read.role) \(read.path)" : "is \(read.role) \(read.path)"
-        throw UserFileError(
-          output.path, "\(relation), which this command reads: not written, nothing was changed",
-          kind: .refused, role: output.role)
+        let values: [String: Phrase.Value] = ["read": .phrase(read.role), "path": .text(read.path)]
+        let problem =
+          read.isFolder
+          ? Phrase(
+            trLater(
+              "lies in {read} {path}, which this command reads: not written, nothing was changed"),
+            values)
+          : Phrase(
+            trLater("is {read} {path}, which this command reads: not written, nothing was changed"),
+            values)
+        throw UserFileError(output.path, problem, kind: .refused, role: output.role)
       }
       if let earlier = checked.first(where: { $0.place.isSame(as: place) }) {
         throw UserFileError(
           output.path,
-          "is also \(earlier.role) \(earlier.target.display) of this command: give each its "
-            + "own file; nothing was changed", kind: .refused, role: output.role)
+          Phrase(
+            trLater(
+              "is also {other} {path} of this command: give each its own file; nothing was changed"
+            ), ["other": .phrase(earlier.role), "path": .text(earlier.target.display)]),
+          kind: .refused, role: output.role)
       }
       if case .replaceFile = target.kind, !force {
         throw UserFileError(
           output.path,
-          "already exists: not overwritten (give --force to replace it); nothing was changed",
+          Phrase(
+            trLater(
+              "already exists: not overwritten (give --force to replace it); nothing was changed")),
           kind: .exists, role: output.role)
       }
       checked.append((target, place, output.role))
@@ -133,7 +149,7 @@ public struct OutputPlan {
 
   /// Checks a folder output by the rules; returns what to lock for it.
   private func claimFolder(_ output: Output, readPlaces: [(Read, FilePlace)]) throws(UserFileError)
-    -> (real: String, given: String, role: String)
+    -> (String, String, Phrase)
   {
     let place = FilePlace(output.path)
     for (read, readPlace) in readPlaces {
@@ -143,13 +159,18 @@ public struct OutputPlan {
       guard clash else { continue }
       throw UserFileError(
         output.path,
-        "holds or is \(read.role) \(read.path), which this command reads: not replaced, "
-          + "nothing was changed", kind: .refused, role: output.role)
+        Phrase(
+          trLater(
+            "holds or is {read} {path}, which this command reads: not replaced, nothing was "
+              + "changed"), ["read": .phrase(read.role), "path": .text(read.path)]),
+        kind: .refused, role: output.role)
     }
     if isFolder(output.path), !force {
       throw UserFileError(
         output.path,
-        "already exists: not overwritten (give --force to replace it); nothing was changed",
+        Phrase(
+          trLater(
+            "already exists: not overwritten (give --force to replace it); nothing was changed")),
         kind: .exists, role: output.role)
     }
     return (place.real, output.path, output.role)

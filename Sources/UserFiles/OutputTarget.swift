@@ -1,3 +1,5 @@
+import Localization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -47,9 +49,11 @@ public struct OutputTarget: Sendable, Equatable {
   public static func resolve(_ given: String, mustBeNew: Bool = false, createFolders: Bool = false)
     throws(UserFileError) -> OutputTarget
   {
-    guard !given.isEmpty else { throw UserFileError(given, "is an empty path: it names no file") }
+    guard !given.isEmpty else {
+      throw UserFileError(given, Phrase(trLater("is an empty path: it names no file")))
+    }
     guard !given.utf8.contains(0) else {
-      throw UserFileError(given, "holds a NUL byte, which no path can")
+      throw UserFileError(given, Phrase(trLater("holds a NUL byte, which no path can")))
     }
     if !mustBeNew, let descriptor = standardDescriptor(given) {
       return OutputTarget(display: given, path: given, kind: .descriptor(descriptor))
@@ -61,13 +65,16 @@ public struct OutputTarget: Sendable, Equatable {
       guard lstat(path, &info) == 0 else {
         let code = errno
         guard code == ENOENT else {
-          throw UserFileError(given, "cannot be written: " + errnoText(code))
+          throw UserFileError(
+            given,
+            Phrase(trLater("cannot be written: {reason}"), ["reason": .text(errnoText(code))]))
         }
         try checkFolder(above: path, given: given, create: createFolders)
         return OutputTarget(display: given, path: path, kind: .newFile)
       }
       if mustBeNew {
-        throw UserFileError(given, "already exists: not overwritten", kind: .exists)
+        throw UserFileError(
+          given, Phrase(trLater("already exists: not overwritten")), kind: .exists)
       }
       switch info.st_mode & S_IFMT {
       case S_IFREG:
@@ -76,21 +83,27 @@ public struct OutputTarget: Sendable, Equatable {
       case S_IFDIR:
         throw UserFileError(
           given,
-          "is a folder: name a file (for example \(join(given, "log.jsonl"))); nothing was changed",
+          Phrase(
+            trLater("is a folder: name a file (for example {example}); nothing was changed"),
+            ["example": .text(join(given, "log.jsonl"))]),
           kind: .refused)
       case S_IFCHR, S_IFIFO:
         return OutputTarget(display: given, path: path, kind: .device)
       case S_IFLNK:
         links += 1
-        guard links <= 40 else { throw UserFileError(given, "has too many levels of links") }
+        guard links <= 40 else {
+          throw UserFileError(given, Phrase(trLater("has too many levels of links")))
+        }
         path = try linkTarget(path, given: given)
       case S_IFBLK:
         throw UserFileError(
-          given, "is a block device: refused, nothing was written", kind: .refused)
+          given, Phrase(trLater("is a block device: refused, nothing was written")), kind: .refused)
       case S_IFSOCK:
-        throw UserFileError(given, "is a socket: refused, nothing was written", kind: .refused)
+        throw UserFileError(
+          given, Phrase(trLater("is a socket: refused, nothing was written")), kind: .refused)
       default:
-        throw UserFileError(given, "is not a file, a device or a FIFO: refused", kind: .refused)
+        throw UserFileError(
+          given, Phrase(trLater("is not a file, a device or a FIFO: refused")), kind: .refused)
       }
     }
   }
@@ -114,7 +127,10 @@ public struct OutputTarget: Sendable, Equatable {
   private static func linkTarget(_ link: String, given: String) throws(UserFileError) -> String {
     var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
     let count = readlink(link, &buffer, buffer.count - 1)
-    guard count >= 0 else { throw UserFileError(given, "cannot be written: " + errnoText(errno)) }
+    guard count >= 0 else {
+      throw UserFileError(
+        given, Phrase(trLater("cannot be written: {reason}"), ["reason": .text(errnoText(errno))]))
+    }
     let target = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     if target.hasPrefix("/") { return target }
     return join(folder(of: link), target)
@@ -128,22 +144,32 @@ public struct OutputTarget: Sendable, Equatable {
     var info = stat()
     if stat(parent, &info) == 0 {
       guard info.st_mode & S_IFMT == S_IFDIR else {
-        throw UserFileError(given, "cannot be made: \(parent) is not a folder", kind: .refused)
+        throw UserFileError(
+          given,
+          Phrase(trLater("cannot be made: {folder} is not a folder"), ["folder": .text(parent)]),
+          kind: .refused)
       }
       return
     }
     let code = errno
     guard code == ENOENT, create else {
       guard code == ENOENT else {
-        throw UserFileError(given, "cannot be written: " + errnoText(code))
+        throw UserFileError(
+          given, Phrase(trLater("cannot be written: {reason}"), ["reason": .text(errnoText(code))]))
       }
       throw UserFileError(
-        given, "cannot be made: the folder \(parent) does not exist", kind: .missingFolder)
+        given,
+        Phrase(
+          trLater("cannot be made: the folder {folder} does not exist"), ["folder": .text(parent)]),
+        kind: .missingFolder)
     }
     try checkFolder(above: parent, given: given, create: true)
     guard mkdir(parent, 0o777) == 0 || errno == EEXIST else {
       throw UserFileError(
-        given, "cannot be made: the folder \(parent) cannot be made: \(errnoText(errno))")
+        given,
+        Phrase(
+          trLater("cannot be made: the folder {folder} cannot be made: {reason}"),
+          ["folder": .text(parent), "reason": .text(errnoText(errno))]))
     }
   }
 

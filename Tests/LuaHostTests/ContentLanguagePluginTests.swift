@@ -58,4 +58,28 @@ import Testing
     #expect(try texts(ContentLanguage("en")) == ["Say", "?", "Right!"])
     #expect(try texts(nil) == ["Say", "?", "Right!"])
   }
+
+  /// `trivium.join`: "；" between answers in Chinese, "; " in English and in a game without
+  /// languages (as `table.concat` gave before, so those sessions' texts are unchanged).
+  @Test func joinedAnswersUseThePunctuationOfTheirLanguage() throws {
+    let source = """
+      return {
+        kind = "question-type", id = "two", api = 2, name = "Two",
+        fields = { answer = { type = "string", required = true } },
+        actions = { say = function() end },
+        grade = function() return true end,
+        hint = function(_, state)
+          return { state = state, message = trivium.join({ "北京。", "上海" }) }
+        end,
+        view = function() return {} end,
+        solve = function() return {} end,
+      }
+      """
+    let type = try LuaQuestionType(
+      plugin: LuaPlugin(id: "two", source: source, chunkName: "two.lua", limits: testLimits))
+    #expect(try hint(type, ContentLanguage("zh-Hans", gameDefault: "en")) == "北京。；上海")
+    #expect(try hint(type, ContentLanguage("zh-Hant", gameDefault: "en")) == "北京。；上海")
+    #expect(try hint(type, ContentLanguage("en", gameDefault: "zh-Hans")) == "北京。; 上海")
+    #expect(try hint(type, nil) == "北京。; 上海")
+  }
 }

@@ -1,3 +1,4 @@
+import Localization
 import QuizCore
 import Testing
 
@@ -82,7 +83,7 @@ struct HistoryTests {
       let session = FinishedSession(
         profileID: 5, gameID: "g", seed: 0, score: 0,
         verdicts: [QuestionVerdict(questionID: "q", outcome: .right)], finishedAt: 0)
-      #expect(throws: StoreError.notFound(path: path, what: "profile 5")) {
+      #expect(throws: StoreError.notFound(path: path, what: Phrase("profile {id}", ["id": 5]))) {
         try store.recordFinished(session)
       }
       #expect(try store.statistics(profileID: 5, gameID: "g").isEmpty)

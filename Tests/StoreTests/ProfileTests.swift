@@ -1,3 +1,4 @@
+import Localization
 import QuizCore
 import Testing
 
@@ -37,7 +38,8 @@ struct ProfileTests {
       let store = try Store.open(at: path)
       let first = try store.createProfile(named: "Ana", createdAt: 1)
       var second = try store.createProfile(named: "Bo", createdAt: 2)
-      let conflict = StoreError.conflict(path: path, what: "a profile named \"Ana\"")
+      let conflict = StoreError.conflict(
+        path: path, what: Phrase("a profile named \"{name}\"", ["name": "Ana"]))
       #expect(throws: conflict) { try store.createProfile(named: "Ana", createdAt: 3) }
       second.name = "Ana"
       #expect(throws: conflict) { try store.updateProfile(second) }
@@ -53,10 +55,10 @@ struct ProfileTests {
       let path = folder + "/t.sqlite3"
       let store = try Store.open(at: path)
       let ghost = Profile(id: 42, name: "Ghost", createdAt: 0)
-      #expect(throws: StoreError.notFound(path: path, what: "profile 42")) {
+      #expect(throws: StoreError.notFound(path: path, what: Phrase("profile {id}", ["id": 42]))) {
         try store.updateProfile(ghost)
       }
-      #expect(throws: StoreError.notFound(path: path, what: "profile 42")) {
+      #expect(throws: StoreError.notFound(path: path, what: Phrase("profile {id}", ["id": 42]))) {
         try store.deleteProfile(id: 42)
       }
     }

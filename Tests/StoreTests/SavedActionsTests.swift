@@ -1,3 +1,4 @@
+import Localization
 import QuizCore
 import Testing
 
@@ -80,7 +81,9 @@ struct SavedActionsTests {
       try store.appendSavedActions([3], from: 2, to: summary(player, 3), owner: "second")
       #expect(
         throws: StoreError.savedElsewhere(
-          path: store.path, what: "the saved game 'g' of profile \(player)")
+          path: store.path,
+          what: Phrase(
+            "the saved game '{game}' of profile {id}", ["game": "g", "id": .number(Int(player))]))
       ) {
         try store.appendSavedActions([99], from: 2, to: summary(player, 3), owner: "first")
       }

@@ -1,3 +1,4 @@
+import Localization
 import QuizCore
 import Testing
 
@@ -73,7 +74,7 @@ struct SessionTests {
       let store = try Store.open(at: path)
       let ghost = SavedSession(
         profileID: 77, gameID: "g", seed: 0, actions: [], questionIndex: 0, score: 0, updatedAt: 0)
-      #expect(throws: StoreError.notFound(path: path, what: "profile 77")) {
+      #expect(throws: StoreError.notFound(path: path, what: Phrase("profile {id}", ["id": 77]))) {
         try store.saveSession(ghost)
       }
       var bad = ghost

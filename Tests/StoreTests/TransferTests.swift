@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import QuizCore
 import Review
 import Testing
@@ -39,11 +40,13 @@ struct TransferTests {
     let results: [ActionResult?] = [
       ActionResult(score: 10, position: 0, question: 0, outcome: .right), nil,
     ]
-    try store.saveSession(
-      SavedSession(
-        profileID: ana.id, gameID: "pets", seed: 9, actions: ["next", ["answer": 1.5]],
-        questionIndex: 1, score: 10, updatedAt: 77, results: results,
-        plugins: ["type/short": "ab12"]), owner: "tty-1")
+    // A bilingual game's save carries the language it is played in.
+    var pets = SavedSession(
+      profileID: ana.id, gameID: "pets", seed: 9, actions: ["next", ["answer": 1.5]],
+      questionIndex: 1, score: 10, updatedAt: 77, results: results,
+      plugins: ["type/short": "ab12"])
+    pets.language = "zh-Hans"
+    try store.saveSession(pets, owner: "tty-1")
     // A review session's save carries its fixed list of questions.
     try store.saveSession(
       SavedSession(
@@ -98,6 +101,7 @@ struct TransferTests {
       var expected = try #require(try source.savedSession(profileID: old, gameID: "pets"))
       expected.profileID = imported.id
       #expect(save == expected)
+      #expect(save.language == "zh-Hans" && text.contains("\"lang\": \"zh-Hans\""))
       let review = try #require(
         try target.savedSession(profileID: imported.id, gameID: "review/due"))
       #expect(
@@ -122,7 +126,10 @@ struct TransferTests {
     try withTemporaryFolder { folder in
       let store = try Self.filledStore(folder + "/a.sqlite3")
       let archive = try #require(try store.exportProfile(named: "Ana"))
-      #expect(throws: StoreError.conflict(path: store.path, what: "a profile named \"Ana\"")) {
+      #expect(
+        throws: StoreError.conflict(
+          path: store.path, what: Phrase("a profile named \"{name}\"", ["name": "Ana"]))
+      ) {
         try store.importProfile(archive)
       }
       let copy = try store.importProfile(archive, as: "Ana 2")

@@ -35,6 +35,28 @@ struct ExportCommandTests {
     #expect(run.stdout.contains("\(count) of \(count) questions (100.0%)"), "\(run.stdout)")
   }
 
+  @Test("--content-lang writes a bilingual game in another of its languages")
+  func contentLanguage() throws {
+    let folder = try scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    func export(_ name: String, _ extra: [String]) throws -> (CommandOutput, String) {
+      let file = folder.appendingPathComponent(name).path
+      let output = Trivium.run(["export", "gift", "world-capitals", "--out", file] + home + extra)
+      return (output, (try? String(contentsOfFile: file, encoding: .utf8)) ?? "")
+    }
+    let (standard, standardText) = try export("standard.gift", [])
+    let (english, englishText) = try export("en.gift", ["--content-lang", "en"])
+    let (chinese, chineseText) = try export("zh.gift", ["--content-lang", "zh-Hans"])
+    #expect(standard.status == 0 && english.status == 0 && chinese.status == 0)
+    // The game's first language is its default.
+    #expect(standardText == englishText)
+    #expect(englishText.contains("is the capital of which country?"))
+    #expect(chineseText.contains("是哪个国家的首都？"), "\(chineseText.prefix(300))")
+    let (other, otherText) = try export("fr.gift", ["--content-lang", "fr"])
+    #expect(other.status == 1 && otherText.isEmpty)
+    #expect(other.stderr.contains("game 'world-capitals' offers en, zh-Hans"), "\(other.stderr)")
+  }
+
   @Test("a question left out is named on one line, whatever its id holds")
   func leftOutIsOneLine() throws {
     let home = try TemporaryHome(games: [

@@ -76,4 +76,35 @@ import TriviumEngine
     #expect(host.interfaceLanguage == "zh-Hans")
     #expect(host.cards().first { $0.id == "duo" }?.title == "双语")
   }
+
+  /// Switching profile in the launcher speaks the new profile's language at once (and plays
+  /// new sessions in it); `--lang` keeps the one it chose for the whole run.
+  @Test func switchingProfileAppliesItsLanguageAtOnce() throws {
+    try FileManager.default.copyItem(
+      at: repositoryRoot.appendingPathComponent("locale"),
+      to: home.url.appendingPathComponent("locale"))
+    let store = try Store.open(at: home.path + "/progress.sqlite3")
+    var chinese = try store.createProfile(named: "Mei", createdAt: 0)
+    chinese.settings[InterfaceLanguage.profileSetting] = "zh-Hans"
+    try store.updateProfile(chinese)
+    let first = try store.createProfile(named: "Q", createdAt: 0)
+    let options = EngineOptions(home: home.path, mods: mods.path)
+    let host = try PlayCommand.makeHost(
+      options: options, store: store, profile: first, extraPaths: [],
+      dateClock: FixedDateClock(0), catalog: .english)
+    #expect(host.interfaceLanguage == "en")
+    #expect(try host.chooseProfile(named: "Mei") == "当前档案：Mei。")
+    #expect(host.profileCatalog()?.language == "zh-Hans")
+    #expect(host.interfaceLanguage == "zh-Hans")
+    #expect(host.cards().first { $0.id == "duo" }?.title == "双语")
+    // --lang chose the language of the run: the profile's does not replace it.
+    let given = try PlayCommand.makeHost(
+      options: options, store: store, profile: first, extraPaths: [],
+      dateClock: FixedDateClock(0), catalog: .english)
+    InterfaceLanguage.$given.withValue("en") {
+      #expect((try? given.chooseProfile(named: "Mei")) == "Playing as Mei.")
+      #expect(given.profileCatalog() == nil)
+    }
+    #expect(given.interfaceLanguage == "en")
+  }
 }

@@ -116,3 +116,45 @@ import TriviumEngine
     #expect((try? pictures.image("jp.png").get()) == nil)
   }
 }
+
+/// A review session reads each game in the player's language when the game offers it, and
+/// keeps that language for its resume; a session of games without languages has none.
+@Suite struct ReviewSessionLanguageTests {
+  @Test func eachGameIsReadInThePlayersLanguageWhenItOffersIt() throws {
+    let home = try TemporaryHome(games: [
+      "duo": [
+        "game.json":
+          #"{"id": "duo", "title": {"en": "Duo", "zh-Hans": "双语"}, "languages": ["en", "zh-Hans"], "questions": "questions.json"}"#,
+        "questions.json": #"""
+        [{"id": "d1", "type": "truefalse", "text": {"en": "Ice is cold.", "zh-Hans": "冰是冷的。"},
+          "answer": true}]
+        """#,
+      ],
+      "two": [
+        "game.json": #"{"id": "two", "title": "Two", "questions": "questions.json"}"#,
+        "questions.json": PlayHostTests.questions,
+      ],
+    ])
+    let mods = try TemporaryMods()
+    let engine = try Engine(options: EngineOptions(home: home.path, mods: mods.path))
+    let list = [
+      QuestionKey(gameID: "duo", questionID: "d1"), QuestionKey(gameID: "two", questionID: "a"),
+    ]
+    func texts(_ language: String?) -> ([String], String?) {
+      let review = ReviewSession.build(
+        .due, list: list, rules: "classic", engine: engine, language: language)
+      return (
+        review.game.questions.compactMap { $0["text"].stringValue }, review.game.language?.code
+      )
+    }
+    #expect(texts("zh-Hans") == (["冰是冷的。", "First?"], "zh-Hans"))
+    #expect(texts("en") == (["Ice is cold.", "First?"], "en"))
+    // A language the game does not offer: its default.
+    #expect(texts("fr").0 == ["Ice is cold.", "First?"])
+    #expect(texts(nil) == (["Ice is cold.", "First?"], nil))
+    // Games that declare no languages: the session has none, as before.
+    let plain = ReviewSession.build(
+      .due, list: [list[1]], rules: "classic", engine: engine, language: "zh-Hans")
+    #expect(plain.game.language == nil)
+  }
+}

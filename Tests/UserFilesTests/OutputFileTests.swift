@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Testing
 
 @testable import UserFiles
@@ -205,7 +206,7 @@ import Testing
   }
 
   @Test func badPathsAreErrorsInWords() {
-    #expect(throws: UserFileError("", "is an empty path: it names no file")) {
+    #expect(throws: UserFileError("", Phrase("is an empty path: it names no file"))) {
       try OutputFile.write("x", to: "")
     }
   }

@@ -3,4 +3,8 @@
 
 return {
   no_answer = { en = "(no answer)", ["zh-Hans"] = "（未作答）" },
+  -- One answer and the others also accepted: "Paris (or paris, PARIS)".
+  or_also = { en = "%s (or %s)", ["zh-Hans"] = "%s（或%s）" },
+  -- Between the other accepted answers.
+  comma = { en = ", ", ["zh-Hans"] = "、" },
 }

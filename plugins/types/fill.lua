@@ -91,7 +91,7 @@ local function summary(_, state)
     local typed = fold_space(value)
     parts[i] = typed == "" and "_" or typed
   end
-  return table.concat(parts, "; ")
+  return trivium.join(parts)
 end
 
 -- Each blank's first answer, and the others in brackets.
@@ -101,10 +101,12 @@ local function analysis(q, state)
     local list = {}
     for j, accepted in ipairs(alternatives(blank)) do list[j] = text.example(q, accepted) end
     parts[i] = list[1]
-    if #list > 1 then parts[i] = list[1] .. " (or " .. table.concat(list, ", ", 2) .. ")" end
+    if #list > 1 then
+      parts[i] = trivium.text(words.or_also):format(list[1], table.concat(list, trivium.text(words.comma), 2))
+    end
   end
   return {
-    correct = table.concat(parts, "; "),
+    correct = trivium.join(parts),
     explanation = q.explanation or "",
     verdict = is_empty(state) and "unanswered" or grade(q, state).verdict,
   }

@@ -120,7 +120,7 @@ local function analysis(q, state)
   local parts = {}
   for i, key in ipairs(answer_keys(q)) do parts[i] = choices.describe(q, key) end
   return {
-    correct = table.concat(parts, "; "),
+    correct = trivium.join(parts),
     explanation = q.explanation or "",
     verdict = #state.selected == 0 and "unanswered" or grade(q, state).verdict,
   }

@@ -103,7 +103,7 @@ local function view(q, state)
     { type = "inputs", id = "value", fields = { { id = "value", label = label, value = state.text } } },
   }
   if #state.hints > 0 then
-    widgets[2] = { type = "text", style = "muted", text = table.concat(state.hints, "; ") }
+    widgets[2] = { type = "text", style = "muted", text = trivium.join(state.hints) }
   end
   return widgets
 end

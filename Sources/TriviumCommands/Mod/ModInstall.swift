@@ -109,8 +109,10 @@ struct ModInstall {
     // The one output rule: an installed mod is replaced only with --force, never when it
     // holds what is being installed; and one install of it at a time.
     var plan = OutputPlan(force: force)
-    plan.folderOutput(target.path, role: "the installed mod '\(manifest.id)'")
-    plan.input(source, role: "the mod to install")
+    plan.folderOutput(
+      target.path,
+      role: Phrase(trLater("the installed mod '{id}'"), ["id": .text(manifest.id)]))
+    plan.input(source, role: Phrase(trLater("the mod to install")))
     let outputs: OutputLock
     do { outputs = try plan.claim() } catch {
       throw EngineError("\(error) (nothing was installed)")

@@ -162,7 +162,7 @@ enum PlayCommand: Command {
     } catch let error as UsageError {
       output.usage(command: name, error)
     } catch {
-      output.fail(command: name, "\(error)")
+      output.fail(command: name, error)
     }
   }
 
@@ -236,7 +236,7 @@ enum PlayCommand: Command {
       return try PluginLogFile.appending(to: path, first: "[trivium] play started \(Date())")
     } catch {
       notes.append(
-        tr("what plugins print is not kept: the plugin log {error}", ["error": "\(error)"]))
+        tr("what plugins print is not kept: the plugin log {error}", ["error": error]))
       return nil
     }
   }
@@ -251,7 +251,9 @@ enum PlayCommand: Command {
       // not read whole before its JSON error.
       text = try InputFile.text(path, limit: Theme.maxFileBytes)
     } catch {
-      guard error.kind == .missing else { throw EngineError("theme \(error)") }
+      guard error.kind == .missing else {
+        throw EngineError(Phrase(trLater("theme {error}"), ["error": .of(error)]))
+      }
       let known =
         (try? FileManager.default.contentsOfDirectory(atPath: root + "/themes"))?
         .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted() ?? []

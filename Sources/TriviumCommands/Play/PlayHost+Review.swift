@@ -23,7 +23,7 @@ extension PlayHost {
       mistakes = try store.mistakes(profileID: profile.id).count
     } catch {
       // The cards still show (a session's start says the same), but never a silent 0.
-      report("could not read the review state: \(error)")
+      report(tr("could not read the review state: {error}", ["error": error]))
     }
     func card(_ kind: ReviewSession.Kind, count: Int, detail: String) -> GameCard {
       GameCard(
@@ -62,7 +62,7 @@ extension PlayHost {
   /// A review session: the saved one replayed from its list, seed and actions, or a new one.
   func openReview(_ kind: ReviewSession.Kind, resume: Bool) throws -> OpenedGame {
     guard let store, let profile else {
-      throw EngineError("review needs saved progress: play without --no-save")
+      throw EngineError(Phrase(trLater("review needs saved progress: play without --no-save")))
     }
     let id = kind.gameID
     if resume, let saved = saved(id), let keys = saved.questions {
@@ -70,7 +70,8 @@ extension PlayHost {
       let rules =
         saved.plugins.map(\.key).first { $0.hasPrefix("rules/") }.map { String($0.dropFirst(6)) }
         ?? Self.rules(of: profile)
-      let review = ReviewSession.build(kind, list: keys, rules: rules, engine: engine)
+      let review = ReviewSession.build(
+        kind, list: keys, rules: rules, engine: engine, language: saved.language)
       reviewSessions[id] = review
       return try replayed(saved, game: review.game, pictures: pictures(of: review)) {
         Self.joined($0, review.droppedNotice)
@@ -78,7 +79,8 @@ extension PlayHost {
     }
     let list = try reviewList(kind, store: store, profile: profile)
     let review = ReviewSession.build(
-      kind, list: list, rules: Self.rules(of: profile), engine: engine)
+      kind, list: list, rules: Self.rules(of: profile), engine: engine,
+      language: interfaceLanguage)
     guard !review.game.questions.isEmpty else {
       let gone = review.dropped.count
       throw EngineError(
@@ -113,7 +115,7 @@ extension PlayHost {
   func rebuilt(_ review: ReviewSession, as game: Game) -> ReviewSession {
     var fresh = ReviewSession.build(
       ReviewSession.Kind(gameID: game.id) ?? .due, list: review.keys, rules: game.rules,
-      engine: engine)
+      engine: engine, language: game.language?.code)
     fresh.game.id = game.id
     fresh.game.title = game.title
     reviewSessions[game.id] = fresh
@@ -147,7 +149,7 @@ extension PlayHost {
       try store.recordReviewSession(
         events, profileID: profile.id, saveGameID: session.game.id, saveOwner: owner)
     } catch {
-      report("could not record the review: \(error)")
+      report(tr("could not record the review: {error}", ["error": error]))
     }
   }
 
@@ -174,11 +176,12 @@ extension PlayHost {
         now: dateClock.now())
       // Shown without their titles, types or texts: say why, as `trivium stats` does.
       for (game, problem) in games.unreadable {
-        self.report("game '\(game)' could not be read: \(problem)")
+        self.report(
+          tr("game '{game}' could not be read: {problem}", ["game": game, "problem": problem]))
       }
       return report
     } catch {
-      report("could not read the statistics: \(error)")
+      report(tr("could not read the statistics: {error}", ["error": error]))
       return nil
     }
   }
@@ -210,11 +213,31 @@ extension PlayHost {
     guard !trimmed.isEmpty, !trimmed.unicodeScalars.contains(where: Untrusted.isControl) else {
       return tr("A profile's name needs a character that is not a space or a control.")
     }
+    let created: Bool
     if let found = try store.profile(named: trimmed) {
       profile = found
-      return tr("Playing as {name}.", ["name": Untrusted.line(trimmed)])
+      created = false
+    } else {
+      profile = try store.createProfile(named: trimmed, createdAt: dateClock.now())
+      created = true
     }
-    profile = try store.createProfile(named: trimmed, createdAt: dateClock.now())
-    return tr("Created profile {name}.", ["name": Untrusted.line(trimmed)])
+    // Said in the language of the profile now playing, which the launcher speaks from now on.
+    return Localizer.$current.withValue(profileCatalog() ?? Localizer.current) {
+      created
+        ? tr("Created profile {name}.", ["name": Untrusted.line(trimmed)])
+        : tr("Playing as {name}.", ["name": Untrusted.line(trimmed)])
+    }
+  }
+
+  func profileCatalog() -> Catalog? {
+    // `--lang` chose the language of the whole run.
+    guard InterfaceLanguage.given == nil, store != nil, let profile else { return nil }
+    let chosen = profile.settings[InterfaceLanguage.profileSetting]?.stringValue
+    let catalog = InterfaceLanguage.catalog(
+      option: nil, profile: chosen, home: engine.roots.root.path
+    ).catalog
+    // New sessions of a game that offers it are played in it from now on.
+    interfaceLanguage = chosen ?? catalog.language
+    return catalog
   }
 }

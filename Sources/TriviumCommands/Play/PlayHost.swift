@@ -139,7 +139,7 @@ final class PlayHost: GameHost, ProgressHost {
     } catch {
       var card = GameCard(
         id: id, title: id, summary: "", icon: nil, questionCount: nil, origin: origin,
-        state: .broken("\(error)"))
+        state: .broken(translated(error)))
       card.group = origin
       return card
     }
@@ -213,7 +213,7 @@ final class PlayHost: GameHost, ProgressHost {
     } catch {
       return GameCard(
         id: id, title: id, summary: "", icon: nil, questionCount: nil, origin: modID(of: id),
-        state: .broken("\(error)"))
+        state: .broken(translated(error)))
     }
   }
 
@@ -376,12 +376,15 @@ final class PlayHost: GameHost, ProgressHost {
             "The game as you saved it (score {score}) is kept in your history.",
             ["score": saved.score])
       } catch {
-        report("could not keep the saved game '\(id)' in the history: \(error)")
+        report(
+          tr(
+            "could not keep the saved game '{id}' in the history: {error}",
+            ["id": id, "error": error]))
         text +=
           " "
           + tr(
             "Your save is left as it was ({error}); leaving without playing keeps it.",
-            ["error": "\(error)"])
+            ["error": error])
         notSaving[id] = tr("the save could not be set aside")
       }
     } else {
@@ -417,7 +420,7 @@ final class PlayHost: GameHost, ProgressHost {
         lock = try store.lockSession(profileID: profile.id, gameID: id)
       } catch {
         // Play on unlocked (a full or read-only disk): the owner token still keeps saves apart.
-        problems.append("\(error)")
+        problems.append(translated(error))
         return
       }
       if let lock {
@@ -511,11 +514,14 @@ final class PlayHost: GameHost, ProgressHost {
       }
       forget(id)
       notSaving[id] = reason
-      report("\(id): \(reason); the answers given here since are not saved")
-      return .failed(reason + ": this terminal no longer saves it")
+      report(
+        tr(
+          "{id}: {reason}; the answers given here since are not saved",
+          ["id": id, "reason": reason]))
+      return .failed(tr("{reason}: this terminal no longer saves it", ["reason": reason]))
     } catch {
-      report("could not save progress: \(error)")
-      return .failed("\(error)")
+      report(tr("could not save progress: {error}", ["error": error]))
+      return .failed(translated(error))
     }
   }
 
@@ -553,7 +559,7 @@ final class PlayHost: GameHost, ProgressHost {
           verdicts: verdicts, finishedAt: now),
         reviews: reviews, saveOwner: owner)
     } catch {
-      report("could not record the result: \(error)")
+      report(tr("could not record the result: {error}", ["error": error]))
     }
   }
 

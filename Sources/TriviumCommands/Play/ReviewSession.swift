@@ -50,9 +50,12 @@ struct ReviewSession {
 
   /// The session of `list`: each pair's question read from its game (each game loaded once);
   /// questions of generated games are left out (their ids name other questions in each
-  /// session), as are pairs whose game or question is gone and a pair listed twice.
+  /// session), as are pairs whose game or question is gone and a pair listed twice. Each
+  /// game is read in `language` when it offers it (the player's), else in its default; the
+  /// session then carries `language`, so that a resume reads them the same way and plugins
+  /// speak it.
   static func build(
-    _ kind: Kind, list: [QuestionKey], rules: String, engine: Engine
+    _ kind: Kind, list: [QuestionKey], rules: String, engine: Engine, language: String? = nil
   ) -> ReviewSession {
     var loaded: [String: Result<LoadedGame, EngineError>] = [:]
     var questions: [Value] = []
@@ -62,27 +65,30 @@ struct ReviewSession {
     var seen = Set<QuestionKey>()
     for key in list {
       guard seen.insert(key).inserted else {
-        dropped.append(Dropped(key: key, reason: "listed twice"))
+        dropped.append(Dropped(key: key, reason: tr("listed twice")))
         continue
       }
       if loaded[key.gameID] == nil {
-        loaded[key.gameID] = Result { () throws(EngineError) in try engine.game(key.gameID) }
+        loaded[key.gameID] = Result { () throws(EngineError) in
+          try engine.game(key.gameID, language: language)
+        }
       }
       let game: LoadedGame
       switch loaded[key.gameID]! {
       case .success(let found): game = found
       case .failure(let error):
-        dropped.append(Dropped(key: key, reason: "its game does not load: \(error)"))
+        dropped.append(
+          Dropped(key: key, reason: tr("its game does not load: {error}", ["error": error])))
         continue
       }
       guard game.manifest.questionFormat != .lua else {
-        dropped.append(Dropped(key: key, reason: "its game is generated"))
+        dropped.append(Dropped(key: key, reason: tr("its game is generated")))
         continue
       }
       // From the whole pool: a game that draws its sessions' questions holds them all.
       let pool = game.pool ?? game.game.questions
       guard var question = pool.first(where: { $0["id"] == .string(key.questionID) }) else {
-        dropped.append(Dropped(key: key, reason: "its game has no such question now"))
+        dropped.append(Dropped(key: key, reason: tr("its game has no such question now")))
         continue
       }
       if case .map(var fields) = question, let picture = fields["picture"]?.stringValue {
@@ -93,9 +99,11 @@ struct ReviewSession {
       questions.append(question)
       keys.append(key)
     }
-    return ReviewSession(
-      game: Game(id: kind.gameID, title: kind.title, questions: questions, rules: rules),
-      keys: keys, dropped: dropped, folders: folders)
+    var game = Game(id: kind.gameID, title: kind.title, questions: questions, rules: rules)
+    // Only when one of its games declares languages: other review sessions stay as they were.
+    let multilingual = loaded.values.contains { (try? $0.get())?.game.language != nil }
+    if let language, multilingual { game.language = ContentLanguage(language) }
+    return ReviewSession(game: game, keys: keys, dropped: dropped, folders: folders)
   }
 
   /// The pair at a position of `session` (a session of this game), following its play order.

@@ -42,9 +42,11 @@ enum MergeCommand: Command {
         throw UsageError(tr("name the tournament file and at least one log"))
       }
       var plan = OutputPlan(parsed)
-      if let path = parsed.value("--log") { plan.output(path, role: "the log") }
-      plan.input(parsed.positional[0], role: "the tournament file")
-      for path in parsed.positional.dropFirst() { plan.input(path, role: "the shard log") }
+      if let path = parsed.value("--log") { plan.output(path, role: Phrase(trLater("the log"))) }
+      plan.input(parsed.positional[0], role: Phrase(trLater("the tournament file")))
+      for path in parsed.positional.dropFirst() {
+        plan.input(path, role: Phrase(trLater("the shard log")))
+      }
       let outputs = try plan.claim()
       defer { outputs.release() }
       let format = try TournamentCommand.standingsFormat(parsed.value("--format"))
@@ -56,7 +58,7 @@ enum MergeCommand: Command {
       for path in parsed.positional.dropFirst() {
         let text: String
         do { text = try InputFile.text(path, limit: OutputLimit.log.bytes) } catch {
-          throw EngineError("the log \(error)")
+          throw EngineError(Phrase(trLater("the log {error}"), ["error": .of(error)]))
         }
         for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: true)
           .enumerated()
@@ -94,13 +96,14 @@ enum MergeCommand: Command {
       if let path = parsed.value("--log") {
         let text = (0..<total).map { lines[$0]! + "\n" }.joined()
         do { try OutputFile.write(text, to: path, limit: .log) } catch {
-          output.fail(command: name, "the log \(error)")
+          output.fail(
+            command: name, EngineError(Phrase(trLater("the log {error}"), ["error": .of(error)])))
         }
       }
     } catch let error as UsageError {
       output.usage(command: name, error)
     } catch {
-      output.fail(command: name, "\(error)")
+      output.fail(command: name, error)
     }
   }
 }

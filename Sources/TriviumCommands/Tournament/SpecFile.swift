@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import LuaHost
 import QuizCore
 import Tournament
@@ -34,7 +35,7 @@ enum SpecFile {
     } else {
       let text: String
       do { text = try InputFile.text(path) } catch {
-        throw EngineError("the tournament file \(error)")
+        throw EngineError(Phrase(trLater("the tournament file {error}"), ["error": .of(error)]))
       }
       do { value = try ValueJSON.decode(text) } catch {
         throw EngineError("\(path): \(error)")

@@ -80,9 +80,9 @@ enum TournamentCommand: Command {
       let options = try TournamentOptions(parsed)
       // Every output checked and locked before anything loads or is played.
       var plan = OutputPlan(parsed)
-      if let path = options.log { plan.output(path, role: "the log") }
+      if let path = options.log { plan.output(path, role: Phrase(trLater("the log"))) }
       PluginLogFile.plan(parsed, into: &plan)
-      plan.input(options.file, role: "the tournament file")
+      plan.input(options.file, role: Phrase(trLater("the tournament file")))
       // The games it names by path are read too: the description is read once here for them
       // (a Lua one runs again below, once the plugin log can keep what it prints). One that
       // does not load is said by that second reading.
@@ -117,7 +117,7 @@ enum TournamentCommand: Command {
     } catch let error as UsageError {
       output.usage(command: name, error)
     } catch {
-      output.fail(command: name, "\(error)")
+      output.fail(command: name, error)
     }
   }
 
@@ -189,7 +189,8 @@ enum TournamentCommand: Command {
         try writeLog(
           store: run.store, id: run.spec.id, shard: run.shard, through: run.lastKey, to: path)
       } catch {
-        output.fail(command: name, "the log \(error)")
+        output.fail(
+          command: name, EngineError(Phrase(trLater("the log {error}"), ["error": .of(error)])))
       }
     }
   }
