@@ -87,7 +87,7 @@ let package = Package(
     // standings tables measure names with the terminal's character widths.
     .target(name: "Tournament", dependencies: ["QuizCore", "Terminal", "Localization"]),
     // Reading the files of an untrusted folder and nothing outside it: below every reader.
-    .target(name: "Confined", dependencies: ["QuizCore"]),
+    .target(name: "Confined", dependencies: ["QuizCore", "Localization"]),
     // The sandbox prelude is Lua (prelude.lua, linted by luacheck), embedded as Swift text.
     .target(
       name: "LuaHost",
@@ -137,6 +137,7 @@ let package = Package(
       name: "TriviumCommandsTests",
       dependencies: [
         "TriviumCommands", "TriviumEngine", "ModArchive", "Review", "Localization", "UserFiles",
+        "Confined",
       ],
       exclude: ["Fixtures"]),
     // The bots it runs are scripts in Tests/Fixtures/bots (python3 and sh).
