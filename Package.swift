@@ -69,7 +69,7 @@ let package = Package(
       dependencies: ["QuizCore", "LuaHost", "UserFiles", "Confined", "Localization"]),
     // Unpacking a mod archive or copying a mod folder into a fresh folder, refusing links,
     // escaping paths and anything over the size limits before it reaches the disk.
-    .target(name: "ModArchive", dependencies: ["CArchive"]),
+    .target(name: "ModArchive", dependencies: ["CArchive", "Localization"]),
     // Other people's quiz files (plist, question bank, Open Trivia DB, GIFT, Aiken, Moodle XML)
     // as games, and games written back in those formats.
     .target(

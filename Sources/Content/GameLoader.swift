@@ -192,7 +192,8 @@ public struct GameLoader: Sendable {
     var problems: [FileProblem] = []
     let own = ConfinedFolder(
       root: file.deletingLastPathComponent().path,
-      displayName: (displayName as NSString).deletingLastPathComponent, scope: Phrase(trLater("its folder")))
+      displayName: (displayName as NSString).deletingLastPathComponent,
+      scope: Phrase(trLater("its folder")))
     return try questions(
       in: own, file.lastPathComponent, displayName: displayName, pictures: folder,
       folderDisplay: folderDisplay ?? folder?.path, seed: seed,

@@ -11,7 +11,8 @@ public enum JSONLines {
   /// link out of its folder, never a FIFO, capped.
   public static func questionLines(of url: URL) -> [Int] {
     let folder = ConfinedFolder(
-      root: url.deletingLastPathComponent().path, displayName: "", scope: Phrase(trLater("its folder")))
+      root: url.deletingLastPathComponent().path, displayName: "",
+      scope: Phrase(trLater("its folder")))
     guard url.pathExtension.lowercased() == "json",
       let bytes = try? folder.read(url.lastPathComponent, maxBytes: TextFile.maxQuestionBytes)
     else { return [] }

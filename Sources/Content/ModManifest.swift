@@ -178,7 +178,8 @@ public struct ModManifest: Sendable, Hashable {
             throw fields.error(
               .badValue, "requires",
               Phrase(
-                trLater("{place}: 'version' must be a range like \">=1.0\" or \"^1.2\", not {found}"),
+                trLater(
+                  "{place}: 'version' must be a range like \">=1.0\" or \"^1.2\", not {found}"),
                 ["place": place, "found": .text((try? ValueJSON.encode(text)) ?? text.kindName)]))
           }
           requirement.versions = range

@@ -44,7 +44,8 @@ public struct ModSet: Sendable {
       switch self {
       case .loaded: Phrase(trLater("loaded"))
       case .disabled: Phrase(trLater("disabled"))
-      case .skipped(let reason): Phrase(trLater("skipped: {reason}"), ["reason": .phrase(reason.sentence)])
+      case .skipped(let reason):
+        Phrase(trLater("skipped: {reason}"), ["reason": .phrase(reason.sentence)])
       }
     }
   }

@@ -60,7 +60,8 @@ public enum SkipReason: Sendable, Hashable, CustomStringConvertible, Translatabl
             + "(disable one of them)"), ["id": .text(other)])
     case .apiTooNew(let needs, let offered):
       Phrase(
-        trLater("API too new: needs plugin API {needs}, this Trivium offers {offered} (update Trivium)"),
+        trLater(
+          "API too new: needs plugin API {needs}, this Trivium offers {offered} (update Trivium)"),
         ["needs": .text("\(needs)"), "offered": .text("\(offered)")])
     case .dependencyCycle(let ids):
       Phrase(

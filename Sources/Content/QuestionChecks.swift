@@ -126,7 +126,7 @@ struct QuestionChecks {
       refusal.map {
         Phrase(
           trLater("picture '{picture}' {problem} (a placeholder is shown)"),
-          ["picture": .text(picture), "problem": .of($0)])
+          ["picture": .text(picture), "problem": .phrase($0.problemPhrase)])
       }
       ?? Phrase(
         trLater("picture '{picture}' is not in {folder} (a placeholder is shown)"),

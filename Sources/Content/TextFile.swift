@@ -43,6 +43,7 @@ extension ContentError {
 extension ConfinedFolder {
   /// A game's folder: its files are read, nothing outside it.
   static func game(_ folder: URL, display: String) -> ConfinedFolder {
-    ConfinedFolder(root: folder.path, displayName: display, scope: Phrase(trLater("the game folder")))
+    ConfinedFolder(
+      root: folder.path, displayName: display, scope: Phrase(trLater("the game folder")))
   }
 }

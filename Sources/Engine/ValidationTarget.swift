@@ -34,10 +34,13 @@ public enum ValidationTarget: Equatable, Sendable {
     switch info.st_mode & S_IFMT {
     case S_IFDIR: return folder(display)
     case S_IFREG: break
-    case S_IFCHR: return .refused(display, what: Phrase(trLater("is a character device, not a file or folder")))
-    case S_IFBLK: return .refused(display, what: Phrase(trLater("is a block device, not a file or folder")))
+    case S_IFCHR:
+      return .refused(display, what: Phrase(trLater("is a character device, not a file or folder")))
+    case S_IFBLK:
+      return .refused(display, what: Phrase(trLater("is a block device, not a file or folder")))
     case S_IFIFO: return .refused(display, what: Phrase(trLater("is a FIFO, not a file or folder")))
-    case S_IFSOCK: return .refused(display, what: Phrase(trLater("is a socket, not a file or folder")))
+    case S_IFSOCK:
+      return .refused(display, what: Phrase(trLater("is a socket, not a file or folder")))
     default: return .refused(display, what: Phrase(trLater("is not a file or folder")))
     }
     let name = (display as NSString).lastPathComponent
@@ -58,6 +61,7 @@ public enum ValidationTarget: Equatable, Sendable {
     if names.contains("game.json") { return .game(path) }
     if names.contains("main.lua") { return .plugin(path) }
     if names.isEmpty { return .refused(path, what: Phrase(trLater("is an empty folder"))) }
-    return .refused(path, what: Phrase(trLater("is a folder holding no mod.json, game.json or main.lua")))
+    return .refused(
+      path, what: Phrase(trLater("is a folder holding no mod.json, game.json or main.lua")))
   }
 }

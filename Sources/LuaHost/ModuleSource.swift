@@ -57,7 +57,8 @@ public struct FolderModules: ModuleSource {
       root: folder.path, displayName: displayName, scope: Phrase(trLater("the plugin's folder")))
     self.plugins = plugins.map {
       ConfinedFolder(
-        root: $0.folder.path, displayName: $0.displayName, scope: Phrase(trLater("the plugins folder")))
+        root: $0.folder.path, displayName: $0.displayName,
+        scope: Phrase(trLater("the plugins folder")))
     }
   }
 

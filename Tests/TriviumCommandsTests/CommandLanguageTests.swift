@@ -69,14 +69,23 @@ import TriviumEngine
     try FileManager.default.createDirectory(atPath: mods, withIntermediateDirectories: true)
     try write(#"{"id": "Bad", "name": "B", "version": "1", "api": 1}"#, "bad/mod.json")
     try write(#"{"id": "ok", "version": "x", "api": 1, "requires": [3]}"#, "ok/mod.json")
-    try FileManager.default.createDirectory(atPath: path("empty"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: path("empty"), withIntermediateDirectories: true)
     let bad = path("bad")
     check(["mod", "install", bad, "--mods", mods], values: [bad, "Bad"], status: 1)
     check(["mod", "install", path("empty"), "--mods", mods], values: [path("empty")], status: 1)
-    check(["mod", "install", path("nothing"), "--mods", mods], values: [path("nothing")], status: 1)
+    check(
+      ["mod", "install", path("nothing"), "--mods", mods], values: [path("nothing")], status: 1)
     check(
       ["mod", "install", bad, "--mods", path("none")],
       values: [path("none"), "~/.local/share/trivium/mods", "TRIVIUM_MODS", "mkdir"], status: 1)
+    // Unpacking refuses a link inside the mod: the entry is a value, the words are ours.
+    try write(#"{"id": "linky", "name": "L", "version": "1.0.0", "api": 1}"#, "linky/mod.json")
+    try FileManager.default.createSymbolicLink(
+      atPath: path("linky/out"), withDestinationPath: "/etc")
+    check(
+      ["mod", "install", path("linky"), "--mods", mods], values: [path("linky"), "'out'"],
+      status: 1)
     let validate = check(
       ["validate", bad], values: [bad, "Bad", "'bad'", "error", "mod.json"], status: 1)
     #expect(validate.hasPrefix("error   "), "\(validate)")
@@ -88,7 +97,7 @@ import TriviumEngine
     let modPart = list.stdout.range(of: mods).map { String(list.stdout[$0.lowerBound...]) } ?? ""
     #expect(modPart.contains("mod.json") && modPart.contains("enabled.json"), "\(list.stdout)")
     let left = ErrorLanguageTests.englishWords(
-      modPart + list.stderr, values: [mods, "Bad", "bad", "enabled.json", "1.0.0"])
+      modPart + list.stderr, values: [mods, "Bad", "bad", "mod.json", "enabled.json", "1.0.0"])
     #expect(left.isEmpty, "\(left) in \(modPart)")
   }
 
@@ -103,7 +112,9 @@ import TriviumEngine
     let types = try Engine().catalog.entries(of: .questionType).map(\.id)
     check(
       ["validate", path("q.json")],
-      values: [path("q.json"), "error", "nope", "'a'", "'b'", "'type'", "'id'", "'picture'", "../x"]
+      values: [
+        path("q.json"), "error", "nope", "'a'", "'b'", "'type'", "'id'", "'picture'", "../x",
+      ]
         + types, status: 1)
     check(["validate", path("nothing")], values: [path("nothing"), "error"], status: 1)
     try write("x", "some.txt")
@@ -115,7 +126,8 @@ import TriviumEngine
     try write("What is 2+2?\nA. 3\nB. 4\nANSWER: B\n", "q.txt")
     try write("x", "afile")
     let quiz = path("q.txt")
-    check(["import", "aiken", quiz, "--out", path("afile")], values: [quiz, path("afile")], status: 1)
+    check(
+      ["import", "aiken", quiz, "--out", path("afile")], values: [quiz, path("afile")], status: 1)
     check(
       ["import", "aiken", quiz, "--out", path("g"), "--force"], values: [quiz, path("g")],
       status: 0)

@@ -281,7 +281,10 @@ struct ModInstall {
       throw EngineError(
         Phrase(
           trLater("{path}: {problem}"),
-          ["path": .text(options.mods ?? folder.path), "problem": .phrase(ModLocation.missingNamedFolder)]))
+          [
+            "path": .text(options.mods ?? folder.path),
+            "problem": .phrase(ModLocation.missingNamedFolder),
+          ]))
     }
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
