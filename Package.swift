@@ -73,7 +73,8 @@ let package = Package(
     // Other people's quiz files (plist, question bank, Open Trivia DB, GIFT, Aiken, Moodle XML)
     // as games, and games written back in those formats.
     .target(
-      name: "Importers", dependencies: ["QuizCore", "Content", "UserFiles", "Pictures", "Confined"]
+      name: "Importers",
+      dependencies: ["QuizCore", "Content", "UserFiles", "Pictures", "Confined", "Localization"]
     ),
     // Spaced review: the FSRS-6 scheduler, ratings from checks, review days ending at 04:00.
     .target(name: "Review", dependencies: ["QuizCore"]),

@@ -193,7 +193,8 @@ public struct Validation {
         let id = plugin.fields["id"]?.stringValue ?? plugin.id
         let named: Phrase =
           switch kind {
-          case "question-type": PluginCatalog.Kind.questionType.named(id)
+          // The kind as the plugin's table says it, as English always said it.
+          case "question-type": Phrase(trLater("question-type '{id}'"), ["id": .text(id)])
           case "rules": PluginCatalog.Kind.rules.named(id)
           case "bot": PluginCatalog.Kind.bot.named(id)
           default: .verbatim("\(kind) '\(id)'")

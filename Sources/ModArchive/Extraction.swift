@@ -69,7 +69,9 @@ struct Extraction {
     let parts = try components(path)
     try makeFolders(Array(parts.dropLast()), entry: path)
     let relative = parts.joined(separator: "/")
-    if made[relative] != nil { throw refused(path, Phrase(trLater("it appears twice in the archive"))) }
+    if made[relative] != nil {
+      throw refused(path, Phrase(trLater("it appears twice in the archive")))
+    }
     try claim(relative, folder: false, entry: path)
     let target = destination.appendingPathComponent(relative).path
     let descriptor = open(target, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)

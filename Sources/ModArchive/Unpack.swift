@@ -92,14 +92,18 @@ public enum Unpack {
       let path = relative.isEmpty ? name : "\(relative)/\(name)"
       let url = folder.appendingPathComponent(name)
       var info = stat()
-      guard lstat(url.path, &info) == 0 else { throw extraction.refuse(path, Phrase(trLater("cannot be read"))) }
+      guard lstat(url.path, &info) == 0 else {
+        throw extraction.refuse(path, Phrase(trLater("cannot be read")))
+      }
       switch info.st_mode & S_IFMT {
       case S_IFDIR:
         try extraction.folder(path)
         try copy(url, relative: path, extraction: &extraction)
       case S_IFREG:
         let descriptor = open(url.path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
-        guard descriptor >= 0 else { throw extraction.refuse(path, Phrase(trLater("cannot be read"))) }
+        guard descriptor >= 0 else {
+          throw extraction.refuse(path, Phrase(trLater("cannot be read")))
+        }
         defer { close(descriptor) }
         let unreadable = extraction.refuse(path, Phrase(trLater("cannot be read")))
         try extraction.file(path) { buffer throws(UnpackError) in

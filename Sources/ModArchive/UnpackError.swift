@@ -24,7 +24,8 @@ public struct UnpackError: Error, Sendable, Hashable, CustomStringConvertible, T
   /// The whole message as words and values; the entry's name is the archive's, made one line.
   public var sentence: Phrase {
     guard let entry else {
-      return Phrase(trLater("{path}: {problem}"), ["path": .text(source), "problem": .phrase(words)])
+      return Phrase(
+        trLater("{path}: {problem}"), ["path": .text(source), "problem": .phrase(words)])
     }
     return Phrase(
       trLater("{path}: entry '{entry}': {problem}"),

@@ -131,7 +131,7 @@ enum ImportCommand: Command {
           "trivium import: "
           + tr("warning: no plugins found, questions not checked") + "\n"
       }
-      for problem in game.problems { output.stderr += "\(problem)\n" }
+      for problem in game.problems { output.stderr += problem.shown + "\n" }
       let skipped = game.skipped + rejected
       let counts: [String: any Sendable] = [
         "file": file, "count": game.questions.count, "skipped": skipped,
@@ -155,7 +155,7 @@ enum ImportCommand: Command {
     } catch let error as UsageError {
       output.usage(command: name, error)
     } catch let error as ImportError {
-      output.stderr += "\(error)\n"
+      output.stderr += error.problem.shown + "\n"
       output.fail(command: name, tr("nothing could be imported"))
     } catch {
       output.fail(command: name, error)

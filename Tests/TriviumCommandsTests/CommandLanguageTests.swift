@@ -136,6 +136,19 @@ import TriviumEngine
       ["import", "aiken", quiz, "--out", path("full")], values: [quiz, path("full"), "force"],
       status: 1)
     check(["import", "aiken", quiz, "--check"], values: [quiz], status: 0)
+    // What an importer skips or drops: its words ours, the file's quoted text a value.
+    try write(
+      "What is 2+2?\nA. 3\nB. 4\nANSWER: B\n\nBroken\nA. x\n\nANSWER: A\nOne\nA. 1\nANSWER: C\n",
+      "p.txt")
+    check(
+      ["import", "aiken", path("p.txt"), "--check"],
+      values: [path("p.txt"), "'Broken'", "'One'", "ANSWER", "'C'", "(A)"], status: 0)
+    try write(
+      "::a:: 2+2? {#4}\n\n::b:: Essay? {}\n\n::c:: Pick {=x =y ~z}\n\n::d:: Num {#abc}\n\n"
+        + "::e:: Open {=x\n", "q.gift")
+    check(
+      ["import", "gift", path("q.gift"), "--check"],
+      values: [path("q.gift"), "'abc'", "{}", "{", "'{'"], status: 0)
     check(
       ["export", "gift", path("g"), "--out", path("e.gift"), "--force"],
       values: [path("g"), path("e.gift"), "g"], status: 0)
