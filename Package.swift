@@ -69,11 +69,12 @@ let package = Package(
       dependencies: ["QuizCore", "LuaHost", "UserFiles", "Confined", "Localization"]),
     // Unpacking a mod archive or copying a mod folder into a fresh folder, refusing links,
     // escaping paths and anything over the size limits before it reaches the disk.
-    .target(name: "ModArchive", dependencies: ["CArchive"]),
+    .target(name: "ModArchive", dependencies: ["CArchive", "Localization"]),
     // Other people's quiz files (plist, question bank, Open Trivia DB, GIFT, Aiken, Moodle XML)
     // as games, and games written back in those formats.
     .target(
-      name: "Importers", dependencies: ["QuizCore", "Content", "UserFiles", "Pictures", "Confined"]
+      name: "Importers",
+      dependencies: ["QuizCore", "Content", "UserFiles", "Pictures", "Confined", "Localization"]
     ),
     // Spaced review: the FSRS-6 scheduler, ratings from checks, review days ending at 04:00.
     .target(name: "Review", dependencies: ["QuizCore"]),
@@ -87,7 +88,7 @@ let package = Package(
     // standings tables measure names with the terminal's character widths.
     .target(name: "Tournament", dependencies: ["QuizCore", "Terminal", "Localization"]),
     // Reading the files of an untrusted folder and nothing outside it: below every reader.
-    .target(name: "Confined", dependencies: ["QuizCore"]),
+    .target(name: "Confined", dependencies: ["QuizCore", "Localization"]),
     // The sandbox prelude is Lua (prelude.lua, linted by luacheck), embedded as Swift text.
     .target(
       name: "LuaHost",
@@ -137,6 +138,7 @@ let package = Package(
       name: "TriviumCommandsTests",
       dependencies: [
         "TriviumCommands", "TriviumEngine", "ModArchive", "Review", "Localization", "UserFiles",
+        "Confined",
       ],
       exclude: ["Fixtures"]),
     // The bots it runs are scripts in Tests/Fixtures/bots (python3 and sh).

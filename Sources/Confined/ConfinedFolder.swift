@@ -1,3 +1,5 @@
+import Localization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -27,13 +29,19 @@ public struct ConfinedFolder: Sendable {
   /// The folder as messages name it: a file shows as `displayName/name`.
   public let displayName: String
   /// The folder as a refusal names it ("the mod folder").
-  public let scope: String
+  public let scope: Phrase
 
   /// The folder at `root`, named `displayName` in messages and `scope` in refusals.
-  public init(root: String, displayName: String, scope: String) {
+  public init(root: String, displayName: String, scope: Phrase) {
     self.root = root
     self.displayName = displayName
     self.scope = scope
+  }
+
+  /// The folder at `root`, named `displayName` in messages and `scope` (shown as it is, in
+  /// every language: a path) in refusals.
+  public init(root: String, displayName: String, scope: String) {
+    self.init(root: root, displayName: displayName, scope: .verbatim(scope))
   }
 
   /// The name as messages show it.

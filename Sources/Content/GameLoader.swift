@@ -53,7 +53,7 @@ public struct GameLoader: Sendable {
   public var limits: SandboxLimits
   /// Why a question type that is not known is missing, by id (one in a mod that did not
   /// load: `ModSet.unavailablePlugins`), said instead of "unknown question type".
-  public var unavailableTypes: [String: String] = [:]
+  public var unavailableTypes: [String: Phrase] = [:]
 
   /// A loader that accepts the question types `knownTypes`.
   public init(knownTypes: some Sequence<String>, limits: SandboxLimits = .default) {
@@ -89,17 +89,21 @@ public struct GameLoader: Sendable {
     var all = manifestWarnings + warnings
     // An icon with an extension is a file; one or two characters are drawn as text.
     if let icon = manifest.icon, icon.contains(".") {
-      let missing = "icon '\(icon)' is not in \(display) (a placeholder is shown)"
-      var why: String?
+      let missing = Phrase(
+        trLater("icon '{icon}' is not in {folder} (a placeholder is shown)"),
+        ["icon": .text(icon), "folder": .text(display)])
+      var why: Phrase?
       do {
         if try gameFolder.kind(of: icon) != .file { why = missing }
       } catch  where error.reason == .missing {
         why = missing
       } catch {
-        why = "icon '\(icon)' \(error.problem) (a placeholder is shown)"
+        why = Phrase(
+          trLater("icon '{icon}' {problem} (a placeholder is shown)"),
+          ["icon": .text(icon), "problem": .phrase(error.problemPhrase)])
       }
       if let why {
-        all.append(ContentWarning(.missingPicture, file: manifestFile, field: "icon", message: why))
+        all.append(ContentWarning(.missingPicture, file: manifestFile, field: "icon", words: why))
       }
     }
     var game = Game(
@@ -188,7 +192,8 @@ public struct GameLoader: Sendable {
     var problems: [FileProblem] = []
     let own = ConfinedFolder(
       root: file.deletingLastPathComponent().path,
-      displayName: (displayName as NSString).deletingLastPathComponent, scope: "its folder")
+      displayName: (displayName as NSString).deletingLastPathComponent,
+      scope: Phrase(trLater("its folder")))
     return try questions(
       in: own, file.lastPathComponent, displayName: displayName, pictures: folder,
       folderDisplay: folderDisplay ?? folder?.path, seed: seed,

@@ -1,5 +1,6 @@
 import Confined
 import Foundation
+import Localization
 
 /// The lines where the questions of a JSON question file start, so that a question's error
 /// can say where it is. `ValueJSON` gives values without positions; the file is known to be
@@ -10,7 +11,8 @@ public enum JSONLines {
   /// link out of its folder, never a FIFO, capped.
   public static func questionLines(of url: URL) -> [Int] {
     let folder = ConfinedFolder(
-      root: url.deletingLastPathComponent().path, displayName: "", scope: "its folder")
+      root: url.deletingLastPathComponent().path, displayName: "",
+      scope: Phrase(trLater("its folder")))
     guard url.pathExtension.lowercased() == "json",
       let bytes = try? folder.read(url.lastPathComponent, maxBytes: TextFile.maxQuestionBytes)
     else { return [] }

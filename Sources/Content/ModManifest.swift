@@ -82,7 +82,7 @@ public struct ModManifest: Sendable, Hashable {
   {
     let mod = ConfinedFolder(
       root: folder.path, displayName: (display as NSString).deletingLastPathComponent,
-      scope: "the mod folder")
+      scope: Phrase(trLater("the mod folder")))
     let bytes = try TextFile.bytes(in: mod, fileName, cap: TextFile.maxManifestBytes)
     do {
       return try read(JSONFile.value(of: bytes, display: display), file: display)
@@ -98,41 +98,54 @@ public struct ModManifest: Sendable, Hashable {
     guard case .map(let map) = value else {
       throw ContentError(
         .wrongType, file: file,
-        message: "the mod manifest must be a JSON object, not \(article(value.kindName))")
+        words: Phrase(
+          trLater("the mod manifest must be a JSON object, not {found}"),
+          ["found": .phrase(kindPhrase(value))]))
     }
     let fields = Fields(map, file: file)
     let id = try fields.string("id", required: true)!
     guard isValidID(id) else {
       throw fields.error(
         .badValue, "id",
-        "field 'id' is '\(id)': use lowercase letters, digits and dashes, starting with a letter")
+        Phrase(
+          trLater(
+            "field 'id' is '{id}': use lowercase letters, digits and dashes, starting with a "
+              + "letter"), ["id": .text(id)]))
     }
     let versionText = try fields.string("version", required: true)!
     guard let version = SemanticVersion(versionText) else {
       throw fields.error(
         .badValue, "version",
-        "field 'version' is '\(versionText)', not a version like 1.0.0 (semver.org)")
+        Phrase(
+          trLater("field 'version' is '{version}', not a version like 1.0.0 (semver.org)"),
+          ["version": .text(versionText)]))
     }
     guard let api = try fields.int("api", in: 1...Int64(Int32.max)) else {
       throw fields.error(
         .missingField, "api",
-        "missing field 'api': the plugin API version the mod needs (this Trivium offers "
-          + "\(LuaPluginInfo.apiVersion))")
+        Phrase(
+          trLater(
+            "missing field 'api': the plugin API version the mod needs (this Trivium offers "
+              + "{api})"), ["api": .number(Int(LuaPluginInfo.apiVersion))]))
     }
     let conflicts = try fields.strings("conflicts") ?? []
     for other in conflicts where !isValidID(other) {
-      throw fields.error(.badValue, "conflicts", "field 'conflicts' names '\(other)', not a mod id")
+      throw fields.error(
+        .badValue, "conflicts",
+        Phrase(trLater("field 'conflicts' names '{id}', not a mod id"), ["id": .text(other)]))
     }
     let manifest = ModManifest(
       id: id, name: try fields.string("name", required: true)!, version: version, api: api,
       requires: try requirements(map["requires"], fields: fields), conflicts: conflicts,
       description: try fields.string("description"))
     if manifest.conflicts.contains(id) || manifest.requires.contains(where: { $0.id == id }) {
-      throw fields.error(.badValue, nil, "the mod names itself in 'requires' or 'conflicts'")
+      throw fields.error(
+        .badValue, nil, Phrase(trLater("the mod names itself in 'requires' or 'conflicts'")))
     }
     let warnings = map.keys.filter { !knownFields.contains($0) }.sorted().map {
       ContentWarning(
-        .unknownField, file: file, field: $0, message: "unknown field '\($0)' (ignored)")
+        .unknownField, file: file, field: $0,
+        words: Phrase(trLater("unknown field '{field}' (ignored)"), ["field": .text($0)]))
     }
     return (manifest, warnings)
   }
@@ -147,34 +160,46 @@ public struct ModManifest: Sendable, Hashable {
     }
     var out: [Requirement] = []
     for (index, item) in items.enumerated() {
-      let place = "field 'requires' item \(index + 1)"
+      let place = Phrase.Value.phrase(
+        Phrase(trLater("field 'requires' item {number}"), ["number": .number(index + 1)]))
       var requirement: Requirement
       switch item {
       case .string(let id):
         requirement = Requirement(id: id)
       case .map(let map):
         guard let id = map["id"]?.stringValue else {
-          throw fields.error(.missingField, "requires", "\(place) needs an 'id' string")
+          throw fields.error(
+            .missingField, "requires",
+            Phrase(trLater("{place} needs an 'id' string"), ["place": place]))
         }
         requirement = Requirement(id: id)
         if let text = map["version"] {
           guard let string = text.stringValue, let range = VersionRange(string) else {
             throw fields.error(
               .badValue, "requires",
-              "\(place): 'version' must be a range like \">=1.0\" or \"^1.2\", not "
-                + ((try? ValueJSON.encode(text)) ?? text.kindName))
+              Phrase(
+                trLater(
+                  "{place}: 'version' must be a range like \">=1.0\" or \"^1.2\", not {found}"),
+                ["place": place, "found": .text((try? ValueJSON.encode(text)) ?? text.kindName)]))
           }
           requirement.versions = range
         }
       default:
         throw fields.error(
           .wrongType, "requires",
-          "\(place) must be a mod id or {\"id\": ..., \"version\": ...}, not "
-            + article(item.kindName))
+          Phrase(
+            trLater("{place} must be a mod id or {example}, not {found}"),
+            [
+              "place": place, "example": .text(#"{"id": ..., "version": ...}"#),
+              "found": .phrase(kindPhrase(item)),
+            ]))
       }
       guard isValidID(requirement.id) else {
         throw fields.error(
-          .badValue, "requires", "\(place) names '\(requirement.id)', not a mod id")
+          .badValue, "requires",
+          Phrase(
+            trLater("{place} names '{id}', not a mod id"),
+            ["place": place, "id": .text(requirement.id)]))
       }
       out.append(requirement)
     }

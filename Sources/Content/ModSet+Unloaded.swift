@@ -1,15 +1,16 @@
 import Foundation
+import Localization
 
 extension ModSet {
   /// The games of the mods that did not load (skipped or disabled), each id with the sentence
   /// that says where it is and why it is not there: "game 'x' is in mod 'y', which was
   /// skipped: <reason>". A command that cannot find a game says this instead of "no game".
-  public func unavailableGames() -> [String: String] {
-    var found: [String: String] = [:]
+  public func unavailableGames() -> [String: Phrase] {
+    var found: [String: Phrase] = [:]
     for mod in mods where !mod.isLoaded {
       let library = GameLibrary(root: mod.gamesFolder, displayName: "\(mod.displayName)/games")
       for id in (try? library.builtInGameIDs()) ?? [] where found[id] == nil {
-        found[id] = Self.sentence("game '\(id)'", in: mod)
+        found[id] = Self.sentence(Phrase(trLater("game '{id}'"), ["id": .text(id)]), in: mod)
       }
     }
     return found
@@ -17,8 +18,8 @@ extension ModSet {
 
   /// The plugins of `kind` in the mods that did not load, each id with its sentence (as
   /// `unavailableGames`).
-  public func unavailablePlugins(_ kind: PluginCatalog.Kind) -> [String: String] {
-    var found: [String: String] = [:]
+  public func unavailablePlugins(_ kind: PluginCatalog.Kind) -> [String: Phrase] {
+    var found: [String: Phrase] = [:]
     for mod in mods where !mod.isLoaded {
       // Listed, never loaded: the same confined scan as a loaded mod's.
       guard
@@ -27,20 +28,26 @@ extension ModSet {
           origin: .mod(mod.id))
       else { continue }
       for entry in catalog.entries(of: kind) where found[entry.id] == nil {
-        found[entry.id] = Self.sentence("\(kind.singularName) '\(entry.id)'", in: mod)
+        found[entry.id] = Self.sentence(kind.named(entry.id), in: mod)
       }
     }
     return found
   }
 
-  private static func sentence(_ what: String, in mod: Mod) -> String {
+  private static func sentence(_ what: Phrase, in mod: Mod) -> Phrase {
     switch mod.state {
-    case .loaded: return "\(what) is in mod '\(mod.id)'"
+    case .loaded:
+      Phrase(trLater("{what} is in mod '{mod}'"), ["what": .phrase(what), "mod": .text(mod.id)])
     case .disabled:
-      return "\(what) is in mod '\(mod.id)', which is disabled (enable it in the "
-        + "launcher of `trivium play`, or in \(Self.switchesFileName))"
+      Phrase(
+        trLater(
+          "{what} is in mod '{mod}', which is disabled (enable it in the launcher of "
+            + "`trivium play`, or in {file})"),
+        ["what": .phrase(what), "mod": .text(mod.id), "file": .text(Self.switchesFileName)])
     case .skipped(let reason):
-      return "\(what) is in mod '\(mod.id)', which was skipped: \(reason)"
+      Phrase(
+        trLater("{what} is in mod '{mod}', which was skipped: {reason}"),
+        ["what": .phrase(what), "mod": .text(mod.id), "reason": .phrase(reason.sentence)])
     }
   }
 }

@@ -1,18 +1,22 @@
 import Foundation
+import Localization
 import LuaHost
 
 /// Where a game or a plugin comes from: the built-in content, or a mod.
-public enum ContentOrigin: Sendable, Hashable, CustomStringConvertible {
+public enum ContentOrigin: Sendable, Hashable, CustomStringConvertible, Translatable {
   /// The `games/` and `plugins/` of the Trivium home.
   case builtIn
   /// The mod with this id.
   case mod(String)
 
   /// "built-in" or "mod 'odd-pack'".
-  public var description: String {
+  public var description: String { sentence.description }
+
+  /// The origin as words and values.
+  public var sentence: Phrase {
     switch self {
-    case .builtIn: return "built-in"
-    case .mod(let id): return "mod '\(id)'"
+    case .builtIn: Phrase(trLater("built-in"))
+    case .mod(let id): Phrase(trLater("mod '{id}'"), ["id": .text(id)])
     }
   }
 }
@@ -24,7 +28,7 @@ public enum ContentOrigin: Sendable, Hashable, CustomStringConvertible {
 /// its reason, and the others load.
 public struct ModSet: Sendable {
   /// What became of one mod.
-  public enum State: Sendable, Hashable, CustomStringConvertible {
+  public enum State: Sendable, Hashable, CustomStringConvertible, Translatable {
     /// Its games and plugins are in the engine.
     case loaded
     /// The player turned it off (`enabled.json`).
@@ -33,11 +37,15 @@ public struct ModSet: Sendable {
     case skipped(SkipReason)
 
     /// "loaded", "disabled" or "skipped: reason".
-    public var description: String {
+    public var description: String { sentence.description }
+
+    /// The state as words and values.
+    public var sentence: Phrase {
       switch self {
-      case .loaded: return "loaded"
-      case .disabled: return "disabled"
-      case .skipped(let reason): return "skipped: \(reason)"
+      case .loaded: Phrase(trLater("loaded"))
+      case .disabled: Phrase(trLater("disabled"))
+      case .skipped(let reason):
+        Phrase(trLater("skipped: {reason}"), ["reason": .phrase(reason.sentence)])
       }
     }
   }
@@ -280,11 +288,11 @@ struct ModResolver {
         }
         continue
       }
-      let why: String
+      let why: Phrase
       switch mods.first(where: { $0.id == requirement.id })?.state {
-      case nil: why = "not installed"
-      case .disabled?: why = "disabled"
-      default: why = "skipped"
+      case nil: why = Phrase(trLater("not installed"))
+      case .disabled?: why = Phrase(trLater("disabled"))
+      default: why = Phrase(trLater("skipped"))
       }
       mods[index].state = .skipped(.missingDependency(requirement, why: why))
       return
@@ -303,7 +311,7 @@ struct ModResolver {
       root: mods[index].gamesFolder, displayName: "\(mods[index].displayName)/games")
     let games = (try? library.gameIDs()) ?? []
     mods[index].warnings += library.refusals().map {
-      ContentWarning(.refusedFile, file: $0.path, message: $0.problem)
+      ContentWarning(.refusedFile, file: $0.path, words: $0.problemPhrase)
     }
     if let collision = collision(catalog: catalog, games: games, loaded: loaded) {
       mods[index].state = .skipped(.collision(collision))
@@ -328,24 +336,33 @@ struct ModResolver {
 
   /// The first id of `catalog` or `games` that a built-in or a loaded mod already has.
   private func collision(catalog: PluginCatalog, games: [String], loaded: [String: Int])
-    -> String?
+    -> Phrase?
   {
     for entry in catalog.entries {
-      let what = "\(entry.kind.singularName) '\(entry.id)'"
+      let what = Phrase.Value.phrase(entry.kind.named(entry.id))
       if builtIns.plugins.entry(entry.kind, id: entry.id) != nil {
-        return "its \(what) has the id of a built-in one (a mod may not replace a built-in)"
+        return Phrase(
+          trLater("its {what} has the id of a built-in one (a mod may not replace a built-in)"),
+          ["what": what])
       }
       for other in loaded.values.sorted()
       where mods[other].plugins.entry(entry.kind, id: entry.id) != nil {
-        return "its \(what) has the id of one in mod '\(mods[other].id)'"
+        return Phrase(
+          trLater("its {what} has the id of one in mod '{mod}'"),
+          ["what": what, "mod": .text(mods[other].id)])
       }
     }
     for game in games {
       if builtIns.gameIDs.contains(game) {
-        return "its game '\(game)' has the id of a built-in game (a mod may not replace a built-in)"
+        return Phrase(
+          trLater(
+            "its game '{id}' has the id of a built-in game (a mod may not replace a built-in)"),
+          ["id": .text(game)])
       }
       for other in loaded.values.sorted() where mods[other].gameIDs.contains(game) {
-        return "its game '\(game)' has the id of a game in mod '\(mods[other].id)'"
+        return Phrase(
+          trLater("its game '{id}' has the id of a game in mod '{mod}'"),
+          ["id": .text(game), "mod": .text(mods[other].id)])
       }
     }
     return nil

@@ -6,15 +6,15 @@ import QuizCore
 import UserFiles
 
 /// Why a mod was skipped; each reason says what to do about it.
-public enum SkipReason: Sendable, Hashable, CustomStringConvertible {
+public enum SkipReason: Sendable, Hashable, CustomStringConvertible, Translatable {
   /// `mod.json` is missing or wrong (the error has its file and line).
   case badManifest(ContentError)
   /// Another folder holds a mod with the same id.
   case duplicateID(String, otherFolders: [String])
   /// One of its games or plugins has the id of a built-in or of an earlier mod.
-  case collision(String)
+  case collision(Phrase)
   /// A mod it requires is not installed, disabled or skipped.
-  case missingDependency(ModManifest.Requirement, why: String)
+  case missingDependency(ModManifest.Requirement, why: Phrase)
   /// A mod it requires is there, in a version the range refuses.
   case versionNotSatisfied(ModManifest.Requirement, found: SemanticVersion)
   /// It declares a conflict with this enabled mod.
@@ -29,32 +29,48 @@ public enum SkipReason: Sendable, Hashable, CustomStringConvertible {
   case overBudget(String)
 
   /// One line: the reason, then what it is about.
-  public var description: String {
+  public var description: String { sentence.description }
+
+  /// The reason as words and values.
+  public var sentence: Phrase {
     switch self {
     case .badManifest(let error):
-      return "bad manifest: \(error)"
+      Phrase(trLater("bad manifest: {error}"), ["error": .of(error)])
     case .duplicateID(let id, let folders):
-      return "id collision: the mod id '\(id)' is also used by \(folders.joined(separator: ", "))"
-        + " (remove or rename one)"
-    case .collision(let text):
-      return "id collision: \(text)"
+      Phrase(
+        trLater("id collision: the mod id '{id}' is also used by {folders} (remove or rename one)"),
+        ["id": .text(id), "folders": .text(folders.joined(separator: ", "))])
+    case .collision(let words):
+      Phrase(trLater("id collision: {problem}"), ["problem": .phrase(words)])
     case .missingDependency(let requirement, let why):
-      return "missing dependency: requires mod '\(requirement.id)', which is \(why)"
+      Phrase(
+        trLater("missing dependency: requires mod '{id}', which is {why}"),
+        ["id": .text(requirement.id), "why": .phrase(why)])
     case .versionNotSatisfied(let requirement, let found):
-      return "version not satisfied: requires mod '\(requirement.id)' \(requirement.versions), "
-        + "but \(found) is installed"
+      Phrase(
+        trLater("version not satisfied: requires mod '{id}' {range}, but {found} is installed"),
+        [
+          "id": .text(requirement.id), "range": .text("\(requirement.versions)"),
+          "found": .text("\(found)"),
+        ])
     case .conflict(let other):
-      return "conflict: it declares a conflict with mod '\(other)', which is enabled "
-        + "(disable one of them)"
+      Phrase(
+        trLater(
+          "conflict: it declares a conflict with mod '{id}', which is enabled "
+            + "(disable one of them)"), ["id": .text(other)])
     case .apiTooNew(let needs, let offered):
-      return "API too new: needs plugin API \(needs), this Trivium offers \(offered) "
-        + "(update Trivium)"
+      Phrase(
+        trLater(
+          "API too new: needs plugin API {needs}, this Trivium offers {offered} (update Trivium)"),
+        ["needs": .text("\(needs)"), "offered": .text("\(offered)")])
     case .dependencyCycle(let ids):
-      return "dependency cycle: \(ids.joined(separator: ", ")) require each other"
+      Phrase(
+        trLater("dependency cycle: {ids} require each other"),
+        ["ids": .text(ids.joined(separator: ", "))])
     case .brokenPlugin(let problem):
-      return "broken plugin: \(problem)"
+      Phrase(trLater("broken plugin: {problem}"), ["problem": .text(problem)])
     case .overBudget(let problem):
-      return "over budget: \(problem)"
+      Phrase(trLater("over budget: {problem}"), ["problem": .text(problem)])
     }
   }
 }
@@ -100,21 +116,25 @@ enum ModSwitches {
     // The player's own file, but read the same bounded way.
     let mods = ConfinedFolder(
       root: folder.path, displayName: (file as NSString).deletingLastPathComponent,
-      scope: "the mods folder")
+      scope: Phrase(trLater("the mods folder")))
     let bytes = try TextFile.bytes(
       in: mods, ModSet.switchesFileName, cap: TextFile.maxManifestBytes)
     let value = try JSONFile.value(of: bytes, display: file)
     guard case .map(let map) = value else {
       throw ContentError(
         .wrongType, file: file,
-        message: "must be a map of mod id to true or false, not \(article(value.kindName))")
+        words: Phrase(
+          trLater("must be a map of mod id to true or false, not {found}"),
+          ["found": .phrase(kindPhrase(value))]))
     }
     var out: [String: Bool] = [:]
     for (key, flag) in map {
       guard let bool = flag.boolValue else {
         throw ContentError(
           .wrongType, file: file, field: key,
-          message: "mod '\(key)' must be true or false, not \(article(flag.kindName))")
+          words: Phrase(
+            trLater("mod '{id}' must be true or false, not {found}"),
+            ["id": .text(key), "found": .phrase(kindPhrase(flag))]))
       }
       out[key] = bool
     }
@@ -213,7 +233,11 @@ public enum ModLocation {
 
   /// Why a mods folder named by `--mods` or `TRIVIUM_MODS` that is not there is an error: a
   /// typo must not quietly give an empty mods folder. Only the default one is made.
-  public static let missingNamedFolder =
-    "no such mods folder (a folder named by --mods or TRIVIUM_MODS must exist: make it with "
-    + "mkdir; only the default one, \(DataFolder.usual)/mods, is made when missing)"
+  public static var missingNamedFolder: Phrase {
+    Phrase(
+      trLater(
+        "no such mods folder (a folder named by --mods or TRIVIUM_MODS must exist: make it "
+          + "with mkdir; only the default one, {folder}, is made when missing)"),
+      ["folder": .text("\(DataFolder.usual)/mods")])
+  }
 }

@@ -1,5 +1,6 @@
 import Confined
 import Foundation
+import Localization
 import LuaHost
 import QuizCore
 
@@ -24,6 +25,15 @@ public struct PluginCatalog: Sendable {
     public var pluginKind: PluginKind { PluginKind(folderName: folderName)! }
 
     /// "question type", "rules", "bot": the kind as a sentence names one plugin of it.
+    /// "question type 'x'", "bot 'x'": a plugin of this kind named, in words of ours.
+    public func named(_ id: String) -> Phrase {
+      switch self {
+      case .questionType: Phrase(trLater("question type '{id}'"), ["id": .text(id)])
+      case .rules: Phrase(trLater("rules '{id}'"), ["id": .text(id)])
+      case .bot: Phrase(trLater("bot '{id}'"), ["id": .text(id)])
+      }
+    }
+
     public var singularName: String {
       switch self {
       case .questionType: return "question type"
@@ -70,7 +80,10 @@ public struct PluginCatalog: Sendable {
     throws(ContentError)
   {
     let display = displayName ?? root.lastPathComponent
-    let scope = origin == .builtIn ? "the plugins folder" : "the plugins folder of \(origin)"
+    let scope =
+      origin == .builtIn
+      ? Phrase(trLater("the plugins folder"))
+      : Phrase(trLater("the plugins folder of {origin}"), ["origin": .phrase(origin.sentence)])
     let plugins = ConfinedFolder(root: root.path, displayName: display, scope: scope)
     var listed: [(Kind, [String])] = []
     for kind in Kind.allCases {
@@ -191,6 +204,6 @@ public struct PluginCatalog: Sendable {
   /// A file that is never read, said as a warning.
   private mutating func refuse(_ refusal: ConfinedError) {
     warnings.append(
-      ContentWarning(.refusedFile, file: refusal.path, message: refusal.problem))
+      ContentWarning(.refusedFile, file: refusal.path, words: refusal.problemPhrase))
   }
 }

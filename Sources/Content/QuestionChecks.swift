@@ -1,5 +1,6 @@
 import Confined
 import Foundation
+import Localization
 import QuizCore
 
 /// The checks every question passes whatever its source: the fields the engine reads itself
@@ -14,7 +15,7 @@ struct QuestionChecks {
   /// The ids of the question types that exist.
   var knownTypes: Set<ByteString>
   /// Why a type that is not known is missing, by id (see `GameLoader.unavailableTypes`).
-  var unavailableTypes: [String: String] = [:]
+  var unavailableTypes: [String: Phrase] = [:]
 
   /// Optional fields of every question that must be strings when present.
   static let stringFields = [
@@ -62,7 +63,7 @@ struct QuestionChecks {
     guard case .map(var map) = item else {
       throw ContentError(
         .wrongType, file: file, line: line, questionNumber: number,
-        message: "must be a map, not \(article(item.kindName))")
+        words: Phrase(trLater("must be a map, not {found}"), ["found": .phrase(kindPhrase(item))]))
     }
     var fields = Fields(map, file: file, questionNumber: number)
     fields.line = line
@@ -70,7 +71,10 @@ struct QuestionChecks {
     fields.questionID = id
     if let first = firstWithID[ByteString(id)] {
       throw fields.error(
-        .duplicateID, "id", "duplicate id: question #\(first) has the id '\(id)' too")
+        .duplicateID, "id",
+        Phrase(
+          trLater("duplicate id: question #{number} has the id '{id}' too"),
+          ["number": .number(first), "id": .text(id)]))
     }
     firstWithID[ByteString(id)] = number
     let type = try fields.string("type", required: true)!
@@ -78,7 +82,10 @@ struct QuestionChecks {
       if let why = unavailableTypes[type] { throw fields.error(.unknownType, "type", why) }
       let known = knownTypes.sorted().map(\.string).joined(separator: ", ")
       throw fields.error(
-        .unknownType, "type", "unknown question type '\(type)' (known types: \(known))")
+        .unknownType, "type",
+        Phrase(
+          trLater("unknown question type '{type}' (known types: {known})"),
+          ["type": .text(type), "known": .text(known)]))
     }
     for key in Self.stringFields { _ = try fields.string(key) }
     try fields.number("points")
@@ -99,7 +106,9 @@ struct QuestionChecks {
     guard isPlainRelativePath(picture) else {
       throw fields.error(
         .badValue, "picture",
-        "field 'picture' must name a file inside the game folder, not '\(picture)'")
+        Phrase(
+          trLater("field 'picture' must name a file inside the game folder, not '{picture}'"),
+          ["picture": .text(picture)]))
     }
     var refusal: ConfinedError?
     if let folder {
@@ -114,10 +123,16 @@ struct QuestionChecks {
     }
     // A picture that leaves the folder or is no file is never read: a placeholder shows.
     let why =
-      refusal.map { "picture '\(picture)' \($0.problem) (a placeholder is shown)" }
-      ?? "picture '\(picture)' is not in \(folderDisplay) (a placeholder is shown)"
+      refusal.map {
+        Phrase(
+          trLater("picture '{picture}' {problem} (a placeholder is shown)"),
+          ["picture": .text(picture), "problem": .phrase($0.problemPhrase)])
+      }
+      ?? Phrase(
+        trLater("picture '{picture}' is not in {folder} (a placeholder is shown)"),
+        ["picture": .text(picture), "folder": .text(folderDisplay)])
     let warning = ContentWarning(
-      .missingPicture, file: file, questionID: fields.questionID, field: "picture", message: why)
+      .missingPicture, file: file, questionID: fields.questionID, field: "picture", words: why)
     return (picture, warning)
   }
 
@@ -136,7 +151,9 @@ struct QuestionChecks {
     if let bad = options.firstIndex(where: { $0.count != 1 }) {
       throw fields.error(
         .badValue, "options",
-        "field 'options' item \(bad + 1) must be one character, not '\(options[bad])'")
+        Phrase(
+          trLater("field 'options' item {number} must be one character, not '{found}'"),
+          ["number": .number(bad + 1), "found": .text(options[bad])]))
     }
     _ = try fields.string("title")
     if let icon = try fields.string("icon") {

@@ -1,5 +1,6 @@
 import Confined
 import Foundation
+import Localization
 
 /// Reading content files: bytes from a confined folder, bounded by a cap per kind of file, then
 /// UTF-8 text checked with the place of its first bad byte.
@@ -35,13 +36,14 @@ enum TextFile {
 extension ContentError {
   /// A refused read, said as the content's error: the file and what it is.
   init(_ refusal: ConfinedError) {
-    self.init(.unreadable, file: refusal.path, message: refusal.problem)
+    self.init(.unreadable, file: refusal.path, words: refusal.problemPhrase)
   }
 }
 
 extension ConfinedFolder {
   /// A game's folder: its files are read, nothing outside it.
   static func game(_ folder: URL, display: String) -> ConfinedFolder {
-    ConfinedFolder(root: folder.path, displayName: display, scope: "the game folder")
+    ConfinedFolder(
+      root: folder.path, displayName: display, scope: Phrase(trLater("the game folder")))
   }
 }

@@ -55,7 +55,7 @@ public struct EngineContent: Sendable {
     let exists = FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder)
     if named, !(exists && isFolder.boolValue) {
       throw ContentError(
-        .unreadable, file: options.mods ?? folder.path, message: ModLocation.missingNamedFolder)
+        .unreadable, file: options.mods ?? folder.path, words: ModLocation.missingNamedFolder)
     }
     return ModSet.resolve(
       folder: folder, displayName: options.mods, builtIns: builtIns,

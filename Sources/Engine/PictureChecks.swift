@@ -1,6 +1,7 @@
 import Confined
 import Content
 import Foundation
+import Localization
 import Pictures
 import QuizCore
 
@@ -22,7 +23,8 @@ public enum PictureChecks {
     questions: [Value], icon: String?, folder: String, display: String, file: String,
     lines: [Int]
   ) -> [FileProblem] {
-    let game = ConfinedFolder(root: folder, displayName: display, scope: "the game folder")
+    let game = ConfinedFolder(
+      root: folder, displayName: display, scope: Phrase(trLater("the game folder")))
     var decoded: [String: PictureError?] = [:]
     func problem(_ name: String) -> PictureError? {
       if let known = decoded[name] { return known }

@@ -26,7 +26,9 @@ extension Validation {
         let known = engine.catalog.entries(of: .rules).map(\.id).joined(separator: ", ")
         let why =
           engine.mods.unavailablePlugins(.rules)[loaded.manifest.rules]
-          ?? "no rules named '\(loaded.manifest.rules)' (known: \(known))"
+          ?? Phrase(
+            trLater("no rules named '{id}' (known: {known})"),
+            ["id": .text(loaded.manifest.rules), "known": .text(known)])
         found.append(
           FileProblem(
             file: "\(display)/game.json",
@@ -35,7 +37,13 @@ extension Validation {
       }
       for problem in found { error(problem.description) }
       if found.isEmpty {
-        ok("\(display): game '\(loaded.game.id)', \(questions.count) questions")
+        ok(
+          Phrase(
+            trLater("{path}: game '{id}', {count} questions"),
+            [
+              "path": .text(display), "id": .text(loaded.game.id),
+              "count": .number(questions.count),
+            ]))
       }
     } catch  where error.file.hasPrefix(display + "/") {
       let relative = String(error.file.dropFirst(display.count + 1))
@@ -78,7 +86,12 @@ extension Validation {
       let found = engine.validateQuestions(
         loaded.questions, file: path, lines: JSONLines.questionLines(of: url))
       for problem in found { error(problem.description) }
-      if found.isEmpty { ok("\(path): \(loaded.questions.count) questions") }
+      if found.isEmpty {
+        ok(
+          Phrase(
+            trLater("{path}: {count} questions"),
+            ["path": .text(path), "count": .number(loaded.questions.count)]))
+      }
     } catch  where error.file == path {
       refused(error, engine: engine, questionsFile: url)
     } catch {

@@ -40,8 +40,8 @@ public struct Validation {
 
   mutating func error(_ text: String) { error(.verbatim(text)) }
   mutating func warning(_ text: String) { warning(.verbatim(text)) }
-  mutating func ok(_ text: String) {
-    findings.append(Finding(severity: .ok, phrase: .verbatim(text)))
+  mutating func ok(_ phrase: Phrase) {
+    findings.append(Finding(severity: .ok, phrase: phrase))
   }
   mutating func error(_ phrase: Phrase) {
     findings.append(Finding(severity: .error, phrase: phrase))
@@ -79,7 +79,7 @@ public struct Validation {
     for warning in engine.catalog.warnings { note(warning) }
     games((try? engine.library.gameIDs()) ?? [], engine: engine)
     for mod in engine.mods.mods { modState(mod) }
-    for problem in engine.mods.problems { error("\(problem)") }
+    for problem in engine.mods.problems { error(Phrase.verbatim("\(problem)")) }
   }
 
   /// Checks the mod folder, game folder, plugin or question file at `path` (see
@@ -96,7 +96,13 @@ public struct Validation {
         PluginPath.load(path: display), path: display,
         file: isFolder.boolValue ? display + "/main.lua" : display)
     case .refused(let display, let what):
-      error("\(display): \(what); \(ValidationTarget.accepted)")
+      error(
+        Phrase(
+          trLater("{path}: {problem}; {accepted}"),
+          [
+            "path": .text(display), "problem": .phrase(what),
+            "accepted": .phrase(ValidationTarget.accepted),
+          ]))
     }
   }
 
@@ -110,7 +116,9 @@ public struct Validation {
     do {
       let engine = try Engine(options: options)
       guard let found = engine.mods.mods.first(where: { $0.folder.path == url.path }) else {
-        return error("\(folder): the mod was not found in its own folder")
+        return error(
+          Phrase(
+            trLater("{path}: the mod was not found in its own folder"), ["path": .text(folder)]))
       }
       mod(found, engine: engine)
     } catch {
@@ -122,7 +130,13 @@ public struct Validation {
   mutating func modState(_ mod: ModSet.Mod) {
     for warning in mod.warnings { note(warning) }
     if case .skipped(let reason) = mod.state {
-      error("\(mod.displayName): mod '\(mod.id)' \(ModSet.State.skipped(reason))")
+      error(
+        Phrase(
+          trLater("{path}: mod '{id}' {state}"),
+          [
+            "path": .text(mod.displayName), "id": .text(mod.id),
+            "state": .phrase(ModSet.State.skipped(reason).sentence),
+          ]))
     }
   }
 
@@ -138,7 +152,10 @@ public struct Validation {
         display: engine.library.displayFolder(of: id))
     }
     if mod.isLoaded, mod.plugins.entries.isEmpty, mod.gameIDs.isEmpty {
-      warning("\(mod.displayName): mod '\(mod.id)' holds no plugin and no game")
+      warning(
+        Phrase(
+          trLater("{path}: mod '{id}' holds no plugin and no game"),
+          ["path": .text(mod.displayName), "id": .text(mod.id)]))
     }
   }
 
@@ -147,7 +164,7 @@ public struct Validation {
     switch result {
     case .success(let plugin):
       let kind = plugin.fields["kind"]?.stringValue ?? "plugin"
-      var problem: String?
+      var problem: Phrase.Value?
       var fieldLine: Int?
       do {
         switch kind {
@@ -163,14 +180,26 @@ public struct Validation {
           fieldLine = line
           error.file = nil
         }
-        problem = error.description
+        problem = .of(error)
       }
       if let problem {
         // Else the adapters judged the returned table as a whole: point at its `return`.
         let line = fieldLine ?? Self.line(of: "return", in: file, last: true)
-        self.error("\(path)\(line.map { ":\($0)" } ?? ""): \(problem)")
+        self.error(
+          Phrase(
+            trLater("{place}: {problem}"),
+            ["place": .text("\(path)\(line.map { ":\($0)" } ?? "")"), "problem": problem]))
       } else {
-        ok("\(path): \(kind) '\(plugin.fields["id"]?.stringValue ?? plugin.id)'")
+        let id = plugin.fields["id"]?.stringValue ?? plugin.id
+        let named: Phrase =
+          switch kind {
+          // The kind as the plugin's table says it, as English always said it.
+          case "question-type": Phrase(trLater("question-type '{id}'"), ["id": .text(id)])
+          case "rules": PluginCatalog.Kind.rules.named(id)
+          case "bot": PluginCatalog.Kind.bot.named(id)
+          default: .verbatim("\(kind) '\(id)'")
+          }
+        ok(Phrase(trLater("{path}: {plugin}"), ["path": .text(path), "plugin": .phrase(named)]))
       }
     case .failure(let problem):
       error(problem.description)
@@ -183,7 +212,7 @@ public struct Validation {
     // Read as the plugin or game was: never through a link out of its folder, never a FIFO.
     let parent = (file as NSString).deletingLastPathComponent
     let folder = ConfinedFolder(
-      root: parent.isEmpty ? "." : parent, displayName: "", scope: "its folder")
+      root: parent.isEmpty ? "." : parent, displayName: "", scope: Phrase(trLater("its folder")))
     guard
       let data = try? folder.read(
         (file as NSString).lastPathComponent, maxBytes: FolderModules.maxSourceBytes)

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import QuizCore
 
 /// The Aiken format: a question line, option lines `A. text` or `A) text`, then
@@ -37,7 +38,10 @@ enum AikenImporter {
       if line.uppercased().hasPrefix("ANSWER:") {
         guard var current = draft else {
           sink.warn(
-            number, "question not started: an ANSWER line with no question before it (ignored)")
+            number,
+            Phrase(
+              trLater(
+                "question not started: an ANSWER line with no question before it (ignored)")))
           continue
         }
         let letter = line.dropFirst("ANSWER:".count).trimmingCharacters(in: .whitespaces)
@@ -47,7 +51,10 @@ enum AikenImporter {
       } else if let letter = optionLetter(of: line) {
         guard var current = draft else {
           sink.warn(
-            number, "question not started: option \(letter) has no question before it (ignored)")
+            number,
+            Phrase(
+              trLater("question not started: option {letter} has no question before it (ignored)"),
+              ["letter": .text(String(letter))]))
           continue
         }
         let option = line.dropFirst(2).trimmingCharacters(in: .whitespaces)
@@ -60,8 +67,11 @@ enum AikenImporter {
         if let current = draft {
           sink.skip(
             number,
-            "\(name(current)) (line \(current.line)) is not finished (no ANSWER line) before "
-              + "the next question starts")
+            Phrase(
+              trLater(
+                "{question} (line {line}) is not finished (no ANSWER line) before the next "
+                  + "question starts"),
+              ["question": .phrase(name(current)), "line": .number(current.line)]))
         }
         draft = Draft(line: number, text: [line])
       }
@@ -71,38 +81,54 @@ enum AikenImporter {
   }
 
   /// How problems name a question: its text's start.
-  private static func name(_ draft: Draft) -> String {
-    "question '\(draft.text.joined(separator: " ").prefix(40))'"
+  private static func name(_ draft: Draft) -> Phrase {
+    Phrase(
+      trLater("question '{text}'"),
+      ["text": .text(String(draft.text.joined(separator: " ").prefix(40)))])
   }
 
   private static func finish(_ draft: Draft, into sink: inout Collector) {
     let stem = draft.text.joined(separator: "\n")
-    let what = name(draft)
+    let what = Phrase.Value.phrase(name(draft))
     guard let answer = draft.answer else {
-      sink.skip(draft.line, "\(what) has no ANSWER line")
+      sink.skip(draft.line, Phrase(trLater("{question} has no ANSWER line"), ["question": what]))
       return
     }
     guard draft.options.count >= 2 else {
-      sink.skip(answer.line, "\(what) needs at least 2 options (A. ..., B. ...)")
+      sink.skip(
+        answer.line,
+        Phrase(trLater("{question} needs at least 2 options (A. ..., B. ...)"), ["question": what]))
       return
     }
     var seen: Set<Character> = []
     for option in draft.options where !seen.insert(option.letter).inserted {
-      sink.skip(option.line, "\(what) repeats option \(option.letter)")
+      sink.skip(
+        option.line,
+        Phrase(
+          trLater("{question} repeats option {letter}"),
+          ["question": what, "letter": .text(String(option.letter))]))
       return
     }
     for (index, option) in draft.options.enumerated()
     where option.letter != Character(OptionKeys.key(index)) {
       sink.warn(
         option.line,
-        "option \(option.letter) is option \(index + 1): it is shown as \(OptionKeys.key(index))")
+        Phrase(
+          trLater("option {letter} is option {number}: it is shown as {shown}"),
+          [
+            "letter": .text(String(option.letter)), "number": .number(index + 1),
+            "shown": .text(OptionKeys.key(index)),
+          ]))
     }
     guard answer.letter.count == 1,
       let position = draft.options.firstIndex(where: { String($0.letter) == answer.letter })
     else {
       let letters = draft.options.map { String($0.letter) }.joined(separator: ", ")
       sink.skip(
-        answer.line, "ANSWER '\(answer.letter)' is not among the options (\(letters))")
+        answer.line,
+        Phrase(
+          trLater("ANSWER '{letter}' is not among the options ({letters})"),
+          ["letter": .text(answer.letter), "letters": .text(letters)]))
       return
     }
     var map = ValueMap()

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Reads the inside of one GIFT answer block `{...}` (its UTF-8 bytes) into a question.
 struct AnswerReader {
@@ -70,7 +71,10 @@ struct AnswerReader {
     }
     if let stray = parts.first(where: { $0.marker == nil && !$0.isBlank }) {
       let quoted = String(decoding: stray.raw, as: UTF8.self).prefix(30)
-      throw GiftSyntaxError(line: stray.line, message: "text before the first answer: '\(quoted)'")
+      throw GiftSyntaxError(
+        line: stray.line,
+        words: Phrase(
+          trLater("text before the first answer: '{text}'"), ["text": .text(String(quoted))]))
     }
     let allRight = answers.allSatisfy { $0.marker == Self.equals }
     let pairs = answers.map { GiftText.find(Self.arrow, in: Array($0.raw), from: 0) }
@@ -100,7 +104,7 @@ struct AnswerReader {
       let value = Double(String(decoding: text[(text.startIndex + 1)..<close], as: UTF8.self)),
       value.isFinite
     else {
-      throw GiftSyntaxError(line: line, message: "a weight must be written %number%")
+      throw GiftSyntaxError(line: line, words: Phrase(trLater("a weight must be written %number%")))
     }
     text = text[(close + 1)...]
     return value
@@ -143,7 +147,8 @@ struct AnswerReader {
     let answers = parts.enumerated().filter { index, part in index > 0 || !part.isBlank }
       .map(\.element)
     guard !answers.isEmpty else {
-      throw GiftSyntaxError(line: openLine, message: "a numerical question has no number answer")
+      throw GiftSyntaxError(
+        line: openLine, words: Phrase(trLater("a numerical question has no number answer")))
     }
     for part in answers {
       var text = GiftText.trimmed(part.raw)
@@ -163,7 +168,9 @@ struct AnswerReader {
     let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
     func parse(_ piece: some StringProtocol) throws(GiftSyntaxError) -> Double {
       guard let value = Double(piece.trimmingCharacters(in: .whitespaces)), value.isFinite else {
-        throw GiftSyntaxError(line: line, message: "'\(text)' is not a number answer")
+        throw GiftSyntaxError(
+          line: line,
+          words: Phrase(trLater("'{text}' is not a number answer"), ["text": .text(text)]))
       }
       return value
     }
@@ -171,7 +178,9 @@ struct AnswerReader {
       let low = try parse(text[..<range.lowerBound])
       let high = try parse(text[range.upperBound...])
       guard low <= high else {
-        throw GiftSyntaxError(line: line, message: "the range '\(text)' runs backwards")
+        throw GiftSyntaxError(
+          line: line,
+          words: Phrase(trLater("the range '{text}' runs backwards"), ["text": .text(text)]))
       }
       return .init(low: low, high: high, weight: weight, line: line)
     }

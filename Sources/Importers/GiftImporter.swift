@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import QuizCore
 
 /// Moodle GIFT files as Trivium questions: the parser's entries mapped to the built-in types,
@@ -9,8 +10,8 @@ enum GiftImporter {
     var category: String?
     GiftParser.forEach(bytes) { entry in
       switch entry {
-      case .problem(let line, let message):
-        sink.skip(line, message)
+      case .problem(let line, let words):
+        sink.skip(line, words)
       case .question(let question):
         if question.kind == .category {
           // `$CATEGORY: $course$/top/Unit 1` titles what follows with its last part.
@@ -49,23 +50,28 @@ enum GiftImporter {
     case .category:
       return
     case .description:
-      sink.skip(line, "a description (text without answers) is not a question")
+      sink.skip(line, Phrase(trLater("a description (text without answers) is not a question")))
       return
     case .essay:
       sink.skip(
         line,
-        "an essay question ({}) is not representable: Trivium's short answer grades by "
-          + "keywords from a model answer, and an essay has none")
+        Phrase(
+          trLater(
+            "an essay question ({braces}) is not representable: Trivium's short answer grades "
+              + "by keywords from a model answer, and an essay has none"), ["braces": "{}"]))
       return
     case .matching:
       sink.skip(
         line,
-        "a matching question is not representable: the order type grades one sequence, not "
-          + "pairs of items, so \(question.pairs.count) pairs cannot be checked faithfully")
+        Phrase(
+          trLater(
+            "a matching question is not representable: the order type grades one sequence, "
+              + "not pairs of items, so {count} pairs cannot be checked faithfully"),
+          ["count": .number(question.pairs.count)]))
       return
     case .trueFalse, .numerical, .short, .multipleChoice:
       if stem.isEmpty {
-        sink.skip(line, "the question has no text")
+        sink.skip(line, Phrase(trLater("the question has no text")))
         return
       }
     }
@@ -89,11 +95,15 @@ enum GiftImporter {
       let partial = question.choices.filter { ($0.weight ?? 100) > 0 && ($0.weight ?? 100) < 100 }
         .count
       guard !accepted.isEmpty else {
-        sink.skip(line, "a short-answer question needs an answer worth 100%")
+        sink.skip(line, Phrase(trLater("a short-answer question needs an answer worth 100%")))
         return
       }
       if partial > 0 {
-        sink.warn(line, "\(partial) partly right answers dropped (a blank is right or wrong)")
+        sink.warn(
+          line,
+          Phrase(
+            trLater("{count} partly right answers dropped (a blank is right or wrong)"),
+            ["count": .number(partial)]))
       }
       if !question.embedded && !stem.contains("_____") { map["labels"] = ["Answer"] }
       let (written, wildcards) = MoodleWildcards.read(accepted)
@@ -112,15 +122,17 @@ enum GiftImporter {
   {
     let full = question.numbers.filter { ($0.weight ?? 100) >= 100 }
     guard let first = full.first else {
-      sink.skip(question.line, "a numerical question needs an answer worth 100%")
+      sink.skip(question.line, Phrase(trLater("a numerical question needs an answer worth 100%")))
       return nil
     }
     let dropped = question.numbers.count { ($0.weight ?? 100) > 0 } - 1
     if dropped > 0 {
       sink.warn(
         first.line,
-        "\(dropped) other numeric answers dropped: the numeric type takes one value and "
-          + "tolerance")
+        Phrase(
+          trLater(
+            "{count} other numeric answers dropped: the numeric type takes one value and "
+              + "tolerance"), ["count": .number(dropped)]))
     }
     return first
   }
@@ -132,7 +144,7 @@ enum GiftImporter {
   ) -> Bool {
     let line = question.line
     guard choices.count >= 2 else {
-      sink.skip(line, "a multiple-choice question needs at least 2 answers")
+      sink.skip(line, Phrase(trLater("a multiple-choice question needs at least 2 answers")))
       return false
     }
     map["options"] = OptionKeys.options(choices)
@@ -142,20 +154,27 @@ enum GiftImporter {
       map["type"] = "single"
       map["answer"] = .string(OptionKeys.key(right[0]))
       if !weighted.filter({ $0 != right[0] }).isEmpty {
-        sink.warn(line, "partial credit of wrong answers dropped (single choice is right or wrong)")
+        sink.warn(
+          line,
+          Phrase(
+            trLater("partial credit of wrong answers dropped (single choice is right or wrong)")))
       }
       return true
     }
     let keys = (right.isEmpty ? weighted : right).map(OptionKeys.key)
     guard !keys.isEmpty else {
-      sink.skip(line, "a multiple-choice question needs a right answer (= or a positive %)")
+      sink.skip(
+        line, Phrase(trLater("a multiple-choice question needs a right answer (= or a positive %)"))
+      )
       return false
     }
     if right.count > 1 {
       sink.warn(
         line,
-        "\(right.count) answers marked right (=): imported as multiple choice, where each must "
-          + "be picked")
+        Phrase(
+          trLater(
+            "{count} answers marked right (=): imported as multiple choice, where each must be "
+              + "picked"), ["count": .number(right.count)]))
     }
     map["type"] = "multiple"
     map["answer"] = .string(keys.joined())

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// One GIFT question as written, before any mapping to Trivium's types.
 struct GiftQuestion: Sendable, Hashable {
@@ -72,7 +73,7 @@ struct GiftQuestion: Sendable, Hashable {
 /// What the parser finds: a question, or a problem that cost one.
 enum GiftEntry: Sendable, Hashable {
   case question(GiftQuestion)
-  case problem(line: Int, message: String)
+  case problem(line: Int, words: Phrase)
 }
 /// A hand-written, line-aware parser of Moodle GIFT: comments and blank lines split the file
 /// into blocks, and each block is read left to right (title, format, stem, answers, tail).
@@ -156,7 +157,7 @@ struct GiftParser {
     var question = GiftQuestion(kind: .description, line: startLine)
     if bytes[position...].starts(with: GiftText.titleMark) {
       guard let end = GiftText.find(GiftText.titleMark, in: bytes, from: position + 2) else {
-        return .problem(line: startLine, message: "the title '::' is not closed")
+        return .problem(line: startLine, words: Phrase(trLater("the title '::' is not closed")))
       }
       let title = String(decoding: bytes[(position + 2)..<end], as: UTF8.self)
       question.title = GiftText.unescape(title).trimmingCharacters(in: .whitespaces)
@@ -172,7 +173,9 @@ struct GiftParser {
       return .question(question)
     }
     guard let close = GiftText.find([GiftText.close], in: bytes, from: open + 1) else {
-      return .problem(line: block.line(at: open), message: "the answer brace '{' is not closed")
+      return .problem(
+        line: block.line(at: open),
+        words: Phrase(trLater("the answer brace {brace} is not closed"), ["brace": "'{'"]))
     }
     // As Moodle: the braces become a blank `_____` in place, spaces around them as written,
     // unless they end the question.
@@ -191,7 +194,8 @@ struct GiftParser {
     if GiftText.find([GiftText.open], in: bytes, from: close + 1) != nil {
       return .problem(
         line: block.line(at: close),
-        message: "only one answer block '{...}' per question is supported")
+        words: Phrase(
+          trLater("only one answer block {block} per question is supported"), ["block": "'{...}'"]))
     }
     var reader = AnswerReader(
       chars: Array(bytes[(open + 1)..<close]), block: block, base: open + 1,
@@ -199,7 +203,7 @@ struct GiftParser {
     do {
       try reader.read(into: &question)
     } catch {
-      return .problem(line: error.line, message: error.message)
+      return .problem(line: error.line, words: error.words)
     }
     return .question(question)
   }
@@ -236,5 +240,5 @@ struct GiftBlock {
 /// A problem inside an answer block, at its line.
 struct GiftSyntaxError: Error {
   var line: Int
-  var message: String
+  var words: Phrase
 }

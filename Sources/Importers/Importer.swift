@@ -1,6 +1,7 @@
 import Confined
 import Content
 import Foundation
+import Localization
 import QuizCore
 import UserFiles
 
@@ -50,26 +51,41 @@ public struct ImportOptions: Sendable, Hashable {
 }
 
 /// One thing an importer noticed, placed at its file and line.
-public struct ImportProblem: Sendable, Hashable, CustomStringConvertible {
+public struct ImportProblem: Sendable, Hashable, CustomStringConvertible, Translatable {
   /// The file, as the user named it.
   public var file: String
   /// The line in `file`, from 1, when the format tells.
   public var line: Int?
-  /// What is odd or lost, in the user's words.
-  public var message: String
+  /// What is odd or lost, as words of ours and values (a quoted text of the file).
+  public var words: Phrase
+  /// What is odd or lost, in English.
+  public var message: String { words.description }
 
-  /// A problem at `file:line`.
+  /// A problem at `file:line`, in words not (yet) in the catalogue.
   public init(file: String, line: Int?, message: String) {
+    self.init(file: file, line: line, words: .verbatim(message))
+  }
+
+  /// A problem at `file:line`, in words of ours translated at the edge.
+  public init(file: String, line: Int?, words: Phrase) {
     self.file = file
     self.line = line
-    self.message = message
+    self.words = words
   }
 
   /// `FILE:LINE: message` on one line: a quoted text's line breaks and control characters
   /// are shown as escapes (`\n`), and a very long one is cut.
-  public var description: String {
-    Untrusted.line(line.map { "\(file):\($0): \(message)" } ?? "\(file): \(message)")
+  public var description: String { Untrusted.line(sentence.description) }
+
+  /// `FILE:LINE: message` as words and values (`Untrusted.line` makes it one line when shown).
+  public var sentence: Phrase {
+    let place = line.map { "\(file):\($0)" } ?? file
+    return Phrase(
+      trLater("{place}: {problem}"), ["place": .text(place), "problem": .phrase(words)])
   }
+
+  /// The problem in the interface language, on one line as `description` is.
+  public var shown: String { Untrusted.line(sentence.translated) }
 }
 
 /// A game read from another format: questions ready for `questions.json`, and what was lost.
@@ -89,7 +105,7 @@ public struct ImportedGame: Sendable, Hashable {
 }
 
 /// An error that stops an import: the file cannot be read or is not of the format at all.
-public struct ImportError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct ImportError: Error, Sendable, Hashable, CustomStringConvertible, Translatable {
   /// What stopped the import.
   public enum Kind: String, Sendable, Hashable {
     /// The file is missing or cannot be read.
@@ -111,8 +127,17 @@ public struct ImportError: Error, Sendable, Hashable, CustomStringConvertible {
     self.problem = ImportProblem(file: file, line: line, message: message)
   }
 
+  /// An error of `kind` at `file:line`, in words of ours translated at the edge.
+  public init(_ kind: Kind, file: String, line: Int? = nil, words: Phrase) {
+    self.kind = kind
+    self.problem = ImportProblem(file: file, line: line, words: words)
+  }
+
   /// `FILE:LINE: message`.
   public var description: String { problem.description }
+
+  /// `FILE:LINE: message` as words and values.
+  public var sentence: Phrase { problem.sentence }
 }
 
 /// Reads quiz files of other formats as Trivium questions.
@@ -162,7 +187,7 @@ public enum Importer {
     let display = options.displayName ?? path
     let bytes: [UInt8]
     do { bytes = try InputFile.read(path) } catch {
-      throw ImportError(.unreadable, file: display, message: error.problem)
+      throw ImportError(.unreadable, file: display, words: error.phrase)
     }
     var named = options
     named.displayName = display
@@ -255,14 +280,23 @@ struct Collector {
   }
 
   /// Reports a problem that does not cost the question.
-  mutating func warn(_ line: Int?, _ message: String) {
-    problems.append(ImportProblem(file: file, line: line, message: message))
+  mutating func warn(_ line: Int?, _ message: String) { warn(line, .verbatim(message)) }
+
+  /// Reports a problem that does not cost the question, in words of ours.
+  mutating func warn(_ line: Int?, _ words: Phrase) {
+    problems.append(ImportProblem(file: file, line: line, words: words))
   }
 
   /// Reports why the entry at `line` is not imported.
-  mutating func skip(_ line: Int?, _ message: String) {
+  mutating func skip(_ line: Int?, _ message: String) { skip(line, .verbatim(message)) }
+
+  /// Reports why the entry at `line` is not imported, in words of ours.
+  mutating func skip(_ line: Int?, _ words: Phrase) {
     skipped += 1
-    problems.append(ImportProblem(file: file, line: line, message: message + " (skipped)"))
+    problems.append(
+      ImportProblem(
+        file: file, line: line,
+        words: Phrase(trLater("{problem} (skipped)"), ["problem": .phrase(words)])))
   }
 }
 

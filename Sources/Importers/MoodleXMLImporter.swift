@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import QuizCore
 
 /// Moodle XML question files (`<quiz><question type="...">...`): multiple choice, true/false,
@@ -81,7 +82,7 @@ enum MoodleXMLImporter {
       var list: [Answer] = []
       for answer in element.children("answer") {
         guard let share = MoodleXML.share(ofFraction: answer.attributes["fraction"]) else {
-          sink.skip(answer.line, "the answer's fraction is not a number")
+          sink.skip(answer.line, Phrase(trLater("the answer's fraction is not a number")))
           return nil
         }
         let text =
@@ -107,7 +108,7 @@ enum MoodleXMLImporter {
       var map = ValueMap()
       let text = markup(element.child("questiontext"), fallback: .html)
       guard !text.isEmpty else {
-        sink.skip(line, "the question has no text")
+        sink.skip(line, Phrase(trLater("the question has no text")))
         return nil
       }
       map["text"] = .string(text)
@@ -148,7 +149,7 @@ enum MoodleXMLImporter {
     mutating func choices(into map: inout ValueMap, sink: inout Collector) -> Bool {
       guard let answers = answers(formatted: true, into: &sink) else { return false }
       guard answers.count >= 2 else {
-        sink.skip(line, "a multiple-choice question needs at least 2 answers")
+        sink.skip(line, Phrase(trLater("a multiple-choice question needs at least 2 answers")))
         return false
       }
       let single = element.value("single").map { !($0 == "false" || $0.isEmpty || $0 == "0") }
@@ -197,7 +198,7 @@ enum MoodleXMLImporter {
 
     mutating func truth(into map: inout ValueMap, sink: inout Collector) -> Bool {
       guard let answers = answers(formatted: false, into: &sink), !answers.isEmpty else {
-        sink.skip(line, "a true/false question needs its answers")
+        sink.skip(line, Phrase(trLater("a true/false question needs its answers")))
         return false
       }
       var truth: Bool?
@@ -215,7 +216,7 @@ enum MoodleXMLImporter {
       guard let answers = answers(formatted: false, into: &sink) else { return false }
       let accepted = answers.filter { Self.isFull($0.share) }.map(\.text)
       guard !accepted.isEmpty else {
-        sink.skip(line, "a short-answer question needs an answer worth 100%")
+        sink.skip(line, Phrase(trLater("a short-answer question needs an answer worth 100%")))
         return false
       }
       let partial = answers.filter { $0.share > 0 && !Self.isFull($0.share) }.count
@@ -235,7 +236,7 @@ enum MoodleXMLImporter {
       guard let answers = answers(formatted: false, into: &sink) else { return false }
       let full = answers.filter { Self.isFull($0.share) && $0.text != "*" }
       guard let first = full.first else {
-        sink.skip(line, "a numerical question needs an answer worth 100%")
+        sink.skip(line, Phrase(trLater("a numerical question needs an answer worth 100%")))
         return false
       }
       guard let value = Double(first.text), value.isFinite else {
@@ -244,7 +245,7 @@ enum MoodleXMLImporter {
       }
       let tolerance = first.element.value("tolerance").flatMap(Double.init) ?? 0
       guard tolerance.isFinite else {
-        sink.skip(first.element.line, "the tolerance is not a number")
+        sink.skip(first.element.line, Phrase(trLater("the tolerance is not a number")))
         return false
       }
       // Answers worth nothing (Moodle's catch-all `*` among them) grade nothing: not reported.

@@ -1,5 +1,6 @@
 import Confined
 import Foundation
+import Localization
 
 /// A Lua file a plugin asked for with `require`.
 public struct ModuleFile: Sendable, Equatable {
@@ -53,10 +54,11 @@ public struct FolderModules: ModuleSource {
     self.displayName = displayName
     self.base = base
     confined = ConfinedFolder(
-      root: folder.path, displayName: displayName, scope: "the plugin's folder")
+      root: folder.path, displayName: displayName, scope: Phrase(trLater("the plugin's folder")))
     self.plugins = plugins.map {
       ConfinedFolder(
-        root: $0.folder.path, displayName: $0.displayName, scope: "the plugins folder")
+        root: $0.folder.path, displayName: $0.displayName,
+        scope: Phrase(trLater("the plugins folder")))
     }
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 #if canImport(Glibc)
   import Glibc
@@ -30,14 +31,28 @@ struct Extraction {
     self.limits = limits
   }
 
-  func refuse(_ entry: String?, _ message: String) -> UnpackError {
-    UnpackError(source: source, entry: entry, message: message)
+  func refuse(_ entry: String?, _ words: Phrase) -> UnpackError {
+    UnpackError(source: source, entry: entry, words: words)
+  }
+
+  /// "refused: {reason}".
+  func refused(_ entry: String?, _ reason: Phrase) -> UnpackError {
+    refuse(entry, Phrase(trLater("refused: {reason}"), ["reason": .phrase(reason)]))
+  }
+
+  /// "cannot be written: {reason}", the system's reason.
+  func unwritable(_ entry: String?) -> UnpackError {
+    refuse(
+      entry,
+      Phrase(
+        trLater("cannot be written: {reason}"),
+        ["reason": .text(String(cString: strerror(errno)))]))
   }
 
   /// The checked components of `path`.
   func components(_ path: String) throws(UnpackError) -> [String] {
     do { return try EntryPath.components(path, limits: limits) } catch {
-      throw refuse(path, "refused: \(error.message)")
+      throw refused(path, error.words)
     }
   }
 
@@ -54,12 +69,14 @@ struct Extraction {
     let parts = try components(path)
     try makeFolders(Array(parts.dropLast()), entry: path)
     let relative = parts.joined(separator: "/")
-    if made[relative] != nil { throw refuse(path, "refused: it appears twice in the archive") }
+    if made[relative] != nil {
+      throw refused(path, Phrase(trLater("it appears twice in the archive")))
+    }
     try claim(relative, folder: false, entry: path)
     let target = destination.appendingPathComponent(relative).path
     let descriptor = open(target, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
-      throw refuse(path, "cannot be written: \(String(cString: strerror(errno)))")
+      throw unwritable(path)
     }
     defer { close(descriptor) }
     let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 16)
@@ -71,18 +88,24 @@ struct Extraction {
       size += Int64(count)
       summary.bytes += Int64(count)
       if size > limits.fileBytes {
-        throw refuse(
-          path, "refused: a file over the limit of \(UnpackLimits.bytes(limits.fileBytes))")
+        throw refused(
+          path,
+          Phrase(
+            trLater("a file over the limit of {limit}"),
+            ["limit": .text(UnpackLimits.bytes(limits.fileBytes))]))
       }
       if summary.bytes > limits.totalBytes {
-        throw refuse(
-          path, "refused: the mod unpacks to more than \(UnpackLimits.bytes(limits.totalBytes))")
+        throw refused(
+          path,
+          Phrase(
+            trLater("the mod unpacks to more than {limit}"),
+            ["limit": .text(UnpackLimits.bytes(limits.totalBytes))]))
       }
       var written = 0
       while written < count {
         let result = write(descriptor, buffer.baseAddress! + written, count - written)
         guard result > 0 else {
-          throw refuse(path, "cannot be written: \(String(cString: strerror(errno)))")
+          throw unwritable(path)
         }
         written += result
       }
@@ -93,8 +116,11 @@ struct Extraction {
   /// Checks a size a header declares, to refuse early (the bytes are counted anyway).
   func declared(_ size: Int64, entry: String) throws(UnpackError) {
     if size > limits.fileBytes {
-      throw refuse(
-        entry, "refused: a file over the limit of \(UnpackLimits.bytes(limits.fileBytes))")
+      throw refused(
+        entry,
+        Phrase(
+          trLater("a file over the limit of {limit}"),
+          ["limit": .text(UnpackLimits.bytes(limits.fileBytes))]))
     }
   }
 
@@ -103,13 +129,15 @@ struct Extraction {
       let relative = parts[...end].joined(separator: "/")
       switch made[relative] {
       case true?: continue
-      case false?: throw refuse(entry, "refused: '\(relative)' is a file in the archive")
+      case false?:
+        throw refused(
+          entry, Phrase(trLater("'{path}' is a file in the archive"), ["path": .text(relative)]))
       case nil: break
       }
       try claim(relative, folder: true, entry: entry)
       let target = destination.appendingPathComponent(relative).path
       guard mkdir(target, 0o755) == 0 else {
-        throw refuse(entry, "cannot be written: \(String(cString: strerror(errno)))")
+        throw unwritable(entry)
       }
       summary.folders += 1
     }
@@ -119,7 +147,10 @@ struct Extraction {
     throws(UnpackError)
   {
     if made.count >= limits.entries {
-      throw refuse(entry, "refused: more than \(limits.entries) files and folders")
+      throw refused(
+        entry,
+        Phrase(
+          trLater("more than {count} files and folders"), ["count": .number(limits.entries)]))
     }
     made[relative] = folder
   }

@@ -1,5 +1,6 @@
 import CArchive
 import Foundation
+import Localization
 
 #if canImport(Glibc)
   import Glibc
@@ -19,7 +20,7 @@ public enum Unpack {
   ) throws(UnpackError) -> UnpackSummary {
     var extraction = Extraction(destination: destination, source: display, limits: limits)
     guard let reader = archive_read_new() else {
-      throw extraction.refuse(nil, "cannot start reading the archive")
+      throw extraction.refuse(nil, Phrase(trLater("cannot start reading the archive")))
     }
     defer { archive_read_free(reader) }
     archive_read_support_filter_gzip(reader)
@@ -28,7 +29,9 @@ public enum Unpack {
     func failure(_ entry: String?) -> UnpackError {
       let text = archive_error_string(reader).map { String(cString: $0) } ?? "unreadable"
       return UnpackError(
-        source: display, entry: entry, message: "not a readable zip or tar archive: \(text)")
+        source: display, entry: entry,
+        words: Phrase(
+          trLater("not a readable zip or tar archive: {reason}"), ["reason": .text(text)]))
     }
     guard archive_read_open_filename(reader, file.path, 1 << 16) == ARCHIVE_OK else {
       throw failure(nil)
@@ -45,7 +48,7 @@ public enum Unpack {
         .map { String(cString: $0) } ?? ""
       let type = UInt32(archive_entry_filetype(entry))
       if archive_entry_hardlink(entry) != nil {
-        throw extraction.refuse(name, "refused: a hard link")
+        throw extraction.refused(name, Phrase(trLater("a hard link")))
       }
       switch type {
       case trivium_archive_type_directory():
@@ -60,7 +63,9 @@ public enum Unpack {
           return count
         }
       default:
-        throw extraction.refuse(name, "refused: \(describe(type)), not a file or a folder")
+        throw extraction.refused(
+          name,
+          Phrase(trLater("{kind}, not a file or a folder"), ["kind": .phrase(describe(type))]))
       }
     }
     return extraction.summary
@@ -81,42 +86,49 @@ public enum Unpack {
   {
     let names: [String]
     do { names = try FileManager.default.contentsOfDirectory(atPath: folder.path) } catch {
-      throw extraction.refuse(relative.isEmpty ? nil : relative, "cannot be read")
+      throw extraction.refuse(relative.isEmpty ? nil : relative, Phrase(trLater("cannot be read")))
     }
     for name in names.sorted() {
       let path = relative.isEmpty ? name : "\(relative)/\(name)"
       let url = folder.appendingPathComponent(name)
       var info = stat()
-      guard lstat(url.path, &info) == 0 else { throw extraction.refuse(path, "cannot be read") }
+      guard lstat(url.path, &info) == 0 else {
+        throw extraction.refuse(path, Phrase(trLater("cannot be read")))
+      }
       switch info.st_mode & S_IFMT {
       case S_IFDIR:
         try extraction.folder(path)
         try copy(url, relative: path, extraction: &extraction)
       case S_IFREG:
         let descriptor = open(url.path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
-        guard descriptor >= 0 else { throw extraction.refuse(path, "cannot be read") }
+        guard descriptor >= 0 else {
+          throw extraction.refuse(path, Phrase(trLater("cannot be read")))
+        }
         defer { close(descriptor) }
-        let unreadable = extraction.refuse(path, "cannot be read")
+        let unreadable = extraction.refuse(path, Phrase(trLater("cannot be read")))
         try extraction.file(path) { buffer throws(UnpackError) in
           let count = read(descriptor, buffer.baseAddress, buffer.count)
           guard count >= 0 else { throw unreadable }
           return count
         }
       default:
-        throw extraction.refuse(
-          path, "refused: \(describe(UInt32(info.st_mode & S_IFMT))), not a file or a folder")
+        throw extraction.refused(
+          path,
+          Phrase(
+            trLater("{kind}, not a file or a folder"),
+            ["kind": .phrase(describe(UInt32(info.st_mode & S_IFMT)))]))
       }
     }
   }
 
   /// "a symbolic link", "a FIFO", ...: what an entry of file type `type` is.
-  private static func describe(_ type: UInt32) -> String {
+  private static func describe(_ type: UInt32) -> Phrase {
     switch type {
-    case trivium_archive_type_symlink(): return "a symbolic link"
-    case trivium_archive_type_fifo(): return "a FIFO"
+    case trivium_archive_type_symlink(): Phrase(trLater("a symbolic link"))
+    case trivium_archive_type_fifo(): Phrase(trLater("a FIFO"))
     case trivium_archive_type_character_device(), trivium_archive_type_block_device():
-      return "a device"
-    default: return "a special file (socket or unknown type)"
+      Phrase(trLater("a device"))
+    default: Phrase(trLater("a special file (socket or unknown type)"))
     }
   }
 }

@@ -84,7 +84,7 @@ enum ExportCommand: Command {
       let game = loaded.game
       let attribution = loaded.manifest.attribution
       let folder = game.folder.map {
-        ConfinedFolder(root: $0, displayName: $0, scope: "the game's folder")
+        ConfinedFolder(root: $0, displayName: $0, scope: Phrase(trLater("the game's folder")))
       }
       // A picture named without extension is `name.png`, as the game loader finds it.
       let quiz = Exporter.export(
@@ -106,21 +106,30 @@ enum ExportCommand: Command {
       if let attribution, !Exporter.carriesAttribution(format) {
         output.stderr +=
           Untrusted.line(
-            "\(gameName): \(format.rawValue) has no place for the game's attribution; "
-              + "keep it with the file: \(attribution)") + "\n"
+            "\(gameName): "
+              + tr(
+                "{format} has no place for the game's attribution; keep it with the file: "
+                  + "{attribution}", ["format": format.rawValue, "attribution": attribution]))
+          + "\n"
       }
       guard !quiz.written.isEmpty else {
         output.fail(
           command: name,
-          "\(gameName) has no question \(format.rawValue) can hold: nothing was written")
+          tr(
+            "{game} has no question {format} can hold: nothing was written",
+            ["game": gameName, "format": format.rawValue]))
         return
       }
       let file = try OutputFile(out, limit: .export)
       try file.write(quiz.text)
       try file.commit()
       let summary =
-        "\(gameName): exported \(quiz.written.count) of \(game.questions.count) questions "
-        + "to \(out)\n"
+        tr(
+          "{game}: exported {count} of {total} questions to {path}",
+          [
+            "game": gameName, "count": quiz.written.count, "total": game.questions.count,
+            "path": out,
+          ]) + "\n"
       // Standard output may be the file itself.
       if case .descriptor(1) = file.target.kind {
         output.stderr += summary

@@ -127,14 +127,23 @@ enum ImportCommand: Command {
       if let engine = try? Engine(options: EngineOptions(parsed)) {
         rejected = engine.keepValid(&game, file: file)
       } else {
-        output.stderr += "trivium import: warning: no plugins found, questions not checked\n"
+        output.stderr +=
+          "trivium import: "
+          + tr("warning: no plugins found, questions not checked") + "\n"
       }
-      for problem in game.problems { output.stderr += "\(problem)\n" }
+      for problem in game.problems { output.stderr += problem.shown + "\n" }
       let skipped = game.skipped + rejected
-      let verb = check ? "would import" : "imported"
+      let counts: [String: any Sendable] = [
+        "file": file, "count": game.questions.count, "skipped": skipped,
+        "problems": game.problems.count,
+      ]
       output.stdout +=
-        "\(file): \(verb) \(game.questions.count) questions, skipped \(skipped), "
-        + "\(game.problems.count) problems\n"
+        (check
+          ? tr(
+            "{file}: would import {count} questions, skipped {skipped}, {problems} problems",
+            counts)
+          : tr("{file}: imported {count} questions, skipped {skipped}, {problems} problems", counts))
+        + "\n"
       guard !game.questions.isEmpty else {
         output.fail(command: name, tr("nothing could be imported from {file}", ["file": file]))
         return
@@ -146,7 +155,7 @@ enum ImportCommand: Command {
     } catch let error as UsageError {
       output.usage(command: name, error)
     } catch let error as ImportError {
-      output.stderr += "\(error)\n"
+      output.stderr += error.problem.shown + "\n"
       output.fail(command: name, tr("nothing could be imported"))
     } catch {
       output.fail(command: name, error)
@@ -169,12 +178,17 @@ enum ImportCommand: Command {
     let manager = FileManager.default
     var isFolder: ObjCBool = false
     if manager.fileExists(atPath: folder.path, isDirectory: &isFolder), !isFolder.boolValue {
-      throw EngineError("\(folder.path) is a file, not a folder: nothing was written")
+      throw EngineError(
+        Phrase(
+          trLater("{path} is a file, not a folder: nothing was written"),
+          ["path": .text(folder.path)]))
     }
     let names = (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
     if !names.isEmpty && !force {
       throw EngineError(
-        "\(folder.path) is not empty: not overwritten (give --force to write into it)")
+        Phrase(
+          trLater("{path} is not empty: not overwritten (give --force to write into it)"),
+          ["path": .text(folder.path)]))
     }
     let manifest: Value = [
       "id": .string(id), "title": .string(game.title), "questions": "questions.json",
@@ -183,9 +197,12 @@ enum ImportCommand: Command {
     let questionsText = try ValueJSON.encodePretty(.array(game.questions)) + "\n"
     guard questionsText.utf8.count <= questionLimit else {
       throw EngineError(
-        "the imported questions take \(questionsText.utf8.count) bytes as questions.json, more "
-          + "than the \(questionLimit) bytes a game's question file may have (docs/files.md): "
-          + "nothing was written; split the quiz into several files")
+        Phrase(
+          trLater(
+            "the imported questions take {bytes} bytes as questions.json, more "
+              + "than the {limit} bytes a game's question file may have (docs/files.md): "
+              + "nothing was written; split the quiz into several files"),
+          ["bytes": .number(questionsText.utf8.count), "limit": .number(questionLimit)]))
     }
     // The folders this import makes, deepest first: taken out again, with what was written
     // into them, when the import fails, so a failure leaves nothing behind.
@@ -201,7 +218,12 @@ enum ImportCommand: Command {
       for file in game.files {
         // The importer gives plain names; checked again here, where the disk is written.
         guard !file.name.contains("/"), !file.name.hasPrefix("."), file.name.hasSuffix(".png")
-        else { throw EngineError("'\(file.name)' is not a plain picture name: nothing written") }
+        else {
+          throw EngineError(
+            Phrase(
+              trLater("'{name}' is not a plain picture name: nothing written"),
+              ["name": .text(Untrusted.line(file.name))]))
+        }
         let writer = try OutputFile(
           folder.appendingPathComponent(file.name).path, createFolders: true)
         try file.bytes.withUnsafeBufferPointer { bytes throws(UserFileError) in
@@ -215,11 +237,16 @@ enum ImportCommand: Command {
       written.append(questionsPath)
       try OutputFile.write(manifestText, to: folder.appendingPathComponent("game.json").path)
     } catch {
-      guard !made.isEmpty else { throw EngineError("the game was not written: \(error)") }
+      guard !made.isEmpty else {
+        throw EngineError(
+          Phrase(trLater("the game was not written: {error}"), ["error": .of(error)]))
+      }
       for path in written { unlink(path) }
       for path in made { rmdir(path) }
       throw EngineError(
-        "the game was not written: \(error) (the folder \(folder.path) made for it was removed)")
+        Phrase(
+          trLater("the game was not written: {error} (the folder {path} made for it was removed)"),
+          ["error": .of(error), "path": .text(folder.path)]))
     }
   }
 }

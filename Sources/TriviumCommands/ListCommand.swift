@@ -40,19 +40,25 @@ enum ListCommand: Command {
         case .success(let summary):
           let manifest = summary.manifest
           // A game that draws its sessions from a pool counts the pool, and says how many.
-          var questions = "\(summary.questionCount) questions"
-          if manifest.questionFormat == .lua {
-            questions += " per session, generated"
-          } else if let draw = manifest.draw, draw < summary.questionCount {
-            questions += ", \(draw) per session"
+          let count = summary.questionCount
+          var questions =
+            manifest.questionFormat == .lua
+            ? trn(
+              "{n} question per session, generated", "{n} questions per session, generated",
+              count: count)
+            : trn("{n} question", "{n} questions", count: count)
+          if manifest.questionFormat != .lua, let draw = manifest.draw, draw < count {
+            questions += tr(", {n} per session", ["n": draw])
           }
           let languages = manifest.languages
           let offered =
-            languages.isEmpty ? "" : ", languages \(languages.joined(separator: " "))"
+            languages.isEmpty
+            ? "" : tr(", languages {list}", ["list": languages.joined(separator: " ")])
           text +=
             Untrusted.line(
-              "  \(name)\(manifest.title): \(questions)\(offered), "
-                + "rules '\(manifest.rules)'" + origin(engine.library.origin(of: id))) + "\n"
+              "  \(name)\(manifest.title): \(questions)\(offered)"
+                + tr(", rules '{id}'", ["id": manifest.rules])
+                + origin(engine.library.origin(of: id))) + "\n"
           if let attribution = manifest.attribution {
             text += Untrusted.line("    \(attribution)") + "\n"
           }
@@ -71,12 +77,14 @@ enum ListCommand: Command {
       let rules = engine.catalog.entries(of: .rules).map { $0.id + origin($0.origin) }
       text += Untrusted.line(tr("Rules: {list}", ["list": rules.joined(separator: ", ")])) + "\n"
       let bots = engine.catalog.entries(of: .bot).map { entry in
-        (engine.isOracle(entry) ? "\(entry.id) (oracle)" : entry.id)
+        (engine.isOracle(entry) ? tr("{id} (oracle)", ["id": entry.id]) : entry.id)
           + origin(entry.origin)
       }
       text += Untrusted.line(tr("Bots: {list}", ["list": bots.joined(separator: ", ")])) + "\n"
       text += modLines(engine.mods)
-      for problem in engine.pluginProblems { text += Untrusted.line("problem: \(problem)") + "\n" }
+      for problem in engine.pluginProblems {
+        text += Untrusted.line(tr("problem: {problem}", ["problem": problem])) + "\n"
+      }
       output.stdout = text
       output.status = engine.pluginProblems.isEmpty ? 0 : 1
     } catch let error as UsageError {
@@ -89,28 +97,32 @@ enum ListCommand: Command {
 
 /// " (mod 'x')" after a name from a mod; nothing after a built-in one.
 private func origin(_ origin: ContentOrigin) -> String {
-  origin == .builtIn ? "" : " (\(origin))"
+  origin == .builtIn ? "" : " (\(origin.translated))"
 }
 
 /// The mods part of `trivium list`: the folder, then a line per mod with its state.
 func modLines(_ mods: ModSet) -> String {
-  guard let folder = mods.folder else { return "\nMods: none (no mods folder)\n" }
-  var text = "\nMods (\(folder.path)):\n"
-  if mods.mods.isEmpty { text += "  none\n" }
+  guard let folder = mods.folder else { return "\n" + tr("Mods: none (no mods folder)") + "\n" }
+  var text = "\n" + tr("Mods ({path}):", ["path": folder.path]) + "\n"
+  if mods.mods.isEmpty { text += "  " + tr("none", context: "mods") + "\n" }
   let width = (mods.mods.map(\.id.count).max() ?? 0) + 2
   for mod in mods.mods {
     let id = mod.id.padding(toLength: width, withPad: " ", startingAt: 0)
     let version = (mod.manifest?.version.description ?? "?").padding(
       toLength: 8, withPad: " ", startingAt: 0)
-    var line = "  \(id)\(version) \(mod.state)"
+    var line = "  \(id)\(version) \(mod.state.translated)"
     if mod.isLoaded {
       let plugins = mod.plugins.entries.count
       let games = mod.gameIDs.count
-      line += ": \(plugins) plugin\(plugins == 1 ? "" : "s"), \(games) game\(games == 1 ? "" : "s")"
+      line +=
+        ": " + trn("{n} plugin", "{n} plugins", count: plugins) + ", "
+        + trn("{n} game", "{n} games", count: games)
     }
     text += Untrusted.line(line) + "\n"
   }
-  for problem in mods.problems { text += Untrusted.line("problem: \(problem)") + "\n" }
+  for problem in mods.problems {
+    text += Untrusted.line(tr("problem: {problem}", ["problem": problem])) + "\n"
+  }
   return text
 }
 

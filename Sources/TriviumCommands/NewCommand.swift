@@ -148,7 +148,10 @@ enum NewCommand: Command {
 
   private static func typePlan(_ id: String, engine: Engine, dir: String?) throws -> Plan {
     if let entry = engine.catalog.entry(.questionType, id: id) {
-      throw EngineError("there is already a question type '\(id)' (\(entry.origin))")
+      throw EngineError(
+        Phrase(
+          trLater("there is already a question type '{id}' ({origin})"),
+          ["id": .text(id), "origin": .of(entry.origin)]))
     }
     var plan = Plan(folder: try folder(dir, id: id, engine: engine))
     try plan.addManifestIfNew(id: id, requires: nil)
@@ -167,7 +170,10 @@ enum NewCommand: Command {
     -> Plan
   {
     if (try? engine.library.gameIDs())?.contains(id) == true {
-      throw EngineError("there is already a game '\(id)' (\(engine.library.origin(of: id)))")
+      throw EngineError(
+        Phrase(
+          trLater("there is already a game '{id}' ({origin})"),
+          ["id": .text(id), "origin": .of(engine.library.origin(of: id))]))
     }
     let questions: [Value]
     var owner: ModSet.Mod?
@@ -183,7 +189,10 @@ enum NewCommand: Command {
       throw UsageError("--type: the skeleton has questions for \(names) or a type from a mod")
     } else {
       let known = engine.catalog.entries(of: .questionType).map(\.id).joined(separator: ", ")
-      throw EngineError("no question type named '\(type)' (known: \(known))")
+      throw EngineError(
+        Phrase(
+          trLater("no question type named '{type}' (known: {known})"),
+          ["type": .text(type), "known": .text(known)]))
     }
     let folder = try dir.map { try Self.folder($0, id: id, engine: engine) } ?? owner?.folder
     var plan = Plan(folder: try folder ?? Self.folder(nil, id: id, engine: engine))
@@ -209,7 +218,7 @@ enum NewCommand: Command {
   {
     if let dir { return URL(fileURLWithPath: dir).standardizedFileURL }
     guard let mods = engine.mods.folder else {
-      throw EngineError("no mods folder (HOME is not set): give --dir or --mods")
+      throw EngineError(Phrase(trLater("no mods folder (HOME is not set): give --dir or --mods")))
     }
     return mods.appendingPathComponent(id)
   }

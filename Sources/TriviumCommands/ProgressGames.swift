@@ -1,4 +1,5 @@
 import Content
+import Localization
 import QuizCore
 import TriviumEngine
 
@@ -39,7 +40,7 @@ struct ProgressGames {
     let result: Found
     do {
       if let why = engine.mods.unavailableGames()[id] {
-        result = .unreadable(why)
+        result = .unreadable(why.translated)
       } else if try !engine.library.gameIDs().contains(id) {
         // Checked first: a stored id is never taken for a path to load from.
         result = .gone
@@ -47,7 +48,7 @@ struct ProgressGames {
         result = .loaded(try engine.game(id))
       }
     } catch {
-      result = .unreadable("\(error)")
+      result = .unreadable(translated(error))
     }
     if case .unreadable(let problem) = result { unreadable.append((id, problem)) }
     found[id] = result
@@ -79,7 +80,9 @@ struct ProgressGames {
       output.fail(
         command: command,
         Untrusted.line(
-          "game '\(game)' could not be read, so its questions show no text: \(problem)"))
+          tr(
+            "game '{game}' could not be read, so its questions show no text: {problem}",
+            ["game": game, "problem": problem])))
     }
   }
 }

@@ -157,18 +157,27 @@ enum ModCommand: Command {
     let aside = mods.appendingPathComponent(".remove-\(UUID().uuidString)")
     guard rename(found.folder.path, aside.path) == 0 else {
       throw EngineError(
-        "\(found.folder.path): cannot be removed: \(String(cString: strerror(errno)))")
+        Phrase(
+          trLater("{path}: cannot be removed: {reason}"),
+          ["path": .text(found.folder.path), "reason": .text(String(cString: strerror(errno)))]))
     }
     do { try FileManager.default.removeItem(at: aside) } catch {
-      throw EngineError("\(aside.path): cannot be removed: \(error.localizedDescription)")
+      throw EngineError(
+        Phrase(
+          trLater("{path}: cannot be removed: {reason}"),
+          ["path": .text(aside.path), "reason": .text(error.localizedDescription)]))
     }
-    var text = "removed mod '\(id)' \(found.version) (\(found.folder.path))\n"
+    var text =
+      tr(
+        "removed mod '{id}' {version} ({path})",
+        ["id": id, "version": "\(found.version)", "path": found.folder.path]) + "\n"
     let switches = mods.appendingPathComponent(ModSet.switchesFileName)
     if FileManager.default.fileExists(atPath: switches.path) {
       do { try ModSet.setEnabled(true, mod: id, folder: mods) } catch {
-        throw EngineError(text + "but its line in enabled.json stays: \(error)")
+        throw EngineError(
+          text + tr("but its line in enabled.json stays: {error}", ["error": error]))
       }
-      text += "removed its line in \(switches.path)\n"
+      text += tr("removed its line in {path}", ["path": switches.path]) + "\n"
     }
     return text
   }

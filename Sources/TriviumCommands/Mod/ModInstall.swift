@@ -50,7 +50,9 @@ struct ModInstall {
       try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: false)
     } catch {
       throw EngineError(
-        "\(mods.path): cannot make a temporary folder: \(error.localizedDescription)")
+        Phrase(
+          trLater("{path}: cannot make a temporary folder: {reason}"),
+          ["path": .text(mods.path), "reason": .text(error.localizedDescription)]))
     }
     defer { try? FileManager.default.removeItem(at: staging) }
     let files = staging.appendingPathComponent("files")
@@ -62,7 +64,7 @@ struct ModInstall {
         _ = try Unpack.archive(origin, display: source, into: files, limits: limits)
       }
     } catch {
-      throw EngineError(Untrusted.line("\(error)") + " (nothing was installed)")
+      throw Self.notInstalled(error)
     }
     let (root, display) = try Self.modRoot(in: files, source: source)
     return try install(root: root, display: display, mods: mods, staging: staging, confirm: confirm)
@@ -102,7 +104,7 @@ struct ModInstall {
       manifest = try ModManifest.read(folder: root, display: "\(display)/\(ModManifest.fileName)")
         .manifest
     } catch {
-      throw EngineError(Untrusted.line("\(error)") + " (nothing was installed)")
+      throw Self.notInstalled(error)
     }
     let target = mods.appendingPathComponent(manifest.id)
     let replaced = try existing(target, id: manifest.id)
@@ -115,7 +117,7 @@ struct ModInstall {
     plan.input(source, role: Phrase(trLater("the mod to install")))
     let outputs: OutputLock
     do { outputs = try plan.claim() } catch {
-      throw EngineError("\(error) (nothing was installed)")
+      throw Self.notInstalled(error)
     }
     defer { outputs.release() }
     var outcome = Outcome()
@@ -123,24 +125,31 @@ struct ModInstall {
     engineOptions.candidate = ModSet.Candidate(folder: root, displayName: display)
     let engine = try Engine(options: engineOptions)
     guard let mod = engine.mods.mods.first(where: { $0.folder.path == root.path }) else {
-      throw EngineError("\(display): the mod was not found after unpacking")
+      throw EngineError(
+        Phrase(
+          trLater("{path}: the mod was not found after unpacking"),
+          ["path": .text(display)]))
     }
     var report = Validation()
     report.mod(mod, engine: engine)
     outcome.text = ValidateCommand.render(report)
     guard report.problems == 0 else {
       let count = report.problems
-      outcome.problem =
-        "mod '\(manifest.id)' not installed: \(count) problem\(count == 1 ? "" : "s") found"
+      outcome.problem = trn(
+        "mod '{id}' not installed: {n} problem found",
+        "mod '{id}' not installed: {n} problems found", count: count, ["id": manifest.id])
       return outcome
     }
     let contents = Self.contents(mod, manifest: manifest, replacing: replaced)
     switch confirm(outcome.text + contents) {
     case true?: outcome.text += contents
-    case false?: throw EngineError("mod '\(manifest.id)' not installed")
+    case false?:
+      throw EngineError(
+        Phrase(trLater("mod '{id}' not installed"), ["id": .text(manifest.id)]))
     case nil:
       outcome.text += contents
-      outcome.problem = "mod '\(manifest.id)' not installed: give --yes to install it"
+      outcome.problem = tr(
+        "mod '{id}' not installed: give --yes to install it", ["id": manifest.id])
       return outcome
     }
     try Self.move(root, to: target, replacing: replaced != nil, aside: staging)
@@ -158,8 +167,10 @@ struct ModInstall {
     ).manifest
     guard info.st_mode & S_IFMT == S_IFDIR, let manifest, manifest.id == id else {
       throw EngineError(
-        "\(target.path) is in the way and is not the folder of mod '\(id)': move it away "
-          + "(nothing was installed)")
+        Phrase(
+          trLater(
+            "{path} is in the way and is not the folder of mod '{id}': move it away "
+              + "(nothing was installed)"), ["path": .text(target.path), "id": .text(id)]))
     }
     return manifest.version
   }
@@ -185,8 +196,10 @@ struct ModInstall {
       }
     }
     throw EngineError(
-      "\(source): no mod found: a mod has its mod.json at the top, or in a single top folder "
-        + "(nothing was installed)")
+      Phrase(
+        trLater(
+          "{path}: no mod found: a mod has its mod.json at the top, or in a single top folder "
+            + "(nothing was installed)"), ["path": .text(source)]))
   }
 
   /// What the mod holds, for the player to read before it is installed.
@@ -219,17 +232,37 @@ struct ModInstall {
     let old = aside.appendingPathComponent("replaced")
     if replacing, rename(target.path, old.path) != 0 {
       throw EngineError(
-        "\(target.path): cannot be moved aside: \(String(cString: strerror(errno)))")
+        Phrase(
+          trLater("{path}: cannot be moved aside: {reason}"),
+          ["path": .text(target.path), "reason": .text(String(cString: strerror(errno)))]))
     }
     var info = stat()
     if !replacing, lstat(target.path, &info) == 0 {
-      throw EngineError("\(target.path): appeared while installing (nothing was installed)")
+      throw EngineError(
+        Phrase(
+          trLater("{path}: appeared while installing (nothing was installed)"),
+          ["path": .text(target.path)]))
     }
     guard rename(root.path, target.path) == 0 else {
       let reason = String(cString: strerror(errno))
       if replacing { _ = rename(old.path, target.path) }
-      throw EngineError("\(target.path): cannot be made: \(reason) (nothing was installed)")
+      throw EngineError(
+        Phrase(
+          trLater("{path}: cannot be made: {reason} (nothing was installed)"),
+          ["path": .text(target.path), "reason": .text(reason)]))
     }
+  }
+
+  /// `error` (an unpacking, manifest or output-rule problem) with the note that nothing was
+  /// installed; the error's own words are translated when they are ours, and made one line.
+  static func notInstalled(_ error: any Error) -> EngineError {
+    let value: Phrase.Value =
+      if case .phrase(let words) = Phrase.Value.of(error) {
+        .phrase(words)
+      } else {
+        .text(Untrusted.line("\(error)"))
+      }
+    return EngineError(Phrase(trLater("{problem} (nothing was installed)"), ["problem": value]))
   }
 
   /// The mods folder: the named one must exist; the default one is made when missing.
@@ -239,16 +272,27 @@ struct ModInstall {
     }
     var isFolder: ObjCBool = false
     if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) {
-      guard isFolder.boolValue else { throw EngineError("\(folder.path): not a folder") }
+      guard isFolder.boolValue else {
+        throw EngineError(Phrase(trLater("{path}: not a folder"), ["path": .text(folder.path)]))
+      }
       return folder.standardizedFileURL
     }
     if named {
-      throw EngineError("\(options.mods ?? folder.path): \(ModLocation.missingNamedFolder)")
+      throw EngineError(
+        Phrase(
+          trLater("{path}: {problem}"),
+          [
+            "path": .text(options.mods ?? folder.path),
+            "problem": .phrase(ModLocation.missingNamedFolder),
+          ]))
     }
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     } catch {
-      throw EngineError("\(folder.path): cannot be made: \(error.localizedDescription)")
+      throw EngineError(
+        Phrase(
+          trLater("{path}: cannot be made: {reason}"),
+          ["path": .text(folder.path), "reason": .text(error.localizedDescription)]))
     }
     return folder
   }

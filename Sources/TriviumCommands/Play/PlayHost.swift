@@ -470,7 +470,7 @@ final class PlayHost: GameHost, ProgressHost {
   }
 
   static func gameFolder(_ path: String) -> ConfinedFolder {
-    ConfinedFolder(root: path, displayName: path, scope: "the game folder")
+    ConfinedFolder(root: path, displayName: path, scope: Phrase(trLater("the game folder")))
   }
 
   func save(_ session: Session) -> SaveStatus {

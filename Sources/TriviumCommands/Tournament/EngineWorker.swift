@@ -2,6 +2,7 @@ import Content
 import ExternalBots
 import Foundation
 import Headless
+import Localization
 import LuaHost
 import QuizCore
 import Tournament
@@ -76,8 +77,12 @@ final class EngineWorker: TournamentWorker {
       !games.contains(where: { $0.game.languages.contains(language) })
     {
       throw EngineError(
-        "\(ContentLanguageOption.name) \(Untrusted.line(language)): no game of the tournament "
-          + "offers it")
+        Phrase(
+          trLater("{option} {language}: no game of the tournament offers it"),
+          [
+            "option": .text(ContentLanguageOption.name),
+            "language": .text(Untrusted.line(language)),
+          ]))
     }
     let plan = TournamentPlan(
       spec: spec, folder: folder, content: engine.content, games: games, leftOut: leftOut)
@@ -127,7 +132,13 @@ final class EngineWorker: TournamentWorker {
       }
       let bot = try engine.bot(player.plugin)
       do { try bot.configure(player.params) } catch {
-        throw EngineError("bots[\(index + 1)] ('\(player.label)', bot '\(bot.id)'): \(error)")
+        throw EngineError(
+          Phrase(
+            trLater("bots[{number}] ('{label}', bot '{bot}'): {error}"),
+            [
+              "number": .number(index + 1), "label": .text(player.label), "bot": .text(bot.id),
+              "error": .of(error),
+            ]))
       }
       bots.append(bot)
     }
@@ -155,7 +166,12 @@ final class EngineWorker: TournamentWorker {
         try BotParameters(declaration: declared).check(bot.configuration.params)
       } catch {
         throw EngineError(
-          "bots[\(index + 1)] ('\(bot.id)', its options): \(Untrusted.line(error.description))")
+          Phrase(
+            trLater("bots[{number}] ('{bot}', its options): {error}"),
+            [
+              "number": .number(index + 1), "bot": .text(bot.id),
+              "error": .text(Untrusted.line(error.description)),
+            ]))
       }
     }
     return failed

@@ -66,19 +66,36 @@ enum MergeCommand: Command {
           let place = "\(path):\(number + 1)"
           let value: Value
           do { value = try ValueJSON.decode(String(line)) } catch {
-            throw EngineError("\(place): not JSON: \(error)")
+            throw EngineError(
+              Phrase(
+                trLater("{place}: not JSON: {error}"),
+                ["place": .text(place), "error": .of(error)]))
           }
           guard value["tournament"].stringValue == spec.id else {
             throw EngineError(
-              "\(place): this session belongs to tournament \(value["tournament"].stringValue ?? "(none)"), "
-                + "not to \(spec.id) of \(parsed.positional[0]) (was the file changed?)")
+              Phrase(
+                trLater(
+                  "{place}: this session belongs to tournament {other}, not to {id} of {file} "
+                    + "(was the file changed?)"),
+                [
+                  "place": .text(place),
+                  "other": value["tournament"].stringValue.map { .text(Untrusted.line($0)) }
+                    ?? .phrase(Phrase(trLater("(none)"))),
+                  "id": .text(spec.id), "file": .text(parsed.positional[0]),
+                ]))
           }
           guard let outcome = SessionOutcome(fields: value), outcome.index >= 0,
             outcome.index < total,
             spec.players.indices.contains(outcome.player)
-          else { throw EngineError("\(place): not a session of this tournament") }
+          else {
+            throw EngineError(
+              Phrase(trLater("{place}: not a session of this tournament"), ["place": .text(place)]))
+          }
           if let seen = lines[outcome.index], seen != String(line) {
-            throw EngineError("\(place): session \(outcome.index) differs from an earlier log's")
+            throw EngineError(
+              Phrase(
+                trLater("{place}: session {index} differs from an earlier log's"),
+                ["place": .text(place), "index": .number(outcome.index)]))
           }
           lines[outcome.index] = String(line)
           outcomes[outcome.index] = outcome
@@ -88,8 +105,14 @@ enum MergeCommand: Command {
       let missing = (0..<total).filter { lines[$0] == nil }
       guard missing.isEmpty else {
         throw EngineError(
-          "\(missing.count) of \(total) sessions are in none of the logs (the first: #\(missing[0])); "
-            + "is a shard missing or unfinished?")
+          Phrase(
+            trLater(
+              "{count} of {total} sessions are in none of the logs (the first: #{first}); "
+                + "is a shard missing or unfinished?"),
+            [
+              "count": .number(missing.count), "total": .number(total),
+              "first": .number(missing[0]),
+            ]))
       }
       let standings = Standings(spec: spec, outcomes: Array(outcomes.values), oracles: oracles)
       output.stdout = standings.render(format)

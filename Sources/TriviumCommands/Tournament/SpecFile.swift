@@ -24,12 +24,14 @@ enum SpecFile {
           id: "tournament", main: url.lastPathComponent, in: url.deletingLastPathComponent(),
           displayName: (path as NSString).deletingLastPathComponent)
       } catch {
-        throw EngineError(error.description)
+        throw EngineError(error)
       }
       // A description is data: a function in it would be dropped, so it is refused by name.
       if let name = plugin.functionNames.map(\.string).sortedByBytes().first {
         throw EngineError(
-          "\(path): \(name): is a function; a tournament description holds data only")
+          Phrase(
+            trLater("{path}: {name}: is a function; a tournament description holds data only"),
+            ["path": .text(path), "name": .text(Untrusted.line(name))]))
       }
       value = .map(plugin.fields)
     } else {
@@ -38,14 +40,15 @@ enum SpecFile {
         throw EngineError(Phrase(trLater("the tournament file {error}"), ["error": .of(error)]))
       }
       do { value = try ValueJSON.decode(text) } catch {
-        throw EngineError("\(path): \(error)")
+        throw EngineError(
+          Phrase(trLater("{path}: {error}"), ["path": .text(path), "error": .of(error)]))
       }
     }
     // A Lua description runs code: it could compute a command from anything, so it names none.
     do {
       return try TournamentSpec.parse(value, file: path, commandsAllowed: !path.hasSuffix(".lua"))
     } catch {
-      throw EngineError(error.description)
+      throw EngineError(error)
     }
   }
 }

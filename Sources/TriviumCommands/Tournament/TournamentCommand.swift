@@ -133,13 +133,21 @@ enum TournamentCommand: Command {
     } else if run.isFinished {
       if !options.quiet {
         output.stderr +=
-          "trivium tournament: this tournament is finished (\(stored) session(s) stored); "
-          + "its standings from the store (--restart plays it again)\n"
+          "trivium tournament: "
+          + tr(
+            "this tournament is finished ({stored} session(s) stored); its standings from the "
+              + "store (--restart plays it again)", ["stored": stored]) + "\n"
       }
     } else if !options.resume {
       throw EngineError(
-        "the store already holds \(stored) of \(run.all.count) session(s) of this tournament "
-          + "(\(run.spec.id)); continue with --resume or start again with --restart")
+        Phrase(
+          trLater(
+            "the store already holds {stored} of {total} session(s) of this tournament ({id}); "
+              + "continue with --resume or start again with --restart"),
+          [
+            "stored": .number(stored), "total": .number(run.all.count),
+            "id": .text(run.spec.id),
+          ]))
     }
   }
 
