@@ -18,6 +18,8 @@ struct WidgetDrawer {
   var pictureRows = WidgetDrawer.fullPictureRows
   /// Whether tiles are drawn in their one-row form even where boxed ones would fit the width.
   var compactTiles = false
+  /// Whether the answer can no longer change: its fields draw no caret.
+  var readOnly = false
 
   /// The rows a picture takes when there is room.
   static let fullPictureRows = 12
@@ -273,7 +275,7 @@ struct WidgetDrawer {
       let (shown, caret) = editor.window(width: boxWidth)
       frame.fill(Rect(x: boxX, y: y, width: boxWidth, height: 1), style: theme.style("field"))
       frame.put(shown, x: boxX, y: y, style: theme.style("field"))
-      if ui.focus == target {
+      if ui.focus == target, !readOnly {
         frame.caret(Rect(x: boxX + caret, y: y, width: editor.caretWidth, height: 1))
       }
       frame.add(target, Rect(x: boxX, y: y, width: boxWidth, height: 1))
@@ -295,7 +297,7 @@ struct WidgetDrawer {
     let rect = Rect(x: left, y: y, width: width, height: max(3, lines.count) + 2)
     frame.box(rect, style: theme.style(editing ? "accent" : "muted"), border: theme.border)
     frame.draw(lines, at: Point(x: left + 2, y: y + 1), theme: theme)
-    if editing {
+    if editing, !readOnly {
       frame.caret(
         Rect(
           x: left + 2 + layout.caret.x, y: y + 1 + layout.caret.y, width: editor.caretWidth,
