@@ -93,6 +93,9 @@ final class ProgressMemoryHost: MemoryHost, ProgressHost {
     expectGolden(
       ProfileScreen.render(state, context: plainContext(), size: size).buffer.lines,
       "profiles-72x24")
+    let marked = ProfileScreen.render(state, context: plainContext(), size: size).buffer.lines
+    #expect(marked.contains { $0.contains("▶ bob (playing)") }, "the focus is a pointer")
+    #expect(!marked.joined().contains("✓"), "a check mark would read as chosen")
     state.focus = 2
     state.editor = LineEditor("cy")
     let lines = ProfileScreen.render(state, context: plainContext(), size: size).buffer.lines

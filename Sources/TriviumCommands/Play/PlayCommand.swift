@@ -36,7 +36,10 @@ enum PlayCommand: Command {
           "Play the games that offer this language in it; the others in their own (default: the "
             + "interface language).")),
       .flag(
-        "--ascii", trLater("Draw borders with ASCII (automatic when the locale is not UTF-8).")),
+        "--ascii",
+        trLater(
+          "Draw every character in ASCII, borders, marks and pictures alike (automatic when "
+            + "the locale is not UTF-8).")),
     ] + EngineOptions.declared,
     description: [
       .paragraph(
