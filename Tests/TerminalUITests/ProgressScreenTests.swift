@@ -59,6 +59,19 @@ final class ProgressMemoryHost: MemoryHost, ProgressHost {
     #expect(lines.contains { $0.contains("Streak: 3 days") })
   }
 
+  @Test func aPercentageNeverWrapsAwayFromItsNumber() {
+    for width in 32...72 {
+      let lines = StatsScreen.render(
+        Self.report, game: nil, scroll: 0, context: plainContext(),
+        size: Size(width: width, height: 40)
+      ).buffer.lines
+      for line in lines {
+        let text = line.trimmingCharacters(in: .whitespaces)
+        #expect(!text.hasPrefix("%"), "at \(width) columns: \(lines.joined(separator: "\n"))")
+      }
+    }
+  }
+
   @Test func anEmptyHistoryGetsAFriendlyLine() {
     let empty = StatsReport(profile: "new\u{1B}[2J", streak: 0, games: [])
     let lines = StatsScreen.render(
