@@ -201,7 +201,15 @@ struct WidgetDrawer {
       }
       frame.add(.slot(widget: widget.id, index: index), rect)
     }
-    return y + (compact ? rows + 1 : 4)
+    let end = y + (compact ? rows + 1 : 4)
+    // Without colour (NO_COLOR) a verdict drawn only as the slots' colour is mere bold: say it.
+    guard context.depth == .none, widget.color != .neutral else { return end }
+    let (mark, _) = ResultScreen.verdictMark(
+      widget.color == .right ? .right : .wrong, glyphs: theme.glyphs)
+    frame.put(
+      mark, x: left + max(0, (width - TextWidth.of(mark)) / 2), y: end - 1,
+      style: theme.style(role))
+    return end + 1
   }
 
   /// Option tiles in a centred grid of `columns` (7 in the picture game, S0.5); a picked tile

@@ -51,6 +51,25 @@ import Testing
     #expect(play.session.score == 100)
   }
 
+  @Test func withoutColourAWrongLettersAnswerSaysWrong() throws {
+    let play = controller(["plugin-language"])
+    var shown: [String] = []
+    for case .tiles(let tiles) in play.view.widgets {
+      shown = tiles.tiles.filter { !$0.hidden }.map(\.char)
+    }
+    let wrong = shown.filter { !["L", "U", "A"].contains($0.uppercased()) }.prefix(3)
+    try #require(wrong.count == 3)
+    type(wrong.joined(), into: play)
+    #expect(play.session.current.verdict == .wrong)
+    play.advance(to: 101)
+    let plain = lines(play).joined(separator: "\n")
+    #expect(plain.contains("✗ wrong"), "\(plain)")
+    let coloured = play.render(
+      size: size,
+      context: RenderContext(theme: .fallback, depth: .ansi16, now: 101, pictures: .empty()))
+    #expect(!coloured.buffer.lines.joined().contains("✗ wrong"), "colour says it already")
+  }
+
   @Test func overTilesCommandsNeedAltOrEscFirst() {
     let play = controller(["plugin-language", "1000"])
     _ = play.handle(.char("q"), now: 100.1)
