@@ -67,6 +67,9 @@ public struct SessionView: Hashable, Sendable {
   public var revealsAtEnd = false
   /// Whether the answer shown was handed in, its verdict held back (`revealsAtEnd`).
   public var handedIn = false
+  /// Whether the answer can no longer change (final, revealed, timed out, failed, or not shown
+  /// yet): a front shows its fields read-only and takes no typing there.
+  public var answerLocked = false
   /// When the session's time runs out (`time_limit`), while it runs.
   public var deadline: VirtualTime?
   /// When the current question's time runs out (`question_time`), while it runs.
@@ -193,6 +196,7 @@ extension Session {
     view.unrecordedFailure = unrecorded
     view.revealsAtEnd = hidden
     view.handedIn = hidden && progress.isFinal
+    view.answerLocked = !(progress.isOpen && progress.state != nil && failure == nil)
     view.deadline = timers.first { $0.kind == .sessionLimit }?.due
     view.questionDeadline = timers.first { $0.kind == .questionLimit }?.due
     return view

@@ -25,6 +25,10 @@ extension GameController {
     case .paste(let text):
       // Pasted text is never a command: it goes into the focused field, at the caret.
       if let focus = ui.focus, case .field = focus {
+        guard !view.answerLocked else {
+          say(RefusalWording.text(.answerFinal))
+          break
+        }
         var editor = editor(for: focus)
         editor.insert(text)
         ui.edits[focus] = editor
@@ -74,7 +78,7 @@ extension GameController {
     let mode = inputMode
     let commandNext = ui.commandNext
     ui.commandNext = false
-    if case .field? = ui.focus {
+    if case .field? = ui.focus, mode == .text {
       var editor = editor(for: ui.focus!)
       if editor.apply(key, modifiers) {
         ui.edits[ui.focus!] = editor
@@ -227,12 +231,7 @@ extension GameController {
   }
 
   /// Whether the widget `id` is a text area (Enter breaks its lines).
-  func isTextArea(_ id: String) -> Bool {
-    view.widgets.contains { widget in
-      if case .textarea(let area) = widget { return area.id == id }
-      return false
-    }
-  }
+  func isTextArea(_ id: String) -> Bool { QuestionKeys.isTextArea(id, in: view) }
 
   /// Enter in a text field: the next field; in the last one, Check when the answer is
   /// complete (never Next: an answer is not skipped unchecked), else the first empty field.

@@ -7,7 +7,7 @@ extension GameController {
   static let finishID = PopupID(-6)
 
   /// The questions the player answered (an action of the type was applied there) and never
-  /// checked: finishing counts them as unanswered.
+  /// checked: finishing grades each complete one, and an incomplete one is unanswered.
   var uncheckedAnswers: Int {
     var touched = Set<Int>()
     for (action, result) in zip(session.actions, session.actionResults) {
@@ -30,8 +30,8 @@ extension GameController {
     frontPopup = Popup(
       id: GameController.finishID, template: .confirmQuit, title: tr("Finish the game?"),
       text: trn(
-        "1 answer was never checked: finishing now counts it as unanswered.",
-        "{n} answers were never checked: finishing now counts them as unanswered.",
+        "1 answer was never checked: finishing grades it as it stands.",
+        "{n} answers were never checked: finishing grades them as they stand.",
         count: unchecked),
       buttons: [
         PopupButton(id: "finish", label: tr("Finish", context: "button")),

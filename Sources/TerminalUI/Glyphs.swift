@@ -67,10 +67,15 @@ public struct Glyphs: Hashable, Sendable {
 
   /// `text` with each character of the UTF-8 table replaced by the ASCII one, when this table
   /// is ASCII; every string drawn passes here, plugin text and markup bullets included.
+  /// A no-break space (which only keeps a line from breaking, "0 %") is drawn as a space.
   func transliterate(_ text: String) -> String {
-    guard isASCII, text.utf8.contains(where: { $0 >= 0x80 }) else { return text }
+    guard text.utf8.contains(where: { $0 >= 0x80 }) else { return text }
+    guard isASCII else {
+      return text.contains("\u{00A0}")
+        ? text.replacingOccurrences(of: "\u{00A0}", with: " ") : text
+    }
     var out = ""
-    for char in text { out += Glyphs.toASCII[char] ?? String(char) }
+    for char in text { out += char == "\u{00A0}" ? " " : Glyphs.toASCII[char] ?? String(char) }
     return out
   }
 }

@@ -61,7 +61,8 @@ public enum ProfileScreen {
       let y = list.y + row - first
       let focused = row == state.focus
       let style = theme.style(focused ? "accent" : "text")
-      let mark = focused ? theme.glyphs.right : " "
+      // A pointer, not ✓: a check mark reads as "chosen", and the focus only points.
+      let mark = focused ? theme.glyphs.next : " "
       if row < state.choice.names.count {
         let name = state.choice.names[row]
         let current =

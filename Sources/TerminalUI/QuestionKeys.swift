@@ -173,7 +173,7 @@ enum QuestionKeys {
     }
     let typing = has.contains(.fields) || has.contains(.tiles)
     if typing { has.insert(.typing) }
-    let table = applicable(view).filter { binding in
+    let table = applicable(view, ui: ui).filter { binding in
       if binding.modes == [.text] { return has.contains(.fields) }
       if binding.modes == [.tiles] { return has.contains(.tiles) }
       if !binding.modes.contains(.commands) { return typing }
@@ -183,18 +183,45 @@ enum QuestionKeys {
       + notes.filter { has.contains($0.need) }.map { ($0.keys, $0.does) }
   }
 
-  /// The table without the keys of controls the question does not have (picture, hint).
-  private static func applicable(_ view: SessionView) -> [Binding] {
+  /// The table without the keys of controls the question does not have (picture, hint), worded
+  /// for what the keys do here: Enter in a text area breaks the line, `c` in a mock exam hands in.
+  private static func applicable(_ view: SessionView, ui: QuestionUI) -> [Binding] {
     let picture = QuestionScreen.hasPicture(view)
+    let inTextArea: Bool
+    if case .field(let widget, _)? = ui.focus {
+      inTextArea = isTextArea(widget, in: view)
+    } else {
+      inTextArea = false
+    }
     return table.filter { binding in
       (picture || binding.action != .control(.picture))
         && (view.hintCost != nil || binding.action != .control(.hint))
+    }.map { binding in
+      var binding = binding
+      if binding.action == .fieldEnter, inTextArea {
+        binding.footer = (tr("Enter new line", context: "footer"), 80)
+      }
+      if binding.action == .control(.check), view.revealsAtEnd {
+        binding.help = tr("hand in the answer (marked when the exam ends)")
+        binding.footer = (tr("c hand in", context: "footer"), 58)
+      }
+      return binding
+    }
+  }
+
+  /// Whether the widget `id` of `view` is a text area (Enter breaks its lines).
+  static func isTextArea(_ id: String, in view: SessionView) -> Bool {
+    view.widgets.contains { widget in
+      if case .textarea(let area) = widget { return area.id == id }
+      return false
     }
   }
 
   /// Where printable keys go: a focused text field, else the tiles while one can be picked
-  /// (unless Esc asked for a command), else commands.
+  /// (unless Esc asked for a command), else commands; always commands once the answer can no
+  /// longer change (its fields are read-only).
   static func mode(view: SessionView, ui: QuestionUI) -> InputMode {
+    guard !view.answerLocked else { return .commands }
     if case .field? = ui.focus { return .text }
     guard !ui.commandNext else { return .commands }
     let tilesToPick = view.widgets.contains { widget in
@@ -204,8 +231,8 @@ enum QuestionKeys {
     return tilesToPick ? .tiles : .commands
   }
 
-  /// The footer text for `view` in `mode` that fits in `width` columns.
-  static func footer(view: SessionView, mode: InputMode, width: Int) -> String {
-    Binding.footer(applicable(view), mode: mode, width: width)
+  /// The footer text for `view` and the focus of `ui` that fits in `width` columns.
+  static func footer(view: SessionView, ui: QuestionUI, width: Int) -> String {
+    Binding.footer(applicable(view, ui: ui), mode: mode(view: view, ui: ui), width: width)
   }
 }

@@ -106,8 +106,9 @@ public enum QuestionScreen {
     let left = (body.width - columnWidth) / 2
     frame.clip = body
     frame.shift = body.y - ui.scroll
-    let drawer = WidgetDrawer(
+    var drawer = WidgetDrawer(
       context: context, ui: ui, left: left, width: columnWidth, number: view.position + 1)
+    drawer.readOnly = view.answerLocked
     var end = 0
     if let failure = view.failure {
       let lines = Markup.wrap(
@@ -133,8 +134,7 @@ public enum QuestionScreen {
       frame.footer(PopupKeys.footer(width: size.width), theme: theme)
     } else {
       frame.footer(
-        QuestionKeys.footer(
-          view: view, mode: QuestionKeys.mode(view: view, ui: ui), width: size.width),
+        QuestionKeys.footer(view: view, ui: ui, width: size.width),
         theme: theme)
     }
     if let focus = ui.focus, let rect = frame.rect(of: focus), ui.bigPicture == nil {

@@ -8,7 +8,8 @@ public enum ResultScreen {
   static func buttons(_ result: SessionResult) -> [(ResultButton, String, Bool)] {
     let wrong = wrongPositions(result).count
     return [
-      (.retryWrong, tr("Retry {count} wrong", context: "button", ["count": wrong]), wrong > 0),
+      // "missed", not "wrong": the count takes in partial and unanswered questions too.
+      (.retryWrong, tr("Retry {count} missed", context: "button", ["count": wrong]), wrong > 0),
       (.again, tr("Play again", context: "button"), true),
       (.menu, tr("Back to games", context: "button"), true),
     ]
@@ -56,9 +57,12 @@ public enum ResultScreen {
       }
       lines += body.map { StyledLine([Run(indent)] + $0.runs) }
       if let answer = question.answer, !answer.isEmpty {
+        // A choice's text keeps its markup, but an underscore is the answer's own: an empty
+        // slot reads `_` (`__g__`) and typed text is snake_case, never emphasis.
+        let literal = answer.replacingOccurrences(of: "_", with: "\\_")
         let runs =
           [Run(tr("Your answer:") + Spacing.after(tr("Your answer:")), role: "muted")]
-          + Markup.inline(answer)
+          + Markup.inline(literal)
         lines += Markup.wrap(runs, width: inner).map { StyledLine([Run(indent)] + $0.runs) }
       }
       if let analysis = analyses[question.position] {

@@ -15,6 +15,10 @@ public enum StatsScreen {
   /// The report as styled lines `width` columns wide.
   static func lines(_ report: StatsReport, width: Int, glyphs: Glyphs) -> [StyledLine] {
     let dot = " \(glyphs.separator) "
+    /// A percentage whose number and sign never part at a line break ("0 %" on one line).
+    func percent(_ value: Double?) -> String {
+      StatsReport.percent(value).replacingOccurrences(of: " %", with: "\u{00A0}%")
+    }
     func wrapped(_ runs: [Run], indent: String = "") -> [StyledLine] {
       Markup.wrap(runs, width: max(1, width - indent.count)).map {
         StyledLine([Run(indent)] + $0.runs)
@@ -36,7 +40,7 @@ public enum StatsScreen {
         trn("{n} session", "{n} sessions", count: p.sessions),
         tr("best {score}", ["score": p.best]),
         tr("mean {score}", ["score": Int(p.mean.rounded())]),
-        tr("accuracy {percent}", ["percent": StatsReport.percent(p.accuracy)]),
+        tr("accuracy {percent}", ["percent": percent(p.accuracy)]),
       ].joined(separator: dot)
       lines += wrapped([Run(figures)], indent: "  ")
       if p.trend.count > 1 {
@@ -48,7 +52,7 @@ public enum StatsScreen {
           ], indent: "  ")
       }
       if !game.types.isEmpty {
-        let types = game.types.map { "\($0.type) \(StatsReport.percent($0.accuracy))" }
+        let types = game.types.map { "\($0.type) \(percent($0.accuracy))" }
         lines += wrapped(
           [
             Run(tr("by type:") + " ", role: "muted"),

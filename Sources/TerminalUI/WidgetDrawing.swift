@@ -18,6 +18,8 @@ struct WidgetDrawer {
   var pictureRows = WidgetDrawer.fullPictureRows
   /// Whether tiles are drawn in their one-row form even where boxed ones would fit the width.
   var compactTiles = false
+  /// Whether the answer can no longer change: its fields draw no caret.
+  var readOnly = false
 
   /// The rows a picture takes when there is room.
   static let fullPictureRows = 12
@@ -199,7 +201,15 @@ struct WidgetDrawer {
       }
       frame.add(.slot(widget: widget.id, index: index), rect)
     }
-    return y + (compact ? rows + 1 : 4)
+    let end = y + (compact ? rows + 1 : 4)
+    // Without colour (NO_COLOR) a verdict drawn only as the slots' colour is mere bold: say it.
+    guard context.depth == .none, widget.color != .neutral else { return end }
+    let (mark, _) = ResultScreen.verdictMark(
+      widget.color == .right ? .right : .wrong, glyphs: theme.glyphs)
+    frame.put(
+      mark, x: left + max(0, (width - TextWidth.of(mark)) / 2), y: end - 1,
+      style: theme.style(role))
+    return end + 1
   }
 
   /// Option tiles in a centred grid of `columns` (7 in the picture game, S0.5); a picked tile
@@ -273,7 +283,7 @@ struct WidgetDrawer {
       let (shown, caret) = editor.window(width: boxWidth)
       frame.fill(Rect(x: boxX, y: y, width: boxWidth, height: 1), style: theme.style("field"))
       frame.put(shown, x: boxX, y: y, style: theme.style("field"))
-      if ui.focus == target {
+      if ui.focus == target, !readOnly {
         frame.caret(Rect(x: boxX + caret, y: y, width: editor.caretWidth, height: 1))
       }
       frame.add(target, Rect(x: boxX, y: y, width: boxWidth, height: 1))
@@ -295,7 +305,7 @@ struct WidgetDrawer {
     let rect = Rect(x: left, y: y, width: width, height: max(3, lines.count) + 2)
     frame.box(rect, style: theme.style(editing ? "accent" : "muted"), border: theme.border)
     frame.draw(lines, at: Point(x: left + 2, y: y + 1), theme: theme)
-    if editing {
+    if editing, !readOnly {
       frame.caret(
         Rect(
           x: left + 2 + layout.caret.x, y: y + 1 + layout.caret.y, width: editor.caretWidth,

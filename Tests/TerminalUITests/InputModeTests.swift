@@ -51,6 +51,25 @@ import Testing
     #expect(play.session.score == 100)
   }
 
+  @Test func withoutColourAWrongLettersAnswerSaysWrong() throws {
+    let play = controller(["plugin-language"])
+    var shown: [String] = []
+    for case .tiles(let tiles) in play.view.widgets {
+      shown = tiles.tiles.filter { !$0.hidden }.map(\.char)
+    }
+    let wrong = shown.filter { !["L", "U", "A"].contains($0.uppercased()) }.prefix(3)
+    try #require(wrong.count == 3)
+    type(wrong.joined(), into: play)
+    #expect(play.session.current.verdict == .wrong)
+    play.advance(to: 101)
+    let plain = lines(play).joined(separator: "\n")
+    #expect(plain.contains("✗ wrong"), "\(plain)")
+    let coloured = play.render(
+      size: size,
+      context: RenderContext(theme: .fallback, depth: .ansi16, now: 101, pictures: .empty()))
+    #expect(!coloured.buffer.lines.joined().contains("✗ wrong"), "colour says it already")
+  }
+
   @Test func overTilesCommandsNeedAltOrEscFirst() {
     let play = controller(["plugin-language", "1000"])
     _ = play.handle(.char("q"), now: 100.1)
@@ -62,7 +81,7 @@ import Testing
     #expect(play.view.analysis != nil)
     _ = play.handle(.command("a"), now: 110.3)
     #expect(play.view.analysis == nil)
-    _ = play.handle(.key(.escape), now: 110.4)
+    // The analysis gave the answer up: no tile can be picked, so keys are commands.
     #expect(play.inputMode == .commands)
     #expect(play.lines(size: size).last?.contains("COMMANDS") == true)
     _ = play.handle(.char("n"), now: 110.5)
@@ -72,9 +91,11 @@ import Testing
   @Test func escOverTilesMakesOnlyTheNextKeyACommand() {
     let play = controller(["plugin-language"])
     _ = play.handle(.key(.escape), now: 100.1)
-    _ = play.handle(.char("a"), now: 100.2)
-    #expect(play.view.analysis != nil)
+    _ = play.handle(.char("j"), now: 100.2)
+    #expect(slots(play) == ["", "", ""], "j after Esc scrolls, picks no tile")
     #expect(play.inputMode == .tiles)
+    type("l", into: play, at: 100.3)
+    #expect(slots(play) == ["L", "", ""])
   }
 
   @Test func backspaceOverTilesTakesBackTheLastTile() {
@@ -109,6 +130,26 @@ import Testing
     #expect(play.session.score == 100)
     _ = play.handle(.key(.enter), now: 100.45)
     #expect(play.session.position == 0, "Enter again does not skip to the next question")
+  }
+
+  @Test func aFinalAnswersFieldIsReadOnlyAndItsKeysAreCommands() {
+    let play = controller(["http-codes", "1000"])
+    type("404", into: play)
+    _ = play.handle(.key(.enter), now: 100.2)
+    type("500", into: play, at: 100.3)
+    _ = play.handle(.key(.enter), now: 100.4)
+    #expect(play.session.score == 100, "right, so final")
+    play.advance(to: 110)
+    if play.session.position == 1 { _ = play.handle(.char("p"), now: 110.05) }
+    #expect(play.session.position == 0, "back on the answered question")
+    let field = Target.field(widget: "blanks", field: "2")
+    play.ui.focus = field
+    #expect(play.inputMode == .commands)
+    type("9", into: play, at: 110.1)
+    _ = play.handle(.paste("7"), now: 110.2)
+    #expect(play.editor(for: field).text == "500", "nothing typed into a final answer")
+    #expect(play.ui.edits.isEmpty, "no edit waits to be thrown away")
+    #expect(play.session.position == 0)
   }
 
   @Test func enterInTheLastFieldOfAnIncompleteAnswerGoesBackToTheEmptyField() {
@@ -147,6 +188,30 @@ import Testing
         if case .textarea(let text) = widget { return text.value == "one\ntwo" }
         return false
       })
+  }
+
+  @Test func inATextAreaTheFooterSaysEnterAddsALine() {
+    let play = controller(["replay-actions", "1000"])
+    let footer = lines(play).last ?? ""
+    #expect(footer.contains("Enter new line"), "\(footer)")
+    #expect(!footer.contains("Enter check"), "\(footer)")
+    let field = controller(["http-codes"])
+    #expect(lines(field).last?.contains("Enter check") == true)
+  }
+
+  @Test func inAMockExamTheFooterAndHelpSayHandInLikeTheButton() {
+    var game = bank
+    game.questions = game.questions.filter { $0["id"] == "1000" }
+    let play = GameController(
+      session: Session(game: game, seed: 1),
+      environment: SessionEnvironment(
+        types: environment.types, rules: ClassicRules(reveal: .atEnd)),
+      now: 100, theme: .fallback)
+    let footer = lines(play).last ?? ""
+    #expect(footer.contains("c hand in") && !footer.contains("c check"), "\(footer)")
+    _ = play.handle(.char("?"), now: 100.1)
+    let help = play.helpContent.rows.map(\.does).joined(separator: "\n")
+    #expect(help.contains("hand in the answer") && !help.contains("check the answer"), "\(help)")
   }
 
   @Test func pasteGoesInAtTheCaretAndTheCaretIsDrawnAtItsColumn() throws {
@@ -244,16 +309,21 @@ import Testing
     _ = play.handle(.char("1"), now: 100.4)  // choice A, not checked
     #expect(play.uncheckedAnswers == 2)
     #expect(play.handle(.char("f"), now: 100.5) == .stay)
-    #expect(play.frontPopup?.text.contains("2 answers were never checked") == true)
+    let asked = play.frontPopup?.text ?? ""
+    #expect(asked.contains("2 answers were never checked"), "\(asked)")
+    // The words say what Finish does: the complete answer is graded, not counted unanswered.
+    #expect(asked.contains("grades them as they stand"), "\(asked)")
     // Keep playing is focused: Enter does not lose the answers.
     #expect(play.handle(.key(.enter), now: 100.6) == .stay)
     #expect(play.frontPopup == nil && !play.session.isFinished)
     _ = play.handle(.char("f"), now: 100.7)
     _ = play.handle(.key(.left), now: 100.8)
-    guard case .finished = play.handle(.key(.enter), now: 100.9) else {
+    guard case .finished(let result) = play.handle(.key(.enter), now: 100.9) else {
       Issue.record("Finish in the popup ends the game")
       return
     }
+    #expect(result.questions[0].outcome == .unanswered, "404 alone is incomplete")
+    #expect(result.questions[1].outcome != .unanswered, "choice A was graded")
   }
 }
 

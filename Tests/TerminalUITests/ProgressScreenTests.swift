@@ -59,6 +59,19 @@ final class ProgressMemoryHost: MemoryHost, ProgressHost {
     #expect(lines.contains { $0.contains("Streak: 3 days") })
   }
 
+  @Test func aPercentageNeverWrapsAwayFromItsNumber() {
+    for width in 32...72 {
+      let lines = StatsScreen.render(
+        Self.report, game: nil, scroll: 0, context: plainContext(),
+        size: Size(width: width, height: 40)
+      ).buffer.lines
+      for line in lines {
+        let text = line.trimmingCharacters(in: .whitespaces)
+        #expect(!text.hasPrefix("%"), "at \(width) columns: \(lines.joined(separator: "\n"))")
+      }
+    }
+  }
+
   @Test func anEmptyHistoryGetsAFriendlyLine() {
     let empty = StatsReport(profile: "new\u{1B}[2J", streak: 0, games: [])
     let lines = StatsScreen.render(
@@ -93,6 +106,9 @@ final class ProgressMemoryHost: MemoryHost, ProgressHost {
     expectGolden(
       ProfileScreen.render(state, context: plainContext(), size: size).buffer.lines,
       "profiles-72x24")
+    let marked = ProfileScreen.render(state, context: plainContext(), size: size).buffer.lines
+    #expect(marked.contains { $0.contains("▶ bob (playing)") }, "the focus is a pointer")
+    #expect(!marked.joined().contains("✓"), "a check mark would read as chosen")
     state.focus = 2
     state.editor = LineEditor("cy")
     let lines = ProfileScreen.render(state, context: plainContext(), size: size).buffer.lines

@@ -61,6 +61,29 @@ import Testing
     #expect(lines.contains("unanswered"))
   }
 
+  @Test func theRetryButtonDoesNotCallUnansweredQuestionsWrong() throws {
+    let size = Size(width: 80, height: 24)
+    let (_, host) = try finishedApp(size: size)
+    let result = try #require(host.finishedResults.first)
+    #expect(result.questions.filter { $0.outcome == .wrong }.isEmpty, "none was answered wrong")
+    let label = ResultScreen.buttons(result)[0].1
+    #expect(label == "Retry 11 missed", "\(label)")
+  }
+
+  @Test func anAnswersEmptySlotsReadAsUnderscores() throws {
+    let size = Size(width: 80, height: 24)
+    let (app, _) = try finishedApp(size: size)
+    guard case .result(var state) = app.screen else {
+      Issue.record("expected the result screen")
+      return
+    }
+    state.result.questions[0].answer = "__g__ and a_b"
+    let lines = ResultScreen.lines(
+      state.result, session: state.session, width: 80, glyphs: Theme.fallback.glyphs)
+    let text = lines.map { $0.runs.map(\.text).joined() }.joined(separator: "\n")
+    #expect(text.contains("Your answer: __g__ and a_b"), "\(text)")
+  }
+
   @Test func jAndPageDownScrollWithAnIndicator() throws {
     let size = Size(width: 80, height: 24)
     let (app, _) = try finishedApp(size: size)

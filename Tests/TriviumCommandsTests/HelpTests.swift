@@ -40,6 +40,14 @@ struct HelpTests {
     #expect(Trivium.run(["help", name]).stdout == output.stdout)
   }
 
+  /// `--ascii` covers every character (Theme.asciiOnly swaps the glyphs too), not borders only.
+  @Test("play --help says what --ascii covers")
+  func asciiHelp() {
+    let output = Trivium.run(["play", "--help"])
+    #expect(output.stdout.contains("Draw every character in ASCII"), "\(output.stdout)")
+    #expect(!output.stdout.contains("Draw borders with ASCII"))
+  }
+
   /// Without a terminal, play says so and what to use instead (the golden of a whole run).
   @Test("trivium play without a terminal", .enabled(if: isatty(0) == 0 || isatty(1) == 0))
   func playWithoutATerminal() {

@@ -36,7 +36,10 @@ enum PlayCommand: Command {
           "Play the games that offer this language in it; the others in their own (default: the "
             + "interface language).")),
       .flag(
-        "--ascii", trLater("Draw borders with ASCII (automatic when the locale is not UTF-8).")),
+        "--ascii",
+        trLater(
+          "Draw every character in ASCII, borders, marks and pictures alike (automatic when "
+            + "the locale is not UTF-8).")),
     ] + EngineOptions.declared,
     description: [
       .paragraph(
@@ -96,8 +99,7 @@ enum PlayCommand: Command {
       defer { _ = pluginLog?.close() }
       let engine = try Engine(options: options)
       var theme = try loadTheme(
-        parsed.value("--theme") ?? environment["TRIVIUM_THEME"] ?? "classic",
-        root: engine.roots.root.path)
+        parsed.value("--theme") ?? environment["TRIVIUM_THEME"], root: engine.roots.root.path)
       let capabilities = TerminalCapabilities.detect(environment: environment)
       if parsed.flag("--ascii") || !capabilities.unicode { theme = theme.asciiOnly() }
       var store: Store?
@@ -241,8 +243,18 @@ enum PlayCommand: Command {
     }
   }
 
+  /// The theme asked for, or when none was: `classic` from themes/, else the built-in look.
+  static func loadTheme(_ asked: String?, root: String) throws -> Theme {
+    if let asked { return try loadTheme(named: asked, root: root) }
+    // Nobody asked for a file, so a home without themes/classic.json still starts.
+    guard FileManager.default.fileExists(atPath: root + "/themes/classic.json") else {
+      return .fallback
+    }
+    return try loadTheme(named: "classic", root: root)
+  }
+
   /// A theme by name (a file in themes/) or by path; errors name the file and the key.
-  static func loadTheme(_ name: String, root: String) throws -> Theme {
+  static func loadTheme(named name: String, root: String) throws -> Theme {
     let path =
       name.contains("/") || name.hasSuffix(".json") ? name : root + "/themes/" + name + ".json"
     let text: String
