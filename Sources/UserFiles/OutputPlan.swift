@@ -130,14 +130,7 @@ public struct OutputPlan {
             ), ["other": .phrase(earlier.role), "path": .text(earlier.target.display)]),
           kind: .refused, role: output.role)
       }
-      if case .replaceFile = target.kind, !force {
-        throw UserFileError(
-          output.path,
-          Phrase(
-            trLater(
-              "already exists: not overwritten (give --force to replace it); nothing was changed")),
-          kind: .exists, role: output.role)
-      }
+      if case .replaceFile = target.kind, !force { throw Self.exists(output) }
       checked.append((target, place, output.role))
     }
     var locks = checked.map { ($0.place.real, $0.target.display, $0.role) }
@@ -165,15 +158,18 @@ public struct OutputPlan {
               + "changed"), ["read": .phrase(read.role), "path": .text(read.path)]),
         kind: .refused, role: output.role)
     }
-    if isFolder(output.path), !force {
-      throw UserFileError(
-        output.path,
-        Phrase(
-          trLater(
-            "already exists: not overwritten (give --force to replace it); nothing was changed")),
-        kind: .exists, role: output.role)
-    }
+    if isFolder(output.path), !force { throw Self.exists(output) }
     return (place.real, output.path, output.role)
+  }
+
+  /// The refusal of an output that stands already, file or folder, when `--force` is not given.
+  private static func exists(_ output: Output) -> UserFileError {
+    UserFileError(
+      output.path,
+      Phrase(
+        trLater("already exists: not overwritten (give --force to replace it); nothing was changed")
+      ),
+      kind: .exists, role: output.role)
   }
 
   private func isFolder(_ path: String) -> Bool {
