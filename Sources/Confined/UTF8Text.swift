@@ -1,3 +1,4 @@
+import Localization
 import QuizCore
 
 /// The text of an untrusted file: UTF-8 checked strictly, with the place of the first bad
@@ -5,7 +6,7 @@ import QuizCore
 /// that rule for every content file and every plugin's Lua file.
 public enum UTF8Text {
   /// Where a file stops being UTF-8 text.
-  public struct Problem: Error, Sendable, Equatable, CustomStringConvertible {
+  public struct Problem: Error, Sendable, Equatable, CustomStringConvertible, Translatable {
     /// The line of the bad byte, from 1.
     public var line: Int
     /// Its column in characters, from 1.
@@ -14,8 +15,13 @@ public enum UTF8Text {
     public var byte: UInt8
 
     /// "is not valid UTF-8 text (byte 0xE9)".
-    public var description: String {
-      "is not valid UTF-8 text (byte 0x\(String(byte, radix: 16, uppercase: true)))"
+    public var description: String { sentence.description }
+
+    /// "is not valid UTF-8 text (byte 0xE9)", as words and values.
+    public var sentence: Phrase {
+      Phrase(
+        trLater("is not valid UTF-8 text (byte {byte})"),
+        ["byte": .text("0x" + String(byte, radix: 16, uppercase: true))])
     }
   }
 

@@ -27,6 +27,11 @@ struct Fields {
       field: field, words: words)
   }
 
+  /// "field 'x' must be ...": a number's problem, at its field.
+  static func field(_ key: String, _ problem: NumberProblem) -> Phrase {
+    Phrase(trLater("field '{field}' {problem}"), ["field": .text(key), "problem": .phrase(problem.sentence)])
+  }
+
   func missing(_ key: String) -> ContentError {
     error(.missingField, key, Phrase(trLater("missing field '{field}'"), ["field": .text(key)]))
   }
@@ -65,7 +70,7 @@ struct Fields {
     }
     switch CheckedNumber.integer(value, in: range) {
     case .success(let number): return number
-    case .failure(let problem): throw error(.badValue, key, "field '\(key)' \(problem)")
+    case .failure(let problem): throw error(.badValue, key, Self.field(key, problem))
     }
   }
 
@@ -76,7 +81,7 @@ struct Fields {
       throw wrongType(key, expected: Phrase(trLater("a number")), found: value)
     }
     if case .failure(let problem) = CheckedNumber.number(value, in: -.infinity ... .infinity) {
-      throw error(.badValue, key, "field '\(key)' \(problem)")
+      throw error(.badValue, key, Self.field(key, problem))
     }
   }
 
@@ -119,10 +124,4 @@ func kindPhrase(_ value: Value) -> Phrase {
   case .array: Phrase(trLater("an array"))
   case .map: Phrase(trLater("a map"))
   }
-}
-
-/// "a string", "an integer", "an array": the kind of a value as a sentence says it.
-func article(_ kindName: String) -> String {
-  if kindName == "nil" { return "null" }
-  return ("aeiou".contains(kindName.first ?? "x") ? "an " : "a ") + kindName
 }

@@ -275,14 +275,17 @@ public struct GameLoader: Sendable {
       guard case .array(let items) = inner else {
         throw ContentError(
           .wrongType, file: display, field: "questions",
-          message: "field 'questions' must be an array, not \(article(inner.kindName))")
+          words: Phrase(
+            trLater("field 'questions' must be an array, not {found}"),
+            ["found": .phrase(kindPhrase(inner))]))
       }
       return items
     }
     throw ContentError(
       .wrongType, file: display,
-      message: "must hold a list of questions or a map with a 'questions' list, not "
-        + article(value.kindName))
+      words: Phrase(
+        trLater("must hold a list of questions or a map with a 'questions' list, not {found}"),
+        ["found": .phrase(kindPhrase(value))]))
   }
 
   /// The most bytes a game's file of questions may have (`TextFile.maxQuestionBytes`): what
@@ -321,7 +324,9 @@ public struct GameLoader: Sendable {
     guard case .array(let items) = result else {
       throw ContentError(
         .wrongType, file: displayName,
-        message: "generate must return a list of questions, not \(article(result.kindName))")
+        words: Phrase(
+          trLater("generate must return a list of questions, not {found}"),
+          ["found": .phrase(kindPhrase(result))]))
     }
     // A NaN or infinite number is the generator's fault: said here, not later as a type
     // that seems to write into its question (NaN never equals itself).
@@ -329,8 +334,14 @@ public struct GameLoader: Sendable {
       if let (path, number) = Self.nonFinite(item, at: "") {
         throw ContentError(
           .plugin, file: displayName,
-          message: "plugin '\(plugin.id)': generate returned question #\(index + 1) with "
-            + "'\(path)' \(number): a number in a question must be finite")
+          words: Phrase(
+            trLater(
+              "plugin '{id}': generate returned question #{number} with '{path}' {value}: a "
+                + "number in a question must be finite"),
+            [
+              "id": .text(plugin.id), "number": .number(index + 1), "path": .text(path),
+              "value": .text(number),
+            ]))
       }
     }
     return items

@@ -1,3 +1,4 @@
+import Localization
 import Confined
 import QuizCore
 
@@ -103,7 +104,9 @@ public struct GameManifest: Sendable, Hashable {
     guard case .map(let map) = value else {
       throw ContentError(
         .wrongType, file: file,
-        message: "the manifest must be a JSON object, not \(article(value.kindName))")
+        words: Phrase(
+          trLater("the manifest must be a JSON object, not {found}"),
+          ["found": .phrase(kindPhrase(value))]))
     }
     let fields = Fields(map, file: file)
     let id = try fields.string("id", required: true)!
@@ -111,33 +114,42 @@ public struct GameManifest: Sendable, Hashable {
     if !Untrusted.isSafeID(id) {
       guard isKeptOldID(id) else {
         throw fields.error(
-          .badValue, "id", "field 'id' is '\(Untrusted.line(id))': \(Untrusted.safeIDRule)")
+          .badValue, "id",
+          Phrase(
+            trLater("field 'id' is '{id}': {rule}"),
+            ["id": .text(Untrusted.line(id)), "rule": .phrase(Untrusted.safeIDWords)]))
       }
       warnings.append(
         ContentWarning(
           .oldID, file: file, field: "id",
-          message: "field 'id' is '\(id)': a new game's id must \(Untrusted.safeIDRule); "
-            + "this one is kept so that its saved games and history stay with it"))
+          words: Phrase(
+            trLater(
+              "field 'id' is '{id}': a new game's id must {rule}; this one is kept so that its "
+                + "saved games and history stay with it"),
+            ["id": .text(id), "rule": .phrase(Untrusted.safeIDWords)])))
     }
     guard id == folderName else {
       throw fields.error(
-        .badValue, "id", "field 'id' is '\(id)' but the folder is named '\(folderName)'")
+        .badValue, "id",
+        Phrase(
+          trLater("field 'id' is '{id}' but the folder is named '{folder}'"),
+          ["id": .text(id), "folder": .text(folderName)]))
     }
     let questions = try fields.string("questions", required: true)!
     guard isPlainRelativePath(questions) else {
       throw fields.error(
-        .badValue, "questions",
-        "field 'questions' must name a file inside the game folder, not '\(questions)'")
+        .badValue, "questions", Self.outsideFolder(field: "questions", name: questions))
     }
     guard QuestionFormat(fileName: questions) != nil else {
       throw fields.error(
         .badValue, "questions",
-        "field 'questions' must name a .json, .plist or .lua file, not '\(questions)'")
+        Phrase(
+          trLater("field 'questions' must name a .json, .plist or .lua file, not '{name}'"),
+          ["name": .text(questions)]))
     }
     let icon = try fields.string("icon")
     if let icon, !isPlainRelativePath(icon) {
-      throw fields.error(
-        .badValue, "icon", "field 'icon' must name a file inside the game folder, not '\(icon)'")
+      throw fields.error(.badValue, "icon", Self.outsideFolder(field: "icon", name: icon))
     }
     let languages = try fields.strings("languages") ?? []
     try checkLanguages(languages, fields: fields)
@@ -159,29 +171,44 @@ public struct GameManifest: Sendable, Hashable {
     manifest.draw = try fields.int("draw", in: 1...Int64(maxCount)).map { Int($0) }
     warnings += map.keys.filter { !knownFields.contains($0) }.map {
       ContentWarning(
-        .unknownField, file: file, field: $0, message: "unknown field '\($0)' (ignored)")
+        .unknownField, file: file, field: $0,
+        words: Phrase(trLater("unknown field '{field}' (ignored)"), ["field": .text($0)]))
     }
     return (manifest, warnings)
+  }
+
+  /// "field 'icon' must name a file inside the game folder, not '../x'".
+  private static func outsideFolder(field: String, name: String) -> Phrase {
+    Phrase(
+      trLater("field '{field}' must name a file inside the game folder, not '{name}'"),
+      ["field": .text(field), "name": .text(name)])
   }
 
   /// Refuses a `languages` list that is empty, too long, repeats a tag or holds one that is
   /// no language tag (letters, digits and hyphens: "en", "zh-Hans").
   private static func checkLanguages(_ languages: [String], fields: Fields) throws(ContentError) {
     guard fields.map["languages"] == nil || !languages.isEmpty else {
-      throw fields.error(.badValue, "languages", "field 'languages' must name at least one")
+      throw fields.error(
+        .badValue, "languages", Phrase(trLater("field 'languages' must name at least one")))
     }
     guard languages.count <= maxLanguages else {
       throw fields.error(
-        .badValue, "languages", "field 'languages' names more than \(maxLanguages) languages")
+        .badValue, "languages",
+        Phrase(
+          trLater("field 'languages' names more than {n} languages"),
+          ["n": .number(maxLanguages)]))
     }
     for tag in languages where !isLanguageTag(tag) {
       throw fields.error(
         .badValue, "languages",
-        "field 'languages' holds '\(Untrusted.line(tag))', which is no language tag "
-          + "(such as \"en\" or \"zh-Hans\")")
+        Phrase(
+          trLater(
+            "field 'languages' holds '{tag}', which is no language tag (such as \"en\" or "
+              + "\"zh-Hans\")"), ["tag": .text(Untrusted.line(tag))]))
     }
     if Set(languages).count != languages.count {
-      throw fields.error(.badValue, "languages", "field 'languages' names a language twice")
+      throw fields.error(
+        .badValue, "languages", Phrase(trLater("field 'languages' names a language twice")))
     }
   }
 
@@ -211,13 +238,17 @@ public struct GameManifest: Sendable, Hashable {
     guard ContentLanguage.isLocalized(map, languages: Set(languages)) else {
       throw fields.error(
         .badValue, key,
-        "field '\(key)' must be a string or a map from the game's languages ("
-          + languages.joined(separator: ", ") + ") to strings")
+        Phrase(
+          trLater("field '{field}' must be a string or a map from the game's languages ({languages}) to strings"),
+          ["field": .text(key), "languages": .text(languages.joined(separator: ", "))]))
     }
     for (language, variant) in map {
       guard case .string(let text) = variant, !text.isEmpty else {
         throw fields.error(
-          .badValue, key, "field '\(key)' must be a non-empty string in '\(language)'")
+          .badValue, key,
+          Phrase(
+            trLater("field '{field}' must be a non-empty string in '{language}'"),
+            ["field": .text(key), "language": .text(language)]))
       }
     }
     return (chosen.pick(map)?.stringValue, map)

@@ -1,3 +1,4 @@
+import Localization
 import QuizCore
 
 /// What `trivium validate` says about a game's languages: a localized map that lacks one of
@@ -13,15 +14,13 @@ public enum LanguageChecks {
     let declared = Set(languages)
     var problems: [FileProblem] = []
     for (index, question) in questions.enumerated() {
-      let id = question["id"].stringValue.map { "question '\(Untrusted.line($0))'" }
-      let name = id ?? "question \(index + 1)"
       let line = index < lines.count ? lines[index] : nil
       walk(question, path: "", declared: declared, languages: languages) { path, missing in
         problems.append(
           FileProblem(
             file: file, line: line,
-            message: "\(name): field '\(path)' has no variant in "
-              + missing.map { "'\($0)'" }.joined(separator: ", ")))
+            words: FileProblem.aboutQuestion(
+              question, number: index + 1, .phrase(Self.noVariant(field: path, missing: missing)))))
       }
     }
     return problems
@@ -45,19 +44,33 @@ public enum LanguageChecks {
           problems.append(
             FileProblem(
               file: file, line: line(key),
-              message: "field '\(key)' has no variant in "
-                + missing.map { "'\($0)'" }.joined(separator: ", ")))
+              words: Self.noVariant(field: key, missing: missing)))
         }
       } else {
         problems.append(
           FileProblem(
             file: file, line: line(key),
-            message: "field '\(key)' is one plain string, but the game offers "
-              + manifest.languages.joined(separator: ", ")
-              + ": give it as a map from each language to its text"))
+            words: Phrase(
+              trLater(
+                "field '{field}' is one plain string, but the game offers {languages}: give it "
+                  + "as a map from each language to its text"),
+              [
+                "field": .text(key),
+                "languages": .text(manifest.languages.joined(separator: ", ")),
+              ])))
       }
     }
     return problems
+  }
+
+  /// "field 'x' has no variant in 'en', 'zh-Hans'".
+  private static func noVariant(field: String, missing: [String]) -> Phrase {
+    Phrase(
+      trLater("field '{field}' has no variant in {languages}"),
+      [
+        "field": .text(field),
+        "languages": .text(missing.map { "'\($0)'" }.joined(separator: ", ")),
+      ])
   }
 
   /// Calls `report` with the path of every localized map in `value` and the languages it lacks.

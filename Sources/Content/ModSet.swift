@@ -207,7 +207,8 @@ struct ModResolver {
     guard FileManager.default.fileExists(atPath: url.appendingPathComponent("mod.json").path)
     else {
       let error = ContentError(
-        .unreadable, file: file, message: "no such file: every mod folder needs a mod.json")
+        .unreadable, file: file,
+        words: Phrase(trLater("no such file: every mod folder needs a mod.json")))
       return ModSet.Mod(folder: url, displayName: display, state: .skipped(.badManifest(error)))
     }
     do {

@@ -94,7 +94,9 @@ extension ModSet {
     } catch let error as UserFileError {
       throw ContentError(.unreadable, file: file.path, words: error.phrase)
     } catch {
-      throw ContentError(.unreadable, file: file.path, message: "cannot be written: \(error)")
+      throw ContentError(
+        .unreadable, file: file.path,
+        words: Phrase(trLater("cannot be written: {error}"), ["error": .of(error)]))
     }
   }
 

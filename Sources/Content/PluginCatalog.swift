@@ -103,9 +103,15 @@ public struct PluginCatalog: Sendable {
     guard count <= Self.maxPlugins else {
       throw ContentError(
         .badValue, file: display,
-        message: "holds \(count) files and folders where plugins go, more than the "
-          + "\(Self.maxPlugins) plugins \(origin == .builtIn ? "a plugins folder" : origin.description) may have"
-      )
+        words: Phrase(
+          trLater(
+            "holds {count} files and folders where plugins go, more than the {limit} plugins "
+              + "{owner} may have"),
+          [
+            "count": .number(count), "limit": .number(Self.maxPlugins),
+            "owner": origin == .builtIn
+              ? .phrase(Phrase(trLater("a plugins folder"))) : .phrase(origin.sentence),
+          ]))
     }
     for (kind, names) in listed {
       let folderDisplay = "\(display)/\(kind.folderName)"
@@ -117,8 +123,12 @@ public struct PluginCatalog: Sendable {
         if let other = found[ByteString(entry.id)] {
           throw ContentError(
             .duplicateID, file: folderDisplay,
-            message: "two plugins have the id '\(entry.id)': \(other.displayPath) and "
-              + entry.displayPath)
+            words: Phrase(
+              trLater("two plugins have the id '{id}': {first} and {second}"),
+              [
+                "id": .text(entry.id), "first": .text(other.displayPath),
+                "second": .text(entry.displayPath),
+              ]))
         }
         found[ByteString(entry.id)] = entry
       }
@@ -174,7 +184,7 @@ public struct PluginCatalog: Sendable {
         warnings.append(
           ContentWarning(
             .notAPlugin, file: plugins.display(relative),
-            message: "holds no main.lua: not a plugin (ignored)"))
+            words: Phrase(trLater("holds no main.lua: not a plugin (ignored)"))))
         return nil
       }
       guard safeID(name, relative: relative, in: plugins) else { return nil }
@@ -197,7 +207,9 @@ public struct PluginCatalog: Sendable {
     warnings.append(
       ContentWarning(
         .refusedFile, file: plugins.display(relative),
-        message: "'\(Untrusted.line(id))' is not a plugin id: \(Untrusted.safeIDRule); not loaded"))
+        words: Phrase(
+          trLater("'{id}' is not a plugin id: {rule}; not loaded"),
+          ["id": .text(Untrusted.line(id)), "rule": .phrase(Untrusted.safeIDWords)])))
     return false
   }
 

@@ -1,3 +1,4 @@
+import Localization
 import Foundation
 import QuizCore
 
@@ -22,7 +23,6 @@ public enum PropertyListReader {
   /// Foundation's reason, with "at line N" moved into the error's line.
   private static func parseFailure(_ error: Error, display: String) -> ContentError {
     let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
-    var message = "is not a valid property list"
     var line: Int?
     if !reason.isEmpty {
       var text = reason
@@ -32,9 +32,13 @@ public enum PropertyListReader {
         line = number
         text = String(reason[..<range.lowerBound])
       }
-      message += " (\(text))"
+      // Foundation's reason is its own words: a value.
+      return ContentError(
+        .badPlist, file: display, line: line,
+        words: Phrase(trLater("is not a valid property list ({reason})"), ["reason": .text(text)]))
     }
-    return ContentError(.badPlist, file: display, line: line, message: message)
+    return ContentError(
+      .badPlist, file: display, line: line, words: Phrase(trLater("is not a valid property list")))
   }
 
   /// Strings, integers, reals, booleans, arrays and dictionaries; dates and data are refused,
@@ -68,8 +72,10 @@ public enum PropertyListReader {
       let kind = object is Date ? "a <date>" : object is Data ? "a <data>" : "\(type(of: object))"
       throw ContentError(
         .wrongType, file: display, field: path.isEmpty ? nil : path,
-        message: "\(subject(path))holds \(kind); only strings, numbers, booleans, arrays and "
-          + "dictionaries can be read")
+        words: Phrase(
+          trLater(
+            "{subject} holds {kind}; only strings, numbers, booleans, arrays and dictionaries "
+              + "can be read"), ["subject": subject(path), "kind": .text(kind)]))
     }
   }
 
@@ -86,7 +92,9 @@ public enum PropertyListReader {
       guard let value = Int64(exactly: number.uint64Value) else {
         throw ContentError(
           .badValue, file: display, field: path.isEmpty ? nil : path,
-          message: "\(subject(path))holds an integer larger than \(Int64.max)")
+          words: Phrase(
+            trLater("{subject} holds an integer larger than {max}"),
+            ["subject": subject(path), "max": .text(String(Int64.max))]))
       }
       return .int(value)
     default:
@@ -94,7 +102,7 @@ public enum PropertyListReader {
     }
   }
 
-  private static func subject(_ path: String) -> String {
-    path.isEmpty ? "the file " : "'\(path)' "
+  private static func subject(_ path: String) -> Phrase.Value {
+    path.isEmpty ? .phrase(Phrase(trLater("the file"))) : .text("'\(path)'")
   }
 }

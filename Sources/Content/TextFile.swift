@@ -28,7 +28,7 @@ enum TextFile {
     do { try UTF8Text.check(bytes) } catch {
       throw ContentError(
         .invalidUTF8, file: display, line: error.line, column: error.column,
-        message: error.description)
+        words: error.sentence)
     }
   }
 }

@@ -1,3 +1,4 @@
+import Localization
 import LuaHost
 import QuizCore
 
@@ -12,26 +13,32 @@ extension Engine {
   /// shape, where a type's writes show first, since the same code runs for the same shape.
   public static func dryRun(
     _ question: Value, type: any QuestionType, everyStep: Bool = true
-  ) -> String? {
+  ) -> Phrase? {
     let random = SeededRandom(seed: 0)
     // `validate(q)` ran before, with the same question table.
-    var step = "validate"
+    var step: Phrase.Value = "validate"
     // A Lua type gets back the very tables of the question and of the states it returned, so
     // one that writes into them breaks later calls (docs/plugin-guide.md): each step checks.
     let lua = (type as? LuaQuestionType)?.plugin
-    func changedInPlace() -> String {
-      "\(step) changed the state it was given; build the new state on a copy "
-        + "(trivium.copy(state)) and leave the given one as it is"
+    func changedInPlace() -> Phrase {
+      Phrase(
+        trLater(
+          "{step} changed the state it was given; build the new state on a copy "
+            + "(trivium.copy(state)) and leave the given one as it is"), ["step": step])
     }
     /// What the last step wrote into, if it wrote into the question or into `given`.
-    func wroteInto(_ given: Value?, last: Bool = false) -> String? {
+    func wroteInto(_ given: Value?, last: Bool = false) -> Phrase? {
       if everyStep || last, lua?.sharedTableMatches(question) == false {
         if !everyStep {
-          return "a function of the type wrote into the question q, which is read-only; keep "
-            + "what is derived from a question with trivium.per_question"
+          return Phrase(
+            trLater(
+              "a function of the type wrote into the question q, which is read-only; keep "
+                + "what is derived from a question with trivium.per_question"))
         }
-        return "\(step) wrote into the question q, which is read-only; keep what is derived "
-          + "from a question with trivium.per_question"
+        return Phrase(
+          trLater(
+            "{step} wrote into the question q, which is read-only; keep what is derived "
+              + "from a question with trivium.per_question"), ["step": step])
       }
       if everyStep, let given, lua?.keptTableMatches(given) == false { return changedInPlace() }
       return nil
@@ -50,7 +57,10 @@ extension Engine {
       step = "solve"
       let actions = try type.solve(question, random: random)
       for (number, action) in actions.enumerated() {
-        step = "act (action \(number + 1) of solve: \(Self.brief(action)))"
+        step = .phrase(
+          Phrase(
+            trLater("act (action {number} of solve: {action})"),
+            ["number": .number(number + 1), "action": .text(Self.brief(action))]))
         let given = state
         state = try type.apply(action, to: state, question: question, random: random)
         if let handedBack = lua?.takeHandedBack(), handedBack != state {
@@ -60,16 +70,20 @@ extension Engine {
       }
       step = "complete"
       guard try type.isComplete(state, question: question, random: random) else {
-        return
-          "the actions of solve(q) leave an answer that complete(q, state) says is not complete"
+        return Phrase(
+          trLater(
+            "the actions of solve(q) leave an answer that complete(q, state) says is not complete"
+          ))
       }
       if let problem = wroteInto(state) { return problem }
       step = "grade"
       let grade = try type.grade(state, question: question, random: random)
       if let problem = wroteInto(state) { return problem }
       guard grade.verdict == .right else {
-        return "the actions of solve(q) lead to an answer that grade(q, state) calls "
-          + "\(grade.verdict.rawValue), not right"
+        return Phrase(
+          trLater(
+            "the actions of solve(q) lead to an answer that grade(q, state) calls {verdict}, "
+              + "not right"), ["verdict": .text(grade.verdict.rawValue)])
       }
       for (name, call) in [
         (
@@ -89,17 +103,23 @@ extension Engine {
           }
         ),
       ] as [(String, () throws(QuizError) -> Void)] {
-        step = name
+        step = .text(name)
         try call()
         if let problem = wroteInto(state) { return problem }
       }
       return everyStep ? nil : wroteInto(nil, last: true)
     } catch {
+      let failure: Phrase.Value
       if case .pluginFailed(let plugin, let message) = error {
-        return "\(step) failed when the question was played with the actions of solve(q): "
-          + "plugin '\(plugin)': \(message)"
+        failure = .phrase(
+          Phrase(
+            trLater("plugin '{id}': {message}"), ["id": .text(plugin), "message": .text(message)]))
+      } else {
+        failure = .of(error)
       }
-      return "\(step) failed when the question was played with the actions of solve(q): \(error)"
+      return Phrase(
+        trLater("{step} failed when the question was played with the actions of solve(q): {error}"),
+        ["step": step, "error": failure])
     }
   }
 

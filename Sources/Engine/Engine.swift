@@ -118,7 +118,7 @@ public final class Engine {
           types.register(try LuaQuestionType(plugin: plugin))
           if case .mod(let mod) = entry.origin { modTypes.append((plugin, mod)) }
         } catch {
-          pluginProblems.append(FileProblem(file: entry.displayPath, message: error.description))
+          pluginProblems.append(FileProblem(file: entry.displayPath, words: error.sentence))
         }
       case .failure(let problem):
         pluginProblems.append(problem)

@@ -43,16 +43,19 @@ public enum PictureChecks {
     }
     var problems: [FileProblem] = []
     if let icon, icon.contains("."), let bad = problem(icon) {
-      problems.append(FileProblem(file: "\(display)/game.json", message: "icon: \(bad)"))
+      problems.append(
+        FileProblem(
+          file: "\(display)/game.json",
+          words: Phrase(trLater("icon: {problem}"), ["problem": .of(bad)])))
     }
     for (index, question) in questions.enumerated() {
       guard let picture = question["picture"].stringValue, let bad = problem(picture) else {
         continue
       }
-      let id = question["id"].stringValue.map { "question '\($0)'" } ?? "question \(index + 1)"
       problems.append(
         FileProblem(
-          file: file, line: index < lines.count ? lines[index] : nil, message: "\(id): \(bad)"))
+          file: file, line: index < lines.count ? lines[index] : nil,
+          words: FileProblem.aboutQuestion(question, number: index + 1, .of(bad))))
     }
     return problems
   }

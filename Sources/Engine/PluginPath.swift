@@ -1,3 +1,4 @@
+import Localization
 import Content
 import Foundation
 import LuaHost
@@ -11,7 +12,7 @@ public enum PluginPath {
   > {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-      return .failure(FileProblem(file: path, message: "no such file or folder"))
+      return .failure(FileProblem(file: path, words: Phrase(trLater("no such file or folder"))))
     }
     let display = path.hasSuffix("/") ? String(path.dropLast()) : path
     let mainPath = isFolder.boolValue ? display + "/main.lua" : display

@@ -1,3 +1,4 @@
+import Localization
 import Content
 import Foundation
 import Importers
@@ -21,11 +22,21 @@ extension Engine {
       return try type.validate(question, random: SeededRandom(seed: 0)).map { problem in
         FileProblem(
           file: file, line: line,
-          message: "question '\(id)': field '\(problem.field)': \(problem.message)")
+          words: Self.aboutQuestion(
+            id,
+            .phrase(
+              Phrase(
+                trLater("field '{field}': {message}"),
+                ["field": .text(problem.field), "message": .text(problem.message)]))))
       }
     } catch {
-      return [FileProblem(file: file, line: line, message: "question '\(id)': \(error)")]
+      return [FileProblem(file: file, line: line, words: Self.aboutQuestion(id, .of(error)))]
     }
+  }
+
+  /// "question 'q2': message" (or "question '#3'", without an id), as words and values.
+  static func aboutQuestion(_ id: String, _ message: Phrase.Value) -> Phrase {
+    Phrase(trLater("question '{id}': {message}"), ["id": .text(id), "message": message])
   }
 
   /// The problems of `questions` (see `questionProblems`), `lines` holding where each starts
@@ -54,8 +65,12 @@ extension Engine {
           problems.append(
             FileProblem(
               file: file, line: line,
-              message: "question '\(id)': not checked: "
-                + spent.error(pluginID: typeID).description))
+              words: Self.aboutQuestion(
+                id,
+                .phrase(
+                  Phrase(
+                    trLater("not checked: {error}"),
+                    ["error": .of(spent.error(pluginID: typeID))])))))
           continue
         }
         grantQuestion(ofType: typeID)
@@ -72,7 +87,7 @@ extension Engine {
               ? randomBot.flatMap { randomPlayFailure(question, types: types, bot: $0) } : nil)
           if let failure {
             problems.append(
-              FileProblem(file: file, line: line, message: "question '\(id)': \(failure)"))
+              FileProblem(file: file, line: line, words: Self.aboutQuestion(id, .phrase(failure))))
           }
         }
         // Said here, at the question where it ran out: not again for the next ones.
@@ -143,10 +158,12 @@ extension Engine {
         questions.append(question)
         lines.append(line)
       } else {
-        dropped.append(found.map { FileProblem(file: $0.file, line: line, message: $0.message) })
+        dropped.append(found.map { FileProblem(file: $0.file, line: line, words: $0.words) })
         for problem in found {
           game.problems.append(
-            ImportProblem(file: file, line: line, message: problem.message + " (skipped)"))
+            ImportProblem(
+              file: file, line: line,
+              words: Phrase(trLater("{problem} (skipped)"), ["problem": .phrase(problem.words)])))
         }
       }
     }

@@ -1,3 +1,4 @@
+import Localization
 import Headless
 import LuaHost
 import QuizCore
@@ -30,15 +31,19 @@ extension Engine {
   /// The first failure of `question`'s type when the built-in random bot plays it alone, a
   /// few times from fixed seeds (the same every run), or nil. Only the type's failures count:
   /// a random bot that gives up is no fault of the type.
-  func randomPlayFailure(_ question: Value, types: QuestionTypes, bot: LuaBot) -> String? {
+  func randomPlayFailure(_ question: Value, types: QuestionTypes, bot: LuaBot) -> Phrase? {
     let game = Game(id: "validate", title: "validate", questions: [question])
     let environment = SessionEnvironment(types: types, rules: ClassicRules())
     for seed in Self.randomPlays {
       let record = HeadlessRunner().play(
         game: game, seed: seed, bot: bot, environment: environment)
       if let failure = record.failures.first {
-        return "failed when the random bot played the question (seed \(seed), actions "
-          + "\(Self.brief(record.actions))): \(failure.error)"
+        return Phrase(
+          trLater("failed when the random bot played the question (seed {seed}, actions {actions}): {error}"),
+          [
+            "seed": .text(String(seed)), "actions": .text(Self.brief(record.actions)),
+            "error": .of(failure.error),
+          ])
       }
     }
     return nil

@@ -33,9 +33,9 @@ extension Validation {
           FileProblem(
             file: "\(display)/game.json",
             line: Self.line(of: "\"rules\"", in: "\(folder)/game.json"),
-            message: "field 'rules': \(why)"))
+            words: Phrase(trLater("field 'rules': {problem}"), ["problem": .phrase(why)])))
       }
-      for problem in found { error(problem.description) }
+      for problem in found { error(problem.sentence) }
       if found.isEmpty {
         ok(
           Phrase(
@@ -65,7 +65,7 @@ extension Validation {
         lines.isEmpty
         ? [] : refusal.acceptedNumbers.map { $0 - 1 < lines.count ? lines[$0 - 1] : 0 }
       problems += engine.validateQuestions(refusal.accepted, file: refusal.file, lines: accepted)
-        .map { (line: $0.line ?? 0, text: Phrase.verbatim($0.description)) }
+        .map { (line: $0.line ?? 0, text: $0.sentence) }
     }
     // In the order of the file, as an editor walks through them.
     for problem in problems.enumerated().sorted(by: {
@@ -85,7 +85,7 @@ extension Validation {
       for warning in loaded.warnings { note(warning) }
       let found = engine.validateQuestions(
         loaded.questions, file: path, lines: JSONLines.questionLines(of: url))
-      for problem in found { error(problem.description) }
+      for problem in found { error(problem.sentence) }
       if found.isEmpty {
         ok(
           Phrase(

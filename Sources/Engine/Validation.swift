@@ -54,7 +54,7 @@ public struct Validation {
     if case .phrase(let phrase) = Phrase.Value.of(error) {
       self.error(phrase)
     } else {
-      self.error(error)
+      self.error(Phrase.verbatim("\(error)"))
     }
   }
 
@@ -79,7 +79,7 @@ public struct Validation {
     for warning in engine.catalog.warnings { note(warning) }
     games((try? engine.library.gameIDs()) ?? [], engine: engine)
     for mod in engine.mods.mods { modState(mod) }
-    for problem in engine.mods.problems { error(Phrase.verbatim("\(problem)")) }
+    for problem in engine.mods.problems { self.error(problem) }
   }
 
   /// Checks the mod folder, game folder, plugin or question file at `path` (see
@@ -202,7 +202,7 @@ public struct Validation {
         ok(Phrase(trLater("{path}: {plugin}"), ["path": .text(path), "plugin": .phrase(named)]))
       }
     case .failure(let problem):
-      error(problem.description)
+      error(problem.sentence)
     }
   }
 

@@ -1,3 +1,4 @@
+import Localization
 import QuizCore
 
 /// Writes Aiken: the text, options `A. text`, then `ANSWER: A`; single choice only.
@@ -5,7 +6,7 @@ struct AikenExporter: QuizWriter {
   static let types: Set<String> = ["single"]
   private var entries: [String] = []
 
-  mutating func add(_ question: ExportQuestion, dropped: inout DroppedParts) -> String? {
+  mutating func add(_ question: ExportQuestion, dropped: inout DroppedParts) -> Phrase? {
     // Aiken is plain text: the importer escapes what Trivium's markup would read as markup.
     guard let plain = MoodleText.plain(fromMarkup: question.text) else {
       return Self.formatted
@@ -14,24 +15,30 @@ struct AikenExporter: QuizWriter {
       .split(separator: "\n", omittingEmptySubsequences: false)
       .map { $0.trimmingCharacters(in: .whitespaces) }
     if lines.contains(where: \.isEmpty) {
-      return "its text has a blank line, which ends an Aiken question"
+      return Phrase(trLater("its text has a blank line, which ends an Aiken question"))
     }
     if let line = lines.first(where: Self.looksLikeSyntax) {
-      return "its text line '\(line)' would read as an option or an ANSWER line"
+      return Phrase(
+        trLater("its text line '{line}' would read as an option or an ANSWER line"),
+        ["line": .text(line)])
     }
     guard question.options.count >= 2, question.options.count <= OptionKeys.letters.count else {
-      return "Aiken holds 2 to 26 options, not \(question.options.count)"
+      return Phrase(
+        trLater("Aiken holds 2 to 26 options, not {count}"),
+        ["count": .number(question.options.count)])
     }
     let plainOptions = question.options.compactMap { MoodleText.plain(fromMarkup: $0.text) }
     guard plainOptions.count == question.options.count else { return Self.formatted }
     let texts = plainOptions.map { $0.trimmingCharacters(in: .whitespaces) }
     if texts.contains(where: { $0.isEmpty || $0.contains("\n") }) {
-      return "an option is empty or spans lines, which Aiken cannot hold"
+      return Phrase(trLater("an option is empty or spans lines, which Aiken cannot hold"))
     }
     guard let right = question.options.firstIndex(where: { $0.key == question.rightKeys.first })
-    else { return "its answer is not the key of an option" }
-    if question.title != nil { dropped.note("titles dropped (Aiken has none)") }
-    if question.explanation != nil { dropped.note("explanations dropped (Aiken has none)") }
+    else { return Phrase(trLater("its answer is not the key of an option")) }
+    if question.title != nil { dropped.note(Phrase(trLater("titles dropped (Aiken has none)"))) }
+    if question.explanation != nil {
+      dropped.note(Phrase(trLater("explanations dropped (Aiken has none)")))
+    }
     // Aiken has no escapes: a control character is written as the escape Trivium prints.
     let visible = { (text: String) in Untrusted.line(text, limit: .max) }
     var entry = lines.map(visible).joined(separator: "\n") + "\n"
@@ -42,9 +49,10 @@ struct AikenExporter: QuizWriter {
     return nil
   }
 
-  static let formatted =
-    "its text or an option is formatted (an unescaped * _ ` or \\), which Aiken's plain "
-    + "text cannot hold"
+  static let formatted = Phrase(
+    trLater(
+      "its text or an option is formatted (an unescaped {marks} or {last}), which Aiken's "
+        + "plain text cannot hold"), ["marks": .text("* _ `"), "last": .text("\\")])
 
   /// Whether a text line would be read as an option (`B. ...`) or an answer line.
   static func looksLikeSyntax(_ line: String) -> Bool {

@@ -1,3 +1,4 @@
+import Localization
 import Content
 import Foundation
 import QuizCore
@@ -26,20 +27,24 @@ enum BankImporter {
     guard let records else {
       throw ImportError(
         .malformed, file: sink.file,
-        message: "must hold a list of question records (or a map with one under "
-          + listKeys.map { "'\($0)'" }.joined(separator: ", ") + ")")
+        words: Phrase(
+          trLater("must hold a list of question records (or a map with one under {keys})"),
+          ["keys": .text(listKeys.map { "'\($0)'" }.joined(separator: ", "))]))
     }
     let lines = JSONLines.elementLines(bytes, listKey: listKey)
     for (index, record) in records.enumerated() {
       let line = index < lines.count ? lines[index] : nil
-      var notes: [String] = []
+      var notes: [Phrase] = []
       switch question(record, number: index + 1, notes: &notes) {
       case .some(let map):
         for note in notes { sink.warn(line, note) }
         sink.add(map, line: line)
       case .none:
         for note in notes.dropLast() { sink.warn(line, note) }
-        sink.skip(line, notes.last ?? "question #\(index + 1): not a record")
+        sink.skip(
+          line,
+          notes.last
+            ?? Subject.about(Subject.question(number: index + 1), Phrase(trLater("not a record"))))
       }
     }
     return nil
@@ -49,23 +54,27 @@ enum BankImporter {
   static let labels = [1: "单选题", 2: "多选题", 3: "判断题", 4: "填空题", 5: "简答题"]
 
   /// One record as a question, or nil with the reason as the last note.
-  static func question(_ record: Value, number: Int, notes: inout [String]) -> ValueMap? {
+  static func question(_ record: Value, number: Int, notes: inout [Phrase]) -> ValueMap? {
     guard case .map = record else {
-      notes.append("record #\(number): must be a map, not \(record.kindWithArticle)")
+      notes.append(
+        Subject.about(
+          Subject.record(number: number),
+          Phrase(trLater("must be a map, not {found}"), ["found": .phrase(record.kindWords)])))
       return nil
     }
     let id = scalarText(record["questionid"])
-    let who = id.map { "question '\($0)'" } ?? "record #\(number)"
+    let who = id.map(Subject.question) ?? Subject.record(number: number)
+    func note(_ problem: Phrase) { notes.append(Subject.about(who, problem)) }
     guard
       let kind = record["questiontype"].intValue
         ?? scalarText(record["questiontype"]).flatMap({ Int64($0) }),
       (1...5).contains(kind)
     else {
-      notes.append("\(who): questiontype must be 1 to 5")
+      note(Phrase(trLater("questiontype must be 1 to 5")))
       return nil
     }
     guard let text = record["questiondescribe"].stringValue, !text.isEmpty else {
-      notes.append("\(who): has no questiondescribe text")
+      note(Phrase(trLater("has no questiondescribe text")))
       return nil
     }
     let answer = answerText(record["trueanswer"])
@@ -80,19 +89,23 @@ enum BankImporter {
     switch kind {
     case 1, 2:
       guard options.count >= 2 else {
-        notes.append("\(who): tkselect must list at least 2 options")
+        note(Phrase(trLater("tkselect must list at least 2 options")))
         return nil
       }
       let keys = answer.uppercased().filter(\.isLetter).map(String.init)
       let known = Set(options.indices.map(OptionKeys.key))
       guard !keys.isEmpty, keys.allSatisfy(known.contains) else {
-        notes.append(
-          "\(who): trueanswer '\(answer)' must name options by letter (A to "
-            + "\(OptionKeys.key(options.count - 1)))")
+        note(
+          Phrase(
+            trLater("trueanswer '{answer}' must name options by letter (A to {last})"),
+            ["answer": .text(answer), "last": .text(OptionKeys.key(options.count - 1))]))
         return nil
       }
       if kind == 1 && keys.count != 1 {
-        notes.append("\(who): a single choice needs exactly one answer letter, not '\(answer)'")
+        note(
+          Phrase(
+            trLater("a single choice needs exactly one answer letter, not '{answer}'"),
+            ["answer": .text(answer)]))
         return nil
       }
       map["type"] = kind == 1 ? "single" : "multiple"
@@ -107,7 +120,7 @@ enum BankImporter {
       } else if falsy.contains(word) {
         map["answer"] = false
       } else {
-        notes.append("\(who): a true/false trueanswer must be A/B, T/F, 对/错 or true/false")
+        note(Phrase(trLater("a true/false trueanswer must be A/B, T/F, 对/错 or true/false")))
         return nil
       }
       map["type"] = "truefalse"
@@ -117,18 +130,21 @@ enum BankImporter {
         $0.trimmingCharacters(in: .whitespaces)
       }.filter { !$0.isEmpty }
       guard !blanks.isEmpty else {
-        notes.append("\(who): a fill-in question needs its blanks' answers in trueanswer")
+        note(Phrase(trLater("a fill-in question needs its blanks' answers in trueanswer")))
         return nil
       }
       let marked = blankCount(text)
       if marked != 0 && marked != blanks.count {
-        notes.append("\(who): the text has \(marked) blanks but trueanswer gives \(blanks.count)")
+        note(
+          Phrase(
+            trLater("the text has {marked} blanks but trueanswer gives {given}"),
+            ["marked": .number(marked), "given": .number(blanks.count)]))
       }
       map["type"] = "fill"
       map["blanks"] = .array(blanks.map { .string($0) })
     default:
       guard !answer.isEmpty else {
-        notes.append("\(who): a short-answer question needs its model answer in trueanswer")
+        note(Phrase(trLater("a short-answer question needs its model answer in trueanswer")))
         return nil
       }
       map["type"] = "short"
@@ -139,7 +155,7 @@ enum BankImporter {
         map["keywords"] = .array(keywords.map { .string($0) })
       } else {
         // Without keywords the grade needs the whole model answer: say so.
-        notes.append("\(who): no keywords, so an answer must contain the whole trueanswer")
+        note(Phrase(trLater("no keywords, so an answer must contain the whole trueanswer")))
         map["keywords"] = .array([.string(answer)])
       }
     }

@@ -1,3 +1,4 @@
+import Localization
 import QuizCore
 
 /// The formats `trivium export` writes: each is read back by the importer of the same name.
@@ -33,14 +34,22 @@ public enum ExportFormat: String, CaseIterable, Sendable, Hashable {
 }
 
 /// A question left out of an export, and why.
-public struct ExportProblem: Sendable, Hashable, CustomStringConvertible {
+public struct ExportProblem: Sendable, Hashable, CustomStringConvertible, Translatable {
   /// The question's id.
   public var question: String
-  /// Why it was not written.
-  public var message: String
+  /// Why it was not written, as words translated at the edge.
+  public var words: Phrase
+  /// Why it was not written, in English.
+  public var message: String { words.description }
 
   /// `question 'ID': message`.
-  public var description: String { "question '\(question)': \(message)" }
+  public var description: String { sentence.description }
+
+  /// `question 'ID': message`, as words and values.
+  public var sentence: Phrase {
+    Phrase(
+      trLater("question '{id}': {message}"), ["id": .text(question), "message": .phrase(words)])
+  }
 }
 
 /// What an export wrote: the file's text, the questions written and those left out.
@@ -52,7 +61,9 @@ public struct ExportedQuiz: Sendable, Hashable {
   /// One problem per question not written, in order.
   public var leftOut: [ExportProblem]
   /// Parts of written questions the format has no place for, each with how many lost it.
-  public var dropped: [String]
+  public var droppedParts: [Phrase]
+  /// `droppedParts` in English.
+  public var dropped: [String] { droppedParts.map(\.description) }
 }
 
 /// Writes one format, question by question; an entry either is written or says why not.
@@ -63,7 +74,7 @@ protocol QuizWriter {
   static var carriesPictures: Bool { get }
   /// Appends `question`, or returns why the format cannot hold it. Parts it drops are
   /// counted in `dropped`.
-  mutating func add(_ question: ExportQuestion, dropped: inout DroppedParts) -> String?
+  mutating func add(_ question: ExportQuestion, dropped: inout DroppedParts) -> Phrase?
   /// Whether the format has a place (a comment) for the game's attribution.
   static var carriesAttribution: Bool { get }
   /// The whole file, naming `attribution` (who made the questions, under what licence) where
@@ -78,9 +89,9 @@ extension QuizWriter {
 
 /// Parts of questions an export drops, counted per kind.
 struct DroppedParts {
-  private(set) var counts: [(String, Int)] = []
+  private(set) var counts: [(Phrase, Int)] = []
 
-  mutating func note(_ what: String) {
+  mutating func note(_ what: Phrase) {
     if let index = counts.firstIndex(where: { $0.0 == what }) {
       counts[index].1 += 1
     } else {
@@ -88,8 +99,13 @@ struct DroppedParts {
     }
   }
 
-  var lines: [String] {
-    counts.map { "\($0.0) (\($0.1) question\($0.1 == 1 ? "" : "s"))" }
+  var lines: [Phrase] {
+    counts.map { part, count in
+      count == 1
+        ? Phrase(trLater("{part} (1 question)"), ["part": .phrase(part)])
+        : Phrase(
+          trLater("{part} ({n} questions)"), ["part": .phrase(part), "n": .number(count)])
+    }
   }
 }
 
@@ -146,28 +162,34 @@ public enum Exporter {
     var leftOut: [ExportProblem] = []
     for (index, value) in questions.enumerated() {
       guard var question = ExportQuestion(value, index: index) else {
-        leftOut.append(ExportProblem(question: "#\(index + 1)", message: "is not a question map"))
+        leftOut.append(
+          ExportProblem(
+            question: "#\(index + 1)", words: Phrase(trLater("is not a question map"))))
         continue
       }
       if let name = question.picture, Writer.carriesPictures {
         question.pictureFile = picture?(name)
       }
-      let reason: String?
+      let reason: Phrase?
+      let names: [String: Phrase.Value] = [
+        "type": .text(question.type), "format": .text(format.displayName),
+        "name": .text(question.picture ?? ""),
+      ]
       if !Writer.types.contains(question.type) {
-        reason = "'\(question.type)' questions are not representable in \(format.displayName)"
+        reason = Phrase(trLater("'{type}' questions are not representable in {format}"), names)
       } else if question.isChoice, !question.rightKeysAreOptions {
-        reason = "its answer names no option's key"
-      } else if let name = question.picture, !Writer.carriesPictures {
-        reason = "it shows a picture ('\(name)'), which \(format.displayName) cannot carry"
-      } else if let name = question.picture, question.pictureFile == nil {
-        reason = "its picture '\(name)' cannot be read"
+        reason = Phrase(trLater("its answer names no option's key"))
+      } else if question.picture != nil, !Writer.carriesPictures {
+        reason = Phrase(trLater("it shows a picture ('{name}'), which {format} cannot carry"), names)
+      } else if question.picture != nil, question.pictureFile == nil {
+        reason = Phrase(trLater("its picture '{name}' cannot be read"), names)
       } else if question.hasCode {
-        reason = "it holds a code block, which \(format.displayName) has no place for"
+        reason = Phrase(trLater("it holds a code block, which {format} has no place for"), names)
       } else {
         reason = writer.add(question, dropped: &dropped)
       }
       if let reason {
-        leftOut.append(ExportProblem(question: question.id, message: reason))
+        leftOut.append(ExportProblem(question: question.id, words: reason))
       } else {
         written.append(question.id)
       }
@@ -175,7 +197,7 @@ public enum Exporter {
     return ExportedQuiz(
       text: writer.finish(title: named.title, attribution: named.attribution), written: written,
       leftOut: leftOut,
-      dropped: dropped.lines)
+      droppedParts: dropped.lines)
   }
 
   /// A number as every format reads it back exactly (`3`, `0.25`, `1e-07`).

@@ -1,3 +1,4 @@
+import Localization
 import QuizCore
 
 /// One option of a choice question, as `plugins/lib/choices.lua` reads it.
@@ -39,11 +40,13 @@ struct ExportQuestion: Sendable {
   }
 
   /// Why Moodle (GIFT, Moodle XML) cannot hold the blanks' answers, or nil when it can.
-  var moodleBlanksProblem: String? {
+  var moodleBlanksProblem: Phrase? {
     guard let bad = blanks.first(where: { !MoodleWildcards.readsBack($0, wildcards: wildcards) })
     else { return nil }
     let answer = bad.first { $0.contains("\\*") } ?? bad.joined(separator: ", ")
-    return "the answer '\(answer)' holds \\ before *, which Moodle reads as an escaped star"
+    return Phrase(
+      trLater("the answer '{answer}' holds \\ before *, which Moodle reads as an escaped star"),
+      ["answer": .text(answer)])
   }
 
   /// Whether the question is a single or multiple choice.

@@ -1,14 +1,20 @@
+import Localization
 /// Writes GIFT: `::title::[markdown]text {answers####general feedback}`, one question per
 /// paragraph. The `[markdown]` tag makes the importer keep Trivium's markup as written.
 struct GiftExporter: QuizWriter {
   static let types: Set<String> = ["single", "multiple", "truefalse", "fill", "numeric"]
   private var entries: [String] = []
 
-  mutating func add(_ question: ExportQuestion, dropped: inout DroppedParts) -> String? {
+  /// Why a text Moodle's Markdown would change is left out (GIFT and Moodle XML).
+  static let markdownDrops = Phrase(
+    trLater(
+      "its text has spaces at a line's ends or several blank lines in a row, which Moodle's "
+        + "Markdown drops"))
+
+  mutating func add(_ question: ExportQuestion, dropped: inout DroppedParts) -> Phrase? {
     let trimmed = question.text.trimmingCharacters(in: .whitespacesAndNewlines)
     guard let text = Self.markdown(trimmed) else {
-      return "its text has spaces at a line's ends or several blank lines in a row, which "
-        + "Moodle's Markdown drops"
+      return Self.markdownDrops
     }
     let body: String
     switch question.type {
@@ -20,17 +26,23 @@ struct GiftExporter: QuizWriter {
     case "truefalse": body = question.truth ? "T" : "F"
     case "fill":
       guard question.blanks.count == 1 else {
-        return "it has \(question.blanks.count) blanks; GIFT holds one short answer per question"
+        return Phrase(
+          trLater("it has {count} blanks; GIFT holds one short answer per question"),
+          ["count": .number(question.blanks.count)])
       }
       if let problem = question.moodleBlanksProblem { return problem }
       let answers = question.moodleBlanks[0]
       if let bad = answers.first(where: { $0.hasPrefix("%") || $0.contains("->") }) {
-        return "the answer '\(bad)' starts with % or holds ->, which GIFT reads as syntax"
+        return Phrase(
+          trLater("the answer '{answer}' starts with % or holds ->, which GIFT reads as syntax"),
+          ["answer": .text(bad)])
       }
-      if question.caseSensitive { dropped.note("case-sensitive answers made case-insensitive") }
+      if question.caseSensitive {
+        dropped.note(Phrase(trLater("case-sensitive answers made case-insensitive")))
+      }
       body = answers.map { "=" + GiftEscapes.escape($0) }.joined(separator: " ")
     default:
-      if question.unit != nil { dropped.note("units dropped (GIFT numbers have none)") }
+      if question.unit != nil { dropped.note(Phrase(trLater("units dropped (GIFT numbers have none)"))) }
       body =
         "#" + Exporter.number(question.value)
         + (question.tolerance > 0 ? ":" + Exporter.number(question.tolerance) : "")
@@ -39,8 +51,10 @@ struct GiftExporter: QuizWriter {
     entry += "[markdown]" + text + " {" + body
     if let explanation = question.explanation {
       guard let written = Self.markdown(explanation), !Self.startsWithTag(written) else {
-        return "its explanation starts with a format tag such as [html] or has spaces at a "
-          + "line's ends, which GIFT would read differently"
+        return Phrase(
+          trLater(
+            "its explanation starts with a format tag such as [html] or has spaces at a line's "
+              + "ends, which GIFT would read differently"))
       }
       entry += "####" + written
     }
@@ -49,7 +63,7 @@ struct GiftExporter: QuizWriter {
   }
 
   /// Why a question's options cannot be written.
-  private struct OptionProblem: Error { var message: String }
+  private struct OptionProblem: Error { var message: Phrase }
 
   /// `=right ~wrong` for a single choice; `~%weight%text` for each option of a multiple one.
   private func choices(_ question: ExportQuestion) -> Result<String, OptionProblem> {
@@ -61,8 +75,11 @@ struct GiftExporter: QuizWriter {
       else {
         return .failure(
           OptionProblem(
-            message: "the option '\(option.text)' starts with % or a format tag such as "
-              + "[html], or has spaces at its ends, which GIFT would read differently"))
+            message: Phrase(
+              trLater(
+                "the option '{option}' starts with % or a format tag such as [html], or has "
+                  + "spaces at its ends, which GIFT would read differently"),
+              ["option": .text(option.text)])))
       }
       if single {
         answers.append((question.rightKeys.contains(option.key) ? "=" : "~") + text)

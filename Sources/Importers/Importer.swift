@@ -227,11 +227,16 @@ public enum Importer {
     guard let converted = mark.utf8(bytes) else {
       throw ImportError(
         .malformed, file: sink.file,
-        message:
-          "starts with a \(mark.rawValue) byte-order mark but is not valid \(mark.rawValue) text")
+        words: Phrase(
+          trLater("starts with a {encoding} byte-order mark but is not valid {encoding} text"),
+          ["encoding": .text(mark.rawValue)]))
     }
     if mark != .utf8 {
-      sink.warn(nil, "is \(mark.rawValue) text (found by its byte-order mark): read as such")
+      sink.warn(
+        nil,
+        Phrase(
+          trLater("is {encoding} text (found by its byte-order mark): read as such"),
+          ["encoding": .text(mark.rawValue)]))
     }
     return converted
   }
@@ -245,8 +250,7 @@ public enum Importer {
   /// Checks that `bytes` are UTF-8 without copying them; the error is at the first bad byte.
   static func checkText(_ bytes: [UInt8], file: String) throws(ImportError) {
     do { try UTF8Text.check(bytes) } catch {
-      throw ImportError(
-        .malformed, file: file, line: error.line, message: error.description)
+      throw ImportError(.malformed, file: file, line: error.line, words: error.sentence)
     }
   }
 
@@ -255,7 +259,7 @@ public enum Importer {
     do {
       return try JSONFile.value(of: bytes, display: file)
     } catch {
-      throw ImportError(.malformed, file: file, line: error.line, message: error.message)
+      throw ImportError(.malformed, file: file, line: error.line, words: error.phrase)
     }
   }
 }
@@ -297,6 +301,29 @@ struct Collector {
       ImportProblem(
         file: file, line: line,
         words: Phrase(trLater("{problem} (skipped)"), ["problem": .phrase(words)])))
+  }
+}
+
+/// How importers name what a problem is about, in words translated at the edge.
+enum Subject {
+  /// "question 'q7'": a question by the id the file gives it.
+  static func question(_ id: String) -> Phrase {
+    Phrase(trLater("question '{id}'"), ["id": .text(id)])
+  }
+
+  /// "question #3": a question by its place in the file, from 1.
+  static func question(number: Int) -> Phrase {
+    Phrase(trLater("question #{number}"), ["number": .number(number)])
+  }
+
+  /// "record #3": an entry that is not (yet) known to be a question.
+  static func record(number: Int) -> Phrase {
+    Phrase(trLater("record #{number}"), ["number": .number(number)])
+  }
+
+  /// "question #3: problem".
+  static func about(_ subject: Phrase, _ problem: Phrase) -> Phrase {
+    Phrase(trLater("{subject}: {problem}"), ["subject": .phrase(subject), "problem": .phrase(problem)])
   }
 }
 

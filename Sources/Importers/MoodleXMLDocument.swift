@@ -1,3 +1,4 @@
+import Localization
 import Foundation
 
 #if canImport(FoundationXML)
@@ -40,26 +41,30 @@ enum XMLDocumentReader {
     parser.delegate = builder
     let finished = parser.parse()
     if let failure = builder.failure {
-      throw ImportError(.malformed, file: file, line: failure.line, message: failure.message)
+      throw ImportError(.malformed, file: file, line: failure.line, words: failure.message)
     }
     guard finished, let root = builder.root else {
       throw ImportError(
-        .malformed, file: file, line: parser.lineNumber, message: "is not well-formed XML")
+        .malformed, file: file, line: parser.lineNumber,
+        words: Phrase(trLater("is not well-formed XML")))
     }
     return root
   }
 
   /// Words for the libxml2 error codes an XML file most often shows.
-  static func describe(code: Int) -> String {
+  static func describe(code: Int) -> Phrase {
     switch code {
-    case 4, 5: "the XML ends too early or is empty"
-    case 9: "holds a character XML does not allow"
-    case 26: "uses an entity that is not defined (only &amp; &lt; &gt; &quot; &apos; and &#NN; are)"
-    case 64: "the XML declaration is malformed"
-    case 68, 73: "a tag is not closed with '>'"
-    case 76: "a closing tag does not match the open element"
-    case 89: "entity expansion refused (too many nested entities)"
-    default: "is not well-formed XML"
+    case 4, 5: Phrase(trLater("the XML ends too early or is empty"))
+    case 9: Phrase(trLater("holds a character XML does not allow"))
+    case 26:
+      Phrase(
+        trLater("uses an entity that is not defined (only {entities} and {last} are)"),
+        ["entities": .text("&amp; &lt; &gt; &quot; &apos;"), "last": .text("&#NN;")])
+    case 64: Phrase(trLater("the XML declaration is malformed"))
+    case 68, 73: Phrase(trLater("a tag is not closed with '>'"))
+    case 76: Phrase(trLater("a closing tag does not match the open element"))
+    case 89: Phrase(trLater("entity expansion refused (too many nested entities)"))
+    default: Phrase(trLater("is not well-formed XML"))
     }
   }
 
@@ -67,7 +72,7 @@ enum XMLDocumentReader {
   private final class Builder: NSObject, XMLParserDelegate {
     var stack: [ElementNode] = []
     var root: ElementNode?
-    var failure: (line: Int, message: String)?
+    var failure: (line: Int, message: Phrase)?
 
     func parser(
       _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,

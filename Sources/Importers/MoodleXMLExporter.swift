@@ -1,3 +1,4 @@
+import Localization
 import Foundation
 
 /// Writes Moodle XML: a category before each run of questions with one title, then each
@@ -9,18 +10,20 @@ struct MoodleXMLExporter: QuizWriter {
   /// The title of the last category written (nil: the bank's root).
   private var category: String?
 
-  mutating func add(_ question: ExportQuestion, dropped: inout DroppedParts) -> String? {
+  mutating func add(_ question: ExportQuestion, dropped: inout DroppedParts) -> Phrase? {
     let texts =
       [question.text, question.title ?? "", question.explanation ?? "", question.unit ?? ""]
       + question.options.map(\.text) + question.blanks.flatMap { $0 }
     guard texts.allSatisfy(MoodleXML.canHold) else {
-      return "it holds control characters, which XML cannot"
+      return Phrase(trLater("it holds control characters, which XML cannot"))
     }
     // Formatted texts as Markdown the importer reads back as they are.
     let markdown = [question.text, question.explanation ?? ""] + question.options.map(\.text)
     guard markdown.allSatisfy({ Self.readsBack($0) != nil }) else {
-      return "its text, explanation or an option has spaces at a line's ends or several "
-        + "blank lines in a row, which Moodle's Markdown drops"
+      return Phrase(
+        trLater(
+          "its text, explanation or an option has spaces at a line's ends or several blank "
+            + "lines in a row, which Moodle's Markdown drops"))
     }
     var answers = ""
     let type: String
@@ -41,7 +44,9 @@ struct MoodleXMLExporter: QuizWriter {
       answers += answer(question.truth ? 1 : 0, "true") + answer(question.truth ? 0 : 1, "false")
     case "fill":
       guard question.blanks.count == 1 else {
-        return "it has \(question.blanks.count) blanks; a Moodle short answer has one"
+        return Phrase(
+          trLater("it has {count} blanks; a Moodle short answer has one"),
+          ["count": .number(question.blanks.count)])
       }
       if let problem = question.moodleBlanksProblem { return problem }
       type = "shortanswer"

@@ -11,7 +11,9 @@ enum MoodleXMLImporter {
     guard root.name == "quiz" else {
       throw ImportError(
         .malformed, file: sink.file, line: root.line,
-        message: "is not Moodle XML: its root element is <\(root.name)>, not <quiz>")
+        words: Phrase(
+          trLater("is not Moodle XML: its root element is <{root}>, not <quiz>"),
+          ["root": .text(root.name)]))
     }
     var category: String?
     var pictures = MoodleXMLPictures()
@@ -39,10 +41,16 @@ enum MoodleXMLImporter {
       sink.problems.insert(
         ImportProblem(
           file: sink.file, line: first,
-          message:
-            "the feedback of single answers is dropped in \(dropped.count) "
-            + (dropped.count == 1 ? "question" : "questions") + " (from this "
-            + "line): Trivium shows one explanation per question"), at: place)
+          words: dropped.count == 1
+            ? Phrase(
+              trLater(
+                "the feedback of single answers is dropped in 1 question (from this line): "
+                  + "Trivium shows one explanation per question"))
+            : Phrase(
+              trLater(
+                "the feedback of single answers is dropped in {count} questions (from this "
+                  + "line): Trivium shows one explanation per question"),
+              ["count": .number(dropped.count)])), at: place)
     }
     sink.files = pictures.files
     return nil
@@ -98,11 +106,18 @@ enum MoodleXMLImporter {
 
     mutating func question(into sink: inout Collector) -> ValueMap? {
       if let reason = Self.unsupported[type] {
-        sink.skip(line, "'\(type)' questions are not representable: \(reason)")
+        sink.skip(
+          line,
+          Phrase(
+            trLater("'{type}' questions are not representable: {reason}"),
+            ["type": .text(type), "reason": .phrase(reason)]))
         return nil
       }
       guard ["multichoice", "truefalse", "shortanswer", "numerical"].contains(type) else {
-        sink.skip(line, "the question type '\(type)' is not one Trivium reads")
+        sink.skip(
+          line,
+          Phrase(
+            trLater("the question type '{type}' is not one Trivium reads"), ["type": .text(type)]))
         return nil
       }
       var map = ValueMap()
@@ -125,23 +140,26 @@ enum MoodleXMLImporter {
     }
 
     /// Question types Moodle has that Trivium's types cannot hold, and why.
-    static let unsupported: [String: String] = [
-      "matching": "the order type grades one sequence, not pairs of items",
-      "essay": "an essay is graded by a teacher, and Trivium's short answer needs keywords",
-      "description": "a description is text without a question",
-      "multianswer": "Cloze questions embed several sub-questions in one text",
-      "cloze": "Cloze questions embed several sub-questions in one text",
-      "calculated": "its numbers are drawn from datasets when played",
-      "calculatedsimple": "its numbers are drawn from datasets when played",
-      "calculatedmulti": "its numbers are drawn from datasets when played",
-      "randomsamatch": "it is built from other short-answer questions when played",
-      "random": "it picks another question of its category when played",
-      "ddwtos": "drag-and-drop into text has no Trivium type",
-      "gapselect": "choices inside the text have no Trivium type",
-      "ddimageortext": "drag-and-drop onto a picture has no Trivium type",
-      "ddmarker": "drag-and-drop markers have no Trivium type",
-      "ordering": "its partial grading has no Trivium type",
-    ]
+    static let unsupported: [String: Phrase] = {
+      let cloze = Phrase(trLater("Cloze questions embed several sub-questions in one text"))
+      let datasets = Phrase(trLater("its numbers are drawn from datasets when played"))
+      return [
+        "matching": Phrase(trLater("the order type grades one sequence, not pairs of items")),
+        "essay": Phrase(
+          trLater("an essay is graded by a teacher, and Trivium's short answer needs keywords")),
+        "description": Phrase(trLater("a description is text without a question")),
+        "multianswer": cloze, "cloze": cloze,
+        "calculated": datasets, "calculatedsimple": datasets, "calculatedmulti": datasets,
+        "randomsamatch": Phrase(
+          trLater("it is built from other short-answer questions when played")),
+        "random": Phrase(trLater("it picks another question of its category when played")),
+        "ddwtos": Phrase(trLater("drag-and-drop into text has no Trivium type")),
+        "gapselect": Phrase(trLater("choices inside the text have no Trivium type")),
+        "ddimageortext": Phrase(trLater("drag-and-drop onto a picture has no Trivium type")),
+        "ddmarker": Phrase(trLater("drag-and-drop markers have no Trivium type")),
+        "ordering": Phrase(trLater("its partial grading has no Trivium type")),
+      ]
+    }()
 
     /// Moodle counts a mark as full from 99.99999% on (fractions are written with 7 digits).
     static func isFull(_ share: Double) -> Bool { share >= 0.999_999 }
@@ -159,14 +177,19 @@ enum MoodleXMLImporter {
           sink.skip(
             line,
             full.isEmpty
-              ? "a single-choice question needs an answer worth 100%"
-              : "\(full.count) answers worth 100%: single choice has one right answer")
+              ? Phrase(trLater("a single-choice question needs an answer worth 100%"))
+              : Phrase(
+                trLater("{count} answers worth 100%: single choice has one right answer"),
+                ["count": .number(full.count)]))
           return false
         }
         let partial = answers.filter { $0.share > 0 && !Self.isFull($0.share) }.count
         if partial > 0 {
           sink.warn(
-            line, "partial credit of \(partial) answers dropped (single choice is right or wrong)")
+            line,
+            Phrase(
+              trLater("partial credit of {count} answers dropped (single choice is right or wrong)"),
+              ["count": .number(partial)]))
         }
         map["type"] = "single"
         map["options"] = OptionKeys.options(answers.map(\.text))
@@ -177,7 +200,10 @@ enum MoodleXMLImporter {
       let total = right.reduce(0) { $0 + answers[$1].share }
       guard total >= 0.999, !right.isEmpty else {
         sink.skip(
-          line, "the positive fractions add up to \(Exporter.number(total * 100))%, not 100%")
+          line,
+          Phrase(
+            trLater("the positive fractions add up to {percent}%, not 100%"),
+            ["percent": .text(Exporter.number(total * 100))]))
         return false
       }
       // 33.33333% three times is full marks in Moodle: scaled so that Trivium agrees.
@@ -221,7 +247,11 @@ enum MoodleXMLImporter {
       }
       let partial = answers.filter { $0.share > 0 && !Self.isFull($0.share) }.count
       if partial > 0 {
-        sink.warn(line, "\(partial) partly right answers dropped (a blank is right or wrong)")
+        sink.warn(
+          line,
+          Phrase(
+            trLater("{count} partly right answers dropped (a blank is right or wrong)"),
+            ["count": .number(partial)]))
       }
       let (written, wildcards) = MoodleWildcards.read(accepted)
       if wildcards { map["wildcards"] = true }
@@ -240,7 +270,9 @@ enum MoodleXMLImporter {
         return false
       }
       guard let value = Double(first.text), value.isFinite else {
-        sink.skip(first.element.line, "'\(first.text)' is not a number")
+        sink.skip(
+          first.element.line,
+          Phrase(trLater("'{text}' is not a number"), ["text": .text(first.text)]))
         return false
       }
       let tolerance = first.element.value("tolerance").flatMap(Double.init) ?? 0
@@ -253,8 +285,10 @@ enum MoodleXMLImporter {
       if others > 0 {
         sink.warn(
           line,
-          "\(others) other numeric answers dropped: the numeric type takes one value "
-            + "and tolerance")
+          Phrase(
+            trLater(
+              "{count} other numeric answers dropped: the numeric type takes one value and "
+                + "tolerance"), ["count": .number(others)]))
       }
       map["type"] = "numeric"
       map["value"] = .double(value)
@@ -264,7 +298,9 @@ enum MoodleXMLImporter {
       if let name = base?.value("unit_name"), !name.isEmpty { map["unit"] = .string(name) }
       if units.count > (base == nil ? 0 : 1) {
         sink.warn(
-          line, "units with a multiplier other than 1 dropped (the numeric type has one unit)")
+          line,
+          Phrase(
+            trLater("units with a multiplier other than 1 dropped (the numeric type has one unit)")))
       }
       return true
     }

@@ -1,3 +1,4 @@
+import Localization
 import Foundation
 import Pictures
 
@@ -35,7 +36,8 @@ struct MoodleXMLPictures {
     for file in ordered {
       let name = file.attributes["name"] ?? ""
       if chosen != nil {
-        sink.warn(file.line, "picture '\(name)' dropped: a question shows one picture")
+        sink.warn(
+          file.line, Self.dropped(name, Phrase(trLater("a question shows one picture"))))
         continue
       }
       chosen = keep(file, name: name, into: &sink)
@@ -43,12 +45,19 @@ struct MoodleXMLPictures {
     return chosen
   }
 
+  /// "picture 'x.png' dropped: reason".
+  private static func dropped(_ name: String, _ reason: Phrase) -> Phrase {
+    Phrase(
+      trLater("picture '{name}' dropped: {reason}"),
+      ["name": .text(name), "reason": .phrase(reason)])
+  }
+
   /// The kept file's name, or nil (reported) when it is not a PNG within the picture cap.
   private mutating func keep(_ file: ElementNode, name: String, into sink: inout Collector)
     -> String?
   {
     guard file.attributes["encoding"] == "base64" else {
-      sink.warn(file.line, "picture '\(name)' dropped: only base64 files are read")
+      sink.warn(file.line, Self.dropped(name, Phrase(trLater("only base64 files are read"))))
       return nil
     }
     // Checked before decoding: base64 is 4 characters for 3 bytes.
@@ -58,12 +67,20 @@ struct MoodleXMLPictures {
     else {
       sink.warn(
         file.line,
-        "picture '\(name)' dropped: not base64, or over \(PNGDecoder.maxFileBytes >> 20) MiB")
+        Self.dropped(
+          name,
+          Phrase(
+            trLater("not base64, or over {size} MiB"),
+            ["size": .number(PNGDecoder.maxFileBytes >> 20)])))
       return nil
     }
     let bytes = [UInt8](data)
     do { _ = try PNGDecoder.decode(bytes, path: name) } catch {
-      sink.warn(file.line, "picture '\(name)' dropped: Trivium shows PNG pictures only (\(error))")
+      sink.warn(
+        file.line,
+        Self.dropped(
+          name,
+          Phrase(trLater("Trivium shows PNG pictures only ({error})"), ["error": .of(error)])))
       return nil
     }
     return add(bytes, wanted: name)

@@ -1,3 +1,4 @@
+import Localization
 import QuizCore
 
 /// Writes an Open Trivia DB response (`{"response_code": 0, "results": [...]}`), its text in
@@ -6,7 +7,7 @@ struct OpenTDBExporter: QuizWriter {
   static let types: Set<String> = ["single", "truefalse"]
   private var results: [Value] = []
 
-  mutating func add(_ question: ExportQuestion, dropped: inout DroppedParts) -> String? {
+  mutating func add(_ question: ExportQuestion, dropped: inout DroppedParts) -> Phrase? {
     var map = ValueMap()
     map["category"] = .string(TextDecoding.encodeEntities(question.title ?? ""))
     map["difficulty"] = "medium"
@@ -17,17 +18,18 @@ struct OpenTDBExporter: QuizWriter {
       map["incorrect_answers"] = [question.truth ? "False" : "True"]
     } else {
       guard let right = question.rightOptions.first, question.options.count >= 2 else {
-        return "a choice needs its right option and at least one wrong one"
+        return Phrase(trLater("a choice needs its right option and at least one wrong one"))
       }
       map["type"] = "multiple"
       map["correct_answer"] = .string(TextDecoding.encodeEntities(right.text))
       map["incorrect_answers"] = .array(
         question.options.filter { $0.key != right.key }
           .map { .string(TextDecoding.encodeEntities($0.text)) })
-      dropped.note("option order not kept (Open Trivia DB lists the right answer apart)")
+      dropped.note(
+        Phrase(trLater("option order not kept (Open Trivia DB lists the right answer apart)")))
     }
     if question.explanation != nil {
-      dropped.note("explanations dropped (Open Trivia DB has none)")
+      dropped.note(Phrase(trLater("explanations dropped (Open Trivia DB has none)")))
     }
     results.append(.map(map))
     return nil

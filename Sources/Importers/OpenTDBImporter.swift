@@ -1,3 +1,4 @@
+import Localization
 import Content
 import Foundation
 import QuizCore
@@ -6,12 +7,12 @@ import QuizCore
 /// or `{"results": [...]}`; `multiple` becomes `single`, `boolean` becomes `truefalse`.
 enum OpenTDBImporter {
   /// The meaning of each error `response_code` the API documents.
-  static let responseCodes: [Int64: String] = [
-    1: "no results: the API has fewer questions than asked for",
-    2: "invalid parameter: an argument of the request was not valid",
-    3: "token not found: the session token does not exist",
-    4: "token empty: the session has returned every question; reset the token",
-    5: "rate limit: too many requests (one every 5 seconds per address)",
+  static let responseCodes: [Int64: Phrase] = [
+    1: Phrase(trLater("no results: the API has fewer questions than asked for")),
+    2: Phrase(trLater("invalid parameter: an argument of the request was not valid")),
+    3: Phrase(trLater("token not found: the session token does not exist")),
+    4: Phrase(trLater("token empty: the session has returned every question; reset the token")),
+    5: Phrase(trLater("rate limit: too many requests (one every 5 seconds per address)")),
   ]
 
   static func read(_ bytes: [UInt8], encoding: TextEncoding?, into sink: inout Collector)
@@ -22,24 +23,29 @@ enum OpenTDBImporter {
     guard case .map(let top) = value else {
       throw ImportError(
         .malformed, file: file,
-        message: "must be an Open Trivia DB response (a map with 'results'), not "
-          + value.kindWithArticle)
+        words: Phrase(
+          trLater("must be an Open Trivia DB response (a map with 'results'), not {found}"),
+          ["found": .phrase(value.kindWords)]))
     }
     if let code = top["response_code"]?.intValue, code != 0 {
-      let meaning = responseCodes[code] ?? "an unknown response code"
+      let meaning = responseCodes[code] ?? Phrase(trLater("an unknown response code"))
       throw ImportError(
         .apiResponse, file: file, line: 1,
-        message: "is an Open Trivia DB error response, code \(code): \(meaning)")
+        words: Phrase(
+          trLater("is an Open Trivia DB error response, code {code}: {meaning}"),
+          ["code": .text(String(code)), "meaning": .phrase(meaning)]))
     }
     if top["token"] != nil && top["results"] == nil {
       throw ImportError(
         .apiResponse, file: file, line: 1,
-        message: "is an Open Trivia DB session-token response, not questions: pass the token "
-          + "to api.php with &token=... and import what that returns")
+        words: Phrase(
+          trLater(
+            "is an Open Trivia DB session-token response, not questions: pass the token to "
+              + "api.php with &token=... and import what that returns")))
     }
     guard let results = top["results"]?.arrayValue else {
       throw ImportError(
-        .malformed, file: file, message: "has no 'results' list of questions")
+        .malformed, file: file, words: Phrase(trLater("has no 'results' list of questions")))
     }
     let lines = JSONLines.elementLines(bytes, listKey: "results")
     let chosen = encoding ?? detect(results)
@@ -51,7 +57,11 @@ enum OpenTDBImporter {
         sink.add(question, line: line)
       } else {
         for message in reader.notes.dropLast() { sink.warn(line, message) }
-        sink.skip(line, reader.notes.last ?? "question #\(index + 1): not a question")
+        sink.skip(
+          line,
+          reader.notes.last
+            ?? Subject.about(
+              Subject.question(number: index + 1), Phrase(trLater("not a question"))))
       }
     }
     return nil
@@ -81,7 +91,7 @@ enum OpenTDBImporter {
     let encoding: TextEncoding
     let line: Int?
     let number: Int
-    var notes: [String] = []
+    var notes: [Phrase] = []
 
     init(encoding: TextEncoding, line: Int?, number: Int) {
       self.encoding = encoding
@@ -89,17 +99,22 @@ enum OpenTDBImporter {
       self.number = number
     }
 
+    /// Notes `problem` about this question.
+    private mutating func note(_ problem: Phrase) {
+      notes.append(Subject.about(Subject.question(number: number), problem))
+    }
+
     mutating func question(_ item: Value) -> ValueMap? {
       guard case .map = item else {
-        notes.append("question #\(number): must be a map, not \(item.kindWithArticle)")
+        note(Phrase(trLater("must be a map, not {found}"), ["found": .phrase(item.kindWords)]))
         return nil
       }
       guard let text = field(item, "question"), !text.isEmpty else {
-        notes.append("question #\(number): has no 'question' text")
+        note(Phrase(trLater("has no 'question' text")))
         return nil
       }
       guard let type = field(item, "type"), let correct = field(item, "correct_answer") else {
-        notes.append("question #\(number): needs 'type' and 'correct_answer'")
+        note(Phrase(trLater("needs 'type' and 'correct_answer'")))
         return nil
       }
       var map = ValueMap()
@@ -114,25 +129,28 @@ enum OpenTDBImporter {
         case "true": map["answer"] = true
         case "false": map["answer"] = false
         default:
-          notes.append(
-            "question #\(number): a boolean answer must be True or False, not '\(correct)'")
+          note(
+            Phrase(
+              trLater("a boolean answer must be True or False, not '{answer}'"),
+              ["answer": .text(correct)]))
           return nil
         }
         map["type"] = "truefalse"
       case "multiple":
         var wrong: [String] = []
         for (index, entry) in (item["incorrect_answers"].arrayValue ?? []).enumerated() {
-          guard let answer = decode(entry.stringValue, "incorrect answer \(index + 1)") else {
+          let what = Phrase(trLater("incorrect answer {number}"), ["number": .number(index + 1)])
+          guard let answer = decode(entry.stringValue, .phrase(what)) else {
             continue
           }
           wrong.append(answer)
         }
         guard !wrong.isEmpty else {
-          notes.append("question #\(number): a multiple-choice question needs incorrect_answers")
+          note(Phrase(trLater("a multiple-choice question needs incorrect_answers")))
           return nil
         }
         if wrong.contains(correct) {
-          notes.append("question #\(number): the correct answer is also listed as incorrect")
+          note(Phrase(trLater("the correct answer is also listed as incorrect")))
         }
         // The right answer's place is seeded from the question, so imports are reproducible.
         let position = Int(FNV1a.hash(text.utf8) % UInt64(wrong.count + 1))
@@ -142,7 +160,7 @@ enum OpenTDBImporter {
         map["options"] = OptionKeys.options(options)
         map["answer"] = .string(OptionKeys.key(position))
       default:
-        notes.append("question #\(number): unknown type '\(type)' (multiple or boolean)")
+        note(Phrase(trLater("unknown type '{type}' (multiple or boolean)"), ["type": .text(type)]))
         return nil
       }
       return map
@@ -150,19 +168,20 @@ enum OpenTDBImporter {
 
     /// The decoded, trimmed string field `key`, or nil (with a note when it is malformed).
     private mutating func field(_ item: Value, _ key: String) -> String? {
-      decode(item[key].stringValue, "'\(key)'")
+      decode(item[key].stringValue, .text("'\(key)'"))
     }
 
-    private mutating func decode(_ raw: String?, _ what: String) -> String? {
+    private mutating func decode(_ raw: String?, _ what: Phrase.Value) -> String? {
       guard let raw else { return nil }
       var text: String?
       switch encoding {
       case .html:
         let (decoded, unknown) = TextDecoding.decodeEntities(raw)
         if !unknown.isEmpty {
-          notes.append(
-            "question #\(number): \(what): unknown HTML entities kept as written: "
-              + unknown.joined(separator: " "))
+          note(
+            Phrase(
+              trLater("{field}: unknown HTML entities kept as written: {entities}"),
+              ["field": what, "entities": .text(unknown.joined(separator: " "))]))
         }
         text = decoded
       case .urlLegacy: text = TextDecoding.percentDecode(raw, plusIsSpace: true)
@@ -170,7 +189,10 @@ enum OpenTDBImporter {
       case .base64: text = TextDecoding.base64Decode(raw)
       }
       guard let text else {
-        notes.append("question #\(number): \(what) is not valid \(encoding.rawValue) text")
+        note(
+          Phrase(
+            trLater("{field} is not valid {encoding} text"),
+            ["field": what, "encoding": .text(encoding.rawValue)]))
         return nil
       }
       return text.trimmingCharacters(in: .whitespacesAndNewlines)

@@ -1,3 +1,4 @@
+import Localization
 import Content
 import Foundation
 import QuizCore
@@ -12,12 +13,14 @@ enum PlistImporter {
       value = try PropertyListReader.value(of: bytes, display: sink.file)
     } catch {
       throw ImportError(
-        .malformed, file: sink.file, line: error.line ?? truncation(bytes), message: error.message)
+        .malformed, file: sink.file, line: error.line ?? truncation(bytes), words: error.phrase)
     }
     guard case .array(let items) = value else {
       throw ImportError(
         .malformed, file: sink.file,
-        message: "must hold an array of question records, not \(value.kindWithArticle)")
+        words: Phrase(
+          trLater("must hold an array of question records, not {found}"),
+          ["found": .phrase(value.kindWords)]))
     }
     let lines = recordLines(bytes)
     var unknown = UnknownKeys()
@@ -28,26 +31,39 @@ enum PlistImporter {
       do {
         question = try SeedRecords.letters(item, number: number, file: sink.file)
       } catch {
-        sink.skip(line, "question #\(number): \(error.message)")
+        sink.skip(line, Subject.about(Subject.question(number: number), error.phrase))
         continue
       }
       guard case .map(var map) = question else { continue }
       if map["type"]?.stringValue != "letters" {
-        sink.skip(line, "question #\(number): has a 'type', so it is not a seed record")
+        sink.skip(
+          line,
+          Subject.about(
+            Subject.question(number: number),
+            Phrase(trLater("has a 'type', so it is not a seed record"))))
         continue
       }
       let answer = map["answer"]?.stringValue ?? ""
       let options = map["options"]?.arrayValue?.compactMap(\.stringValue) ?? []
       if let missing = unspellable(answer: answer, options: options) {
-        sink.skip(line, "question #\(number): the answer '\(answer)' \(missing)")
+        sink.skip(
+          line,
+          Subject.about(
+            Subject.question(number: number),
+            Phrase(
+              trLater("the answer '{answer}' {problem}"),
+              ["answer": .text(answer), "problem": .phrase(missing)])))
         continue
       }
       let repeated = repeatedCharacters(options)
       if !repeated.isEmpty {
         sink.warn(
           line,
-          "question #\(number): repeated option characters \(repeated.joined(separator: " ")) "
-            + "(kept: the grid shows each tile)")
+          Subject.about(
+            Subject.question(number: number),
+            Phrase(
+              trLater("repeated option characters {characters} (kept: the grid shows each tile)"),
+              ["characters": .text(repeated.joined(separator: " "))])))
       }
       unknown.remove(from: &map, line: line)
       sink.add(map, line: line)
@@ -73,29 +89,37 @@ enum PlistImporter {
     }
 
     /// One problem naming every unknown key and how many records held it, or nil.
-    var report: (line: Int?, message: String)? {
+    var report: (line: Int?, message: Phrase)? {
       guard !counts.isEmpty else { return nil }
       let keys = counts.keys.sorted().map { "'\($0)' (\(counts[$0, default: 0]))" }
       return (
         firstLine,
-        "records hold keys the seed's format does not have, dropped from every question: "
-          + keys.joined(separator: ", ") + "; a record has answer, options, title and icon"
+        Phrase(
+          trLater(
+            "records hold keys the seed's format does not have, dropped from every question: "
+              + "{keys}; a record has answer, options, title and icon"),
+          ["keys": .text(keys.joined(separator: ", "))])
       )
     }
   }
 
   /// Why `answer` cannot be spelled from `options` (each tile used once), or nil when it can.
-  static func unspellable(answer: String, options: [String]) -> String? {
-    guard !answer.isEmpty else { return "is empty" }
+  static func unspellable(answer: String, options: [String]) -> Phrase? {
+    guard !answer.isEmpty else { return Phrase(trLater("is empty")) }
     var available: [Character: Int] = [:]
     for option in options { if let char = option.first { available[char, default: 0] += 1 } }
     var needed: [Character: Int] = [:]
     for char in answer { needed[char, default: 0] += 1 }
     for char in answer where needed[char, default: 0] > available[char, default: 0] {
       let have = available[char, default: 0]
+      let values: [String: Phrase.Value] = [
+        "character": .text(String(char)), "needed": .number(needed[char, default: 0]),
+        "have": .number(have),
+      ]
       return have == 0
-        ? "needs '\(char)' but no option has it"
-        : "needs '\(char)' \(needed[char, default: 0]) times but the options have it \(have)"
+        ? Phrase(trLater("needs '{character}' but no option has it"), values)
+        : Phrase(
+          trLater("needs '{character}' {needed} times but the options have it {have}"), values)
     }
     return nil
   }

@@ -387,7 +387,9 @@ public final class LuaPlugin {
       clua_pop(state, 1)
       throw PluginError(
         pluginID: id, kind: .invalidPlugin,
-        message: "the main file must return a table describing the plugin, not a \(typeName)",
+        words: Phrase(
+          trLater("the main file must return a table describing the plugin, not a {type}"),
+          ["type": .text(typeName)]),
         file: chunkName)
     }
     // The header before anything else: a plugin without `api`, or of the wrong kind, is told
@@ -421,11 +423,13 @@ public final class LuaPlugin {
       // The id a plugin gives itself is printed in lists, standings and logs.
       throw PluginError(
         pluginID: id, kind: .invalidPlugin,
-        message: "field 'id' must be a plugin id: \(Untrusted.safeIDRule)", file: file)
+        words: Phrase(
+          trLater("field 'id' must be a plugin id: {rule}"),
+          ["rule": .phrase(Untrusted.safeIDWords)]), file: file)
     }
-    if let (field, message) = PluginHeader.problem(in: fields, expected: header) {
+    if let (field, words) = PluginHeader.problem(in: fields, expected: header) {
       throw PluginError(
-        pluginID: id, kind: .invalidPlugin, message: message, file: file,
+        pluginID: id, kind: .invalidPlugin, words: words, file: file,
         line: source.flatMap { PluginHeader.line(ofField: field, in: $0) })
     }
     // Games and rules name a plugin of a plugins folder by its file (or folder) name: an id
@@ -435,9 +439,14 @@ public final class LuaPlugin {
     {
       throw PluginError(
         pluginID: id, kind: .invalidPlugin,
-        message: "field 'id' is \"\(Untrusted.line(declared, limit: 60))\", but a plugin in "
-          + "plugins/\(folder)/ is known by its file name, '\(id)': make them agree or leave "
-          + "'id' out", file: file,
+        words: Phrase(
+          trLater(
+            "field 'id' is \"{declared}\", but a plugin in plugins/{folder}/ is known by its "
+              + "file name, '{id}': make them agree or leave 'id' out"),
+          [
+            "declared": .text(Untrusted.line(declared, limit: 60)), "folder": .text(folder),
+            "id": .text(id),
+          ]), file: file,
         line: source.flatMap { PluginHeader.line(ofField: "id", in: $0) })
     }
   }
@@ -482,7 +491,8 @@ public final class LuaPlugin {
         clua_pop(state, 2)
         throw PluginError(
           pluginID: id, kind: .invalidPlugin,
-          message: "the description table may only have string keys", file: file)
+          words: Phrase(trLater("the description table may only have string keys")),
+          file: file)
       }
       let key: String
       do throws(ValueConversionError) {

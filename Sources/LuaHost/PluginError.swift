@@ -73,6 +73,13 @@ public struct PluginError: Error, Sendable, Equatable, CustomStringConvertible, 
     self.words = words
   }
 
+  /// "field 'x' must be ...": a problem of the plugin's table, as words and values.
+  public static func fieldWords(_ problem: FieldProblem) -> Phrase {
+    Phrase(
+      trLater("field '{field}' {problem}"),
+      ["field": problem.path.value, "problem": .phrase(problem.problem)])
+  }
+
   /// Whether the same plugin would fail the same way on any machine: false for a call the
   /// wall clock stopped.
   public var isReproducible: Bool { kind != .wallClockLimit }

@@ -1,3 +1,4 @@
+import Localization
 import Foundation
 import QuizCore
 
@@ -90,48 +91,79 @@ public enum PluginHeader {
   /// leaves them to it.
   public static let keys: Set<String> = ["kind", "id", "api", "name"]
 
-  /// The first problem of the header in `fields`, as (field, message); nil when it is right.
-  static func problem(in fields: ValueMap, expected: Expectation) -> (String, String)? {
+  /// The first problem of the header in `fields`, as (field, words); nil when it is right.
+  static func problem(in fields: ValueMap, expected: Expectation) -> (String, Phrase)? {
     if expected == .none { return nil }
-    let supported = "\(supportedAPIs.lowerBound) to \(supportedAPIs.upperBound)"
+    let values: [String: Phrase.Value] = [
+      "low": .number(Int(supportedAPIs.lowerBound)), "high": .number(Int(supportedAPIs.upperBound)),
+    ]
     switch fields["api"] {
     case nil, .null?:
       return (
         "api",
-        "field 'api' is missing: a plugin says which plugin API it is written for "
-          + "(api = \(supportedAPIs.upperBound))"
+        Phrase(
+          trLater(
+            "field 'api' is missing: a plugin says which plugin API it is written for "
+              + "(api = {high})"), values)
       )
     case .int(let api)?:
+      var values = values
+      values["api"] = .text(String(api))
       if api > supportedAPIs.upperBound {
         return (
           "api",
-          "is written for plugin API \(api): it needs a newer Trivium, one that supports plugin "
-            + "API \(api) (this one supports \(supported))"
+          Phrase(
+            trLater(
+              "is written for plugin API {api}: it needs a newer Trivium, one that supports "
+                + "plugin API {api} (this one supports {low} to {high})"), values)
         )
       }
       if api < supportedAPIs.lowerBound {
-        return ("api", "field 'api' must be a plugin API version (\(supported)), not \(api)")
+        return (
+          "api",
+          Phrase(
+            trLater("field 'api' must be a plugin API version ({low} to {high}), not {api}"),
+            values)
+        )
       }
     case let other?:
+      var values = values
+      values["found"] = .phrase(other.kindWords)
       return (
         "api",
-        "field 'api' must be the integer \(supportedAPIs.lowerBound) or "
-          + "\(supportedAPIs.upperBound), not \(other.kindWithArticle)"
+        Phrase(trLater("field 'api' must be the integer {low} or {high}, not {found}"), values)
       )
     }
     guard let name = fields["name"]?.stringValue, !name.isEmpty else {
-      return ("name", "field 'name' must be a non-empty string: the plugin's name for people")
+      return (
+        "name",
+        Phrase(trLater("field 'name' must be a non-empty string: the plugin's name for people"))
+      )
     }
     let kinds = PluginKind.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
     guard let text = fields["kind"]?.stringValue, let kind = PluginKind(rawValue: text) else {
-      return ("kind", "field 'kind' must be one of \(kinds)")
+      return ("kind", Phrase(trLater("field 'kind' must be one of {kinds}"), ["kinds": .text(kinds)]))
     }
     if case .kind(let wanted) = expected, kind != wanted {
-      let folder = wanted.folderName.map { "a plugin in plugins/\($0)/" } ?? "a game's generator"
+      let kindValues: [String: Phrase.Value] = [
+        "kind": .text(kind.rawValue), "wanted": .text(wanted.rawValue),
+      ]
+      guard let folder = wanted.folderName else {
+        return (
+          "kind",
+          Phrase(
+            trLater(
+              "field 'kind' is \"{kind}\", but a game's generator must have kind = \"{wanted}\""),
+            kindValues)
+        )
+      }
       return (
         "kind",
-        "field 'kind' is \"\(kind.rawValue)\", but \(folder) must have kind = "
-          + "\"\(wanted.rawValue)\""
+        Phrase(
+          trLater(
+            "field 'kind' is \"{kind}\", but a plugin in plugins/{folder}/ must have "
+              + "kind = \"{wanted}\""),
+          kindValues.merging(["folder": .text(folder)]) { given, _ in given })
       )
     }
     return nil

@@ -1,3 +1,4 @@
+import Localization
 import Confined
 import Foundation
 import QuizCore
@@ -31,16 +32,18 @@ public enum PluginLoader {
     let bytes: [UInt8]
     do { bytes = try modules.confined.read(main, maxBytes: FolderModules.maxSourceBytes) } catch {
       // A folder is a plugin by its main.lua; say so when that is what is missing.
-      let hint =
+      let words =
         error.reason == .missing && (main as NSString).lastPathComponent == "main.lua"
-        ? " (a plugin folder needs a main.lua)" : ""
-      throw PluginError(
-        pluginID: id, kind: .refused, message: error.problem + hint, file: error.path)
+        ? Phrase(
+          trLater("{problem} (a plugin folder needs a main.lua)"),
+          ["problem": .phrase(error.problemPhrase)])
+        : error.problemPhrase
+      throw PluginError(pluginID: id, kind: .refused, words: words, file: error.path)
     }
     let source: String
     do { source = try UTF8Text.decode(bytes) } catch {
       throw PluginError(
-        pluginID: id, kind: .refused, message: error.description, file: chunkName,
+        pluginID: id, kind: .refused, words: error.sentence, file: chunkName,
         line: error.line, column: error.column)
     }
     return try load(
@@ -65,7 +68,9 @@ public enum PluginLoader {
     guard !Untrusted.isSafeID(id) else { return }
     throw PluginError(
       pluginID: id, kind: .refused,
-      message: "'\(Untrusted.line(id))' is not a plugin id: \(Untrusted.safeIDRule); not loaded",
+      words: Phrase(
+        trLater("'{id}' is not a plugin id: {rule}; not loaded"),
+        ["id": .text(Untrusted.line(id)), "rule": .phrase(Untrusted.safeIDWords)]),
       file: file)
   }
 }

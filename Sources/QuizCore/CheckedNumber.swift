@@ -1,3 +1,5 @@
+import Localization
+
 /// The one checked conversion of a number that came from outside: a plugin's field or return
 /// value, a game's field, a file's entry.
 ///
@@ -53,7 +55,8 @@ public enum CheckedNumber {
     -> NumberProblem
   {
     NumberProblem(
-      expected: "an integer" + bounds(Double(range.lowerBound), Double(range.upperBound)),
+      expected: expectation(
+        integer: true, Double(range.lowerBound), Double(range.upperBound)),
       found: value)
   }
 
@@ -61,18 +64,25 @@ public enum CheckedNumber {
     -> NumberProblem
   {
     NumberProblem(
-      expected: "a finite number" + bounds(range.lowerBound, range.upperBound), found: value)
+      expected: expectation(integer: false, range.lowerBound, range.upperBound), found: value)
   }
 
-  /// " from 0 to 1", " of at least 0", " of at most 10", or nothing for the widest bounds.
-  static func bounds(_ low: Double, _ high: Double) -> String {
+  /// "an integer from 0 to 1", "a finite number of at least 0", "an integer of at most 10",
+  /// or the kind alone for the widest bounds, as words translated at the edge.
+  public static func expectation(integer: Bool, _ low: Double, _ high: Double) -> Phrase {
     let hasLow = low > -9.2e18 && low.isFinite
     let hasHigh = high < 9.2e18 && high.isFinite
-    switch (hasLow, hasHigh) {
-    case (true, true): return " from \(text(low)) to \(text(high))"
-    case (true, false): return " of at least \(text(low))"
-    case (false, true): return " of at most \(text(high))"
-    case (false, false): return ""
+    let values: [String: Phrase.Value] = ["low": .text(text(low)), "high": .text(text(high))]
+    switch (integer, hasLow, hasHigh) {
+    case (true, true, true): return Phrase(trLater("an integer from {low} to {high}"), values)
+    case (true, true, false): return Phrase(trLater("an integer of at least {low}"), values)
+    case (true, false, true): return Phrase(trLater("an integer of at most {high}"), values)
+    case (true, false, false): return Phrase(trLater("an integer"))
+    case (false, true, true):
+      return Phrase(trLater("a finite number from {low} to {high}"), values)
+    case (false, true, false): return Phrase(trLater("a finite number of at least {low}"), values)
+    case (false, false, true): return Phrase(trLater("a finite number of at most {high}"), values)
+    case (false, false, false): return Phrase(trLater("a finite number"))
     }
   }
 
@@ -88,21 +98,27 @@ public enum CheckedNumber {
 
 /// A number from outside that does not fit where it goes: `must be an integer from 0 to 10,
 /// not 1e+16`.
-public struct NumberProblem: Error, Sendable, Equatable, CustomStringConvertible {
+public struct NumberProblem: Error, Sendable, Equatable, CustomStringConvertible, Translatable {
   /// What was expected: "an integer from 0 to 10".
-  public var expected: String
+  public var expected: Phrase
   /// What was found, as a message says it: "1e+16", "NaN", "a string".
-  public var found: String
+  public var found: Phrase.Value
 
-  init(expected: String, found value: Value) {
+  init(expected: Phrase, found value: Value) {
     self.expected = expected
     switch value {
-    case .int(let integer): found = String(integer)
-    case .double(let number): found = CheckedNumber.text(number)
-    default: found = value.kindWithArticle
+    case .int(let integer): found = .text(String(integer))
+    case .double(let number): found = .text(CheckedNumber.text(number))
+    default: found = .phrase(value.kindWords)
     }
   }
 
   /// "must be an integer from 0 to 10, not 1e+16".
-  public var description: String { "must be \(expected), not \(found)" }
+  public var description: String { sentence.description }
+
+  /// "must be an integer from 0 to 10, not 1e+16", as words and values.
+  public var sentence: Phrase {
+    Phrase(
+      trLater("must be {expected}, not {found}"), ["expected": .phrase(expected), "found": found])
+  }
 }

@@ -1,3 +1,5 @@
+import Localization
+
 /// The fields of a map read from outside, declared once: each field's spec, and what to do
 /// with a key the schema does not know. A decoder checks the whole map here, then reads the
 /// plain values it gets back, which always fit their specs.
@@ -55,7 +57,11 @@ public struct FieldSchema: Sendable {
       let place = path.field(entry.name)
       guard let value = map[entry.name], value != .null else {
         if entry.spec.required {
-          return .failure(FieldProblem(place, "is required: \(entry.spec.described)"))
+          return .failure(
+            FieldProblem(
+              place,
+              Phrase(
+                trLater("is required: {expected}"), ["expected": .phrase(entry.spec.expectation)])))
         }
         if let fallback = entry.spec.defaultValue { decoded.values[entry.name] = fallback }
         continue
@@ -69,7 +75,10 @@ public struct FieldSchema: Sendable {
     let declared = Set(names)
     for key in map.keys.sorted() where !declared.contains(key) && !elsewhere.contains(key) {
       let problem = FieldProblem(
-        path.field(key), "is not a known field (known: \(names.sorted().joined(separator: ", ")))")
+        path.field(key),
+        Phrase(
+          trLater("is not a known field (known: {known})"),
+          ["known": .text(names.sorted().joined(separator: ", "))]))
       if unknownKeys == .refuse { return .failure(problem) }
       decoded.warnings.append(problem)
     }
@@ -141,29 +150,40 @@ public struct FieldPath: Sendable, Hashable, CustomStringConvertible {
   /// The first key: the field of the table a line number is looked up for.
   public var topField: String? { steps.first { !$0.hasPrefix("[") } }
 
-  public var description: String {
+  public var description: String { value.description }
+
+  /// The place as a value of a phrase: its steps, or words of ours for the map itself.
+  public var value: Phrase.Value {
+    guard !steps.isEmpty else { return .phrase(Phrase(trLater("the table"))) }
     var text = ""
     for step in steps {
       if !text.isEmpty, !step.hasPrefix("[") { text += "." }
       text += step
     }
-    return text.isEmpty ? "the table" : text
+    return .text(text)
   }
 }
 
 /// One thing wrong in a map read from outside, at its place:
 /// `time_bonus.within must be a finite number from 0 to 86400, not inf`.
-public struct FieldProblem: Error, Sendable, Equatable, CustomStringConvertible {
+public struct FieldProblem: Error, Sendable, Equatable, CustomStringConvertible, Translatable {
   /// Where.
   public var path: FieldPath
-  /// What is wrong, as the rest of a sentence: "must be true or false, not a string".
-  public var problem: String
+  /// What is wrong, as the rest of a sentence: "must be true or false, not a string", in
+  /// words translated at the edge.
+  public var problem: Phrase
 
   /// A problem at `path`.
-  public init(_ path: FieldPath, _ problem: String) {
+  public init(_ path: FieldPath, _ problem: Phrase) {
     self.path = path
     self.problem = problem
   }
 
-  public var description: String { "\(path) \(problem)" }
+  /// "time_bonus.within must be ...", in English.
+  public var description: String { sentence.description }
+
+  /// The place and the problem, as words and values.
+  public var sentence: Phrase {
+    Phrase(trLater("{field} {problem}"), ["field": path.value, "problem": .phrase(problem)])
+  }
 }

@@ -1,3 +1,5 @@
+import Localization
+
 /// One field of a map read from outside, described in the language of the Lua `fields` schema
 /// (docs/plugin-api.md): `type`, `required`, `default`, `non_empty`, `min`, `max`, `of`,
 /// `one_of`, `doc`, with two additions a host decoder needs: `fields` (a map's known keys) and
@@ -137,7 +139,14 @@ extension FieldSpec {
     if fits(kind: value) { return .failure(problem) }
     if orElse.fits(kind: value) { return orElse.check(value, at: path) }
     return .failure(
-      FieldProblem(path, "must be \(described) or \(orElse.described), not \(found(value))"))
+      FieldProblem(
+        path,
+        Phrase(
+          trLater("must be {expected} or {other}, not {found}"),
+          [
+            "expected": .phrase(expectation), "other": .phrase(orElse.expectation),
+            "found": found(value),
+          ])))
   }
 
   private func checkOneForm(_ value: Value, at path: FieldPath) -> Result<Value, FieldProblem> {
@@ -154,22 +163,22 @@ extension FieldSpec {
       let range = low...high
       switch CheckedNumber.integer(value, in: range) {
       case .success(let integer): checked = .int(integer)
-      case .failure(let problem): return .failure(FieldProblem(path, problem.description))
+      case .failure(let problem): return .failure(FieldProblem(path, problem.sentence))
       }
     case .number:
       switch CheckedNumber.number(value, in: (min ?? -.infinity)...(max ?? .infinity)) {
       case .success(let number): checked = .double(number)
-      case .failure(let problem): return .failure(FieldProblem(path, problem.description))
+      case .failure(let problem): return .failure(FieldProblem(path, problem.sentence))
       }
     case .string:
       guard case .string(let text) = value else { return mismatch(value, at: path) }
-      if let problem = sizeProblem(text.count, unit: "characters", at: path) {
+      if let problem = sizeProblem(text.count, unit: .characters, at: path) {
         return .failure(problem)
       }
       checked = value
     case .list:
       guard case .array(let items) = value else { return mismatch(value, at: path) }
-      if let problem = sizeProblem(items.count, unit: "items", at: path) {
+      if let problem = sizeProblem(items.count, unit: .items, at: path) {
         return .failure(problem)
       }
       var read: [Value] = []
@@ -193,7 +202,7 @@ extension FieldSpec {
       case .array(let items) where items.isEmpty: map = ValueMap()
       default: return mismatch(value, at: path)
       }
-      if let problem = sizeProblem(map.count, unit: "entries", at: path) {
+      if let problem = sizeProblem(map.count, unit: .entries, at: path) {
         return .failure(problem)
       }
       if let fields {
@@ -215,25 +224,43 @@ extension FieldSpec {
         checked = value
       }
     }
-    if let oneOf, !oneOf.contains(checked) {
-      return .failure(FieldProblem(path, "must be \(described), not \(found(value))"))
-    }
+    if let oneOf, !oneOf.contains(checked) { return mismatch(value, at: path) }
     return .success(checked)
   }
 
   private func mismatch(_ value: Value, at path: FieldPath) -> Result<Value, FieldProblem> {
-    .failure(FieldProblem(path, "must be \(described), not \(found(value))"))
+    .failure(
+      FieldProblem(
+        path,
+        Phrase(
+          trLater("must be {expected}, not {found}"),
+          ["expected": .phrase(expectation), "found": found(value)])))
   }
 
-  private func sizeProblem(_ size: Int, unit: String, at path: FieldPath) -> FieldProblem? {
-    if nonEmpty, size == 0 { return FieldProblem(path, "must not be empty") }
+  /// What a string, list or map is counted in.
+  private enum Unit { case characters, items, entries }
+
+  private func sizeProblem(_ size: Int, unit: Unit, at path: FieldPath) -> FieldProblem? {
+    if nonEmpty, size == 0 { return FieldProblem(path, Phrase(trLater("must not be empty"))) }
+    let words: Phrase
     if let min, Double(size) < min {
-      return FieldProblem(path, "must have at least \(CheckedNumber.text(min)) \(unit)")
+      let values: [String: Phrase.Value] = ["n": .text(CheckedNumber.text(min))]
+      switch unit {
+      case .characters: words = Phrase(trLater("must have at least {n} characters"), values)
+      case .items: words = Phrase(trLater("must have at least {n} items"), values)
+      case .entries: words = Phrase(trLater("must have at least {n} entries"), values)
+      }
+    } else if let max, Double(size) > max {
+      let values: [String: Phrase.Value] = ["n": .text(CheckedNumber.text(max))]
+      switch unit {
+      case .characters: words = Phrase(trLater("must have at most {n} characters"), values)
+      case .items: words = Phrase(trLater("must have at most {n} items"), values)
+      case .entries: words = Phrase(trLater("must have at most {n} entries"), values)
+      }
+    } else {
+      return nil
     }
-    if let max, Double(size) > max {
-      return FieldProblem(path, "must have at most \(CheckedNumber.text(max)) \(unit)")
-    }
-    return nil
+    return FieldProblem(path, words)
   }
 
   /// Whether `value` is of this spec's kind, whatever its other rules.
@@ -248,36 +275,49 @@ extension FieldSpec {
   }
 
   /// What the field must be, as a message says it: "an integer from 0 to 10", "one of "a", "b"".
-  public var described: String {
+  public var described: String { expectation.description }
+
+  /// What the field must be, as words translated at the edge and values (the choices).
+  public var expectation: Phrase {
     if let oneOf {
       let texts = oneOf.map { value -> String in
         if case .string(let text) = value { return "\"\(Untrusted.line(text, limit: 40))\"" }
         return (try? ValueJSON.encode(value)) ?? value.kindName
       }
-      return texts.count == 1 ? texts[0] : "one of " + texts.joined(separator: ", ")
+      if texts.count == 1 { return .verbatim(texts[0]) }
+      return Phrase(
+        trLater("one of {choices}"), ["choices": .text(texts.joined(separator: ", "))])
     }
     switch kind {
-    case .any: return "any value"
-    case .boolean: return "true or false"
+    case .any: return Phrase(trLater("any value"))
+    case .boolean: return Phrase(trLater("true or false"))
     case .integer:
-      return "an integer" + CheckedNumber.bounds(min ?? -.infinity, max ?? .infinity)
+      return CheckedNumber.expectation(integer: true, min ?? -.infinity, max ?? .infinity)
     case .number:
-      return "a finite number" + CheckedNumber.bounds(min ?? -.infinity, max ?? .infinity)
-    case .string: return "a string"
-    case .list: return of.map { "a list of (\($0.described))" } ?? "a list"
+      return CheckedNumber.expectation(integer: false, min ?? -.infinity, max ?? .infinity)
+    case .string: return Phrase(trLater("a string"))
+    case .list:
+      guard let of else { return Phrase(trLater("a list")) }
+      return Phrase(trLater("a list of ({items})"), ["items": .phrase(of.expectation)])
     case .map:
-      if let fields { return "a map {\(fields.names.joined(separator: ", "))}" }
-      return of.map { "a map of names to (\($0.described))" } ?? "a map"
+      if let fields {
+        // The braces are Lua's, around the names: a value, so that no template holds them.
+        return Phrase(
+          trLater("a map {fields}"),
+          ["fields": .text("{" + fields.names.joined(separator: ", ") + "}")])
+      }
+      guard let of else { return Phrase(trLater("a map")) }
+      return Phrase(trLater("a map of names to ({values})"), ["values": .phrase(of.expectation)])
     }
   }
 
   /// The value as a message names it after "not".
-  func found(_ value: Value) -> String {
+  func found(_ value: Value) -> Phrase.Value {
     switch value {
-    case .int(let integer): return String(integer)
-    case .double(let number): return CheckedNumber.text(number)
-    case .string(let text): return "\"\(Untrusted.line(text, limit: 40))\""
-    default: return value.kindWithArticle
+    case .int(let integer): return .text(String(integer))
+    case .double(let number): return .text(CheckedNumber.text(number))
+    case .string(let text): return .text("\"\(Untrusted.line(text, limit: 40))\"")
+    default: return .phrase(value.kindWords)
     }
   }
 

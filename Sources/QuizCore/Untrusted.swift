@@ -1,3 +1,4 @@
+import Localization
 /// Text that came from a plugin, a game, a mod or an imported file, made safe to print.
 ///
 /// Such text may hold control codes that clear the screen, set the window title, move the
@@ -43,8 +44,11 @@ public enum Untrusted {
   }
 
   /// What `isSafeID` allows, for messages.
-  public static let safeIDRule =
-    "use letters, digits, '-', '_' and '.' (at most 64, not starting with '-' or '.')"
+  public static var safeIDRule: String { safeIDWords.description }
+
+  /// What `isSafeID` allows, as words translated at the edge.
+  public static let safeIDWords = Phrase(
+    trLater("use letters, digits, '-', '_' and '.' (at most 64, not starting with '-' or '.')"))
 
   /// Whether the terminal could act on `scalar` rather than draw it.
   public static func isControl(_ scalar: Unicode.Scalar) -> Bool {

@@ -1,3 +1,5 @@
+import Localization
+
 /// Plain data that crosses between the engine and its plugins, and that saves byte for byte.
 ///
 /// Integers and doubles are kept apart (Lua 5.4 keeps them apart too), strings may hold NUL
@@ -115,9 +117,20 @@ extension Value {
   }
 
   /// The kind as a message says it after "not": "an integer", "a map", "nil".
-  public var kindWithArticle: String {
-    if case .null = self { return "nil" }
-    return ("aeiou".contains(kindName.first ?? "x") ? "an " : "a ") + kindName
+  public var kindWithArticle: String { kindWords.description }
+
+  /// The kind as a message says it after "not", as words translated at the edge ("nil" is
+  /// Lua's name, kept as it is).
+  public var kindWords: Phrase {
+    switch self {
+    case .null: .verbatim("nil")
+    case .bool: Phrase(trLater("a boolean"))
+    case .int: Phrase(trLater("an integer"))
+    case .double: Phrase(trLater("a float"))
+    case .string: Phrase(trLater("a string"))
+    case .array: Phrase(trLater("an array"))
+    case .map: Phrase(trLater("a map"))
+    }
   }
 
   /// The name of the kind of value, as error messages say it.

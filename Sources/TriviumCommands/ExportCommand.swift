@@ -99,9 +99,11 @@ enum ExportCommand: Command {
       }
       // One line each: a question's id or text (a game's, untrusted) cannot forge another line.
       for problem in quiz.leftOut {
-        output.stderr += Untrusted.line("\(gameName): \(problem)") + "\n"
+        output.stderr += Untrusted.line("\(gameName): \(problem.translated)") + "\n"
       }
-      for part in quiz.dropped { output.stderr += Untrusted.line("\(gameName): \(part)") + "\n" }
+      for part in quiz.droppedParts {
+        output.stderr += Untrusted.line("\(gameName): \(part.translated)") + "\n"
+      }
       // CC BY-SA questions must keep their attribution: where the file cannot, say it here.
       if let attribution, !Exporter.carriesAttribution(format) {
         output.stderr +=

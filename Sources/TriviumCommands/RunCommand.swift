@@ -286,7 +286,7 @@ struct Summary {
     }
     if !leftOut.isEmpty {
       text += row("invalid", tr("questions left out, as their type's validate refused them:"))
-      for problem in leftOut.prefix(10) { text += "    \(Untrusted.line(problem.description))\n" }
+      for problem in leftOut.prefix(10) { text += "    \(Untrusted.line(problem.translated))\n" }
       if leftOut.count > 10 {
         text += "    " + tr("... and {n} more", ["n": leftOut.count - 10]) + "\n"
       }

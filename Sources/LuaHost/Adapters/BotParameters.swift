@@ -1,3 +1,4 @@
+import Localization
 import QuizCore
 
 /// The settings a bot says it takes, from its description table:
@@ -34,7 +35,7 @@ public struct BotParameters: Sendable, Equatable {
   /// Reads the declaration `value` (the `params` field of a bot's table).
   public init(declaration value: Value) throws(BotParametersError) {
     guard let map = value.mapValue ?? (value.arrayValue?.isEmpty == true ? ValueMap() : nil) else {
-      throw BotParametersError("params", "must be a table of settings by name")
+      throw BotParametersError("params", Phrase(trLater("must be a table of settings by name")))
     }
     var parameters: [String: Parameter] = [:]
     let root = FieldPath("params")
@@ -42,7 +43,10 @@ public struct BotParameters: Sendable, Equatable {
       let place = root.field(name)
       guard let fields = map[name]?.mapValue else {
         throw BotParametersError(
-          place.description, "must be a table such as {type = \"number\", min = 0}")
+          place.description,
+          Phrase(
+            trLater("must be a table such as {example}"),
+            ["example": .text("{type = \"number\", min = 0}")]))
       }
       let declared: DecodedFields
       switch Self.declarationSchema.decode(fields, at: place) {
@@ -62,7 +66,7 @@ public struct BotParameters: Sendable, Equatable {
   public func check(_ given: Value) throws(BotParametersError) {
     guard given != .null else { return }
     guard let map = given.mapValue else {
-      throw BotParametersError("params", "must be an object of settings")
+      throw BotParametersError("params", Phrase(trLater("must be an object of settings")))
     }
     let root = FieldPath("params")
     // In name order: the setting named never depends on the file's order.
@@ -73,8 +77,10 @@ public struct BotParameters: Sendable, Equatable {
         throw BotParametersError(
           place.description,
           known.isEmpty
-            ? "unknown setting: this bot takes none"
-            : "unknown setting (this bot takes \(known.joined(separator: ", ")))")
+            ? Phrase(trLater("unknown setting: this bot takes none"))
+            : Phrase(
+              trLater("unknown setting (this bot takes {known})"),
+              ["known": .text(known.joined(separator: ", "))]))
       }
       if case .failure(let problem) = parameter.spec.check(map[name] ?? .null, at: place) {
         throw BotParametersError(problem)
@@ -103,13 +109,15 @@ extension BotParameters.Parameter {
 }
 
 /// A bot's `params` declaration, or the settings given for it, is wrong at `place`.
-public struct BotParametersError: Error, Sendable, Equatable, CustomStringConvertible {
+public struct BotParametersError: Error, Sendable, Equatable, CustomStringConvertible,
+  Translatable
+{
   /// "params.accuracy".
   public var place: String
-  /// What is wrong.
-  public var problem: String
+  /// What is wrong, as words translated at the edge.
+  public var problem: Phrase
 
-  init(_ place: String, _ problem: String) {
+  init(_ place: String, _ problem: Phrase) {
     self.place = place
     self.problem = problem
   }
@@ -119,5 +127,10 @@ public struct BotParametersError: Error, Sendable, Equatable, CustomStringConver
   }
 
   /// "params.accuracy must be a number from 0 to 1".
-  public var description: String { "\(place) \(problem)" }
+  public var description: String { sentence.description }
+
+  /// The place and the problem, as words and values.
+  public var sentence: Phrase {
+    Phrase(trLater("{field} {problem}"), ["field": .text(place), "problem": .phrase(problem)])
+  }
 }

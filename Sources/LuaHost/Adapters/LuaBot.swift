@@ -1,3 +1,4 @@
+import Localization
 import QuizCore
 
 /// A bot plugin seen through QuizCore's `Bot`: `act(seen)` returns the next action.
@@ -22,18 +23,19 @@ public final class LuaBot: Bot {
     guard plugin.fields["kind"]?.stringValue == "bot" else {
       throw PluginError(
         pluginID: plugin.id, kind: .invalidPlugin,
-        message: "is not a bot (its table needs kind = \"bot\")")
+        words: Phrase(trLater("is not a bot (its table needs kind = \"bot\")")))
     }
     guard plugin.hasFunction("act") else {
       throw PluginError(
-        pluginID: plugin.id, kind: .invalidPlugin, message: "a bot needs a function act(seen)")
+        pluginID: plugin.id, kind: .invalidPlugin,
+        words: Phrase(trLater("a bot needs a function act(seen)")))
     }
     self.plugin = plugin
     id = plugin.fields["id"]?.stringValue ?? plugin.id
     isOracle = plugin.fields["oracle"]?.boolValue ?? false
     if let declaration = plugin.fields["params"] {
       do { parameters = try BotParameters(declaration: declaration) } catch {
-        throw PluginError(pluginID: plugin.id, kind: .invalidPlugin, message: error.description)
+        throw PluginError(pluginID: plugin.id, kind: .invalidPlugin, words: error.sentence)
       }
     } else {
       parameters = nil
@@ -46,7 +48,7 @@ public final class LuaBot: Bot {
     if let parameters {
       try parameters.check(params)
     } else if params != .null, params.mapValue == nil {
-      throw BotParametersError("params", "must be an object of settings")
+      throw BotParametersError("params", Phrase(trLater("must be an object of settings")))
     }
     self.params = params
   }

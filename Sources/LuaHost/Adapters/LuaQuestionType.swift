@@ -1,3 +1,4 @@
+import Localization
 import QuizCore
 
 /// A question-type plugin seen through QuizCore's `QuestionType` protocol.
@@ -51,7 +52,8 @@ public final class LuaQuestionType: QuestionType {
     guard plugin.fields["kind"]?.stringValue == "question-type" else {
       throw PluginError(
         pluginID: plugin.id, kind: .invalidPlugin,
-        message: "is not a question type (its table needs kind = \"question-type\")")
+        words: Phrase(
+          trLater("is not a question type (its table needs kind = \"question-type\")")))
     }
     let api = plugin.fields["api"]?.intValue ?? 1
     let missing = Self.required.filter {
@@ -61,7 +63,9 @@ public final class LuaQuestionType: QuestionType {
       let names = missing.map { api >= 2 && $0 == "act" ? "act (or an actions table)" : $0 }
       throw PluginError(
         pluginID: plugin.id, kind: .invalidPlugin,
-        message: "a question type needs the functions \(names.joined(separator: ", "))")
+        words: Phrase(
+          trLater("a question type needs the functions {names}"),
+          ["names": .text(names.joined(separator: ", "))]))
     }
     self.plugin = plugin
     id = plugin.fields["id"]?.stringValue ?? plugin.id
@@ -71,7 +75,7 @@ public final class LuaQuestionType: QuestionType {
     case .failure(let problem):
       throw PluginError(
         pluginID: plugin.id, kind: .invalidPlugin,
-        message: "field '\(problem.path)' \(problem.problem)", file: plugin.mainFile,
+        words: PluginError.fieldWords(problem), file: plugin.mainFile,
         line: problem.path.topField.flatMap(plugin.line(ofField:)))
     }
     hintCost = fields.int("hint_cost")

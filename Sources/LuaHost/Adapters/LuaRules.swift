@@ -1,3 +1,4 @@
+import Localization
 import QuizCore
 
 /// A rules plugin seen through QuizCore's `ScoringRules`: its plain fields configure the
@@ -16,7 +17,7 @@ public final class LuaRules: ScoringRules {
     guard plugin.fields["kind"]?.stringValue == "rules" else {
       throw PluginError(
         pluginID: plugin.id, kind: .invalidPlugin,
-        message: "is not a rule set (its table needs kind = \"rules\")")
+        words: Phrase(trLater("is not a rule set (its table needs kind = \"rules\")")))
     }
     self.plugin = plugin
     let fields: DecodedFields
@@ -26,7 +27,7 @@ public final class LuaRules: ScoringRules {
       // A field's problem is placed on the line that sets it.
       throw PluginError(
         pluginID: plugin.id, kind: .invalidPlugin,
-        message: "field '\(problem.path)' \(problem.problem)",
+        words: PluginError.fieldWords(problem),
         file: plugin.mainFile, line: problem.path.topField.flatMap(plugin.line(ofField:)))
     }
     var rules = ClassicRules()

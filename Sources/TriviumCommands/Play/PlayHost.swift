@@ -316,7 +316,7 @@ final class PlayHost: GameHost, ProgressHost {
     guard !loaded.leftOut.isEmpty else { return notice }
     let list =
       tr("Some questions are left out, as their type refused them:") + "\n"
-      + loaded.leftOut.map { Untrusted.line($0.description) }.joined(separator: "\n")
+      + loaded.leftOut.map { Untrusted.line($0.translated) }.joined(separator: "\n")
     guard let notice else { return (tr("Questions left out"), list) }
     return (notice.title, notice.text + "\n\n" + list)
   }
