@@ -304,7 +304,7 @@ struct ModResolver {
         root: mods[index].pluginsFolder, displayName: "\(mods[index].displayName)/plugins",
         origin: .mod(manifest.id))
     } catch {
-      mods[index].state = .skipped(.brokenPlugin(error.description))
+      mods[index].state = .skipped(.brokenPlugin(error.sentence))
       return
     }
     mods[index].warnings += catalog.warnings
@@ -320,7 +320,7 @@ struct ModResolver {
     }
     // One budget for loading all of them: each plugin within its own limits is not enough
     // when there are 256 of them (docs/sandbox.md, "A mod's budget").
-    let budget = PluginBudget(owner: "mod '\(manifest.id)'", phase: .loading)
+    let budget = PluginBudget(owner: manifest.id, phase: .loading)
     for entry in catalog.entries {
       let problem = PluginCheck.problem(with: entry, limits: limits, budget: budget) { bot in
         if bot.isOracle { mods[index].oracleBots.insert(entry.id) }

@@ -24,9 +24,9 @@ public enum SkipReason: Sendable, Hashable, CustomStringConvertible, Translatabl
   /// It is part of (or waits on) a cycle of requirements among these mods.
   case dependencyCycle([String])
   /// One of its plugins does not load (file, line and problem).
-  case brokenPlugin(String)
+  case brokenPlugin(Phrase)
   /// Its plugins spent more than a mod's budget for loading (file and what ran out).
-  case overBudget(String)
+  case overBudget(Phrase)
 
   /// One line: the reason, then what it is about.
   public var description: String { sentence.description }
@@ -68,9 +68,9 @@ public enum SkipReason: Sendable, Hashable, CustomStringConvertible, Translatabl
         trLater("dependency cycle: {ids} require each other"),
         ["ids": .text(ids.joined(separator: ", "))])
     case .brokenPlugin(let problem):
-      Phrase(trLater("broken plugin: {problem}"), ["problem": .text(problem)])
+      Phrase(trLater("broken plugin: {problem}"), ["problem": .phrase(problem)])
     case .overBudget(let problem):
-      Phrase(trLater("over budget: {problem}"), ["problem": .text(problem)])
+      Phrase(trLater("over budget: {problem}"), ["problem": .phrase(problem)])
     }
   }
 }
@@ -153,7 +153,7 @@ public enum PluginCheck {
   public static func problem(
     with entry: PluginCatalog.Entry, limits: SandboxLimits = .default,
     budget: PluginBudget? = nil, checkedBot: (LuaBot) -> Void = { _ in }
-  ) -> String? {
+  ) -> Phrase? {
     let capped = budget?.capping(limits) ?? limits
     do throws(PluginError) {
       if let budget, budget.exhausted != nil || budget.clockPassed() {
@@ -203,11 +203,12 @@ public enum PluginCheck {
       sharedLib: real.map { (URL(fileURLWithPath: $0), shown ?? $0) })
   }
 
-  /// "file:line: plugin 'id': message", the form `trivium validate` prints.
-  public static func placed(_ error: PluginError, file: String) -> String {
+  /// "file:line: plugin 'id': message", the form `trivium validate` prints, as words and
+  /// values.
+  public static func placed(_ error: PluginError, file: String) -> Phrase {
     var error = error
     if error.file == nil { error.file = file }
-    return error.placed
+    return error.placedSentence
   }
 }
 

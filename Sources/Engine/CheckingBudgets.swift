@@ -18,7 +18,7 @@ extension Engine {
   /// The checking budget of mod `mod`, made at its first use.
   func checkBudget(of mod: String) -> PluginBudget {
     if let budget = checkBudgets[mod] { return budget }
-    let budget = PluginBudget(owner: "mod '\(mod)'", phase: .checking)
+    let budget = PluginBudget(owner: mod, phase: .checking)
     checkBudgets[mod] = budget
     return budget
   }

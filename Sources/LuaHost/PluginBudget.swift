@@ -1,3 +1,4 @@
+import Localization
 import Foundation
 
 /// What the plugins of one mod may spend together outside play: loading them all, or checking
@@ -47,7 +48,7 @@ public final class PluginBudget {
   /// misses (the host's work between the calls is not counted).
   public static let wallClock: Duration = .seconds(15)
 
-  /// Who pays, as messages name it ("mod 'odd-pack'").
+  /// Who pays: the mod's id ("odd-pack").
   public let owner: String
   /// Loading or checking.
   public let phase: Phase
@@ -64,7 +65,8 @@ public final class PluginBudget {
   /// Questions granted (`grant`), for the message.
   private var questions = 0
 
-  /// A budget for `owner` in `phase`, with the stated limits unless others are given (tests).
+  /// A budget for the mod `owner` in `phase`, with the stated limits unless others are given
+  /// (tests).
   public init(
     owner: String, phase: Phase, instructions: Int64? = nil, memory: Int? = nil,
     wallClock: Duration? = nil
@@ -122,30 +124,41 @@ public final class PluginBudget {
   /// The error a plugin of the mod gets once the budget is spent, naming the mod, what ran
   /// out and the limit.
   public func error(pluginID: String) -> PluginError {
-    let doing = phase == .loading ? "loading its plugins" : "checking questions with its types"
-    let what: String
+    let doing =
+      phase == .loading
+      ? Phrase(trLater("loading its plugins")) : Phrase(trLater("checking questions with its types"))
+    let what: Phrase
     let kind: PluginError.Kind
     switch exhausted ?? .instructions {
     case .instructions:
-      let granted =
+      let values: [String: Phrase.Value] = [
+        "limit": .text(String(instructionLimit)), "base": .text(String(Self.checkInstructions)),
+        "each": .text(String(Self.perQuestion.instructions)), "questions": .number(questions),
+      ]
+      what =
         questions == 0
-        ? ""
-        : " (\(Self.checkInstructions) and \(Self.perQuestion.instructions) for each of "
-          + "\(questions) questions)"
-      what = "more than \(instructionLimit) instructions\(granted)"
+        ? Phrase(trLater("more than {limit} instructions"), values)
+        : Phrase(
+          trLater("more than {limit} instructions ({base} and {each} for each of {questions} questions)"),
+          values)
       kind = .instructionLimit
     case .memory:
-      what = "more than \(memoryLimit >> 20) MiB held by its plugins together"
+      what = Phrase(
+        trLater("more than {size} MiB held by its plugins together"),
+        ["size": .number(memoryLimit >> 20)])
       kind = .memoryLimit
     case .wallClock:
-      what =
-        "more than \(Int(wallLimit.components.seconds)) s of wall time in its calls (depends "
-        + "on the machine)"
+      what = Phrase(
+        trLater("more than {seconds} s of wall time in its calls (depends on the machine)"),
+        ["seconds": .number(Int(wallLimit.components.seconds))])
       kind = .wallClockLimit
     }
     return PluginError(
       pluginID: pluginID, kind: kind,
-      message: "\(owner) ran out of its budget for \(doing): \(what) (mod budget, "
-        + "docs/sandbox.md); the mod is refused")
+      words: Phrase(
+        trLater(
+          "mod '{mod}' ran out of its budget for {doing}: {what} (mod budget, docs/sandbox.md); "
+            + "the mod is refused"),
+        ["mod": .text(owner), "doing": .phrase(doing), "what": .phrase(what)]))
   }
 }

@@ -117,6 +117,18 @@ public struct PluginError: Error, Sendable, Equatable, CustomStringConvertible, 
       + Untrusted.line(message)
   }
 
+  /// `placed` as words and values: the host's words translated, the plugin's kept.
+  public var placedSentence: Phrase {
+    let said = Phrase(
+      trLater("plugin '{id}': {message}"),
+      [
+        "id": .text(Untrusted.line(pluginID)),
+        "message": words.map { .phrase($0) } ?? .text(Untrusted.line(message)),
+      ])
+    guard let place else { return said }
+    return Phrase(trLater("{place}: {message}"), ["place": .text(place), "message": .phrase(said)])
+  }
+
   /// "file:line: message" (or the message alone), for a caller that names the plugin itself;
   /// one line, as `description`.
   public var located: String {
