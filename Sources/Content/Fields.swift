@@ -29,7 +29,9 @@ struct Fields {
 
   /// "field 'x' must be ...": a number's problem, at its field.
   static func field(_ key: String, _ problem: NumberProblem) -> Phrase {
-    Phrase(trLater("field '{field}' {problem}"), ["field": .text(key), "problem": .phrase(problem.sentence)])
+    Phrase(
+      trLater("field '{field}' {problem}"),
+      ["field": .text(key), "problem": .phrase(problem.sentence)])
   }
 
   func missing(_ key: String) -> ContentError {

@@ -26,7 +26,8 @@ public struct FileProblem: Error, Sendable, CustomStringConvertible, Hashable, T
   /// "file:line: message", as words and values.
   public var sentence: Phrase {
     let place = line.map { "\(file):\($0)" } ?? file
-    return Phrase(trLater("{place}: {message}"), ["place": .text(place), "message": .phrase(words)])
+    return Phrase(
+      trLater("{place}: {message}"), ["place": .text(place), "message": .phrase(words)])
   }
 }
 

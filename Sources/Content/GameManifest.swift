@@ -1,5 +1,5 @@
-import Localization
 import Confined
+import Localization
 import QuizCore
 
 /// The kind of file a game's questions come from, named by its extension.
@@ -239,7 +239,9 @@ public struct GameManifest: Sendable, Hashable {
       throw fields.error(
         .badValue, key,
         Phrase(
-          trLater("field '{field}' must be a string or a map from the game's languages ({languages}) to strings"),
+          trLater(
+            "field '{field}' must be a string or a map from the game's languages ({languages}) to strings"
+          ),
           ["field": .text(key), "languages": .text(languages.joined(separator: ", "))]))
     }
     for (language, variant) in map {

@@ -1,5 +1,5 @@
-import Localization
 import Foundation
+import Localization
 import QuizCore
 
 /// Property lists (XML or binary) as plain `Value`s.

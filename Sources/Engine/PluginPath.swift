@@ -1,6 +1,6 @@
-import Localization
 import Content
 import Foundation
+import Localization
 import LuaHost
 
 /// A plugin named by its path (`trivium validate PATH`), loaded by `PluginLoader`.

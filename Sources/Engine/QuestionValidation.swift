@@ -1,7 +1,7 @@
-import Localization
 import Content
 import Foundation
 import Importers
+import Localization
 import LuaHost
 import QuizCore
 

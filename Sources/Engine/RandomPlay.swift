@@ -1,5 +1,5 @@
-import Localization
 import Headless
+import Localization
 import LuaHost
 import QuizCore
 
@@ -39,7 +39,9 @@ extension Engine {
         game: game, seed: seed, bot: bot, environment: environment)
       if let failure = record.failures.first {
         return Phrase(
-          trLater("failed when the random bot played the question (seed {seed}, actions {actions}): {error}"),
+          trLater(
+            "failed when the random bot played the question (seed {seed}, actions {actions}): {error}"
+          ),
           [
             "seed": .text(String(seed)), "actions": .text(Self.brief(record.actions)),
             "error": .of(failure.error),

@@ -1,6 +1,6 @@
-import Localization
 import Content
 import Foundation
+import Localization
 import QuizCore
 
 /// The seed's question-bank records: JSON maps with `questionid`, `questiontype` (1 single

@@ -180,7 +180,8 @@ public enum Exporter {
       } else if question.isChoice, !question.rightKeysAreOptions {
         reason = Phrase(trLater("its answer names no option's key"))
       } else if question.picture != nil, !Writer.carriesPictures {
-        reason = Phrase(trLater("it shows a picture ('{name}'), which {format} cannot carry"), names)
+        reason = Phrase(
+          trLater("it shows a picture ('{name}'), which {format} cannot carry"), names)
       } else if question.picture != nil, question.pictureFile == nil {
         reason = Phrase(trLater("its picture '{name}' cannot be read"), names)
       } else if question.hasCode {

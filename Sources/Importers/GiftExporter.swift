@@ -1,4 +1,5 @@
 import Localization
+
 /// Writes GIFT: `::title::[markdown]text {answers####general feedback}`, one question per
 /// paragraph. The `[markdown]` tag makes the importer keep Trivium's markup as written.
 struct GiftExporter: QuizWriter {
@@ -42,7 +43,9 @@ struct GiftExporter: QuizWriter {
       }
       body = answers.map { "=" + GiftEscapes.escape($0) }.joined(separator: " ")
     default:
-      if question.unit != nil { dropped.note(Phrase(trLater("units dropped (GIFT numbers have none)"))) }
+      if question.unit != nil {
+        dropped.note(Phrase(trLater("units dropped (GIFT numbers have none)")))
+      }
       body =
         "#" + Exporter.number(question.value)
         + (question.tolerance > 0 ? ":" + Exporter.number(question.tolerance) : "")

@@ -323,7 +323,8 @@ enum Subject {
 
   /// "question #3: problem".
   static func about(_ subject: Phrase, _ problem: Phrase) -> Phrase {
-    Phrase(trLater("{subject}: {problem}"), ["subject": .phrase(subject), "problem": .phrase(problem)])
+    Phrase(
+      trLater("{subject}: {problem}"), ["subject": .phrase(subject), "problem": .phrase(problem)])
   }
 }
 

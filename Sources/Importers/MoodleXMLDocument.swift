@@ -1,5 +1,5 @@
-import Localization
 import Foundation
+import Localization
 
 #if canImport(FoundationXML)
   import FoundationXML

@@ -1,5 +1,5 @@
-import Localization
 import Foundation
+import Localization
 
 /// Writes Moodle XML: a category before each run of questions with one title, then each
 /// question with its texts in Markdown (Trivium's markup is Markdown-like).

@@ -188,7 +188,8 @@ enum MoodleXMLImporter {
           sink.warn(
             line,
             Phrase(
-              trLater("partial credit of {count} answers dropped (single choice is right or wrong)"),
+              trLater(
+                "partial credit of {count} answers dropped (single choice is right or wrong)"),
               ["count": .number(partial)]))
         }
         map["type"] = "single"
@@ -300,7 +301,8 @@ enum MoodleXMLImporter {
         sink.warn(
           line,
           Phrase(
-            trLater("units with a multiplier other than 1 dropped (the numeric type has one unit)")))
+            trLater("units with a multiplier other than 1 dropped (the numeric type has one unit)"))
+        )
       }
       return true
     }

@@ -1,5 +1,5 @@
-import Localization
 import Foundation
+import Localization
 import Pictures
 
 /// A file an import writes into the game folder beside `questions.json` (a picture).

@@ -1,6 +1,6 @@
-import Localization
 import Content
 import Foundation
+import Localization
 import QuizCore
 
 /// Open Trivia DB (opentdb.com) responses and dumps: `{"response_code": N, "results": [...]}`

@@ -1,6 +1,6 @@
-import Localization
 import Content
 import Foundation
+import Localization
 import QuizCore
 
 /// The seed's picture-guess `questions.plist`: each record becomes a `letters` question through

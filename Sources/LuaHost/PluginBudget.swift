@@ -1,5 +1,5 @@
-import Localization
 import Foundation
+import Localization
 
 /// What the plugins of one mod may spend together outside play: loading them all, or checking
 /// a command's questions with them. The per-call limits (`SandboxLimits`) bound one call; this
@@ -126,7 +126,8 @@ public final class PluginBudget {
   public func error(pluginID: String) -> PluginError {
     let doing =
       phase == .loading
-      ? Phrase(trLater("loading its plugins")) : Phrase(trLater("checking questions with its types"))
+      ? Phrase(trLater("loading its plugins"))
+      : Phrase(trLater("checking questions with its types"))
     let what: Phrase
     let kind: PluginError.Kind
     switch exhausted ?? .instructions {
@@ -139,7 +140,8 @@ public final class PluginBudget {
         questions == 0
         ? Phrase(trLater("more than {limit} instructions"), values)
         : Phrase(
-          trLater("more than {limit} instructions ({base} and {each} for each of {questions} questions)"),
+          trLater(
+            "more than {limit} instructions ({base} and {each} for each of {questions} questions)"),
           values)
       kind = .instructionLimit
     case .memory:

@@ -1,5 +1,5 @@
-import Localization
 import Foundation
+import Localization
 import QuizCore
 
 /// The kinds of plugin, as their description tables name them (`kind = "question-type"`).
@@ -142,7 +142,9 @@ public enum PluginHeader {
     }
     let kinds = PluginKind.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
     guard let text = fields["kind"]?.stringValue, let kind = PluginKind(rawValue: text) else {
-      return ("kind", Phrase(trLater("field 'kind' must be one of {kinds}"), ["kinds": .text(kinds)]))
+      return (
+        "kind", Phrase(trLater("field 'kind' must be one of {kinds}"), ["kinds": .text(kinds)])
+      )
     }
     if case .kind(let wanted) = expected, kind != wanted {
       let kindValues: [String: Phrase.Value] = [

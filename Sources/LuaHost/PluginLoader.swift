@@ -1,6 +1,6 @@
-import Localization
 import Confined
 import Foundation
+import Localization
 import QuizCore
 
 /// The one way a plugin is loaded, and the one home of the checks every untrusted plugin

@@ -1,4 +1,5 @@
 import Localization
+
 /// Text that came from a plugin, a game, a mod or an imported file, made safe to print.
 ///
 /// Such text may hold control codes that clear the screen, set the window title, move the

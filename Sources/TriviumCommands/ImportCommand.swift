@@ -99,8 +99,9 @@ enum ImportCommand: Command {
       let id = parsed.value("--id") ?? folder?.lastPathComponent ?? ""
       if let folder, id != folder.lastPathComponent {
         throw UsageError(
-          "--id '\(id)' must be the folder's name '\(folder.lastPathComponent)' (a game's id is "
-            + "its folder's name)")
+          tr(
+            "--id '{id}' must be the folder's name '{folder}' (a game's id is its folder's name)",
+            ["id": id, "folder": folder.lastPathComponent]))
       }
       let file = parsed.positional[1]
       var game = try Importer.importGame(

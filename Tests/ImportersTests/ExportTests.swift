@@ -67,7 +67,10 @@ struct ExportTests {
     }
     #expect(
       messages([single("*emphasis*")], .aiken) == [AikenExporter.formatted.description])
-    #expect(messages([single("ok", options: ["a\\b", "c"])], .aiken) == [AikenExporter.formatted.description])
+    #expect(
+      messages([single("ok", options: ["a\\b", "c"])], .aiken) == [
+        AikenExporter.formatted.description
+      ])
     #expect(
       messages([single("bell \u{7}")], .moodleXML) == [
         "it holds control characters, which XML cannot"

@@ -228,7 +228,9 @@ struct RoundTripTests {
       for problem in quiz.leftOut {
         let question = questions.first { $0["id"].stringValue == problem.question }
         let plain = format == .aiken && problem.message == AikenExporter.formatted.description
-        let star = question.flatMap { ExportQuestion($0, index: 0)?.moodleBlanksProblem?.description }
+        let star = question.flatMap {
+          ExportQuestion($0, index: 0)?.moodleBlanksProblem?.description
+        }
         #expect(
           plain && !generator.escapedIDs.contains(problem.question)
             || format != .aiken && problem.message == star, "\(label): \(problem)")

@@ -43,7 +43,8 @@ import TriviumEngine
     #expect(plain.status == status, "\(words): \(said)", sourceLocation: sourceLocation)
     #expect(pseudo.status == status, "\(words)", sourceLocation: sourceLocation)
     for text in english {
-      #expect(said.contains(text), "\(words): no '\(text)' in \(said)", sourceLocation: sourceLocation)
+      #expect(
+        said.contains(text), "\(words): no '\(text)' in \(said)", sourceLocation: sourceLocation)
     }
     let shown = pseudo.stdout + pseudo.stderr
     // validate's prefixes and the file kinds are for scripts and people alike: names.
@@ -58,7 +59,10 @@ import TriviumEngine
   @Test func aPluginsTableProblemsAreTranslated() throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     let plugins: [(String, String, [String], String)] = [
-      ("noapi.lua", #"return { kind = "bot", name = "B" }"#, ["'api'", "api"], "field 'api' is missing"),
+      (
+        "noapi.lua", #"return { kind = "bot", name = "B" }"#, ["'api'", "api"],
+        "field 'api' is missing"
+      ),
       (
         "newer.lua", #"return { kind = "bot", name = "B", api = 9 }"#, [],
         "is written for plugin API 9"
@@ -89,8 +93,10 @@ import TriviumEngine
       ),
       (
         "type.lua", #"return { kind = "question-type", name = "T", api = 1 }"#,
-        ["validate", "init", "act", "complete", "grade", "hint", "analysis", "view", "solve",
-         "summary"],
+        [
+          "validate", "init", "act", "complete", "grade", "hint", "analysis", "view", "solve",
+          "summary",
+        ],
         "a question type needs the functions"
       ),
     ]
@@ -113,13 +119,16 @@ import TriviumEngine
       "langs/q.json")
     check(
       ["validate", path("langs")],
-      values: ["'title'", "'text'", "'zh-Hans'", "'a'", "en, zh-Hans", "langs/game.json", "q.json"],
+      values: [
+        "'title'", "'text'", "'zh-Hans'", "'a'", "en, zh-Hans", "langs/game.json", "q.json",
+      ],
       english: ["field 'text' has no variant in 'zh-Hans'", "field 'title' is one plain string"],
       status: 1)
     // The game-id rule: an old id is kept with a warning, a new one refused.
     let question = #"[{"id": "a", "type": "truefalse", "text": "Yes?", "answer": true}]"#
     for (id, json, status) in [("a b", "a b", Int32(0)), ("a\\b", "a\\\\b", 1)] {
-      try write(#"{"id": ""# + json + #"", "title": "T", "questions": "q.json"}"#, "\(id)/game.json")
+      try write(
+        #"{"id": ""# + json + #"", "title": "T", "questions": "q.json"}"#, "\(id)/game.json")
       try write(question, "\(id)/q.json")
       check(
         ["validate", path(id)], values: ["'id'", "'\(id)'", "'-'", "'_'", "'.'", "game.json"],
@@ -151,7 +160,8 @@ import TriviumEngine
     let mods = path("mods")
     try write(
       #"{"id": "m", "name": "M", "version": "1.0.0", "api": 1}"#, "mods/m/mod.json")
-    try write(#"return { kind = "question-type", name = "T", api = 1 }"#, "mods/m/plugins/types/t.lua")
+    try write(
+      #"return { kind = "question-type", name = "T", api = 1 }"#, "mods/m/plugins/types/t.lua")
     let pseudo = Trivium.run(["--lang", "en-XA", "list", "--mods", mods])
     let english = Trivium.run(["list", "--mods", mods])
     // The mod is skipped: said, and the built-in content still listed.
@@ -235,10 +245,13 @@ import TriviumEngine
       """, "p.plist")
     check(
       ["import", "plist", path("p.plist"), "--check"],
-      values: ["'type'", "'AB'", "'B'", "'extra' (1)", "answer", "options", "title", "icon", "C C"],
+      values: [
+        "'type'", "'AB'", "'B'", "'extra' (1)", "answer", "options", "title", "icon", "C C",
+      ],
       status: 0)
     // A UTF-16 file, said by its byte-order mark.
-    let utf16 = Data([0xFF, 0xFE]) + "What?\nA. x\nB. y\nANSWER: A\n".data(using: .utf16LittleEndian)!
+    let utf16 =
+      Data([0xFF, 0xFE]) + "What?\nA. x\nB. y\nANSWER: A\n".data(using: .utf16LittleEndian)!
     try utf16.write(to: folder.appendingPathComponent("u.txt"))
     check(
       ["import", "aiken", path("u.txt"), "--check"], values: ["UTF-16 LE"],
@@ -269,7 +282,11 @@ import TriviumEngine
     #expect(validate.stdout.hasPrefix("error   "), "\(validate.stdout)")
     #expect(validate.stdout.contains("缺少"), "\(validate.stdout)")
     try write(#"{"response_code": 1, "results": []}"#, "e.json")
-    let imported = Trivium.run(["--lang", "zh-Hans", "import", "opentdb", path("e.json"), "--check"])
-    #expect(imported.stderr.contains("Open Trivia DB") && imported.stderr.contains("错误"), "\(imported.stderr)")
+    let imported = Trivium.run([
+      "--lang", "zh-Hans", "import", "opentdb", path("e.json"), "--check",
+    ])
+    #expect(
+      imported.stderr.contains("Open Trivia DB") && imported.stderr.contains("错误"),
+      "\(imported.stderr)")
   }
 }
