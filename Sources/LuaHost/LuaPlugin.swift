@@ -304,7 +304,7 @@ public final class LuaPlugin {
     guard let identity = value.storageIdentity else { return try bridge.push(value) }
     // The table, its copy for the registry, and one slot inside luaL_ref.
     guard lua_checkstack(state, 3) != 0 else {
-      throw ValueConversionError("has no room on the Lua stack")
+      throw ValueConversionError(ValueConversionError.noRoom)
     }
     if let entry = sharedValues[identity] {
       _ = lua_rawgeti(state, clua_registryindex(), lua_Integer(entry.reference))
@@ -475,6 +475,9 @@ public final class LuaPlugin {
       pluginID: id, kind: .invalidPlugin, message: message, file: file, line: line)
   }
 
+  /// "the description table", as messages name the table a plugin's main file returns.
+  static let descriptionTable = Phrase(trLater("the description table"))
+
   /// Reads the returned table raw: functions by name, every other field as plain data.
   private func readDescription(file: String) throws(PluginError) {
     fields = [:]
@@ -503,9 +506,9 @@ public final class LuaPlugin {
         clua_pop(state, 2)
         throw PluginError(
           pluginID: id, kind: error.isWhole ? .badValue : .invalidPlugin,
-          message: error.isWhole
-            ? error.message(root: "the description table")
-            : "the description table may only have string keys", file: file)
+          words: error.isWhole
+            ? error.words(root: .phrase(Self.descriptionTable))
+            : Phrase(trLater("the description table may only have string keys")), file: file)
       }
       if lua_type(state, -1) == LUA_TFUNCTION {
         functionNames.insert(ByteString(key))
@@ -519,7 +522,10 @@ public final class LuaPlugin {
         clua_pop(state, 2)
         throw PluginError(
           pluginID: id, kind: .badValue,
-          message: error.message(root: error.isWhole ? "the description table" : "field '\(key)'"),
+          words: error.words(
+            root: error.isWhole
+              ? .phrase(Self.descriptionTable)
+              : .phrase(Phrase(trLater("field '{field}'"), ["field": .text(key)]))),
           file: file)
       }
     }

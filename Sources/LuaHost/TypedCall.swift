@@ -131,7 +131,7 @@ public struct LuaArguments: ~Copyable {
     guard failure == nil else { return }
     guard let reference = plugin.returnedValues.reference(for: value) else { return add(value) }
     guard lua_checkstack(bridge.state, 1) != 0 else {
-      failure = ValueConversionError("has no room on the Lua stack").inside(" #\(count + 1)")
+      failure = ValueConversionError(ValueConversionError.noRoom).inside(" #\(count + 1)")
       return
     }
     _ = lua_rawgeti(bridge.state, clua_registryindex(), lua_Integer(reference))
@@ -142,7 +142,7 @@ public struct LuaArguments: ~Copyable {
   public mutating func addTable(fields: Int = 0, _ fill: (inout LuaTableWriter) -> Void) {
     guard failure == nil else { return }
     guard lua_checkstack(bridge.state, 3) != 0 else {
-      failure = ValueConversionError("has no room on the Lua stack").inside(" #\(count + 1)")
+      failure = ValueConversionError(ValueConversionError.noRoom).inside(" #\(count + 1)")
       return
     }
     lua_createtable(bridge.state, 0, Int32(clamping: fields))

@@ -1,28 +1,38 @@
 import CLua
+import Localization
 import QuizCore
 
 /// Why a value could not cross between Lua and Swift, with the path to the offending part.
 struct ValueConversionError: Error {
-  /// The problem, said of "the value" found at `path`.
-  var problem: String
+  /// The problem, said of "the value" found at `path`, in words translated at the edge.
+  var problem: Phrase
   /// Keys and indices from the outermost value inward; built on the way out of an error, so
   /// that a successful read pays nothing for it.
   var path: [String] = []
   /// Whether the problem is the whole value's (a budget spent), so that no path is shown.
   var isWhole = false
 
-  init(_ problem: String, whole: Bool = false) {
+  init(_ problem: Phrase, whole: Bool = false) {
     self.problem = problem
     isWhole = whole
   }
 
-  /// "result.options[3] is not valid UTF-8".
-  func message(root: String) -> String {
-    if isWhole { return "\(root) \(problem)" }
+  /// "result.options[3] is not valid UTF-8", in English: what a plugin's Lua code is told.
+  func message(root: String) -> String { words(root: .text(root)).description }
+
+  /// "result.options[3] is not valid UTF-8", as words and values; `root` names the value.
+  func words(root: Phrase.Value) -> Phrase {
     var place = root
-    for component in path.reversed() { place += component }
-    return "\(place) \(problem)"
+    if !isWhole, !path.isEmpty {
+      place = .phrase(
+        Phrase(
+          trLater("{value}{path}"), ["value": root, "path": .text(path.reversed().joined())]))
+    }
+    return Phrase(trLater("{value} {problem}"), ["value": place, "problem": .phrase(problem)])
   }
+
+  /// "has no room on the Lua stack".
+  static let noRoom = Phrase(trLater("has no room on the Lua stack"))
 
   func inside(_ component: String) -> ValueConversionError {
     var copy = self
@@ -54,7 +64,7 @@ struct ValueBridge {
   /// Pushes `value`; the stack grows by one.
   func push(_ value: Value) throws(ValueConversionError) {
     guard lua_checkstack(state, 1) != 0 else {
-      throw ValueConversionError("has no room on the Lua stack")
+      throw ValueConversionError(ValueConversionError.noRoom)
     }
     try push(value, depth: 0)
   }
@@ -91,10 +101,11 @@ struct ValueBridge {
   /// Checks the nesting limit and makes room for a table, a key and a value.
   private func makeRoomForTable(depth: Int) throws(ValueConversionError) {
     guard depth < maxDepth else {
-      throw ValueConversionError("nests deeper than \(maxDepth) levels")
+      throw ValueConversionError(
+        Phrase(trLater("nests deeper than {n} levels"), ["n": .number(maxDepth)]))
     }
     guard lua_checkstack(state, 3) != 0 else {
-      throw ValueConversionError("has no room on the Lua stack")
+      throw ValueConversionError(ValueConversionError.noRoom)
     }
   }
 
@@ -149,7 +160,8 @@ struct ValueBridge {
       return try readTable(at: index, depth: depth, visiting: &visiting, budget: &budget)
     default:
       let typeName = String(cString: lua_typename(state, lua_type(state, index)))
-      throw ValueConversionError("is a \(typeName), which cannot leave Lua")
+      throw ValueConversionError(
+        Phrase(trLater("is a {type}, which cannot leave Lua"), ["type": .text(typeName)]))
     }
   }
 
@@ -175,7 +187,7 @@ struct ValueBridge {
       string = String(decoding: bytes, as: UTF8.self)
     } else {
       guard let valid = String(validating: bytes, as: UTF8.self) else {
-        throw ValueConversionError("is not valid UTF-8")
+        throw ValueConversionError(Phrase(trLater("is not valid UTF-8")))
       }
       string = valid
     }
@@ -191,16 +203,17 @@ struct ValueBridge {
     at index: Int32, depth: Int, visiting path: inout TablePath, budget: inout ValueBudget
   ) throws(ValueConversionError) -> Value {
     guard depth < maxDepth else {
-      throw ValueConversionError("nests deeper than \(maxDepth) levels")
+      throw ValueConversionError(
+        Phrase(trLater("nests deeper than {n} levels"), ["n": .number(maxDepth)]))
     }
     guard let identity = lua_topointer(state, index) else { return .null }
     guard !path.contains(identity) else {
-      throw ValueConversionError("refers back to itself (a cycle)")
+      throw ValueConversionError(Phrase(trLater("refers back to itself (a cycle)")))
     }
     path.append(identity)
     defer { path.removeLast() }
     guard lua_checkstack(state, 4) != 0 else {
-      throw ValueConversionError("has no room on the Lua stack")
+      throw ValueConversionError(ValueConversionError.noRoom)
     }
     // The sequence part first, by index; then one pass of `lua_next` checks that nothing
     // else is there (or, for a table with no sequence, reads its named keys).
@@ -243,13 +256,18 @@ struct ValueBridge {
         case LUA_TNUMBER where lua_isinteger(state, keyIndex) != 0:
           let key = lua_tointegerx(state, keyIndex, nil)
           if key < 1 || key > length {
-            throw ValueConversionError("is a list with a hole before [\(key)]; lists must run 1..n")
+            throw ValueConversionError(
+              Phrase(
+                trLater("is a list with a hole before [{key}]; lists must run 1..n"),
+                ["key": .text(String(key))]))
           }
           indices += 1
         default:
           let typeName = String(cString: lua_typename(state, lua_type(state, keyIndex)))
           throw ValueConversionError(
-            "has a \(typeName) key; only string keys and list indices can leave Lua")
+            Phrase(
+              trLater("has a {type} key; only string keys and list indices can leave Lua"),
+              ["type": .text(typeName)]))
         }
       } catch {
         clua_pop(state, 2)
@@ -262,10 +280,13 @@ struct ValueBridge {
     }
     guard indices == length else {
       throw ValueConversionError(
-        "is a list with a hole (\(indices) items in 1..\(length)); lists must run 1..n")
+        Phrase(
+          trLater("is a list with a hole ({count} items in 1..{length}); lists must run 1..n"),
+          ["count": .text(String(indices)), "length": .text(String(length))]))
     }
     guard entries.isEmpty else {
-      throw ValueConversionError("mixes list items and named keys; use one or the other")
+      throw ValueConversionError(
+        Phrase(trLater("mixes list items and named keys; use one or the other")))
     }
     return .array(elements)
   }
@@ -311,8 +332,10 @@ struct ValueBudget {
     nodes -= 1
     guard nodes >= 0 else {
       throw ValueConversionError(
-        "is over the limit of \(maxNodes) nodes for one value (sandbox limit; a table reached "
-          + "twice counts twice)", whole: true)
+        Phrase(
+          trLater(
+            "is over the limit of {n} nodes for one value (sandbox limit; a table reached "
+              + "twice counts twice)"), ["n": .text(String(maxNodes))]), whole: true)
     }
   }
 
@@ -320,8 +343,10 @@ struct ValueBudget {
     bytes -= count
     guard bytes >= 0 else {
       throw ValueConversionError(
-        "is over the limit of \(maxBytes) string bytes for one value (sandbox limit; a string "
-          + "reached twice counts twice)", whole: true)
+        Phrase(
+          trLater(
+            "is over the limit of {n} string bytes for one value (sandbox limit; a string "
+              + "reached twice counts twice)"), ["n": .text(String(maxBytes))]), whole: true)
     }
   }
 }

@@ -92,6 +92,11 @@ import TriviumEngine
         ["params.speed", "{type = \"number\", min = 0}"], "params.speed must be a table such as"
       ),
       (
+        "holes.lua",
+        #"return { kind = "bot", name = "B", api = 1, act = function() end, data = { [1] = 1, [3] = 3 } }"#,
+        ["'data'", "[3]"], "field 'data' is a list with a hole before [3]"
+      ),
+      (
         "type.lua", #"return { kind = "question-type", name = "T", api = 1 }"#,
         [
           "validate", "init", "act", "complete", "grade", "hint", "analysis", "view", "solve",
