@@ -1,3 +1,5 @@
+import Localization
+
 /// Plain data that crosses between the engine and its plugins, and that saves byte for byte.
 ///
 /// Integers and doubles are kept apart (Lua 5.4 keeps them apart too), strings may hold NUL
@@ -165,5 +167,19 @@ extension Value {
     case .array(let items): return .array(items.map(\.unshared))
     case .map(let map): return .map(ValueMap(map.map { ($0.key, $0.value.unshared) }))
     }
+  }
+}
+
+/// "a string", "an integer", "an array": the kind of a value as a sentence says it, in words
+/// translated at the edge.
+public func kindPhrase(_ value: Value) -> Phrase {
+  switch value {
+  case .null: Phrase(trLater("null"))
+  case .bool: Phrase(trLater("a boolean"))
+  case .int: Phrase(trLater("an integer"))
+  case .double: Phrase(trLater("a float"))
+  case .string: Phrase(trLater("a string"))
+  case .array: Phrase(trLater("an array"))
+  case .map: Phrase(trLater("a map"))
   }
 }

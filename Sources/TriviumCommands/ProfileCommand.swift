@@ -189,7 +189,10 @@ enum ProfileCommand: Command {
     do {
       archive = try ProfileArchive.decode(bytes, limits: limits)
     } catch {
-      throw ProfileError("\(file): \(error)")
+      throw ProfileError(
+        Phrase(
+          trLater("{path}: {problem}"),
+          ["path": .text(Untrusted.line(file)), "problem": .of(error)]))
     }
     if let newName { try ProfileName.check(newName) }
     let name = newName ?? archive.name
@@ -214,9 +217,13 @@ enum ProfileCommand: Command {
 }
 
 /// A profile command's failure, worded for the user.
-struct ProfileError: Error, CustomStringConvertible {
-  var description: String
-  init(_ description: String) { self.description = description }
+struct ProfileError: Error, CustomStringConvertible, Translatable {
+  var sentence: Phrase
+  /// A failure said in `text`, already in the interface language.
+  init(_ text: String) { self.sentence = .verbatim(text) }
+  /// A failure said in `words`, translated at the edge.
+  init(_ words: Phrase) { self.sentence = words }
+  var description: String { sentence.description }
 }
 
 /// What a profile's name may be, when a command gives one: the rule a profile file's name
@@ -225,7 +232,10 @@ enum ProfileName {
   static func check(_ name: String) throws(ProfileError) {
     guard ProfileArchive.isValidName(name) else {
       throw ProfileError(
-        Untrusted.line("'\(name)' cannot name a profile: \(ProfileArchive.nameRule)"))
+        Phrase(
+          trLater("{name} cannot name a profile: {rule}"),
+          ["name": .text("'" + Untrusted.line(name) + "'"), "rule": .phrase(ProfileArchive.nameRule)]
+        ))
     }
   }
 }

@@ -159,7 +159,7 @@ enum ModCommand: Command {
       throw EngineError(
         Phrase(
           trLater("{path}: cannot be removed: {reason}"),
-          ["path": .text(found.folder.path), "reason": .text(String(cString: strerror(errno)))]))
+          ["path": .text(found.folder.path), "reason": .phrase(SystemError.phrase(errno))]))
     }
     do { try FileManager.default.removeItem(at: aside) } catch {
       throw EngineError(

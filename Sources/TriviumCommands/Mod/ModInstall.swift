@@ -234,7 +234,7 @@ struct ModInstall {
       throw EngineError(
         Phrase(
           trLater("{path}: cannot be moved aside: {reason}"),
-          ["path": .text(target.path), "reason": .text(String(cString: strerror(errno)))]))
+          ["path": .text(target.path), "reason": .phrase(SystemError.phrase(errno))]))
     }
     var info = stat()
     if !replacing, lstat(target.path, &info) == 0 {
@@ -244,12 +244,12 @@ struct ModInstall {
           ["path": .text(target.path)]))
     }
     guard rename(root.path, target.path) == 0 else {
-      let reason = String(cString: strerror(errno))
+      let reason = SystemError.phrase(errno)
       if replacing { _ = rename(old.path, target.path) }
       throw EngineError(
         Phrase(
           trLater("{path}: cannot be made: {reason} (nothing was installed)"),
-          ["path": .text(target.path), "reason": .text(reason)]))
+          ["path": .text(target.path), "reason": .phrase(reason)]))
     }
   }
 

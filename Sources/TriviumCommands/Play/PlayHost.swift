@@ -464,7 +464,7 @@ final class PlayHost: GameHost, ProgressHost {
   /// The icon a card names by `path`, read from its game's folder and nowhere else.
   func icon(_ path: String) throws(PictureError) -> RGBAImage {
     guard let (folder, name) = iconFiles[path] else {
-      throw .unreadable(path: path, reason: "not the icon of a game")
+      throw .unreadable(path: path, reason: Phrase(trLater("not the icon of a game")))
     }
     return try PNGDecoder.load(name, in: Self.gameFolder(folder))
   }
