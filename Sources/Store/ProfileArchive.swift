@@ -20,11 +20,22 @@ public struct ProfileArchive: Hashable, Sendable {
   var savedSessions: [SavedSessionRow] = []
 
   /// How many rows of each kind it holds, for a summary line.
-  public var counts: [(kind: String, count: Int)] {
+  public var counts: [(words: Phrase, count: Int)] {
     [
-      ("finished sessions", history.count), ("question counters", questionStats.count),
-      ("review events", reviewEvents.count), ("review states", reviewState.count),
-      ("saved sessions", savedSessions.count),
+      (Phrase(trLater("{n} finished sessions"), ["n": .number(history.count)]), history.count),
+      (
+        Phrase(trLater("{n} question counters"), ["n": .number(questionStats.count)]),
+        questionStats.count
+      ),
+      (
+        Phrase(trLater("{n} review events"), ["n": .number(reviewEvents.count)]),
+        reviewEvents.count
+      ),
+      (Phrase(trLater("{n} review states"), ["n": .number(reviewState.count)]), reviewState.count),
+      (
+        Phrase(trLater("{n} saved sessions"), ["n": .number(savedSessions.count)]),
+        savedSessions.count
+      ),
     ]
   }
 

@@ -76,7 +76,9 @@ enum ReplayCommand: Command {
                 + verdict) + "\n"
         } catch {
           failures += 1
-          output.stdout += "\(place): cannot replay: \(error)\n"
+          output.stdout +=
+            Untrusted.line(
+              tr("{place}: cannot replay: {error}", ["place": place, "error": error])) + "\n"
         }
       }
       // An empty log checks nothing: saying "all scores equal" of it would hide a wrong path.
@@ -84,9 +86,13 @@ enum ReplayCommand: Command {
         throw EngineError(Phrase(trLater("the log {path} holds no session"), ["path": .text(path)]))
       }
       output.stdout +=
-        failures == 0
-        ? "\(count) session\(count == 1 ? "" : "s") replayed, all scores equal\n"
-        : "\(failures) of \(count) sessions differ or cannot be replayed\n"
+        (failures == 0
+          ? trn(
+            "{n} session replayed, all scores equal", "{n} sessions replayed, all scores equal",
+            count: count)
+          : tr(
+            "{failures} of {n} sessions differ or cannot be replayed",
+            ["failures": failures, "n": count])) + "\n"
       output.status = failures == 0 ? 0 : 1
     } catch let error as UsageError {
       output.usage(command: name, error)
