@@ -56,24 +56,39 @@ enum ReplayCommand: Command {
           // Plugins whose code differs from the code the log was written with.
           let changed = engine.changedPlugins(
             since: entry["plugins"].mapValue ?? ValueMap(), game: loaded.game)
-          var note =
-            changed.isEmpty
-            ? "" : "; changed since the log was written: \(changed.joined(separator: ", "))"
+          var notes: [String] = []
+          if !changed.isEmpty {
+            notes.append(
+              tr(
+                "changed since the log was written: {plugins}",
+                ["plugins": changed.joined(separator: ", ")]))
+          }
           if let (position, then, now) = difference {
             // Where the replay stops agreeing: what came before it plays as logged.
-            note +=
-              "; question \(position + 1) was \(then?.rawValue ?? "not logged"), now \(now.rawValue)"
-              + (position == 0 ? "" : " (questions 1 to \(position) agree)")
+            var note = tr(
+              "question {number} was {then}, now {now}",
+              [
+                "number": position + 1, "then": then?.rawValue ?? tr("not logged"),
+                "now": now.rawValue,
+              ])
+            if position > 0 {
+              note = Spacing.join(note, tr("(questions 1 to {last} agree)", ["last": position]))
+            }
+            notes.append(note)
           }
+          let said = notes.joined(separator: tr("; ", context: "clause separator"))
           let verdict =
             same
-            ? " (as logged\(note))"
+            ? (notes.isEmpty ? tr("(as logged)") : tr("(as logged; {notes})", ["notes": said]))
             : session.score == logged.score
-              ? " as logged, but\(note.dropFirst())" : " but the log says \(logged.score)\(note)"
-          output.stdout +=
-            Untrusted.line(
-              "\(place): game \(logged.game), seed \(logged.seed): score \(session.score)"
-                + verdict) + "\n"
+              ? tr("as logged, but {notes}", ["notes": said])
+              : notes.isEmpty
+                ? tr("but the log says {score}", ["score": logged.score])
+                : tr("but the log says {score}; {notes}", ["score": logged.score, "notes": said])
+          let head = tr(
+            "{place}: game {game}, seed {seed}: score {score}",
+            ["place": place, "game": logged.game, "seed": logged.seed, "score": session.score])
+          output.stdout += Untrusted.line(Spacing.join(head, verdict)) + "\n"
         } catch {
           failures += 1
           output.stdout +=

@@ -188,6 +188,25 @@ extension ErrorLanguageTests {
         + #"{"game": "arithmetic", "seed": "1", "score": 0, "actions": [3]}"# + "\n{\n",
       "log.jsonl")
     try check { _ in [(["replay", path("log.jsonl")], [path("log.jsonl"), "'seed'"])] }
+    // A log that replays: as logged; the same score by other answers; another score, with a
+    // plugin changed since.
+    _ = Trivium.run(["run", "arithmetic", "--bot", "oracle", "--log", path("run.jsonl")])
+    let line = try String(contentsOfFile: path("run.jsonl"), encoding: .utf8)
+    #expect(line.contains(#""outcomes":["right","right","right""#) && line.contains("type/numeric"))
+    let other = line.replacingOccurrences(
+      of: #""outcomes":["right","right","right""#, with: #""outcomes":["right","right","wrong""#)
+    let plugin = try #require(try ValueJSON.decode(line)["plugins"]["type/numeric"].stringValue)
+    let changed = line.replacingOccurrences(of: #""score":1000"#, with: #""score":999"#)
+      .replacingOccurrences(of: plugin, with: "0000")
+    try write(line + other + changed, "replay.jsonl")
+    try check { _ in
+      [
+        (
+          ["replay", path("replay.jsonl")],
+          [path("replay.jsonl"), "arithmetic", "type/numeric", "right", "wrong"]
+        )
+      ]
+    }
     // Profile files: bad JSON, a newer version, a wrong kind, an unknown field; a database
     // that cannot be opened (its folder is a file); then a good import and what follows it.
     let good =
