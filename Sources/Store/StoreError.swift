@@ -20,7 +20,7 @@ public enum StoreError: Error, Hashable, CustomStringConvertible, Translatable {
   /// one must not write it any more.
   case savedElsewhere(path: String, what: Phrase)
   /// A stored or given value cannot be converted (a JSON column that does not parse...).
-  case invalidRecord(path: String, detail: String)
+  case invalidRecord(path: String, detail: Phrase)
   /// Any other SQLite failure, with SQLite's own message and extended result code.
   case sqlite(path: String, code: Int32, message: String)
 
@@ -82,7 +82,7 @@ public enum StoreError: Error, Hashable, CustomStringConvertible, Translatable {
         trLater("{path}: {what} already exists"), ["path": .text(path), "what": .phrase(what)])
     case .invalidRecord(let path, let detail):
       return Phrase(
-        trLater("{path}: invalid record: {detail}"), ["path": .text(path), "detail": .text(detail)])
+        trLater("{path}: invalid record: {detail}"), ["path": .text(path), "detail": .phrase(detail)])
     case .sqlite(let path, let code, let message):
       return Phrase(
         trLater("{path}: {problem} (SQLite error {code}: {message})"),

@@ -143,10 +143,10 @@ struct SafetyTests {
     try withTemporaryFolder { folder in
       let path = folder + "/trivium.sqlite3"
       let store = try Store.open(at: path)
-      #expect(throws: StoreError.invalidRecord(path: path, detail: "stop")) {
+      #expect(throws: StoreError.invalidRecord(path: path, detail: .verbatim("stop"))) {
         try store.write { connection throws(StoreError) in
           try connection.run("INSERT INTO profiles (name, created_at) VALUES ('Half', 0)")
-          throw StoreError.invalidRecord(path: path, detail: "stop")
+          throw StoreError.invalidRecord(path: path, detail: .verbatim("stop"))
         }
       }
       #expect(try store.profiles().isEmpty)

@@ -144,6 +144,23 @@ extension ErrorLanguageTests {
     Self.expectTranslated(ValueJSONError.nonFinite(path: "$.a"), values: ["$.a", "JSON", "NaN"])
   }
 
+  @Test func storeRecordProblemsAreTranslated() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.path + "/t.sqlite3"
+    let store = try Store.open(at: path)
+    let profile = try store.createProfile(named: "P", createdAt: 0)
+    let bad = SavedSession(
+      profileID: profile.id, gameID: "g", seed: 0, actions: [["delay": .double(.infinity)]],
+      questionIndex: 0, score: 0, updatedAt: 0)
+    do {
+      try store.saveSession(bad)
+      Issue.record("saved an infinity")
+    } catch {
+      Self.expectTranslated(error, values: [path, "$[0].delay", "JSON", "NaN"])
+    }
+  }
+
   @Test func systemReasonsAreTranslated() {
     for code in [ENOENT, EACCES, EPERM, ENOSPC, EISDIR, ENOTDIR, EEXIST, EROFS] {
       let phrase = SystemError.phrase(code)

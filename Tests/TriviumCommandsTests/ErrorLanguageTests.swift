@@ -47,7 +47,7 @@ import UserFiles
         .damaged(path: path, detail: "d"), .newerVersion(path: path, found: 9, supported: 7),
         .cannotMoveAside(path: path, reason: .verbatim("r")), .notFound(path: path, what: what),
         .conflict(path: path, what: what), .savedElsewhere(path: path, what: what),
-        .invalidRecord(path: path, detail: "d"),
+        .invalidRecord(path: path, detail: .verbatim("d")),
       ] + [5, 3, 8, 10, 13, 14, 11, 1].map { .sqlite(path: path, code: $0, message: "m") }
     for error in errors {
       let said = Self.pseudo(error)
