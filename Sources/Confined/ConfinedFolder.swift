@@ -78,7 +78,9 @@ public struct ConfinedFolder: Sendable {
     let descriptor = try openFile(real.inside, name: name)
     defer { close(descriptor) }
     var info = stat()
-    guard fstat(descriptor, &info) == 0 else { throw refusal(name, .unreadable(SystemError.phrase(errno))) }
+    guard fstat(descriptor, &info) == 0 else {
+      throw refusal(name, .unreadable(SystemError.phrase(errno)))
+    }
     guard info.st_mode & S_IFMT == S_IFREG else {
       throw refusal(name, .notRegular(Self.what(info.st_mode)))
     }

@@ -382,7 +382,8 @@ public enum JSONFile {
       default:
         throw ContentError(
           .badJSON, file: display,
-          words: Phrase(trLater("is not valid JSON: {detail}"), ["detail": .phrase(error.sentence)]))
+          words: Phrase(trLater("is not valid JSON: {detail}"), ["detail": .phrase(error.sentence)])
+        )
       }
     }
   }

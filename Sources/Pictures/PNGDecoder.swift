@@ -30,7 +30,8 @@ public enum PNGDecoder {
   public static func load(path: String) throws(PictureError) -> RGBAImage {
     let folder = (path as NSString).deletingLastPathComponent
     let confined = ConfinedFolder(
-      root: folder.isEmpty ? "." : folder, displayName: folder, scope: Phrase(trLater("its folder")))
+      root: folder.isEmpty ? "." : folder, displayName: folder, scope: Phrase(trLater("its folder"))
+    )
     return try load((path as NSString).lastPathComponent, in: confined)
   }
 

@@ -260,7 +260,8 @@ private struct Parser {
     case nil: throw fail(Phrase(trLater("unexpected end of input, expected a value")))
     case let open? where open == UInt8(ascii: "{") || open == UInt8(ascii: "["):
       guard depth < maxDepth else {
-        throw fail(Phrase(trLater("nested deeper than {limit} levels"), ["limit": .number(maxDepth)]))
+        throw fail(
+          Phrase(trLater("nested deeper than {limit} levels"), ["limit": .number(maxDepth)]))
       }
       position += 1
       return try open == UInt8(ascii: "{")
@@ -270,7 +271,8 @@ private struct Parser {
     case UInt8(ascii: "f"): return try parseLiteral("false", .bool(false))
     case UInt8(ascii: "n"): return try parseLiteral("null", .null)
     case let byte? where byte == UInt8(ascii: "-") || ASCII.isDigit(byte): return try parseNumber()
-    default: throw fail(Phrase(trLater("expected a value, found {found}"), ["found": describe(position)]))
+    default:
+      throw fail(Phrase(trLater("expected a value, found {found}"), ["found": describe(position)]))
     }
   }
 
@@ -300,7 +302,9 @@ private struct Parser {
       skipWhitespace()
       guard peek == ASCII.quote else { throw fail(Phrase(trLater("expected a key in quotes"))) }
       let key = try parseString()
-      guard skip(UInt8(ascii: ":")) else { throw fail(Phrase(trLater("expected {what}"), ["what": "':'"])) }
+      guard skip(UInt8(ascii: ":")) else {
+        throw fail(Phrase(trLater("expected {what}"), ["what": "':'"]))
+      }
       pairs.append((key, try parseValue(depth: depth)))
       // Where a key repeats, the last one wins (as ValueMap's initialiser does).
       if skip(UInt8(ascii: "}")) { return .map(ValueMap(pairs)) }
@@ -351,7 +355,8 @@ private struct Parser {
     case UInt8(ascii: "r"): decoded.append(0x0D)
     case UInt8(ascii: "t"): decoded.append(0x09)
     case UInt8(ascii: "u"): try parseUnicodeEscape(into: &decoded, start: start)
-    default: throw fail(
+    default:
+      throw fail(
         Phrase(
           trLater("invalid escape: {backslash} followed by {found}"),
           ["backslash": "'\\'", "found": describe(start + 1)]), at: start)
@@ -386,7 +391,8 @@ private struct Parser {
       switch peek {
       case let byte? where ASCII.isDigit(byte): digit = byte - 0x30
       case let byte? where (0x61...0x66).contains(byte | 0x20): digit = (byte | 0x20) - 0x57
-      default: throw fail(
+      default:
+        throw fail(
           Phrase(trLater("expected four hexadecimal digits after {escape}"), ["escape": "\\u"]))
       }
       code = code << 4 | UInt32(digit)
@@ -401,7 +407,9 @@ private struct Parser {
     if peek == UInt8(ascii: "-") { position += 1 }
     if peek == UInt8(ascii: "0") {
       position += 1
-      if ASCII.isDigit(peek) { throw fail(Phrase(trLater("a number cannot start with 0")), at: start) }
+      if ASCII.isDigit(peek) {
+        throw fail(Phrase(trLater("a number cannot start with 0")), at: start)
+      }
     } else {
       try skipDigits(orFail: Phrase(trLater("expected a digit after {what}"), ["what": "'-'"]))
     }
@@ -419,7 +427,8 @@ private struct Parser {
     let text = String(decoding: bytes[start..<position], as: UTF8.self)
     if integral, let integer = Int64(text) { return .int(integer) }
     guard let number = Double(text), number.isFinite else {
-      throw fail(Phrase(trLater("number {number} is too large"), ["number": .text(text)]), at: start)
+      throw fail(
+        Phrase(trLater("number {number} is too large"), ["number": .text(text)]), at: start)
     }
     return .double(number)
   }

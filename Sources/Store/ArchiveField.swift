@@ -14,7 +14,9 @@ struct ArchiveField {
 
   /// The map here, refusing keys other than `known` (a newer format has a newer version).
   func map(_ known: Set<String>) throws(ProfileArchiveError) -> ValueMap {
-    guard case .map(let map) = value else { throw refuse(Phrase(trLater("must be an object, not {found}"), ["found": kind])) }
+    guard case .map(let map) = value else {
+      throw refuse(Phrase(trLater("must be an object, not {found}"), ["found": kind]))
+    }
     if let stray = map.keys.first(where: { !known.contains($0) }) {
       throw refuse(
         Phrase(
@@ -31,7 +33,9 @@ struct ArchiveField {
 
   /// The elements of the array here, each with its place.
   func array() throws(ProfileArchiveError) -> [ArchiveField] {
-    guard case .array(let elements) = value else { throw refuse(Phrase(trLater("must be a list, not {found}"), ["found": kind])) }
+    guard case .array(let elements) = value else {
+      throw refuse(Phrase(trLater("must be a list, not {found}"), ["found": kind]))
+    }
     guard elements.count <= limits.entries else {
       throw refuse(
         Phrase(

@@ -77,7 +77,8 @@ extension ProfileArchive {
       return try ValueJSON.encodePretty(document) + "\n"
     } catch {
       throw ProfileArchiveError(
-        place: "$", Phrase(trLater("cannot be written: {error}"), ["error": .phrase(error.sentence)]))
+        place: "$",
+        Phrase(trLater("cannot be written: {error}"), ["error": .phrase(error.sentence)]))
     }
   }
 

@@ -13,7 +13,8 @@ extension ProfileArchive {
       throw ProfileArchiveError(
         place: "$",
         Phrase(
-          trLater("is larger than the {limit} bytes allowed"), ["limit": .number(limits.fileBytes)]))
+          trLater("is larger than the {limit} bytes allowed"), ["limit": .number(limits.fileBytes)])
+      )
     }
     let document: Value
     do throws(ValueJSONError) {
@@ -185,7 +186,9 @@ extension ProfileArchive {
     let check = CheckedQuestion(
       verdict: verdict, hints: Int(try entry["hints"].int(count)),
       tries: Int(try entry["tries"].int(count)),
-      seconds: try entry["seconds"].double(Phrase(trLater("a number of seconds, 0 or more"))) { $0 >= 0 })
+      seconds: try entry["seconds"].double(Phrase(trLater("a number of seconds, 0 or more"))) {
+        $0 >= 0
+      })
     let event = ReviewEvent(
       gameID: try entry["game"].id(), questionID: try entry["question"].id(), check: check,
       answer: try entry["answer"].optionalText(), reviewedAt: try entry["reviewed_at"].int())
@@ -200,8 +203,12 @@ extension ProfileArchive {
     let reviews = try entry["reviews"].int(1...Int64(Int32.max))
     let lapses = try entry["lapses"].int(0...reviews)
     let memory = MemoryState(
-      stability: try entry["stability"].double(Phrase(trLater("a number of days above 0"))) { $0 > 0 },
-      difficulty: try entry["difficulty"].double(Phrase(trLater("from 1 to 10"))) { (1...10).contains($0) },
+      stability: try entry["stability"].double(Phrase(trLater("a number of days above 0"))) {
+        $0 > 0
+      },
+      difficulty: try entry["difficulty"].double(Phrase(trLater("from 1 to 10"))) {
+        (1...10).contains($0)
+      },
       lastReview: try entry["last_review"].int(), due: try entry["due"].int())
     return ReviewCard(
       gameID: try entry["game"].id(), questionID: try entry["question"].id(), memory: memory,

@@ -114,6 +114,7 @@ public struct ProfileArchiveError: Error, Hashable, CustomStringConvertible, Tra
   /// The place and the problem.
   public var sentence: Phrase {
     guard !place.isEmpty else { return words }
-    return Phrase(trLater("{place}: {problem}"), ["place": .text(place), "problem": .phrase(words)])
+    return Phrase(
+      trLater("{place}: {problem}"), ["place": .text(place), "problem": .phrase(words)])
   }
 }

@@ -171,9 +171,11 @@ extension Store {
     }
     // None recorded (a save from before results were) reads as none, not as a list of nils.
     if !results.contains(where: { $0 != nil }) { results = [] }
-    let plugins = (try? decode(
+    let plugins =
+      (try? decode(
         pluginsText,
-        what: Phrase(trLater("plugins of the save of {game}"), ["game": .text("'\(gameID)'")])))?.mapValue
+        what: Phrase(trLater("plugins of the save of {game}"), ["game": .text("'\(gameID)'")])))?
+      .mapValue
     let questions = try questionsText.map { text throws(StoreError) in
       try questionKeys(text, gameID: gameID)
     }

@@ -88,7 +88,8 @@ extension Store {
       var save = ProfileArchive.SavedSessionRow(
         gameID: game, seed: seed, questionIndex: questionIndex, score: score,
         updatedAt: updatedAt,
-        plugins: (try? decode(pluginsText, what: Phrase(trLater("plugins"))))?.mapValue ?? [:], actions: [],
+        plugins: (try? decode(pluginsText, what: Phrase(trLater("plugins"))))?.mapValue ?? [:],
+        actions: [],
         results: [],
         questions: try questionsText.map { text throws(StoreError) in
           try questionKeys(text, gameID: game)

@@ -82,7 +82,8 @@ public enum StoreError: Error, Hashable, CustomStringConvertible, Translatable {
         trLater("{path}: {what} already exists"), ["path": .text(path), "what": .phrase(what)])
     case .invalidRecord(let path, let detail):
       return Phrase(
-        trLater("{path}: invalid record: {detail}"), ["path": .text(path), "detail": .phrase(detail)])
+        trLater("{path}: invalid record: {detail}"),
+        ["path": .text(path), "detail": .phrase(detail)])
     case .sqlite(let path, let code, let message):
       return Phrase(
         trLater("{path}: {problem} (SQLite error {code}: {message})"),

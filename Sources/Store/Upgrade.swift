@@ -1,9 +1,10 @@
+import Localization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Localization
 
 /// An upgrade of a store file, done by one process at a time: an exclusive `flock` on
 /// `<database>.locks/upgrade.lock` while the version is read again, the backup made and the

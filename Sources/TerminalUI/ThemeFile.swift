@@ -48,10 +48,13 @@ extension Theme {
   public static func parse(json text: String, file: String) throws(ThemeError) -> Theme {
     let root: Value
     do { root = try ValueJSON.decode(text) } catch {
-      throw ThemeError(file: file, key: "", words: Phrase(trLater("not valid JSON: {error}"), ["error": .of(error)]))
+      throw ThemeError(
+        file: file, key: "",
+        words: Phrase(trLater("not valid JSON: {error}"), ["error": .of(error)]))
     }
     guard case .map(let map) = root else {
-      throw ThemeError(file: file, key: "", words: Phrase(trLater("the theme must be a JSON object")))
+      throw ThemeError(
+        file: file, key: "", words: Phrase(trLater("the theme must be a JSON object")))
     }
     var theme = Theme.fallback
     for entry in map {
@@ -72,7 +75,8 @@ extension Theme {
         theme.border = set
       case "cover_dim":
         guard let dim = entry.value.doubleValue, dim >= 0, dim <= 1 else {
-          throw ThemeError(file: file, key: "cover_dim", words: Phrase(trLater("must be a number from 0 to 1")))
+          throw ThemeError(
+            file: file, key: "cover_dim", words: Phrase(trLater("must be a number from 0 to 1")))
         }
         theme.coverDim = dim
       case "styles":
@@ -110,7 +114,9 @@ extension Theme {
       default:
         throw ThemeError(
           file: file, key: entry.key,
-          words: Phrase(trLater("unknown key (expected {names})"), ["names": "name, border, cover_dim, styles, popups"]))
+          words: Phrase(
+            trLater("unknown key (expected {names})"),
+            ["names": "name, border, cover_dim, styles, popups"]))
       }
     }
     return theme
@@ -130,25 +136,30 @@ extension Theme {
       case "title": look.title = try parseStyle(entry.value, file: file, key: path)
       case "width":
         guard case .int(let width) = entry.value, (16...200).contains(width) else {
-          throw ThemeError(file: file, key: path, words: Phrase(trLater("must be a whole number from 16 to 200")))
+          throw ThemeError(
+            file: file, key: path, words: Phrase(trLater("must be a whole number from 16 to 200")))
         }
         look.width = Int(width)
       case "placement":
         guard case .string(let name) = entry.value,
           let placement = PopupLook.Placement(rawValue: name)
         else {
-          throw ThemeError(file: file, key: path, words: Phrase(trLater("must be center, top or bottom")))
+          throw ThemeError(
+            file: file, key: path, words: Phrase(trLater("must be center, top or bottom")))
         }
         look.placement = placement
       case "toast_seconds":
         guard let seconds = entry.value.doubleValue, seconds >= 0, seconds <= 60 else {
-          throw ThemeError(file: file, key: path, words: Phrase(trLater("must be a number of seconds, 0 to 60")))
+          throw ThemeError(
+            file: file, key: path, words: Phrase(trLater("must be a number of seconds, 0 to 60")))
         }
         look.toastSeconds = seconds
       default:
         throw ThemeError(
           file: file, key: path,
-          words: Phrase(trLater("unknown key (expected {names})"), ["names": "box, title, width, placement, toast_seconds"]))
+          words: Phrase(
+            trLater("unknown key (expected {names})"),
+            ["names": "box, title, width, placement, toast_seconds"]))
       }
     }
     return look
@@ -163,7 +174,8 @@ extension Theme {
     default: break
     }
     guard case .map(let map) = value else {
-      throw ThemeError(file: file, key: key, words: Phrase(trLater("must be a colour or an object")))
+      throw ThemeError(
+        file: file, key: key, words: Phrase(trLater("must be a colour or an object")))
     }
     var style = Style.plain
     for entry in map {
@@ -185,7 +197,9 @@ extension Theme {
       default:
         throw ThemeError(
           file: file, key: path,
-          words: Phrase(trLater("unknown key (expected {names})"), ["names": "fg, bg, bold, dim, italic, underline, reverse"]))
+          words: Phrase(
+            trLater("unknown key (expected {names})"),
+            ["names": "fg, bg, bold, dim, italic, underline, reverse"]))
       }
     }
     return style
@@ -218,7 +232,8 @@ extension Theme {
           ["colour": .text("'" + Untrusted.line(text, limit: 40) + "'")]))
     default:
       throw ThemeError(
-        file: file, key: key, words: Phrase(trLater("a colour is a string or a palette number 0–255")))
+        file: file, key: key,
+        words: Phrase(trLater("a colour is a string or a palette number 0–255")))
     }
   }
 }

@@ -76,7 +76,9 @@ enum NewCommand: Command {
       let engine = try Engine(options: EngineOptions(parsed))
       var plan: Plan
       if parsed.positional[0] == "type" {
-        guard parsed.value("--type") == nil else { throw UsageError(tr("--type is for `new game`")) }
+        guard parsed.value("--type") == nil else {
+          throw UsageError(tr("--type is for `new game`"))
+        }
         plan = try typePlan(id, engine: engine, dir: parsed.value("--dir"))
       } else {
         plan = try gamePlan(

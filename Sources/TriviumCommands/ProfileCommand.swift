@@ -253,7 +253,10 @@ enum ProfileName {
       throw ProfileError(
         Phrase(
           trLater("{name} cannot name a profile: {rule}"),
-          ["name": .text("'" + Untrusted.line(name) + "'"), "rule": .phrase(ProfileArchive.nameRule)]
+          [
+            "name": .text("'" + Untrusted.line(name) + "'"),
+            "rule": .phrase(ProfileArchive.nameRule),
+          ]
         ))
     }
   }

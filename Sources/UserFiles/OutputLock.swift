@@ -77,7 +77,8 @@ public final class OutputLock {
         guard code == EWOULDBLOCK else {
           throw UserFileError(
             given,
-            Phrase(trLater("cannot be locked: {reason}"), ["reason": .phrase(SystemError.phrase(code))]),
+            Phrase(
+              trLater("cannot be locked: {reason}"), ["reason": .phrase(SystemError.phrase(code))]),
             role: role)
         }
         throw UserFileError(

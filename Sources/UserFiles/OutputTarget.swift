@@ -67,7 +67,9 @@ public struct OutputTarget: Sendable, Equatable {
         guard code == ENOENT else {
           throw UserFileError(
             given,
-            Phrase(trLater("cannot be written: {reason}"), ["reason": .phrase(SystemError.phrase(code))]))
+            Phrase(
+              trLater("cannot be written: {reason}"), ["reason": .phrase(SystemError.phrase(code))])
+          )
         }
         try checkFolder(above: path, given: given, create: createFolders)
         return OutputTarget(display: given, path: path, kind: .newFile)
@@ -129,7 +131,9 @@ public struct OutputTarget: Sendable, Equatable {
     let count = readlink(link, &buffer, buffer.count - 1)
     guard count >= 0 else {
       throw UserFileError(
-        given, Phrase(trLater("cannot be written: {reason}"), ["reason": .phrase(SystemError.phrase(errno))]))
+        given,
+        Phrase(
+          trLater("cannot be written: {reason}"), ["reason": .phrase(SystemError.phrase(errno))]))
     }
     let target = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     if target.hasPrefix("/") { return target }
@@ -155,7 +159,9 @@ public struct OutputTarget: Sendable, Equatable {
     guard code == ENOENT, create else {
       guard code == ENOENT else {
         throw UserFileError(
-          given, Phrase(trLater("cannot be written: {reason}"), ["reason": .phrase(SystemError.phrase(code))]))
+          given,
+          Phrase(
+            trLater("cannot be written: {reason}"), ["reason": .phrase(SystemError.phrase(code))]))
       }
       throw UserFileError(
         given,

@@ -159,7 +159,9 @@ struct ValueJSONTests {
       ("{\"a\":{\"b\":{}}}", 1, 11, "nested deeper than 2 levels"),
     ] as [(String, Int, Int, String)])
   func syntaxErrors(text: String, line: Int, column: Int, message: String) {
-    Self.expectSyntax(line: line, column: column, message) { try ValueJSON.decode(text, maxDepth: 2) }
+    Self.expectSyntax(line: line, column: column, message) {
+      try ValueJSON.decode(text, maxDepth: 2)
+    }
   }
 
   /// Expects `body` to fail with a syntax error at `line`, `column` saying `message` in English.
@@ -171,7 +173,8 @@ struct ValueJSONTests {
       let value = try body()
       Issue.record("decoded \(value)", sourceLocation: sourceLocation)
     } catch {
-      guard let error = error as? ValueJSONError, case .syntax(let foundLine, let foundColumn, _) = error
+      guard let error = error as? ValueJSONError,
+        case .syntax(let foundLine, let foundColumn, _) = error
       else {
         Issue.record("not a syntax error: \(error)", sourceLocation: sourceLocation)
         return

@@ -131,7 +131,8 @@ struct SafetyTests {
       } catch let error as StoreError {
         #expect(error.path == path)
         #expect(
-          error.description == "\(path): cannot open: the folder \(folder)/plain/sub: not a directory")
+          error.description
+            == "\(path): cannot open: the folder \(folder)/plain/sub: not a directory")
       } catch {
         Issue.record("\(error)")
       }
