@@ -161,6 +161,39 @@ extension ErrorLanguageTests {
     }
   }
 
+  /// The launcher's cards: a game with questions left out, a mod that is skipped.
+  @Test func launcherCardsSayTheirProblemsInTheInterfaceLanguage() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let game = folder.path + "/quiz"
+    let mods = folder.path + "/mods"
+    for path in [game, mods + "/broken"] {
+      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+    try #"{"id": "quiz", "title": "Quiz", "questions": "questions.json"}"#.write(
+      toFile: game + "/game.json", atomically: true, encoding: .utf8)
+    try
+      (#"[{"id": "a", "type": "single", "text": "Q", "options": ["x", "y"], "answer": "A"}, "#
+      + #"{"id": "b", "type": "single"}]"#).write(
+        toFile: game + "/questions.json", atomically: true, encoding: .utf8)
+    try #"{"id": "Broken"}"#.write(
+      toFile: mods + "/broken/mod.json", atomically: true, encoding: .utf8)
+    let options = EngineOptions(mods: mods)
+    let host = try PlayHost(
+      makeEngine: { try Engine(options: options) }, store: nil, profile: nil, extraPaths: [game])
+    let cards = Localizer.$current.withValue(.pseudo) { host.cards() }
+    let quiz = try #require(cards.first { $0.id == game })
+    #expect(Self.englishWords(quiz.summary).isEmpty, "\(quiz.summary)")
+    let broken = try #require(cards.first { $0.id == "mod:broken" })
+    guard case .broken(let why) = broken.state else {
+      Issue.record("\(broken.state)")
+      return
+    }
+    let left = Self.englishWords(
+      why, values: [mods + "/broken", "mod.json", "Broken", "'broken'", "'Broken'"])
+    #expect(left.isEmpty, "\(why)")
+  }
+
   @Test func systemReasonsAreTranslated() {
     for code in [ENOENT, EACCES, EPERM, ENOSPC, EISDIR, ENOTDIR, EEXIST, EROFS] {
       let phrase = SystemError.phrase(code)
@@ -241,7 +274,7 @@ extension ErrorLanguageTests {
       ),
       (good.replacingOccurrences(of: #""history": []"#, with: #""history": [], "x": 1"#), "'x'"),
     ]
-    for (index, (text, place)) in bad.enumerated() {
+    for (index, (text, _)) in bad.enumerated() {
       try write(text, "bad\(index).json")
     }
     let broken = path("plain") + "/sub/t.sqlite3"
