@@ -306,6 +306,29 @@ extension ErrorLanguageTests {
         (["profile", "list", "--data", data], []),
       ]
     }
+    // `mod install` without --yes away from a terminal: what the mod holds, then with --yes.
+    let pack = path("pack")
+    try FileManager.default.createDirectory(
+      atPath: pack + "/games/pack-quiz", withIntermediateDirectories: true)
+    try write(#"{"id": "pack", "name": "Pack", "version": "1.0.0", "api": 1}"#, "pack/mod.json")
+    try write(
+      #"{"id": "pack-quiz", "title": "Pack", "questions": "questions.json"}"#,
+      "pack/games/pack-quiz/game.json")
+    try write(
+      #"[{"id": "a", "type": "single", "text": "Q", "options": ["x", "y"], "answer": "A"}]"#,
+      "pack/games/pack-quiz/questions.json")
+    // Validate's "ok" prefix stays for scripts.
+    let found = [
+      "ok", pack + "/games/pack-quiz", "'pack-quiz'", "'pack'", "1.0.0", "Pack", "pack-quiz",
+    ]
+    try check { home in
+      [
+        (["mod", "install", pack, "--mods", home + "/mods"], found + ["--yes"]),
+        (
+          ["mod", "install", pack, "--mods", home + "/mods", "--yes"], found + [home + "/mods/pack"]
+        ),
+      ]
+    }
     // `new`: what it made and what to do next (the commands are values).
     try check { home in
       let mods = home + "/mods"
