@@ -64,7 +64,7 @@ enum NewCommand: Command {
     do {
       let parsed = try declaration.parse(arguments)
       guard parsed.positional.count == 2, ["type", "game"].contains(parsed.positional[0]) else {
-        throw UsageError("say `new type <name>` or `new game <name>`")
+        throw UsageError(tr("say `new type <name>` or `new game <name>`"))
       }
       let id = parsed.positional[1]
       guard ModManifest.isValidID(id) else {

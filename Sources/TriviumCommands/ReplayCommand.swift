@@ -26,7 +26,7 @@ enum ReplayCommand: Command {
     do {
       let parsed = try declaration.parse(arguments)
       guard parsed.positional.count == 1, let path = parsed.positional.first else {
-        throw UsageError("name one log file")
+        throw UsageError(tr("name one log file"))
       }
       let text: String
       do { text = try InputFile.text(path, limit: OutputLimit.log.bytes) } catch {

@@ -329,6 +329,15 @@ extension ErrorLanguageTests {
         ),
       ]
     }
+    // Usage errors: the words ours, the names values.
+    try check { home in
+      [
+        (["man", "nope"], ["'nope'"]), (["man", "a", "b"], []), (["completion", "x"], []),
+        (["replay"], []), (["new", "x"], ["`new type <name>`", "`new game <name>`"]),
+        (["list", "x"], []),
+        (["stats", "--now", "x", "--data", home + "/d.sqlite3"], ["--now", "'x'", "Unix"]),
+      ].map { ($0.0, $0.1 + ["--help"]) }
+    }
     // `new`: what it made and what to do next (the commands are values).
     try check { home in
       let mods = home + "/mods"

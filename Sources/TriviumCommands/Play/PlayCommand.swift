@@ -77,7 +77,7 @@ enum PlayCommand: Command {
   static func run(_ arguments: [String], output: inout CommandOutput) {
     do {
       let parsed = try declaration.parse(arguments)
-      guard parsed.positional.count <= 1 else { throw UsageError("name at most one game") }
+      guard parsed.positional.count <= 1 else { throw UsageError(tr("name at most one game")) }
       let environment = ProcessInfo.processInfo.environment
       guard TTY.isTerminal else {
         output.fail(
