@@ -56,7 +56,7 @@ let package = Package(
     // decoded and scaled to half-block cells, and the screens drawn from the core's state.
     .target(name: "CTerminalRescue"),
     .target(name: "Terminal", dependencies: ["CTerminalRescue", "Localization"]),
-    .target(name: "Pictures", dependencies: ["CPNG", "Confined"]),
+    .target(name: "Pictures", dependencies: ["CPNG", "Confined", "Localization"]),
     .target(
       name: "TerminalUI",
       dependencies: ["QuizCore", "Terminal", "Pictures", "Review", "Localization"]),
@@ -77,9 +77,9 @@ let package = Package(
       dependencies: ["QuizCore", "Content", "UserFiles", "Pictures", "Confined", "Localization"]
     ),
     // Spaced review: the FSRS-6 scheduler, ratings from checks, review days ending at 04:00.
-    .target(name: "Review", dependencies: ["QuizCore"]),
+    .target(name: "Review", dependencies: ["QuizCore", "Localization"]),
     // Bots play sessions on the virtual scheduler, at full speed.
-    .target(name: "Headless", dependencies: ["QuizCore"]),
+    .target(name: "Headless", dependencies: ["QuizCore", "Localization"]),
     // Bots that are programs of their own, spoken to over a JSON-lines protocol; the C half
     // starts them (posix_spawn with a working folder, a process group, no inherited files).
     .target(name: "CSpawn"),

@@ -17,7 +17,7 @@ public struct ConfinedError: Error, Sendable, Equatable, CustomStringConvertible
     /// Larger than the cap for its kind of file.
     case tooLarge(bytes: Int, cap: Int)
     /// The system refused it (permissions, or it changed while it was opened).
-    case unreadable(String)
+    case unreadable(Phrase)
   }
 
   /// The file as messages name it (`plugins/types/leak.lua`).
@@ -56,7 +56,7 @@ public struct ConfinedError: Error, Sendable, Equatable, CustomStringConvertible
         trLater("is larger than {cap} bytes ({bytes} bytes or more): not read"),
         ["cap": .number(cap), "bytes": .number(bytes)])
     case .unreadable(let why):
-      Phrase(trLater("cannot be read: {reason}"), ["reason": .text(why)])
+      Phrase(trLater("cannot be read: {reason}"), ["reason": .phrase(why)])
     }
   }
 

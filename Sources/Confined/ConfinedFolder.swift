@@ -78,7 +78,9 @@ public struct ConfinedFolder: Sendable {
     let descriptor = try openFile(real.inside, name: name)
     defer { close(descriptor) }
     var info = stat()
-    guard fstat(descriptor, &info) == 0 else { throw refusal(name, .unreadable(Self.errorText())) }
+    guard fstat(descriptor, &info) == 0 else {
+      throw refusal(name, .unreadable(SystemError.phrase(errno)))
+    }
     guard info.st_mode & S_IFMT == S_IFREG else {
       throw refusal(name, .notRegular(Self.what(info.st_mode)))
     }
@@ -93,7 +95,7 @@ public struct ConfinedFolder: Sendable {
       let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
       if count < 0 {
         if errno == EINTR { continue }
-        throw refusal(name, .unreadable(Self.errorText()))
+        throw refusal(name, .unreadable(SystemError.phrase(errno)))
       }
       if count == 0 { break }
       guard bytes.count + count <= maxBytes else {
@@ -141,7 +143,7 @@ public struct ConfinedFolder: Sendable {
   /// FIFO or a device is never opened at all.
   private func openFile(_ steps: [String], name: String) throws(ConfinedError) -> Int32 {
     var descriptor = open(steps[0], O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    guard descriptor >= 0 else { throw refusal(name, .unreadable(Self.errorText())) }
+    guard descriptor >= 0 else { throw refusal(name, .unreadable(SystemError.phrase(errno))) }
     guard steps.count > 1 else {
       close(descriptor)
       throw refusal(name, .notRegular("a folder"))
@@ -152,7 +154,7 @@ public struct ConfinedFolder: Sendable {
         var info = stat()
         guard fstatat(descriptor, part, &info, AT_SYMLINK_NOFOLLOW) == 0 else {
           close(descriptor)
-          throw refusal(name, .unreadable(Self.errorText()))
+          throw refusal(name, .unreadable(SystemError.phrase(errno)))
         }
         guard info.st_mode & S_IFMT == S_IFREG else {
           close(descriptor)
@@ -168,7 +170,9 @@ public struct ConfinedFolder: Sendable {
       close(descriptor)
       guard next >= 0 else {
         // ELOOP: a part became a link after it was resolved.
-        let why = failure == ELOOP ? "it changed while it was opened" : Self.errorText(failure)
+        let why =
+          failure == ELOOP
+          ? Phrase(trLater("it changed while it was opened")) : SystemError.phrase(failure)
         throw refusal(name, .unreadable(why))
       }
       descriptor = next
@@ -204,10 +208,6 @@ public struct ConfinedFolder: Sendable {
     let count = readlink(path, &buffer, 4096)
     guard count >= 0 else { return "?" }
     return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-  }
-
-  private static func errorText(_ code: Int32 = errno) -> String {
-    String(cString: strerror(code))
   }
 }
 

@@ -113,17 +113,3 @@ struct Fields {
     return strings
   }
 }
-
-/// "a string", "an integer", "an array": the kind of a value as a sentence says it, in words
-/// translated at the edge.
-func kindPhrase(_ value: Value) -> Phrase {
-  switch value {
-  case .null: Phrase(trLater("null"))
-  case .bool: Phrase(trLater("a boolean"))
-  case .int: Phrase(trLater("an integer"))
-  case .double: Phrase(trLater("a float"))
-  case .string: Phrase(trLater("a string"))
-  case .array: Phrase(trLater("an array"))
-  case .map: Phrase(trLater("a map"))
-  }
-}

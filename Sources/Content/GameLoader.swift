@@ -386,14 +386,15 @@ public enum JSONFile {
       return try ValueJSON.decode(text)
     } catch {
       switch error {
-      case .syntax(let line, let column, let message):
+      case .syntax(let line, let column, let problem):
         throw ContentError(
           .badJSON, file: display, line: line, column: column,
-          words: Phrase(trLater("is not valid JSON: {detail}"), ["detail": .text(message)]))
+          words: Phrase(trLater("is not valid JSON: {detail}"), ["detail": .phrase(problem)]))
       default:
         throw ContentError(
           .badJSON, file: display,
-          words: Phrase(trLater("is not valid JSON: {detail}"), ["detail": .text("\(error)")]))
+          words: Phrase(trLater("is not valid JSON: {detail}"), ["detail": .phrase(error.sentence)])
+        )
       }
     }
   }

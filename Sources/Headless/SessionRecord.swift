@@ -1,3 +1,4 @@
+import Localization
 import QuizCore
 
 /// One headless session: what is needed to replay it (game, seed, actions) and what it gave.
@@ -163,16 +164,22 @@ public struct Replayable: Hashable, Sendable {
 }
 
 /// Why a log entry cannot be replayed.
-public enum RecordError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum RecordError: Error, Hashable, Sendable, CustomStringConvertible, Translatable {
   /// A field is missing or of the wrong kind.
   case missing(String)
   /// An action is not one.
   case badAction(index: Int)
 
-  public var description: String {
+  /// The problem, in English.
+  public var description: String { sentence.description }
+
+  /// The problem, as words of ours around the field or the action's number.
+  public var sentence: Phrase {
     switch self {
-    case .missing(let field): return "the entry has no valid '\(field)'"
-    case .badAction(let index): return "action #\(index + 1) is not a session action"
+    case .missing(let field):
+      Phrase(trLater("the entry has no valid {field}"), ["field": .text("'\(field)'")])
+    case .badAction(let index):
+      Phrase(trLater("action #{number} is not a session action"), ["number": .number(index + 1)])
     }
   }
 }

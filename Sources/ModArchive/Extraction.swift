@@ -46,7 +46,7 @@ struct Extraction {
       entry,
       Phrase(
         trLater("cannot be written: {reason}"),
-        ["reason": .text(String(cString: strerror(errno)))]))
+        ["reason": .phrase(SystemError.phrase(errno))]))
   }
 
   /// The checked components of `path`.

@@ -1,4 +1,5 @@
 import Confined
+import Localization
 
 /// A colour with 8 bits per channel.
 public struct RGB: Hashable, Sendable {
@@ -33,26 +34,40 @@ public struct RGBAImage: Equatable, Sendable {
 }
 
 /// Why a picture could not be used.
-public enum PictureError: Error, Equatable, CustomStringConvertible {
+public enum PictureError: Error, Equatable, CustomStringConvertible, Translatable {
   /// The file could not be read.
-  case unreadable(path: String, reason: String)
+  case unreadable(path: String, reason: Phrase)
   /// The file was not read: it leaves its folder, is no regular file, or is too large.
   case refused(ConfinedError)
   /// The file is not a PNG.
   case notPNG(path: String)
-  /// The PNG is damaged; libpng's message says where.
-  case corrupt(path: String, reason: String)
+  /// The PNG is damaged; libpng's message (kept as it is) says where.
+  case corrupt(path: String, reason: Phrase)
   /// The picture is larger than a terminal front will ever need.
   case tooLarge(path: String, width: Int, height: Int)
 
-  public var description: String {
+  /// The file and the problem, in English.
+  public var description: String { sentence.description }
+
+  /// The file and the problem, as words of ours around the values.
+  public var sentence: Phrase {
     switch self {
-    case .unreadable(let path, let reason): "\(path): cannot read the picture: \(reason)"
-    case .refused(let refusal): "\(refusal)"
-    case .notPNG(let path): "\(path): not a PNG file"
-    case .corrupt(let path, let reason): "\(path): damaged PNG: \(reason)"
+    case .unreadable(let path, let reason):
+      Phrase(
+        trLater("{path}: cannot read the picture: {reason}"),
+        ["path": .text(path), "reason": .phrase(reason)])
+    case .refused(let refusal): refusal.sentence
+    case .notPNG(let path): Phrase(trLater("{path}: not a PNG file"), ["path": .text(path)])
+    case .corrupt(let path, let reason):
+      Phrase(
+        trLater("{path}: damaged PNG: {reason}"), ["path": .text(path), "reason": .phrase(reason)])
     case .tooLarge(let path, let width, let height):
-      "\(path): picture of \(width)×\(height) pixels is larger than \(PNGDecoder.maxPixels) pixels"
+      Phrase(
+        trLater("{path}: picture of {width}×{height} pixels is larger than {limit} pixels"),
+        [
+          "path": .text(path), "width": .number(width), "height": .number(height),
+          "limit": .number(PNGDecoder.maxPixels),
+        ])
     }
   }
 }

@@ -1,6 +1,7 @@
 import CPNG
 import Confined
 import Foundation
+import Localization
 
 /// Decodes PNG files with libpng into RGBA pixels.
 public enum PNGDecoder {
@@ -20,7 +21,7 @@ public enum PNGDecoder {
     let bytes: [UInt8]
     do { bytes = try folder.read(name, maxBytes: maxFileBytes) } catch {
       guard error.reason == .missing else { throw .refused(error) }
-      throw .unreadable(path: error.path, reason: "no such file")
+      throw .unreadable(path: error.path, reason: Phrase(trLater("no such file")))
     }
     return try decode(bytes, path: folder.display(name))
   }
@@ -29,7 +30,8 @@ public enum PNGDecoder {
   public static func load(path: String) throws(PictureError) -> RGBAImage {
     let folder = (path as NSString).deletingLastPathComponent
     let confined = ConfinedFolder(
-      root: folder.isEmpty ? "." : folder, displayName: folder, scope: "its folder")
+      root: folder.isEmpty ? "." : folder, displayName: folder, scope: Phrase(trLater("its folder"))
+    )
     return try load((path as NSString).lastPathComponent, in: confined)
   }
 
@@ -41,7 +43,7 @@ public enum PNGDecoder {
     let result: Result<RGBAImage, PictureError> = bytes.withUnsafeBytes { buffer in
       var image = trivium_png_image()
       guard png_image_begin_read_from_memory(&image, buffer.baseAddress, buffer.count) != 0
-      else { return .failure(.corrupt(path: path, reason: message(&image))) }
+      else { return .failure(.corrupt(path: path, reason: .verbatim(message(&image)))) }
       defer { png_image_free(&image) }
       let width = Int(image.width)
       let height = Int(image.height)
@@ -54,10 +56,10 @@ public enum PNGDecoder {
         png_image_finish_read(&image, nil, out.baseAddress, Int32(width * 4), nil)
       }
       guard finished != 0, trivium_png_failed(&image) == 0 else {
-        return .failure(.corrupt(path: path, reason: message(&image)))
+        return .failure(.corrupt(path: path, reason: .verbatim(message(&image))))
       }
       guard let decoded = RGBAImage(width: width, height: height, pixels: pixels) else {
-        return .failure(.corrupt(path: path, reason: "empty picture"))
+        return .failure(.corrupt(path: path, reason: Phrase(trLater("empty picture"))))
       }
       return .success(decoded)
     }

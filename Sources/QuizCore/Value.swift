@@ -180,3 +180,10 @@ extension Value {
     }
   }
 }
+
+/// "a string", "an integer", "null": the kind of a value as a sentence about a data file says it
+/// (`Value.kindWords` says Lua's "nil" instead), in words translated at the edge.
+public func kindPhrase(_ value: Value) -> Phrase {
+  if case .null = value { return Phrase(trLater("null")) }
+  return value.kindWords
+}

@@ -1,3 +1,5 @@
+import Localization
+
 /// JSON for `Value`: a canonical encoder, a pretty one for files people edit, and a parser.
 ///
 /// The canonical form has no spaces, map keys in `ValueMap` order and doubles that always read
@@ -38,22 +40,37 @@ public enum ValueJSON {
 }
 
 /// Why a value could not be written as JSON, or a text could not be read as a value.
-public enum ValueJSONError: Error, Hashable, CustomStringConvertible {
+public enum ValueJSONError: Error, Hashable, CustomStringConvertible, Translatable {
   /// An infinite or NaN double, which JSON cannot spell, at a path such as `$.scores[2]`.
   case nonFinite(path: String)
   /// Arrays and maps nested deeper than `limit`, at a path such as `$.a[0]`.
   case tooDeep(path: String, limit: Int)
   /// Text that is not JSON: where (both counted from 1, columns in characters), and why.
-  case syntax(line: Int, column: Int, message: String)
+  case syntax(line: Int, column: Int, problem: Phrase)
 
-  /// The problem, with its path or its line and column.
-  public var description: String {
+  /// The problem, with its path or its line and column, in English.
+  public var description: String { sentence.description }
+
+  /// The problem, as words of ours around the path or the place.
+  public var sentence: Phrase {
     switch self {
-    case .nonFinite(let path): return "\(path): JSON has no infinity or NaN"
-    case .tooDeep(let path, let limit): return "\(path): nested deeper than \(limit) levels"
-    case .syntax(let line, let column, let message):
-      return "line \(line), column \(column): \(message)"
+    case .nonFinite(let path):
+      Phrase(trLater("{path}: JSON has no infinity or NaN"), ["path": .text(path)])
+    case .tooDeep(let path, let limit):
+      Phrase(
+        trLater("{path}: nested deeper than {limit} levels"),
+        ["path": .text(path), "limit": .number(limit)])
+    case .syntax(let line, let column, let problem):
+      Phrase(
+        trLater("line {line}, column {column}: {problem}"),
+        ["line": .number(line), "column": .number(column), "problem": .phrase(problem)])
     }
+  }
+
+  /// What is wrong with the text, without its place (for a syntax error), in English.
+  public var message: String {
+    if case .syntax(_, _, let problem) = self { return problem.description }
+    return description
   }
 
   /// The same error seen from one level up, `component` being `[2]` or `.name`.
@@ -189,24 +206,24 @@ private struct Parser {
   var peek: UInt8? { position < bytes.count ? bytes[position] : nil }
 
   /// A syntax error at `offset`; the line and column are counted only now, on the error path.
-  func fail(_ message: String, at offset: Int? = nil) -> ValueJSONError {
+  func fail(_ problem: Phrase, at offset: Int? = nil) -> ValueJSONError {
     let before = bytes[..<min(offset ?? position, bytes.count)]
     let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
     // Columns count characters: a UTF-8 continuation byte belongs to the character before it.
     let column = before[lineStart...].count { $0 & 0xC0 != 0x80 } + 1
     return .syntax(
-      line: before.count { $0 == UInt8(ascii: "\n") } + 1, column: column, message: message)
+      line: before.count { $0 == UInt8(ascii: "\n") } + 1, column: column, problem: problem)
   }
 
   /// What is at `offset`, as an error message names it.
-  func describe(_ offset: Int) -> String {
-    guard offset < bytes.count else { return "end of input" }
+  func describe(_ offset: Int) -> Phrase.Value {
+    guard offset < bytes.count else { return .phrase(Phrase(trLater("end of input"))) }
     let byte = bytes[offset]
-    if byte >= 0x20 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+    if byte >= 0x20 && byte < 0x7F { return .text("'\(Character(Unicode.Scalar(byte)))'") }
     if byte >= 0x80, let length = utf8Length(at: offset) {
-      return "'\(String(decoding: bytes[offset..<offset + length], as: UTF8.self))'"
+      return .text("'\(String(decoding: bytes[offset..<offset + length], as: UTF8.self))'")
     }
-    return "byte 0x" + hex2(byte)
+    return .phrase(Phrase(trLater("byte 0x{hex}"), ["hex": .text(hex2(byte))]))
   }
 
   func hex2(_ byte: UInt8) -> String {
@@ -231,7 +248,8 @@ private struct Parser {
     let value = try parseValue(depth: 0)
     skipWhitespace()
     guard position == bytes.count else {
-      throw fail("unexpected \(describe(position)) after the value")
+      throw fail(
+        Phrase(trLater("unexpected {found} after the value"), ["found": describe(position)]))
     }
     return value
   }
@@ -239,9 +257,12 @@ private struct Parser {
   mutating func parseValue(depth: Int) throws(ValueJSONError) -> Value {
     skipWhitespace()
     switch peek {
-    case nil: throw fail("unexpected end of input, expected a value")
+    case nil: throw fail(Phrase(trLater("unexpected end of input, expected a value")))
     case let open? where open == UInt8(ascii: "{") || open == UInt8(ascii: "["):
-      guard depth < maxDepth else { throw fail("nested deeper than \(maxDepth) levels") }
+      guard depth < maxDepth else {
+        throw fail(
+          Phrase(trLater("nested deeper than {limit} levels"), ["limit": .number(maxDepth)]))
+      }
       position += 1
       return try open == UInt8(ascii: "{")
         ? parseMap(depth: depth + 1) : parseArray(depth: depth + 1)
@@ -250,14 +271,15 @@ private struct Parser {
     case UInt8(ascii: "f"): return try parseLiteral("false", .bool(false))
     case UInt8(ascii: "n"): return try parseLiteral("null", .null)
     case let byte? where byte == UInt8(ascii: "-") || ASCII.isDigit(byte): return try parseNumber()
-    default: throw fail("expected a value, found \(describe(position))")
+    default:
+      throw fail(Phrase(trLater("expected a value, found {found}"), ["found": describe(position)]))
     }
   }
 
   mutating func parseLiteral(_ word: String, _ value: Value) throws(ValueJSONError) -> Value {
     let end = position + word.utf8.count
     guard end <= bytes.count, bytes[position..<end].elementsEqual(word.utf8) else {
-      throw fail("expected '\(word)'")
+      throw fail(Phrase(trLater("expected {what}"), ["what": .text("'\(word)'")]))
     }
     position = end
     return value
@@ -270,7 +292,7 @@ private struct Parser {
       elements.append(try parseValue(depth: depth))
       if skip(UInt8(ascii: "]")) { return .array(elements) }
     } while skip(UInt8(ascii: ","))
-    throw fail("expected ',' or ']'")
+    throw fail(Phrase(trLater("expected {one} or {other}"), ["one": "','", "other": "']'"]))
   }
 
   mutating func parseMap(depth: Int) throws(ValueJSONError) -> Value {
@@ -278,14 +300,16 @@ private struct Parser {
     if skip(UInt8(ascii: "}")) { return .map(ValueMap()) }
     repeat {
       skipWhitespace()
-      guard peek == ASCII.quote else { throw fail("expected a key in quotes") }
+      guard peek == ASCII.quote else { throw fail(Phrase(trLater("expected a key in quotes"))) }
       let key = try parseString()
-      guard skip(UInt8(ascii: ":")) else { throw fail("expected ':'") }
+      guard skip(UInt8(ascii: ":")) else {
+        throw fail(Phrase(trLater("expected {what}"), ["what": "':'"]))
+      }
       pairs.append((key, try parseValue(depth: depth)))
       // Where a key repeats, the last one wins (as ValueMap's initialiser does).
       if skip(UInt8(ascii: "}")) { return .map(ValueMap(pairs)) }
     } while skip(UInt8(ascii: ","))
-    throw fail("expected ',' or '}'")
+    throw fail(Phrase(trLater("expected {one} or {other}"), ["one": "','", "other": "'}'"]))
   }
 
   mutating func parseString() throws(ValueJSONError) -> String {
@@ -294,7 +318,7 @@ private struct Parser {
     var decoded: [UInt8] = []
     var run = position  // the start of the bytes not yet copied into `decoded`
     while true {
-      guard let byte = peek else { throw fail("unterminated string", at: start) }
+      guard let byte = peek else { throw fail(Phrase(trLater("unterminated string")), at: start) }
       if byte == ASCII.quote {
         decoded.append(contentsOf: bytes[run..<position])
         position += 1
@@ -304,13 +328,16 @@ private struct Parser {
         try parseEscape(into: &decoded)
         run = position
       } else if byte < 0x20 {
-        throw fail("control character U+00\(hex2(byte)) in a string must be escaped")
+        throw fail(
+          Phrase(
+            trLater("control character U+00{hex} in a string must be escaped"),
+            ["hex": .text(hex2(byte))]))
       } else if byte < 0x80 {
         position += 1
       } else if let length = utf8Length(at: position) {
         position += length
       } else {
-        throw fail("invalid UTF-8 (\(describe(position)))")
+        throw fail(Phrase(trLater("invalid UTF-8 ({found})"), ["found": describe(position)]))
       }
     }
   }
@@ -318,7 +345,7 @@ private struct Parser {
   mutating func parseEscape(into decoded: inout [UInt8]) throws(ValueJSONError) {
     let start = position
     position += 1
-    guard let letter = peek else { throw fail("unterminated string") }
+    guard let letter = peek else { throw fail(Phrase(trLater("unterminated string"))) }
     position += 1
     switch letter {
     case ASCII.quote, ASCII.backslash, UInt8(ascii: "/"): decoded.append(letter)
@@ -328,7 +355,11 @@ private struct Parser {
     case UInt8(ascii: "r"): decoded.append(0x0D)
     case UInt8(ascii: "t"): decoded.append(0x09)
     case UInt8(ascii: "u"): try parseUnicodeEscape(into: &decoded, start: start)
-    default: throw fail("invalid escape: '\\' followed by \(describe(start + 1))", at: start)
+    default:
+      throw fail(
+        Phrase(
+          trLater("invalid escape: {backslash} followed by {found}"),
+          ["backslash": "'\\'", "found": describe(start + 1)]), at: start)
     }
   }
 
@@ -347,7 +378,8 @@ private struct Parser {
     }
     // Any code still in the surrogate range is half a character, and no scalar.
     guard let scalar = Unicode.Scalar(code) else {
-      throw fail("unpaired surrogate in \\u escape", at: start)
+      throw fail(
+        Phrase(trLater("unpaired surrogate in {escape} escape"), ["escape": "\\u"]), at: start)
     }
     UTF8.encode(scalar) { decoded.append($0) }
   }
@@ -359,7 +391,9 @@ private struct Parser {
       switch peek {
       case let byte? where ASCII.isDigit(byte): digit = byte - 0x30
       case let byte? where (0x61...0x66).contains(byte | 0x20): digit = (byte | 0x20) - 0x57
-      default: throw fail("expected four hexadecimal digits after \\u")
+      default:
+        throw fail(
+          Phrase(trLater("expected four hexadecimal digits after {escape}"), ["escape": "\\u"]))
       }
       code = code << 4 | UInt32(digit)
       position += 1
@@ -373,32 +407,36 @@ private struct Parser {
     if peek == UInt8(ascii: "-") { position += 1 }
     if peek == UInt8(ascii: "0") {
       position += 1
-      if ASCII.isDigit(peek) { throw fail("a number cannot start with 0", at: start) }
+      if ASCII.isDigit(peek) {
+        throw fail(Phrase(trLater("a number cannot start with 0")), at: start)
+      }
     } else {
-      try skipDigits(orFail: "expected a digit after '-'")
+      try skipDigits(orFail: Phrase(trLater("expected a digit after {what}"), ["what": "'-'"]))
     }
     if peek == UInt8(ascii: ".") {
       integral = false
       position += 1
-      try skipDigits(orFail: "expected a digit after '.'")
+      try skipDigits(orFail: Phrase(trLater("expected a digit after {what}"), ["what": "'.'"]))
     }
     if peek == UInt8(ascii: "e") || peek == UInt8(ascii: "E") {
       integral = false
       position += 1
       if peek == UInt8(ascii: "+") || peek == UInt8(ascii: "-") { position += 1 }
-      try skipDigits(orFail: "expected a digit in the exponent")
+      try skipDigits(orFail: Phrase(trLater("expected a digit in the exponent")))
     }
     let text = String(decoding: bytes[start..<position], as: UTF8.self)
     if integral, let integer = Int64(text) { return .int(integer) }
     guard let number = Double(text), number.isFinite else {
-      throw fail("number \(text) is too large", at: start)
+      throw fail(
+        Phrase(trLater("number {number} is too large"), ["number": .text(text)]), at: start)
     }
     return .double(number)
   }
 
-  /// One digit or more; an error saying `message` when there is none.
-  mutating func skipDigits(orFail message: String) throws(ValueJSONError) {
-    guard ASCII.isDigit(peek) else { throw fail(message) }
+  /// One digit or more; an error saying `problem` when there is none (made only then: this is
+  /// the hot path of every number).
+  mutating func skipDigits(orFail problem: @autoclosure () -> Phrase) throws(ValueJSONError) {
+    guard ASCII.isDigit(peek) else { throw fail(problem()) }
     while ASCII.isDigit(peek) { position += 1 }
   }
 

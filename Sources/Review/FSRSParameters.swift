@@ -1,3 +1,5 @@
+import Localization
+
 /// The model weights and targets of an FSRS-6 scheduler.
 ///
 /// The 21 weights are those of FSRS-6 (the scheduler of current Anki); their defaults come from the
@@ -52,7 +54,7 @@ public struct FSRSParameters: Sendable, Equatable {
 }
 
 /// Why a set of FSRS parameters was refused.
-public enum FSRSError: Error, Equatable, CustomStringConvertible {
+public enum FSRSError: Error, Equatable, CustomStringConvertible, Translatable {
   /// Not 21 weights.
   case weightCount(Int)
   /// A weight outside the range the model is defined on.
@@ -62,13 +64,26 @@ public enum FSRSError: Error, Equatable, CustomStringConvertible {
   /// A maximum interval under one day.
   case maximumInterval(Int)
 
-  public var description: String {
+  /// The problem, in English.
+  public var description: String { sentence.description }
+
+  /// The problem, as words of ours around the numbers.
+  public var sentence: Phrase {
     switch self {
-    case .weightCount(let count): "FSRS-6 needs 21 weights, got \(count)"
+    case .weightCount(let count):
+      Phrase(trLater("FSRS-6 needs 21 weights, got {count}"), ["count": .number(count)])
     case .weightOutOfBounds(let index, let value, let bounds):
-      "weight w\(index) = \(value) is outside \(bounds.lowerBound)…\(bounds.upperBound)"
-    case .retentionOutOfBounds(let value): "desired retention \(value) is outside 0.7…0.99"
-    case .maximumInterval(let days): "maximum interval \(days) is under one day"
+      Phrase(
+        trLater("weight w{index} = {value} is outside {low}…{high}"),
+        [
+          "index": .number(index), "value": .text("\(value)"),
+          "low": .text("\(bounds.lowerBound)"), "high": .text("\(bounds.upperBound)"),
+        ])
+    case .retentionOutOfBounds(let value):
+      Phrase(
+        trLater("desired retention {value} is outside 0.7…0.99"), ["value": .text("\(value)")])
+    case .maximumInterval(let days):
+      Phrase(trLater("maximum interval {days} is under one day"), ["days": .number(days)])
     }
   }
 }

@@ -1,4 +1,5 @@
 import CSQLite
+import Localization
 
 /// A value bound to a statement parameter.
 enum SQLValue {
@@ -51,7 +52,8 @@ final class Connection {
     guard code == SQLITE_OK, let opened else {
       let reason = opened.map { String(cString: sqlite3_errmsg($0)) }
       sqlite3_close_v2(opened)
-      throw .cannotOpen(path: path, reason: reason ?? String(cString: sqlite3_errstr(code)))
+      throw .cannotOpen(
+        path: path, reason: .verbatim(reason ?? String(cString: sqlite3_errstr(code))))
     }
     handle = opened
     // Another process (a second terminal, a tournament shard, an import) may hold the write

@@ -1,3 +1,4 @@
+import Localization
 import QuizCore
 import Review
 
@@ -75,7 +76,9 @@ extension ProfileArchive {
     do throws(ValueJSONError) {
       return try ValueJSON.encodePretty(document) + "\n"
     } catch {
-      throw ProfileArchiveError(place: "$", problem: "cannot be written: \(error)")
+      throw ProfileArchiveError(
+        place: "$",
+        Phrase(trLater("cannot be written: {error}"), ["error": .phrase(error.sentence)]))
     }
   }
 

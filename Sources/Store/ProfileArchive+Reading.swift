@@ -1,3 +1,4 @@
+import Localization
 import QuizCore
 import Review
 
@@ -10,20 +11,28 @@ extension ProfileArchive {
   ) throws(ProfileArchiveError) -> ProfileArchive {
     guard bytes.count <= limits.fileBytes else {
       throw ProfileArchiveError(
-        place: "$", problem: "is larger than the \(limits.fileBytes) bytes allowed")
+        place: "$",
+        Phrase(
+          trLater("is larger than the {limit} bytes allowed"), ["limit": .number(limits.fileBytes)])
+      )
     }
     let document: Value
     do throws(ValueJSONError) {
       document = try ValueJSON.decode(bytes, maxDepth: limits.depth)
     } catch {
       switch error {
-      case .syntax(let line, let column, let message):
+      case .syntax(let line, let column, let problem):
         throw ProfileArchiveError(
-          place: "line \(line), column \(column)", problem: "not JSON: \(message)")
+          place: "",
+          Phrase(
+            trLater("line {line}, column {column}: not JSON: {detail}"),
+            ["line": .number(line), "column": .number(column), "detail": .phrase(problem)]))
       case .tooDeep(let path, let limit):
-        throw ProfileArchiveError(place: path, problem: "nested deeper than \(limit) levels")
+        throw ProfileArchiveError(
+          place: path,
+          Phrase(trLater("nested deeper than {limit} levels"), ["limit": .number(limit)]))
       case .nonFinite(let path):
-        throw ProfileArchiveError(place: path, problem: "not a finite number")
+        throw ProfileArchiveError(place: path, Phrase(trLater("not a finite number")))
       }
     }
     let root = ArchiveField(value: document, place: "$", limits: limits)
@@ -32,19 +41,27 @@ extension ProfileArchive {
       "review_state", "saved_sessions",
     ])
     guard root["format"].value == .string(format) else {
-      throw root["format"].refuse("must be \"\(format)\": this is not a Trivium profile file")
+      throw root["format"].refuse(
+        Phrase(
+          trLater("must be {format}: this is not a Trivium profile file"),
+          ["format": .text("\"\(format)\"")]))
     }
     let version = try root["version"].int()
     guard version == Self.version else {
       throw root["version"].refuse(
-        "is \(version); this build reads version \(Self.version) (a newer Trivium wrote it?)")
+        Phrase(
+          trLater("is {found}; this build reads version {known} (a newer Trivium wrote it?)"),
+          ["found": .text("\(version)"), "known": .text("\(Self.version)")]))
     }
     let profile = root["profile"]
     _ = try profile.map(["name", "created_at", "settings"])
     let name = try profile["name"].id()
-    guard isValidName(name) else { throw profile["name"].refuse("must be a name: \(nameRule)") }
+    guard isValidName(name) else {
+      throw profile["name"].refuse(
+        Phrase(trLater("must be a name: {rule}"), ["rule": .phrase(nameRule)]))
+    }
     guard case .map(let settings) = profile["settings"].value else {
-      throw profile["settings"].refuse("must be an object")
+      throw profile["settings"].refuse(Phrase(trLater("must be an object")))
     }
     var archive = ProfileArchive(
       name: name, createdAt: try profile["created_at"].int(), settings: settings)
@@ -53,7 +70,10 @@ extension ProfileArchive {
     for entry in try root["question_stats"].array() {
       let row = try statisticsRow(entry)
       guard counted.insert([row.gameID, row.questionID]).inserted else {
-        throw entry.refuse("counts question '\(row.questionID)' of '\(row.gameID)' a second time")
+        throw entry.refuse(
+          Phrase(
+            trLater("counts question {question} of {game} a second time"),
+            ["question": .text("'\(row.questionID)'"), "game": .text("'\(row.gameID)'")]))
       }
       archive.questionStats.append(row)
     }
@@ -65,7 +85,9 @@ extension ProfileArchive {
       let card = try reviewCard(entry)
       guard scheduled.insert([card.gameID, card.questionID]).inserted else {
         throw entry.refuse(
-          "schedules question '\(card.questionID)' of '\(card.gameID)' a second time")
+          Phrase(
+            trLater("schedules question {question} of {game} a second time"),
+            ["question": .text("'\(card.questionID)'"), "game": .text("'\(card.gameID)'")]))
       }
       archive.reviewState.append(card)
     }
@@ -73,7 +95,9 @@ extension ProfileArchive {
     for entry in try root["saved_sessions"].array() {
       let save = try savedSessionRow(entry)
       guard saved.insert(save.gameID).inserted else {
-        throw entry.refuse("is a second saved session of '\(save.gameID)'")
+        throw entry.refuse(
+          Phrase(
+            trLater("is a second saved session of {game}"), ["game": .text("'\(save.gameID)'")]))
       }
       archive.savedSessions.append(save)
     }
@@ -81,7 +105,7 @@ extension ProfileArchive {
   }
 
   /// What a profile's name may be, in words.
-  public static let nameRule = "1 to 200 bytes, no control characters"
+  public static let nameRule = Phrase(trLater("1 to 200 bytes, no control characters"))
 
   /// Whether `name` may name a profile (see `nameRule`).
   public static func isValidName(_ name: String) -> Bool {
@@ -100,7 +124,8 @@ extension ProfileArchive {
       _ = try field["hints"].int(0...Int64(Int32.max))
       guard let verdict = QuestionVerdict(value: field.value) else {
         let outcomes = Outcome.allCases.map(\.rawValue).joined(separator: ", ")
-        throw field["outcome"].refuse("must be one of \(outcomes)")
+        throw field["outcome"].refuse(
+          Phrase(trLater("must be one of {names}"), ["names": .text(outcomes)]))
       }
       verdicts.append(verdict)
     }
@@ -108,7 +133,9 @@ extension ProfileArchive {
     var actions: [Value]?
     if entry["actions"].value != .null {
       guard setAside != nil else {
-        throw entry["actions"].refuse("is kept only for a session set aside (set_aside)")
+        throw entry["actions"].refuse(
+          Phrase(
+            trLater("is kept only for a session set aside ({field})"), ["field": "set_aside"]))
       }
       actions = try entry["actions"].array().map(\.value)
     }
@@ -130,7 +157,10 @@ extension ProfileArchive {
     let partial = try entry["partial"].int(count)
     let wrong = try entry["wrong"].int(count)
     guard right + partial + wrong <= asked else {
-      throw entry.refuse("counts more answers (right, partial, wrong) than times asked")
+      throw entry.refuse(
+        Phrase(
+          trLater("counts more answers ({fields}) than times asked"),
+          ["fields": "right, partial, wrong"]))
     }
     let last = entry["last_asked_at"]
     return QuestionStatistics(
@@ -149,13 +179,16 @@ extension ProfileArchive {
     ])
     let verdictText = try entry["verdict"].id()
     guard let verdict = Verdict(rawValue: verdictText) else {
-      throw entry["verdict"].refuse("must be right, partial or wrong")
+      throw entry["verdict"].refuse(
+        Phrase(trLater("must be one of {names}"), ["names": "right, partial, wrong"]))
     }
     let count: ClosedRange<Int64> = 0...Int64(Int32.max)
     let check = CheckedQuestion(
       verdict: verdict, hints: Int(try entry["hints"].int(count)),
       tries: Int(try entry["tries"].int(count)),
-      seconds: try entry["seconds"].double("a number of seconds, 0 or more") { $0 >= 0 })
+      seconds: try entry["seconds"].double(Phrase(trLater("a number of seconds, 0 or more"))) {
+        $0 >= 0
+      })
     let event = ReviewEvent(
       gameID: try entry["game"].id(), questionID: try entry["question"].id(), check: check,
       answer: try entry["answer"].optionalText(), reviewedAt: try entry["reviewed_at"].int())
@@ -170,8 +203,12 @@ extension ProfileArchive {
     let reviews = try entry["reviews"].int(1...Int64(Int32.max))
     let lapses = try entry["lapses"].int(0...reviews)
     let memory = MemoryState(
-      stability: try entry["stability"].double("a number of days above 0") { $0 > 0 },
-      difficulty: try entry["difficulty"].double("from 1 to 10") { (1...10).contains($0) },
+      stability: try entry["stability"].double(Phrase(trLater("a number of days above 0"))) {
+        $0 > 0
+      },
+      difficulty: try entry["difficulty"].double(Phrase(trLater("from 1 to 10"))) {
+        (1...10).contains($0)
+      },
       lastReview: try entry["last_review"].int(), due: try entry["due"].int())
     return ReviewCard(
       gameID: try entry["game"].id(), questionID: try entry["question"].id(), memory: memory,
@@ -186,7 +223,7 @@ extension ProfileArchive {
       "lang",
     ])
     guard case .map(let plugins) = entry["plugins"].value else {
-      throw entry["plugins"].refuse("must be an object")
+      throw entry["plugins"].refuse(Phrase(trLater("must be an object")))
     }
     var actions: [Value] = []
     var results: [Value?] = []
@@ -194,7 +231,7 @@ extension ProfileArchive {
       _ = try field.map(["action", "result"])
       let result = field["result"].value
       guard result == .null || ActionResult(value: result) != nil else {
-        throw field["result"].refuse("is not the result of an action")
+        throw field["result"].refuse(Phrase(trLater("is not the result of an action")))
       }
       actions.append(field["action"].value)
       results.append(result == .null ? nil : result)

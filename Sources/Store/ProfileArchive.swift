@@ -1,3 +1,4 @@
+import Localization
 import QuizCore
 import Review
 
@@ -19,11 +20,22 @@ public struct ProfileArchive: Hashable, Sendable {
   var savedSessions: [SavedSessionRow] = []
 
   /// How many rows of each kind it holds, for a summary line.
-  public var counts: [(kind: String, count: Int)] {
+  public var counts: [(words: Phrase, count: Int)] {
     [
-      ("finished sessions", history.count), ("question counters", questionStats.count),
-      ("review events", reviewEvents.count), ("review states", reviewState.count),
-      ("saved sessions", savedSessions.count),
+      (Phrase(trLater("{n} finished sessions"), ["n": .number(history.count)]), history.count),
+      (
+        Phrase(trLater("{n} question counters"), ["n": .number(questionStats.count)]),
+        questionStats.count
+      ),
+      (
+        Phrase(trLater("{n} review events"), ["n": .number(reviewEvents.count)]),
+        reviewEvents.count
+      ),
+      (Phrase(trLater("{n} review states"), ["n": .number(reviewState.count)]), reviewState.count),
+      (
+        Phrase(trLater("{n} saved sessions"), ["n": .number(savedSessions.count)]),
+        savedSessions.count
+      ),
     ]
   }
 
@@ -80,12 +92,29 @@ public struct ProfileArchiveLimits: Sendable {
 }
 
 /// Why a profile file was refused: the place in it (`$.history[3].score`) and the problem.
-public struct ProfileArchiveError: Error, Hashable, CustomStringConvertible {
-  /// Where, as a JSON path; `$` for the whole document, or `line L, column C` for bad JSON.
+public struct ProfileArchiveError: Error, Hashable, CustomStringConvertible, Translatable {
+  /// Where, as a JSON path; `$` for the whole document, empty when `words` say where (the
+  /// line and column of bad JSON).
   public var place: String
-  /// What is wrong there.
-  public var problem: String
+  /// What is wrong there, as words of ours around the values.
+  public var words: Phrase
+
+  /// A problem at `place`.
+  public init(place: String, _ words: Phrase) {
+    self.place = place
+    self.words = words
+  }
+
+  /// What is wrong, in English.
+  public var problem: String { words.description }
 
   /// "$.history[3].score: must be a whole number, not a string".
-  public var description: String { "\(place): \(problem)" }
+  public var description: String { sentence.description }
+
+  /// The place and the problem.
+  public var sentence: Phrase {
+    guard !place.isEmpty else { return words }
+    return Phrase(
+      trLater("{place}: {problem}"), ["place": .text(place), "problem": .phrase(words)])
+  }
 }

@@ -1,3 +1,4 @@
+import Localization
 import QuizCore
 
 #if canImport(Glibc)
@@ -38,13 +39,20 @@ public final class SessionLock: Sendable {
     try Files.createParentFolders(of: path)
     let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else {
-      throw .cannotOpen(path: path, reason: "cannot open the lock file: \(Files.systemError())")
+      throw .cannotOpen(
+        path: path,
+        reason: Phrase(
+          trLater("cannot open the lock file: {reason}"),
+          ["reason": .phrase(SystemError.phrase(errno))]))
     }
     guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
       let problem = errno
       close(descriptor)
       if problem == EWOULDBLOCK { return nil }
-      throw .cannotOpen(path: path, reason: "cannot lock: \(Files.systemError(problem))")
+      throw .cannotOpen(
+        path: path,
+        reason: Phrase(
+          trLater("cannot lock: {reason}"), ["reason": .phrase(SystemError.phrase(problem))]))
     }
     return SessionLock(path: path, descriptor: descriptor)
   }

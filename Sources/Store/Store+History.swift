@@ -1,3 +1,4 @@
+import Localization
 import QuizCore
 import Review
 
@@ -116,13 +117,17 @@ extension Store {
   }
 
   func verdicts(from text: String) throws(StoreError) -> [QuestionVerdict] {
-    guard case .array(let entries) = try decode(text, what: "history verdicts") else {
-      throw StoreError.invalidRecord(path: path, detail: "history verdicts are not an array")
+    guard case .array(let entries) = try decode(text, what: Phrase(trLater("history verdicts")))
+    else {
+      throw StoreError.invalidRecord(
+        path: path, detail: Phrase(trLater("history verdicts are not an array")))
     }
     var verdicts: [QuestionVerdict] = []
     for entry in entries {
       guard let verdict = QuestionVerdict(value: entry) else {
-        throw StoreError.invalidRecord(path: path, detail: "history verdict \(entry)")
+        throw StoreError.invalidRecord(
+          path: path,
+          detail: Phrase(trLater("history verdict {value}"), ["value": .text("\(entry)")]))
       }
       verdicts.append(verdict)
     }

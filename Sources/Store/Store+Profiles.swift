@@ -86,8 +86,11 @@ extension Store {
   }
 
   private func profile(from row: Row) throws(StoreError) -> Profile {
-    guard case .map(let settings) = try decode(row.text(3), what: "profile settings") else {
-      throw StoreError.invalidRecord(path: path, detail: "profile settings are not a map")
+    guard
+      case .map(let settings) = try decode(row.text(3), what: Phrase(trLater("profile settings")))
+    else {
+      throw StoreError.invalidRecord(
+        path: path, detail: Phrase(trLater("profile settings are not a map")))
     }
     return Profile(id: row.int(0), name: row.text(1), createdAt: row.int(2), settings: settings)
   }
@@ -97,16 +100,21 @@ extension Store {
     do throws(ValueJSONError) {
       return try ValueJSON.encode(value)
     } catch {
-      throw .invalidRecord(path: path, detail: "cannot store \(error)")
+      throw .invalidRecord(
+        path: path,
+        detail: Phrase(trLater("cannot store {error}"), ["error": .phrase(error.sentence)]))
     }
   }
 
-  /// The value stored as JSON in a column; `what` names it in the error.
-  func decode(_ text: String, what: String) throws(StoreError) -> Value {
+  /// The value stored as JSON in a column; `what` names it in the error (made only then).
+  func decode(_ text: String, what: @autoclosure () -> Phrase) throws(StoreError) -> Value {
     do throws(ValueJSONError) {
       return try ValueJSON.decode(text)
     } catch {
-      throw .invalidRecord(path: path, detail: "\(what): \(error)")
+      throw .invalidRecord(
+        path: path,
+        detail: Phrase(
+          trLater("{what}: {error}"), ["what": .phrase(what()), "error": .phrase(error.sentence)]))
     }
   }
 }

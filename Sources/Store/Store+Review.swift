@@ -1,3 +1,4 @@
+import Localization
 import QuizCore
 import Review
 
@@ -62,7 +63,9 @@ extension Store {
     for event in events where !seen.insert([event.gameID, event.questionID]).inserted {
       throw StoreError.invalidRecord(
         path: path,
-        detail: "two review events for question '\(event.questionID)' of '\(event.gameID)'")
+        detail: Phrase(
+          trLater("two review events for question {question} of {game}"),
+          ["question": .text("'\(event.questionID)'"), "game": .text("'\(event.gameID)'")]))
     }
   }
 

@@ -62,7 +62,11 @@ extension Store {
         "SELECT count(*) FROM saved_actions WHERE profile_id = ? AND game_id = ? AND position = ?",
         key + [.int(Int64(first - 1))])
       guard first == 0 || before == 1 else {
-        throw StoreError.invalidRecord(path: path, detail: "\(what) lacks action #\(first)")
+        throw StoreError.invalidRecord(
+          path: path,
+          detail: Phrase(
+            trLater("{what} lacks action #{number}"),
+            ["what": .phrase(what), "number": .number(first)]))
       }
       try connection.run(
         "DELETE FROM saved_actions WHERE profile_id = ? AND game_id = ? AND position >= ?",
@@ -105,7 +109,9 @@ extension Store {
           placed = .tooDeep(path: place + path.dropFirst(), limit: limit)
         case .syntax: placed = error
         }
-        throw .invalidRecord(path: path, detail: "cannot store \(placed)")
+        throw .invalidRecord(
+          path: path,
+          detail: Phrase(trLater("cannot store {error}"), ["error": .phrase(placed.sentence)]))
       }
     }
     return encoded
@@ -158,14 +164,18 @@ extension Store {
     var actions: [Value] = []
     var results: [ActionResult?] = []
     for (index, (text, result)) in rows.enumerated() {
-      actions.append(try decode(text, what: "saved action #\(index + 1) of '\(gameID)'"))
+      actions.append(try decode(text, what: Self.savedAction(index, of: gameID)))
       // A result that does not read is only a check lost: the action still replays.
       results.append(
         result.flatMap { try? ValueJSON.decode($0) }.flatMap(ActionResult.init(value:)))
     }
     // None recorded (a save from before results were) reads as none, not as a list of nils.
     if !results.contains(where: { $0 != nil }) { results = [] }
-    let plugins = (try? decode(pluginsText, what: "plugins of the save of '\(gameID)'"))?.mapValue
+    let plugins =
+      (try? decode(
+        pluginsText,
+        what: Phrase(trLater("plugins of the save of {game}"), ["game": .text("'\(gameID)'")])))?
+      .mapValue
     let questions = try questionsText.map { text throws(StoreError) in
       try questionKeys(text, gameID: gameID)
     }
@@ -221,15 +231,36 @@ extension Store {
   /// Reads the `questions` column of the save of `gameID`. A list that does not read cannot be
   /// replayed: the save is refused, not guessed at.
   func questionKeys(_ text: String, gameID: String) throws(StoreError) -> [QuestionKey] {
-    let what = "question list of the save of '\(gameID)'"
+    let what = Phrase(
+      trLater("question list of the save of {game}"), ["game": .text("'\(gameID)'")])
     guard let pairs = try decode(text, what: what).arrayValue else {
-      throw StoreError.invalidRecord(path: path, detail: "\(what) is not an array")
+      throw StoreError.invalidRecord(
+        path: path, detail: Phrase(trLater("{what} is not an array"), ["what": .phrase(what)]))
     }
     return try pairs.map { pair throws(StoreError) in
       guard let parts = pair.arrayValue, parts.count == 2, let game = parts[0].stringValue,
         let question = parts[1].stringValue
-      else { throw StoreError.invalidRecord(path: path, detail: "\(what) holds \(pair)") }
+      else {
+        throw StoreError.invalidRecord(
+          path: path,
+          detail: Phrase(
+            trLater("{what} holds {value}"), ["what": .phrase(what), "value": .text("\(pair)")]))
+      }
       return QuestionKey(gameID: game, questionID: question)
     }
+  }
+}
+
+extension Store {
+  /// "saved action #3 of 'capitals'": what a stored action is called in an error.
+  static func savedAction(_ index: Int, of gameID: String) -> Phrase {
+    Phrase(
+      trLater("saved action #{number} of {game}"),
+      ["number": .number(index + 1), "game": .text("'\(gameID)'")])
+  }
+
+  /// "set-aside actions of 'capitals'".
+  static func setAsideActions(of gameID: String) -> Phrase {
+    Phrase(trLater("set-aside actions of {game}"), ["game": .text("'\(gameID)'")])
   }
 }

@@ -78,7 +78,7 @@ extension Store {
       ) { $0.text(0) }
     }
     guard let text = texts.first else { return nil }
-    return try decode(text, what: "set-aside actions of '\(gameID)'").arrayValue
+    return try decode(text, what: Self.setAsideActions(of: gameID)).arrayValue
   }
 
   /// Fails with `.savedElsewhere` unless the save under `key` is `owner`'s.

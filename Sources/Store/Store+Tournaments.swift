@@ -1,3 +1,4 @@
+import Localization
 import QuizCore
 
 extension Store {
@@ -40,7 +41,8 @@ extension Store {
       results.append(
         TournamentResult(
           tournamentID: tournamentID, shard: Int(shard), sessionKey: key,
-          record: try decode(record, what: "tournament record \(key)")))
+          record: try decode(
+            record, what: Phrase(trLater("tournament record {key}"), ["key": .text(key)]))))
     }
     return results
   }
@@ -64,7 +66,8 @@ extension Store {
       results.append(
         TournamentResult(
           tournamentID: tournamentID, shard: shard, sessionKey: key,
-          record: try decode(record, what: "tournament record \(key)")))
+          record: try decode(
+            record, what: Phrase(trLater("tournament record {key}"), ["key": .text(key)]))))
     }
     return results
   }

@@ -28,7 +28,7 @@ extension Store {
             gameID: game, seed: seed, score: score, verdicts: try self.verdicts(from: verdicts),
             finishedAt: finishedAt, setAside: setAside,
             actions: try actions.map { text throws(StoreError) in
-              try decode(text, what: "set-aside actions of '\(game)'").arrayValue ?? []
+              try decode(text, what: Self.setAsideActions(of: game)).arrayValue ?? []
             }))
       }
       archive.questionStats = try connection.query(
@@ -88,13 +88,14 @@ extension Store {
       var save = ProfileArchive.SavedSessionRow(
         gameID: game, seed: seed, questionIndex: questionIndex, score: score,
         updatedAt: updatedAt,
-        plugins: (try? decode(pluginsText, what: "plugins"))?.mapValue ?? [:], actions: [],
+        plugins: (try? decode(pluginsText, what: Phrase(trLater("plugins"))))?.mapValue ?? [:],
+        actions: [],
         results: [],
         questions: try questionsText.map { text throws(StoreError) in
           try questionKeys(text, gameID: game)
         }, language: language)
       for (index, (action, result)) in rows.enumerated() {
-        save.actions.append(try decode(action, what: "saved action #\(index + 1) of '\(game)'"))
+        save.actions.append(try decode(action, what: Self.savedAction(index, of: game)))
         // A result that does not read (or, from an older build, is not an action's result)
         // is only a check lost, as when resuming: exported as none, so the file imports back.
         let value = result.flatMap { try? ValueJSON.decode($0) }

@@ -3,7 +3,7 @@ import Localization
 /// Why the store could not do what was asked; every case names the database file.
 public enum StoreError: Error, Hashable, CustomStringConvertible, Translatable {
   /// The file or its folder could not be opened or created (permissions, a missing home...).
-  case cannotOpen(path: String, reason: String)
+  case cannotOpen(path: String, reason: Phrase)
   /// The file is not a SQLite database, or is another program's.
   case notADatabase(path: String, detail: String)
   /// The file is a SQLite database that fails its integrity check.
@@ -11,7 +11,7 @@ public enum StoreError: Error, Hashable, CustomStringConvertible, Translatable {
   /// The file was written by a newer Trivium, whose schema this build does not know.
   case newerVersion(path: String, found: Int, supported: Int)
   /// The file could not be kept aside under a new name (so nothing was created either).
-  case cannotMoveAside(path: String, reason: String)
+  case cannotMoveAside(path: String, reason: Phrase)
   /// A record the call refers to does not exist, such as `profile 7`.
   case notFound(path: String, what: Phrase)
   /// A record conflicts with one already stored, such as a second profile of the same name.
@@ -20,7 +20,7 @@ public enum StoreError: Error, Hashable, CustomStringConvertible, Translatable {
   /// one must not write it any more.
   case savedElsewhere(path: String, what: Phrase)
   /// A stored or given value cannot be converted (a JSON column that does not parse...).
-  case invalidRecord(path: String, detail: String)
+  case invalidRecord(path: String, detail: Phrase)
   /// Any other SQLite failure, with SQLite's own message and extended result code.
   case sqlite(path: String, code: Int32, message: String)
 
@@ -52,7 +52,7 @@ public enum StoreError: Error, Hashable, CustomStringConvertible, Translatable {
     switch self {
     case .cannotOpen(let path, let reason):
       return Phrase(
-        trLater("{path}: cannot open: {reason}"), ["path": .text(path), "reason": .text(reason)])
+        trLater("{path}: cannot open: {reason}"), ["path": .text(path), "reason": .phrase(reason)])
     case .notADatabase(let path, let detail):
       return Phrase(
         trLater("{path}: not a Trivium database ({detail}); the file was left as it is"),
@@ -70,7 +70,7 @@ public enum StoreError: Error, Hashable, CustomStringConvertible, Translatable {
     case .cannotMoveAside(let path, let reason):
       return Phrase(
         trLater("{path}: cannot keep the file aside: {reason}"),
-        ["path": .text(path), "reason": .text(reason)])
+        ["path": .text(path), "reason": .phrase(reason)])
     case .notFound(let path, let what):
       return Phrase(trLater("{path}: no {what}"), ["path": .text(path), "what": .phrase(what)])
     case .savedElsewhere(let path, let what):
@@ -82,7 +82,8 @@ public enum StoreError: Error, Hashable, CustomStringConvertible, Translatable {
         trLater("{path}: {what} already exists"), ["path": .text(path), "what": .phrase(what)])
     case .invalidRecord(let path, let detail):
       return Phrase(
-        trLater("{path}: invalid record: {detail}"), ["path": .text(path), "detail": .text(detail)])
+        trLater("{path}: invalid record: {detail}"),
+        ["path": .text(path), "detail": .phrase(detail)])
     case .sqlite(let path, let code, let message):
       return Phrase(
         trLater("{path}: {problem} (SQLite error {code}: {message})"),

@@ -1,3 +1,4 @@
+import Localization
 import UserFiles
 
 #if canImport(Glibc)
@@ -19,7 +20,9 @@ public enum StoreLocation {
     guard let folder = DataFolder.path(environment: environment) else {
       throw .cannotOpen(
         path: "\(DataFolder.usual)/\(fileName)",
-        reason: "none of TRIVIUM_DATA_DIR, XDG_DATA_HOME and HOME is set")
+        reason: Phrase(
+          trLater("none of {variables} is set"),
+          ["variables": "TRIVIUM_DATA_DIR, XDG_DATA_HOME, HOME"]))
     }
     return folder
   }
@@ -43,8 +46,6 @@ enum Files {
     return lstat(path, &info) == 0
   }
 
-  static func systemError(_ number: Int32 = errno) -> String { String(cString: strerror(number)) }
-
   /// Creates the folders above `file` that are missing, readable by the owner only (they hold
   /// the player's profiles).
   static func createParentFolders(of file: String) throws(StoreError) {
@@ -53,7 +54,11 @@ enum Files {
     for part in parts where !part.isEmpty {
       folder += "/" + part
       if mkdir(folder, 0o700) != 0 && errno != EEXIST {
-        throw .cannotOpen(path: file, reason: "cannot create folder \(folder): \(systemError())")
+        throw .cannotOpen(
+          path: file,
+          reason: Phrase(
+            trLater("cannot create folder {folder}: {reason}"),
+            ["folder": .text(folder), "reason": .phrase(SystemError.phrase(errno))]))
       }
     }
   }
@@ -66,13 +71,21 @@ enum Files {
     guard stat(folder, &info) == 0 else {
       let code = errno
       guard code == ENOENT else {
-        throw .cannotOpen(path: file, reason: "the folder \(folder): \(systemError(code))")
+        throw .cannotOpen(
+          path: file,
+          reason: Phrase(
+            trLater("the folder {folder}: {reason}"),
+            ["folder": .text(folder), "reason": .phrase(SystemError.phrase(code))]))
       }
       throw .cannotOpen(
-        path: file, reason: "the folder \(folder) does not exist (it is not made for a named file)")
+        path: file,
+        reason: Phrase(
+          trLater("the folder {folder} does not exist (it is not made for a named file)"),
+          ["folder": .text(folder)]))
     }
     guard info.st_mode & S_IFMT == S_IFDIR else {
-      throw .cannotOpen(path: file, reason: "\(folder) is not a folder")
+      throw .cannotOpen(
+        path: file, reason: Phrase(trLater("{folder} is not a folder"), ["folder": .text(folder)]))
     }
   }
 
@@ -88,17 +101,31 @@ enum Files {
       // link() refuses an existing name, so even a file created meanwhile is never replaced.
       if link(path, target) == 0 {
         guard unlink(path) == 0 else {
-          throw .cannotMoveAside(path: path, reason: "remove after linking: \(systemError())")
+          throw .cannotMoveAside(
+            path: path,
+            reason: Phrase(
+              trLater("remove after linking: {reason}"),
+              ["reason": .phrase(SystemError.phrase(errno))]))
         }
       } else if errno == EEXIST {
         continue
       } else if rename(path, target) != 0 {  // a file system without hard links
-        throw .cannotMoveAside(path: path, reason: "rename to \(target): \(systemError())")
+        throw .cannotMoveAside(
+          path: path,
+          reason: Phrase(
+            trLater("rename to {target}: {reason}"),
+            ["target": .text(target), "reason": .phrase(SystemError.phrase(errno))]))
       }
       for suffix in companions where exists(path + suffix) {
         if rename(path + suffix, target + suffix) != 0 {
           throw .cannotMoveAside(
-            path: path, reason: "rename \(suffix) file to \(target + suffix): \(systemError())")
+            path: path,
+            reason: Phrase(
+              trLater("rename {suffix} file to {target}: {reason}"),
+              [
+                "suffix": .text(suffix), "target": .text(target + suffix),
+                "reason": .phrase(SystemError.phrase(errno)),
+              ]))
         }
       }
       return target

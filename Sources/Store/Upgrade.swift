@@ -1,3 +1,5 @@
+import Localization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -37,13 +39,20 @@ enum Upgrade {
     try Files.createParentFolders(of: lockPath)
     let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else {
-      throw .cannotOpen(path: lockPath, reason: "cannot open the lock file: \(Files.systemError())")
+      throw .cannotOpen(
+        path: lockPath,
+        reason: Phrase(
+          trLater("cannot open the lock file: {reason}"),
+          ["reason": .phrase(SystemError.phrase(errno))]))
     }
     while flock(descriptor, LOCK_EX) != 0 {
       guard errno == EINTR else {
         let code = errno
         close(descriptor)
-        throw .cannotOpen(path: lockPath, reason: "cannot lock: \(Files.systemError(code))")
+        throw .cannotOpen(
+          path: lockPath,
+          reason: Phrase(
+            trLater("cannot lock: {reason}"), ["reason": .phrase(SystemError.phrase(code))]))
       }
     }
     return descriptor
@@ -71,7 +80,10 @@ enum Upgrade {
       guard code == EEXIST else {
         unlink(partial)
         throw .cannotOpen(
-          path: path, reason: "cannot keep the backup as \(name): \(Files.systemError(code))")
+          path: path,
+          reason: Phrase(
+            trLater("cannot keep the backup as {name}: {reason}"),
+            ["name": .text(name), "reason": .phrase(SystemError.phrase(code))]))
       }
       name = "\(wanted)-\(number)"
       number += 1

@@ -23,7 +23,7 @@ public enum TerminalError: Error, CustomStringConvertible, Translatable {
     case .system(let call, let code):
       Phrase(
         trLater("{call} failed: {reason}"),
-        ["call": .text(call), "reason": .text(String(cString: strerror(code)))])
+        ["call": .text(call), "reason": .phrase(SystemError.phrase(code))])
     }
   }
 }

@@ -124,8 +124,3 @@ extension ProgressHost {
   /// A host that keeps no settings has no profile language.
   public func profileCatalog() -> Catalog? { nil }
 }
-
-/// Errors reach the player as their description.
-extension GameHost {
-  func describe(_ error: any Error) -> String { "\(error)" }
-}

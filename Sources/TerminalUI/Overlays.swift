@@ -167,7 +167,7 @@ enum BigPictureLayer {
     let theme = context.theme
     let size = frame.buffer.size
     var reason = tr("it cannot be read")
-    if case .failure(let error) = context.pictures.image(source) { reason = "\(error)" }
+    if case .failure(let error) = context.pictures.image(source) { reason = error.translated }
     let width = min(size.width - 2, 60)
     let lines =
       [StyledLine([Run(tr("Picture missing"), role: "wrong")])]

@@ -1,3 +1,4 @@
+import Localization
 import Pictures
 import QuizCore
 import Terminal
@@ -44,7 +45,7 @@ public final class PictureCache {
   /// A cache that has no pictures (every picture is a placeholder).
   public static func empty() -> PictureCache {
     PictureCache { (name: String) throws(PictureError) -> RGBAImage in
-      throw PictureError.unreadable(path: name, reason: "no pictures")
+      throw PictureError.unreadable(path: name, reason: Phrase(trLater("no pictures")))
     }
   }
 

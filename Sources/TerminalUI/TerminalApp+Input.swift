@@ -293,7 +293,7 @@ extension TerminalApp {
     } catch is GameInUse {
       offerInUse(gameID: gameID, resume: resume, now: now)
     } catch {
-      message = "\(error)"
+      message = translated(error)
     }
   }
 
@@ -341,7 +341,7 @@ extension TerminalApp {
         ?? cards.firstIndex { toggled.origin != nil && $0.origin == toggled.origin }
         ?? min(cardFocus, max(0, cards.count - 1))
     } catch {
-      message = "\(error)"
+      message = translated(error)
     }
   }
 
@@ -352,7 +352,7 @@ extension TerminalApp {
       cardFocus = min(cardFocus, max(0, cards.count - 1))
       message = tr("Reloaded games and plugins.")
     } catch {
-      message = tr("Reload failed: {error}", ["error": "\(error)"])
+      message = tr("Reload failed: {error}", ["error": error])
     }
   }
 
@@ -371,7 +371,7 @@ extension TerminalApp {
       if let notice = opened.notice { next.showNotice(title: notice.title, text: notice.text) }
       screen = .game(next, title: opened.session.game.title)
     } catch {
-      controller.say(tr("Reload failed: {error}", ["error": "\(error)"]), seconds: 8)
+      controller.say(tr("Reload failed: {error}", ["error": error]), seconds: 8)
     }
   }
 
@@ -426,7 +426,7 @@ extension TerminalApp {
           try host.retry(state.session, positions: ResultScreen.wrongPositions(state.result)),
           now: now)
       } catch {
-        message = "\(error)"
+        message = translated(error)
         go(to: .launcher, now: now)
       }
     case .again?: start(gameID: state.session.game.id, resume: false, now: now)

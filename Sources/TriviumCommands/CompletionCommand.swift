@@ -60,7 +60,7 @@ enum CompletionCommand: Command {
           : engine.catalog.entries(of: .bot).map(\.id)
         output.stdout = ids.map { $0 + "\n" }.joined()
       default:
-        throw UsageError("say bash, zsh or fish")
+        throw UsageError(tr("say bash, zsh or fish"))
       }
     } catch let error as UsageError {
       output.usage(command: name, error)

@@ -22,7 +22,7 @@ enum ListCommand: Command {
   static func run(_ arguments: [String], output: inout CommandOutput) {
     do {
       let arguments = try declaration.parse(arguments)
-      guard arguments.positional.isEmpty else { throw UsageError("takes no arguments") }
+      guard arguments.positional.isEmpty else { throw UsageError(tr("takes no arguments")) }
       let engine = try Engine(options: EngineOptions(arguments))
       let types = engine.questionTypes()
       var text = tr("Games ({path}):", ["path": engine.roots.games.path]) + "\n"

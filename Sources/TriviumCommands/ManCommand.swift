@@ -1,4 +1,5 @@
 import Localization
+import QuizCore
 
 /// `trivium man [<command>]`: the manual page of Trivium or of one command, in roff.
 enum ManCommand: Command {
@@ -28,11 +29,14 @@ enum ManCommand: Command {
           version: Trivium.version)
       case 1:
         guard let command = Trivium.commands.first(where: { $0.name == parsed.positional[0] })
-        else { throw UsageError("no command '\(parsed.positional[0])'") }
+        else {
+          throw UsageError(
+            tr("no command {name}", ["name": "'" + Untrusted.line(parsed.positional[0]) + "'"]))
+        }
         output.stdout = page.command(
           command.declaration, global: GlobalOptions.all, version: Trivium.version)
       default:
-        throw UsageError("name at most one command")
+        throw UsageError(tr("name at most one command"))
       }
     } catch {
       output.usage(command: name, error)

@@ -64,25 +64,30 @@ enum NewCommand: Command {
     do {
       let parsed = try declaration.parse(arguments)
       guard parsed.positional.count == 2, ["type", "game"].contains(parsed.positional[0]) else {
-        throw UsageError("say `new type <name>` or `new game <name>`")
+        throw UsageError(tr("say `new type <name>` or `new game <name>`"))
       }
       let id = parsed.positional[1]
       guard ModManifest.isValidID(id) else {
         throw UsageError(
-          "'\(id)' is not a valid name: use lowercase letters, digits and dashes, starting "
-            + "with a letter")
+          tr(
+            "{name} is not a valid name: use lowercase letters, digits and dashes, starting "
+              + "with a letter", ["name": "'" + Untrusted.line(id) + "'"]))
       }
       let engine = try Engine(options: EngineOptions(parsed))
       var plan: Plan
       if parsed.positional[0] == "type" {
-        guard parsed.value("--type") == nil else { throw UsageError("--type is for `new game`") }
+        guard parsed.value("--type") == nil else {
+          throw UsageError(tr("--type is for `new game`"))
+        }
         plan = try typePlan(id, engine: engine, dir: parsed.value("--dir"))
       } else {
         plan = try gamePlan(
           id, type: parsed.value("--type") ?? "single", engine: engine, dir: parsed.value("--dir"))
       }
       try plan.write(OutputPlan(parsed))
-      output.stdout = plan.files.map { "created \($0.path)\n" }.joined() + plan.next
+      output.stdout =
+        plan.files.map { tr("created {path}", ["path": Untrusted.line($0.path)]) + "\n" }.joined()
+        + plan.next
     } catch let error as UsageError {
       output.usage(command: name, error)
     } catch {
@@ -157,12 +162,10 @@ enum NewCommand: Command {
     try plan.addManifestIfNew(id: id, requires: nil)
     plan.addKitFiles()
     plan.add("plugins/types/\(id).lua", Skeletons.questionType(id: id))
-    plan.next = """
-      Next: make a game of it and let the oracle bot play it:
-        trivium new game \(id)-demo --type \(id)\(dir.map { " --dir \($0)" } ?? "")
-        trivium run \(id)-demo --bot oracle
-
-      """
+    plan.next =
+      tr("Next: make a game of it and let the oracle bot play it:") + "\n"
+      + "  trivium new game \(id)-demo --type \(id)\(dir.map { " --dir \($0)" } ?? "")\n"
+      + "  trivium run \(id)-demo --bot oracle\n\n"
     return plan
   }
 
@@ -186,7 +189,9 @@ enum NewCommand: Command {
       owner = engine.mods.mod(modID)
     } else if engine.catalog.entry(.questionType, id: type) != nil {
       let names = Skeletons.builtInSamples.keys.sorted().joined(separator: ", ")
-      throw UsageError("--type: the skeleton has questions for \(names) or a type from a mod")
+      throw UsageError(
+        tr(
+          "--type: the skeleton has questions for {names} or a type from a mod", ["names": names]))
     } else {
       let known = engine.catalog.entries(of: .questionType).map(\.id).joined(separator: ", ")
       throw EngineError(
@@ -207,8 +212,11 @@ enum NewCommand: Command {
     let inMods = engine.mods.folder.map { plan.folder.deletingLastPathComponent().path == $0.path }
     plan.next =
       inMods == true
-      ? "Next: trivium validate, then trivium run \(id) --bot oracle\n"
-      : "Next: trivium validate \(plan.folder.path)/games/\(id)\n"
+      ? tr(
+        "Next: {validate}, then {run}",
+        ["validate": "trivium validate", "run": "trivium run \(id) --bot oracle"]) + "\n"
+      : tr("Next: {validate}", ["validate": "trivium validate \(plan.folder.path)/games/\(id)"])
+        + "\n"
     return plan
   }
 

@@ -21,7 +21,10 @@ enum NowOption {
   {
     if let text = parsed.value(name) {
       guard let seconds = Int64(text) else {
-        throw UsageError("--now takes Unix seconds (a whole number), not '\(text)'")
+        throw UsageError(
+          tr(
+            "{variable} takes Unix seconds (a whole number), not {text}",
+            ["variable": "--now", "text": "'" + Untrusted.line(text) + "'"]))
       }
       return seconds
     }
@@ -35,7 +38,9 @@ enum NowOption {
     guard let text = environment["TRIVIUM_NOW"] else { return SystemDateClock() }
     guard let seconds = Int64(text) else {
       throw UsageError(
-        "TRIVIUM_NOW takes Unix seconds (a whole number), not '\(Untrusted.line(text, limit: 40))'")
+        tr(
+          "{variable} takes Unix seconds (a whole number), not {text}",
+          ["variable": "TRIVIUM_NOW", "text": "'" + Untrusted.line(text, limit: 40) + "'"]))
     }
     return FixedDateClock(seconds)
   }

@@ -101,7 +101,11 @@ enum ProfileCommand: Command {
         try ProfileName.check(words[2])
         profile.name = words[2]
         try ProgressData.open(path, command: Self.name).updateProfile(profile)
-        output.stdout = Untrusted.line("renamed profile '\(words[1])' to '\(words[2])'") + "\n"
+        output.stdout =
+          Untrusted.line(
+            tr(
+              "renamed profile {old} to {new}",
+              ["old": "'\(words[1])'", "new": "'\(words[2])'"])) + "\n"
       case "delete":
         guard words.count == 2 else { throw UsageError(tr("say `profile delete <name> --yes`")) }
         guard parsed.flag("--yes") else {
@@ -109,7 +113,8 @@ enum ProfileCommand: Command {
         }
         guard let profile = try existing(words[1], path) else { throw missing(words[1], path) }
         try ProgressData.open(path, command: Self.name).deleteProfile(id: profile.id)
-        output.stdout = Untrusted.line("deleted profile '\(words[1])'") + "\n"
+        output.stdout =
+          Untrusted.line(tr("deleted profile {name}", ["name": "'\(words[1])'"])) + "\n"
       default:
         throw UsageError(tr("say list, export, import, rename or delete"))
       }
@@ -133,10 +138,10 @@ enum ProfileCommand: Command {
   }
 
   private static func list(_ path: String) throws -> String {
-    guard FileManager.default.fileExists(atPath: path) else { return "No profiles yet.\n" }
+    guard FileManager.default.fileExists(atPath: path) else { return tr("No profiles yet.") + "\n" }
     let store = try ProgressData.open(path, command: Self.name)
     let profiles = try store.profiles()
-    guard !profiles.isEmpty else { return "No profiles yet.\n" }
+    guard !profiles.isEmpty else { return tr("No profiles yet.") + "\n" }
     var text = ""
     for profile in profiles {
       // A session set aside unfinished is not a finished game (as `stats` counts).
@@ -144,8 +149,13 @@ enum ProfileCommand: Command {
       let saved = try store.savedSessions(profileID: profile.id).count
       text +=
         Untrusted.line(
-          "\(profile.name): \(finished) finished game\(finished == 1 ? "" : "s"), "
-            + "\(saved) saved") + "\n"
+          tr(
+            "{name}: {games}, {saved} saved",
+            [
+              "name": profile.name,
+              "games": trn("{n} finished game", "{n} finished games", count: finished),
+              "saved": saved,
+            ])) + "\n"
     }
     return text
   }
@@ -171,7 +181,10 @@ enum ProfileCommand: Command {
         bytes: ProfileArchiveLimits.default.fileBytes, readers: "profile import"))
     try file.write(text)
     try file.commit()
-    let summary = Untrusted.line("exported profile '\(profileName)' to \(out): \(counts(archive))")
+    let summary = Untrusted.line(
+      tr(
+        "exported profile {name} to {path}: {counts}",
+        ["name": "'\(profileName)'", "path": out, "counts": counts(archive)]))
     // Standard output may be the file itself.
     if case .descriptor(1) = file.target.kind {
       output.stderr += summary + "\n"
@@ -189,7 +202,10 @@ enum ProfileCommand: Command {
     do {
       archive = try ProfileArchive.decode(bytes, limits: limits)
     } catch {
-      throw ProfileError("\(file): \(error)")
+      throw ProfileError(
+        Phrase(
+          trLater("{path}: {problem}"),
+          ["path": .text(Untrusted.line(file)), "problem": .of(error)]))
     }
     if let newName { try ProfileName.check(newName) }
     let name = newName ?? archive.name
@@ -204,19 +220,29 @@ enum ProfileCommand: Command {
             ["name": name, "path": path])))
     }
     try store.importProfile(archive, as: name, replacing: replacing)
-    let verb = replacing ? "imported (replacing any of that name)" : "imported"
-    return Untrusted.line("\(verb) profile '\(name)' from \(file): \(counts(archive))") + "\n"
+    let values: [String: any Sendable] = [
+      "name": "'\(name)'", "path": file, "counts": counts(archive),
+    ]
+    let line =
+      replacing
+      ? tr("imported (replacing any of that name) profile {name} from {path}: {counts}", values)
+      : tr("imported profile {name} from {path}: {counts}", values)
+    return Untrusted.line(line) + "\n"
   }
 
   private static func counts(_ archive: ProfileArchive) -> String {
-    archive.counts.map { "\($0.count) \($0.kind)" }.joined(separator: ", ")
+    archive.counts.map(\.words.translated).joined(separator: tr(", ", context: "list separator"))
   }
 }
 
 /// A profile command's failure, worded for the user.
-struct ProfileError: Error, CustomStringConvertible {
-  var description: String
-  init(_ description: String) { self.description = description }
+struct ProfileError: Error, CustomStringConvertible, Translatable {
+  var sentence: Phrase
+  /// A failure said in `text`, already in the interface language.
+  init(_ text: String) { self.sentence = .verbatim(text) }
+  /// A failure said in `words`, translated at the edge.
+  init(_ words: Phrase) { self.sentence = words }
+  var description: String { sentence.description }
 }
 
 /// What a profile's name may be, when a command gives one: the rule a profile file's name
@@ -225,7 +251,13 @@ enum ProfileName {
   static func check(_ name: String) throws(ProfileError) {
     guard ProfileArchive.isValidName(name) else {
       throw ProfileError(
-        Untrusted.line("'\(name)' cannot name a profile: \(ProfileArchive.nameRule)"))
+        Phrase(
+          trLater("{name} cannot name a profile: {rule}"),
+          [
+            "name": .text("'" + Untrusted.line(name) + "'"),
+            "rule": .phrase(ProfileArchive.nameRule),
+          ]
+        ))
     }
   }
 }

@@ -26,7 +26,7 @@ enum ReplayCommand: Command {
     do {
       let parsed = try declaration.parse(arguments)
       guard parsed.positional.count == 1, let path = parsed.positional.first else {
-        throw UsageError("name one log file")
+        throw UsageError(tr("name one log file"))
       }
       let text: String
       do { text = try InputFile.text(path, limit: OutputLimit.log.bytes) } catch {
@@ -56,27 +56,44 @@ enum ReplayCommand: Command {
           // Plugins whose code differs from the code the log was written with.
           let changed = engine.changedPlugins(
             since: entry["plugins"].mapValue ?? ValueMap(), game: loaded.game)
-          var note =
-            changed.isEmpty
-            ? "" : "; changed since the log was written: \(changed.joined(separator: ", "))"
+          var notes: [String] = []
+          if !changed.isEmpty {
+            notes.append(
+              tr(
+                "changed since the log was written: {plugins}",
+                ["plugins": changed.joined(separator: ", ")]))
+          }
           if let (position, then, now) = difference {
             // Where the replay stops agreeing: what came before it plays as logged.
-            note +=
-              "; question \(position + 1) was \(then?.rawValue ?? "not logged"), now \(now.rawValue)"
-              + (position == 0 ? "" : " (questions 1 to \(position) agree)")
+            var note = tr(
+              "question {number} was {then}, now {now}",
+              [
+                "number": position + 1, "then": then?.rawValue ?? tr("not logged"),
+                "now": now.rawValue,
+              ])
+            if position > 0 {
+              note = Spacing.join(note, tr("(questions 1 to {last} agree)", ["last": position]))
+            }
+            notes.append(note)
           }
+          let said = notes.joined(separator: tr("; ", context: "clause separator"))
           let verdict =
             same
-            ? " (as logged\(note))"
+            ? (notes.isEmpty ? tr("(as logged)") : tr("(as logged; {notes})", ["notes": said]))
             : session.score == logged.score
-              ? " as logged, but\(note.dropFirst())" : " but the log says \(logged.score)\(note)"
-          output.stdout +=
-            Untrusted.line(
-              "\(place): game \(logged.game), seed \(logged.seed): score \(session.score)"
-                + verdict) + "\n"
+              ? tr("as logged, but {notes}", ["notes": said])
+              : notes.isEmpty
+                ? tr("but the log says {score}", ["score": logged.score])
+                : tr("but the log says {score}; {notes}", ["score": logged.score, "notes": said])
+          let head = tr(
+            "{place}: game {game}, seed {seed}: score {score}",
+            ["place": place, "game": logged.game, "seed": logged.seed, "score": session.score])
+          output.stdout += Untrusted.line(Spacing.join(head, verdict)) + "\n"
         } catch {
           failures += 1
-          output.stdout += "\(place): cannot replay: \(error)\n"
+          output.stdout +=
+            Untrusted.line(
+              tr("{place}: cannot replay: {error}", ["place": place, "error": error])) + "\n"
         }
       }
       // An empty log checks nothing: saying "all scores equal" of it would hide a wrong path.
@@ -84,9 +101,13 @@ enum ReplayCommand: Command {
         throw EngineError(Phrase(trLater("the log {path} holds no session"), ["path": .text(path)]))
       }
       output.stdout +=
-        failures == 0
-        ? "\(count) session\(count == 1 ? "" : "s") replayed, all scores equal\n"
-        : "\(failures) of \(count) sessions differ or cannot be replayed\n"
+        (failures == 0
+          ? trn(
+            "{n} session replayed, all scores equal", "{n} sessions replayed, all scores equal",
+            count: count)
+          : tr(
+            "{failures} of {n} sessions differ or cannot be replayed",
+            ["failures": failures, "n": count])) + "\n"
       output.status = failures == 0 ? 0 : 1
     } catch let error as UsageError {
       output.usage(command: name, error)

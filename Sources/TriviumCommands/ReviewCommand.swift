@@ -145,7 +145,10 @@ enum ReviewCommand: Command {
       }
     }
     if dropped > 0 {
-      text += "(\(dropped) question\(dropped == 1 ? "" : "s") left out: game or question gone)\n"
+      text +=
+        trn(
+          "({n} question left out: game or question gone)",
+          "({n} questions left out: game or question gone)", count: dropped) + "\n"
     }
     return text
   }

@@ -33,7 +33,8 @@ public enum InputFile {
     var info = stat()
     guard fstat(descriptor, &info) == 0 else {
       throw UserFileError(
-        given, Phrase(trLater("cannot be read: {reason}"), ["reason": .text(errnoText(errno))]))
+        given,
+        Phrase(trLater("cannot be read: {reason}"), ["reason": .phrase(SystemError.phrase(errno))]))
     }
     switch info.st_mode & S_IFMT {
     case S_IFDIR:
@@ -50,7 +51,9 @@ public enum InputFile {
       if count < 0 {
         if errno == EINTR { continue }
         throw UserFileError(
-          given, Phrase(trLater("cannot be read: {reason}"), ["reason": .text(errnoText(errno))]))
+          given,
+          Phrase(
+            trLater("cannot be read: {reason}"), ["reason": .phrase(SystemError.phrase(errno))]))
       }
       guard bytes.count + count <= limit else { throw tooLarge(given, limit) }
       bytes += chunk[..<count]
@@ -92,7 +95,8 @@ public enum InputFile {
     case EACCES: UserFileError(given, Phrase(trLater("cannot be read: permission denied")))
     default:
       UserFileError(
-        given, Phrase(trLater("cannot be read: {reason}"), ["reason": .text(errnoText(code))]))
+        given,
+        Phrase(trLater("cannot be read: {reason}"), ["reason": .phrase(SystemError.phrase(code))]))
     }
   }
 

@@ -45,7 +45,9 @@ public final class OutputFile {
       descriptor = open(target.path, O_WRONLY | O_APPEND | O_CREAT | O_NOCTTY | O_CLOEXEC, 0o600)
       guard descriptor >= 0 else {
         throw UserFileError(
-          given, Phrase(trLater("cannot be written: {reason}"), ["reason": .text(errnoText(errno))])
+          given,
+          Phrase(
+            trLater("cannot be written: {reason}"), ["reason": .phrase(SystemError.phrase(errno))])
         )
       }
       return
@@ -55,14 +57,18 @@ public final class OutputFile {
       descriptor = dup(number)
       guard descriptor >= 0 else {
         throw UserFileError(
-          given, Phrase(trLater("cannot be written: {reason}"), ["reason": .text(errnoText(errno))])
+          given,
+          Phrase(
+            trLater("cannot be written: {reason}"), ["reason": .phrase(SystemError.phrase(errno))])
         )
       }
     case .device:
       descriptor = open(target.path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
       guard descriptor >= 0 else {
         throw UserFileError(
-          given, Phrase(trLater("cannot be written: {reason}"), ["reason": .text(errnoText(errno))])
+          given,
+          Phrase(
+            trLater("cannot be written: {reason}"), ["reason": .phrase(SystemError.phrase(errno))])
         )
       }
     case .newFile, .replaceFile:
@@ -116,7 +122,9 @@ public final class OutputFile {
         throw UserFileError(
           target.display,
           failure(
-            Phrase(trLater("cannot be written: {reason}"), ["reason": .text(errnoText(code))])))
+            Phrase(
+              trLater("cannot be written: {reason}"), ["reason": .phrase(SystemError.phrase(code))])
+          ))
       }
       left -= written
       base += written
@@ -131,7 +139,8 @@ public final class OutputFile {
       guard close(descriptor) == 0 || errno == EINTR else {
         throw UserFileError(
           target.display,
-          Phrase(trLater("cannot be written: {reason}"), ["reason": .text(errnoText(errno))]))
+          Phrase(
+            trLater("cannot be written: {reason}"), ["reason": .phrase(SystemError.phrase(errno))]))
       }
       return
     }
@@ -140,7 +149,9 @@ public final class OutputFile {
       discard()
       throw UserFileError(
         target.display,
-        failure(Phrase(trLater("cannot be written: {reason}"), ["reason": .text(errnoText(code))])))
+        failure(
+          Phrase(
+            trLater("cannot be written: {reason}"), ["reason": .phrase(SystemError.phrase(code))])))
     }
     finished = true
     close(descriptor)
@@ -149,7 +160,9 @@ public final class OutputFile {
       unlink(partial)
       throw UserFileError(
         target.display,
-        failure(Phrase(trLater("cannot be written: {reason}"), ["reason": .text(errnoText(code))])))
+        failure(
+          Phrase(
+            trLater("cannot be written: {reason}"), ["reason": .phrase(SystemError.phrase(code))])))
     }
   }
 
@@ -199,7 +212,7 @@ public final class OutputFile {
           given,
           Phrase(
             trLater("cannot be written in {folder}: {reason}"),
-            ["folder": .text(folder), "reason": .text(errnoText(errno))]))
+            ["folder": .text(folder), "reason": .phrase(SystemError.phrase(errno))]))
       }
     }
     throw UserFileError(

@@ -52,12 +52,12 @@ public final class OutputLock {
       let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NOCTTY, 0o600)
       guard descriptor >= 0 else {
         let code = errno
-        let why = code == ELOOP ? "it is a link" : errnoText(code)
+        let why = code == ELOOP ? Phrase(trLater("it is a link")) : SystemError.phrase(code)
         throw UserFileError(
           given,
           Phrase(
             trLater("cannot be locked: {lock} cannot be made ({reason}); nothing was changed"),
-            ["lock": .text(path), "reason": .text(why)]),
+            ["lock": .text(path), "reason": .phrase(why)]),
           role: role)
       }
       var info = stat()
@@ -77,7 +77,8 @@ public final class OutputLock {
         guard code == EWOULDBLOCK else {
           throw UserFileError(
             given,
-            Phrase(trLater("cannot be locked: {reason}"), ["reason": .text(errnoText(code))]),
+            Phrase(
+              trLater("cannot be locked: {reason}"), ["reason": .phrase(SystemError.phrase(code))]),
             role: role)
         }
         throw UserFileError(

@@ -67,7 +67,9 @@ public struct OutputTarget: Sendable, Equatable {
         guard code == ENOENT else {
           throw UserFileError(
             given,
-            Phrase(trLater("cannot be written: {reason}"), ["reason": .text(errnoText(code))]))
+            Phrase(
+              trLater("cannot be written: {reason}"), ["reason": .phrase(SystemError.phrase(code))])
+          )
         }
         try checkFolder(above: path, given: given, create: createFolders)
         return OutputTarget(display: given, path: path, kind: .newFile)
@@ -129,7 +131,9 @@ public struct OutputTarget: Sendable, Equatable {
     let count = readlink(link, &buffer, buffer.count - 1)
     guard count >= 0 else {
       throw UserFileError(
-        given, Phrase(trLater("cannot be written: {reason}"), ["reason": .text(errnoText(errno))]))
+        given,
+        Phrase(
+          trLater("cannot be written: {reason}"), ["reason": .phrase(SystemError.phrase(errno))]))
     }
     let target = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     if target.hasPrefix("/") { return target }
@@ -155,7 +159,9 @@ public struct OutputTarget: Sendable, Equatable {
     guard code == ENOENT, create else {
       guard code == ENOENT else {
         throw UserFileError(
-          given, Phrase(trLater("cannot be written: {reason}"), ["reason": .text(errnoText(code))]))
+          given,
+          Phrase(
+            trLater("cannot be written: {reason}"), ["reason": .phrase(SystemError.phrase(code))]))
       }
       throw UserFileError(
         given,
@@ -169,7 +175,7 @@ public struct OutputTarget: Sendable, Equatable {
         given,
         Phrase(
           trLater("cannot be made: the folder {folder} cannot be made: {reason}"),
-          ["folder": .text(parent), "reason": .text(errnoText(errno))]))
+          ["folder": .text(parent), "reason": .phrase(SystemError.phrase(errno))]))
     }
   }
 
@@ -189,11 +195,4 @@ public struct OutputTarget: Sendable, Equatable {
   private static func join(_ folder: String, _ name: String) -> String {
     folder.hasSuffix("/") ? folder + name : folder + "/" + name
   }
-}
-
-/// The words for an `errno` value, lower-cased to sit inside a sentence.
-func errnoText(_ code: Int32) -> String {
-  let text = String(cString: strerror(code))
-  guard let first = text.first else { return "error \(code)" }
-  return first.lowercased() + text.dropFirst()
 }

@@ -24,13 +24,16 @@ struct SourceMessage: Hashable {
 /// else at such a call (interpolation, a variable) is reported as a problem, since no
 /// catalogue could ever hold it.
 enum MessageExtraction {
-  /// The Swift files under Sources/, except the Localization module that defines `tr`.
+  /// The Swift files under Sources/, except those of the Localization module that define `tr`
+  /// and quote its calls in their comments; its own messages (`SystemError`) are read.
   static func sourceFiles() -> [String] {
     let sources = repositoryRoot.appendingPathComponent("Sources")
     let walker = FileManager.default.enumerator(atPath: sources.path)
     var files: [String] = []
     while let path = walker?.nextObject() as? String {
-      if path.hasSuffix(".swift"), !path.hasPrefix("Localization/") {
+      if path.hasSuffix(".swift"),
+        !path.hasPrefix("Localization/") || path == "Localization/SystemError.swift"
+      {
         files.append("Sources/" + path)
       }
     }

@@ -80,10 +80,11 @@ struct SessionTests {
       var bad = ghost
       bad.profileID = try store.createProfile(named: "P", createdAt: 0).id
       bad.actions = [["delay": .double(.infinity)]]
-      #expect(
-        throws: StoreError.invalidRecord(
-          path: path, detail: "cannot store $[0].delay: JSON has no infinity or NaN")
-      ) { try store.saveSession(bad) }
+      #expect {
+        try store.saveSession(bad)
+      } throws: {
+        "\($0)" == "\(path): invalid record: cannot store $[0].delay: JSON has no infinity or NaN"
+      }
       #expect(try store.savedSessions(profileID: bad.profileID).isEmpty)
     }
   }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import QuizCore
 import Testing
 
@@ -10,7 +11,7 @@ private func makeTemporaryFolder() throws -> String {
   while base.hasSuffix("/") { base.removeLast() }
   var template = Array((base + "/trivium-store-XXXXXX").utf8CString)
   guard let created = mkdtemp(&template) else {
-    throw StoreError.cannotOpen(path: NSTemporaryDirectory(), reason: "mkdtemp failed")
+    throw StoreError.cannotOpen(path: NSTemporaryDirectory(), reason: .verbatim("mkdtemp failed"))
   }
   return String(cString: created)
 }

@@ -43,11 +43,11 @@ import UserFiles
     let what = Phrase(trLater("profile {id}"), ["id": 7])
     let errors: [StoreError] =
       [
-        .cannotOpen(path: path, reason: "r"), .notADatabase(path: path, detail: "d"),
+        .cannotOpen(path: path, reason: .verbatim("r")), .notADatabase(path: path, detail: "d"),
         .damaged(path: path, detail: "d"), .newerVersion(path: path, found: 9, supported: 7),
-        .cannotMoveAside(path: path, reason: "r"), .notFound(path: path, what: what),
+        .cannotMoveAside(path: path, reason: .verbatim("r")), .notFound(path: path, what: what),
         .conflict(path: path, what: what), .savedElsewhere(path: path, what: what),
-        .invalidRecord(path: path, detail: "d"),
+        .invalidRecord(path: path, detail: .verbatim("d")),
       ] + [5, 3, 8, 10, 13, 14, 11, 1].map { .sqlite(path: path, code: $0, message: "m") }
     for error in errors {
       let said = Self.pseudo(error)

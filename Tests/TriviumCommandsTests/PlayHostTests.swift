@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Pictures
 import QuizCore
 import Testing
@@ -92,7 +93,9 @@ import TriviumEngine
     }
     #expect(try host.icon(icon).width > 0)
     let flag = repositoryRoot.path + "/games/picture-guess/jp.png"
-    #expect(throws: PictureError.unreadable(path: flag, reason: "not the icon of a game")) {
+    #expect(
+      throws: PictureError.unreadable(path: flag, reason: Phrase(trLater("not the icon of a game")))
+    ) {
       try host.icon(flag)
     }
     #expect(try host.pictures(for: "picture-guess").image("jp.png").get().width == 120)

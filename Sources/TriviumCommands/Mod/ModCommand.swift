@@ -120,7 +120,7 @@ enum ModCommand: Command {
   /// or error is not a terminal.
   private static func askOnTerminal(_ text: String) -> Bool? {
     guard isatty(0) == 1, isatty(2) == 1 else { return nil }
-    FileHandle.standardError.write(Data((Untrusted.text(text) + "Install it? [y/N] ").utf8))
+    FileHandle.standardError.write(Data((Untrusted.text(text) + tr("Install it? [y/N] ")).utf8))
     let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased()
     return answer == "y" || answer == "yes"
   }
@@ -159,7 +159,7 @@ enum ModCommand: Command {
       throw EngineError(
         Phrase(
           trLater("{path}: cannot be removed: {reason}"),
-          ["path": .text(found.folder.path), "reason": .text(String(cString: strerror(errno)))]))
+          ["path": .text(found.folder.path), "reason": .phrase(SystemError.phrase(errno))]))
     }
     do { try FileManager.default.removeItem(at: aside) } catch {
       throw EngineError(

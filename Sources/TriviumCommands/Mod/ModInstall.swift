@@ -207,20 +207,38 @@ struct ModInstall {
     -> String
   {
     // The name and description are the author's text: each stays on its line.
-    var text = "mod '\(manifest.id)' \(manifest.version): \(Untrusted.line(manifest.name))\n"
+    var text =
+      tr(
+        "mod {id} {version}: {name}",
+        [
+          "id": "'\(manifest.id)'", "version": manifest.version.description,
+          "name": Untrusted.line(manifest.name),
+        ]) + "\n"
     if let description = manifest.description { text += "  \(Untrusted.line(description))\n" }
     let kinds: [(PluginCatalog.Kind, String)] = [
-      (.questionType, "question types"), (.rules, "rules"), (.bot, "bots"),
+      (.questionType, tr("question types: {ids}")), (.rules, tr("rules: {ids}")),
+      (.bot, tr("bots: {ids}")),
     ]
     for (kind, label) in kinds {
       let ids = mod.plugins.entries(of: kind).map(\.id)
-      if !ids.isEmpty { text += "  \(label): \(ids.joined(separator: ", "))\n" }
+      if !ids.isEmpty {
+        text += "  " + Placeholders.fill(label, ["ids": ids.joined(separator: ", ")]) + "\n"
+      }
     }
-    if !mod.gameIDs.isEmpty { text += "  games: \(mod.gameIDs.joined(separator: ", "))\n" }
+    if !mod.gameIDs.isEmpty {
+      text += "  " + tr("games: {ids}", ["ids": mod.gameIDs.joined(separator: ", ")]) + "\n"
+    }
     if !manifest.requires.isEmpty {
-      text += "  requires: \(manifest.requires.map(\.description).joined(separator: ", "))\n"
+      text +=
+        "  "
+        + tr(
+          "requires: {mods}",
+          ["mods": manifest.requires.map(\.description).joined(separator: ", ")]) + "\n"
     }
-    if let replacing { text += "  replaces the installed version \(replacing)\n" }
+    if let replacing {
+      text += "  " + tr("replaces the installed version {version}", ["version": "\(replacing)"])
+      text += "\n"
+    }
     return text
   }
 
@@ -234,7 +252,7 @@ struct ModInstall {
       throw EngineError(
         Phrase(
           trLater("{path}: cannot be moved aside: {reason}"),
-          ["path": .text(target.path), "reason": .text(String(cString: strerror(errno)))]))
+          ["path": .text(target.path), "reason": .phrase(SystemError.phrase(errno))]))
     }
     var info = stat()
     if !replacing, lstat(target.path, &info) == 0 {
@@ -244,12 +262,12 @@ struct ModInstall {
           ["path": .text(target.path)]))
     }
     guard rename(root.path, target.path) == 0 else {
-      let reason = String(cString: strerror(errno))
+      let reason = SystemError.phrase(errno)
       if replacing { _ = rename(old.path, target.path) }
       throw EngineError(
         Phrase(
           trLater("{path}: cannot be made: {reason} (nothing was installed)"),
-          ["path": .text(target.path), "reason": .text(reason)]))
+          ["path": .text(target.path), "reason": .phrase(reason)]))
     }
   }
 

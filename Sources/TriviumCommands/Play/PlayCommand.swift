@@ -77,7 +77,7 @@ enum PlayCommand: Command {
   static func run(_ arguments: [String], output: inout CommandOutput) {
     do {
       let parsed = try declaration.parse(arguments)
-      guard parsed.positional.count <= 1 else { throw UsageError("name at most one game") }
+      guard parsed.positional.count <= 1 else { throw UsageError(tr("name at most one game")) }
       let environment = ProcessInfo.processInfo.environment
       guard TTY.isTerminal else {
         output.fail(
@@ -217,7 +217,7 @@ enum PlayCommand: Command {
       what = tr(
         "was written by a newer Trivium (schema version {found}, this one knows {supported})",
         ["found": found, "supported": supported])
-    default: what = tr("could not be used ({problem})", ["problem": "\(recovery.problem)"])
+    default: what = tr("could not be used ({problem})", ["problem": recovery.problem])
     }
     return tr(
       "The progress database {what}. It was moved to {path}, untouched, and a new one was started.",
@@ -270,7 +270,12 @@ enum PlayCommand: Command {
         (try? FileManager.default.contentsOfDirectory(atPath: root + "/themes"))?
         .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted() ?? []
       throw EngineError(
-        "no theme '\(name)' (\(path) cannot be read; known: \(known.joined(separator: ", ")))")
+        Phrase(
+          trLater("no theme {name} ({path} cannot be read; known: {known})"),
+          [
+            "name": .text("'" + Untrusted.line(name) + "'"), "path": .text(Untrusted.line(path)),
+            "known": .text(known.map { Untrusted.line($0) }.joined(separator: ", ")),
+          ]))
     }
     return try Theme.parse(json: text, file: path)
   }

@@ -159,7 +159,9 @@ extension PlayHost {
     let folders = review.folders
     return PictureCache { (name: String) throws(PictureError) -> RGBAImage in
       guard let slash = name.firstIndex(of: "/"), let folder = folders[String(name[..<slash])]
-      else { throw .unreadable(path: name, reason: "not a picture of a reviewed game") }
+      else {
+        throw .unreadable(path: name, reason: Phrase(trLater("not a picture of a reviewed game")))
+      }
       return try PNGDecoder.load(
         String(name[name.index(after: slash)...]), in: Self.gameFolder(folder))
     }

@@ -169,7 +169,7 @@ final class PlayHost: GameHost, ProgressHost {
       case .skipped(let reason):
         return GameCard(
           id: PlayHost.modPrefix + mod.id, title: title, summary: "", icon: nil,
-          questionCount: nil, origin: mod.id, state: .broken("\(reason)"))
+          questionCount: nil, origin: mod.id, state: .broken(reason.translated))
       }
     }
   }
@@ -197,9 +197,10 @@ final class PlayHost: GameHost, ProgressHost {
       var summary = loaded.manifest.description ?? ""
       if !loaded.leftOut.isEmpty {
         let count = loaded.leftOut.count
-        summary +=
-          (summary.isEmpty ? "" : " ")
-          + "(\(count) problem\(count == 1 ? "" : "s"): questions left out as invalid)"
+        let note = trn(
+          "({n} problem: questions left out as invalid)",
+          "({n} problems: questions left out as invalid)", count: count)
+        summary = summary.isEmpty ? note : Spacing.join(summary, note)
       }
       var card = GameCard(
         id: id, title: loaded.game.title, summary: summary,
@@ -283,7 +284,9 @@ final class PlayHost: GameHost, ProgressHost {
     for (index, value) in saved.actions.enumerated() {
       guard let action = SessionAction(value: value) else {
         throw EngineError(
-          "the saved session of '\(id)' has an unreadable action #\(index + 1); start over")
+          Phrase(
+            trLater("the saved session of {game} has an unreadable action #{number}; start over"),
+            ["game": .text("'" + Untrusted.line(id) + "'"), "number": .number(index + 1)]))
       }
       actions.append(action)
     }
@@ -464,7 +467,7 @@ final class PlayHost: GameHost, ProgressHost {
   /// The icon a card names by `path`, read from its game's folder and nowhere else.
   func icon(_ path: String) throws(PictureError) -> RGBAImage {
     guard let (folder, name) = iconFiles[path] else {
-      throw .unreadable(path: path, reason: "not the icon of a game")
+      throw .unreadable(path: path, reason: Phrase(trLater("not the icon of a game")))
     }
     return try PNGDecoder.load(name, in: Self.gameFolder(folder))
   }

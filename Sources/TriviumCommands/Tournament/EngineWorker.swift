@@ -190,7 +190,8 @@ final class EngineWorker: TournamentWorker {
     var questions = 0
     do {
       guard plan.games.indices.contains(job.game) else {
-        throw EngineError("game \(job.game) is not loaded")
+        throw EngineError(
+          Phrase(trLater("game {number} is not loaded"), ["number": .number(job.game)]))
       }
       var game = plan.games[job.game].game
       if plan.games[job.game].generated {

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import QuizCore
 import Store
 import Tournament
@@ -35,7 +36,13 @@ final class TournamentRun {
     let existing = try store.tournamentResults(tournamentID: spec.id, shard: shard)
     for result in existing {
       guard let outcome = SessionOutcome(fields: result.record) else {
-        throw EngineError("stored result \(result.sessionKey) of \(spec.id) is unreadable")
+        throw EngineError(
+          Phrase(
+            trLater("stored result {key} of {tournament} is unreadable"),
+            [
+              "key": .text(Untrusted.line(result.sessionKey)),
+              "tournament": .text(Untrusted.line(spec.id)),
+            ]))
       }
       outcomes.append(outcome)
       match?.add(outcome)
