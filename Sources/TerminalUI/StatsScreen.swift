@@ -101,12 +101,13 @@ public enum StatsScreen {
       }
       lines.append(StyledLine([]))
     }
-    lines += wrapped([Run(accuracyNote, role: "muted")])
     let streak = report.streak
     lines += wrapped([
       Run(trn("Streak: {n} day", "Streak: {n} days", count: streak), role: "strong")
     ])
     if report.onlyReviewedToday { lines += wrapped([Run(reviewsNote, role: "muted")]) }
+    // Last, as the footnote it is: the streak stays in view on a small screen.
+    lines += wrapped([Run(accuracyNote, role: "muted")])
     return lines
   }
 

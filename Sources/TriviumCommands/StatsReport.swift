@@ -136,9 +136,9 @@ extension StatsReport {
         }
       }
     }
-    text += "\n" + StatsScreen.accuracyNote + "\n"
-    text += trn("Streak: {n} day", "Streak: {n} days", count: streak) + "\n"
+    text += "\n" + trn("Streak: {n} day", "Streak: {n} days", count: streak) + "\n"
     if onlyReviewedToday { text += StatsScreen.reviewsNote + "\n" }
+    text += StatsScreen.accuracyNote + "\n"
     return text
   }
 

@@ -51,7 +51,8 @@ struct AnswerDateStoreTests {
         try store.reviewCard(profileID: profile.id, gameID: "bank", questionID: "q"))
       #expect(card.memory.lastReview == noon + day)
       // The event keeps the time it was given at.
-      #expect(try store.reviewEvents(profileID: profile.id).map(\.reviewedAt) == [noon, noon + day])
+      #expect(
+        try store.reviewEvents(profileID: profile.id).map(\.reviewedAt) == [noon, noon + day])
     }
   }
 

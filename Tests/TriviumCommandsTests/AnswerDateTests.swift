@@ -6,7 +6,6 @@ import Testing
 import TriviumEngine
 
 @testable import TerminalUI
-
 @testable import TriviumCommands
 
 /// Issue 35: each answer's review is dated when its final check was made, on the front's date
@@ -47,8 +46,9 @@ import TriviumEngine
     let partway = play(day20, review, [.start] + right + [.next] + right)
     #expect(day20.save(partway) == .saved)
     day20.close(partway)
-    #expect(try store.savedSession(profileID: profile.id, gameID: "review/mistakes")?.times
-      .count == partway.actions.count)
+    #expect(
+      try store.savedSession(profileID: profile.id, gameID: "review/mistakes")?.times
+        .count == partway.actions.count)
 
     // Day 21: resumed, the last one answered, finished.
     let (day21, _, _) = try front.host(at: Self.day20 + Self.day)
@@ -80,9 +80,9 @@ import TriviumEngine
           position: 1, id: "q2", type: "single", outcome: .right, fraction: 1, tries: 1,
           hints: 0, answer: "x", timeSpent: .seconds(3), checkedAtAction: 4),
       ])
-    let events = PlayHost.reviews(of: result, at: { _ in Self.day20 }) {
-      QuestionKey(gameID: "three", questionID: $0.id)
-    }
+    let events = PlayHost.reviews(
+      of: result, at: { _ in Self.day20 },
+      key: { QuestionKey(gameID: "three", questionID: $0.id) })
     #expect(events.map { Rating($0.check) } == [.good, .easy])
   }
 }

@@ -78,8 +78,8 @@ extension ProgressCommandTests {
               capital: Capital of France?  (missed 2 of 2)
               dog: Pet that barks?  (missed 2 of 3)
 
-          Accuracy: right answers over questions asked; a partly right one counts half, one left unanswered counts as missed.
           Streak: 3 days
+          Accuracy: right answers over questions asked; a partly right one counts half, one left unanswered counts as missed.
 
           """)
     }

@@ -146,8 +146,8 @@ extension PlayHost {
     actionTimes.stamp(session.game.id, count: session.actions.count, now: now)
     let times = actionTimes
     let events = Self.reviews(
-      of: result, at: { times.checked($0, of: session.game.id, fallback: now) }
-    ) { review.key(at: $0.position, in: session) }
+      of: result, at: { times.checked($0, of: session.game.id, fallback: now) },
+      key: { review.key(at: $0.position, in: session) })
     do {
       try store.recordReviewSession(
         events, profileID: profile.id, saveGameID: session.game.id, saveOwner: owner)

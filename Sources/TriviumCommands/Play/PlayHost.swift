@@ -562,9 +562,9 @@ final class PlayHost: GameHost, ProgressHost {
     let reviews =
       generatedGames.contains(gameID)
       ? []
-      : Self.reviews(of: result, at: { times.checked($0, of: session.game.id, fallback: now) }) {
-        QuestionKey(gameID: gameID, questionID: $0.id)
-      }
+      : Self.reviews(
+        of: result, at: { times.checked($0, of: session.game.id, fallback: now) },
+        key: { QuestionKey(gameID: gameID, questionID: $0.id) })
     do {
       try store.recordFinished(
         FinishedSession(
