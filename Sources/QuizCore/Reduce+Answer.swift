@@ -72,6 +72,8 @@ extension Reducer {
     if position == session.position { countTimeSpent() }
     willChange(position)
     session.questions[position].tries += 1
+    // The action being applied is appended after it: its index is the count so far.
+    session.questions[position].checkedAtAction = session.actions.count
     session.questions[position].verdict = grade.verdict
     session.questions[position].fraction = grade.fraction
     session.questions[position].isFinal = grade.verdict != .wrong || rules.reveal == .atEnd

@@ -197,7 +197,8 @@ extension Reducer {
         position: position, id: session.question(at: position)["id"].stringValue ?? "",
         type: session.typeID(at: position), outcome: progress.outcome,
         fraction: progress.fraction, tries: progress.tries, hints: progress.hints,
-        answer: answer, timeSpent: progress.timeSpent)
+        answer: answer, timeSpent: progress.timeSpent, checkedAtAction: progress.checkedAtAction,
+        timedOut: progress.isTimedOut)
     }
     return SessionResult(
       gameID: session.game.id, seed: session.seed, score: session.score, abandoned: abandoned,

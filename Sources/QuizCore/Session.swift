@@ -184,6 +184,9 @@ public struct QuestionProgress: Hashable, Sendable {
   public internal(set) var isTimedOut = false
   /// How many times the answer was checked.
   public internal(set) var tries = 0
+  /// The index in `Session.actions` of the action that made the last check (a check, the
+  /// time running out, the end): the host dates the question's review by that action's time.
+  public internal(set) var checkedAtAction: Int?
   /// How many hints were taken.
   public internal(set) var hints = 0
   /// How long it was on screen before its answer became final, over every visit.

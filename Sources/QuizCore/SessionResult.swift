@@ -33,12 +33,22 @@ public struct QuestionResult: Hashable, Sendable {
   /// How long it was on screen before its answer became final (virtual time).
   public var timeSpent: Delay
 
+  /// The index in the session's actions of the action that made its last check; nil when
+  /// never checked.
+  public var checkedAtAction: Int?
+  /// Whether its time ran out (the rules' `question_time`): its answer was handed in as it
+  /// stood, not checked by the player.
+  public var timedOut: Bool
+
   /// A line with every field given.
   public init(
     position: Int, id: String, type: String, outcome: QuestionOutcome, fraction: Double,
-    tries: Int, hints: Int, answer: String?, timeSpent: Delay = .zero
+    tries: Int, hints: Int, answer: String?, timeSpent: Delay = .zero,
+    checkedAtAction: Int? = nil, timedOut: Bool = false
   ) {
     self.timeSpent = timeSpent
+    self.checkedAtAction = checkedAtAction
+    self.timedOut = timedOut
     self.position = position
     self.id = id
     self.type = type

@@ -22,13 +22,16 @@ public struct CheckedQuestion: Sendable, Hashable {
   public var tries: Int
   /// Seconds spent on the question.
   public var seconds: Double
+  /// Whether the question's time ran out and its answer was handed in as it stood.
+  public var timedOut: Bool
 
   /// A checked question with every field given.
-  public init(verdict: Verdict, hints: Int, tries: Int, seconds: Double) {
+  public init(verdict: Verdict, hints: Int, tries: Int, seconds: Double, timedOut: Bool = false) {
     self.verdict = verdict
     self.hints = hints
     self.tries = tries
     self.seconds = seconds
+    self.timedOut = timedOut
   }
 }
 
@@ -37,7 +40,9 @@ extension Rating {
   public static let defaultEasySeconds = 10.0
 
   /// The grade of a final check: wrong or partly right is Again, right after help is Hard, right
-  /// first time is Good, and Easy when that also took at most `easySeconds`.
+  /// first time is Good, and Easy when that also took at most `easySeconds`. An answer the
+  /// question's timer handed in is graded by what it was, never Easy: a quick answer left on
+  /// screen until the time ran out was not shown to be recalled at once.
   public init(_ question: CheckedQuestion, easySeconds: Double = Rating.defaultEasySeconds) {
     switch question.verdict {
     case .wrong, .partial:
@@ -45,7 +50,7 @@ extension Rating {
     case .right:
       if question.hints > 0 || question.tries > 1 {
         self = .hard
-      } else if question.seconds <= easySeconds {
+      } else if question.seconds <= easySeconds, !question.timedOut {
         self = .easy
       } else {
         self = .good

@@ -66,6 +66,11 @@ public struct StatsReport: Sendable, Equatable {
   public var streak: Int
   /// The games played, by id.
   public var games: [GameLine]
+  /// The one game the report is of, when it is of one.
+  public var gameID: String?
+  /// Whether the day of the report had reviews but no finished game: the streak, which counts
+  /// finished games only, then says reviews do not count toward it.
+  public var onlyReviewedToday = false
 
   /// A report with every field given.
   public init(profile: String, streak: Int, games: [GameLine]) {

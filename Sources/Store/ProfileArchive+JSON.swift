@@ -63,7 +63,14 @@ extension ProfileArchive {
             "question_index": .int(save.questionIndex), "score": .int(save.score),
             "updated_at": .int(save.updatedAt), "plugins": .map(save.plugins),
             "actions": .array(
-              zip(save.actions, save.results).map { ["action": $0, "result": $1 ?? .null] }),
+              zip(save.actions, save.results).enumerated().map { index, pair in
+                var action: ValueMap = ["action": pair.0, "result": pair.1 ?? .null]
+                // Written only when known, so the files of older saves are as before.
+                if index < save.times.count, let time = save.times[index] {
+                  action["at"] = .int(time)
+                }
+                return .map(action)
+              }),
             "questions": save.questions.map { keys in
               .array(keys.map { ["game": .string($0.gameID), "question": .string($0.questionID)] })
             } ?? .null,

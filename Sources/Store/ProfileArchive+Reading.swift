@@ -227,15 +227,18 @@ extension ProfileArchive {
     }
     var actions: [Value] = []
     var results: [Value?] = []
+    var times: [Int64?] = []
     for field in try entry["actions"].array() {
-      _ = try field.map(["action", "result"])
+      _ = try field.map(["action", "result", "at"])
       let result = field["result"].value
       guard result == .null || ActionResult(value: result) != nil else {
         throw field["result"].refuse(Phrase(trLater("is not the result of an action")))
       }
       actions.append(field["action"].value)
       results.append(result == .null ? nil : result)
+      times.append(field["at"].value == .null ? nil : try field["at"].int())
     }
+    if !times.contains(where: { $0 != nil }) { times = [] }
     // A review session's list; absent or null for a game's own save.
     var questions: [QuestionKey]?
     if entry["questions"].value != .null {
@@ -249,6 +252,6 @@ extension ProfileArchive {
       questionIndex: try entry["question_index"].int(0...Int64(Int32.max)),
       score: try entry["score"].int(), updatedAt: try entry["updated_at"].int(),
       plugins: plugins, actions: actions, results: results, questions: questions,
-      language: try entry["lang"].language())
+      language: try entry["lang"].language(), times: times)
   }
 }

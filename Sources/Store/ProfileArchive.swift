@@ -71,6 +71,8 @@ public struct ProfileArchive: Hashable, Sendable {
     var questions: [QuestionKey]? = nil
     /// The session's content language; nil for a game that declares no languages.
     var language: String? = nil
+    /// When each action was taken, by the same index as `actions`; nil where not recorded.
+    var times: [Int64?] = []
   }
 }
 

@@ -50,6 +50,10 @@ public struct SavedSession: Hashable, Sendable {
   public var questions: [QuestionKey]?
   /// The session's content language, for a game that declares languages (nil otherwise).
   public var language: String?
+  /// When each action was taken (Unix seconds, from the date clock), by the same index as
+  /// `actions`: empty when none was recorded, nil for an action saved before times were kept.
+  /// Each answer's review is dated by the action that made its final check.
+  public var times: [Int64?] = []
 
   /// A saved session with every field given.
   public init(

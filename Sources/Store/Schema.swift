@@ -10,7 +10,7 @@ enum Schema {
 
   /// `migrations[n - 1]` takes a file from version `n - 1` to version `n`.
   static let migrations: [String] = [
-    version1, version2, version3, version4, version5, version6, version7,
+    version1, version2, version3, version4, version5, version6, version7, version8,
   ]
 
   /// The version this build writes.
@@ -150,6 +150,30 @@ enum Schema {
   /// no languages.
   private static let version7 = """
     ALTER TABLE saved_sessions ADD COLUMN lang TEXT;
+    """
+
+  /// Answers dated when given (issue 35): each saved action keeps when it was taken
+  /// (`taken_at`, Unix seconds from the date clock; NULL for actions saved before), so a
+  /// session finished days after it was left still dates each review by its final check. And a
+  /// lapse is a question already in review forgotten, as Anki counts it: the lapses counted for
+  /// a first answer that was wrong are taken back, from the events of each question whose every
+  /// review has its event (the others keep their count).
+  private static let version8 = """
+    ALTER TABLE saved_actions ADD COLUMN taken_at INTEGER;
+    UPDATE review_state SET lapses = (
+      SELECT count(*) FROM review_events AS event
+      WHERE event.profile_id = review_state.profile_id AND event.game_id = review_state.game_id
+        AND event.question_id = review_state.question_id AND event.rating = 1
+        AND event.id <> (
+          SELECT first.id FROM review_events AS first
+          WHERE first.profile_id = review_state.profile_id
+            AND first.game_id = review_state.game_id
+            AND first.question_id = review_state.question_id
+          ORDER BY first.reviewed_at, first.id LIMIT 1))
+    WHERE reviews = (
+      SELECT count(*) FROM review_events AS event
+      WHERE event.profile_id = review_state.profile_id AND event.game_id = review_state.game_id
+        AND event.question_id = review_state.question_id);
     """
 
   /// The file's schema version.

@@ -38,7 +38,8 @@ public struct ReviewCard: Hashable, Sendable {
   public var memory: MemoryState
   /// How many reviews it has had.
   public var reviews: Int
-  /// How many of them were rated Again.
+  /// How many of them were rated Again after the first (a question already in review
+  /// forgotten, as Anki counts lapses).
   public var lapses: Int
 }
 
@@ -78,7 +79,13 @@ extension Store {
       let rating = Rating(event.check, easySeconds: easySeconds)
       try insert(event, rating: rating, profileID: profileID, connection)
       let before = try card(profileID, event.gameID, event.questionID, connection)
-      let memory = scheduler.review(before?.memory, rating: rating, at: event.reviewedAt)
+      // Answers are dated when given, so a session finished late may hold an answer older than
+      // a review recorded meanwhile: the state never moves back in time.
+      let at = max(event.reviewedAt, before?.memory.lastReview ?? event.reviewedAt)
+      let memory = scheduler.review(before?.memory, rating: rating, at: at)
+      // A lapse is a question already in review forgotten, as Anki counts it: a first answer
+      // that is wrong is no lapse.
+      let lapse = rating == .again && before != nil
       try connection.run(
         """
         INSERT INTO review_state (profile_id, game_id, question_id, stability, difficulty,
@@ -90,7 +97,7 @@ extension Store {
         [
           .int(profileID), .text(event.gameID), .text(event.questionID),
           .double(memory.stability), .double(memory.difficulty), .int(memory.lastReview),
-          .int(memory.due), .int(rating == .again ? 1 : 0),
+          .int(memory.due), .int(lapse ? 1 : 0),
         ])
     }
   }

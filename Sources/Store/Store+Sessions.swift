@@ -35,7 +35,8 @@ extension Store {
         ])
       try connection.run(
         "DELETE FROM saved_actions WHERE profile_id = ? AND game_id = ?", key)
-      try insertActions(actions, results: results, from: 0, key: key, connection)
+      try insertActions(
+        actions, results: results, times: session.times, from: 0, key: key, connection)
     }
   }
 
@@ -44,9 +45,10 @@ extension Store {
   ///
   /// Fails with `.savedElsewhere` when the save is no longer `owner`'s: another terminal took
   /// the game over (or finished it) meanwhile, and its progress must not be overwritten.
-  /// `results[i]` is what `actions[i]` did (`Session.actionResults`), when known.
+  /// `results[i]` is what `actions[i]` did (`Session.actionResults`), when known, and
+  /// `times[i]` when it was taken.
   public func appendSavedActions(
-    _ actions: [Value], results: [ActionResult?] = [], from first: Int,
+    _ actions: [Value], results: [ActionResult?] = [], times: [Int64?] = [], from first: Int,
     to saved: SavedSessionSummary, owner: String
   ) throws(StoreError) {
     let encoded = try encodeActions(actions, from: first)
@@ -71,7 +73,8 @@ extension Store {
       try connection.run(
         "DELETE FROM saved_actions WHERE profile_id = ? AND game_id = ? AND position >= ?",
         key + [.int(Int64(first))])
-      try insertActions(encoded, results: encodedResults, from: first, key: key, connection)
+      try insertActions(
+        encoded, results: encodedResults, times: times, from: first, key: key, connection)
       try connection.run(
         """
         UPDATE saved_sessions SET question_index = ?, score = ?, updated_at = ?
@@ -118,16 +121,17 @@ extension Store {
   }
 
   func insertActions(
-    _ actions: [String], results: [String?], from first: Int, key: [SQLValue],
-    _ connection: Connection
+    _ actions: [String], results: [String?], times: [Int64?] = [], from first: Int,
+    key: [SQLValue], _ connection: Connection
   ) throws(StoreError) {
     for (offset, action) in actions.enumerated() {
       let result = offset < results.count ? results[offset].map { SQLValue.text($0) } : nil
+      let time = offset < times.count ? times[offset].map { SQLValue.int($0) } : nil
       try connection.run(
         """
-        INSERT INTO saved_actions (profile_id, game_id, position, action, result)
-        VALUES (?, ?, ?, ?, ?)
-        """, key + [.int(Int64(first + offset)), .text(action), result ?? .null])
+        INSERT INTO saved_actions (profile_id, game_id, position, action, result, taken_at)
+        VALUES (?, ?, ?, ?, ?, ?)
+        """, key + [.int(Int64(first + offset)), .text(action), result ?? .null, time ?? .null])
     }
   }
 
@@ -149,10 +153,12 @@ extension Store {
       }.first
       let actions = try connection.query(
         """
-        SELECT action, result FROM saved_actions WHERE profile_id = ? AND game_id = ?
+        SELECT action, result, taken_at FROM saved_actions WHERE profile_id = ? AND game_id = ?
         ORDER BY position
         """, key
-      ) { row in (row.text(0), row.isNull(1) ? nil : row.text(1)) }
+      ) { row in
+        (row.text(0), row.isNull(1) ? nil : row.text(1), row.isNull(2) ? nil : row.int(2))
+      }
       return header.map { ($0, actions) }
     }
     guard
@@ -163,7 +169,9 @@ extension Store {
     }
     var actions: [Value] = []
     var results: [ActionResult?] = []
-    for (index, (text, result)) in rows.enumerated() {
+    var times: [Int64?] = []
+    for (index, (text, result, time)) in rows.enumerated() {
+      times.append(time)
       actions.append(try decode(text, what: Self.savedAction(index, of: gameID)))
       // A result that does not read is only a check lost: the action still replays.
       results.append(
@@ -171,6 +179,7 @@ extension Store {
     }
     // None recorded (a save from before results were) reads as none, not as a list of nils.
     if !results.contains(where: { $0 != nil }) { results = [] }
+    if !times.contains(where: { $0 != nil }) { times = [] }
     let plugins =
       (try? decode(
         pluginsText,
@@ -184,6 +193,7 @@ extension Store {
       questionIndex: Int(questionIndex), score: Int(score), updatedAt: updatedAt,
       results: results, plugins: plugins ?? [:], questions: questions)
     saved.language = language
+    saved.times = times
     return saved
   }
 

@@ -81,10 +81,12 @@ extension Store {
     {
       let rows = try connection.query(
         """
-        SELECT action, result FROM saved_actions WHERE profile_id = ? AND game_id = ?
+        SELECT action, result, taken_at FROM saved_actions WHERE profile_id = ? AND game_id = ?
         ORDER BY position
         """, id + [.text(game)]
-      ) { row in (row.text(0), row.isNull(1) ? nil : row.text(1)) }
+      ) { row in
+        (row.text(0), row.isNull(1) ? nil : row.text(1), row.isNull(2) ? nil : row.int(2))
+      }
       var save = ProfileArchive.SavedSessionRow(
         gameID: game, seed: seed, questionIndex: questionIndex, score: score,
         updatedAt: updatedAt,
@@ -94,13 +96,15 @@ extension Store {
         questions: try questionsText.map { text throws(StoreError) in
           try questionKeys(text, gameID: game)
         }, language: language)
-      for (index, (action, result)) in rows.enumerated() {
+      for (index, (action, result, time)) in rows.enumerated() {
+        save.times.append(time)
         save.actions.append(try decode(action, what: Self.savedAction(index, of: game)))
         // A result that does not read (or, from an older build, is not an action's result)
         // is only a check lost, as when resuming: exported as none, so the file imports back.
         let value = result.flatMap { try? ValueJSON.decode($0) }
         save.results.append(value.flatMap { ActionResult(value: $0) == nil ? nil : $0 })
       }
+      if !save.times.contains(where: { $0 != nil }) { save.times = [] }
       saves.append(save)
     }
     return saves
@@ -205,7 +209,8 @@ extension Store {
         actions.append(try encode(action))
         results.append(try result.map { value throws(StoreError) in try encode(value) })
       }
-      try insertActions(actions, results: results, from: 0, key: key, connection)
+      try insertActions(
+        actions, results: results, times: save.times, from: 0, key: key, connection)
     }
   }
 }

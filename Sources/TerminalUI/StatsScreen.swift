@@ -6,6 +6,19 @@ import Terminal
 /// The Stats screen: the figures of `trivium stats` (a `StatsReport`, gathered by the host)
 /// laid out as a scrolling list, with the accuracy trend as a sparkline.
 public enum StatsScreen {
+  /// What accuracy counts, said under every report that shows one (the
+  /// screen's and `trivium stats`'s).
+  public static var accuracyNote: String {
+    tr(
+      "Accuracy: right answers over questions asked; a partly right one counts half, one left "
+        + "unanswered counts as missed.")
+  }
+
+  /// Said under a streak a day of reviews alone did not move.
+  public static var reviewsNote: String {
+    tr("Review sessions do not count toward the streak: it counts days with a finished game.")
+  }
+
   /// The rows the list takes on a screen of `size`.
   static func listRect(_ size: Size) -> Rect {
     let width = min(size.width - 4, 90)
@@ -25,12 +38,16 @@ public enum StatsScreen {
       }
     }
     guard !report.games.isEmpty else {
-      return wrapped([
-        Run(
-          tr(
-            "No finished games yet for '{name}'. Play one, and how you are doing shows here.",
-            ["name": Untrusted.line(report.profile)]), role: "muted")
-      ])
+      // A game's own statistics (`s` on its card) say what is missing there, not in the profile.
+      let text =
+        report.gameID == nil
+        ? tr(
+          "No finished games yet for '{name}'. Play one, and how you are doing shows here.",
+          ["name": Untrusted.line(report.profile)])
+        : tr(
+          "'{name}' has not finished this game yet. Finish it, and how you are doing shows here.",
+          ["name": Untrusted.line(report.profile)])
+      return wrapped([Run(text, role: "muted")])
     }
     var lines: [StyledLine] = []
     for game in report.games {
@@ -88,6 +105,9 @@ public enum StatsScreen {
     lines += wrapped([
       Run(trn("Streak: {n} day", "Streak: {n} days", count: streak), role: "strong")
     ])
+    if report.onlyReviewedToday { lines += wrapped([Run(reviewsNote, role: "muted")]) }
+    // Last, as the footnote it is: the streak stays in view on a small screen.
+    lines += wrapped([Run(accuracyNote, role: "muted")])
     return lines
   }
 

@@ -28,11 +28,13 @@ enum StatsCommand: Command {
         trLater(
           "For each game the profile finished (or only <game>): the sessions played, the best "
             + "and mean score, the accuracy (right answers over questions asked, a partly right "
-            + "one counting half) with its trend over the last ten sessions, the accuracy by "
-            + "question type, and the questions most often missed, with their text. Then the "
-            + "streak: the days in a row, up to today, with a finished game (a day ends at 04:00 "
-            + "local time). A game that is there but cannot be read is named on stderr (status "
-            + "1), and its figures are shown without titles, types or texts."))
+            + "one counting half, one left unanswered counting as missed) with its trend over "
+            + "the last ten sessions, the accuracy by question type, and the questions most "
+            + "often missed, with their text. Then the streak: the days in a row, up to today, "
+            + "with a finished game (a day ends at 04:00 local time; review sessions do not "
+            + "count). With --now, sessions finished later are left out of every figure. A game "
+            + "that is there but cannot be read is named on stderr (status 1), and its figures "
+            + "are shown without titles, types or texts."))
     ],
     examples: ["trivium stats question-bank --format json"])
 

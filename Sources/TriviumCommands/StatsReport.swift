@@ -4,48 +4,39 @@ import Localization
 import QuizCore
 import Review
 import Store
+import TerminalUI
 import Tournament
 import TriviumEngine
 
 /// What `trivium stats` shows (the figures are `Review.StatsReport`), gathered from the store
 /// and the games, in three forms.
 extension StatsReport {
-  /// Reads the profile's history and question counters; the games (when the engine loads
-  /// them) give titles, question types and texts.
+  /// Reads the profile's history as it stood at `now` (sessions finished later are left out)
+  /// and its review events of that day; the games (when the engine loads them) give titles,
+  /// question types and texts.
   static func make(
     store: Store, profile: Profile, gameID: String?, games: inout ProgressGames, now: Int64
   ) throws -> StatsReport {
     let history = try store.history(profileID: profile.id, gameID: gameID)
-      .filter { $0.setAside == nil }
-    let streak = ProgressFigures.streak(
-      finishedAt: history.map(\.finishedAt), today: ReviewDay(containing: now))
+      .filter { $0.setAside == nil && $0.finishedAt <= now }
+    let today = ReviewDay(containing: now)
+    let streak = ProgressFigures.streak(finishedAt: history.map(\.finishedAt), today: today)
     var lines: [GameLine] = []
     for game in Set(history.map(\.gameID)).sorted() {
       let sessions = history.filter { $0.gameID == game }
       var loaded: LoadedGame?
       if case .loaded(let game) = games.game(game) { loaded = game }
-      var questions: [String: Value] = [:]
+      var types: [String: String] = [:]
       for question in loaded?.game.questions ?? [] {
-        if let id = question["id"].stringValue { questions[id] = question }
+        if let id = question["id"].stringValue { types[id] = question["type"].stringValue }
       }
       var byType: [String: (right: Double, asked: Int)] = [:]
       for verdict in sessions.flatMap(\.verdicts) where verdict.outcome != .failed {
-        let type = questions[verdict.questionID]?["type"].stringValue ?? "unknown"
+        let type = types[verdict.questionID] ?? "unknown"
         let credit = verdict.outcome == .right ? 1 : verdict.outcome == .partial ? 0.5 : 0
         byType[type, default: (0, 0)].right += credit
         byType[type, default: (0, 0)].asked += 1
       }
-      let hardest = try store.statistics(profileID: profile.id, gameID: game)
-        .filter { $0.wrong + $0.partial > 0 }
-        .sorted {
-          ($0.wrong + $0.partial, $1.questionID) > ($1.wrong + $1.partial, $0.questionID)
-        }
-        .prefix(StatsCommand.hardestCount)
-        .map {
-          Hardest(
-            id: $0.questionID, text: questions[$0.questionID]?["text"].stringValue,
-            asked: $0.asked, wrong: $0.wrong + $0.partial)
-        }
       lines.append(
         GameLine(
           id: game, title: loaded?.game.title ?? game,
@@ -53,9 +44,38 @@ extension StatsReport {
           types: byType.keys.sorted().map {
             TypeAccuracy(type: $0, accuracy: byType[$0]!.right / Double(byType[$0]!.asked))
           },
-          hardest: hardest))
+          hardest: hardest(of: sessions, game: game, games: &games)))
     }
-    return StatsReport(profile: profile.name, streak: streak, games: lines)
+    // Review sessions add no history: a day of them alone leaves the streak as it was.
+    let reviewedToday =
+      try store.reviewEvents(profileID: profile.id, gameID: gameID)
+      .contains { today.start <= $0.reviewedAt && $0.reviewedAt <= now }
+    let playedToday = history.contains { today.start <= $0.finishedAt }
+    var report = StatsReport(profile: profile.name, streak: streak, games: lines)
+    report.gameID = gameID
+    report.onlyReviewedToday = reviewedToday && !playedToday
+    return report
+  }
+
+  /// The questions of `sessions` (one game's) most often missed, counted from those sessions
+  /// (so `--now` holds for them too), each with its text as `review --mistakes` gives it.
+  private static func hardest(
+    of sessions: [FinishedSession], game: String, games: inout ProgressGames
+  ) -> [Hardest] {
+    var counts: [String: (asked: Int, missed: Int)] = [:]
+    for verdict in sessions.flatMap(\.verdicts) where verdict.outcome != .unanswered {
+      let missed = verdict.outcome == .wrong || verdict.outcome == .partial
+      counts[verdict.questionID, default: (0, 0)].asked += 1
+      counts[verdict.questionID, default: (0, 0)].missed += missed ? 1 : 0
+    }
+    return counts.filter { $0.value.missed > 0 }
+      .sorted { ($0.value.missed, $1.key) > ($1.value.missed, $0.key) }
+      .prefix(StatsCommand.hardestCount)
+      .map {
+        Hardest(
+          id: $0.key, text: games.text(game, $0.key).string, asked: $0.value.asked,
+          wrong: $0.value.missed)
+      }
   }
 
   private static func played(_ session: FinishedSession) -> PlayedSession {
@@ -70,6 +90,12 @@ extension StatsReport {
   /// The table for people.
   var table: String {
     guard !games.isEmpty else {
+      if let gameID {
+        return Untrusted.line(
+          tr(
+            "'{name}' has not finished {game} yet: play it with `trivium play {game}`.",
+            ["name": profile, "game": gameID])) + "\n"
+      }
       return Untrusted.line(
         tr(
           "No finished games yet for '{name}': play one with `trivium play`.", ["name": profile]))
@@ -111,6 +137,8 @@ extension StatsReport {
       }
     }
     text += "\n" + trn("Streak: {n} day", "Streak: {n} days", count: streak) + "\n"
+    if onlyReviewedToday { text += StatsScreen.reviewsNote + "\n" }
+    text += StatsScreen.accuracyNote + "\n"
     return text
   }
 

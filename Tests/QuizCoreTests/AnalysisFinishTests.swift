@@ -61,10 +61,10 @@ struct AnalysisFinishTests {
       questions: [
         QuestionResult(
           position: 0, id: "c1", type: "single", outcome: .right, fraction: 1, tries: 1,
-          hints: 0, answer: "B"),
+          hints: 0, answer: "B", checkedAtAction: 5),
         QuestionResult(
           position: 1, id: "c2", type: "multiple", outcome: .partial, fraction: 0.5, tries: 1,
-          hints: 0, answer: "A"),
+          hints: 0, answer: "A", checkedAtAction: 5),
         QuestionResult(
           position: 2, id: "c3", type: "single", outcome: .unanswered, fraction: 0, tries: 0,
           hints: 0, answer: ""),

@@ -129,13 +129,13 @@ struct AutoAdvanceTests {
       questions: [
         QuestionResult(
           position: 0, id: "q1", type: "letters", outcome: .right, fraction: 1, tries: 2,
-          hints: 0, answer: "苹果"),
+          hints: 0, answer: "苹果", checkedAtAction: 13),
         QuestionResult(
           position: 1, id: "q2", type: "letters", outcome: .right, fraction: 1, tries: 1,
-          hints: 0, answer: "香蕉"),
+          hints: 0, answer: "香蕉", checkedAtAction: 5),
         QuestionResult(
           position: 2, id: "q3", type: "letters", outcome: .right, fraction: 1, tries: 1,
-          hints: 0, answer: "葡萄"),
+          hints: 0, answer: "葡萄", checkedAtAction: 8),
       ])
     let popup = Popup(
       id: 5, template: .result, title: "Game over",

@@ -85,7 +85,7 @@ struct PopupTests {
       questions: [
         QuestionResult(
           position: 0, id: "q1", type: "letters", outcome: .wrong, fraction: 0, tries: 1,
-          hints: 0, answer: "果苹"),
+          hints: 0, answer: "果苹", checkedAtAction: 2),
         QuestionResult(
           position: 1, id: "q2", type: "letters", outcome: .unanswered, fraction: 0, tries: 0,
           hints: 0, answer: nil),

@@ -68,6 +68,18 @@ struct TimedSessionTests {
     runtime.send(.finish)
     #expect(runtime.session.result?.questions.map(\.outcome) == [.unanswered, .partial, .right])
     #expect(runtime.scheduler.isIdle)
+    // What review reads: which answers the timer handed in, and the action of each final
+    // check (question 2's is the time-up that handed it in, question 3's its check).
+    let actions = runtime.session.actions
+    let timeUp = actions.lastIndex {
+      if case .timerFired = $0 { return true }
+      return false
+    }
+    #expect(runtime.session.result?.questions.map(\.timedOut) == [true, true, false])
+    #expect(
+      runtime.session.result?.questions.map(\.checkedAtAction) == [
+        nil, timeUp, actions.count - 2,
+      ])
   }
 
   @Test("a question's time counts over every visit, and the last one's end finishes")

@@ -59,6 +59,12 @@ struct FSRSTests {
     #expect(Rating(CheckedQuestion(verdict: .right, hints: 0, tries: 2, seconds: 3)) == .hard)
     #expect(Rating(CheckedQuestion(verdict: .right, hints: 0, tries: 1, seconds: 30)) == .good)
     #expect(Rating(CheckedQuestion(verdict: .right, hints: 0, tries: 1, seconds: 4)) == .easy)
+    // Handed in by the question's timer: graded by what it was, never Easy.
+    let timedOut = { (verdict: Verdict, tries: Int) in
+      Rating(CheckedQuestion(verdict: verdict, hints: 0, tries: tries, seconds: 4, timedOut: true))
+    }
+    #expect(timedOut(.right, 1) == .good && timedOut(.right, 2) == .hard)
+    #expect(timedOut(.wrong, 1) == .again && timedOut(.partial, 1) == .again)
     #expect(
       Rating(CheckedQuestion(verdict: .right, hints: 0, tries: 1, seconds: 4), easySeconds: 2)
         == .good)

@@ -12,7 +12,9 @@ struct DataSafetyTests {
   static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Fixtures")
 
-  @Test("a profile exported from a file of each earlier version imports back", arguments: 1...5)
+  @Test(
+    "a profile exported from a file of each earlier version imports back",
+    arguments: [1, 2, 3, 4, 5, 7])
   func exportImportsBack(version: Int) throws {
     try withTemporaryFolder { folder in
       let path = folder + "/trivium.sqlite3"

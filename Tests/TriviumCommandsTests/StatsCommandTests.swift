@@ -79,6 +79,7 @@ extension ProgressCommandTests {
               dog: Pet that barks?  (missed 2 of 3)
 
           Streak: 3 days
+          Accuracy: right answers over questions asked; a partly right one counts half, one left unanswered counts as missed.
 
           """)
     }
@@ -94,7 +95,7 @@ extension ProgressCommandTests {
 
     @Test("csv has a header and a row per game; an unknown profile gets a friendly line")
     func csvAndEmpty() {
-      let csv = stats(["--profile", "Ana", "--format", "csv"], now: Self.day1)
+      let csv = stats(["--profile", "Ana", "--format", "csv"], now: Self.day1 + 3 * 86_400)
       #expect(
         csv.stdout == "game,title,sessions,best,mean,accuracy\npets,Pets,3,3000,2000.000,0.5000\n")
       let empty = stats(["--profile", "Bo"], now: Self.day1)
@@ -118,7 +119,7 @@ extension ProgressCommandTests {
     @Test("a game that cannot be read is named, and its figures are still shown")
     func unreadableGame() throws {
       try Data("[{".utf8).write(to: home.url.appendingPathComponent("games/pets/q.json"))
-      let output = stats(["--profile", "Ana", "--format", "json"], now: Self.day1)
+      let output = stats(["--profile", "Ana", "--format", "json"], now: Self.day1 + 3 * 86_400)
       #expect(output.status == 1)
       #expect(output.stderr.hasPrefix("trivium stats: game 'pets' could not be read"))
       #expect(output.stdout.contains(#""sessions": 3"#))

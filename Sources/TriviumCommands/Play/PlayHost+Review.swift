@@ -142,9 +142,12 @@ extension PlayHost {
   /// dropped.
   func finishedReview(_ review: ReviewSession, session: Session, result: SessionResult) {
     guard let store, let profile else { return }
-    let events = Self.reviews(of: result, at: dateClock.now()) {
-      review.key(at: $0.position, in: session)
-    }
+    let now = dateClock.now()
+    actionTimes.stamp(session.game.id, count: session.actions.count, now: now)
+    let times = actionTimes
+    let events = Self.reviews(
+      of: result, at: { times.checked($0, of: session.game.id, fallback: now) },
+      key: { review.key(at: $0.position, in: session) })
     do {
       try store.recordReviewSession(
         events, profileID: profile.id, saveGameID: session.game.id, saveOwner: owner)

@@ -39,6 +39,8 @@ final class PlayHost: GameHost, ProgressHost {
   let extraPaths: [String]
   /// The session game id of each card id (a path card's game has its own id).
   var gameIDs: [String: String] = [:]
+  /// When each action of the open games was taken, for dating their reviews.
+  var actionTimes = ActionTimes()
   /// How many actions of each open game are stored; none yet: the first save writes it whole.
   var savedCounts: [String: Int] = [:]
   /// Why an open game is not saved (played without saving, or taken over by another terminal).
@@ -299,6 +301,7 @@ final class PlayHost: GameHost, ProgressHost {
       owned =
         (try? store.claimSavedSession(profileID: profile.id, gameID: id, owner: owner)) == true
     }
+    actionTimes.start(id, with: saved.times, count: replay.session.actions.count)
     let told = notice(resumed(saved, as: replay, game: game, owned: owned))
     if owned, notSaving[id] == nil {
       savedCounts[id] = replay.divergence?.action ?? replay.session.actions.count
@@ -371,8 +374,8 @@ final class PlayHost: GameHost, ProgressHost {
           saved, keeping: kept, reason: reason, verdicts: Self.verdicts(of: saved, in: session),
           resumed: SavedSessionSummary(
             profileID: profile.id, gameID: id, questionIndex: session.position,
-            score: session.score, updatedAt: Int64(Date().timeIntervalSince1970)),
-          plugins: identities, owner: owner, at: Int64(Date().timeIntervalSince1970))
+            score: session.score, updatedAt: dateClock.now()),
+          plugins: identities, owner: owner, at: dateClock.now())
         text +=
           " "
           + tr(
@@ -439,6 +442,7 @@ final class PlayHost: GameHost, ProgressHost {
     locks[id] = nil
     savedCounts[id] = nil
     notSaving[id] = nil
+    actionTimes.forget(id)
   }
 
   func retry(_ session: Session, positions: [Int]) throws -> OpenedGame {
@@ -478,18 +482,22 @@ final class PlayHost: GameHost, ProgressHost {
 
   func save(_ session: Session) -> SaveStatus {
     let id = session.game.id
+    let now = dateClock.now()
+    // Every accepted action is saved at once: now is when it was taken.
+    actionTimes.stamp(id, count: session.actions.count, now: now)
     guard let store, let profile else { return .notSaving("--no-save") }
     if id.hasSuffix("~retry") { return .notSaving(tr("a retry is not saved")) }
     if let reason = notSaving[id] { return .notSaving(reason) }
     if savedCounts[id] == session.actions.count { return .saved }
-    let now = dateClock.now()
+    let times = actionTimes.of(id)
     do {
       // A session shorter than its save (replayed after a reload) is saved whole again; a
       // longer one sends only its new actions, so a save costs the same at any length.
       if let count = savedCounts[id], count <= session.actions.count {
         try store.appendSavedActions(
           session.actions[count...].map(\.value),
-          results: session.actionResults[count...].map { Optional($0) }, from: count,
+          results: session.actionResults[count...].map { Optional($0) },
+          times: Array(times[min(count, times.count)...]), from: count,
           to: SavedSessionSummary(
             profileID: profile.id, gameID: id, questionIndex: session.position,
             score: session.score, updatedAt: now),
@@ -504,6 +512,7 @@ final class PlayHost: GameHost, ProgressHost {
           results: session.actionResults.map { Optional($0) }, plugins: plugins.mapValue ?? [:],
           questions: reviewSessions[id]?.keys)
         saved.language = session.game.language?.code
+        saved.times = times
         try store.saveSession(saved, owner: owner)
       }
       savedCounts[id] = session.actions.count
@@ -551,10 +560,14 @@ final class PlayHost: GameHost, ProgressHost {
         hints: question.hints)
     }
     let now = dateClock.now()
+    actionTimes.stamp(session.game.id, count: session.actions.count, now: now)
+    let times = actionTimes
     let reviews =
       generatedGames.contains(gameID)
       ? []
-      : Self.reviews(of: result, at: now) { QuestionKey(gameID: gameID, questionID: $0.id) }
+      : Self.reviews(
+        of: result, at: { times.checked($0, of: session.game.id, fallback: now) },
+        key: { QuestionKey(gameID: gameID, questionID: $0.id) })
     do {
       try store.recordFinished(
         FinishedSession(
@@ -567,10 +580,12 @@ final class PlayHost: GameHost, ProgressHost {
   }
 
   /// One review event per question checked in `result` (right, partly right or wrong at the
-  /// end): what spaced review learns from a finished session. `key` says which question of
-  /// which game each result is (nil: none to review).
+  /// end): what spaced review learns from a finished session, each dated by `time` (when its
+  /// final check was made). `key` says which question of which game each result is (nil: none
+  /// to review).
   static func reviews(
-    of result: SessionResult, at time: Int64, key: (QuestionResult) -> QuestionKey?
+    of result: SessionResult, at time: (QuestionResult) -> Int64,
+    key: (QuestionResult) -> QuestionKey?
   ) -> [ReviewEvent] {
     var events: [QuestionKey: ReviewEvent] = [:]
     var order: [QuestionKey] = []
@@ -588,8 +603,8 @@ final class PlayHost: GameHost, ProgressHost {
         gameID: key.gameID, questionID: key.questionID,
         check: CheckedQuestion(
           verdict: verdict, hints: question.hints, tries: question.tries,
-          seconds: question.timeSpent.seconds),
-        answer: question.answer, reviewedAt: time)
+          seconds: question.timeSpent.seconds, timedOut: question.timedOut),
+        answer: question.answer, reviewedAt: time(question))
     }
     return order.compactMap { events[$0] }
   }
@@ -642,7 +657,7 @@ final class PlayHost: GameHost, ProgressHost {
     var asSaved = SavedSession(
       profileID: profile?.id ?? 0, gameID: id, seed: session.seed,
       actions: session.actions.map(\.value), questionIndex: session.position,
-      score: session.score, updatedAt: Int64(Date().timeIntervalSince1970),
+      score: session.score, updatedAt: dateClock.now(),
       results: session.actionResults.map { Optional($0) }, plugins: previous)
     asSaved.language = session.game.language?.code
     var notice = resumed(asSaved, as: replay, game: game, owned: owned)
