@@ -93,7 +93,8 @@ let package = Package(
     .target(
       name: "LuaHost",
       dependencies: ["CLua", "CLuaSandbox", "QuizCore", "Confined", "Localization"],
-      exclude: ["prelude.lua"]),
+      // The prelude's one home is prelude.lua; the build embeds its bytes in the code.
+      resources: [.embedInCode("prelude.lua")]),
     // The engine assembled: content, plugins, rules, bots, validation and dry runs, for every
     // command. Named `TriviumEngine` so that the module does not shadow its `Engine` type.
     .target(
@@ -111,6 +112,13 @@ let package = Package(
         "TriviumEngine", "QuizCore", "LuaHost", "Content", "Store", "Headless", "Terminal",
         "Pictures", "TerminalUI", "Tournament", "Importers", "UserFiles", "Confined",
         "ModArchive", "Review", "ExternalBots", "Localization", "CBuildInfo",
+      ],
+      // What `trivium new` gives a mod, embedded in the code. `Kit/trivium.lua` and
+      // `Kit/luacheckrc` are links to docs/trivium.lua and the repository's .luacheckrc, their
+      // one home.
+      resources: [
+        .embedInCode("Kit/luacheckrc"), .embedInCode("Kit/luarc.json"),
+        .embedInCode("Kit/trivium.lua"),
       ]),
     .executableTarget(name: "TriviumCLI", dependencies: ["TriviumCommands"]),
     // The build's git commit, for `trivium version`.

@@ -4,6 +4,7 @@
 enum Prelude {
   static let chunkName = "=[trivium sandbox]"
 
-  // `source`, the prelude's text, is Sources/LuaHost/prelude.lua, embedded by scripts/sync-kit
-  // in Prelude+Source.swift.
+  /// The prelude's Lua text: Sources/LuaHost/prelude.lua, which the build embeds in the code
+  /// (SwiftPM's `embedInCode`), so the binary carries it and no copy is kept by hand.
+  static let source = String(decoding: PackageResources.prelude_lua, as: UTF8.self)
 }

@@ -5,8 +5,7 @@
 -- send on a view) and plugin API 2 for question types (`define`, which it returns: the host
 -- calls it on the table a plugin returns, to complete a type of API 2).
 --
--- The engine embeds this file (Sources/LuaHost/Prelude+Source.swift, written by
--- scripts/sync-kit; a test keeps the two equal).
+-- The build embeds this file in the engine's code (SwiftPM's `embedInCode`): it is the one copy.
 -- luacheck: globals pcall xpcall coroutine dofile loadfile collectgarbage warn setmetatable load
 -- luacheck: globals string table math print require trivium
 -- luacheck: ignore 212/mode 211/mark

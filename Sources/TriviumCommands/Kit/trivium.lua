@@ -1,0 +1,1 @@
+../../../docs/trivium.lua
