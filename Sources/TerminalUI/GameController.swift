@@ -168,6 +168,10 @@ public final class GameController: SessionDelegate {
       frame = QuestionScreen.render(
         view, ui: ui, context: context, size: size, contentHeight: &height, countdown: countdown)
     }
+    if revealFocus(in: frame) {
+      frame = QuestionScreen.render(
+        view, ui: ui, context: context, size: size, contentHeight: &height, countdown: countdown)
+    }
     if let notSavedNotice, TooSmallScreen.fits(size) {
       // On the rule under the header: the footer's row stays for keys and passing messages.
       let text = TextWidth.prefix(" \(notSavedNotice) ", fitting: max(0, size.width - 2))
@@ -216,6 +220,7 @@ public final class GameController: SessionDelegate {
     }
     guard let first, ui.focus != first else { return false }
     ui.focus = first
+    keepFocusVisible()
     return true
   }
 
@@ -245,6 +250,7 @@ public final class GameController: SessionDelegate {
     // Another question (a key, a click, the auto-advance): what was typed, held or focused
     // belonged to the last one; the next frame focuses the new one's first target.
     if view.position != position { resetQuestionUI() }
+    moveFocusOffHiddenTile()
     reportUnrecordedFailure()
     // Each accepted action is stored at once, so a kill loses nothing the screen showed.
     if session.actions.count != savedActions { saveProgress() }

@@ -9,6 +9,10 @@ public struct QuestionUI: Sendable {
   public var focus: Target?
   /// The first body row shown.
   public var scroll = 0
+  /// Whether the next frame scrolls the focused widget into view: set when focus moves or the
+  /// player types, so that the answer being changed is never below the fold (issue 32), while
+  /// scrolling away with PageDown or the wheel stays where it was put.
+  public var revealFocus = false
   /// Text typed into fields and not yet sent to the question type, with its caret.
   public var edits: [Target: LineEditor] = [:]
   /// Whether the next key is a command though tiles take printable keys (Esc was pressed).
