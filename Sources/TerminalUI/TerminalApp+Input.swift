@@ -348,6 +348,8 @@ extension TerminalApp {
   private func reloadContent() {
     do {
       _ = try host.reload(keeping: nil)
+      // An icon file may have changed or come back: read each again.
+      icons.forget()
       cards = host.cards()
       cardFocus = min(cardFocus, max(0, cards.count - 1))
       message = tr("Reloaded games and plugins.")

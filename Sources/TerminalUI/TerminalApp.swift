@@ -47,7 +47,7 @@ public final class TerminalApp {
   public var theme: Theme
   let depth: ColorDepth
   let version: String
-  /// Icons of the launcher.
+  /// Icons of the launcher (and of every screen but a game's).
   let icons: PictureCache
   var screen: Screen
   /// Every card the host gives, in its order (grouped).
@@ -67,6 +67,7 @@ public final class TerminalApp {
   var offer: (popup: Popup, gameID: String, focus: String)?
   /// Whether the game the "open in another terminal" offer is about was to be resumed.
   var offerResumes = false
+  /// The pictures of the game being played.
   var pictures: PictureCache
   var transition: (from: ScreenBuffer, start: Double)?
   var lastBuffer: ScreenBuffer?
@@ -102,8 +103,13 @@ public final class TerminalApp {
     }
   }
 
+  /// How the screen shown is drawn at `now`: a game with its own pictures, every other screen
+  /// with the launcher's icons (a game's pictures know nothing of the other games' icons, and
+  /// a card drawn with them lost its picture for its title's first letter, issue 32).
   func context(_ now: Double) -> RenderContext {
-    RenderContext(theme: theme, depth: depth, now: now, pictures: pictures)
+    let shown: PictureCache
+    if case .game = screen { shown = pictures } else { shown = icons }
+    return RenderContext(theme: theme, depth: depth, now: now, pictures: shown)
   }
 
   /// Moves the clock: timers of the session, the end of the launch screen.
