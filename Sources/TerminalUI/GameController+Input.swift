@@ -322,6 +322,9 @@ extension GameController {
       } else if id == GameController.finishID {
         closeFrontPopup()
         if button == "finish" { send(.finish) }
+      } else if id == GameController.analysisID {
+        closeFrontPopup()
+        if button == "show" { send(.showAnalysis) }
       } else if id == frontPopup?.id {
         closeFrontPopup()
       } else {
@@ -344,7 +347,9 @@ extension GameController {
     case .check:
       commitEdits()
       send(.check)
-    case .analysis: send(view.analysis == nil ? .showAnalysis : .hideAnalysis)
+    case .analysis:
+      commitEdits()
+      askToShowAnalysis()
     case .picture: openBigPicture()
     case .finish:
       commitEdits()

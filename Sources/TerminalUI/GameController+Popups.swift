@@ -41,6 +41,34 @@ extension GameController {
     ui.focus = .popupButton(GameController.finishID, "stay")
   }
 
+  /// The id of the front's "show the analysis?" popup.
+  static let analysisID = PopupID(-7)
+
+  /// The analysis button: showing it while the answer can still change gives the question up
+  /// (the session locks it), so a popup asks first; hiding it, or showing it over an answer
+  /// that is final already, is done at once.
+  func askToShowAnalysis() {
+    guard view.analysis == nil else {
+      send(.hideAnalysis)
+      return
+    }
+    guard !view.answerLocked else {
+      send(.showAnalysis)
+      return
+    }
+    frontPopup = Popup(
+      id: GameController.analysisID, template: .confirmQuit, title: tr("Show the analysis?"),
+      text: tr(
+        "Showing the analysis gives this question up: its answer can no longer change, and it scores nothing more."
+      ),
+      buttons: [
+        PopupButton(id: "show", label: tr("Show analysis", context: "button")),
+        PopupButton(id: "stay", label: tr("Keep answering", context: "button")),
+      ])
+    ui.popupShown[GameController.analysisID] = clock
+    ui.focus = .popupButton(GameController.analysisID, "stay")
+  }
+
   // MARK: Leaving
 
   /// The id of the front's own leave popup (the session's ids are positive).

@@ -113,6 +113,7 @@ public enum QuestionScreen {
     var drawer = WidgetDrawer(
       context: context, ui: ui, left: left, width: columnWidth, number: view.position + 1)
     drawer.readOnly = view.answerLocked
+    drawer.answerSummary = view.answerSummary
     var end = 0
     if let failure = view.failure {
       let lines = Markup.wrap(

@@ -40,3 +40,31 @@ extension PlayEndToEndTests {
     try ended(tmux)
   }
 }
+
+/// Issue 32 in a real terminal: the analysis asks before it gives a question up, and shows
+/// the player's answer beside the right one.
+extension PlayEndToEndTests {
+  @Test(.enabled(if: PlayEndToEndTests.canRun, "needs tmux and the trivium executable"))
+  func theAnalysisAsksFirstThenShowsYourAnswer() throws {
+    let tmux = try start("question-bank", width: 80, height: 24, content: "en")
+    try tmux.waitFor("1/30")
+    try tmux.type("B")
+    try tmux.type("a")
+    try tmux.waitFor("Show the analysis?")
+    // Keep answering has the focus: Enter keeps the question open.
+    try tmux.press("Enter")
+    try tmux.waitUntil("the popup gone, no analysis") { screen in
+      !screen.contains { $0.contains("Show the analysis?") }
+        && !screen.contains { $0.contains("Hide analysis") }
+    }
+    try tmux.type("a")
+    try tmux.waitFor("Show the analysis?")
+    try tmux.press("Left", "Enter")
+    let screen = try tmux.waitFor("Hide analysis")
+    let mine = try #require(screen.firstIndex { $0.contains("Your answer: B") })
+    let right = try #require(screen.firstIndex { $0.contains("Answer: A") })
+    #expect(mine + 1 == right, "\(screen.joined(separator: "\n"))")
+    try tmux.press("C-c")
+    try ended(tmux)
+  }
+}
