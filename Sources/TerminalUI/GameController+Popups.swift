@@ -19,20 +19,45 @@ extension GameController {
     }.count
   }
 
-  /// Finish: at once when every answer was checked, else a popup says how many were not and
-  /// asks first.
+  /// The questions still open that the player never answered at all (no action of the type
+  /// applied): finishing counts each as unanswered.
+  var untouchedQuestions: Int {
+    session.questions.filter { $0.isOpen && !$0.isTouched && $0.verdict == nil }.count
+  }
+
+  /// Finish: at once when every question was answered and checked, else a popup says how
+  /// many answers were never checked and how many questions never answered, and asks first.
   func askToFinish() {
     let unchecked = uncheckedAnswers
-    guard unchecked > 0 else {
+    let untouched = untouchedQuestions
+    guard unchecked > 0 || untouched > 0 else {
       send(.finish)
       return
     }
+    var sentences: [String] = []
+    if unchecked > 0 {
+      sentences.append(
+        trn(
+          "1 answer was never checked: finishing grades it as it stands.",
+          "{n} answers were never checked: finishing grades them as they stand.",
+          count: unchecked))
+    }
+    if untouched > 0 && unchecked > 0 {
+      // After the first sentence, short: the popup must fit a 32×14 window.
+      sentences.append(
+        trn(
+          "1 question was never answered.", "{n} questions were never answered.",
+          count: untouched, context: "after the answers never checked"))
+    } else if untouched > 0 {
+      sentences.append(
+        trn(
+          "1 question was never answered: finishing counts it as unanswered.",
+          "{n} questions were never answered: finishing counts them as unanswered.",
+          count: untouched))
+    }
     frontPopup = Popup(
       id: GameController.finishID, template: .confirmQuit, title: tr("Finish the game?"),
-      text: trn(
-        "1 answer was never checked: finishing grades it as it stands.",
-        "{n} answers were never checked: finishing grades them as they stand.",
-        count: unchecked),
+      text: sentences.reduce("") { Spacing.join($0, $1) },
       buttons: [
         PopupButton(id: "finish", label: tr("Finish", context: "button")),
         PopupButton(id: "stay", label: tr("Keep playing", context: "button")),

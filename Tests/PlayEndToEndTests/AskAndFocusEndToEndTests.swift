@@ -68,3 +68,29 @@ extension PlayEndToEndTests {
     try ended(tmux)
   }
 }
+
+/// Issue 32 in a real terminal: Finish with questions never answered asks first.
+extension PlayEndToEndTests {
+  @Test(.enabled(if: PlayEndToEndTests.canRun, "needs tmux and the trivium executable"))
+  func finishingWithQuestionsNeverAnsweredAsksFirst() throws {
+    let tmux = try start("picture-guess", width: 80, height: 24)
+    try tmux.waitFor("1/37")
+    try tmux.type("日本")
+    try tmux.waitFor("2/37")
+    try tmux.press("M-f")
+    try tmux.waitFor("36 questions were never answered")
+    // Keep playing has the focus: Enter goes back to the game.
+    try tmux.press("Enter")
+    try tmux.waitUntil("the popup gone, still playing") { screen in
+      !screen.contains { $0.contains("Finish the game?") }
+        && screen.contains { $0.contains("2/37") }
+    }
+    try tmux.press("M-f")
+    try tmux.waitFor("Finish the game?")
+    try tmux.press("Left", "Enter")
+    let screen = try tmux.waitFor("Retry")
+    #expect(screen.contains { $0.contains("Score 100") })
+    try tmux.press("C-c")
+    try ended(tmux)
+  }
+}

@@ -70,3 +70,54 @@ import Testing
     #expect(mine < right && right - mine <= 2, "\(lines.joined(separator: "\n"))")
   }
 }
+
+/// Issue 32, point 5: Finish on a game with questions never answered (3 of 37 played) asks
+/// first; with every question answered and checked it finishes at once.
+@Suite struct FinishAskTests {
+  let environment: SessionEnvironment
+
+  init() throws { environment = SessionEnvironment(types: try builtInTypes()) }
+
+  func bank(_ count: Int) throws -> GameController {
+    var game = try builtInGame("question-bank", language: "en")
+    game.questions = Array(game.questions.prefix(count))
+    return GameController(
+      session: Session(game: game, seed: 1), environment: environment, now: 100, theme: .fallback)
+  }
+
+  @Test func questionsNeverAnsweredAreCountedAndAskedAbout() throws {
+    let play = try bank(3)
+    _ = play.handle(.char("A"), now: 100.1)
+    _ = play.handle(.char("c"), now: 100.2)
+    #expect(play.session.current.verdict == .right)
+    #expect(play.handle(.char("f"), now: 100.3) == .stay)
+    #expect(
+      play.frontPopup?.text
+        == "2 questions were never answered: finishing counts them as unanswered.")
+    guard case .popupButton(_, "stay")? = play.ui.focus else {
+      Issue.record("Keep playing has the focus")
+      return
+    }
+    _ = play.handle(.key(.enter), now: 100.4)
+    #expect(!play.session.isFinished)
+  }
+
+  @Test func bothKindsAreSaidInOnePopup() throws {
+    let play = try bank(3)
+    _ = play.handle(.char("A"), now: 100.1)  // chosen, never checked
+    _ = play.handle(.char("f"), now: 100.2)
+    let text = play.frontPopup?.text ?? ""
+    #expect(text.contains("1 answer was never checked"), "\(text)")
+    #expect(text.contains("2 questions were never answered"), "\(text)")
+  }
+
+  @Test func everyQuestionAnsweredAndCheckedFinishesAtOnce() throws {
+    let play = try bank(1)
+    _ = play.handle(.char("A"), now: 100.1)
+    _ = play.handle(.char("c"), now: 100.2)
+    guard case .finished = play.handle(.char("f"), now: 100.3) else {
+      Issue.record("finished without a popup: \(String(describing: play.frontPopup?.text))")
+      return
+    }
+  }
+}
