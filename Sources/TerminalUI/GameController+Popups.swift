@@ -153,7 +153,10 @@ extension GameController {
   }
 
   func closeFrontPopup() {
-    if let id = frontPopup?.id { ui.popupShown[id] = nil }
+    if let frontPopup {
+      ui.popupShown[frontPopup.id] = nil
+      ui.closing.append(ClosingPopup(popup: frontPopup, closedAt: clock))
+    }
     frontPopup = nil
     ui.focus = nil
   }
