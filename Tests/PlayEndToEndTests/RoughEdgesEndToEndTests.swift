@@ -76,8 +76,9 @@ extension PlayEndToEndTests {
     #expect(screen.contains("typo.json: styles.acent: unknown style"), "\(screen)")
   }
 
+  /// Issue 32, point 10: a retry is saved like any other session, and resumes from its card.
   @Test(.enabled(if: PlayEndToEndTests.canRun, "needs tmux and the trivium executable"))
-  func leavingARetrySaysItIsNotSaved() throws {
+  func leavingARetrySavesItAndItResumes() throws {
     let tmux = try start("question-bank")
     try tmux.waitFor("1/30")
     try tmux.type("f")
@@ -88,11 +89,15 @@ extension PlayEndToEndTests {
     try tmux.type("r")
     try tmux.waitFor("1/30")
     try tmux.type("nnq")
-    try tmux.waitFor("(a retry is")
+    try tmux.waitFor("Your answers are saved")
     try tmux.press("Enter")
-    let screen = try tmux.waitFor("Left without saving")
-    #expect(!screen.contains { $0.contains("Saved.") })
-    try tmux.type("q")
+    try tmux.waitFor("Saved. Choose the game again to resume.")
+    // The launcher's focus is on the game just played: Enter offers to resume the retry.
+    try tmux.press("Enter")
+    try tmux.waitFor("retry of 30 questions")
+    try tmux.press("Enter")
+    try tmux.waitFor("3/30")
+    try tmux.press("C-c")
     try ended(tmux)
   }
 
