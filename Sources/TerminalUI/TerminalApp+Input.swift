@@ -266,6 +266,7 @@ extension TerminalApp {
     self.offer = offer
     guard let pressed else { return }
     self.offer = nil
+    closingOffer = ClosingPopup(popup: offer.popup, closedAt: now)
     switch pressed {
     case "resume": start(gameID: offer.gameID, resume: true, now: now)
     case "new": start(gameID: offer.gameID, resume: false, now: now)

@@ -127,6 +127,7 @@ public final class TerminalApp {
     if let transition, now - transition.start >= TerminalApp.transitionSeconds {
       self.transition = nil
     }
+    if let closingOffer, PopupLayer.fading(closingOffer, at: now) <= 0 { self.closingOffer = nil }
   }
 
   /// When the loop must wake without input, if ever.
@@ -145,10 +146,15 @@ public final class TerminalApp {
     if offer != nil, let shown = offerShown, now - shown < PopupLayer.growSeconds + 0.05 {
       wake.append(now + 1.0 / 30)
     }
+    if let closingOffer, PopupLayer.fading(closingOffer, at: now) > 0 {
+      wake.append(now + 1.0 / 30)
+    }
     return wake.min()
   }
 
   var offerShown: Double?
+  /// The launcher popup that closed last, while it fades out with its cover (S4.2).
+  var closingOffer: ClosingPopup?
 
   /// The profile playing, shown in the launcher's header; nil when no progress is kept.
   var profileName: String?
@@ -210,6 +216,9 @@ public final class TerminalApp {
       frame = LauncherScreen.render(
         cards: cards, focus: cardFocus, message: message, context: context, size: size,
         profile: profileName, filter: filtering ? (filter ?? "") : filter)
+      if let closingOffer {
+        PopupLayer.drawClosing([closingOffer], cover: offer == nil, context: context, into: &frame)
+      }
       if let offer {
         var ui = QuestionUI()
         ui.popupShown[offer.popup.id] = offerShown

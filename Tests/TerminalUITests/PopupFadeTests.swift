@@ -70,3 +70,36 @@ import Testing
     try fadesOut(play, closedAt: 100.6)
   }
 }
+
+/// The launcher's popups fade out with their cover too.
+@Suite struct LauncherPopupFadeTests {
+  @Test func theDetailsPopupFadesOutOverTheLauncher() throws {
+    let host = MemoryHost(games: [], environment: SessionEnvironment(types: QuestionTypes()))
+    host.shownCards = [
+      GameCard(
+        id: "g", title: "Game", summary: "", icon: nil, questionCount: 1, origin: nil,
+        state: .playable(resumable: false))
+    ]
+    let app = TerminalApp(
+      host: host, theme: .fallback, depth: .none, version: "test", icons: .empty(), now: 0)
+    let size = Size(width: 80, height: 24)
+    app.handle(.key(.enter), now: 0.1)  // skip the launch screen
+    app.show("A message")
+    app.handle(.char("!"), now: 0.2)
+    #expect(app.offer != nil)
+    _ = app.render(size: size, now: 1)
+    app.handle(.key(.enter), now: 1.1)
+    #expect(app.offer == nil)
+    func dimmed(_ frame: Frame) -> Int {
+      (0..<size.height).reduce(0) { count, y in
+        count + (0..<size.width).filter { frame.buffer[$0, y].style.dim }.count
+      }
+    }
+    let fading = dimmed(app.render(size: size, now: 1.15))
+    let wake = try #require(app.nextWake(after: 1.15))
+    #expect(wake <= 1.15 + 1.0 / 30 + 1e-9)
+    app.advance(to: 2)
+    let gone = dimmed(app.render(size: size, now: 2))
+    #expect(fading > gone + size.width, "the cover dims the launcher as the popup fades")
+  }
+}
