@@ -54,6 +54,9 @@ public struct SessionView: Hashable, Sendable {
   public var hintMessage: String?
   /// The analysis, while it is shown.
   public var analysis: Value?
+  /// The player's answer in words (the type's `summary`), while the analysis is shown: a
+  /// front sets it beside the right one. Nil when the type cannot say it.
+  public var answerSummary: String?
   /// Which controls can be used.
   public var buttons: Buttons
   /// The active popups, the newest last.
@@ -142,6 +145,7 @@ extension Session {
     var unrecorded: QuizError?
     var widgets: [Widget] = []
     var analysis: Value?
+    var answerSummary: String?
     var complete = false
     var hintCost: Int?
     var hintLeft = true
@@ -171,6 +175,9 @@ extension Session {
           if isAnalysisShown {
             analysis = try type.analysis(
               state, question: question, random: random(for: .analysis, at: position))
+            // For display only, as in the result: a type that cannot say it leaves it out.
+            answerSummary = try? type.summary(
+              state, question: question, random: random(for: .summary, at: position))
           }
         }
       } catch {
@@ -194,6 +201,7 @@ extension Session {
       hintMessage: progress.hintMessage, analysis: analysis, buttons: buttons, popups: popups,
       failure: failure, result: result)
     view.unrecordedFailure = unrecorded
+    view.answerSummary = answerSummary
     view.revealsAtEnd = hidden
     view.handedIn = hidden && progress.isFinal
     view.answerLocked = !(progress.isOpen && progress.state != nil && failure == nil)

@@ -82,6 +82,9 @@ public struct Frame: Sendable {
   /// target scrolled out of the body lies above or below it).
   public var placed: [Target: Rect] = [:]
 
+  /// Where the caret of the field being typed was laid out (like `placed`, not cut).
+  var caretPlaced: Rect?
+
   /// The rectangle of a target as laid out, if it was.
   public func rect(of target: Target) -> Rect? { placed[target] }
 
@@ -176,8 +179,9 @@ public struct Frame: Sendable {
   /// Marks the caret of a field being typed: its cell (two for a wide character) reversed,
   /// shifted and cut like the text.
   mutating func caret(_ rect: Rect) {
-    let shown = Rect(x: rect.x, y: rect.y + shift, width: rect.width, height: rect.height)
-      .intersection(clip)
+    let moved = Rect(x: rect.x, y: rect.y + shift, width: rect.width, height: rect.height)
+    caretPlaced = moved
+    let shown = moved.intersection(clip)
     guard shown.width > 0, shown.height > 0 else { return }
     buffer.restyle(shown) { style in
       style.reverse.toggle()

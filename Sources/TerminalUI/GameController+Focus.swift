@@ -65,17 +65,30 @@ extension GameController {
     ui.scroll = min(limit, max(0, ui.scroll + rows))
   }
 
-  /// Scrolls so that the focused target is inside the body, using the last frame's layout.
-  func keepFocusVisible() {
-    guard let focus = ui.focus, let frame = lastFrame else { return }
-    let body = lastBody
+  /// Asks the next frame to scroll the focused target into view (it knows where it lands).
+  func keepFocusVisible() { ui.revealFocus = true }
+
+  /// When asked, scrolls so that the focused widget lies inside the body of `frame` (its
+  /// caret, in a text area taller than the body); returns whether the scroll changed, the
+  /// frame then being drawn again. Buttons and popups stand outside the body.
+  func revealFocus(in frame: Frame) -> Bool {
+    guard ui.revealFocus else { return false }
+    ui.revealFocus = false
+    guard let focus = ui.focus else { return false }
     switch focus {
     case .tile, .slot, .choice, .field, .item: break
-    default: return  // buttons and popups do not scroll
+    default: return false
     }
-    guard let rect = frame.rect(of: focus) else { return }
-    if rect.y < body.y { scroll(by: rect.y - body.y) }
-    if rect.maxY > body.maxY { scroll(by: min(rect.y - body.y, rect.maxY - body.maxY)) }
+    guard var rect = frame.rect(of: focus) else { return false }
+    let body = lastBody
+    if rect.height > body.height, let caret = frame.caretPlaced { rect = caret }
+    let before = ui.scroll
+    if rect.y < body.y {
+      scroll(by: rect.y - body.y)
+    } else if rect.maxY > body.maxY {
+      scroll(by: min(rect.y - body.y, rect.maxY - body.maxY))
+    }
+    return ui.scroll != before
   }
 
   /// Moves the held sequence item up or down one place.
@@ -86,6 +99,7 @@ extension GameController {
     send(.act(["op": "move", "key": .string(key), "to": .int(Int64(to))]))
     ui.held = .item(widget: widget, key: key, position: to)
     ui.focus = ui.held
+    keepFocusVisible()
   }
 
   /// A click presses what is under it; the wheel scrolls.
@@ -105,5 +119,43 @@ extension GameController {
       press(target)
     default: break
     }
+  }
+}
+
+extension GameController {
+  /// Whether `target` is a tile the view hides (its character sits in a slot).
+  func isHiddenTile(_ target: Target) -> Bool {
+    guard case .tile(let id, let index) = target else { return false }
+    for case .tiles(let widget) in view.widgets where widget.id == id {
+      return widget.tiles.first { $0.index == index }?.hidden ?? false
+    }
+    return false
+  }
+
+  /// A focused tile that hid (picked, or taken by a hint) hands the focus to the next tile
+  /// still shown, else the one before, else the first slot: the focus never rests on a gap,
+  /// where Enter would do nothing (issue 32).
+  func moveFocusOffHiddenTile() {
+    guard let focus = ui.focus, case .tile(let id, let index) = focus, isHiddenTile(focus)
+    else { return }
+    for case .tiles(let widget) in view.widgets where widget.id == id {
+      let tiles = widget.tiles
+      guard let place = tiles.firstIndex(where: { $0.index == index }) else { break }
+      let next =
+        tiles[(place + 1)...].first { !$0.hidden } ?? tiles[..<place].last { !$0.hidden }
+      if let next {
+        ui.focus = .tile(widget: id, index: next.index)
+        keepFocusVisible()
+        return
+      }
+    }
+    for case .slots(let slots) in view.widgets {
+      if let slot = slots.slots.first {
+        ui.focus = .slot(widget: slots.id, index: slot.index)
+        keepFocusVisible()
+        return
+      }
+    }
+    ui.focus = nil
   }
 }

@@ -32,6 +32,7 @@ extension GameController {
         var editor = editor(for: focus)
         editor.insert(text)
         ui.edits[focus] = editor
+        keepFocusVisible()
       }
     case .mouse(let mouse): handleMouse(mouse)
     case .focus: break
@@ -82,6 +83,7 @@ extension GameController {
       var editor = editor(for: ui.focus!)
       if editor.apply(key, modifiers) {
         ui.edits[ui.focus!] = editor
+        keepFocusVisible()
         return
       }
     }
@@ -290,7 +292,14 @@ extension GameController {
   func press(_ target: Target) {
     if case .field? = ui.focus, ui.focus != target { commitEdits() }
     switch target {
-    case .tile(_, let index): send(.act(["op": "pick", "index": .int(Int64(index))]))
+    case .tile(_, let index):
+      // A hidden tile is in a slot already: Enter on it picks nothing (the focus left it as
+      // it hid, below; this guards a focus set otherwise).
+      guard !isHiddenTile(target) else { return }
+      ui.focus = target
+      send(.act(["op": "pick", "index": .int(Int64(index))]))
+      keepFocusVisible()
+      return
     case .slot(_, let index): send(.act(["op": "unpick", "index": .int(Int64(index))]))
     case .choice(_, let key, let multiple):
       send(.act(["op": .string(multiple ? "toggle" : "select"), "key": .string(key)]))
@@ -313,6 +322,9 @@ extension GameController {
       } else if id == GameController.finishID {
         closeFrontPopup()
         if button == "finish" { send(.finish) }
+      } else if id == GameController.analysisID {
+        closeFrontPopup()
+        if button == "show" { send(.showAnalysis) }
       } else if id == frontPopup?.id {
         closeFrontPopup()
       } else {
@@ -335,7 +347,9 @@ extension GameController {
     case .check:
       commitEdits()
       send(.check)
-    case .analysis: send(view.analysis == nil ? .showAnalysis : .hideAnalysis)
+    case .analysis:
+      commitEdits()
+      askToShowAnalysis()
     case .picture: openBigPicture()
     case .finish:
       commitEdits()

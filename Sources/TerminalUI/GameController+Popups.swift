@@ -19,26 +19,79 @@ extension GameController {
     }.count
   }
 
-  /// Finish: at once when every answer was checked, else a popup says how many were not and
-  /// asks first.
+  /// The questions still open that the player never answered at all (no action of the type
+  /// applied): finishing counts each as unanswered.
+  var untouchedQuestions: Int {
+    session.questions.filter { $0.isOpen && !$0.isTouched && $0.verdict == nil }.count
+  }
+
+  /// Finish: at once when every question was answered and checked, else a popup says how
+  /// many answers were never checked and how many questions never answered, and asks first.
   func askToFinish() {
     let unchecked = uncheckedAnswers
-    guard unchecked > 0 else {
+    let untouched = untouchedQuestions
+    guard unchecked > 0 || untouched > 0 else {
       send(.finish)
       return
     }
+    var sentences: [String] = []
+    if unchecked > 0 {
+      sentences.append(
+        trn(
+          "1 answer was never checked: finishing grades it as it stands.",
+          "{n} answers were never checked: finishing grades them as they stand.",
+          count: unchecked))
+    }
+    if untouched > 0 && unchecked > 0 {
+      // After the first sentence, short: the popup must fit a 32×14 window.
+      sentences.append(
+        trn(
+          "1 question was never answered.", "{n} questions were never answered.",
+          count: untouched, context: "after the answers never checked"))
+    } else if untouched > 0 {
+      sentences.append(
+        trn(
+          "1 question was never answered: finishing counts it as unanswered.",
+          "{n} questions were never answered: finishing counts them as unanswered.",
+          count: untouched))
+    }
     frontPopup = Popup(
       id: GameController.finishID, template: .confirmQuit, title: tr("Finish the game?"),
-      text: trn(
-        "1 answer was never checked: finishing grades it as it stands.",
-        "{n} answers were never checked: finishing grades them as they stand.",
-        count: unchecked),
+      text: sentences.reduce("") { Spacing.join($0, $1) },
       buttons: [
         PopupButton(id: "finish", label: tr("Finish", context: "button")),
         PopupButton(id: "stay", label: tr("Keep playing", context: "button")),
       ])
     ui.popupShown[GameController.finishID] = clock
     ui.focus = .popupButton(GameController.finishID, "stay")
+  }
+
+  /// The id of the front's "show the analysis?" popup.
+  static let analysisID = PopupID(-7)
+
+  /// The analysis button: showing it while the answer can still change gives the question up
+  /// (the session locks it), so a popup asks first; hiding it, or showing it over an answer
+  /// that is final already, is done at once.
+  func askToShowAnalysis() {
+    guard view.analysis == nil else {
+      send(.hideAnalysis)
+      return
+    }
+    guard !view.answerLocked else {
+      send(.showAnalysis)
+      return
+    }
+    frontPopup = Popup(
+      id: GameController.analysisID, template: .confirmQuit, title: tr("Show the analysis?"),
+      text: tr(
+        "Showing the analysis gives this question up: its answer can no longer change, and it scores nothing more."
+      ),
+      buttons: [
+        PopupButton(id: "show", label: tr("Show analysis", context: "button")),
+        PopupButton(id: "stay", label: tr("Keep answering", context: "button")),
+      ])
+    ui.popupShown[GameController.analysisID] = clock
+    ui.focus = .popupButton(GameController.analysisID, "stay")
   }
 
   // MARK: Leaving
@@ -100,7 +153,10 @@ extension GameController {
   }
 
   func closeFrontPopup() {
-    if let id = frontPopup?.id { ui.popupShown[id] = nil }
+    if let frontPopup {
+      ui.popupShown[frontPopup.id] = nil
+      ui.closing.append(ClosingPopup(popup: frontPopup, closedAt: clock))
+    }
     frontPopup = nil
     ui.focus = nil
   }

@@ -85,6 +85,7 @@ public final class GameController: SessionDelegate {
       }
     }
     if let big = ui.bigPicture, big.isClosed(at: now) { ui.bigPicture = nil }
+    ui.closing.removeAll { PopupLayer.fading($0, at: now) <= 0 }
     if let status, now >= status.until { self.status = nil }
   }
 
@@ -107,6 +108,8 @@ public final class GameController: SessionDelegate {
         ?? (now - big.openedAt < BigPicture.duration + 0.05)
       if settling { wake.append(now + 1.0 / 30) }
     }
+    // A popup fading out after it closed.
+    if !ui.closing.isEmpty { wake.append(now + 1.0 / 30) }
     if let status { wake.append(status.until) }
     // A countdown redraws once a second, and only then.
     if let change = countdown(at: now)?.nextChange { wake.append(now + change.seconds) }
@@ -168,6 +171,10 @@ public final class GameController: SessionDelegate {
       frame = QuestionScreen.render(
         view, ui: ui, context: context, size: size, contentHeight: &height, countdown: countdown)
     }
+    if revealFocus(in: frame) {
+      frame = QuestionScreen.render(
+        view, ui: ui, context: context, size: size, contentHeight: &height, countdown: countdown)
+    }
     if let notSavedNotice, TooSmallScreen.fits(size) {
       // On the rule under the header: the footer's row stays for keys and passing messages.
       let text = TextWidth.prefix(" \(notSavedNotice) ", fitting: max(0, size.width - 2))
@@ -216,6 +223,7 @@ public final class GameController: SessionDelegate {
     }
     guard let first, ui.focus != first else { return false }
     ui.focus = first
+    keepFocusVisible()
     return true
   }
 
@@ -241,10 +249,17 @@ public final class GameController: SessionDelegate {
   public func sessionDidChange(_ session: Session) {
     // Timers fire inside the runtime too, so the view is refreshed here, not after `send`.
     let position = view.position
+    let shown = view.popups
     view = session.snapshot(runtime.environment)
+    // A box the session closed fades out with its cover (a toast has faded already).
+    let still = Set(view.popups.map(\.id))
+    for popup in shown where !PopupLayer.isToast(popup) && !still.contains(popup.id) {
+      ui.closing.append(ClosingPopup(popup: popup, closedAt: clock))
+    }
     // Another question (a key, a click, the auto-advance): what was typed, held or focused
     // belonged to the last one; the next frame focuses the new one's first target.
     if view.position != position { resetQuestionUI() }
+    moveFocusOffHiddenTile()
     reportUnrecordedFailure()
     // Each accepted action is stored at once, so a kill loses nothing the screen showed.
     if session.actions.count != savedActions { saveProgress() }

@@ -5,8 +5,33 @@ import Terminal
 /// Popups over a dimmed cover (S4.1–S4.3): each grows from half size while fading in; feedback
 /// popups are toasts at the top without a cover.
 enum PopupLayer {
-  /// Seconds a popup takes to grow in (S4.2).
+  /// Seconds a popup takes to grow in (S4.2), and to fade out with its cover once closed.
   static let growSeconds = 0.2
+  static let fadeSeconds = 0.2
+
+  /// How far a closed popup still shows at `now`: 1 as it closes, 0 once it is gone.
+  static func fading(_ closing: ClosingPopup, at now: Double) -> Double {
+    max(0, 1 - (now - closing.closedAt) / fadeSeconds)
+  }
+
+  /// Popups that closed, shrinking and dimming back as they grew in, over a cover that
+  /// lightens with them (`cover` false: a live popup's cover is drawn already). Nothing of
+  /// them takes a click.
+  static func drawClosing(
+    _ closing: [ClosingPopup], cover: Bool, context: RenderContext, into frame: inout Frame
+  ) {
+    guard TooSmallScreen.fits(frame.buffer.size) else { return }
+    let fading = closing.map { ($0.popup, Self.fading($0, at: context.now)) }.filter { $0.1 > 0 }
+    guard let most = fading.map(\.1).max() else { return }
+    let theme = context.theme
+    if cover { frame.dim(frame.bounds, amount: theme.coverDim * most) }
+    for (popup, left) in fading {
+      // Below 1, the box is drawn as while growing: its frame alone, dimmed.
+      box(
+        PopupWording.localized(popup), look: theme.popup(popup.template.rawValue),
+        t: min(left, 0.99), focus: nil, theme: theme, into: &frame, live: false)
+    }
+  }
 
   static func isToast(_ popup: Popup) -> Bool { popup.template == .feedback }
 
@@ -59,7 +84,7 @@ enum PopupLayer {
 
   private static func box(
     _ popup: Popup, look: PopupLook, t: Double, focus: Target?, theme: Theme,
-    into frame: inout Frame
+    into frame: inout Frame, live: Bool = true
   ) {
     let size = frame.buffer.size
     let labels = popup.buttons.map { Frame.buttonText($0.label, theme: theme) }
@@ -92,8 +117,8 @@ enum PopupLayer {
     // Fading in: the box starts dim and reaches its colours as it reaches its size.
     if t < 1 { boxStyle.dim = true }
     frame.box(rect, style: boxStyle, border: theme.border, fill: theme.style("popup"))
-    frame.add(.inert, rect, focusable: false)
-    guard t >= 1 else { return }
+    if live { frame.add(.inert, rect, focusable: false) }
+    guard t >= 1, live else { return }
     let title = TextWidth.prefix(popup.title, fitting: inner)
     frame.put(title, x: x + 2, y: y + 1, style: look.title)
     frame.draw(body, at: Point(x: x + 2, y: y + 3), theme: theme)

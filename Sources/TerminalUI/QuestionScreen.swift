@@ -9,6 +9,10 @@ public struct QuestionUI: Sendable {
   public var focus: Target?
   /// The first body row shown.
   public var scroll = 0
+  /// Whether the next frame scrolls the focused widget into view: set when focus moves or the
+  /// player types, so that the answer being changed is never below the fold (issue 32), while
+  /// scrolling away with PageDown or the wheel stays where it was put.
+  public var revealFocus = false
   /// Text typed into fields and not yet sent to the question type, with its caret.
   public var edits: [Target: LineEditor] = [:]
   /// Whether the next key is a command though tiles take printable keys (Esc was pressed).
@@ -22,6 +26,8 @@ public struct QuestionUI: Sendable {
   public var held: Target?
   /// When each popup appeared, for its grow-and-fade animation (S4.2).
   public var popupShown: [PopupID: Double] = [:]
+  /// Popups that closed and still fade out with their cover (S4.2), oldest first.
+  public var closing: [ClosingPopup] = []
   /// The big picture (S0.11), while it is open or closing.
   public var bigPicture: BigPicture?
 
@@ -32,6 +38,14 @@ public struct QuestionUI: Sendable {
   func editor(_ target: Target, value: String, multiline: Bool) -> LineEditor {
     edits[target] ?? LineEditor(value, multiline: multiline)
   }
+}
+
+/// A popup fading out: what it showed, and when it closed.
+public struct ClosingPopup: Hashable, Sendable {
+  /// The popup as it was shown.
+  public var popup: Popup
+  /// When it closed, on the front's clock.
+  public var closedAt: Double
 }
 
 /// The big picture: opened at a time, maybe closing since a later one (S0.11).
@@ -109,6 +123,7 @@ public enum QuestionScreen {
     var drawer = WidgetDrawer(
       context: context, ui: ui, left: left, width: columnWidth, number: view.position + 1)
     drawer.readOnly = view.answerLocked
+    drawer.answerSummary = view.answerSummary
     var end = 0
     if let failure = view.failure {
       let lines = Markup.wrap(
@@ -147,6 +162,9 @@ public enum QuestionScreen {
         if focusStyle.underline { style.underline = true }
       }
     }
+    PopupLayer.drawClosing(
+      ui.closing, cover: !view.popups.contains { !PopupLayer.isToast($0) }, context: context,
+      into: &frame)
     PopupLayer.draw(view.popups, ui: ui, context: context, into: &frame)
     if let big = ui.bigPicture {
       BigPictureLayer.draw(big, context: context, into: &frame)

@@ -49,6 +49,12 @@ public final class PictureCache {
     }
   }
 
+  /// Forgets every picture read, so that the next draw reads each file again (a reload).
+  public func forget() {
+    images = [:]
+    scaled = [:]
+  }
+
   /// The decoded picture, or the error that explains why it is missing.
   public func image(_ source: String) -> Result<RGBAImage, PictureError> {
     if let known = images[source] { return known }

@@ -57,13 +57,9 @@ public enum ResultScreen {
       }
       lines += body.map { StyledLine([Run(indent)] + $0.runs) }
       if let answer = question.answer, !answer.isEmpty {
-        // A choice's text keeps its markup, but an underscore is the answer's own: an empty
-        // slot reads `_` (`__g__`) and typed text is snake_case, never emphasis.
-        let literal = answer.replacingOccurrences(of: "_", with: "\\_")
-        let runs =
-          [Run(tr("Your answer:") + Spacing.after(tr("Your answer:")), role: "muted")]
-          + Markup.inline(literal)
-        lines += Markup.wrap(runs, width: inner).map { StyledLine([Run(indent)] + $0.runs) }
+        lines += Markup.wrap(yourAnswer(answer), width: inner).map {
+          StyledLine([Run(indent)] + $0.runs)
+        }
       }
       if let analysis = analyses[question.position] {
         let layout = Markup.layout(analysis, width: inner, role: "muted")
@@ -71,6 +67,16 @@ public enum ResultScreen {
       }
     }
     return lines
+  }
+
+  /// "Your answer: …" before the player's answer in words (a type's summary), here and in the
+  /// analysis beside the right answer.
+  static func yourAnswer(_ answer: String) -> [Run] {
+    // A choice's text keeps its markup, but an underscore is the answer's own: an empty
+    // slot reads `_` (`__g__`) and typed text is snake_case, never emphasis.
+    let literal = answer.replacingOccurrences(of: "_", with: "\\_")
+    return [Run(tr("Your answer:") + Spacing.after(tr("Your answer:")), role: "muted")]
+      + Markup.inline(literal)
   }
 
   /// How many rows the list takes on a screen of `size`, and how far it can scroll.

@@ -266,6 +266,7 @@ extension TerminalApp {
     self.offer = offer
     guard let pressed else { return }
     self.offer = nil
+    closingOffer = ClosingPopup(popup: offer.popup, closedAt: now)
     switch pressed {
     case "resume": start(gameID: offer.gameID, resume: true, now: now)
     case "new": start(gameID: offer.gameID, resume: false, now: now)
@@ -348,6 +349,8 @@ extension TerminalApp {
   private func reloadContent() {
     do {
       _ = try host.reload(keeping: nil)
+      // An icon file may have changed or come back: read each again.
+      icons.forget()
       cards = host.cards()
       cardFocus = min(cardFocus, max(0, cards.count - 1))
       message = tr("Reloaded games and plugins.")

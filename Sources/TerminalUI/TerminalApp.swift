@@ -47,7 +47,7 @@ public final class TerminalApp {
   public var theme: Theme
   let depth: ColorDepth
   let version: String
-  /// Icons of the launcher.
+  /// Icons of the launcher (and of every screen but a game's).
   let icons: PictureCache
   var screen: Screen
   /// Every card the host gives, in its order (grouped).
@@ -67,6 +67,7 @@ public final class TerminalApp {
   var offer: (popup: Popup, gameID: String, focus: String)?
   /// Whether the game the "open in another terminal" offer is about was to be resumed.
   var offerResumes = false
+  /// The pictures of the game being played.
   var pictures: PictureCache
   var transition: (from: ScreenBuffer, start: Double)?
   var lastBuffer: ScreenBuffer?
@@ -102,8 +103,13 @@ public final class TerminalApp {
     }
   }
 
+  /// How the screen shown is drawn at `now`: a game with its own pictures, every other screen
+  /// with the launcher's icons (a game's pictures know nothing of the other games' icons, and
+  /// a card drawn with them lost its picture for its title's first letter, issue 32).
   func context(_ now: Double) -> RenderContext {
-    RenderContext(theme: theme, depth: depth, now: now, pictures: pictures)
+    let shown: PictureCache
+    if case .game = screen { shown = pictures } else { shown = icons }
+    return RenderContext(theme: theme, depth: depth, now: now, pictures: shown)
   }
 
   /// Moves the clock: timers of the session, the end of the launch screen.
@@ -121,6 +127,7 @@ public final class TerminalApp {
     if let transition, now - transition.start >= TerminalApp.transitionSeconds {
       self.transition = nil
     }
+    if let closingOffer, PopupLayer.fading(closingOffer, at: now) <= 0 { self.closingOffer = nil }
   }
 
   /// When the loop must wake without input, if ever.
@@ -139,10 +146,15 @@ public final class TerminalApp {
     if offer != nil, let shown = offerShown, now - shown < PopupLayer.growSeconds + 0.05 {
       wake.append(now + 1.0 / 30)
     }
+    if let closingOffer, PopupLayer.fading(closingOffer, at: now) > 0 {
+      wake.append(now + 1.0 / 30)
+    }
     return wake.min()
   }
 
   var offerShown: Double?
+  /// The launcher popup that closed last, while it fades out with its cover (S4.2).
+  var closingOffer: ClosingPopup?
 
   /// The profile playing, shown in the launcher's header; nil when no progress is kept.
   var profileName: String?
@@ -204,6 +216,9 @@ public final class TerminalApp {
       frame = LauncherScreen.render(
         cards: cards, focus: cardFocus, message: message, context: context, size: size,
         profile: profileName, filter: filtering ? (filter ?? "") : filter)
+      if let closingOffer {
+        PopupLayer.drawClosing([closingOffer], cover: offer == nil, context: context, into: &frame)
+      }
       if let offer {
         var ui = QuestionUI()
         ui.popupShown[offer.popup.id] = offerShown

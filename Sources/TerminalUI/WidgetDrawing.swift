@@ -20,6 +20,8 @@ struct WidgetDrawer {
   var compactTiles = false
   /// Whether the answer can no longer change: its fields draw no caret.
   var readOnly = false
+  /// The player's answer in words, set in the analysis beside the right one.
+  var answerSummary: String?
 
   /// The rows a picture takes when there is room.
   static let fullPictureRows = 12
@@ -343,11 +345,17 @@ struct WidgetDrawer {
   private func analysisPanel(_ widgets: [Widget], into frame: inout Frame, y: Int) -> Int {
     let inner = max(1, width - 4)
     var lines: [StyledLine] = []
+    // The player's answer goes just above the right one (the first feedback), else on top.
+    var mine = answerSummary.map { Markup.wrap(ResultScreen.yourAnswer($0), width: inner) }
     for widget in widgets {
       if !lines.isEmpty { lines.append(StyledLine([])) }
       switch widget {
       case .feedback(let feedback):
         let role = WidgetDrawer.role(verdict: feedback.verdict?.rawValue)
+        if let answer = mine {
+          lines += answer
+          mine = nil
+        }
         lines += Markup.layout(feedback.text, width: inner, role: role)
       case .text(let text):
         lines += Markup.layout(text.text, width: inner, role: "text")
@@ -360,6 +368,7 @@ struct WidgetDrawer {
       default: break
       }
     }
+    if let answer = mine { lines = answer + (lines.isEmpty ? [] : [StyledLine([])]) + lines }
     let rect = Rect(x: left, y: y, width: width, height: lines.count + 2)
     frame.box(rect, style: theme.style("accent"), border: theme.border)
     frame.put(

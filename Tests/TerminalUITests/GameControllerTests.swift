@@ -175,7 +175,13 @@ import Testing
   @Test func finishingEndsWithTheResult() {
     let play = controller()
     _ = play.render(size: Size(width: 100, height: 40), context: plainContext())
-    let outcome = play.handle(.command("f"), now: 100.1)
+    // Three questions never answered: finishing asks first (issue 32), Keep playing focused.
+    #expect(play.handle(.command("f"), now: 100.1) == .stay)
+    #expect(
+      play.frontPopup?.text
+        == "3 questions were never answered: finishing counts them as unanswered.")
+    _ = play.handle(.key(.left), now: 100.2)
+    let outcome = play.handle(.key(.enter), now: 100.3)
     guard case .finished(let result) = outcome else {
       Issue.record("expected the result, got \(outcome)")
       return

@@ -50,6 +50,8 @@ import Testing
     #expect(lines.joined().contains("< Previous"))
     // The result screen too.
     _ = play.handle(.char("f"), now: 100.3)
+    _ = play.handle(.key(.left), now: 100.31)
+    _ = play.handle(.key(.enter), now: 100.32)
     let result = try #require(play.finished)
     let frame = ResultScreen.render(
       result, session: play.session, title: "G", scroll: 0, focus: .again, context: context,

@@ -78,6 +78,10 @@ import Testing
     play.advance(to: 110)
     #expect(play.lines(size: size).last?.contains("TILES") == true)
     _ = play.handle(.command("a"), now: 110.2)
+    // It would give the question up: the popup asks, and Show analysis is pressed.
+    #expect(play.frontPopup != nil)
+    _ = play.handle(.key(.left), now: 110.21)
+    _ = play.handle(.key(.enter), now: 110.22)
     #expect(play.view.analysis != nil)
     _ = play.handle(.command("a"), now: 110.3)
     #expect(play.view.analysis == nil)

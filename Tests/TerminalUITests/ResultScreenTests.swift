@@ -44,6 +44,9 @@ import Testing
     app.handle(.char("A"), now: 0.5)
     app.handle(.char("c"), now: 0.6)
     app.handle(.char("f"), now: 0.7)
+    // The questions never answered: the popup asks, and Finish is pressed.
+    app.handle(.key(.left), now: 0.71)
+    app.handle(.key(.enter), now: 0.72)
     _ = app.render(size: size, now: 5)
     return (app, host)
   }

@@ -93,6 +93,9 @@ import Testing
     app.handle(.char("本"), now: 0.6)
     app.advance(to: 1.2)  // right, and moved on
     app.handle(.command("f"), now: 1.3)
+    // The second question was never answered: the popup asks, and Finish is pressed.
+    app.handle(.key(.left), now: 1.31)
+    app.handle(.key(.enter), now: 1.32)
     guard case .result(let state) = app.screen else {
       Issue.record("expected the result screen")
       return
@@ -148,6 +151,8 @@ import Testing
     let play = try #require(isGame(app))
     _ = app.render(size: size, now: 1.1)
     app.handle(.command("f"), now: 1.2)
+    app.handle(.key(.left), now: 1.21)
+    app.handle(.key(.enter), now: 1.22)
     #expect(play.session.isFinished)
     app.handle(.char("?"), now: 1.3)
     lines = app.render(size: size, now: 2).buffer.lines.joined(separator: "\n")

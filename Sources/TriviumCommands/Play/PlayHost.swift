@@ -28,6 +28,9 @@ final class PlayHost: GameHost, ProgressHost {
   let dateClock: any DateClock
   /// The review sessions open, by session game id (a retry of one included).
   var reviewSessions: [String: ReviewSession] = [:]
+  /// The questions of each open retry of a game (*Retry N missed*), by game id: saved with
+  /// it, so that a resume plays the same questions again (issue 32).
+  var retries: [String: [QuestionKey]] = [:]
   private let makeEngine: () throws -> Engine
   /// Problems to show the player (save failures, reload errors).
   var problems: [String] = []
@@ -228,7 +231,7 @@ final class PlayHost: GameHost, ProgressHost {
   }
 
   /// The card (what `engine.game` opens) that plays the game with this session id.
-  private func cardID(ofGame gameID: String) -> String {
+  func cardID(ofGame gameID: String) -> String {
     gameIDs.first { $0.value == gameID }?.key ?? gameID
   }
 
@@ -238,7 +241,14 @@ final class PlayHost: GameHost, ProgressHost {
   }
 
   func savedSummary(gameID: String) -> String? {
-    guard let saved = saved(gameIDs[gameID] ?? gameID) else { return nil }
+    let id = gameIDs[gameID] ?? gameID
+    guard let saved = saved(id) else { return nil }
+    if let keys = saved.questions, ReviewSession.Kind(gameID: id) == nil {
+      return trn(
+        "question {number} of a retry of {n} question, score {score}",
+        "question {number} of a retry of {n} questions, score {score}", count: keys.count,
+        ["number": saved.questionIndex + 1, "score": saved.score])
+    }
     return tr(
       "question {number}, score {score}", ["number": saved.questionIndex + 1, "score": saved.score])
   }
@@ -258,8 +268,13 @@ final class PlayHost: GameHost, ProgressHost {
   /// The session of `open`, once the game is taken.
   private func opened(_ gameID: String, id: String, resume: Bool) throws -> OpenedGame {
     if resume, let saved = saved(id) {
-      let loaded = try engine.game(gameID, seed: saved.seed, language: saved.language)
+      var loaded = try engine.game(gameID, seed: saved.seed, language: saved.language)
       noteGenerated(loaded)
+      // A saved retry plays the questions it was made of, as the game has them now.
+      if let keys = saved.questions {
+        loaded.game.questions = Self.questions(keys, of: loaded.game)
+        retries[id] = keys
+      }
       return try replayed(saved, game: loaded.game, pictures: pictures(for: gameID)) {
         Self.adding(leftOut: loaded, to: $0)
       }
@@ -414,7 +429,7 @@ final class PlayHost: GameHost, ProgressHost {
   }
 
   /// Takes the lock of the game with session id `id` as `claim` says, or throws `GameInUse`.
-  private func take(_ id: String, gameID: String, claim: GameClaim) throws {
+  func take(_ id: String, gameID: String, claim: GameClaim) throws {
     forget(id)
     guard let store, let profile else { return }
     switch claim {
@@ -443,20 +458,7 @@ final class PlayHost: GameHost, ProgressHost {
     savedCounts[id] = nil
     notSaving[id] = nil
     actionTimes.forget(id)
-  }
-
-  func retry(_ session: Session, positions: [Int]) throws -> OpenedGame {
-    if let review = reviewSessions[session.game.id] {
-      return try retryReview(review, session: session, positions: positions)
-    }
-    var game = session.game
-    game.questions = positions.map { session.question(at: $0) }
-    // A retry is its own small game: it is not saved over the full game's progress.
-    game.id = session.game.id + "~retry"
-    let environment = try engine.environment(for: session.game)
-    return OpenedGame(
-      session: Session(game: game, seed: session.seed), environment: environment,
-      pictures: pictures(for: session.game.id))
+    retries[id] = nil
   }
 
   /// The pictures of a game, read from its folder and nowhere else.
@@ -510,7 +512,7 @@ final class PlayHost: GameHost, ProgressHost {
           actions: session.actions.map(\.value), questionIndex: session.position,
           score: session.score, updatedAt: now,
           results: session.actionResults.map { Optional($0) }, plugins: plugins.mapValue ?? [:],
-          questions: reviewSessions[id]?.keys)
+          questions: reviewSessions[id]?.keys ?? retries[id])
         saved.language = session.game.language?.code
         saved.times = times
         try store.saveSession(saved, owner: owner)
@@ -675,7 +677,7 @@ final class PlayHost: GameHost, ProgressHost {
     let baseID = isRetry ? String(session.game.id.dropLast(6)) : session.game.id
     var loaded = try engine.game(
       cardID(ofGame: baseID), seed: session.seed, language: session.game.language?.code)
-    if isRetry {
+    if isRetry || retries[session.game.id] != nil {
       // A retry plays some questions of the game: the same ones, read again.
       let ids = session.game.questions.map { $0["id"] }
       loaded.game.questions = ids.compactMap { id in loaded.game.questions.first { $0["id"] == id }

@@ -1,0 +1,86 @@
+import Foundation
+import QuizCore
+import Review
+import Store
+import TerminalUI
+import Testing
+import TriviumEngine
+
+@testable import TriviumCommands
+
+/// Issue 32, point 10: a retry (*Retry N missed*) is a saved session like any other: stored
+/// under its game with the questions it asks, resumed from the game's card with those alone.
+@Suite(.serialized) struct RetrySaveTests {
+  let home: TemporaryHome
+  let mods: TemporaryMods
+  let database: String
+
+  init() throws {
+    home = try TemporaryHome(games: [
+      "two": [
+        "game.json": #"{"id": "two", "title": "Two", "questions": "questions.json"}"#,
+        "questions.json": PlayHostTests.questions,
+      ]
+    ])
+    mods = try TemporaryMods()
+    database = home.path + "/progress.sqlite3"
+  }
+
+  /// A terminal playing as profile "P".
+  func terminal() throws -> (PlayHost, Store) {
+    let options = EngineOptions(home: home.path, mods: mods.path)
+    let store = try Store.open(at: database)
+    let profile = try store.profile(named: "P") ?? store.createProfile(named: "P", createdAt: 0)
+    let host = try PlayHost(
+      makeEngine: { try Engine(options: options) }, store: store, profile: profile)
+    return (host, store)
+  }
+
+  /// "two" finished with the first question wrong (B, the answer is A) and the second right.
+  func finishedWithOneMissed(_ host: PlayHost) throws -> Session {
+    let opened = try host.open(gameID: "two", resume: false, claim: .exclusive)
+    var session = opened.session
+    let actions: [SessionAction] = [
+      .start, .act(["op": "select", "key": "B"]), .check, .next,
+      .act(["op": "select", "key": "B"]), .check, .finish,
+    ]
+    for action in actions { _ = reduce(&session, action, opened.environment) }
+    host.finished(session, result: try #require(session.result))
+    return session
+  }
+
+  @Test func aRetryIsSavedUnderItsGameAndResumesWithItsQuestionsAlone() throws {
+    let (first, store) = try terminal()
+    let finished = try finishedWithOneMissed(first)
+    let retry = try first.retry(finished, positions: [0])
+    var session = retry.session
+    #expect(session.game.id == "two")
+    for action: SessionAction in [.start, .act(["op": "select", "key": "A"])] {
+      _ = reduce(&session, action, retry.environment)
+    }
+    #expect(first.save(session) == .saved)
+    let profile = try #require(try store.profile(named: "P"))
+    let saved = try #require(try store.savedSession(profileID: profile.id, gameID: "two"))
+    #expect(saved.questions == [QuestionKey(gameID: "two", questionID: "a")])
+    first.close(session)
+
+    // Another run: the game's card offers to resume, and says it is a retry.
+    let (second, _) = try terminal()
+    let card = try #require(second.cards().first { $0.id == "two" })
+    #expect(card.state == .playable(resumable: true))
+    let place = try #require(second.savedSummary(gameID: "two"))
+    #expect(place.contains("retry of 1 question"), "\(place)")
+    let resumed = try second.open(gameID: "two", resume: true, claim: .exclusive)
+    #expect(resumed.session.count == 1)
+    #expect(resumed.session.question(at: 0)["id"] == "a")
+    #expect(resumed.session.actions == session.actions)
+    #expect(resumed.notice == nil, "every action replays as saved")
+    // Finishing it records the game's result and drops the save.
+    var going = resumed.session
+    for action: SessionAction in [.check, .finish] {
+      _ = reduce(&going, action, resumed.environment)
+    }
+    second.finished(going, result: try #require(going.result))
+    #expect(try store.savedSession(profileID: profile.id, gameID: "two") == nil)
+  }
+}
