@@ -106,6 +106,27 @@ final class BotProcess {
     }
   }
 
+  /// Whether the bot has written anything that was not read yet, waiting for it until
+  /// `deadline` (one already past only looks). An output that has ended does not count: the
+  /// next read says how.
+  func hasUnread(until deadline: ContinuousClock.Instant) -> Bool {
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while pending.isEmpty, output >= 0 {
+      let left = max(ContinuousClock.now.duration(to: deadline), .zero)
+      var fds = [pollfd(fd: output, events: Int16(POLLIN), revents: 0)]
+      let ready = poll(&fds, 1, Int32(min(left.wholeMilliseconds, 60_000)))
+      if ready < 0, errno == EINTR { continue }
+      guard ready > 0 else { return false }
+      let count = read(output, &buffer, buffer.count)
+      if count > 0 {
+        pending += buffer[..<count]
+      } else if count == 0 || (errno != EAGAIN && errno != EINTR) {
+        return false
+      }
+    }
+    return !pending.isEmpty
+  }
+
   /// Waits until `fd` is ready for `events`, keeping the standard error drained meanwhile (a
   /// bot blocked on a full error pipe would look hung).
   private func wait(for fd: Int32, events: Int16, deadline: ContinuousClock.Instant)

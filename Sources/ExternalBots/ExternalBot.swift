@@ -53,6 +53,9 @@ public final class ExternalBot: Bot {
   static let minimumStartLimit: Duration = .seconds(5)
   /// How long a bot has to exit after `quit` before it is killed.
   static let quitGrace: Duration = .milliseconds(500)
+  /// How long after a session's last answer a line the bot writes is still caught as that
+  /// session's fault (most come at once, in the same write as the answer or just after it).
+  static let strayGrace: Duration = .milliseconds(20)
 
   public let configuration: Configuration
   public var id: String { configuration.id }
@@ -61,13 +64,21 @@ public final class ExternalBot: Bot {
   public var game = ""
   /// Sessions forfeited on time so far: their outcome depends on the machine's load.
   public private(set) var timeForfeits = 0
+  /// Sessions forfeited for a line that came when no move was asked: which move sees it (or
+  /// whether the session's end does) depends on when the bot's writes arrive.
+  public private(set) var strayLineForfeits = 0
   /// What the bot said in its last handshake.
   public private(set) var hello: BotProtocol.Hello?
+  /// Times a line was still unread when a session started (it came later than `strayGrace`
+  /// after the session before ended): the process was restarted so that no session read it.
+  public private(set) var lateLineRestarts = 0
 
   private var process: BotProcess?
   /// Why the current session cannot be played (a failed restart), thrown at its first move.
   private var failure: BotFault?
   private var sessionUsed: Duration = .zero
+  /// When the current session's last answer was read.
+  private var lastAnswer: ContinuousClock.Instant?
 
   /// A bot that starts its process when first needed.
   public init(_ configuration: Configuration) {
@@ -111,7 +122,13 @@ public final class ExternalBot: Bot {
   public func startSession(seed: UInt64) {
     failure = nil
     sessionUsed = .zero
+    lastAnswer = nil
     if configuration.restart == .session { stop() }
+    // A line from before this session must not be read as one of its answers: a new process.
+    if let process, process.hasUnread(until: .now) {
+      lateLineRestarts += 1
+      drop()
+    }
     do throws(BotFault) {
       if process == nil { try start() }
       try process?.send(
@@ -134,6 +151,8 @@ public final class ExternalBot: Bot {
         map["params"] = configuration.params
         shown = .map(map)
       }
+      // Whatever came since the last answer came when no move was asked.
+      if process.hasUnread(until: .now) { throw Self.strayLine }
       var bits = random
       let start = ContinuousClock.now
       let line: [UInt8]
@@ -148,6 +167,7 @@ public final class ExternalBot: Bot {
             "used up its session budget of \(Self.seconds(configuration.sessionLimit))")
           : BotFault.time("no answer within the per-move limit of \(Self.seconds(limit))")
       }
+      lastAnswer = .now
       sessionUsed += start.duration(to: .now)
       let answer: Value
       do { answer = try ValueJSON.decode(line) } catch {
@@ -163,12 +183,30 @@ public final class ExternalBot: Bot {
       }
     } catch {
       if case .time = error { timeForfeits += 1 }
+      if error == Self.strayLine { strayLineForfeits += 1 }
       let fault = error.with(stderr: process?.tail.text ?? "")
       // The process is killed at once: the next session starts a new one.
       drop()
       throw .pluginFailed(plugin: id, message: fault.description)
     }
   }
+
+  /// Ends the session: a forfeit of any kind restarts the process for the next one (it may be
+  /// in any state); otherwise a line the bot writes up to `strayGrace` after its last answer
+  /// is this session's protocol fault, and restarts it too.
+  public func endSession(forfeited: Bool) throws(QuizError) {
+    guard !forfeited else { return drop() }
+    guard let process else { return }
+    guard process.hasUnread(until: (lastAnswer ?? .now) + Self.strayGrace) else { return }
+    let fault = Self.strayLine.with(stderr: process.tail.text)
+    strayLineForfeits += 1
+    drop()
+    throw .pluginFailed(plugin: id, message: fault.description)
+  }
+
+  /// The fault of a line that came when no move was asked.
+  static let strayLine = BotFault.protocolViolation(
+    "wrote a line when no move was asked (one line answers each decide)")
 
   /// Kills the process without a word: it broke the protocol or ran out of time.
   private func drop() {

@@ -167,6 +167,68 @@ struct ExternalBotTests {
     #expect(message.count < 2500)
   }
 
+  /// The last question of a session: the fixture answers `finish`.
+  static let last: Value = ["question": ["index": 2, "count": 2], "score": 0]
+
+  @Test func aLineAfterTheLastAnswerIsThatSessionsFaultAndTheNextPlaysClean() throws {
+    let record = temporaryFile()
+    defer { try? FileManager.default.removeItem(atPath: record) }
+    let bot = bot("extra-line", record: record)
+    bot.startSession(seed: 1)
+    #expect(try bot.decide(Self.last, random: SeededRandom(seed: 1)).action == .finish)
+    try bot.endSession(forfeited: false)
+    bot.startSession(seed: 2)
+    #expect(try bot.decide(Self.last, random: SeededRandom(seed: 1)).action == .finish)
+    // The line after `finish` is the fault of the session that wrote it...
+    #expect(throws: QuizError.self) { try bot.endSession(forfeited: false) }
+    do { try bot.endSession(forfeited: false) } catch {
+      Issue.record("a second end of the same session: \(error)")
+    }
+    // ...and the next session starts a new process, which reads its own answers only.
+    bot.startSession(seed: 3)
+    #expect(try bot.decide(Self.last, random: SeededRandom(seed: 1)).action == .finish)
+    try bot.endSession(forfeited: false)
+    bot.stop()
+    let text = try String(contentsOfFile: record, encoding: .utf8)
+    #expect(text.components(separatedBy: #""type":"hello""#).count - 1 == 2)
+  }
+
+  @Test func twoAnswersToOneDecideForfeitAtTheNextMove() throws {
+    let bot = bot("twice")
+    bot.startSession(seed: 2)
+    #expect(try bot.decide(seen, random: SeededRandom(seed: 1)).action == .next)
+    // The engine plays the move meanwhile; the second line has come by the next decide.
+    usleep(100_000)
+    #expect(failure(bot).contains("protocol: wrote a line when no move was asked"))
+  }
+
+  @Test func anyForfeitRestartsTheProcess() throws {
+    let record = temporaryFile()
+    defer { try? FileManager.default.removeItem(atPath: record) }
+    let bot = bot("good", record: record)
+    bot.startSession(seed: 1)
+    _ = try bot.decide(seen, random: SeededRandom(seed: 1))
+    // A forfeit the bot did not cause (too many moves, the rules failed) restarts it too.
+    try bot.endSession(forfeited: true)
+    bot.startSession(seed: 2)
+    _ = try bot.decide(seen, random: SeededRandom(seed: 1))
+    bot.stop()
+    let text = try String(contentsOfFile: record, encoding: .utf8)
+    #expect(text.components(separatedBy: #""type":"hello""#).count - 1 == 2)
+  }
+
+  @Test func aLineTooLateForItsSessionRestartsTheProcessBeforeTheNext() throws {
+    let bot = bot("late-line")
+    bot.startSession(seed: 2)
+    #expect(try bot.decide(Self.last, random: SeededRandom(seed: 1)).action == .finish)
+    try bot.endSession(forfeited: false)
+    // The bot writes its line 0.1 s after its answer; the next session begins after it came.
+    usleep(400_000)
+    bot.startSession(seed: 3)
+    #expect(bot.lateLineRestarts == 1)
+    #expect(try bot.decide(seen, random: SeededRandom(seed: 1)).action == .next)
+  }
+
   @Test func workerRestartKeepsOneProcessSessionRestartStartsOneEach() throws {
     for (restart, hellos) in [(ExternalBot.Restart.worker, 1), (.session, 3)] {
       let record = temporaryFile()

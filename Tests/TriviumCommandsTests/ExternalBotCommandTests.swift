@@ -150,6 +150,56 @@ struct ExternalBotCommandTests {
     #expect(replay.status == 0, "\(replay.stderr)")
   }
 
+  @Test func aLineTooManyForfeitsOnlyItsOwnSessionWhateverJobs() throws {
+    // `extra-line` writes one line after finishing the session of seed 2, `twice` answers a
+    // decide of that session twice; every other session they play by the protocol.
+    let path = try spec(
+      #"{"games": ["question-bank"], "bots": [{"id": "extra", "command": ["python3", "fault-bot.py", "extra-line"]}, {"id": "twice", "command": ["python3", "fault-bot.py", "twice"]}, "random"], "sessions": 5, "seed": 1}"#
+    )
+    var outputs: [CommandOutput] = []
+    for jobs in ["1", "2"] {
+      outputs.append(
+        run([
+          "tournament", path, "--data", folder + "/x\(jobs).db", "--allow-commands", "--log",
+          folder + "/x\(jobs).jsonl", "--jobs", jobs,
+        ]))
+      #expect(outputs.last?.status == 0, "\(outputs.last?.stderr ?? "")")
+    }
+    #expect(outputs[0].stdout == outputs[1].stdout)
+    let lines = try file("x1.jsonl").split(separator: "\n").map {
+      try ValueJSON.decode(String($0))
+    }
+    let others = try file("x2.jsonl").split(separator: "\n").map {
+      try ValueJSON.decode(String($0))
+    }
+    // Every line the same, but which moves of the session with two answers to a decide were
+    // played before the second was seen: that depends on when its writes arrived.
+    #expect(lines.count == others.count)
+    for (line, other) in zip(lines, others) {
+      if line["player"] == "twice", line["seed"] == "2" {
+        for key in ["forfeit", "score", "reproducible", "questions"] {
+          #expect(line[key] == other[key], "\(key)")
+        }
+      } else {
+        #expect(line == other)
+      }
+    }
+    for player in ["extra", "twice"] {
+      let sessions = lines.filter { $0["player"] == .string(player) }
+      #expect(sessions.count == 5)
+      for session in sessions {
+        let forfeit = session["forfeit"].stringValue
+        if session["seed"] == "2" || session["seed"] == 2 {
+          #expect(forfeit?.contains("protocol: wrote a line when no move was asked") == true)
+        } else {
+          #expect(forfeit == nil, "\(player) seed \(session["seed"]): \(forfeit ?? "")")
+        }
+      }
+    }
+    // Whether a stray line is seen in its session depends on when it arrives: marked as such.
+    #expect(outputs[0].stdout.contains("2 sessions stopped by the wall clock: not reproducible"))
+  }
+
   @Test func anExternalBotSeesSolutionsOnlyWhenItsEntrySaysOracle() throws {
     let path = try spec(
       #"{"games": ["question-bank"], "bots": [{"id": "sees", "command": ["python3", "fault-bot.py", "good", "record", "sees.txt"], "oracle": true}, {"id": "blind", "command": ["python3", "fault-bot.py", "good", "record", "blind.txt"]}], "sessions": 1}"#

@@ -3,6 +3,7 @@ import ExternalBots
 import Foundation
 import Headless
 import Localization
+import Synchronization
 import LuaHost
 import QuizCore
 import Tournament
@@ -31,6 +32,8 @@ struct TournamentPlan: Sendable {
   /// The questions left out of the games as invalid (of a generated game, those of the
   /// tournament's seed), each with its file, line and problem.
   let leftOut: [FileProblem]
+  /// What the workers' external bots did that no result records, said once the play ends.
+  var notices = BotNotices()
 
   /// The same plan with games whose questions share no storage with this one's.
   var unshared: TournamentPlan {
@@ -40,7 +43,25 @@ struct TournamentPlan: Sendable {
       return copy
     }
     return TournamentPlan(
-      spec: spec, folder: folder, content: content, games: games, leftOut: leftOut)
+      spec: spec, folder: folder, content: content, games: games, leftOut: leftOut,
+      notices: notices)
+  }
+}
+
+/// Counts, by bot, the processes restarted because a line was still unread when a session
+/// began: no result says it (it changed none), so the command does, on stderr.
+final class BotNotices: Sendable {
+  private let restarts = Mutex<[String: Int]>([:])
+
+  /// Adds `count` restarts of `bot`.
+  func add(bot: String, count: Int) {
+    guard count > 0 else { return }
+    restarts.withLock { $0[bot, default: 0] += count }
+  }
+
+  /// The restarts by bot, in the order of their names.
+  var lateLineRestarts: [(bot: String, count: Int)] {
+    restarts.withLock { $0.sorted { $0.key < $1.key }.map { ($0.key, $0.value) } }
   }
 }
 
@@ -104,12 +125,21 @@ final class EngineWorker: TournamentWorker {
     self.bots = bots
     environments = try plan.games.map { try engine.environment(for: $0.game, rulesID: $0.rulesID) }
     // An external bot's time forfeit depends on the machine's load as a wall-clock stop of a
-    // plugin does: the session is marked not reproducible the same way.
+    // plugin does, and a forfeit for a stray line on when its writes arrive: the session is
+    // marked not reproducible the same way.
     let external = bots.compactMap { $0 as? ExternalBot }
     var runner = HeadlessRunner.metered()
     let plugins = runner.wallClockStops
-    runner.wallClockStops = { plugins() + external.reduce(0) { $0 + $1.timeForfeits } }
+    runner.wallClockStops = {
+      plugins() + external.reduce(0) { $0 + $1.timeForfeits + $1.strayLineForfeits }
+    }
     self.runner = runner
+  }
+
+  deinit {
+    for case let bot as ExternalBot in bots {
+      plan.notices.add(bot: bot.id, count: bot.lateLineRestarts)
+    }
   }
 
   /// The players' bots, each configured with its settings; an external bot's process starts

@@ -163,6 +163,14 @@ enum TournamentCommand: Command {
       }
     }
     let seconds = Date().timeIntervalSince(start)
+    for (bot, count) in plan.notices.lateLineRestarts {
+      output.stderr +=
+        "trivium tournament: "
+        + tr(
+          "bot '{bot}' wrote {count} line(s) after a session had ended; its process was "
+            + "restarted before the next session, which did not read them",
+          ["bot": bot, "count": count]) + "\n"
+    }
     if !options.quiet {
       let rate = seconds > 0 ? Double(played.sessions) / seconds : 0
       output.stderr +=
