@@ -74,7 +74,9 @@ struct ExternalBotCommandTests {
       #"{"games": ["question-bank"], "bots": ["random", {"id": "broken", "command": ["python3", "fault-bot.py", "no-hello"]}, "oracle"], "sessions": 3}"#
     )
     let output = run(["tournament", path, "--data", folder + "/c.db", "--allow-commands"])
-    #expect(output.status == 0, "\(output.stderr)")
+    // Sessions that could not be played at all: a status of their own, not 1, 2 or 130.
+    #expect(output.status == 3, "\(output.stderr)")
+    #expect(output.stderr.contains("3 of 9 session(s) could not be played"))
     #expect(output.stderr.components(separatedBy: "cannot start").count - 1 == 1)
     #expect(output.stderr.contains(#"bot 'broken' cannot start: exited with status 1"#))
     #expect(output.stderr.contains(#"loading the model\nno model found"#))
@@ -86,6 +88,17 @@ struct ExternalBotCommandTests {
     #expect(strict.status == 1)
     #expect(strict.stderr.contains("bot 'broken' cannot start"))
     #expect(strict.stdout.isEmpty)
+    // Resumed with the bot still broken: the same status; the store is left as it was.
+    let resumed = run(["tournament", path, "--data", folder + "/c.db", "--allow-commands", "--resume"])
+    #expect(resumed.status == 3, "\(resumed.stderr)")
+  }
+
+  @Test func theHelpListsEveryExitStatus() {
+    let help = Trivium.run(["tournament", "--help"]).stdout.split(whereSeparator: \.isWhitespace)
+      .joined(separator: " ")
+    for status in ["0 when every session was played", "1 when", "2 for", "3 when", "130 when"] {
+      #expect(help.contains(status), "\(status)")
+    }
   }
 
   @Test func faultsForfeitWithTheirReasonAndTimeIsNotReproducible() throws {

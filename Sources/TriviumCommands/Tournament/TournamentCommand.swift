@@ -66,7 +66,22 @@ enum TournamentCommand: Command {
             + "(Ctrl-C, kill) continues with --resume and plays no finished session again; a "
             + "finished one run again prints its standings (and writes its log) from the store.")),
     ],
+    notes: [
+      .paragraph(
+        trLater(
+          "Exit status: 0 when every session was played (a forfeit is a result, not an error); "
+            + "1 when the tournament could not run (a description, game or bot that does not "
+            + "load, a bot that cannot start with --strict) or the log could not be written; 2 "
+            + "for a mistake on the command line, or a file naming commands without "
+            + "--allow-commands; 3 when sessions could not be played at all (a bot that cannot "
+            + "start): the standings of those played are printed, and --resume plays the rest; "
+            + "130 when interrupted (Ctrl-C, SIGTERM): what finished is stored, and --resume "
+            + "goes on."))
+    ],
     examples: ["trivium tournament league.json --jobs 2 --log league.jsonl"])
+
+  /// The exit status of a tournament with sessions that could not be played at all.
+  static let unplayedStatus: Int32 = 3
 
   static func run(_ arguments: [String], output: inout CommandOutput) {
     var outputs = OutputLock()
@@ -114,6 +129,19 @@ enum TournamentCommand: Command {
         guard try play(run, options: options, plan: probe.plan, output: &output) else { return }
       }
       report(run, options: options, oracles: probe.oracles, output: &output)
+      // Forfeits are results; a session that was never played is not.
+      if !run.isFinished, output.status == 0 {
+        output.status = unplayedStatus
+        output.stderr +=
+          "trivium tournament: "
+          + tr(
+            "{missing} of {total} session(s) could not be played; --resume plays them once "
+              + "their bots start (exit status {status})",
+            [
+              "missing": run.all.count - run.outcomes.count, "total": run.all.count,
+              "status": Int(unplayedStatus),
+            ]) + "\n"
+      }
     } catch let error as UsageError {
       output.usage(command: name, error)
     } catch {
