@@ -257,3 +257,21 @@ struct StderrTailTests {
     #expect(lines.last?.utf8.count == StderrTail.lineBytes)
   }
 }
+
+struct SHA256Tests {
+  @Test func knownDigests() {
+    #expect(
+      SHA256.hex(Array("".utf8))
+        == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+    #expect(
+      SHA256.hex(Array("abc".utf8))
+        == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+    #expect(
+      SHA256.hex(Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8))
+        == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+    // Fed in pieces that cross the blocks, as a file is read.
+    var hash = SHA256()
+    for _ in 0..<1000 { hash.update(Array(repeating: UInt8(ascii: "a"), count: 1000)) }
+    #expect(hash.finish() == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+  }
+}

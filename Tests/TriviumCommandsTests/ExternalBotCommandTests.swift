@@ -213,6 +213,66 @@ struct ExternalBotCommandTests {
     #expect(outputs[0].stdout.contains("2 sessions stopped by the wall clock: not reproducible"))
   }
 
+  /// What `sha256sum` says of a file of the folder.
+  func sha256sum(_ name: String) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["sha256sum", folder + "/" + name]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(String(decoding: data, as: UTF8.self).prefix(64))
+  }
+
+  @Test func aChangedBotIsSaidAndPlaysAgainAndTheLogCarriesItsIdentity() throws {
+    try FileManager.default.copyItem(atPath: folder + "/fault-bot.py", toPath: folder + "/id-bot.py")
+    let path = try spec(
+      #"{"games": ["question-bank"], "bots": [{"id": "mine", "command": ["python3", "id-bot.py", "good", "/etc/passwd", "no-such-file"]}, "random"], "sessions": 2}"#
+    )
+    let arguments = [
+      "tournament", path, "--data", folder + "/id.db", "--allow-commands", "--log",
+      folder + "/id.jsonl", "--force",
+    ]
+    let first = run(arguments)
+    #expect(first.status == 0, "\(first.stderr)")
+    func identities() throws -> [Value] {
+      try file("id.jsonl").split(separator: "\n").map { try ValueJSON.decode(String($0)) }
+        .filter { $0["player"] == "mine" }.map { $0["external_bot"] }
+    }
+    let identity = try #require(try identities().first)
+    #expect(try identities().count == 2)
+    #expect(identity["command"] == ["python3", "id-bot.py", "good", "/etc/passwd", "no-such-file"])
+    #expect(identity["hello"]["name"] == "Fault bot")
+    #expect(identity["hello"]["options"]["level"]["type"] == "integer")
+    #expect(identity["executable"]["path"].stringValue?.hasSuffix("/python3") == true)
+    #expect(identity["executable"]["sha256"].stringValue?.count == 64)
+    // Only the files inside the bot's folder: not /etc/passwd, not a file that is not there.
+    #expect(identity["files"] == ["id-bot.py": .string(try sha256sum("id-bot.py"))])
+    // The same bot again: the stored standings, nothing played.
+    let again = run(arguments)
+    #expect(again.status == 0)
+    #expect(again.stderr.isEmpty, "\(again.stderr)")
+    #expect(again.stdout == first.stdout)
+    // The program changed: said, and its sessions (only its) are played again.
+    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: folder + "/id-bot.py"))
+    try handle.seekToEnd()
+    try handle.write(contentsOf: Data("# a new version\n".utf8))
+    try handle.close()
+    let changed = run(arguments)
+    #expect(changed.status == 0, "\(changed.stderr)")
+    #expect(
+      changed.stderr.contains(
+        "bot 'mine' is not the program that played its 2 stored session(s) (it differs in: "
+          + "files); they are played again"))
+    #expect(try identities().allSatisfy { $0["files"]["id-bot.py"] == .string(try sha256sum("id-bot.py")) })
+    #expect(try identities().count == 2)
+    let settled = run(arguments)
+    #expect(settled.status == 0)
+    #expect(settled.stderr.isEmpty, "\(settled.stderr)")
+  }
+
   @Test func anExternalBotSeesSolutionsOnlyWhenItsEntrySaysOracle() throws {
     let path = try spec(
       #"{"games": ["question-bank"], "bots": [{"id": "sees", "command": ["python3", "fault-bot.py", "good", "record", "sees.txt"], "oracle": true}, {"id": "blind", "command": ["python3", "fault-bot.py", "good", "record", "blind.txt"]}], "sessions": 1}"#

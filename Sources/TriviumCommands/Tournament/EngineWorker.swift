@@ -180,9 +180,11 @@ final class EngineWorker: TournamentWorker {
 
   /// Starts each external bot once, checks the options its entry gives against those it
   /// declares (a mismatch stops the tournament, as for a Lua bot), and stops it again.
-  /// Returns why each bot that could not start did not, by player.
-  func startExternalBots() throws -> [Int: BotFault] {
+  /// Returns why each bot that could not start did not, and the identity of each that did
+  /// (`BotIdentity`), by player.
+  func startExternalBots() throws -> (failed: [Int: BotFault], identities: [Int: Value]) {
     var failed: [Int: BotFault] = [:]
+    var identities: [Int: Value] = [:]
     for (index, bot) in bots.enumerated() {
       guard let bot = bot as? ExternalBot else { continue }
       defer { bot.stop() }
@@ -191,6 +193,8 @@ final class EngineWorker: TournamentWorker {
         failed[index] = error
         continue
       }
+      identities[index] = BotIdentity.of(
+        command: bot.configuration.command, directory: bot.configuration.directory, hello: hello)
       guard let declared = hello.options else { continue }
       do {
         try BotParameters(declaration: declared).check(bot.configuration.params)
@@ -204,7 +208,7 @@ final class EngineWorker: TournamentWorker {
             ]))
       }
     }
-    return failed
+    return (failed, identities)
   }
 
   /// Whether each player sees the answers.

@@ -114,7 +114,7 @@ enum TournamentCommand: Command {
       // Everything must load before anything is played: a typo fails now, not after an hour.
       let probe = try EngineWorker(
         spec: spec, folder: SpecFile.folder(of: options.file), options: EngineOptions(parsed))
-      let unavailable = try startExternalBots(
+      let (unavailable, identities) = try startExternalBots(
         probe, spec: spec, strict: options.strict, output: &output)
       for problem in probe.leftOut {
         output.stderr +=
@@ -123,7 +123,7 @@ enum TournamentCommand: Command {
       let run = TournamentRun(
         spec: spec, shard: options.shard, sprt: options.sprt,
         store: try ProgressData.open(options.data, command: name),
-        unavailable: Set(unavailable.keys))
+        unavailable: Set(unavailable.keys), identities: identities)
       try prepare(run, options: options, output: &output)
       if !run.isFinished {
         guard try play(run, options: options, plan: probe.plan, output: &output) else { return }
@@ -155,7 +155,20 @@ enum TournamentCommand: Command {
     _ run: TournamentRun, options: TournamentOptions, output: inout CommandOutput
   ) throws {
     let stored = try run.loadStored()
+    // A bot that is not the program that played its stored sessions plays them again.
+    for (player, count) in run.stale.sorted(by: { $0.key < $1.key }) {
+      output.stderr +=
+        "trivium tournament: "
+        + tr(
+          "bot '{bot}' is not the program that played its {count} stored session(s) (it "
+            + "differs in: {parts}); they are played again",
+          [
+            "bot": run.spec.players[player].label, "count": count.sessions,
+            "parts": count.parts.joined(separator: ", "),
+          ]) + "\n"
+    }
     guard stored > 0 else { return }
+    let staleCount = run.stale.values.reduce(0) { $0 + $1.sessions }
     if options.restart {
       try run.discardStored()
     } else if run.isFinished {
@@ -166,7 +179,8 @@ enum TournamentCommand: Command {
             "this tournament is finished ({stored} session(s) stored); its standings from the "
               + "store (--restart plays it again)", ["stored": stored]) + "\n"
       }
-    } else if !options.resume {
+    } else if !options.resume, !(staleCount > 0 && stored >= run.all.count) {
+      // (A finished tournament that misses only a changed bot's sessions plays them again.)
       throw EngineError(
         Phrase(
           trLater(
@@ -255,15 +269,15 @@ enum TournamentCommand: Command {
   /// with `strict`, the tournament stops. Returns those bots' reasons by player.
   static func startExternalBots(
     _ probe: EngineWorker, spec: TournamentSpec, strict: Bool, output: inout CommandOutput
-  ) throws -> [Int: BotFault] {
-    let failed = try probe.startExternalBots()
+  ) throws -> (failed: [Int: BotFault], identities: [Int: Value]) {
+    let (failed, identities) = try probe.startExternalBots()
     for (player, fault) in failed.sorted(by: { $0.key < $1.key }) {
       let said = "bot '\(spec.players[player].label)' cannot start: \(fault.message)"
       if strict { throw EngineError(said + " (--strict)") }
       output.stderr +=
         "trivium tournament: \(said); its sessions are not played (--resume plays them later)\n"
     }
-    return failed
+    return (failed, identities)
   }
 
   static func standingsFormat(_ text: String?) throws(UsageError) -> StandingsFormat {
