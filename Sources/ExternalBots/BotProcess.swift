@@ -1,5 +1,6 @@
 import CSpawn
 import Foundation
+import Localization
 
 /// A running bot program and the three streams to it: lines out on its standard input, lines
 /// back from its standard output, its standard error kept as a short tail. Every wait has a
@@ -21,19 +22,20 @@ final class BotProcess {
   /// Starts `arguments` in `directory`.
   init(arguments: [String], directory: String?) throws(BotFault) {
     guard let program = arguments.first, !program.isEmpty else {
-      throw .cannotStart("the command is empty")
+      throw .cannotStart(Phrase(trLater("the command is empty")))
     }
     var inputPair: [Int32] = [-1, -1]
     var outputPair: [Int32] = [-1, -1]
     var errorPair: [Int32] = [-1, -1]
     let cloexec = Int32(SOCK_CLOEXEC.rawValue)
     guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | cloexec, 0, &inputPair) == 0 else {
-      throw .cannotStart("no socket: \(String(cString: strerror(errno)))")
+      throw .cannotStart(
+        Phrase(trLater("no socket: {error}"), ["error": .text(String(cString: strerror(errno)))]))
     }
     guard trv_pipe_cloexec(&outputPair) == 0, trv_pipe_cloexec(&errorPair) == 0 else {
       let reason = String(cString: strerror(errno))
       for fd in inputPair + outputPair where fd >= 0 { close(fd) }
-      throw .cannotStart("no pipe: \(reason)")
+      throw .cannotStart(Phrase(trLater("no pipe: {error}"), ["error": .text(reason)]))
     }
     var cStrings = arguments.map { strdup($0) }
     defer { for pointer in cStrings { free(pointer) } }
@@ -49,7 +51,10 @@ final class BotProcess {
     close(errorPair[1])
     guard status == 0 else {
       for fd in [inputPair[0], outputPair[0], errorPair[0]] { close(fd) }
-      throw .cannotStart("'\(program)': \(String(cString: strerror(status)))")
+      throw .cannotStart(
+        Phrase(
+          trLater("'{program}': {error}"),
+          ["program": .text(program), "error": .text(String(cString: strerror(status)))]))
     }
     pid = child
     input = inputPair[0]
@@ -76,7 +81,7 @@ final class BotProcess {
         try wait(for: input, events: Int16(POLLOUT), deadline: deadline)
         continue
       }
-      throw ended("stopped reading its input")
+      throw ended(Phrase(trLater("stopped reading its input")))
     }
   }
 
@@ -91,7 +96,9 @@ final class BotProcess {
       }
       searched = pending.count
       guard pending.count <= Self.maxLineBytes else {
-        throw .protocolViolation("a line longer than \(Self.maxLineBytes) bytes")
+        throw .protocolViolation(
+          Phrase(
+            trLater("a line longer than {bytes} bytes"), ["bytes": .number(Self.maxLineBytes)]))
       }
       try wait(for: output, events: Int16(POLLIN), deadline: deadline)
       var buffer = [UInt8](repeating: 0, count: 65536)
@@ -99,9 +106,9 @@ final class BotProcess {
       if count > 0 {
         pending += buffer[..<count]
       } else if count == 0 {
-        throw ended("closed its output")
+        throw ended(Phrase(trLater("closed its output")))
       } else if errno != EAGAIN, errno != EINTR {
-        throw ended("its output failed")
+        throw ended(Phrase(trLater("its output failed")))
       }
     }
   }
@@ -134,13 +141,15 @@ final class BotProcess {
   {
     while true {
       let left = ContinuousClock.now.duration(to: deadline)
-      guard left > .zero else { throw .time("no answer in time") }
+      guard left > .zero else { throw .time(Phrase(trLater("no answer in time"))) }
       let milliseconds = Int32(min(left.wholeMilliseconds + 1, 60_000))
       var fds = [pollfd(fd: fd, events: events, revents: 0)]
       if errors >= 0 { fds.append(pollfd(fd: errors, events: Int16(POLLIN), revents: 0)) }
       let ready = poll(&fds, nfds_t(fds.count), milliseconds)
       if ready < 0, errno != EINTR {
-        throw .crash("poll failed: \(String(cString: strerror(errno)))")
+        throw .crash(
+          Phrase(
+            trLater("poll failed: {error}"), ["error": .text(String(cString: strerror(errno)))]))
       }
       if fds.count > 1, fds[1].revents != 0 { drainErrors() }
       if fds[0].revents != 0 { return }
@@ -165,7 +174,7 @@ final class BotProcess {
 
   /// The fault of a bot whose stream closed: how the process ended, if it did within a
   /// moment, and it is killed either way.
-  private func ended(_ what: String) -> BotFault {
+  private func ended(_ what: Phrase) -> BotFault {
     let deadline = ContinuousClock.now + .milliseconds(500)
     while !hasExited(), ContinuousClock.now < deadline { usleep(2000) }
     guard hasExited() else {
@@ -176,7 +185,8 @@ final class BotProcess {
     let status = kill()
     return .crash(
       status & 0x7f == 0
-        ? "exited with status \((status >> 8) & 0xff)" : "killed by signal \(status & 0x7f)")
+        ? Phrase(trLater("exited with status {status}"), ["status": .number(Int((status >> 8) & 0xff))])
+        : Phrase(trLater("killed by signal {signal}"), ["signal": .number(Int(status & 0x7f))]))
   }
 
   /// Whether the process has ended; it is not reaped, so its group id stays valid for a kill.

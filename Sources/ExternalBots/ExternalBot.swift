@@ -1,3 +1,4 @@
+import Localization
 import QuizCore
 
 /// A bot that is a program of its own, spoken to over the JSON-lines protocol: the same
@@ -143,7 +144,7 @@ public final class ExternalBot: Bot {
   public func decide(_ seen: Value, random: SeededRandom) throws(QuizError) -> BotMove {
     do throws(BotFault) {
       if let failure { throw failure }
-      guard let process else { throw BotFault.crash("not running") }
+      guard let process else { throw BotFault.crash(Phrase(trLater("not running"))) }
       let left = configuration.sessionLimit - sessionUsed
       let limit = min(configuration.moveLimit, left)
       var shown = seen
@@ -164,22 +165,35 @@ public final class ExternalBot: Bot {
       } catch .time {
         throw limit < configuration.moveLimit
           ? BotFault.time(
-            "used up its session budget of \(Self.seconds(configuration.sessionLimit))")
-          : BotFault.time("no answer within the per-move limit of \(Self.seconds(limit))")
+            Phrase(
+              trLater("used up its session budget of {seconds}"),
+              ["seconds": .text(Self.seconds(configuration.sessionLimit))]))
+          : BotFault.time(
+            Phrase(
+              trLater("no answer within the per-move limit of {seconds}"),
+              ["seconds": .text(Self.seconds(limit))]))
       }
       lastAnswer = .now
       sessionUsed += start.duration(to: .now)
       let answer: Value
       do { answer = try ValueJSON.decode(line) } catch {
         throw BotFault.invalidJSON(
-          "\(error) in \(Untrusted.line(String(decoding: line.prefix(200), as: UTF8.self), limit: 200))"
-        )
+          Phrase(
+            trLater("{error} in {line}"),
+            [
+              "error": .of(error),
+              "line": .text(
+                Untrusted.line(String(decoding: line.prefix(200), as: UTF8.self), limit: 200)),
+            ]))
       }
       guard answer.mapValue != nil else {
-        throw BotFault.illegalAction("an answer is a JSON object, not \(answer.kindWithArticle)")
+        throw BotFault.illegalAction(
+          Phrase(
+            trLater("an answer is a JSON object, not {kind}"),
+            ["kind": .text(answer.kindWithArticle)]))
       }
       do { return try BotMove(value: answer, seen: seen) } catch {
-        throw BotFault.illegalAction("\(error)")
+        throw BotFault.illegalAction(error.sentence)
       }
     } catch {
       if case .time = error { timeForfeits += 1 }
@@ -206,7 +220,7 @@ public final class ExternalBot: Bot {
 
   /// The fault of a line that came when no move was asked.
   static let strayLine = BotFault.protocolViolation(
-    "wrote a line when no move was asked (one line answers each decide)")
+    Phrase(trLater("wrote a line when no move was asked (one line answers each decide)")))
 
   /// Kills the process without a word: it broke the protocol or ran out of time.
   private func drop() {
@@ -225,20 +239,15 @@ extension BotFault {
   /// The fault with the bot's last lines of standard error, made safe to print.
   func with(stderr: String) -> BotFault {
     guard !stderr.isEmpty else { return self }
-    let text = message + "; its last stderr lines: " + Untrusted.line(stderr, limit: 2000)
-    switch self {
-    case .cannotStart: return .cannotStart(text)
-    case .crash: return .crash(text)
-    case .time: return .time(text)
-    case .invalidJSON: return .invalidJSON(text)
-    case .illegalAction: return .illegalAction(text)
-    case .protocolViolation: return .protocolViolation(text)
-    }
+    return saying(
+      Phrase(
+        trLater("{message}; its last stderr lines: {stderr}"),
+        ["message": .phrase(phrase), "stderr": .text(Untrusted.line(stderr, limit: 2000))]))
   }
 
   /// The fault as a failure to start.
   var asStart: BotFault {
     if case .cannotStart = self { return self }
-    return .cannotStart(message)
+    return .cannotStart(phrase)
   }
 }

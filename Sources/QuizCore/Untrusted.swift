@@ -1,3 +1,5 @@
+import Localization
+
 /// Text that came from a plugin, a game, a mod or an imported file, made safe to print.
 ///
 /// Such text may hold control codes that clear the screen, set the window title, move the
@@ -43,8 +45,8 @@ public enum Untrusted {
   }
 
   /// What `isSafeID` allows, for messages.
-  public static let safeIDRule =
-    "use letters, digits, '-', '_' and '.' (at most 64, not starting with '-' or '.')"
+  public static let safeIDRule = trLater(
+    "use letters, digits, '-', '_' and '.' (at most 64, not starting with '-' or '.')")
 
   /// Whether the terminal could act on `scalar` rather than draw it.
   public static func isControl(_ scalar: Unicode.Scalar) -> Bool {

@@ -272,10 +272,20 @@ enum TournamentCommand: Command {
   ) throws -> (failed: [Int: BotFault], identities: [Int: Value]) {
     let (failed, identities) = try probe.startExternalBots()
     for (player, fault) in failed.sorted(by: { $0.key < $1.key }) {
-      let said = "bot '\(spec.players[player].label)' cannot start: \(fault.message)"
-      if strict { throw EngineError(said + " (--strict)") }
+      let values: [String: Phrase.Value] = [
+        "bot": .text(spec.players[player].label), "reason": .phrase(fault.phrase),
+      ]
+      if strict {
+        throw EngineError(
+          Phrase(trLater("bot '{bot}' cannot start: {reason} (--strict)"), values))
+      }
       output.stderr +=
-        "trivium tournament: \(said); its sessions are not played (--resume plays them later)\n"
+        "trivium tournament: "
+        + Phrase(
+          trLater(
+            "bot '{bot}' cannot start: {reason}; its sessions are not played (--resume plays "
+              + "them later)"), values
+        ).translated + "\n"
     }
     return (failed, identities)
   }
