@@ -16,6 +16,8 @@ public enum BotFault: Error, Hashable, Sendable, CustomStringConvertible, Transl
   case illegalAction(Phrase)
   /// A line longer than the protocol allows, or one that came when no move was asked.
   case protocolViolation(Phrase)
+  /// The tournament is stopping (Ctrl-C, SIGTERM): the session is abandoned, not a result.
+  case abandoned(Phrase)
 
   /// The reason's short name: `cannot-start`, `crash`, `time`, `invalid-json`,
   /// `illegal-action` or `protocol` (the same in every language: scripts read it).
@@ -27,6 +29,7 @@ public enum BotFault: Error, Hashable, Sendable, CustomStringConvertible, Transl
     case .invalidJSON: "invalid-json"
     case .illegalAction: "illegal-action"
     case .protocolViolation: "protocol"
+    case .abandoned: "abandoned"
     }
   }
 
@@ -34,7 +37,7 @@ public enum BotFault: Error, Hashable, Sendable, CustomStringConvertible, Transl
   public var phrase: Phrase {
     switch self {
     case .cannotStart(let text), .crash(let text), .time(let text), .invalidJSON(let text),
-      .illegalAction(let text), .protocolViolation(let text):
+      .illegalAction(let text), .protocolViolation(let text), .abandoned(let text):
       text
     }
   }
@@ -57,6 +60,7 @@ public enum BotFault: Error, Hashable, Sendable, CustomStringConvertible, Transl
     case .invalidJSON: .invalidJSON(phrase)
     case .illegalAction: .illegalAction(phrase)
     case .protocolViolation: .protocolViolation(phrase)
+    case .abandoned: .abandoned(phrase)
     }
   }
 }

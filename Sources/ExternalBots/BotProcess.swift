@@ -1,6 +1,12 @@
 import CSpawn
 import Foundation
 import Localization
+import Synchronization
+
+/// Set when the tournament is to stop at once (Ctrl-C, SIGTERM): every wait for a bot ends
+/// within `BotProcess.slice` with `BotFault.abandoned`. An atomic, stored from a signal
+/// handler; `ExternalBot.requestStop` and `resetStop` are its interface.
+let stopRequested = Atomic<Bool>(false)
 
 /// A running bot program and the three streams to it: lines out on its standard input, lines
 /// back from its standard output, its standard error kept as a short tail. Every wait has a
@@ -8,6 +14,9 @@ import Localization
 final class BotProcess {
   /// The longest line a bot may write, in bytes.
   static let maxLineBytes = 1 << 20
+  /// The longest a wait goes without looking whether the bot has exited or the tournament is
+  /// stopping.
+  static let slice: Int64 = 50
 
   let pid: pid_t
   /// Our end of its standard input: a socket, so that writing to a bot that is gone fails
@@ -135,14 +144,18 @@ final class BotProcess {
   }
 
   /// Waits until `fd` is ready for `events`, keeping the standard error drained meanwhile (a
-  /// bot blocked on a full error pipe would look hung).
+  /// bot blocked on a full error pipe would look hung). A bot that exits meanwhile has
+  /// crashed, even when a process it started keeps the stream open; a stop abandons the wait.
   private func wait(for fd: Int32, events: Int16, deadline: ContinuousClock.Instant)
     throws(BotFault)
   {
     while true {
+      if stopRequested.load(ordering: .relaxed) {
+        throw .abandoned(Phrase(trLater("the tournament is stopping")))
+      }
       let left = ContinuousClock.now.duration(to: deadline)
       guard left > .zero else { throw .time(Phrase(trLater("no answer in time"))) }
-      let milliseconds = Int32(min(left.wholeMilliseconds + 1, 60_000))
+      let milliseconds = Int32(min(left.wholeMilliseconds + 1, Self.slice))
       var fds = [pollfd(fd: fd, events: events, revents: 0)]
       if errors >= 0 { fds.append(pollfd(fd: errors, events: Int16(POLLIN), revents: 0)) }
       let ready = poll(&fds, nfds_t(fds.count), milliseconds)
@@ -153,6 +166,7 @@ final class BotProcess {
       }
       if fds.count > 1, fds[1].revents != 0 { drainErrors() }
       if fds[0].revents != 0 { return }
+      if ready == 0, hasExited() { throw ended(Phrase(trLater("exited"))) }
     }
   }
 

@@ -70,6 +70,9 @@ public final class ExternalBot: Bot {
   public private(set) var strayLineForfeits = 0
   /// What the bot said in its last handshake.
   public private(set) var hello: BotProtocol.Hello?
+  /// Whether the current session was abandoned because the tournament is stopping: it is not
+  /// a result.
+  public private(set) var abandonedSession = false
   /// Times a line was still unread when a session started (it came later than `strayGrace`
   /// after the session before ended): the process was restarted so that no session read it.
   public private(set) var lateLineRestarts = 0
@@ -124,6 +127,7 @@ public final class ExternalBot: Bot {
     failure = nil
     sessionUsed = .zero
     lastAnswer = nil
+    abandonedSession = false
     if configuration.restart == .session { stop() }
     // A line from before this session must not be read as one of its answers: a new process.
     if let process, process.hasUnread(until: .now) {
@@ -197,6 +201,7 @@ public final class ExternalBot: Bot {
       }
     } catch {
       if case .time = error { timeForfeits += 1 }
+      if case .abandoned = error { abandonedSession = true }
       if error == Self.strayLine { strayLineForfeits += 1 }
       let fault = error.with(stderr: process?.tail.text ?? "")
       // The process is killed at once: the next session starts a new one.
@@ -221,6 +226,13 @@ public final class ExternalBot: Bot {
   /// The fault of a line that came when no move was asked.
   static let strayLine = BotFault.protocolViolation(
     Phrase(trLater("wrote a line when no move was asked (one line answers each decide)")))
+
+  /// Makes every wait for an external bot end at once with `BotFault.abandoned` (the caller
+  /// drops those sessions). Safe in a signal handler: one atomic store.
+  public static func requestStop() { stopRequested.store(true, ordering: .relaxed) }
+
+  /// Lets waits go on again; before a signal handler may call `requestStop`.
+  public static func resetStop() { stopRequested.store(false, ordering: .relaxed) }
 
   /// Kills the process without a word: it broke the protocol or ran out of time.
   private func drop() {
@@ -248,6 +260,7 @@ extension BotFault {
   /// The fault as a failure to start.
   var asStart: BotFault {
     if case .cannotStart = self { return self }
+    if case .abandoned = self { return self }
     return .cannotStart(phrase)
   }
 }

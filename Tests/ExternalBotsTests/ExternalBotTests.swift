@@ -232,6 +232,24 @@ struct ExternalBotTests {
     #expect(try bot.decide(seen, random: SeededRandom(seed: 1)).action == .next)
   }
 
+  @Test func aBotThatExitsWhileItsChildKeepsItsOutputOpenHasCrashed() {
+    // The child holds the bot's standard output open after the bot has exited: the bot is
+    // still seen to have ended, not to think until the move limit.
+    let script =
+      #"read line; echo '{"type": "hello", "protocol": 1}'; sleep 60 & read line; read line; exit 5"#
+    let bot = ExternalBot(
+      ExternalBot.Configuration(
+        id: "parent", command: ["sh", "-c", script], directory: nil, restart: .worker,
+        oracle: false, moveLimit: .seconds(30), sessionLimit: .seconds(60), params: .null,
+        games: []))
+    bot.startSession(seed: 1)
+    let start = ContinuousClock.now
+    let message = failure(bot)
+    #expect(message.contains("crash: exited with status 5"), "\(message)")
+    #expect(bot.timeForfeits == 0)
+    #expect(start.duration(to: .now) < .seconds(20))
+  }
+
   @Test func workerRestartKeepsOneProcessSessionRestartStartsOneEach() throws {
     for (restart, hellos) in [(ExternalBot.Restart.worker, 1), (.session, 3)] {
       let record = temporaryFile()

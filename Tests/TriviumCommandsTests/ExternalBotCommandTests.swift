@@ -1,5 +1,6 @@
 import Foundation
 import QuizCore
+import Store
 import Testing
 
 @testable import TriviumCommands
@@ -271,6 +272,42 @@ struct ExternalBotCommandTests {
     let settled = run(arguments)
     #expect(settled.status == 0)
     #expect(settled.stderr.isEmpty, "\(settled.stderr)")
+  }
+
+  /// Ctrl-C while an external bot thinks: the run stops at once instead of waiting out its
+  /// move limit, keeps what finished, and drops the session cut short (not a forfeit).
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: triviumExecutable)))
+  func ctrlCDuringABotsMoveStopsAtOnceAndKeepsWhatFinished() throws {
+    let path = try spec(
+      #"{"games": ["question-bank"], "bots": ["random", {"id": "hang", "command": ["python3", "fault-bot.py", "hang", "record", "hang.txt"], "move_time": 120}], "sessions": 1}"#
+    )
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: triviumExecutable)
+    process.arguments = [
+      "tournament", path, "--data", folder + "/i.db", "--home", folder, "--mods",
+      folder + "/no-mods", "--quiet", "--allow-commands",
+    ]
+    let errors = Pipe()
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = errors
+    try process.run()
+    // Interrupt once the bot has been asked its first move (it sleeps a minute on it).
+    let deadline = Date().addingTimeInterval(60)
+    while Date() < deadline, !((try? file("hang.txt"))?.contains(#""type":"decide""#) ?? false) {
+      usleep(10_000)
+    }
+    usleep(200_000)
+    let interrupted = Date()
+    kill(process.processIdentifier, SIGINT)
+    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    // Far below the bot's move limit (120 s) and its minute of sleep.
+    #expect(Date().timeIntervalSince(interrupted) < 20)
+    #expect(process.terminationStatus == 130, "\(message)")
+    #expect(message.contains("interrupted; 1 of 2 sessions are stored"), "\(message)")
+    let id = try SpecFile.load(path).id
+    let stored = try Store.open(at: folder + "/i.db").tournamentResults(tournamentID: id)
+    #expect(stored.map { $0.record["player"] } == ["random"])
   }
 
   @Test func anExternalBotSeesSolutionsOnlyWhenItsEntrySaysOracle() throws {

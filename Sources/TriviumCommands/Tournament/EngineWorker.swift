@@ -257,6 +257,10 @@ final class EngineWorker: TournamentWorker {
     map["plugins"] = game?.identities[job.player] ?? .null
     // As in `run --log`: only for a game that declares languages.
     if let language = game?.game.language { map["lang"] = .string(language.code) }
+    // Cut short because the tournament is stopping: not a result (never stored or logged).
+    if let bot = bot as? ExternalBot, bot.abandonedSession {
+      map[TournamentRun.abandonedField] = .bool(true)
+    }
     return (outcome, .map(map))
   }
 }

@@ -29,6 +29,8 @@ final class TournamentRun {
 
   /// The field of a result (and a log line) that holds the external bot's identity.
   static let identityField = "external_bot"
+  /// The field of a session cut short because the tournament is stopping (never stored).
+  static let abandonedField = "abandoned"
 
   init(
     spec: TournamentSpec, shard: Shard, sprt: SPRT?, store: Store, unavailable: Set<Int> = [],
@@ -105,6 +107,8 @@ final class TournamentRun {
       deliver: { outcome, record in
         // Played past the SPRT's stop (by another worker): not part of the tournament.
         guard match?.stop == nil else { return }
+        // Abandoned on Ctrl-C: played again by --resume.
+        guard record[Self.abandonedField] != .bool(true) else { return }
         var record = record
         if let identity = identities[outcome.player], var map = record.mapValue {
           map[Self.identityField] = identity
