@@ -28,8 +28,10 @@ final class BotProcess {
   private(set) var tail = StderrTail()
   private var reaped = false
 
-  /// Starts `arguments` in `directory`.
-  init(arguments: [String], directory: String?) throws(BotFault) {
+  /// Starts `arguments` in `directory`, with our environment and `environment` added.
+  init(arguments: [String], directory: String?, environment: [String: String] = [:])
+    throws(BotFault)
+  {
     guard let program = arguments.first, !program.isEmpty else {
       throw .cannotStart(Phrase(trLater("the command is empty")))
     }
@@ -49,10 +51,22 @@ final class BotProcess {
     var cStrings = arguments.map { strdup($0) }
     defer { for pointer in cStrings { free(pointer) } }
     cStrings.append(nil)
+    var variables = ProcessInfo.processInfo.environment
+    for (name, value) in environment { variables[name] = value }
+    var cEnvironment = variables.map { strdup("\($0.key)=\($0.value)") }
+    defer { for pointer in cEnvironment { free(pointer) } }
+    cEnvironment.append(nil)
     var child: pid_t = 0
     let status = cStrings.withUnsafeBufferPointer { argv in
-      argv.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: argv.count) {
-        trv_spawn($0, directory, inputPair[1], outputPair[1], errorPair[1], &child)
+      cEnvironment.withUnsafeBufferPointer { envp in
+        argv.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: argv.count)
+        { arguments in
+          envp.baseAddress!.withMemoryRebound(
+            to: UnsafePointer<CChar>?.self, capacity: envp.count
+          ) {
+            trv_spawn(arguments, $0, directory, inputPair[1], outputPair[1], errorPair[1], &child)
+          }
+        }
       }
     }
     close(inputPair[1])

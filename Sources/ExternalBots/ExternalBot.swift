@@ -31,11 +31,14 @@ public final class ExternalBot: Bot {
     public var params: Value
     /// The games of the tournament, said in the hello.
     public var games: [String]
+    /// Variables added to its environment (the mark `BotSweep` finds its processes by).
+    public var environment: [String: String]
 
     /// A configuration with every field given.
     public init(
       id: String, command: [String], directory: String?, restart: Restart, oracle: Bool,
-      moveLimit: Duration, sessionLimit: Duration, params: Value, games: [String]
+      moveLimit: Duration, sessionLimit: Duration, params: Value, games: [String],
+      environment: [String: String] = [:]
     ) {
       self.id = id
       self.command = command
@@ -46,6 +49,7 @@ public final class ExternalBot: Bot {
       self.sessionLimit = sessionLimit
       self.params = params
       self.games = games
+      self.environment = environment
     }
   }
 
@@ -96,7 +100,8 @@ public final class ExternalBot: Bot {
   public func start() throws(BotFault) -> BotProtocol.Hello {
     stop()
     let process = try BotProcess(
-      arguments: configuration.command, directory: configuration.directory)
+      arguments: configuration.command, directory: configuration.directory,
+      environment: configuration.environment)
     let deadline = ContinuousClock.now + max(configuration.moveLimit, Self.minimumStartLimit)
     do {
       try process.send(

@@ -310,6 +310,23 @@ struct ExternalBotCommandTests {
     #expect(stored.map { $0.record["player"] } == ["random"])
   }
 
+  @Test func everyProcessABotStartedIsGoneWhenTheTournamentEnds() throws {
+    // The bot starts `sleep 300` in a session of its own (setsid) at each hello.
+    let path = try spec(
+      #"{"games": ["question-bank"], "bots": [{"id": "daemon", "command": ["python3", "fault-bot.py", "daemon"]}], "sessions": 2}"#
+    )
+    let output = run(["tournament", path, "--data", folder + "/d.db", "--allow-commands"])
+    #expect(output.status == 0, "\(output.stderr)")
+    let pids = try file("daemon.pid").split(separator: "\n").compactMap { pid_t($0) }
+    #expect(pids.count >= 2)
+    for pid in pids {
+      // Gone, or a zombie waiting for a parent that does not reap it: not running.
+      let state = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8))?
+        .split(separator: ")").last?.split(separator: " ").first
+      #expect(state == nil || state == "Z", "\(pid) is \(state ?? "")")
+    }
+  }
+
   @Test func anExternalBotSeesSolutionsOnlyWhenItsEntrySaysOracle() throws {
     let path = try spec(
       #"{"games": ["question-bank"], "bots": [{"id": "sees", "command": ["python3", "fault-bot.py", "good", "record", "sees.txt"], "oracle": true}, {"id": "blind", "command": ["python3", "fault-bot.py", "good", "record", "blind.txt"]}], "sessions": 1}"#

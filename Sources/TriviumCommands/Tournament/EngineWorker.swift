@@ -34,6 +34,8 @@ struct TournamentPlan: Sendable {
   let leftOut: [FileProblem]
   /// What the workers' external bots did that no result records, said once the play ends.
   var notices = BotNotices()
+  /// The mark in the environment of this run's external bots (`BotSweep`).
+  var botMark = ""
 
   /// The same plan with games whose questions share no storage with this one's.
   var unshared: TournamentPlan {
@@ -44,7 +46,7 @@ struct TournamentPlan: Sendable {
     }
     return TournamentPlan(
       spec: spec, folder: folder, content: content, games: games, leftOut: leftOut,
-      notices: notices)
+      notices: notices, botMark: botMark)
   }
 }
 
@@ -79,7 +81,8 @@ final class EngineWorker: TournamentWorker {
   /// load.
   convenience init(spec: TournamentSpec, folder: String, options: EngineOptions) throws {
     let engine = try Engine(options: options)
-    let bots = try Self.bots(of: spec, folder: folder, engine: engine)
+    let mark = BotSweep.newMark()
+    let bots = try Self.bots(of: spec, folder: folder, mark: mark, engine: engine)
     var games: [TournamentPlan.LoadedGame] = []
     var leftOut: [FileProblem] = []
     for name in spec.games {
@@ -106,7 +109,8 @@ final class EngineWorker: TournamentWorker {
           ]))
     }
     let plan = TournamentPlan(
-      spec: spec, folder: folder, content: engine.content, games: games, leftOut: leftOut)
+      spec: spec, folder: folder, content: engine.content, games: games, leftOut: leftOut,
+      botMark: mark)
     try self.init(plan: plan, engine: engine, bots: bots)
   }
 
@@ -116,7 +120,7 @@ final class EngineWorker: TournamentWorker {
     let engine = Engine(content: plan.content)
     try self.init(
       plan: plan.unshared, engine: engine,
-      bots: Self.bots(of: plan.spec, folder: plan.folder, engine: engine))
+      bots: Self.bots(of: plan.spec, folder: plan.folder, mark: plan.botMark, engine: engine))
   }
 
   private init(plan: TournamentPlan, engine: Engine, bots: [any Bot]) throws {
@@ -144,8 +148,8 @@ final class EngineWorker: TournamentWorker {
 
   /// The players' bots, each configured with its settings; an external bot's process starts
   /// with its first session.
-  private static func bots(of spec: TournamentSpec, folder: String, engine: Engine) throws
-    -> [any Bot]
+  private static func bots(of spec: TournamentSpec, folder: String, mark: String, engine: Engine)
+    throws -> [any Bot]
   {
     var bots: [any Bot] = []
     for (index, player) in spec.players.enumerated() {
@@ -157,7 +161,7 @@ final class EngineWorker: TournamentWorker {
               restart: ExternalBot.Restart(rawValue: external.restart) ?? .worker,
               oracle: external.oracle, moveLimit: .milliseconds(external.moveMilliseconds),
               sessionLimit: .milliseconds(external.sessionMilliseconds), params: player.params,
-              games: spec.games)))
+              games: spec.games, environment: [BotSweep.variable: mark])))
         continue
       }
       let bot = try engine.bot(player.plugin)

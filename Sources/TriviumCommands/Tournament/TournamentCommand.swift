@@ -114,6 +114,9 @@ enum TournamentCommand: Command {
       // Everything must load before anything is played: a typo fails now, not after an hour.
       let probe = try EngineWorker(
         spec: spec, folder: SpecFile.folder(of: options.file), options: EngineOptions(parsed))
+      // Whatever the bots started (a daemon, a child that left their process group) ends
+      // with the run.
+      defer { BotSweep.kill(mark: probe.plan.botMark) }
       let (unavailable, identities) = try startExternalBots(
         probe, spec: spec, strict: options.strict, output: &output)
       for problem in probe.leftOut {

@@ -21,6 +21,12 @@ for line in sys.stdin:
     message = json.loads(line)
     kind = message["type"]
     if kind == "hello":
+        if mode == "daemon":
+            # A child in a session of its own, out of the bot's process group.
+            import subprocess
+            child = subprocess.Popen(["sleep", "300"], start_new_session=True)
+            with open("daemon.pid", "a") as pids:
+                pids.write(f"{child.pid}\n")
         if mode == "no-hello":
             sys.stderr.write("loading the model\nno model found\n")
             sys.exit(1)
