@@ -12,8 +12,7 @@ public enum BotIdentity {
   /// The identity of the bot run as `command` in `directory` that said `hello`. A file is
   /// read only when it is inside `directory` (what the bot's folder holds is the bot's); the
   /// executable wherever the command finds it, as the spawn would.
-  public static func of(command: [String], directory: String?, hello: BotProtocol.Hello) -> Value
-  {
+  public static func of(command: [String], directory: String?, hello: BotProtocol.Hello) -> Value {
     let folder = directory ?? FileManager.default.currentDirectoryPath
     var identity: ValueMap = ["command": .array(command.map { .string($0) })]
     if let program = command.first, let path = executable(program, folder: folder) {
@@ -53,7 +52,8 @@ public enum BotIdentity {
     let searched = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
       .split(separator: ":", omittingEmptySubsequences: false)
     for entry in searched {
-      let base = entry.isEmpty ? folder : entry.hasPrefix("/") ? String(entry) : folder + "/" + entry
+      let base =
+        entry.isEmpty ? folder : entry.hasPrefix("/") ? String(entry) : folder + "/" + entry
       let path = base + "/" + program
       if regularFile(path), access(path, X_OK) == 0 { return path }
     }

@@ -59,8 +59,8 @@ final class BotProcess {
     var child: pid_t = 0
     let status = cStrings.withUnsafeBufferPointer { argv in
       cEnvironment.withUnsafeBufferPointer { envp in
-        argv.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: argv.count)
-        { arguments in
+        argv.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: argv.count) {
+          arguments in
           envp.baseAddress!.withMemoryRebound(
             to: UnsafePointer<CChar>?.self, capacity: envp.count
           ) {
@@ -213,7 +213,8 @@ final class BotProcess {
     let status = kill()
     return .crash(
       status & 0x7f == 0
-        ? Phrase(trLater("exited with status {status}"), ["status": .number(Int((status >> 8) & 0xff))])
+        ? Phrase(
+          trLater("exited with status {status}"), ["status": .number(Int((status >> 8) & 0xff))])
         : Phrase(trLater("killed by signal {signal}"), ["signal": .number(Int(status & 0x7f))]))
   }
 

@@ -56,7 +56,9 @@ public enum BotSweep {
   private static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
     guard needle.count <= haystack.count else { return false }
     for start in 0...(haystack.count - needle.count)
-    where haystack[start] == needle[0] && haystack[start..<start + needle.count].elementsEqual(needle) {
+    where haystack[start] == needle[0]
+      && haystack[start..<start + needle.count].elementsEqual(needle)
+    {
       return true
     }
     return false

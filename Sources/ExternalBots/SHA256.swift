@@ -40,7 +40,9 @@ struct SHA256 {
     let bits = length &* 8
     var tail: [UInt8] = [0x80]
     while (block.count + tail.count) % 64 != 56 { tail.append(0) }
-    for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift))) }
+    for shift in stride(from: 56, through: 0, by: -8) {
+      tail.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift)))
+    }
     block.append(contentsOf: tail)
     var start = 0
     while start < block.count {

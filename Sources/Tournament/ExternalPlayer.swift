@@ -39,7 +39,9 @@ public struct ExternalPlayer: Hashable, Sendable {
     guard commandsAllowed else {
       throw TournamentError(
         "\(place).command",
-        Phrase(trLater("a Lua description cannot name a command to run; describe external bots in JSON")))
+        Phrase(
+          trLater("a Lua description cannot name a command to run; describe external bots in JSON"))
+      )
     }
     for (key, _) in map where !keys.contains(key) {
       throw TournamentError(
@@ -53,14 +55,16 @@ public struct ExternalPlayer: Hashable, Sendable {
     }
     guard let words = map["command"]?.arrayValue, !words.isEmpty, words.count <= 256 else {
       throw TournamentError(
-        "\(place).command", Phrase(trLater("must be a list of 1 to 256 strings: the program and its arguments")))
+        "\(place).command",
+        Phrase(trLater("must be a list of 1 to 256 strings: the program and its arguments")))
     }
     var command: [String] = []
     for (index, word) in words.enumerated() {
       guard let text = word.stringValue, !text.contains("\0"), !(index == 0 && text.isEmpty)
       else {
         throw TournamentError(
-          "\(place).command[\(index + 1)]", Phrase(trLater("must be a string (the program: not empty)")))
+          "\(place).command[\(index + 1)]",
+          Phrase(trLater("must be a string (the program: not empty)")))
       }
       command.append(text)
     }
@@ -71,7 +75,8 @@ public struct ExternalPlayer: Hashable, Sendable {
     var restart = "worker"
     if let value = map["restart"] {
       guard let text = value.stringValue, restarts.contains(text) else {
-        throw TournamentError("\(place).restart", Phrase(trLater("must be \"worker\" or \"session\"")))
+        throw TournamentError(
+          "\(place).restart", Phrase(trLater("must be \"worker\" or \"session\"")))
       }
       restart = text
     }
@@ -101,7 +106,8 @@ public struct ExternalPlayer: Hashable, Sendable {
     guard let seconds = value.doubleValue, seconds >= 0.001, seconds <= max else {
       throw TournamentError(
         place,
-        Phrase(trLater("must be a number of seconds from 0.001 to {max}"), ["max": .number(Int(max))]))
+        Phrase(
+          trLater("must be a number of seconds from 0.001 to {max}"), ["max": .number(Int(max))]))
     }
     return Int64((seconds * 1000).rounded())
   }

@@ -1,4 +1,5 @@
 import Localization
+
 /// An SPRT run over a match of two bots in schedule order, so that where it stops does not
 /// depend on the order results come in (`--jobs`) nor on a resume.
 ///

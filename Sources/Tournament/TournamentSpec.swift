@@ -81,7 +81,8 @@ public struct TournamentSpec: Hashable, Sendable {
     throws(TournamentError) -> TournamentSpec
   {
     guard let map = value.mapValue else {
-      throw TournamentError(file, Phrase(trLater("a tournament is an object (JSON) or a table (Lua)")))
+      throw TournamentError(
+        file, Phrase(trLater("a tournament is an object (JSON) or a table (Lua)")))
     }
     for (key, _) in map where !keys.contains(key) {
       throw TournamentError(
@@ -91,12 +92,14 @@ public struct TournamentSpec: Hashable, Sendable {
           ["keys": .text(keys.sorted().joined(separator: ", "))]))
     }
     guard let gameList = map["games"]?.arrayValue, !gameList.isEmpty else {
-      throw TournamentError("\(file): games", Phrase(trLater("name at least one game, as a list of ids")))
+      throw TournamentError(
+        "\(file): games", Phrase(trLater("name at least one game, as a list of ids")))
     }
     var games: [String] = []
     for (index, game) in gameList.enumerated() {
       guard let id = game.stringValue, !id.isEmpty else {
-        throw TournamentError("\(file): games[\(index + 1)]", Phrase(trLater("must be a game id or folder")))
+        throw TournamentError(
+          "\(file): games[\(index + 1)]", Phrase(trLater("must be a game id or folder")))
       }
       guard !games.contains(id) else {
         throw TournamentError(
@@ -166,7 +169,9 @@ public struct TournamentSpec: Hashable, Sendable {
     guard let list = value?.arrayValue, !list.isEmpty else {
       throw TournamentError(
         "\(file): bots",
-        Phrase(trLater("name at least one bot: an id, or {\"id\": ..., \"plugin\": ..., \"params\": {...}}")))
+        Phrase(
+          trLater(
+            "name at least one bot: an id, or {\"id\": ..., \"plugin\": ..., \"params\": {...}}")))
     }
     var players: [Player] = []
     for (index, entry) in list.enumerated() {
@@ -180,7 +185,8 @@ public struct TournamentSpec: Hashable, Sendable {
         player = Player(label: label, plugin: label, params: options, external: external)
       } else if let map = entry.mapValue {
         for (key, _) in map where !["id", "plugin", "params"].contains(key) {
-          throw TournamentError("\(place).\(key)", Phrase(trLater("unknown key (expected id, plugin, params)")))
+          throw TournamentError(
+            "\(place).\(key)", Phrase(trLater("unknown key (expected id, plugin, params)")))
         }
         guard let label = map["id"]?.stringValue ?? map["plugin"]?.stringValue, !label.isEmpty
         else { throw TournamentError(place, Phrase(trLater("needs an id or a plugin"))) }

@@ -1,5 +1,5 @@
-import Localization
 import Foundation
+import Localization
 import QuizCore
 import Synchronization
 

@@ -153,19 +153,33 @@ import UserFiles
       ("[]", []),
       (#"{"games": [], "bots": ["a"]}"#, ["games"]),
       (#"{"games": ["g", "g"], "bots": ["a"]}"#, ["games[2]", "'g'"]),
-      (#"{"games": ["g"], "bots": ["a"], "colour": 1}"#, ["colour", "bots", "format", "games",
-        "rules", "seed", "sessions", "shuffle"]),
-      (#"{"games": ["g"], "bots": ["a"], "format": "swiss"}"#, ["format", "round-robin",
-        "gauntlet", "each"]),
+      (
+        #"{"games": ["g"], "bots": ["a"], "colour": 1}"#,
+        [
+          "colour", "bots", "format", "games",
+          "rules", "seed", "sessions", "shuffle",
+        ]
+      ),
+      (
+        #"{"games": ["g"], "bots": ["a"], "format": "swiss"}"#,
+        [
+          "format", "round-robin",
+          "gauntlet", "each",
+        ]
+      ),
       (#"{"games": ["g"], "bots": ["a"], "format": "gauntlet"}"#, ["format", "gauntlet"]),
       (#"{"games": ["g"], "bots": ["a b"]}"#, ["bots[1]", "'a b'"]),
       (#"{"games": ["g"], "bots": ["a", "a"]}"#, ["bots[2]", "'a'"]),
       (#"{"games": ["g"], "bots": ["a"], "seed": -1}"#, ["seed"]),
       (#"{"games": ["g"], "bots": ["a"], "sessions": 0}"#, ["sessions"]),
-      (#"{"games": ["g"], "bots": [{"id": "x", "command": ["p"], "move_time": 0}]}"#,
-       ["bots[1].move_time"]),
-      (#"{"games": ["g"], "bots": [{"id": "x", "command": ["p"], "restart": "no"}]}"#,
-       ["bots[1].restart", "worker", "session"]),
+      (
+        #"{"games": ["g"], "bots": [{"id": "x", "command": ["p"], "move_time": 0}]}"#,
+        ["bots[1].move_time"]
+      ),
+      (
+        #"{"games": ["g"], "bots": [{"id": "x", "command": ["p"], "restart": "no"}]}"#,
+        ["bots[1].restart", "worker", "session"]
+      ),
     ]
     var errors: [(any Error, [String])] = []
     for (json, values) in descriptions {
@@ -174,8 +188,7 @@ import UserFiles
         Issue.record("accepted: \(json)")
       } catch { errors.append((error, values)) }
     }
-    for text in ["elo0=5,elo1=1,alpha=0.05,beta=0.05", "elo0=0,elo1=5,alpha=0.7,beta=0.05", "x=1"]
-    {
+    for text in ["elo0=5,elo1=1,alpha=0.05,beta=0.05", "elo0=0,elo1=5,alpha=0.7,beta=0.05", "x=1"] {
       do {
         _ = try SPRT(parsing: text)
         Issue.record("accepted: \(text)")
@@ -196,7 +209,8 @@ import UserFiles
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let spec = folder.appendingPathComponent("t.json").path
-    try #"{"games": ["arithmetic"], "bots": [{"id": "broken", "command": ["sh", "-c", "echo oops >&2; exit 1"]}, "random"], "sessions": 1}"#
+    try
+      #"{"games": ["arithmetic"], "bots": [{"id": "broken", "command": ["sh", "-c", "echo oops >&2; exit 1"]}, "random"], "sessions": 1}"#
       .write(toFile: spec, atomically: true, encoding: .utf8)
     let words = [
       "tournament", spec, "--allow-commands", "--quiet", "--data",

@@ -90,7 +90,9 @@ struct ExternalBotCommandTests {
     #expect(strict.stderr.contains("bot 'broken' cannot start"))
     #expect(strict.stdout.isEmpty)
     // Resumed with the bot still broken: the same status; the store is left as it was.
-    let resumed = run(["tournament", path, "--data", folder + "/c.db", "--allow-commands", "--resume"])
+    let resumed = run([
+      "tournament", path, "--data", folder + "/c.db", "--allow-commands", "--resume",
+    ])
     #expect(resumed.status == 3, "\(resumed.stderr)")
   }
 
@@ -228,7 +230,8 @@ struct ExternalBotCommandTests {
   }
 
   @Test func aChangedBotIsSaidAndPlaysAgainAndTheLogCarriesItsIdentity() throws {
-    try FileManager.default.copyItem(atPath: folder + "/fault-bot.py", toPath: folder + "/id-bot.py")
+    try FileManager.default.copyItem(
+      atPath: folder + "/fault-bot.py", toPath: folder + "/id-bot.py")
     let path = try spec(
       #"{"games": ["question-bank"], "bots": [{"id": "mine", "command": ["python3", "id-bot.py", "good", "/etc/passwd", "no-such-file"]}, "random"], "sessions": 2}"#
     )
@@ -267,7 +270,10 @@ struct ExternalBotCommandTests {
       changed.stderr.contains(
         "bot 'mine' is not the program that played its 2 stored session(s) (it differs in: "
           + "files); they are played again"))
-    #expect(try identities().allSatisfy { $0["files"]["id-bot.py"] == .string(try sha256sum("id-bot.py")) })
+    #expect(
+      try identities().allSatisfy {
+        $0["files"]["id-bot.py"] == .string(try sha256sum("id-bot.py"))
+      })
     #expect(try identities().count == 2)
     let settled = run(arguments)
     #expect(settled.status == 0)

@@ -3,9 +3,9 @@ import ExternalBots
 import Foundation
 import Headless
 import Localization
-import Synchronization
 import LuaHost
 import QuizCore
+import Synchronization
 import Tournament
 import TriviumEngine
 
