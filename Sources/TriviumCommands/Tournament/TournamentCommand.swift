@@ -116,7 +116,7 @@ enum TournamentCommand: Command {
         spec: spec, folder: SpecFile.folder(of: options.file), options: EngineOptions(parsed))
       // Whatever the bots started (a daemon, a child that left their process group) ends
       // with the run.
-      defer { BotSweep.kill(mark: probe.plan.botMark) }
+      defer { if !spec.commands.isEmpty { BotSweep.kill(mark: probe.plan.botMark) } }
       let (unavailable, identities) = try startExternalBots(
         probe, spec: spec, strict: options.strict, output: &output)
       for problem in probe.leftOut {
