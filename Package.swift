@@ -83,7 +83,7 @@ let package = Package(
     // Bots that are programs of their own, spoken to over a JSON-lines protocol; the C half
     // starts them (posix_spawn with a working folder, a process group, no inherited files).
     .target(name: "CSpawn"),
-    .target(name: "ExternalBots", dependencies: ["QuizCore", "CSpawn"]),
+    .target(name: "ExternalBots", dependencies: ["QuizCore", "CSpawn", "Localization"]),
     // Tournaments: descriptions, schedules, parallel runs in a fixed order, statistics;
     // standings tables measure names with the terminal's character widths.
     .target(name: "Tournament", dependencies: ["QuizCore", "Terminal", "Localization"]),
@@ -150,7 +150,8 @@ let package = Package(
       ],
       exclude: ["Fixtures"]),
     // The bots it runs are scripts in Tests/Fixtures/bots (python3 and sh).
-    .testTarget(name: "ExternalBotsTests", dependencies: ["ExternalBots", "QuizCore"]),
+    .testTarget(
+      name: "ExternalBotsTests", dependencies: ["ExternalBots", "QuizCore", "Localization"]),
     .testTarget(name: "PluginTests", dependencies: ["LuaHost", "QuizCore"]),
     .testTarget(name: "ReviewTests", dependencies: ["Review", "QuizCore"]),
     .testTarget(name: "HeadlessTests", dependencies: ["Headless", "QuizCore"]),

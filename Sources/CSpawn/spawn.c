@@ -8,8 +8,8 @@
 
 extern char **environ;
 
-int trv_spawn(const char *const argv[], const char *directory, int input, int output,
-              int error, pid_t *pid) {
+int trv_spawn(const char *const argv[], const char *const envp[], const char *directory,
+              int input, int output, int error, pid_t *pid) {
   posix_spawn_file_actions_t actions;
   posix_spawnattr_t attributes;
   int status = posix_spawn_file_actions_init(&actions);
@@ -38,7 +38,8 @@ int trv_spawn(const char *const argv[], const char *directory, int input, int ou
       (status = posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETPGROUP |
                                                           POSIX_SPAWN_SETSIGDEF |
                                                           POSIX_SPAWN_SETSIGMASK)) == 0) {
-    status = posix_spawnp(pid, argv[0], &actions, &attributes, (char *const *)argv, environ);
+    status = posix_spawnp(pid, argv[0], &actions, &attributes, (char *const *)argv,
+                          envp != NULL ? (char *const *)envp : environ);
   }
   posix_spawnattr_destroy(&attributes);
   posix_spawn_file_actions_destroy(&actions);

@@ -1,5 +1,12 @@
 import CSpawn
 import Foundation
+import Localization
+import Synchronization
+
+/// Set when the tournament is to stop at once (Ctrl-C, SIGTERM): every wait for a bot ends
+/// within `BotProcess.slice` with `BotFault.abandoned`. An atomic, stored from a signal
+/// handler; `ExternalBot.requestStop` and `resetStop` are its interface.
+let stopRequested = Atomic<Bool>(false)
 
 /// A running bot program and the three streams to it: lines out on its standard input, lines
 /// back from its standard output, its standard error kept as a short tail. Every wait has a
@@ -7,6 +14,9 @@ import Foundation
 final class BotProcess {
   /// The longest line a bot may write, in bytes.
   static let maxLineBytes = 1 << 20
+  /// The longest a wait goes without looking whether the bot has exited or the tournament is
+  /// stopping.
+  static let slice: Int64 = 50
 
   let pid: pid_t
   /// Our end of its standard input: a socket, so that writing to a bot that is gone fails
@@ -18,30 +28,45 @@ final class BotProcess {
   private(set) var tail = StderrTail()
   private var reaped = false
 
-  /// Starts `arguments` in `directory`.
-  init(arguments: [String], directory: String?) throws(BotFault) {
+  /// Starts `arguments` in `directory`, with our environment and `environment` added.
+  init(arguments: [String], directory: String?, environment: [String: String] = [:])
+    throws(BotFault)
+  {
     guard let program = arguments.first, !program.isEmpty else {
-      throw .cannotStart("the command is empty")
+      throw .cannotStart(Phrase(trLater("the command is empty")))
     }
     var inputPair: [Int32] = [-1, -1]
     var outputPair: [Int32] = [-1, -1]
     var errorPair: [Int32] = [-1, -1]
     let cloexec = Int32(SOCK_CLOEXEC.rawValue)
     guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | cloexec, 0, &inputPair) == 0 else {
-      throw .cannotStart("no socket: \(String(cString: strerror(errno)))")
+      throw .cannotStart(
+        Phrase(trLater("no socket: {error}"), ["error": .text(String(cString: strerror(errno)))]))
     }
     guard trv_pipe_cloexec(&outputPair) == 0, trv_pipe_cloexec(&errorPair) == 0 else {
       let reason = String(cString: strerror(errno))
       for fd in inputPair + outputPair where fd >= 0 { close(fd) }
-      throw .cannotStart("no pipe: \(reason)")
+      throw .cannotStart(Phrase(trLater("no pipe: {error}"), ["error": .text(reason)]))
     }
     var cStrings = arguments.map { strdup($0) }
     defer { for pointer in cStrings { free(pointer) } }
     cStrings.append(nil)
+    var variables = ProcessInfo.processInfo.environment
+    for (name, value) in environment { variables[name] = value }
+    var cEnvironment = variables.map { strdup("\($0.key)=\($0.value)") }
+    defer { for pointer in cEnvironment { free(pointer) } }
+    cEnvironment.append(nil)
     var child: pid_t = 0
     let status = cStrings.withUnsafeBufferPointer { argv in
-      argv.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: argv.count) {
-        trv_spawn($0, directory, inputPair[1], outputPair[1], errorPair[1], &child)
+      cEnvironment.withUnsafeBufferPointer { envp in
+        argv.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: argv.count) {
+          arguments in
+          envp.baseAddress!.withMemoryRebound(
+            to: UnsafePointer<CChar>?.self, capacity: envp.count
+          ) {
+            trv_spawn(arguments, $0, directory, inputPair[1], outputPair[1], errorPair[1], &child)
+          }
+        }
       }
     }
     close(inputPair[1])
@@ -49,7 +74,10 @@ final class BotProcess {
     close(errorPair[1])
     guard status == 0 else {
       for fd in [inputPair[0], outputPair[0], errorPair[0]] { close(fd) }
-      throw .cannotStart("'\(program)': \(String(cString: strerror(status)))")
+      throw .cannotStart(
+        Phrase(
+          trLater("'{program}': {error}"),
+          ["program": .text(program), "error": .text(String(cString: strerror(status)))]))
     }
     pid = child
     input = inputPair[0]
@@ -76,7 +104,7 @@ final class BotProcess {
         try wait(for: input, events: Int16(POLLOUT), deadline: deadline)
         continue
       }
-      throw ended("stopped reading its input")
+      throw ended(Phrase(trLater("stopped reading its input")))
     }
   }
 
@@ -91,7 +119,9 @@ final class BotProcess {
       }
       searched = pending.count
       guard pending.count <= Self.maxLineBytes else {
-        throw .protocolViolation("a line longer than \(Self.maxLineBytes) bytes")
+        throw .protocolViolation(
+          Phrase(
+            trLater("a line longer than {bytes} bytes"), ["bytes": .number(Self.maxLineBytes)]))
       }
       try wait(for: output, events: Int16(POLLIN), deadline: deadline)
       var buffer = [UInt8](repeating: 0, count: 65536)
@@ -99,30 +129,58 @@ final class BotProcess {
       if count > 0 {
         pending += buffer[..<count]
       } else if count == 0 {
-        throw ended("closed its output")
+        throw ended(Phrase(trLater("closed its output")))
       } else if errno != EAGAIN, errno != EINTR {
-        throw ended("its output failed")
+        throw ended(Phrase(trLater("its output failed")))
       }
     }
   }
 
+  /// Whether the bot has written anything that was not read yet, waiting for it until
+  /// `deadline` (one already past only looks). An output that has ended does not count: the
+  /// next read says how.
+  func hasUnread(until deadline: ContinuousClock.Instant) -> Bool {
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while pending.isEmpty, output >= 0 {
+      let left = max(ContinuousClock.now.duration(to: deadline), .zero)
+      var fds = [pollfd(fd: output, events: Int16(POLLIN), revents: 0)]
+      let ready = poll(&fds, 1, Int32(min(left.wholeMilliseconds, 60_000)))
+      if ready < 0, errno == EINTR { continue }
+      guard ready > 0 else { return false }
+      let count = read(output, &buffer, buffer.count)
+      if count > 0 {
+        pending += buffer[..<count]
+      } else if count == 0 || (errno != EAGAIN && errno != EINTR) {
+        return false
+      }
+    }
+    return !pending.isEmpty
+  }
+
   /// Waits until `fd` is ready for `events`, keeping the standard error drained meanwhile (a
-  /// bot blocked on a full error pipe would look hung).
+  /// bot blocked on a full error pipe would look hung). A bot that exits meanwhile has
+  /// crashed, even when a process it started keeps the stream open; a stop abandons the wait.
   private func wait(for fd: Int32, events: Int16, deadline: ContinuousClock.Instant)
     throws(BotFault)
   {
     while true {
+      if stopRequested.load(ordering: .relaxed) {
+        throw .abandoned(Phrase(trLater("the tournament is stopping")))
+      }
       let left = ContinuousClock.now.duration(to: deadline)
-      guard left > .zero else { throw .time("no answer in time") }
-      let milliseconds = Int32(min(left.wholeMilliseconds + 1, 60_000))
+      guard left > .zero else { throw .time(Phrase(trLater("no answer in time"))) }
+      let milliseconds = Int32(min(left.wholeMilliseconds + 1, Self.slice))
       var fds = [pollfd(fd: fd, events: events, revents: 0)]
       if errors >= 0 { fds.append(pollfd(fd: errors, events: Int16(POLLIN), revents: 0)) }
       let ready = poll(&fds, nfds_t(fds.count), milliseconds)
       if ready < 0, errno != EINTR {
-        throw .crash("poll failed: \(String(cString: strerror(errno)))")
+        throw .crash(
+          Phrase(
+            trLater("poll failed: {error}"), ["error": .text(String(cString: strerror(errno)))]))
       }
       if fds.count > 1, fds[1].revents != 0 { drainErrors() }
       if fds[0].revents != 0 { return }
+      if ready == 0, hasExited() { throw ended(Phrase(trLater("exited"))) }
     }
   }
 
@@ -144,7 +202,7 @@ final class BotProcess {
 
   /// The fault of a bot whose stream closed: how the process ended, if it did within a
   /// moment, and it is killed either way.
-  private func ended(_ what: String) -> BotFault {
+  private func ended(_ what: Phrase) -> BotFault {
     let deadline = ContinuousClock.now + .milliseconds(500)
     while !hasExited(), ContinuousClock.now < deadline { usleep(2000) }
     guard hasExited() else {
@@ -155,7 +213,9 @@ final class BotProcess {
     let status = kill()
     return .crash(
       status & 0x7f == 0
-        ? "exited with status \((status >> 8) & 0xff)" : "killed by signal \(status & 0x7f)")
+        ? Phrase(
+          trLater("exited with status {status}"), ["status": .number(Int((status >> 8) & 0xff))])
+        : Phrase(trLater("killed by signal {signal}"), ["signal": .number(Int(status & 0x7f))]))
   }
 
   /// Whether the process has ended; it is not reaped, so its group id stays valid for a kill.

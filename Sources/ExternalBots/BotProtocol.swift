@@ -1,3 +1,4 @@
+import Localization
 import QuizCore
 
 /// The JSON-lines protocol between the engine and an external bot (docs/bot-protocol.md):
@@ -27,14 +28,19 @@ public enum BotProtocol {
   static func readHello(_ line: [UInt8]) throws(BotFault) -> Hello {
     let value: Value
     do { value = try ValueJSON.decode(line) } catch {
-      throw .cannotStart("its hello is not JSON: \(error)")
+      throw .cannotStart(Phrase(trLater("its hello is not JSON: {error}"), ["error": .of(error)]))
     }
     guard value["type"].stringValue == "hello" else {
-      throw .cannotStart("the first line must be {\"type\": \"hello\", ...}")
+      throw .cannotStart(
+        Phrase(
+          trLater("the first line must be {hello}"), ["hello": .text(#"{"type": "hello", ...}"#)]))
     }
     guard value["protocol"].intValue == version else {
       let given = value["protocol"].intValue.map(String.init) ?? value["protocol"].kindWithArticle
-      throw .cannotStart("it answers protocol \(given); the engine speaks \(version)")
+      throw .cannotStart(
+        Phrase(
+          trLater("it answers protocol {given}; the engine speaks {version}"),
+          ["given": .text(given), "version": .text(String(version))]))
     }
     let options = value["options"]
     return Hello(

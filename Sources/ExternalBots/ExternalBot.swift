@@ -1,3 +1,4 @@
+import Localization
 import QuizCore
 
 /// A bot that is a program of its own, spoken to over the JSON-lines protocol: the same
@@ -30,11 +31,14 @@ public final class ExternalBot: Bot {
     public var params: Value
     /// The games of the tournament, said in the hello.
     public var games: [String]
+    /// Variables added to its environment (the mark `BotSweep` finds its processes by).
+    public var environment: [String: String]
 
     /// A configuration with every field given.
     public init(
       id: String, command: [String], directory: String?, restart: Restart, oracle: Bool,
-      moveLimit: Duration, sessionLimit: Duration, params: Value, games: [String]
+      moveLimit: Duration, sessionLimit: Duration, params: Value, games: [String],
+      environment: [String: String] = [:]
     ) {
       self.id = id
       self.command = command
@@ -45,6 +49,7 @@ public final class ExternalBot: Bot {
       self.sessionLimit = sessionLimit
       self.params = params
       self.games = games
+      self.environment = environment
     }
   }
 
@@ -53,6 +58,9 @@ public final class ExternalBot: Bot {
   static let minimumStartLimit: Duration = .seconds(5)
   /// How long a bot has to exit after `quit` before it is killed.
   static let quitGrace: Duration = .milliseconds(500)
+  /// How long after a session's last answer a line the bot writes is still caught as that
+  /// session's fault (most come at once, in the same write as the answer or just after it).
+  static let strayGrace: Duration = .milliseconds(20)
 
   public let configuration: Configuration
   public var id: String { configuration.id }
@@ -61,13 +69,24 @@ public final class ExternalBot: Bot {
   public var game = ""
   /// Sessions forfeited on time so far: their outcome depends on the machine's load.
   public private(set) var timeForfeits = 0
+  /// Sessions forfeited for a line that came when no move was asked: which move sees it (or
+  /// whether the session's end does) depends on when the bot's writes arrive.
+  public private(set) var strayLineForfeits = 0
   /// What the bot said in its last handshake.
   public private(set) var hello: BotProtocol.Hello?
+  /// Whether the current session was abandoned because the tournament is stopping: it is not
+  /// a result.
+  public private(set) var abandonedSession = false
+  /// Times a line was still unread when a session started (it came later than `strayGrace`
+  /// after the session before ended): the process was restarted so that no session read it.
+  public private(set) var lateLineRestarts = 0
 
   private var process: BotProcess?
   /// Why the current session cannot be played (a failed restart), thrown at its first move.
   private var failure: BotFault?
   private var sessionUsed: Duration = .zero
+  /// When the current session's last answer was read.
+  private var lastAnswer: ContinuousClock.Instant?
 
   /// A bot that starts its process when first needed.
   public init(_ configuration: Configuration) {
@@ -81,7 +100,8 @@ public final class ExternalBot: Bot {
   public func start() throws(BotFault) -> BotProtocol.Hello {
     stop()
     let process = try BotProcess(
-      arguments: configuration.command, directory: configuration.directory)
+      arguments: configuration.command, directory: configuration.directory,
+      environment: configuration.environment)
     let deadline = ContinuousClock.now + max(configuration.moveLimit, Self.minimumStartLimit)
     do {
       try process.send(
@@ -111,7 +131,14 @@ public final class ExternalBot: Bot {
   public func startSession(seed: UInt64) {
     failure = nil
     sessionUsed = .zero
+    lastAnswer = nil
+    abandonedSession = false
     if configuration.restart == .session { stop() }
+    // A line from before this session must not be read as one of its answers: a new process.
+    if let process, process.hasUnread(until: .now) {
+      lateLineRestarts += 1
+      drop()
+    }
     do throws(BotFault) {
       if process == nil { try start() }
       try process?.send(
@@ -126,7 +153,7 @@ public final class ExternalBot: Bot {
   public func decide(_ seen: Value, random: SeededRandom) throws(QuizError) -> BotMove {
     do throws(BotFault) {
       if let failure { throw failure }
-      guard let process else { throw BotFault.crash("not running") }
+      guard let process else { throw BotFault.crash(Phrase(trLater("not running"))) }
       let left = configuration.sessionLimit - sessionUsed
       let limit = min(configuration.moveLimit, left)
       var shown = seen
@@ -134,6 +161,8 @@ public final class ExternalBot: Bot {
         map["params"] = configuration.params
         shown = .map(map)
       }
+      // Whatever came since the last answer came when no move was asked.
+      if process.hasUnread(until: .now) { throw Self.strayLine }
       var bits = random
       let start = ContinuousClock.now
       let line: [UInt8]
@@ -145,30 +174,70 @@ public final class ExternalBot: Bot {
       } catch .time {
         throw limit < configuration.moveLimit
           ? BotFault.time(
-            "used up its session budget of \(Self.seconds(configuration.sessionLimit))")
-          : BotFault.time("no answer within the per-move limit of \(Self.seconds(limit))")
+            Phrase(
+              trLater("used up its session budget of {seconds}"),
+              ["seconds": .text(Self.seconds(configuration.sessionLimit))]))
+          : BotFault.time(
+            Phrase(
+              trLater("no answer within the per-move limit of {seconds}"),
+              ["seconds": .text(Self.seconds(limit))]))
       }
+      lastAnswer = .now
       sessionUsed += start.duration(to: .now)
       let answer: Value
       do { answer = try ValueJSON.decode(line) } catch {
         throw BotFault.invalidJSON(
-          "\(error) in \(Untrusted.line(String(decoding: line.prefix(200), as: UTF8.self), limit: 200))"
-        )
+          Phrase(
+            trLater("{error} in {line}"),
+            [
+              "error": .of(error),
+              "line": .text(
+                Untrusted.line(String(decoding: line.prefix(200), as: UTF8.self), limit: 200)),
+            ]))
       }
       guard answer.mapValue != nil else {
-        throw BotFault.illegalAction("an answer is a JSON object, not \(answer.kindWithArticle)")
+        throw BotFault.illegalAction(
+          Phrase(
+            trLater("an answer is a JSON object, not {kind}"),
+            ["kind": .text(answer.kindWithArticle)]))
       }
       do { return try BotMove(value: answer, seen: seen) } catch {
-        throw BotFault.illegalAction("\(error)")
+        throw BotFault.illegalAction(error.sentence)
       }
     } catch {
       if case .time = error { timeForfeits += 1 }
+      if case .abandoned = error { abandonedSession = true }
+      if error == Self.strayLine { strayLineForfeits += 1 }
       let fault = error.with(stderr: process?.tail.text ?? "")
       // The process is killed at once: the next session starts a new one.
       drop()
       throw .pluginFailed(plugin: id, message: fault.description)
     }
   }
+
+  /// Ends the session: a forfeit of any kind restarts the process for the next one (it may be
+  /// in any state); otherwise a line the bot writes up to `strayGrace` after its last answer
+  /// is this session's protocol fault, and restarts it too.
+  public func endSession(forfeited: Bool) throws(QuizError) {
+    guard !forfeited else { return drop() }
+    guard let process else { return }
+    guard process.hasUnread(until: (lastAnswer ?? .now) + Self.strayGrace) else { return }
+    let fault = Self.strayLine.with(stderr: process.tail.text)
+    strayLineForfeits += 1
+    drop()
+    throw .pluginFailed(plugin: id, message: fault.description)
+  }
+
+  /// The fault of a line that came when no move was asked.
+  static let strayLine = BotFault.protocolViolation(
+    Phrase(trLater("wrote a line when no move was asked (one line answers each decide)")))
+
+  /// Makes every wait for an external bot end at once with `BotFault.abandoned` (the caller
+  /// drops those sessions). Safe in a signal handler: one atomic store.
+  public static func requestStop() { stopRequested.store(true, ordering: .relaxed) }
+
+  /// Lets waits go on again; before a signal handler may call `requestStop`.
+  public static func resetStop() { stopRequested.store(false, ordering: .relaxed) }
 
   /// Kills the process without a word: it broke the protocol or ran out of time.
   private func drop() {
@@ -187,20 +256,16 @@ extension BotFault {
   /// The fault with the bot's last lines of standard error, made safe to print.
   func with(stderr: String) -> BotFault {
     guard !stderr.isEmpty else { return self }
-    let text = message + "; its last stderr lines: " + Untrusted.line(stderr, limit: 2000)
-    switch self {
-    case .cannotStart: return .cannotStart(text)
-    case .crash: return .crash(text)
-    case .time: return .time(text)
-    case .invalidJSON: return .invalidJSON(text)
-    case .illegalAction: return .illegalAction(text)
-    case .protocolViolation: return .protocolViolation(text)
-    }
+    return saying(
+      Phrase(
+        trLater("{message}; its last stderr lines: {stderr}"),
+        ["message": .phrase(phrase), "stderr": .text(Untrusted.line(stderr, limit: 2000))]))
   }
 
   /// The fault as a failure to start.
   var asStart: BotFault {
     if case .cannotStart = self { return self }
-    return .cannotStart(message)
+    if case .abandoned = self { return self }
+    return .cannotStart(phrase)
   }
 }

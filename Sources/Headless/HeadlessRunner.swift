@@ -91,6 +91,10 @@ public struct HeadlessRunner {
         refusedInARow = 0
       }
     }
+    // A fault the bot shows only once the session is over is still this session's.
+    do { try bot.endSession(forfeited: forfeit != nil) } catch {
+      if forfeit == nil { forfeit = "bot '\(bot.id)' failed: \(error)" }
+    }
     var record = SessionRecord(
       game: game.id, seed: seed, shuffled: shuffle, bot: bot.id, oracle: bot.isOracle,
       session: runtime.session, moves: moves, forfeit: forfeit)

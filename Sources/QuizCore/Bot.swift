@@ -15,6 +15,10 @@ public protocol Bot: SessionScoped {
   /// default builds `seen` (`SessionView.seen(solution:)`) and asks `decide(_:random:)`.
   func decide(view: SessionView, solution: Value?, random: SeededRandom) throws(QuizError)
     -> BotMove
+  /// Called once the session has ended, `forfeited` or not. A bot that can find a fault of
+  /// the session only now (an external bot's line that came when no move was asked) throws
+  /// it, and the session forfeits; a bot that keeps nothing between sessions does nothing.
+  func endSession(forfeited: Bool) throws(QuizError)
 }
 
 extension Bot {
@@ -23,6 +27,8 @@ extension Bot {
   {
     try decide(view.seen(solution: solution), random: random)
   }
+
+  public func endSession(forfeited: Bool) throws(QuizError) {}
 }
 
 /// A bot's decision: an action, and the virtual time it spent thinking before it.

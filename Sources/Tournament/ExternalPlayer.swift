@@ -1,3 +1,4 @@
+import Localization
 import QuizCore
 
 /// A player that is a program of its own, speaking the bot protocol (docs/bot-protocol.md),
@@ -38,43 +39,51 @@ public struct ExternalPlayer: Hashable, Sendable {
     guard commandsAllowed else {
       throw TournamentError(
         "\(place).command",
-        "a Lua description cannot name a command to run; describe external bots in JSON")
+        Phrase(
+          trLater("a Lua description cannot name a command to run; describe external bots in JSON"))
+      )
     }
     for (key, _) in map where !keys.contains(key) {
       throw TournamentError(
-        "\(place).\(key)", "unknown key (expected \(keys.sorted().joined(separator: ", ")))")
+        "\(place).\(key)",
+        Phrase(
+          trLater("unknown key (expected {keys})"),
+          ["keys": .text(keys.sorted().joined(separator: ", "))]))
     }
     guard let label = map["id"]?.stringValue, !label.isEmpty else {
-      throw TournamentError(place, "an external bot needs an id")
+      throw TournamentError(place, Phrase(trLater("an external bot needs an id")))
     }
     guard let words = map["command"]?.arrayValue, !words.isEmpty, words.count <= 256 else {
       throw TournamentError(
-        "\(place).command", "must be a list of 1 to 256 strings: the program and its arguments")
+        "\(place).command",
+        Phrase(trLater("must be a list of 1 to 256 strings: the program and its arguments")))
     }
     var command: [String] = []
     for (index, word) in words.enumerated() {
       guard let text = word.stringValue, !text.contains("\0"), !(index == 0 && text.isEmpty)
       else {
         throw TournamentError(
-          "\(place).command[\(index + 1)]", "must be a string (the program: not empty)")
+          "\(place).command[\(index + 1)]",
+          Phrase(trLater("must be a string (the program: not empty)")))
       }
       command.append(text)
     }
     let options = map["options"] ?? .null
     if options != .null, options.mapValue == nil {
-      throw TournamentError("\(place).options", "must be an object of settings")
+      throw TournamentError("\(place).options", Phrase(trLater("must be an object of settings")))
     }
     var restart = "worker"
     if let value = map["restart"] {
       guard let text = value.stringValue, restarts.contains(text) else {
-        throw TournamentError("\(place).restart", "must be \"worker\" or \"session\"")
+        throw TournamentError(
+          "\(place).restart", Phrase(trLater("must be \"worker\" or \"session\"")))
       }
       restart = text
     }
     var oracle = false
     if let value = map["oracle"] {
       guard let flag = value.boolValue else {
-        throw TournamentError("\(place).oracle", "must be true or false")
+        throw TournamentError("\(place).oracle", Phrase(trLater("must be true or false")))
       }
       oracle = flag
     }
@@ -95,7 +104,10 @@ public struct ExternalPlayer: Hashable, Sendable {
   ) throws(TournamentError) -> Int64 {
     guard let value else { return Int64(fallback * 1000) }
     guard let seconds = value.doubleValue, seconds >= 0.001, seconds <= max else {
-      throw TournamentError(place, "must be a number of seconds from 0.001 to \(Int(max))")
+      throw TournamentError(
+        place,
+        Phrase(
+          trLater("must be a number of seconds from 0.001 to {max}"), ["max": .number(Int(max))]))
     }
     return Int64((seconds * 1000).rounded())
   }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// A sequential probability ratio test of a two-bot match, as chess engine testers run it.
 ///
@@ -125,7 +126,7 @@ public struct SPRT: Sendable, Equatable {
 }
 
 /// Why an SPRT description was refused.
-public enum SPRTError: Error, Equatable, CustomStringConvertible {
+public enum SPRTError: Error, Sendable, Equatable, CustomStringConvertible, Translatable {
   /// Not `elo0=…,elo1=…,alpha=…,beta=…`.
   case syntax(String)
   /// `elo0` not below `elo1`.
@@ -133,12 +134,22 @@ public enum SPRTError: Error, Equatable, CustomStringConvertible {
   /// alpha or beta outside (0, 0.5).
   case probability(String, Double)
 
-  public var description: String {
+  public var description: String { sentence.description }
+
+  public var sentence: Phrase {
     switch self {
     case .syntax(let part):
-      "'\(part)' is not of the form elo0=0,elo1=10,alpha=0.05,beta=0.05"
-    case .eloOrder(let elo0, let elo1): "elo0 (\(elo0)) must be below elo1 (\(elo1))"
-    case .probability(let name, let value): "\(name) = \(value) must be between 0 and 0.5"
+      Phrase(
+        trLater("'{part}' is not of the form {form}"),
+        ["part": .text(part), "form": .text("elo0=0,elo1=10,alpha=0.05,beta=0.05")])
+    case .eloOrder(let elo0, let elo1):
+      Phrase(
+        trLater("elo0 ({elo0}) must be below elo1 ({elo1})"),
+        ["elo0": .text("\(elo0)"), "elo1": .text("\(elo1)")])
+    case .probability(let name, let value):
+      Phrase(
+        trLater("{name} = {value} must be between 0 and 0.5"),
+        ["name": .text(name), "value": .text("\(value)")])
     }
   }
 }

@@ -1,3 +1,5 @@
+import Localization
+
 /// An SPRT run over a match of two bots in schedule order, so that where it stops does not
 /// depend on the order results come in (`--jobs`) nor on a resume.
 ///
@@ -24,11 +26,19 @@ public struct SPRTMatch: Sendable {
   public init(_ test: SPRT) { self.test = test }
 
   /// Why `spec` cannot be run as an SPRT match, or nil when it can.
-  public static func problem(with spec: TournamentSpec) -> String? {
+  public static func problem(with spec: TournamentSpec) -> Phrase? {
     guard spec.players.count == 2, spec.format != .each else {
-      return
-        "--sprt tests a match of exactly two bots compared on the same seeds; this tournament has "
-        + "\(spec.players.count) bot(s)\(spec.format == .each ? " and format each (no pairs)" : "")"
+      return spec.format == .each
+        ? Phrase(
+          trLater(
+            "--sprt tests a match of exactly two bots compared on the same seeds; this "
+              + "tournament has {count} bot(s) and format each (no pairs)"),
+          ["count": .number(spec.players.count)])
+        : Phrase(
+          trLater(
+            "--sprt tests a match of exactly two bots compared on the same seeds; this "
+              + "tournament has {count} bot(s)"),
+          ["count": .number(spec.players.count)])
     }
     return nil
   }

@@ -1,19 +1,26 @@
+import Localization
 import QuizCore
 
 /// Why a tournament cannot run: a bad description or results that do not fit it.
-public struct TournamentError: Error, Equatable, CustomStringConvertible {
+public struct TournamentError: Error, Sendable, Equatable, CustomStringConvertible, Translatable {
   /// The file or place the problem is in.
   public var place: String
-  /// What is wrong.
-  public var problem: String
+  /// What is wrong, as words of ours translated at the edge.
+  public var phrase: Phrase
+  /// What is wrong, in English.
+  public var problem: String { phrase.description }
 
   /// An error at `place`.
-  public init(_ place: String, _ problem: String) {
+  public init(_ place: String, _ problem: Phrase) {
     self.place = place
-    self.problem = problem
+    self.phrase = problem
   }
 
   public var description: String { "\(place): \(problem)" }
+
+  public var sentence: Phrase {
+    Phrase(trLater("{place}: {problem}"), ["place": .text(place), "problem": .phrase(phrase)])
+  }
 }
 
 /// A tournament as its file describes it, with the defaults filled in.
@@ -74,22 +81,30 @@ public struct TournamentSpec: Hashable, Sendable {
     throws(TournamentError) -> TournamentSpec
   {
     guard let map = value.mapValue else {
-      throw TournamentError(file, "a tournament is an object (JSON) or a table (Lua)")
+      throw TournamentError(
+        file, Phrase(trLater("a tournament is an object (JSON) or a table (Lua)")))
     }
     for (key, _) in map where !keys.contains(key) {
       throw TournamentError(
-        "\(file): \(key)", "unknown key (expected \(keys.sorted().joined(separator: ", ")))")
+        "\(file): \(key)",
+        Phrase(
+          trLater("unknown key (expected {keys})"),
+          ["keys": .text(keys.sorted().joined(separator: ", "))]))
     }
     guard let gameList = map["games"]?.arrayValue, !gameList.isEmpty else {
-      throw TournamentError("\(file): games", "name at least one game, as a list of ids")
+      throw TournamentError(
+        "\(file): games", Phrase(trLater("name at least one game, as a list of ids")))
     }
     var games: [String] = []
     for (index, game) in gameList.enumerated() {
       guard let id = game.stringValue, !id.isEmpty else {
-        throw TournamentError("\(file): games[\(index + 1)]", "must be a game id or folder")
+        throw TournamentError(
+          "\(file): games[\(index + 1)]", Phrase(trLater("must be a game id or folder")))
       }
       guard !games.contains(id) else {
-        throw TournamentError("\(file): games[\(index + 1)]", "'\(id)' is listed twice")
+        throw TournamentError(
+          "\(file): games[\(index + 1)]",
+          Phrase(trLater("'{id}' is listed twice"), ["id": .text(id)]))
       }
       games.append(id)
     }
@@ -99,14 +114,18 @@ public struct TournamentSpec: Hashable, Sendable {
       guard let name = text.stringValue, let known = Format(rawValue: name) else {
         throw TournamentError(
           "\(file): format",
-          "must be one of \(Format.allCases.map(\.rawValue).joined(separator: ", "))")
+          Phrase(
+            trLater("must be one of {formats}"),
+            ["formats": .text(Format.allCases.map(\.rawValue).joined(separator: ", "))]))
       }
       format = known
     } else {
       format = players.count > 1 ? .roundRobin : .each
     }
     if format != .each, players.count < 2 {
-      throw TournamentError("\(file): format", "\(format.rawValue) needs at least two bots")
+      throw TournamentError(
+        "\(file): format",
+        Phrase(trLater("{format} needs at least two bots"), ["format": .text(format.rawValue)]))
     }
     let sessions = try integer(map["sessions"], default: 10, in: 1...1_000_000, "\(file): sessions")
     // Results are stored under the job's index in `Job.keyDigits` digits: a bound, not a
@@ -115,21 +134,27 @@ public struct TournamentSpec: Hashable, Sendable {
     guard count <= Job.limit else {
       throw TournamentError(
         "\(file): sessions",
-        "\(games.count) game(s), \(sessions) session(s) and \(players.count) bot(s) make \(count) "
-          + "sessions; a tournament holds at most \(Job.limit) (split it into several)")
+        Phrase(
+          trLater(
+            "{games} game(s), {sessions} session(s) and {bots} bot(s) make {count} sessions; a "
+              + "tournament holds at most {limit} (split it into several)"),
+          [
+            "games": .number(games.count), "sessions": .number(Int(sessions)),
+            "bots": .number(players.count), "count": .number(count), "limit": .number(Job.limit),
+          ]))
     }
     let seed = try seedValue(map["seed"], "\(file): seed")
     var rules: String?
     if let value = map["rules"] {
       guard let id = value.stringValue, !id.isEmpty else {
-        throw TournamentError("\(file): rules", "must be the id of a rules plugin")
+        throw TournamentError("\(file): rules", Phrase(trLater("must be the id of a rules plugin")))
       }
       rules = id
     }
     var shuffle = false
     if let value = map["shuffle"] {
       guard let flag = value.boolValue else {
-        throw TournamentError("\(file): shuffle", "must be true or false")
+        throw TournamentError("\(file): shuffle", Phrase(trLater("must be true or false")))
       }
       shuffle = flag
     }
@@ -144,7 +169,9 @@ public struct TournamentSpec: Hashable, Sendable {
     guard let list = value?.arrayValue, !list.isEmpty else {
       throw TournamentError(
         "\(file): bots",
-        "name at least one bot: an id, or {\"id\": ..., \"plugin\": ..., \"params\": {...}}")
+        Phrase(
+          trLater(
+            "name at least one bot: an id, or {\"id\": ..., \"plugin\": ..., \"params\": {...}}")))
     }
     var players: [Player] = []
     for (index, entry) in list.enumerated() {
@@ -158,24 +185,35 @@ public struct TournamentSpec: Hashable, Sendable {
         player = Player(label: label, plugin: label, params: options, external: external)
       } else if let map = entry.mapValue {
         for (key, _) in map where !["id", "plugin", "params"].contains(key) {
-          throw TournamentError("\(place).\(key)", "unknown key (expected id, plugin, params)")
+          throw TournamentError(
+            "\(place).\(key)", Phrase(trLater("unknown key (expected id, plugin, params)")))
         }
         guard let label = map["id"]?.stringValue ?? map["plugin"]?.stringValue, !label.isEmpty
-        else { throw TournamentError(place, "needs an id or a plugin") }
+        else { throw TournamentError(place, Phrase(trLater("needs an id or a plugin"))) }
         let params = map["params"] ?? .null
         if params != .null, params.mapValue == nil {
-          throw TournamentError("\(place).params", "must be an object of settings")
+          throw TournamentError("\(place).params", Phrase(trLater("must be an object of settings")))
         }
         player = Player(label: label, plugin: map["plugin"]?.stringValue ?? label, params: params)
       } else {
-        throw TournamentError(place, "must be a bot id or an object")
+        throw TournamentError(place, Phrase(trLater("must be a bot id or an object")))
       }
       guard Untrusted.isSafeID(player.label), Untrusted.isSafeID(player.plugin) else {
         throw TournamentError(
-          place, "'\(Untrusted.line(player.label))' is not a bot id: \(Untrusted.safeIDRule)")
+          place,
+          Phrase(
+            trLater("'{label}' is not a bot id: {rule}"),
+            [
+              "label": .text(Untrusted.line(player.label)),
+              "rule": .phrase(Untrusted.safeIDWords),
+            ]))
       }
       guard !players.contains(where: { $0.label == player.label }) else {
-        throw TournamentError(place, "the name '\(player.label)' is used twice; give each an id")
+        throw TournamentError(
+          place,
+          Phrase(
+            trLater("the name '{label}' is used twice; give each an id"),
+            ["label": .text(player.label)]))
       }
       players.append(player)
     }
@@ -191,7 +229,9 @@ public struct TournamentSpec: Hashable, Sendable {
     if let text = value.stringValue, let number = UInt64(text) { return number }
     throw TournamentError(
       place,
-      "must be a whole number from 0 to \(UInt64.max) (past \(Int64.max) write it as a string)")
+      Phrase(
+        trLater("must be a whole number from 0 to {max} (past {signed} write it as a string)"),
+        ["max": .text(String(UInt64.max)), "signed": .text(String(Int64.max))]))
   }
 
   private static func integer(
@@ -208,7 +248,10 @@ public struct TournamentSpec: Hashable, Sendable {
     }
     guard let number, range.contains(number) else {
       throw TournamentError(
-        place, "must be a whole number from \(range.lowerBound) to \(range.upperBound)")
+        place,
+        Phrase(
+          trLater("must be a whole number from {low} to {high}"),
+          ["low": .text(String(range.lowerBound)), "high": .text(String(range.upperBound))]))
     }
     return number
   }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import QuizCore
 import Synchronization
 
@@ -84,7 +85,7 @@ final class WorkerPool: @unchecked Sendable {
           state.finished.keys.min()
         )
       }
-      if let failure, running == 0 { throw TournamentError("worker", failure) }
+      if let failure, running == 0 { throw TournamentError("worker", .verbatim(failure)) }
       if let result {
         position += 1
         return result

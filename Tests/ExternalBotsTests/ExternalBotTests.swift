@@ -144,8 +144,11 @@ struct ExternalBotTests {
         id: "missing", command: ["./no-such-bot"], directory: "/", restart: .worker,
         oracle: false, moveLimit: .seconds(1), sessionLimit: .seconds(1), params: .null,
         games: []))
-    #expect(throws: BotFault.cannotStart("'./no-such-bot': No such file or directory")) {
+    do {
       try missing.start()
+      Issue.record("started")
+    } catch {
+      #expect(error.description == "cannot-start: './no-such-bot': No such file or directory")
     }
     do {
       try bot("no-hello").start()
@@ -165,6 +168,86 @@ struct ExternalBotTests {
     #expect(!message.contains("\u{1B}"))
     #expect(message.contains(#"\e[2J"#))
     #expect(message.count < 2500)
+  }
+
+  /// The last question of a session: the fixture answers `finish`.
+  static let last: Value = ["question": ["index": 2, "count": 2], "score": 0]
+
+  @Test func aLineAfterTheLastAnswerIsThatSessionsFaultAndTheNextPlaysClean() throws {
+    let record = temporaryFile()
+    defer { try? FileManager.default.removeItem(atPath: record) }
+    let bot = bot("extra-line", record: record)
+    bot.startSession(seed: 1)
+    #expect(try bot.decide(Self.last, random: SeededRandom(seed: 1)).action == .finish)
+    try bot.endSession(forfeited: false)
+    bot.startSession(seed: 2)
+    #expect(try bot.decide(Self.last, random: SeededRandom(seed: 1)).action == .finish)
+    // The line after `finish` is the fault of the session that wrote it...
+    #expect(throws: QuizError.self) { try bot.endSession(forfeited: false) }
+    do { try bot.endSession(forfeited: false) } catch {
+      Issue.record("a second end of the same session: \(error)")
+    }
+    // ...and the next session starts a new process, which reads its own answers only.
+    bot.startSession(seed: 3)
+    #expect(try bot.decide(Self.last, random: SeededRandom(seed: 1)).action == .finish)
+    try bot.endSession(forfeited: false)
+    bot.stop()
+    let text = try String(contentsOfFile: record, encoding: .utf8)
+    #expect(text.components(separatedBy: #""type":"hello""#).count - 1 == 2)
+  }
+
+  @Test func twoAnswersToOneDecideForfeitAtTheNextMove() throws {
+    let bot = bot("twice")
+    bot.startSession(seed: 2)
+    #expect(try bot.decide(seen, random: SeededRandom(seed: 1)).action == .next)
+    // The engine plays the move meanwhile; the second line has come by the next decide.
+    usleep(100_000)
+    #expect(failure(bot).contains("protocol: wrote a line when no move was asked"))
+  }
+
+  @Test func anyForfeitRestartsTheProcess() throws {
+    let record = temporaryFile()
+    defer { try? FileManager.default.removeItem(atPath: record) }
+    let bot = bot("good", record: record)
+    bot.startSession(seed: 1)
+    _ = try bot.decide(seen, random: SeededRandom(seed: 1))
+    // A forfeit the bot did not cause (too many moves, the rules failed) restarts it too.
+    try bot.endSession(forfeited: true)
+    bot.startSession(seed: 2)
+    _ = try bot.decide(seen, random: SeededRandom(seed: 1))
+    bot.stop()
+    let text = try String(contentsOfFile: record, encoding: .utf8)
+    #expect(text.components(separatedBy: #""type":"hello""#).count - 1 == 2)
+  }
+
+  @Test func aLineTooLateForItsSessionRestartsTheProcessBeforeTheNext() throws {
+    let bot = bot("late-line")
+    bot.startSession(seed: 2)
+    #expect(try bot.decide(Self.last, random: SeededRandom(seed: 1)).action == .finish)
+    try bot.endSession(forfeited: false)
+    // The bot writes its line 0.1 s after its answer; the next session begins after it came.
+    usleep(400_000)
+    bot.startSession(seed: 3)
+    #expect(bot.lateLineRestarts == 1)
+    #expect(try bot.decide(seen, random: SeededRandom(seed: 1)).action == .next)
+  }
+
+  @Test func aBotThatExitsWhileItsChildKeepsItsOutputOpenHasCrashed() {
+    // The child holds the bot's standard output open after the bot has exited: the bot is
+    // still seen to have ended, not to think until the move limit.
+    let script =
+      #"read line; echo '{"type": "hello", "protocol": 1}'; sleep 60 & read line; read line; exit 5"#
+    let bot = ExternalBot(
+      ExternalBot.Configuration(
+        id: "parent", command: ["sh", "-c", script], directory: nil, restart: .worker,
+        oracle: false, moveLimit: .seconds(30), sessionLimit: .seconds(60), params: .null,
+        games: []))
+    bot.startSession(seed: 1)
+    let start = ContinuousClock.now
+    let message = failure(bot)
+    #expect(message.contains("crash: exited with status 5"), "\(message)")
+    #expect(bot.timeForfeits == 0)
+    #expect(start.duration(to: .now) < .seconds(20))
   }
 
   @Test func workerRestartKeepsOneProcessSessionRestartStartsOneEach() throws {
@@ -193,5 +276,23 @@ struct StderrTailTests {
     #expect(lines.count == StderrTail.lineCount)
     #expect(lines.first == "line 94")
     #expect(lines.last?.utf8.count == StderrTail.lineBytes)
+  }
+}
+
+struct SHA256Tests {
+  @Test func knownDigests() {
+    #expect(
+      SHA256.hex(Array("".utf8))
+        == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+    #expect(
+      SHA256.hex(Array("abc".utf8))
+        == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+    #expect(
+      SHA256.hex(Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8))
+        == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+    // Fed in pieces that cross the blocks, as a file is read.
+    var hash = SHA256()
+    for _ in 0..<1000 { hash.update(Array(repeating: UInt8(ascii: "a"), count: 1000)) }
+    #expect(hash.finish() == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
   }
 }

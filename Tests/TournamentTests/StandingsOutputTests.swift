@@ -138,7 +138,7 @@ private func makeSpec(_ json: String) throws -> TournamentSpec {
     #expect(standings.render(.csv).split(separator: "\n")[1].hasSuffix(",-2.9444,2.9444,H1"))
     #expect(SPRTMatch.problem(with: spec) == nil)
     let three = try makeSpec(#"{"games": ["g"], "bots": ["a", "b", "c"]}"#)
-    #expect(SPRTMatch.problem(with: three)?.contains("exactly two bots") == true)
+    #expect(SPRTMatch.problem(with: three)?.description.contains("exactly two bots") == true)
   }
 
   @Test("a figure that rounds to zero prints without a sign")

@@ -5,6 +5,7 @@ import LuaHost
 import QuizCore
 import Store
 import Testing
+import Tournament
 import TriviumEngine
 import UserFiles
 
@@ -142,5 +143,88 @@ import UserFiles
     let validate = Trivium.run(["--lang", "zh-Hans", "validate", questions])
     #expect(validate.stdout.hasPrefix("error   "), "\(validate.stdout)")
     #expect(validate.stdout.contains("缺少字段“type”"), "\(validate.stdout)")
+  }
+
+  /// A tournament description's errors, an SPRT's and an external bot's fault: every word of
+  /// ours translated, the English of logs and tests as it was.
+  @Test func tournamentSPRTAndBotFaultMessagesAreTranslated() throws {
+    let file = "t.json"
+    let descriptions: [(String, [String])] = [
+      ("[]", []),
+      (#"{"games": [], "bots": ["a"]}"#, ["games"]),
+      (#"{"games": ["g", "g"], "bots": ["a"]}"#, ["games[2]", "'g'"]),
+      (
+        #"{"games": ["g"], "bots": ["a"], "colour": 1}"#,
+        [
+          "colour", "bots", "format", "games",
+          "rules", "seed", "sessions", "shuffle",
+        ]
+      ),
+      (
+        #"{"games": ["g"], "bots": ["a"], "format": "swiss"}"#,
+        [
+          "format", "round-robin",
+          "gauntlet", "each",
+        ]
+      ),
+      (#"{"games": ["g"], "bots": ["a"], "format": "gauntlet"}"#, ["format", "gauntlet"]),
+      (#"{"games": ["g"], "bots": ["a b"]}"#, ["bots[1]", "'a b'"]),
+      (#"{"games": ["g"], "bots": ["a", "a"]}"#, ["bots[2]", "'a'"]),
+      (#"{"games": ["g"], "bots": ["a"], "seed": -1}"#, ["seed"]),
+      (#"{"games": ["g"], "bots": ["a"], "sessions": 0}"#, ["sessions"]),
+      (
+        #"{"games": ["g"], "bots": [{"id": "x", "command": ["p"], "move_time": 0}]}"#,
+        ["bots[1].move_time"]
+      ),
+      (
+        #"{"games": ["g"], "bots": [{"id": "x", "command": ["p"], "restart": "no"}]}"#,
+        ["bots[1].restart", "worker", "session"]
+      ),
+    ]
+    var errors: [(any Error, [String])] = []
+    for (json, values) in descriptions {
+      do {
+        _ = try TournamentSpec.parse(ValueJSON.decode(json), file: file)
+        Issue.record("accepted: \(json)")
+      } catch { errors.append((error, values)) }
+    }
+    for text in ["elo0=5,elo1=1,alpha=0.05,beta=0.05", "elo0=0,elo1=5,alpha=0.7,beta=0.05", "x=1"] {
+      do {
+        _ = try SPRT(parsing: text)
+        Issue.record("accepted: \(text)")
+      } catch { errors.append((error, ["elo0=0,elo1=10,alpha=0.05,beta=0.05", "'x=1'", "alpha"])) }
+    }
+    for (error, values) in errors {
+      let said = Self.pseudo(error)
+      #expect(Self.englishWords(said, values: [file] + values).isEmpty, "\(said)")
+      #expect(said != "\(error)")
+    }
+    // The English words are those logs and scripts always read.
+    #expect("\(errors[1].0)" == "t.json: games: name at least one game, as a list of ids")
+    #expect(
+      "\(errors[errors.count - 2].0)" == "alpha = 0.7 must be between 0 and 0.5")
+    // A bot that cannot start, said at the edge in the interface language.
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "trivium-errlang-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let spec = folder.appendingPathComponent("t.json").path
+    try
+      #"{"games": ["arithmetic"], "bots": [{"id": "broken", "command": ["sh", "-c", "echo oops >&2; exit 1"]}, "random"], "sessions": 1}"#
+      .write(toFile: spec, atomically: true, encoding: .utf8)
+    let words = [
+      "tournament", spec, "--allow-commands", "--quiet", "--data",
+      folder.appendingPathComponent("t.db").path,
+    ]
+    let pseudo = Trivium.run(["--lang", "en-XA"] + words)
+    #expect(pseudo.status == 3)
+    #expect(
+      Self.englishWords(pseudo.stderr, values: ["trivium tournament", "'broken'", "oops"]).isEmpty,
+      "\(pseudo.stderr)")
+    let english = Trivium.run(words + ["--restart"])
+    #expect(
+      english.stderr.contains(
+        "bot 'broken' cannot start: exited with status 1; its last stderr lines: oops; its "
+          + "sessions are not played"), "\(english.stderr)")
   }
 }

@@ -5,6 +5,7 @@ import Headless
 import Localization
 import LuaHost
 import QuizCore
+import Synchronization
 import Tournament
 import TriviumEngine
 
@@ -31,6 +32,10 @@ struct TournamentPlan: Sendable {
   /// The questions left out of the games as invalid (of a generated game, those of the
   /// tournament's seed), each with its file, line and problem.
   let leftOut: [FileProblem]
+  /// What the workers' external bots did that no result records, said once the play ends.
+  var notices = BotNotices()
+  /// The mark in the environment of this run's external bots (`BotSweep`).
+  var botMark = ""
 
   /// The same plan with games whose questions share no storage with this one's.
   var unshared: TournamentPlan {
@@ -40,7 +45,25 @@ struct TournamentPlan: Sendable {
       return copy
     }
     return TournamentPlan(
-      spec: spec, folder: folder, content: content, games: games, leftOut: leftOut)
+      spec: spec, folder: folder, content: content, games: games, leftOut: leftOut,
+      notices: notices, botMark: botMark)
+  }
+}
+
+/// Counts, by bot, the processes restarted because a line was still unread when a session
+/// began: no result says it (it changed none), so the command does, on stderr.
+final class BotNotices: Sendable {
+  private let restarts = Mutex<[String: Int]>([:])
+
+  /// Adds `count` restarts of `bot`.
+  func add(bot: String, count: Int) {
+    guard count > 0 else { return }
+    restarts.withLock { $0[bot, default: 0] += count }
+  }
+
+  /// The restarts by bot, in the order of their names.
+  var lateLineRestarts: [(bot: String, count: Int)] {
+    restarts.withLock { $0.sorted { $0.key < $1.key }.map { ($0.key, $0.value) } }
   }
 }
 
@@ -58,7 +81,8 @@ final class EngineWorker: TournamentWorker {
   /// load.
   convenience init(spec: TournamentSpec, folder: String, options: EngineOptions) throws {
     let engine = try Engine(options: options)
-    let bots = try Self.bots(of: spec, folder: folder, engine: engine)
+    let mark = BotSweep.newMark()
+    let bots = try Self.bots(of: spec, folder: folder, mark: mark, engine: engine)
     var games: [TournamentPlan.LoadedGame] = []
     var leftOut: [FileProblem] = []
     for name in spec.games {
@@ -85,7 +109,8 @@ final class EngineWorker: TournamentWorker {
           ]))
     }
     let plan = TournamentPlan(
-      spec: spec, folder: folder, content: engine.content, games: games, leftOut: leftOut)
+      spec: spec, folder: folder, content: engine.content, games: games, leftOut: leftOut,
+      botMark: mark)
     try self.init(plan: plan, engine: engine, bots: bots)
   }
 
@@ -95,7 +120,7 @@ final class EngineWorker: TournamentWorker {
     let engine = Engine(content: plan.content)
     try self.init(
       plan: plan.unshared, engine: engine,
-      bots: Self.bots(of: plan.spec, folder: plan.folder, engine: engine))
+      bots: Self.bots(of: plan.spec, folder: plan.folder, mark: plan.botMark, engine: engine))
   }
 
   private init(plan: TournamentPlan, engine: Engine, bots: [any Bot]) throws {
@@ -104,18 +129,27 @@ final class EngineWorker: TournamentWorker {
     self.bots = bots
     environments = try plan.games.map { try engine.environment(for: $0.game, rulesID: $0.rulesID) }
     // An external bot's time forfeit depends on the machine's load as a wall-clock stop of a
-    // plugin does: the session is marked not reproducible the same way.
+    // plugin does, and a forfeit for a stray line on when its writes arrive: the session is
+    // marked not reproducible the same way.
     let external = bots.compactMap { $0 as? ExternalBot }
     var runner = HeadlessRunner.metered()
     let plugins = runner.wallClockStops
-    runner.wallClockStops = { plugins() + external.reduce(0) { $0 + $1.timeForfeits } }
+    runner.wallClockStops = {
+      plugins() + external.reduce(0) { $0 + $1.timeForfeits + $1.strayLineForfeits }
+    }
     self.runner = runner
+  }
+
+  deinit {
+    for case let bot as ExternalBot in bots {
+      plan.notices.add(bot: bot.id, count: bot.lateLineRestarts)
+    }
   }
 
   /// The players' bots, each configured with its settings; an external bot's process starts
   /// with its first session.
-  private static func bots(of spec: TournamentSpec, folder: String, engine: Engine) throws
-    -> [any Bot]
+  private static func bots(of spec: TournamentSpec, folder: String, mark: String, engine: Engine)
+    throws -> [any Bot]
   {
     var bots: [any Bot] = []
     for (index, player) in spec.players.enumerated() {
@@ -127,7 +161,7 @@ final class EngineWorker: TournamentWorker {
               restart: ExternalBot.Restart(rawValue: external.restart) ?? .worker,
               oracle: external.oracle, moveLimit: .milliseconds(external.moveMilliseconds),
               sessionLimit: .milliseconds(external.sessionMilliseconds), params: player.params,
-              games: spec.games)))
+              games: spec.games, environment: [BotSweep.variable: mark])))
         continue
       }
       let bot = try engine.bot(player.plugin)
@@ -150,9 +184,11 @@ final class EngineWorker: TournamentWorker {
 
   /// Starts each external bot once, checks the options its entry gives against those it
   /// declares (a mismatch stops the tournament, as for a Lua bot), and stops it again.
-  /// Returns why each bot that could not start did not, by player.
-  func startExternalBots() throws -> [Int: BotFault] {
+  /// Returns why each bot that could not start did not, and the identity of each that did
+  /// (`BotIdentity`), by player.
+  func startExternalBots() throws -> (failed: [Int: BotFault], identities: [Int: Value]) {
     var failed: [Int: BotFault] = [:]
+    var identities: [Int: Value] = [:]
     for (index, bot) in bots.enumerated() {
       guard let bot = bot as? ExternalBot else { continue }
       defer { bot.stop() }
@@ -161,6 +197,8 @@ final class EngineWorker: TournamentWorker {
         failed[index] = error
         continue
       }
+      identities[index] = BotIdentity.of(
+        command: bot.configuration.command, directory: bot.configuration.directory, hello: hello)
       guard let declared = hello.options else { continue }
       do {
         try BotParameters(declaration: declared).check(bot.configuration.params)
@@ -174,7 +212,7 @@ final class EngineWorker: TournamentWorker {
             ]))
       }
     }
-    return failed
+    return (failed, identities)
   }
 
   /// Whether each player sees the answers.
@@ -224,6 +262,10 @@ final class EngineWorker: TournamentWorker {
     map["plugins"] = game?.identities[job.player] ?? .null
     // As in `run --log`: only for a game that declares languages.
     if let language = game?.game.language { map["lang"] = .string(language.code) }
+    // Cut short because the tournament is stopping: not a result (never stored or logged).
+    if let bot = bot as? ExternalBot, bot.abandonedSession {
+      map[TournamentRun.abandonedField] = .bool(true)
+    }
     return (outcome, .map(map))
   }
 }

@@ -1,3 +1,4 @@
+import ExternalBots
 import Foundation
 import Synchronization
 
@@ -5,7 +6,9 @@ import Synchronization
 /// thread the signal lands on, and the runner reads it between results on another.
 private let interruptRequested = Atomic<Bool>(false)
 
-/// Ctrl-C and SIGTERM during a tournament: finish the sessions in play, save them, stop.
+/// Ctrl-C and SIGTERM during a tournament: no new session starts, the sessions in play finish
+/// (an external bot's is abandoned at once, not waited for: it is not a result), the finished
+/// ones are saved, and the run stops.
 enum Interrupts {
   /// Whether one came since `catching` began.
   static var requested: Bool { interruptRequested.load(ordering: .sequentiallyConsistent) }
@@ -13,12 +16,15 @@ enum Interrupts {
   /// Runs `body` with SIGINT and SIGTERM caught, then puts the previous handlers back.
   static func catching<T>(_ body: () throws -> T) rethrows -> T {
     interruptRequested.store(false, ordering: .sequentiallyConsistent)
-    // A lock-free store: safe in a signal handler.
+    ExternalBot.resetStop()
+    // Lock-free stores: safe in a signal handler.
     let previousInt = signal(SIGINT) { _ in
       interruptRequested.store(true, ordering: .sequentiallyConsistent)
+      ExternalBot.requestStop()
     }
     let previousTerm = signal(SIGTERM) { _ in
       interruptRequested.store(true, ordering: .sequentiallyConsistent)
+      ExternalBot.requestStop()
     }
     // A parent may have started us with these blocked; stopping cleanly depends on them.
     var mask = sigset_t()
@@ -29,6 +35,7 @@ enum Interrupts {
     defer {
       signal(SIGINT, previousInt)
       signal(SIGTERM, previousTerm)
+      ExternalBot.resetStop()
     }
     return try body()
   }

@@ -66,7 +66,22 @@ enum TournamentCommand: Command {
             + "(Ctrl-C, kill) continues with --resume and plays no finished session again; a "
             + "finished one run again prints its standings (and writes its log) from the store.")),
     ],
+    notes: [
+      .paragraph(
+        trLater(
+          "Exit status: 0 when every session was played (a forfeit is a result, not an error); "
+            + "1 when the tournament could not run (a description, game or bot that does not "
+            + "load, a bot that cannot start with --strict) or the log could not be written; 2 "
+            + "for a mistake on the command line, or a file naming commands without "
+            + "--allow-commands; 3 when sessions could not be played at all (a bot that cannot "
+            + "start): the standings of those played are printed, and --resume plays the rest; "
+            + "130 when interrupted (Ctrl-C, SIGTERM): what finished is stored, and --resume "
+            + "goes on."))
+    ],
     examples: ["trivium tournament league.json --jobs 2 --log league.jsonl"])
+
+  /// The exit status of a tournament with sessions that could not be played at all.
+  static let unplayedStatus: Int32 = 3
 
   static func run(_ arguments: [String], output: inout CommandOutput) {
     var outputs = OutputLock()
@@ -99,7 +114,10 @@ enum TournamentCommand: Command {
       // Everything must load before anything is played: a typo fails now, not after an hour.
       let probe = try EngineWorker(
         spec: spec, folder: SpecFile.folder(of: options.file), options: EngineOptions(parsed))
-      let unavailable = try startExternalBots(
+      // Whatever the bots started (a daemon, a child that left their process group) ends
+      // with the run.
+      defer { if !spec.commands.isEmpty { BotSweep.kill(mark: probe.plan.botMark) } }
+      let (unavailable, identities) = try startExternalBots(
         probe, spec: spec, strict: options.strict, output: &output)
       for problem in probe.leftOut {
         output.stderr +=
@@ -108,12 +126,25 @@ enum TournamentCommand: Command {
       let run = TournamentRun(
         spec: spec, shard: options.shard, sprt: options.sprt,
         store: try ProgressData.open(options.data, command: name),
-        unavailable: Set(unavailable.keys))
+        unavailable: Set(unavailable.keys), identities: identities)
       try prepare(run, options: options, output: &output)
       if !run.isFinished {
         guard try play(run, options: options, plan: probe.plan, output: &output) else { return }
       }
       report(run, options: options, oracles: probe.oracles, output: &output)
+      // Forfeits are results; a session that was never played is not.
+      if !run.isFinished, output.status == 0 {
+        output.status = unplayedStatus
+        output.stderr +=
+          "trivium tournament: "
+          + tr(
+            "{missing} of {total} session(s) could not be played; --resume plays them once "
+              + "their bots start (exit status {status})",
+            [
+              "missing": run.all.count - run.outcomes.count, "total": run.all.count,
+              "status": Int(unplayedStatus),
+            ]) + "\n"
+      }
     } catch let error as UsageError {
       output.usage(command: name, error)
     } catch {
@@ -127,7 +158,20 @@ enum TournamentCommand: Command {
     _ run: TournamentRun, options: TournamentOptions, output: inout CommandOutput
   ) throws {
     let stored = try run.loadStored()
+    // A bot that is not the program that played its stored sessions plays them again.
+    for (player, count) in run.stale.sorted(by: { $0.key < $1.key }) {
+      output.stderr +=
+        "trivium tournament: "
+        + tr(
+          "bot '{bot}' is not the program that played its {count} stored session(s) (it "
+            + "differs in: {parts}); they are played again",
+          [
+            "bot": run.spec.players[player].label, "count": count.sessions,
+            "parts": count.parts.joined(separator: ", "),
+          ]) + "\n"
+    }
     guard stored > 0 else { return }
+    let staleCount = run.stale.values.reduce(0) { $0 + $1.sessions }
     if options.restart {
       try run.discardStored()
     } else if run.isFinished {
@@ -138,7 +182,8 @@ enum TournamentCommand: Command {
             "this tournament is finished ({stored} session(s) stored); its standings from the "
               + "store (--restart plays it again)", ["stored": stored]) + "\n"
       }
-    } else if !options.resume {
+    } else if !options.resume, !(staleCount > 0 && stored >= run.all.count) {
+      // (A finished tournament that misses only a changed bot's sessions plays them again.)
       throw EngineError(
         Phrase(
           trLater(
@@ -163,6 +208,14 @@ enum TournamentCommand: Command {
       }
     }
     let seconds = Date().timeIntervalSince(start)
+    for (bot, count) in plan.notices.lateLineRestarts {
+      output.stderr +=
+        "trivium tournament: "
+        + tr(
+          "bot '{bot}' wrote {count} line(s) after a session had ended; its process was "
+            + "restarted before the next session, which did not read them",
+          ["bot": bot, "count": count]) + "\n"
+    }
     if !options.quiet {
       let rate = seconds > 0 ? Double(played.sessions) / seconds : 0
       output.stderr +=
@@ -219,15 +272,25 @@ enum TournamentCommand: Command {
   /// with `strict`, the tournament stops. Returns those bots' reasons by player.
   static func startExternalBots(
     _ probe: EngineWorker, spec: TournamentSpec, strict: Bool, output: inout CommandOutput
-  ) throws -> [Int: BotFault] {
-    let failed = try probe.startExternalBots()
+  ) throws -> (failed: [Int: BotFault], identities: [Int: Value]) {
+    let (failed, identities) = try probe.startExternalBots()
     for (player, fault) in failed.sorted(by: { $0.key < $1.key }) {
-      let said = "bot '\(spec.players[player].label)' cannot start: \(fault.message)"
-      if strict { throw EngineError(said + " (--strict)") }
+      let values: [String: Phrase.Value] = [
+        "bot": .text(spec.players[player].label), "reason": .phrase(fault.phrase),
+      ]
+      if strict {
+        throw EngineError(
+          Phrase(trLater("bot '{bot}' cannot start: {reason} (--strict)"), values))
+      }
       output.stderr +=
-        "trivium tournament: \(said); its sessions are not played (--resume plays them later)\n"
+        "trivium tournament: "
+        + Phrase(
+          trLater(
+            "bot '{bot}' cannot start: {reason}; its sessions are not played (--resume plays "
+              + "them later)"), values
+        ).translated + "\n"
     }
-    return failed
+    return (failed, identities)
   }
 
   static func standingsFormat(_ text: String?) throws(UsageError) -> StandingsFormat {

@@ -80,7 +80,9 @@ struct TournamentOptions {
     }
     format = try TournamentCommand.standingsFormat(parsed.value("--format"))
     if let text = parsed.value("--sprt") {
-      do { sprt = try SPRT(parsing: text) } catch { throw UsageError("--sprt: \(error)") }
+      do { sprt = try SPRT(parsing: text) } catch {
+        throw UsageError(tr("--sprt: {error}", ["error": error]))
+      }
       // Where it stops depends on every earlier result: a slice cannot know it.
       guard parsed.value("--shard") == nil else {
         throw UsageError(tr("--sprt stops on the results in order; it cannot run with --shard"))
@@ -102,6 +104,8 @@ struct TournamentOptions {
 
   /// Refuses an SPRT of anything but a two-bot match.
   func check(_ spec: TournamentSpec) throws(UsageError) {
-    if sprt != nil, let problem = SPRTMatch.problem(with: spec) { throw UsageError(problem) }
+    if sprt != nil, let problem = SPRTMatch.problem(with: spec) {
+      throw UsageError(problem.translated)
+    }
   }
 }

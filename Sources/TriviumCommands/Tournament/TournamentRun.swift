@@ -1,3 +1,4 @@
+import ExternalBots
 import Foundation
 import Localization
 import QuizCore
@@ -20,10 +21,25 @@ final class TournamentRun {
   private let sprt: SPRT?
   /// The players (external bots that could not start) whose sessions are left unplayed.
   let unavailable: Set<Int>
+  /// The identity of each external bot that started (`BotIdentity`), by player: kept with
+  /// each of its results.
+  let identities: [Int: Value]
+  /// By player, the stored sessions a different program played (and the parts of the identity
+  /// that differ): not counted, so they are played again.
+  private(set) var stale: [Int: (sessions: Int, parts: [String])] = [:]
 
-  init(spec: TournamentSpec, shard: Shard, sprt: SPRT?, store: Store, unavailable: Set<Int> = []) {
+  /// The field of a result (and a log line) that holds the external bot's identity.
+  static let identityField = "external_bot"
+  /// The field of a session cut short because the tournament is stopping (never stored).
+  static let abandonedField = "abandoned"
+
+  init(
+    spec: TournamentSpec, shard: Shard, sprt: SPRT?, store: Store, unavailable: Set<Int> = [],
+    identities: [Int: Value] = [:]
+  ) {
     self.spec = spec
     self.unavailable = unavailable
+    self.identities = identities
     self.store = store
     self.shard = shard == .whole ? 0 : shard.number
     self.sprt = sprt
@@ -31,7 +47,8 @@ final class TournamentRun {
     match = sprt.map(SPRTMatch.init)
   }
 
-  /// Reads what the store holds of this shard; how many results.
+  /// Reads what the store holds of this shard; how many results (those of a changed bot
+  /// included: they are in `stale`, not in `outcomes`).
   func loadStored() throws -> Int {
     let existing = try store.tournamentResults(tournamentID: spec.id, shard: shard)
     for result in existing {
@@ -44,6 +61,18 @@ final class TournamentRun {
               "tournament": .text(Untrusted.line(spec.id)),
             ]))
       }
+      if let identity = identities[outcome.player] {
+        let parts = BotIdentity.differences(
+          stored: result.record[Self.identityField], current: identity)
+        if !parts.isEmpty {
+          let known = stale[outcome.player]
+          stale[outcome.player] = (
+            (known?.sessions ?? 0) + 1,
+            BotIdentity.parts.filter { parts.contains($0) || known?.parts.contains($0) == true }
+          )
+          continue
+        }
+      }
       outcomes.append(outcome)
       match?.add(outcome)
     }
@@ -54,6 +83,7 @@ final class TournamentRun {
   func discardStored() throws {
     try store.deleteTournament(tournamentID: spec.id)
     outcomes = []
+    stale = [:]
     match = sprt.map(SPRTMatch.init)
   }
 
@@ -84,6 +114,13 @@ final class TournamentRun {
       deliver: { outcome, record in
         // Played past the SPRT's stop (by another worker): not part of the tournament.
         guard match?.stop == nil else { return }
+        // Abandoned on Ctrl-C: played again by --resume.
+        guard record[Self.abandonedField] != .bool(true) else { return }
+        var record = record
+        if let identity = identities[outcome.player], var map = record.mapValue {
+          map[Self.identityField] = identity
+          record = .map(map)
+        }
         // Each session is committed as it is delivered (a WAL commit without a sync: tens of
         // microseconds), so a kill loses only sessions still in play, however often it comes.
         try store.putTournamentResults([

@@ -21,6 +21,12 @@ for line in sys.stdin:
     message = json.loads(line)
     kind = message["type"]
     if kind == "hello":
+        if mode == "daemon":
+            # A child in a session of its own, out of the bot's process group.
+            import subprocess
+            child = subprocess.Popen(["sleep", "300"], start_new_session=True)
+            with open("daemon.pid", "a") as pids:
+                pids.write(f"{child.pid}\n")
         if mode == "no-hello":
             sys.stderr.write("loading the model\nno model found\n")
             sys.exit(1)
@@ -58,5 +64,15 @@ for line in sys.stdin:
             say({"op": "popup", "button": "ok"})
         elif seen.get("question", {}).get("index", 1) >= seen.get("question", {}).get("count", 1):
             say({"op": "finish", "think": 1.5})
+            # One line too many after finishing the session of seed 2: right after the
+            # answer, or (late-line) a moment later.
+            if mode == "extra-line" and seed == 2:
+                say({"op": "previous"})
+            if mode == "late-line" and seed == 2:
+                time.sleep(0.1)
+                say({"op": "previous"})
         else:
             say({"op": "next", "think": 1.5})
+            # Two answers to one decide in the session of seed 2.
+            if mode == "twice" and seed == 2:
+                say({"op": "next"})
