@@ -83,7 +83,13 @@ let package = Package(
     // Bots that are programs of their own, spoken to over a JSON-lines protocol; the C half
     // starts them (posix_spawn with a working folder, a process group, no inherited files).
     .target(name: "CSpawn"),
-    .target(name: "ExternalBots", dependencies: ["QuizCore", "CSpawn", "Localization"]),
+    // Debian's Nettle: SHA-256 of an external bot's program and files (its identity).
+    .systemLibrary(
+      name: "CNettle", path: "Sources/CNettle", pkgConfig: "nettle",
+      providers: [.apt(["nettle-dev"])]
+    ),
+    .target(
+      name: "ExternalBots", dependencies: ["QuizCore", "CSpawn", "CNettle", "Localization"]),
     // Tournaments: descriptions, schedules, parallel runs in a fixed order, statistics;
     // standings tables measure names with the terminal's character widths.
     .target(name: "Tournament", dependencies: ["QuizCore", "Terminal", "Localization"]),
