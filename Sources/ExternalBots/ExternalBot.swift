@@ -166,7 +166,7 @@ public final class ExternalBot: Bot {
       let fault = error.with(stderr: process?.tail.text ?? "")
       // The process is killed at once: the next session starts a new one.
       drop()
-      throw .pluginFailed(plugin: id, message: fault.description)
+      throw .pluginFailed(plugin: id, message: .verbatim(fault.description))
     }
   }
 

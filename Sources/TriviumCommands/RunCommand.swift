@@ -212,7 +212,7 @@ struct Summary {
               "question '{id}' (seed {seed}): {problem}",
               [
                 "id": Untrusted.line(failure.questionID), "seed": record.seed,
-                "problem": Untrusted.line(failure.error.description),
+                "problem": Untrusted.line(failure.error.translated),
               ]) + "\n")
       }
     }
