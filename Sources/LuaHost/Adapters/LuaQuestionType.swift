@@ -167,22 +167,28 @@ public final class LuaQuestionType: QuestionType {
         for position in stride(from: 1, through: min(count, limits.maxProblems), by: 1) {
           problems.append(
             try result.item(position) { item throws(PluginError) in
-              func text(_ key: String) -> String? {
-                guard let (text, cut) = item.string(key, maxBytes: limits.maxErrorLength) else {
-                  return nil
-                }
-                return cut ? text + " (message truncated)" : text
+              func text(_ key: String) -> (text: String, cut: Bool)? {
+                item.string(key, maxBytes: limits.maxErrorLength)
               }
-              return ValidationProblem(
-                field: text("field") ?? "", message: text("message") ?? "invalid")
+              let field = text("field").map { $0.cut ? $0.text + " (message truncated)" : $0.text }
+              let message = text("message").map { text, cut in
+                cut
+                  ? PluginMessage(
+                    trLater("{message} (message truncated)"), ["message": .text(text)])
+                  : .verbatim(text)
+              }
+              return ValidationProblem(field: field ?? "", message: message ?? "invalid")
             })
         }
         if count > limits.maxProblems {
           problems.append(
             ValidationProblem(
               field: "",
-              message: "and \(count - limits.maxProblems) more problems (validate may report at "
-                + "most \(limits.maxProblems): sandbox limit)"))
+              message: PluginMessage(
+                trLater(
+                  "and {n} more problems (validate may report at most {limit}: sandbox limit)"),
+                ["n": .number(count - limits.maxProblems), "limit": .number(limits.maxProblems)])
+            ))
         }
         return .success(problems)
       }
