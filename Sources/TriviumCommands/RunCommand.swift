@@ -194,7 +194,9 @@ struct Summary {
       if forfeitLines.count < Self.listed {
         forfeitLines.append(
           "    "
-            + tr("seed {seed}: {reason}", ["seed": record.seed, "reason": Untrusted.line(forfeit)])
+            + tr(
+              "seed {seed}: {reason}",
+              ["seed": record.seed, "reason": Untrusted.line(forfeit.translated)])
             + "\n")
       }
     }

@@ -40,6 +40,13 @@ import Testing
         "plugins/types/colour.lua": Self.type(
           "colour", grade: #"{ fraction = 1, verdict = "right" }"#,
           view: #"{ { type = "text", text = "?", colour = "red" }, { type = "dial" } }"#),
+        // Never complete, never checked: the oracle runs out of moves and forfeits.
+        "plugins/types/stuck.lua": Self.type(
+          "stuck", grade: #"{ fraction = 1, verdict = "right" }"#,
+          view: #"{ { type = "text", text = "?" } }"#
+        ).replacingOccurrences(of: "auto_check = true", with: "auto_check = false"),
+        "games/stuck/game.json": #"{"id": "stuck", "title": "S", "questions": "questions.json"}"#,
+        "games/stuck/questions.json": #"[{"id": "q1", "type": "stuck", "text": "?"}]"#,
         "games/odd/game.json": #"{"id": "odd", "title": "Odd", "questions": "questions.json"}"#,
         "games/odd/questions.json": #"""
         [{"id": "q1", "type": "maybe", "text": "?"}, {"id": "q2", "type": "colour", "text": "?"}]
@@ -74,23 +81,41 @@ import Testing
     #expect(left.isEmpty, "\(left) in \(pseudo.stdout)")
   }
 
-  @Test func theLogKeepsTheEnglishMessageWhateverTheInterfaceLanguage() throws {
+  @Test func runSaysAForfeitInTheInterfaceLanguage() throws {
+    let mods = try mods()
+    let options = ["run", "stuck", "--bot", "oracle", "--mods", mods.path] + home
+    let english = Trivium.run(options)
+    #expect(english.status == 1, "\(english.stderr)")
+    #expect(english.stdout.contains("seed 1: no result after 100 moves"), "\(english.stdout)")
+    let pseudo = Trivium.run(["--lang", "en-XA"] + options)
+    #expect(pseudo.status == english.status)
+    let left = ErrorLanguageTests.englishWords(
+      pseudo.stdout + pseudo.stderr, values: Self.values + ["stuck", mods.path])
+    #expect(left.isEmpty, "\(left) in \(pseudo.stdout)")
+  }
+
+  @Test(arguments: ["odd", "stuck"])
+  func theLogKeepsTheEnglishMessageWhateverTheInterfaceLanguage(game: String) throws {
     let mods = try mods()
     func logged(_ language: String) throws -> String {
       let log = FileManager.default.temporaryDirectory.appendingPathComponent("m-\(UUID()).jsonl")
       defer { try? FileManager.default.removeItem(at: log) }
       let run = Trivium.run(
         [
-          "--lang", language, "run", "odd", "--bot", "oracle", "--mods", mods.path, "--log",
+          "--lang", language, "run", game, "--bot", "oracle", "--mods", mods.path, "--log",
           log.path,
         ]
           + home)
-      #expect(run.status == 3, "\(run.stderr)")
+      #expect(run.status == (game == "odd" ? 3 : 1), "\(run.stderr)")
       return try String(contentsOf: log, encoding: .utf8)
     }
     let english = try logged("en")
-    #expect(english.contains(#"grade returned verdict = \"maybe\": a verdict is one of"#))
-    #expect(english.contains("view[1].colour: unknown field (a text widget has text"), "\(english)")
+    if game == "odd" {
+      #expect(english.contains(#"grade returned verdict = \"maybe\": a verdict is one of"#))
+      #expect(english.contains("view[1].colour: unknown field (a text widget has text"))
+    } else {
+      #expect(english.contains(#""forfeit":"no result after 100 moves""#), "\(english)")
+    }
     #expect(try logged("zh-Hans") == english)
     #expect(try logged("en-XA") == english)
   }
