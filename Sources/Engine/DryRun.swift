@@ -113,7 +113,8 @@ extension Engine {
       if case .pluginFailed(let plugin, let message) = error {
         failure = .phrase(
           Phrase(
-            trLater("plugin '{id}': {message}"), ["id": .text(plugin), "message": .text(message)]))
+            trLater("plugin '{id}': {message}"),
+            ["id": .text(plugin), "message": .phrase(message.sentence)]))
       } else {
         failure = .of(error)
       }

@@ -211,7 +211,7 @@ public final class ExternalBot: Bot {
       let fault = error.with(stderr: process?.tail.text ?? "")
       // The process is killed at once: the next session starts a new one.
       drop()
-      throw .pluginFailed(plugin: id, message: fault.description)
+      throw .pluginFailed(plugin: id, message: PluginMessage(fault.sentence))
     }
   }
 
@@ -225,7 +225,7 @@ public final class ExternalBot: Bot {
     let fault = Self.strayLine.with(stderr: process.tail.text)
     strayLineForfeits += 1
     drop()
-    throw .pluginFailed(plugin: id, message: fault.description)
+    throw .pluginFailed(plugin: id, message: PluginMessage(fault.sentence))
   }
 
   /// The fault of a line that came when no move was asked.

@@ -1,3 +1,4 @@
+import Localization
 import QuizCore
 
 /// Plays sessions with a bot on the virtual scheduler, at full speed and reproducibly: the
@@ -27,7 +28,7 @@ public struct HeadlessRunner {
     runtime.send(.start)
     var moves = 0
     var refusedInARow = 0
-    var forfeit: String?
+    var forfeit: PluginMessage?
     let botRandom = SeededRandom(seed: seed).derived(0xB07)
     var solutions: [Int: Value] = [:]
     let maxMoves = maxMovesPerQuestion * max(1, game.questions.count)
@@ -40,7 +41,8 @@ public struct HeadlessRunner {
       }
       if runtime.inspect({ $0.isFinished }) { break }
       guard moves < maxMoves else {
-        forfeit = "no result after \(maxMoves) moves"
+        forfeit = PluginMessage(
+          trLater("no result after {n} moves"), ["n": .number(maxMoves)])
         break
       }
       let move: BotMove
@@ -60,7 +62,8 @@ public struct HeadlessRunner {
           move = try bot.decide(
             view: view, solution: solution, random: botRandom.derived(UInt64(moves)))
         } catch {
-          forfeit = "bot '\(bot.id)' failed: \(error)"
+          forfeit = PluginMessage(
+            trLater("bot '{bot}' failed: {error}"), ["bot": .text(bot.id), "error": .of(error)])
           continue  // `forfeit` ends the loop
         }
       }
@@ -84,8 +87,12 @@ public struct HeadlessRunner {
       if let reason = effects.lazy.compactMap(\.refusal).first {
         refusedInARow += 1
         if refusedInARow >= maxRefusedInARow {
-          forfeit =
-            "bot '\(bot.id)' sent \(refusedInARow) refused actions in a row (last: \(reason))"
+          forfeit = PluginMessage(
+            trLater("bot '{bot}' sent {n} refused actions in a row (last: {reason})"),
+            [
+              "bot": .text(bot.id), "n": .number(refusedInARow),
+              "reason": .text(reason.description),
+            ])
         }
       } else {
         refusedInARow = 0
@@ -103,8 +110,8 @@ public struct HeadlessRunner {
   }
 
   /// The reason a session the rules failed in ends with: it names the rules plugin, not the bot.
-  static func rulesFailed(_ error: QuizError) -> String {
-    "the rules failed, the session ends: \(error)"
+  static func rulesFailed(_ error: QuizError) -> PluginMessage {
+    PluginMessage(trLater("the rules failed, the session ends: {error}"), ["error": .of(error)])
   }
 
   /// What the session shows the bot now.

@@ -25,8 +25,8 @@ public struct SessionRecord: Hashable, Sendable {
   public var hints: Int
   /// Moves the bot made (refused ones included).
   public var moves: Int
-  /// Why the bot forfeited, if it did.
-  public var forfeit: String?
+  /// Why the bot forfeited, if it did (the log keeps its English).
+  public var forfeit: PluginMessage?
   /// Plugin calls the wall-clock limit stopped during the session (any plugin: types, rules,
   /// bot). They depend on the machine's load, so such a session is not reproducible.
   public var wallClockStops = 0
@@ -34,7 +34,7 @@ public struct SessionRecord: Hashable, Sendable {
   /// The record of a session that ended (or was forfeited) after `moves` bot moves.
   public init(
     game: String, seed: UInt64, shuffled: Bool, bot: String, oracle: Bool, session: Session,
-    moves: Int, forfeit: String?
+    moves: Int, forfeit: PluginMessage?
   ) {
     self.game = game
     self.seed = seed
@@ -88,7 +88,7 @@ public struct SessionRecord: Hashable, Sendable {
       "moves": .int(Int64(moves)), "shuffled": .bool(shuffled),
       "outcomes": .array(outcomes.map { .string($0.rawValue) }),
     ]
-    if let forfeit { map["forfeit"] = .string(forfeit) }
+    if let forfeit { map["forfeit"] = .string(forfeit.description) }
     if !failures.isEmpty {
       map["failures"] = .array(
         failures.map {

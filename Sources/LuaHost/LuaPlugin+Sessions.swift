@@ -1,5 +1,6 @@
 import CLua
 import CLuaSandbox
+import Localization
 import QuizCore
 
 // A plugin's module-level variables live as long as its Lua state. So that no session depends
@@ -51,7 +52,8 @@ extension LuaPlugin {
   func prepareState() throws(PluginError) {
     guard trv_sandbox_open_libs(mainState) == LUA_OK else {
       throw PluginError(
-        pluginID: id, kind: .invalidPlugin, message: "could not open the Lua libraries")
+        pluginID: id, kind: .invalidPlugin,
+        words: Phrase(trLater("could not open the Lua libraries")))
     }
     withCapLifted {
       state = lua_newthread(mainState)
@@ -78,7 +80,7 @@ extension LuaPlugin {
     }
     guard trv_sandbox_snapshot(mainState) != 0 else {
       throw PluginError(
-        pluginID: id, kind: .memoryLimit, message: "could not copy the Lua state")
+        pluginID: id, kind: .memoryLimit, words: Phrase(trLater("could not copy the Lua state")))
     }
     snapshotFunctions = functionReferences.count
   }
@@ -104,7 +106,9 @@ extension LuaPlugin {
       } catch {
         throw PluginError(
           pluginID: id, kind: .invalidPlugin,
-          message: "has no function '\(name)' in the state every session starts from")
+          words: Phrase(
+            trLater("has no function '{name}' in the state every session starts from"),
+            ["name": .text(name)]))
       }
       functionReferences[slot] = withCapLifted { luaL_ref(state, clua_registryindex()) }
     }

@@ -125,7 +125,8 @@ public final class LuaPlugin {
     sandbox = Self.makeSandbox(limits)
     guard let state = trv_sandbox_newstate(sandbox) else {
       sandbox.deallocate()
-      throw PluginError(pluginID: id, kind: .memoryLimit, message: "could not create a Lua state")
+      throw PluginError(
+        pluginID: id, kind: .memoryLimit, words: Phrase(trLater("could not create a Lua state")))
     }
     mainState = state
     self.state = state

@@ -135,6 +135,17 @@ public struct PluginError: Error, Sendable, Equatable, CustomStringConvertible, 
     "\(place.map { "\($0): " } ?? "")\(Untrusted.line(message))"
   }
 
+  /// `located` as the message of a failed plugin (`QuizError.pluginFailed`): the host's words
+  /// translated where a player reads them, the plugin's kept; its English is `located`.
+  public var locatedMessage: PluginMessage {
+    let said: Phrase =
+      words.flatMap { $0.description == Untrusted.line(message) ? $0 : nil }
+      ?? .verbatim(Untrusted.line(message))
+    guard let place else { return PluginMessage(said) }
+    return PluginMessage(
+      trLater("{place}: {message}"), ["place": .text(place), "message": .phrase(said)])
+  }
+
   /// "file:line:column" as far as known, nil without a file.
   private var place: String? {
     guard let file else { return nil }

@@ -1,5 +1,6 @@
 import CLua
 import CLuaSandbox
+import Localization
 import QuizCore
 
 // Calls whose shape the caller knows: arguments are written straight onto the Lua stack and
@@ -79,7 +80,9 @@ extension LuaPlugin {
       guard lua_checkstack(state, 4) != 0 else {
         throw PluginError(
           pluginID: id, kind: .badValue,
-          message: "the result of '\(function.name)' has no room on the stack")
+          words: Phrase(
+            trLater("the result of '{function}' has no room on the stack"),
+            ["function": .text(function.name)]))
       }
       var reader = LuaResult(plugin: self, bridge: bridge, index: lua_gettop(state))
       let value = try withCapLifted { () throws(PluginError) in try result(&reader) }
@@ -343,7 +346,8 @@ public struct LuaResult: ~Copyable {
     // The item, a field of it, and what caching a string read from it takes.
     guard lua_checkstack(state, 5) != 0 else {
       throw PluginError(
-        pluginID: plugin.id, kind: .badValue, message: "a result has no room on the stack")
+        pluginID: plugin.id, kind: .badValue,
+        words: Phrase(trLater("a result has no room on the stack")))
     }
     if lua_type(state, index) == LUA_TTABLE {
       _ = lua_rawgeti(state, index, lua_Integer(position))

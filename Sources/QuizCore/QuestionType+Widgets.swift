@@ -1,3 +1,5 @@
+import Localization
+
 extension QuestionType {
   /// The type's `view`, parsed: a view that breaks the widget contract is a failure of the
   /// type, with the path of each problem, so a front or a bot never meets a widget it cannot
@@ -25,12 +27,21 @@ extension QuestionType {
       problems[index].path = WidgetProblem.path(problems[index].path, ownFrom: offset)
     }
     guard problems.isEmpty else {
-      let verdict = info.verdict.map { "verdict \($0.rawValue)" } ?? "no verdict"
+      let verdict =
+        info.verdict.map { Phrase(trLater("verdict {verdict}"), ["verdict": .text($0.rawValue)]) }
+        ?? Phrase(trLater("no verdict"))
+      let analysis =
+        info.revealed ? Phrase(trLater("analysis shown")) : Phrase(trLater("analysis hidden"))
       throw .pluginFailed(
         plugin: id,
-        message: "view (\(verdict), analysis \(info.revealed ? "shown" : "hidden")) returned "
-          + "widgets the plugin API does not know (docs/plugin-api.md): "
-          + WidgetProblem.summary(problems))
+        message: PluginMessage(
+          trLater(
+            "view ({verdict}, {analysis}) returned widgets the plugin API does not know "
+              + "(docs/plugin-api.md): {problems}"),
+          [
+            "verdict": .phrase(verdict), "analysis": .phrase(analysis),
+            "problems": .phrase(WidgetProblem.summary(problems)),
+          ]))
     }
     return widgets
   }

@@ -64,11 +64,11 @@ public struct ViewInfo: Hashable, Sendable {
 public struct ValidationProblem: Hashable, Sendable {
   /// The question field at fault.
   public var field: String
-  /// What is wrong with it.
-  public var message: String
+  /// What is wrong with it: the plugin's words, or the host's about them.
+  public var message: PluginMessage
 
   /// A problem with both parts given.
-  public init(field: String, message: String) {
+  public init(field: String, message: PluginMessage) {
     self.field = field
     self.message = message
   }

@@ -6,7 +6,7 @@ import Localization
 /// session carries on) from a failing plugin (the question is skipped, the error is reported).
 public enum QuizError: Error, Hashable, Sendable, CustomStringConvertible, Translatable {
   /// A plugin raised an error or returned something unusable; `plugin` names it.
-  case pluginFailed(plugin: String, message: String)
+  case pluginFailed(plugin: String, message: PluginMessage)
   /// The question type refused an action that does not apply to the answer (a hidden tile...).
   case actionRefused(String)
   /// No question type is registered under this id.
@@ -23,7 +23,7 @@ public enum QuizError: Error, Hashable, Sendable, CustomStringConvertible, Trans
     case .pluginFailed(let plugin, let message):
       Phrase(
         trLater("plugin '{plugin}' failed: {message}"),
-        ["plugin": .text(plugin), "message": .text(message)])
+        ["plugin": .text(plugin), "message": .phrase(message.sentence)])
     case .actionRefused(let message):
       Phrase(trLater("action refused: {message}"), ["message": .text(message)])
     case .unknownQuestionType(let id):
@@ -43,7 +43,9 @@ extension QuizError {
   public var value: Value {
     switch self {
     case .pluginFailed(let plugin, let message):
-      return ["kind": "plugin", "message": .string(message), "plugin": .string(plugin)]
+      return [
+        "kind": "plugin", "message": .string(message.description), "plugin": .string(plugin),
+      ]
     case .actionRefused(let message): return ["kind": "refused", "message": .string(message)]
     case .unknownQuestionType(let id): return ["id": .string(id), "kind": "unknown-type"]
     case .invalidQuestion(let id, let message):
@@ -58,7 +60,7 @@ extension QuizError {
     switch value["kind"].stringValue {
     case "plugin":
       guard let plugin = value["plugin"].stringValue, let message else { return nil }
-      self = .pluginFailed(plugin: plugin, message: message)
+      self = .pluginFailed(plugin: plugin, message: .verbatim(message))
     case "refused":
       guard let message else { return nil }
       self = .actionRefused(message)
@@ -71,4 +73,41 @@ extension QuizError {
     default: return nil
     }
   }
+}
+
+/// What the host says about a plugin that failed: words of ours around the plugin's values
+/// (translated where a player reads them), or a message kept as it is (the plugin's own, Lua's,
+/// or one read back from a save).
+///
+/// Saved sessions and logs keep its English `description`, so they never depend on the
+/// interface language; two messages are the same when they say the same in English, as a
+/// message read back from a save is the one that was saved.
+public struct PluginMessage: Sendable, Hashable, CustomStringConvertible, Translatable,
+  ExpressibleByStringInterpolation
+{
+  /// The message as words and values.
+  public let sentence: Phrase
+
+  /// The message `phrase` says.
+  public init(_ phrase: Phrase) { sentence = phrase }
+
+  /// The message `template` (written `trLater("...")` at the call) with `values`.
+  public init(_ template: String, _ values: [String: Phrase.Value]) {
+    sentence = Phrase(template, values)
+  }
+
+  /// Text kept as it is in every language (a plugin's own message, one read from a save).
+  public init(stringLiteral value: String) { sentence = .verbatim(value) }
+
+  /// Text kept as it is in every language.
+  public static func verbatim(_ text: String) -> PluginMessage { PluginMessage(.verbatim(text)) }
+
+  /// The message in English: what is saved and logged.
+  public var description: String { sentence.description }
+
+  public static func == (left: PluginMessage, right: PluginMessage) -> Bool {
+    left.description == right.description
+  }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(description) }
 }

@@ -1,3 +1,5 @@
+import Localization
+
 /// What `reduce` needs besides the session: the question types and the game's rules.
 public struct SessionEnvironment {
   /// The question types, by id.
@@ -248,7 +250,9 @@ struct Reducer {
       throw .rulesFailed(
         .pluginFailed(
           plugin: "rules",
-          message: "\(change.reason): \(points) points would take the score past what it can hold"))
+          message: PluginMessage(
+            trLater("{reason}: {points} points would take the score past what it can hold"),
+            ["reason": .text(Untrusted.line(change.reason)), "points": .number(points)])))
     }
     let entry = ScoreEntry(
       points: points, reason: change.reason, position: position, at: session.now)

@@ -61,8 +61,10 @@ public struct SessionView: Hashable, Sendable {
   public var buttons: Buttons
   /// The active popups, the newest last.
   public var popups: [Popup]
-  /// Why the question cannot be played, when its type failed.
+  /// Why the question cannot be played, when its type failed (in English, as a bot reads it).
   public var failure: String?
+  /// The error behind `failure`, which a front shows in the interface language.
+  public var failureError: QuizError?
   /// The result, once the session is over.
   public var result: SessionResult?
   /// Whether answers are handed in without a verdict until the session ends (a mock exam,
@@ -142,6 +144,7 @@ extension Session {
     let question = question(at: position)
     let typeID = typeID(at: position)
     var failure = progress.failure?.description
+    var failureError = progress.failure
     var unrecorded: QuizError?
     var widgets: [Widget] = []
     var analysis: Value?
@@ -182,6 +185,7 @@ extension Session {
         }
       } catch {
         failure = error.description
+        failureError = error
         unrecorded = error
         widgets = []
       }
@@ -201,6 +205,7 @@ extension Session {
       hintMessage: progress.hintMessage, analysis: analysis, buttons: buttons, popups: popups,
       failure: failure, result: result)
     view.unrecordedFailure = unrecorded
+    view.failureError = failureError
     view.answerSummary = answerSummary
     view.revealsAtEnd = hidden
     view.handedIn = hidden && progress.isFinal

@@ -1,17 +1,25 @@
+import Localization
+
 /// One thing wrong in a view, at its place: `view[7].tiles[1].char: missing required field`.
-public struct WidgetProblem: Hashable, Sendable, CustomStringConvertible {
+public struct WidgetProblem: Hashable, Sendable, CustomStringConvertible, Translatable {
   /// Where, as a Lua reader writes it: `view[7].tiles[1].char` (indices from 1).
   public var path: String
-  /// What is wrong.
-  public var message: String
+  /// What is wrong, in words translated where a player reads them.
+  public var message: Phrase
 
   /// A problem with both parts given.
-  public init(path: String, message: String) {
+  public init(path: String, message: Phrase) {
     self.path = path
     self.message = message
   }
 
-  public var description: String { "\(path): \(message)" }
+  /// The problem in English.
+  public var description: String { sentence.description }
+
+  /// The place and the problem.
+  public var sentence: Phrase {
+    Phrase(trLater("{place}: {message}"), ["place": .text(path), "message": .phrase(message)])
+  }
 
   /// `path` counted in the type's own widgets when `offset` engine widgets came before them:
   /// `view[6]` after a header of 4 is the type's `view[2]`.
@@ -25,10 +33,17 @@ public struct WidgetProblem: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The first problems of a view in one line, with how many more there are.
-  public static func summary(_ problems: [WidgetProblem], shown: Int = 3) -> String {
-    let first = problems.prefix(shown).map(\.description).joined(separator: "; ")
+  public static func summary(_ problems: [WidgetProblem], shown: Int = 3) -> Phrase {
+    var said = problems.first?.sentence ?? .verbatim("")
+    for problem in problems.prefix(shown).dropFirst() {
+      said = Phrase(
+        trLater("{problems}; {problem}"),
+        ["problems": .phrase(said), "problem": .phrase(problem.sentence)])
+    }
     let rest = problems.count - shown
-    return rest > 0 ? "\(first); and \(rest) more" : first
+    guard rest > 0 else { return said }
+    return Phrase(
+      trLater("{problems}; and {n} more"), ["problems": .phrase(said), "n": .number(rest)])
   }
 }
 
@@ -43,7 +58,11 @@ extension Widget {
   public static func parse(view: Value) -> (widgets: [Widget], problems: [WidgetProblem]) {
     var parser = WidgetParser()
     guard case .array(let elements) = view else {
-      parser.report(WidgetPath(), "a view must be a list of widgets, not \(view.kindWithArticle)")
+      parser.report(
+        WidgetPath(),
+        Phrase(
+          trLater("a view must be a list of widgets, not {kind}"), ["kind": .phrase(view.kindWords)]
+        ))
       return ([], parser.problems)
     }
     var widgets: [Widget] = []
@@ -54,7 +73,10 @@ extension Widget {
       let before = parser.count
       guard let widget = parser.widget(element, at: path) else { continue }
       if let id = widget.id, !ids.insert(ByteString(id)) {
-        parser.report(path.field("id"), "another widget of this view has the id \(quoted(id))")
+        parser.report(
+          path.field("id"),
+          Phrase(
+            trLater("another widget of this view has the id {id}"), ["id": .text(quoted(id))]))
       }
       if parser.count == before { widgets.append(widget) }
     }
@@ -124,7 +146,7 @@ struct WidgetParser {
   /// Every problem met, kept or not.
   private(set) var count = 0
 
-  mutating func report(_ path: WidgetPath, _ message: String) {
+  mutating func report(_ path: WidgetPath, _ message: Phrase) {
     count += 1
     if problems.count < Widget.problemLimit {
       problems.append(WidgetProblem(path: path.text, message: message))
@@ -133,35 +155,39 @@ struct WidgetParser {
 
   mutating func widget(_ value: Value, at path: WidgetPath) -> Widget? {
     guard case .map(let map) = value else {
-      report(path, "a widget must be a map, not \(value.kindWithArticle)")
+      report(
+        path,
+        Phrase(trLater("a widget must be a map, not {kind}"), ["kind": .phrase(value.kindWords)]))
       return nil
     }
     guard let typeValue = map["type"] else {
-      report(path.field("type"), "missing required field (\(Self.kinds))")
+      report(
+        path.field("type"),
+        Phrase(trLater("missing required field ({kinds})"), ["kinds": .phrase(Self.kinds)]))
       return nil
     }
     guard let type = typeValue.stringValue else {
-      report(path.field("type"), "must be a string, not \(typeValue.kindWithArticle)")
+      report(path.field("type"), Self.mustBe(Phrase(trLater("a string")), not: typeValue))
       return nil
     }
     let fields = Fields(map: map, path: path)
     // Every field is read even after a problem, so that one pass reports them all.
     switch type {
     case "text":
-      let known = expect(fields, Schema.text, kind: "a text widget")
+      let known = expect(fields, Schema.text, kind: Self.widget("text"))
       let text = string(fields, "text")
       let style = choice(fields, "style", Widget.Text.Style.self) ?? .body
       let reveal = bool(fields, "reveal")
       guard known, let text else { return nil }
       return .text(Widget.Text(text: text, style: style, reveal: reveal))
     case "picture":
-      let known = expect(fields, Schema.picture, kind: "a picture widget")
+      let known = expect(fields, Schema.picture, kind: Self.widget("picture"))
       let source = string(fields, "source")
       let alt = string(fields, "alt") ?? ""
       guard known, let source else { return nil }
       return .picture(Widget.Picture(source: source, alt: alt))
     case "code":
-      let known = expect(fields, Schema.code, kind: "a code widget")
+      let known = expect(fields, Schema.code, kind: Self.widget("code"))
       let text = string(fields, "text")
       let language = string(fields, "language") ?? ""
       let reveal = bool(fields, "reveal")
@@ -172,7 +198,7 @@ struct WidgetParser {
     case "choices": return choices(fields)
     case "inputs": return inputs(fields)
     case "textarea":
-      let known = expect(fields, Schema.textarea, kind: "a textarea widget")
+      let known = expect(fields, Schema.textarea, kind: Self.widget("textarea"))
       let id = id(fields)
       let value = string(fields, "value") ?? ""
       let placeholder = string(fields, "placeholder") ?? ""
@@ -180,31 +206,48 @@ struct WidgetParser {
       return .textarea(Widget.TextArea(id: id, value: value, placeholder: placeholder))
     case "sequence": return sequence(fields)
     case "feedback":
-      let known = expect(fields, Schema.feedback, kind: "a feedback widget")
+      let known = expect(fields, Schema.feedback, kind: Self.widget("feedback"))
       let text = string(fields, "text")
       let verdict = choice(fields, "verdict", Widget.Feedback.Verdict.self)
       let reveal = bool(fields, "reveal")
       guard known, let text else { return nil }
       return .feedback(Widget.Feedback(text: text, verdict: verdict, reveal: reveal))
     default:
-      report(path.field("type"), "unknown widget type \(Widget.quoted(type)) (\(Self.kinds))")
+      report(
+        path.field("type"),
+        Phrase(
+          trLater("unknown widget type {type} ({kinds})"),
+          ["type": .text(Widget.quoted(type)), "kinds": .phrase(Self.kinds)]))
       return nil
     }
   }
 
-  static let kinds =
-    "the types are text, picture, code, slots, tiles, choices, inputs, textarea, sequence, "
-    + "feedback"
+  static let kinds = Phrase(
+    trLater("the types are {types}"),
+    ["types": "text, picture, code, slots, tiles, choices, inputs, textarea, sequence, feedback"])
+
+  /// "a {type} widget": the kind of map a widget of `type` is.
+  static func widget(_ type: String) -> Phrase {
+    Phrase(trLater("a {type} widget"), ["type": .text(type)])
+  }
+
+  /// "must be <kind>, not <found>": a field of the wrong kind.
+  static func mustBe(_ kind: Phrase, not value: Value) -> Phrase {
+    Phrase(
+      trLater("must be {expected}, not {found}"),
+      ["expected": .phrase(kind), "found": .phrase(value.kindWords)])
+  }
 
   // MARK: Interactive widgets
 
   private mutating func slots(_ fields: Fields) -> Widget? {
-    let known = expect(fields, Schema.slots, kind: "a slots widget")
+    let known = expect(fields, Schema.slots, kind: Self.widget("slots"))
     let id = id(fields)
     let color = choice(fields, "color", Widget.Slots.Color.self) ?? .neutral
     var indices = UniqueValues<Int>()
     let slots = list(
-      fields, "slots", of: Widget.Slots.Slot.self, kind: "a slot", schema: Schema.slot
+      fields, "slots", of: Widget.Slots.Slot.self, kind: Phrase(trLater("a slot")),
+      schema: Schema.slot
     ) { parser, item in
       guard let char = parser.character(item, "char", mayBeEmpty: true),
         let index = parser.index(item, "index", unique: &indices)
@@ -216,12 +259,13 @@ struct WidgetParser {
   }
 
   private mutating func tiles(_ fields: Fields) -> Widget? {
-    let known = expect(fields, Schema.tiles, kind: "a tiles widget")
+    let known = expect(fields, Schema.tiles, kind: Self.widget("tiles"))
     let id = id(fields)
     let columns = integer(fields, "columns", in: 1...Widget.maximumColumns)
     var indices = UniqueValues<Int>()
     let tiles = list(
-      fields, "tiles", of: Widget.Tiles.Tile.self, kind: "a tile", schema: Schema.tile
+      fields, "tiles", of: Widget.Tiles.Tile.self, kind: Phrase(trLater("a tile")),
+      schema: Schema.tile
     ) { parser, item in
       guard let char = parser.character(item, "char", mayBeEmpty: false),
         let index = parser.index(item, "index", unique: &indices)
@@ -235,12 +279,13 @@ struct WidgetParser {
   }
 
   private mutating func choices(_ fields: Fields) -> Widget? {
-    let known = expect(fields, Schema.choices, kind: "a choices widget")
+    let known = expect(fields, Schema.choices, kind: Self.widget("choices"))
     let id = id(fields)
     let multiple = bool(fields, "multiple")
     var keys = UniqueValues<ByteString>()
     let choices = list(
-      fields, "choices", of: Widget.Choices.Choice.self, kind: "a choice", schema: Schema.choice
+      fields, "choices", of: Widget.Choices.Choice.self, kind: Phrase(trLater("a choice")),
+      schema: Schema.choice
     ) {
       parser, item in
       guard let key = parser.key(item, "key", unique: &keys), let text = parser.string(item, "text")
@@ -252,11 +297,12 @@ struct WidgetParser {
   }
 
   private mutating func inputs(_ fields: Fields) -> Widget? {
-    let known = expect(fields, Schema.inputs, kind: "an inputs widget")
+    let known = expect(fields, Schema.inputs, kind: Self.widget("inputs"))
     let id = id(fields)
     var ids = UniqueValues<ByteString>()
     let list = list(
-      fields, "fields", of: Widget.Inputs.Field.self, kind: "a field", schema: Schema.field
+      fields, "fields", of: Widget.Inputs.Field.self, kind: Phrase(trLater("a field")),
+      schema: Schema.field
     ) { parser, item in
       guard let fieldID = parser.key(item, "id", unique: &ids) else { return nil }
       return Widget.Inputs.Field(
@@ -267,20 +313,24 @@ struct WidgetParser {
   }
 
   private mutating func sequence(_ fields: Fields) -> Widget? {
-    let known = expect(fields, Schema.sequence, kind: "a sequence widget")
+    let known = expect(fields, Schema.sequence, kind: Self.widget("sequence"))
     let id = id(fields)
     let count = fields.map["items"]?.arrayValue?.count ?? 0
     var keys = UniqueValues<ByteString>()
     var positions = UniqueValues<Int>()
     let items = list(
-      fields, "items", of: Widget.Sequence.Item.self, kind: "an item", schema: Schema.item
+      fields, "items", of: Widget.Sequence.Item.self, kind: Phrase(trLater("an item")),
+      schema: Schema.item
     ) { parser, item in
       guard let key = parser.key(item, "key", unique: &keys),
         let text = parser.string(item, "text")
       else { return nil }
       let position = parser.integer(item, "position", in: 1...max(1, count)) ?? item.place
       guard positions.insert(position) else {
-        parser.report(item.path.field("position"), "another item has the position \(position)")
+        parser.report(
+          item.path.field("position"),
+          Phrase(
+            trLater("another item has the position {position}"), ["position": .number(position)]))
         return nil
       }
       return Widget.Sequence.Item(key: key, text: text, position: position)
@@ -300,17 +350,23 @@ struct WidgetParser {
 
   /// Reports unknown and missing fields; false when a required one is missing.
   private mutating func expect(
-    _ fields: Fields, _ schema: (required: [String], optional: [String]), kind: String
+    _ fields: Fields, _ schema: (required: [String], optional: [String]), kind: Phrase
   ) -> Bool {
     let isWidget = fields.path.list == nil
     for (key, _) in fields.map where !(isWidget && key == "type") {
       guard !schema.required.contains(key), !schema.optional.contains(key) else { continue }
       let known = (schema.required + schema.optional).joined(separator: ", ")
-      report(fields.path.field(key), "unknown field (\(kind) has \(known))")
+      report(
+        fields.path.field(key),
+        Phrase(
+          trLater("unknown field ({kind} has {known})"),
+          ["kind": .phrase(kind), "known": .text(known)]))
     }
     var complete = true
     for key in schema.required where fields.map[key] == nil {
-      report(fields.path.field(key), "missing required field of \(kind)")
+      report(
+        fields.path.field(key),
+        Phrase(trLater("missing required field of {kind}"), ["kind": .phrase(kind)]))
       complete = false
     }
     return complete
@@ -320,7 +376,7 @@ struct WidgetParser {
   private mutating func string(_ fields: Fields, _ key: String) -> String? {
     guard let value = fields.map[key] else { return nil }
     guard let text = value.stringValue else {
-      report(fields.path.field(key), "must be a string, not \(value.kindWithArticle)")
+      report(fields.path.field(key), Self.mustBe(Phrase(trLater("a string")), not: value))
       return nil
     }
     return text
@@ -329,7 +385,7 @@ struct WidgetParser {
   /// A widget's id: a non-empty string.
   private mutating func id(_ fields: Fields) -> String? {
     guard let id = string(fields, "id") else { return nil }
-    if id.isEmpty { report(fields.path.field("id"), "must not be empty") }
+    if id.isEmpty { report(fields.path.field("id"), Phrase(trLater("must not be empty"))) }
     return id
   }
 
@@ -339,11 +395,13 @@ struct WidgetParser {
   {
     guard let text = string(fields, key) else { return nil }
     if text.isEmpty {
-      report(fields.path.field(key), "must not be empty")
+      report(fields.path.field(key), Phrase(trLater("must not be empty")))
       return nil
     }
     guard unique.insert(ByteString(text)) else {
-      report(fields.path.field(key), "\(Widget.quoted(text)) is used twice in this list")
+      report(
+        fields.path.field(key),
+        Phrase(trLater("{key} is used twice in this list"), ["key": .text(Widget.quoted(text))]))
       return nil
     }
     return text
@@ -354,8 +412,15 @@ struct WidgetParser {
     guard let text = string(fields, key) else { return nil }
     if text.isEmpty && mayBeEmpty { return text }
     guard Widget.isOneCharacter(text) else {
-      let what = mayBeEmpty ? "one character, or \"\" for an empty slot" : "one character"
-      report(fields.path.field(key), "must be \(what), not \(Widget.quoted(text))")
+      let what =
+        mayBeEmpty
+        ? Phrase(trLater("one character, or \"\" for an empty slot"))
+        : Phrase(trLater("one character"))
+      report(
+        fields.path.field(key),
+        Phrase(
+          trLater("must be {expected}, not {found}"),
+          ["expected": .phrase(what), "found": .text(Widget.quoted(text))]))
       return nil
     }
     return text
@@ -365,7 +430,7 @@ struct WidgetParser {
   private mutating func bool(_ fields: Fields, _ key: String) -> Bool {
     guard let value = fields.map[key] else { return false }
     guard let flag = value.boolValue else {
-      report(fields.path.field(key), "must be true or false, not \(value.kindWithArticle)")
+      report(fields.path.field(key), Self.mustBe(Phrase(trLater("true or false")), not: value))
       return false
     }
     return flag
@@ -377,13 +442,18 @@ struct WidgetParser {
   {
     guard let value = fields.map[key] else { return nil }
     guard let number = value.intValue else {
-      report(fields.path.field(key), "must be an integer, not \(value.kindWithArticle)")
+      report(fields.path.field(key), Self.mustBe(Phrase(trLater("an integer")), not: value))
       return nil
     }
     guard number >= range.lowerBound, number <= range.upperBound else {
       report(
         fields.path.field(key),
-        "must be from \(range.lowerBound) to \(range.upperBound), not \(number)")
+        Phrase(
+          trLater("must be from {low} to {high}, not {number}"),
+          [
+            "low": .number(range.lowerBound), "high": .number(range.upperBound),
+            "number": .text(String(number)),
+          ]))
       return nil
     }
     return Int(number)
@@ -395,7 +465,10 @@ struct WidgetParser {
   {
     guard let index = integer(fields, key, in: 1...Int(Int32.max)) else { return nil }
     guard unique.insert(index) else {
-      report(fields.path.field(key), "another one in this list has the index \(index)")
+      report(
+        fields.path.field(key),
+        Phrase(trLater("another one in this list has the index {index}"), ["index": .number(index)])
+      )
       return nil
     }
     return index
@@ -408,7 +481,11 @@ struct WidgetParser {
     guard let text = string(fields, key) else { return nil }
     guard let choice = Choice(rawValue: text) else {
       let words = Choice.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-      report(fields.path.field(key), "must be one of \(words), not \(Widget.quoted(text))")
+      report(
+        fields.path.field(key),
+        Phrase(
+          trLater("must be one of {words}, not {found}"),
+          ["words": .text(words), "found": .text(Widget.quoted(text))]))
       return nil
     }
     return choice
@@ -417,13 +494,13 @@ struct WidgetParser {
   /// The maps of a list field, each read by `read`; nil when the field is not a list, the
   /// items that read without a problem otherwise.
   private mutating func list<Item>(
-    _ fields: Fields, _ key: String, of _: Item.Type, kind: String,
+    _ fields: Fields, _ key: String, of _: Item.Type, kind: Phrase,
     schema: (required: [String], optional: [String]),
     read: (inout WidgetParser, Fields) -> Item?
   ) -> [Item]? {
     guard let value = fields.map[key] else { return nil }
     guard case .array(let elements) = value else {
-      report(fields.path.field(key), "must be a list, not \(value.kindWithArticle)")
+      report(fields.path.field(key), Self.mustBe(Phrase(trLater("a list")), not: value))
       return nil
     }
     var items: [Item] = []
@@ -431,7 +508,11 @@ struct WidgetParser {
     for (offset, element) in elements.enumerated() {
       let path = fields.path.item(key, offset + 1)
       guard case .map(let map) = element else {
-        report(path, "\(kind) must be a map, not \(element.kindWithArticle)")
+        report(
+          path,
+          Phrase(
+            trLater("{kind} must be a map, not {found}"),
+            ["kind": .phrase(kind), "found": .phrase(element.kindWords)]))
         continue
       }
       let item = Fields(map: map, path: path, place: offset + 1)

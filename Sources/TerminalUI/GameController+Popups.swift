@@ -135,7 +135,7 @@ extension GameController {
   /// `!`: the whole text of the last message or of the question's failure, which the status
   /// line and the screen cut at the terminal's width (file and line included).
   func showDetails() {
-    guard let text = lastMessage ?? view.failure else {
+    guard let text = lastMessage ?? view.failureError.map(\.translated) ?? view.failure else {
       say(tr("Nothing to show: no message or error on this question."))
       return
     }

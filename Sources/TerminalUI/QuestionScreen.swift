@@ -125,7 +125,7 @@ public enum QuestionScreen {
     drawer.readOnly = view.answerLocked
     drawer.answerSummary = view.answerSummary
     var end = 0
-    if let failure = view.failure {
+    if let failure = view.failureError.map(\.translated) ?? view.failure {
       let lines = Markup.wrap(
         [Run(tr("This question cannot be played: {problem}", ["problem": failure]), role: "wrong")],
         width: columnWidth)

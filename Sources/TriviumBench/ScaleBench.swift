@@ -54,7 +54,8 @@ enum ScaleBench {
       }
       let cpu = threadCPUSeconds() - cpuStart
       guard let record, record.forfeit == nil else {
-        throw EngineError("the oracle did not finish: \(record?.forfeit ?? "no record")")
+        throw EngineError(
+          "the oracle did not finish: \(record?.forfeit?.description ?? "no record")")
       }
       return (record, wall, cpu)
     }

@@ -194,7 +194,9 @@ struct Summary {
       if forfeitLines.count < Self.listed {
         forfeitLines.append(
           "    "
-            + tr("seed {seed}: {reason}", ["seed": record.seed, "reason": Untrusted.line(forfeit)])
+            + tr(
+              "seed {seed}: {reason}",
+              ["seed": record.seed, "reason": Untrusted.line(forfeit.translated)])
             + "\n")
       }
     }
@@ -212,7 +214,7 @@ struct Summary {
               "question '{id}' (seed {seed}): {problem}",
               [
                 "id": Untrusted.line(failure.questionID), "seed": record.seed,
-                "problem": Untrusted.line(failure.error.description),
+                "problem": Untrusted.line(failure.error.translated),
               ]) + "\n")
       }
     }

@@ -144,7 +144,7 @@ struct HeadlessRunnerTests {
   func forfeit() {
     let record = HeadlessRunner().play(
       game: game, seed: 1, bot: StuckBot(), environment: environment)
-    #expect(record.forfeit?.contains("50 refused actions in a row") == true)
+    #expect(record.forfeit?.description.contains("50 refused actions in a row") == true)
     #expect(record.moves == 50)
   }
 

@@ -26,7 +26,7 @@ struct RulesFailureTests {
       game: game, seed: 3, bot: CoinBot(),
       environment: SessionEnvironment(types: QuestionTypes([ChoiceType()]), rules: rules))
     #expect(rules.calls == 1)
-    let forfeit = record.forfeit ?? ""
+    let forfeit = record.forfeit?.description ?? ""
     #expect(forfeit.contains("plugin 'broken-rules' failed"), "\(forfeit)")
     #expect(forfeit.contains("the rules failed"), "\(forfeit)")
     #expect(!forfeit.contains("bot 'coin'"), "\(forfeit)")

@@ -197,7 +197,8 @@ struct PluginAPI2Tests {
     #expect {
       _ = try type.widgets(state, question: question, info: ViewInfo(), random: random)
     } throws: { error in
-      guard case .pluginFailed(_, let message) = error as? QuizError else { return false }
+      guard case .pluginFailed(_, let failure) = error as? QuizError else { return false }
+      let message = failure.description
       return message.contains("view[2]")
     }
   }
@@ -211,7 +212,8 @@ struct PluginAPI2Tests {
       _ = try returnsTrue.apply(
         ["op": "say", "word": "b"], to: state, question: question, random: random)
     } throws: { error in
-      guard case .pluginFailed(_, let message) = error as? QuizError else { return false }
+      guard case .pluginFailed(_, let failure) = error as? QuizError else { return false }
+      let message = failure.description
       return message.hasPrefix("action \"say\" must return the new state")
         && message.contains("a boolean")
     }
@@ -222,7 +224,8 @@ struct PluginAPI2Tests {
     #expect {
       _ = try hintless.hint(state, question: question, random: random)
     } throws: { error in
-      guard case .pluginFailed(_, let message) = error as? QuizError else { return false }
+      guard case .pluginFailed(_, let failure) = error as? QuizError else { return false }
+      let message = failure.description
       return message.hasPrefix("hint must return {state = <the new state>")
     }
   }

@@ -1,3 +1,4 @@
+import Localization
 import LuaHost
 import QuizCore
 import Testing
@@ -138,9 +139,12 @@ struct ValueBudgetTests {
     #expect(problems.count == testLimits.maxProblems + 1)
     #expect(problems.first == ValidationProblem(field: "text", message: "problem"))
     #expect(
-      problems.last?.message
+      problems.last?.message.description
         == "and \(100_000 - testLimits.maxProblems) more problems (validate may report at most "
         + "\(testLimits.maxProblems): sandbox limit)")
+    // Words of the host, said in the interface language where validate shows them.
+    let pseudo = Localizer.$current.withValue(.pseudo) { problems.last?.message.translated ?? "" }
+    #expect(!pseudo.contains("more problems") && !pseudo.contains("sandbox limit"), "\(pseudo)")
   }
 
   @Test("validate's fields and messages are cut to maxErrorLength bytes, and say so")
@@ -148,8 +152,10 @@ struct ValueBudgetTests {
     let problems = try amplifyingType().validate(["attack": "long_problems"], random: random)
     #expect(problems.count == 3)
     for problem in problems {
-      for text in [problem.field, problem.message] {
+      for text in [problem.field, problem.message.description] {
         #expect(text.hasSuffix("é (message truncated)"))
+        let pseudo = Localizer.$current.withValue(.pseudo) { problem.message.translated }
+        #expect(!pseudo.contains("(message truncated)"))
         let kept = text.utf8.count - " (message truncated)".utf8.count
         // "x" and whole two-byte characters: an odd limit backs off one byte.
         #expect(kept <= testLimits.maxErrorLength && kept >= testLimits.maxErrorLength - 1)

@@ -60,7 +60,9 @@ public final class LuaBot: Bot {
     plugin.random = random
     guard let map = seen.mapValue else {
       throw .pluginFailed(
-        plugin: plugin.id, message: "a bot is shown a map, not \(seen.kindWithArticle)")
+        plugin: plugin.id,
+        message: PluginMessage(
+          trLater("a bot is shown a map, not {kind}"), ["kind": .phrase(seen.kindWords)]))
     }
     let answer = try act { arguments in arguments.addSeen(map, params: params) }
     return try BotMove(value: answer, seen: seen)
@@ -83,7 +85,7 @@ public final class LuaBot: Bot {
     do {
       return try plugin.call(actFunction, arguments: seen, result: { result in result.value() })
     } catch {
-      throw .pluginFailed(plugin: plugin.id, message: error.located)
+      throw .pluginFailed(plugin: plugin.id, message: error.locatedMessage)
     }
   }
 }

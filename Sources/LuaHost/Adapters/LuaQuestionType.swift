@@ -132,14 +132,17 @@ public final class LuaQuestionType: QuestionType {
         function, question: question, state: state, more: more, random: random,
         result: { result in returnsState ? result.returnedValue() : result.value() })
     } catch {
-      throw .pluginFailed(plugin: plugin.id, message: error.located)
+      throw .pluginFailed(plugin: plugin.id, message: error.locatedMessage)
     }
   }
 
-  func failure(_ function: String, _ expectation: String, got value: Value) -> QuizError {
+  func failure(_ function: String, _ expectation: Phrase.Value, got value: Value) -> QuizError {
     .pluginFailed(
       plugin: plugin.id,
-      message: "\(function) must return \(expectation), not \(value.kindWithArticle)")
+      message: PluginMessage(
+        trLater("{function} must return {expectation}, not {kind}"),
+        ["function": .text(function), "expectation": expectation, "kind": .phrase(value.kindWords)]
+      ))
   }
 
   /// The problems `validate` lists, read in place: at most `SandboxLimits.maxProblems` of
@@ -156,33 +159,41 @@ public final class LuaQuestionType: QuestionType {
         guard let count = result.listCount else {
           let value = result.value()
           if value == .null { return .success([]) }
-          return .failure(failure("validate", "a list of problems", got: value))
+          return .failure(
+            failure(
+              "validate", .phrase(Phrase(trLater("a list of problems"))), got: value))
         }
         var problems: [ValidationProblem] = []
         for position in stride(from: 1, through: min(count, limits.maxProblems), by: 1) {
           problems.append(
             try result.item(position) { item throws(PluginError) in
-              func text(_ key: String) -> String? {
-                guard let (text, cut) = item.string(key, maxBytes: limits.maxErrorLength) else {
-                  return nil
-                }
-                return cut ? text + " (message truncated)" : text
+              func text(_ key: String) -> (text: String, cut: Bool)? {
+                item.string(key, maxBytes: limits.maxErrorLength)
               }
-              return ValidationProblem(
-                field: text("field") ?? "", message: text("message") ?? "invalid")
+              let field = text("field").map { $0.cut ? $0.text + " (message truncated)" : $0.text }
+              let message = text("message").map { text, cut in
+                cut
+                  ? PluginMessage(
+                    trLater("{message} (message truncated)"), ["message": .text(text)])
+                  : .verbatim(text)
+              }
+              return ValidationProblem(field: field ?? "", message: message ?? "invalid")
             })
         }
         if count > limits.maxProblems {
           problems.append(
             ValidationProblem(
               field: "",
-              message: "and \(count - limits.maxProblems) more problems (validate may report at "
-                + "most \(limits.maxProblems): sandbox limit)"))
+              message: PluginMessage(
+                trLater(
+                  "and {n} more problems (validate may report at most {limit}: sandbox limit)"),
+                ["n": .number(count - limits.maxProblems), "limit": .number(limits.maxProblems)])
+            ))
         }
         return .success(problems)
       }
     } catch {
-      throw .pluginFailed(plugin: plugin.id, message: error.located)
+      throw .pluginFailed(plugin: plugin.id, message: error.locatedMessage)
     }
     return try read.get()
   }
@@ -202,17 +213,21 @@ public final class LuaQuestionType: QuestionType {
     } catch  where error.kind == .runtime {
       throw .actionRefused(error.message)
     } catch {
-      throw .pluginFailed(plugin: plugin.id, message: error.located)
+      throw .pluginFailed(plugin: plugin.id, message: error.locatedMessage)
     }
     // A state that was a table comes back as one: anything else (nil, true) is a mistake of
     // the action, said here rather than as the `view` that fails on it next.
     if state.isTable, !new.isTable {
-      let name = action["op"].stringValue.map { "action \"\(Untrusted.line($0, limit: 40))\"" }
+      let name = action["op"].stringValue.map {
+        Phrase(trLater("action \"{op}\""), ["op": .text(Untrusted.line($0, limit: 40))])
+      }
       throw .pluginFailed(
         plugin: plugin.id,
-        message: "\(name ?? "act") must return the new state (a table, as the state it was "
-          + "given), not \(new.kindWithArticle); an action of an actions table may return "
-          + "nothing to keep the changed copy")
+        message: PluginMessage(
+          trLater(
+            "{function} must return the new state (a table, as the state it was given), not "
+              + "{kind}; an action of an actions table may return nothing to keep the changed copy"
+          ), ["function": name.map { .phrase($0) } ?? "act", "kind": .phrase(new.kindWords)]))
     }
     return new
   }
@@ -222,7 +237,7 @@ public final class LuaQuestionType: QuestionType {
   {
     let result = try call(functions.complete, question: question, state: state, random: random)
     guard let complete = result.boolValue else {
-      throw failure("complete", "a boolean", got: result)
+      throw failure("complete", .phrase(Phrase(trLater("a boolean"))), got: result)
     }
     return complete
   }
@@ -245,7 +260,7 @@ public final class LuaQuestionType: QuestionType {
         return (nil, result.value())
       }
     } catch {
-      throw .pluginFailed(plugin: plugin.id, message: error.located)
+      throw .pluginFailed(plugin: plugin.id, message: error.locatedMessage)
     }
     guard let grade = read.grade else { throw gradeFailure(read.result) }
     return grade
@@ -259,21 +274,23 @@ public final class LuaQuestionType: QuestionType {
       return failure(
         "grade", "{fraction = 0..1, verdict = \"right\"|\"partial\"|\"wrong\"}", got: result)
     }
-    var message: String
+    let message: PluginMessage
     if let verdict = result["verdict"].stringValue, Verdict(rawValue: verdict) == nil {
-      message =
-        "grade returned verdict = \"\(Untrusted.line(String(verdict.prefix(40))))\": a verdict "
-        + "is one of \(verdicts)"
+      message = PluginMessage(
+        trLater("grade returned verdict = \"{verdict}\": a verdict is one of {verdicts}"),
+        ["verdict": .text(Untrusted.line(String(verdict.prefix(40)))), "verdicts": .text(verdicts)])
     } else if result["verdict"] == .null {
-      message = "grade must return a verdict (\(verdicts)) with its fraction"
+      message = PluginMessage(
+        trLater("grade must return a verdict ({verdicts}) with its fraction"),
+        ["verdicts": .text(verdicts)])
     } else if result["verdict"].stringValue == nil {
-      message =
-        "grade's verdict must be a string (\(verdicts)), not \(result["verdict"].kindWithArticle)"
+      message = PluginMessage(
+        trLater("grade's verdict must be a string ({verdicts}), not {kind}"),
+        ["verdicts": .text(verdicts), "kind": .phrase(result["verdict"].kindWords)])
+    } else if case .failure(let problem) = CheckedNumber.number(result["fraction"], in: 0...1) {
+      message = PluginMessage(trLater("grade's fraction {problem}"), ["problem": .of(problem)])
     } else {
-      message = "grade's fraction must be a finite number from 0 to 1"
-      if case .failure(let problem) = CheckedNumber.number(result["fraction"], in: 0...1) {
-        message = "grade's fraction \(problem)"
-      }
+      message = PluginMessage(trLater("grade's fraction must be a finite number from 0 to 1"), [:])
     }
     return .pluginFailed(plugin: plugin.id, message: message)
   }
@@ -285,19 +302,26 @@ public final class LuaQuestionType: QuestionType {
     let result = try call(function, question: question, state: state, random: random)
     if result == .null { return nil }
     guard result.mapValue != nil else {
-      throw failure("hint", "{state = ..., message = ...} or nil", got: result)
+      throw failure(
+        "hint",
+        .phrase(Phrase(trLater("{shape} or nil"), ["shape": "{state = ..., message = ...}"])),
+        got: result)
     }
     // Said here, not later as a `view` failing on the state the hint left.
     guard result["state"] != .null else {
       throw .pluginFailed(
         plugin: plugin.id,
-        message: "hint must return {state = <the new state>, message = ...}: its state is missing")
+        message: PluginMessage(
+          trLater("hint must return {shape}: its state is missing"),
+          ["shape": .text("{state = <the new state>, message = ...}")]))
     }
     let message = result["message"]
     guard message == .null || message.stringValue != nil else {
       throw .pluginFailed(
         plugin: plugin.id,
-        message: "hint's message must be a string, not \(message.kindWithArticle)")
+        message: PluginMessage(
+          trLater("hint's message must be a string, not {kind}"),
+          ["kind": .phrase(message.kindWords)]))
     }
     return HintResult(state: result["state"], message: message.stringValue ?? "")
   }
@@ -319,7 +343,9 @@ public final class LuaQuestionType: QuestionType {
 
   /// `result` if `view` returned a list, as it must.
   func checkedView(_ result: Value) throws(QuizError) -> Value {
-    guard result.arrayValue != nil else { throw failure("view", "a list of widgets", got: result) }
+    guard result.arrayValue != nil else {
+      throw failure("view", .phrase(Phrase(trLater("a list of widgets"))), got: result)
+    }
     return result
   }
 
@@ -357,14 +383,14 @@ public final class LuaQuestionType: QuestionType {
           return .value(result.value())
         })
     } catch {
-      throw .pluginFailed(plugin: plugin.id, message: error.located)
+      throw .pluginFailed(plugin: plugin.id, message: error.locatedMessage)
     }
   }
 
   public func solve(_ question: Value, random: SeededRandom) throws(QuizError) -> [Value] {
     let result = try call(functions.solve, question: question, random: random)
     guard let actions = result.arrayValue else {
-      throw failure("solve", "a list of actions", got: result)
+      throw failure("solve", .phrase(Phrase(trLater("a list of actions"))), got: result)
     }
     return actions
   }

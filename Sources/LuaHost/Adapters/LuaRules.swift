@@ -154,25 +154,28 @@ public final class LuaRules: ScoringRules {
     do {
       result = try plugin.call("score", [.map(map)])
     } catch {
-      throw .pluginFailed(plugin: plugin.id, message: error.located)
+      throw .pluginFailed(plugin: plugin.id, message: error.locatedMessage)
     }
+    let shape = PluginMessage(
+      trLater("score must return a list of {shape}"), ["shape": "{points, reason}"])
     guard let list = result.arrayValue else {
-      throw .pluginFailed(
-        plugin: plugin.id, message: "score must return a list of {points, reason}")
+      throw .pluginFailed(plugin: plugin.id, message: shape)
     }
     var changes: [ScoreChange] = []
     let limit = -ClassicRules.pointsLimit...ClassicRules.pointsLimit
     for (index, item) in list.enumerated() {
       guard let reason = item["reason"].stringValue else {
-        throw .pluginFailed(
-          plugin: plugin.id, message: "score must return a list of {points, reason}")
+        throw .pluginFailed(plugin: plugin.id, message: shape)
       }
       switch CheckedNumber.integer(item["points"], in: limit) {
       case .success(let points):
         if points != 0 { changes.append(ScoreChange(points: Int(points), reason: reason)) }
       case .failure(let problem):
         throw .pluginFailed(
-          plugin: plugin.id, message: "score's result[\(index + 1)].points \(problem)")
+          plugin: plugin.id,
+          message: PluginMessage(
+            trLater("score's result[{index}].points {problem}"),
+            ["index": .number(index + 1), "problem": .of(problem)]))
       }
     }
     return changes

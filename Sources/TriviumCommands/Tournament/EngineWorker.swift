@@ -246,12 +246,15 @@ final class EngineWorker: TournamentWorker {
         oracle: bot.isOracle,
         session: Session(
           game: Game(id: spec.games[job.game], title: "", questions: []), seed: job.seed),
-        moves: 0, forfeit: "the game could not load: \(error)")
+        moves: 0,
+        forfeit: PluginMessage(
+          trLater("the game could not load: {error}"), ["error": .of(error)]))
     }
     let outcome = SessionOutcome(
       index: job.index, game: job.game, player: job.player, session: job.session,
       score: record.forfeit == nil ? record.score : 0, right: record.right, questions: questions,
-      hints: record.hints, forfeit: record.forfeit, wallClockStops: record.wallClockStops)
+      hints: record.hints, forfeit: record.forfeit?.description,
+      wallClockStops: record.wallClockStops)
     var map = record.value.mapValue ?? ValueMap()
     for (key, value) in outcome.fields { map[key] = value }
     map["tournament"] = .string(spec.id)
