@@ -47,8 +47,11 @@ public struct FrameRenderer: Sendable {
         let width = max(1, Int(cell.width))
         x += width
         at = Point(x: x, y: y)
-        // Past the last column the cursor position is unreliable: forget it.
-        if x >= next.size.width { at = nil }
+        // Past the last column the cursor position is unreliable: forget it. So it is after a
+        // cluster of several scalars (an emoji with a skin tone, a ZWJ sequence): a terminal
+        // that draws it wider than the buffer thinks would shift the rest of the row, and the
+        // next cell is placed by its column instead.
+        if x >= next.size.width || FrameRenderer.mayDrift(cell.text) { at = nil }
       }
     }
     out.append("\u{1B}[0m")
@@ -58,6 +61,14 @@ public struct FrameRenderer: Sendable {
     }
     previous = next
     return out.bytes
+  }
+
+  /// Whether terminals may disagree on the columns `text` takes: it holds more than one
+  /// scalar (cheap to rule out: most cells are one scalar of one to three bytes).
+  static func mayDrift(_ text: String) -> Bool {
+    let bytes = text.utf8.count
+    guard bytes > 1, let first = text.unicodeScalars.first else { return false }
+    return UTF8.width(first) < bytes
   }
 
   /// `color` as the terminal shows it, remembered.

@@ -15,9 +15,8 @@ public enum TextWidth {
     var iterator = scalars.makeIterator()
     guard let first = iterator.next() else { return 0 }
     if iterator.next() != nil {
-      // An emoji presentation selector or a flag pair makes a picture: two columns.
-      if scalars.contains(where: { $0.value == 0xFE0F }) && first.properties.isEmoji { return 2 }
       if isRegionalIndicator(first) { return 2 }
+      if isEmojiSequence(scalars, first: first) { return 2 }
     }
     // Unicode property lookups are slow; the Basic Multilingual Plane is looked up once.
     if first.value < 0x10000 { return Int(basicPlane[Int(first.value)]) }
@@ -62,6 +61,25 @@ public enum TextWidth {
     if value == 0x200B || (value >= 0x1160 && value <= 0x11FF) { return 0 }
     if isWide(value) || scalar.properties.isEmojiPresentation { return 2 }
     return 1
+  }
+
+  /// Whether a cluster of several scalars is drawn as one emoji picture, two columns whatever
+  /// its first scalar's own width: an emoji presentation selector (❤️), a skin tone (☝🏽), a
+  /// ZWJ sequence (❤‍🔥, 👩‍💻), a keycap (1️⃣) or a tag sequence (a subdivision flag).
+  static func isEmojiSequence(_ scalars: String.UnicodeScalarView, first: Unicode.Scalar) -> Bool {
+    guard first.properties.isEmoji else { return false }
+    var joined = false
+    for scalar in scalars.dropFirst() {
+      switch scalar.value {
+      case 0xFE0F, 0x20E3, 0xE0020...0xE007F: return true
+      case 0x1F3FB...0x1F3FF: if first.properties.isEmojiModifierBase { return true }
+      case 0x200D: joined = true
+      default:
+        // A joiner makes a picture only between emoji ("1" + ZWJ alone stays a digit).
+        if joined, !first.isASCII, scalar.properties.isEmoji { return true }
+      }
+    }
+    return false
   }
 
   static func isRegionalIndicator(_ scalar: Unicode.Scalar) -> Bool {
