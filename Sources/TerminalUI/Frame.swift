@@ -85,6 +85,9 @@ public struct Frame: Sendable {
   /// Where the caret of the field being typed was laid out (like `placed`, not cut).
   var caretPlaced: Rect?
 
+  /// The cells holding scroll marks, on screen coordinates.
+  var scrollMarkCells: [Point] = []
+
   /// The rectangle of a target as laid out, if it was.
   public func rect(of target: Target) -> Rect? { placed[target] }
 

@@ -114,7 +114,7 @@ public enum QuestionScreen {
     let theme = context.theme
     var frame = Frame(size: size, theme: theme)
     guard TooSmallScreen.fits(size) else { return TooSmallScreen.render(size: size, theme: theme) }
-    header(view, countdown: countdown, into: &frame, theme: theme)
+    let titleShown = header(view, countdown: countdown, into: &frame, theme: theme)
     let body = bodyRect(size, view, theme: theme)
     let columnWidth = min(body.width - 4, 96)
     let left = (body.width - columnWidth) / 2
@@ -124,6 +124,8 @@ public enum QuestionScreen {
       context: context, ui: ui, left: left, width: columnWidth, number: view.position + 1)
     drawer.readOnly = view.answerLocked
     drawer.answerSummary = view.answerSummary
+    // The header shows the question's title: the type's own title line would repeat it.
+    drawer.headerTitle = titleShown ? view.title : nil
     var end = 0
     if let failure = view.failure {
       let lines = Markup.wrap(
@@ -180,9 +182,11 @@ public enum QuestionScreen {
 
   static func hasPicture(_ view: SessionView) -> Bool { pictureSource(view) != nil }
 
+  /// Draws the header; returns whether the title shows whole.
+  @discardableResult
   private static func header(
     _ view: SessionView, countdown: Countdown?, into frame: inout Frame, theme: Theme
-  ) {
+  ) -> Bool {
     let width = frame.buffer.size.width
     frame.fill(Rect(x: 0, y: 0, width: width, height: 1), style: theme.style("header"))
     // A mock exam shows no score until it ends.
@@ -196,6 +200,7 @@ public enum QuestionScreen {
     frame.put(right, x: width - rightWidth, y: 0, style: theme.style("header"))
     let rule = String(repeating: theme.border.horizontal, count: width)
     frame.put(rule, x: 0, y: 1, style: theme.style("muted"))
+    return title.count == view.title.count + 1
   }
 
   /// The labels of the buttons in display order, with whether each can be pressed.

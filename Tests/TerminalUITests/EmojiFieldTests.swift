@@ -35,7 +35,7 @@ import Testing
 
   @Test(arguments: ["👍🏽", "👩‍💻", "☝🏽", "❤‍🔥"])
   func lettersAfterTheEmojiAreDrawnAndTheCaretFollows(emoji: String) throws {
-    let (play, frames) = try typing(["a", emoji, "b", "c"])
+    let (_, frames) = try typing(["a", emoji, "b", "c"])
     let frame = try #require(frames.last)
     let row = try #require(fieldRow(frame))
     let line = frame.buffer.lines[row]
@@ -46,7 +46,6 @@ import Testing
     let caret = try #require(frame.caretPlaced)
     #expect(caret.x == column + 1 + 2 + 2, "\(caret)")
     #expect(TextWidth.of(Character(emoji)) == 2)
-    _ = play
   }
 
   /// The bytes of each frame, diffed as the app sends them, drawn by a terminal that gives
