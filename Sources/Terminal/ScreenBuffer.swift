@@ -80,6 +80,14 @@ public struct ScreenBuffer: Equatable, Sendable {
     return x - point.x
   }
 
+  /// Writes one character the caller knows to take one column (a picture's half block or
+  /// shade) at `point` if it lies inside `clip`: `put` without finding the string's
+  /// characters and widths, for the many cells of a picture.
+  public mutating func putNarrow(_ text: String, at point: Point, style: Style, clip: Rect) {
+    guard clip.contains(point) else { return }
+    set(Cell(text, style: style), x: point.x, y: point.y)
+  }
+
   /// The most Unicode scalars one cell draws. The longest emoji sequences (a couple with two
   /// skin tones) hold 10, a subdivision flag 7, a letter with its marks a handful; a flood of
   /// combining marks or joiners on one character, which a terminal would smear over the lines

@@ -31,6 +31,18 @@ public enum TextWidth {
 
   /// The columns a string takes.
   public static func of(_ text: some StringProtocol) -> Int {
+    // ASCII text (most of what is drawn) is one column a printable byte; "\r\n" is one
+    // character of no width either way.
+    var printable = 0
+    var ascii = true
+    for byte in text.utf8 {
+      if byte >= 0x80 {
+        ascii = false
+        break
+      }
+      if byte >= 0x20 && byte != 0x7F { printable += 1 }
+    }
+    if ascii { return printable }
     var total = 0
     for character in text { total += of(character) }
     return total

@@ -87,8 +87,10 @@ public enum QuestionScreen {
     _ view: SessionView, drawer: WidgetDrawer, body: Rect, into frame: inout Frame
   ) -> Int {
     var drawer = drawer
-    var attempt = frame
-    var end = drawer.draw(view.widgets, into: &attempt, from: 0)
+    // Drawn straight into the frame (a copy of the whole screen per frame is a large part of
+    // its cost); a layout that does not fit is wiped from the body and drawn again.
+    let start = frame.marks
+    var end = drawer.draw(view.widgets, into: &frame, from: 0)
     let hasTiles = view.widgets.contains { if case .tiles = $0 { true } else { false } }
     let steps: [(compact: Bool, shrink: Bool)] = [(false, true), (true, false), (true, true)]
     for step in steps where end > body.height {
@@ -98,10 +100,10 @@ public enum QuestionScreen {
         step.shrink
         ? max(WidgetDrawer.smallestPictureRows, drawer.pictureRows - (end - body.height))
         : WidgetDrawer.fullPictureRows
-      attempt = frame
-      end = drawer.draw(view.widgets, into: &attempt, from: 0)
+      frame.marks = start
+      frame.buffer.fill(body, with: " ", style: drawer.theme.style("background"))
+      end = drawer.draw(view.widgets, into: &frame, from: 0)
     }
-    frame = attempt
     return end
   }
 

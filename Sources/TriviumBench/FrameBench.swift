@@ -8,6 +8,56 @@ import TerminalUI
 /// The terminal front's cost: laying out, drawing and diffing one frame of the question screen
 /// at 200×60, and the bytes a keystroke writes against a full redraw.
 enum FrameBench {
+  /// Only lays out, draws and diffs `frames` frames, for counting instructions under
+  /// callgrind (`trivium-bench frame-loop N`; the difference of two N is the cost per frame).
+  static func loop(root: URL, frames: Int) throws {
+    let (view, context) = try question(root: root)
+    var focusA = QuestionUI()
+    focusA.focus = .tile(widget: "options", index: 1)
+    var focusB = QuestionUI()
+    focusB.focus = .tile(widget: "options", index: 2)
+    var renderer = FrameRenderer(depth: .trueColor)
+    var height = 0
+    var bytes = 0
+    for index in 0..<frames {
+      let frame = QuestionScreen.render(
+        view, ui: index % 2 == 0 ? focusA : focusB, context: context,
+        size: Size(width: 200, height: 60), contentHeight: &height)
+      bytes &+= renderer.render(frame.buffer).count
+    }
+    print(bytes)
+  }
+
+  /// The picture game's first question and a true-colour context with its pictures, the
+  /// picture decoded already.
+  static func question(root: URL) throws -> (SessionView, RenderContext) {
+    var types = QuestionTypes()
+    for id in ["letters", "single"] {
+      let plugin = try PluginLoader.load(
+        id: id, main: "\(id).lua", in: root.appendingPathComponent("plugins/types"),
+        displayName: "plugins/types", header: .kind(.questionType),
+        sharedLib: (root.appendingPathComponent("plugins"), "plugins"))
+      types.register(try LuaQuestionType(plugin: plugin))
+    }
+    let environment = SessionEnvironment(types: types)
+    let folder = root.appendingPathComponent("games/picture-guess")
+    let questions = try ValueJSON.decode(
+      String(contentsOf: folder.appendingPathComponent("questions.json"), encoding: .utf8))
+    let game = Game(id: "picture-guess", title: "看图猜国家", questions: questions.arrayValue ?? [])
+    var session = Session(game: game, seed: 1)
+    _ = reduce(&session, .start, environment)
+    let pictures = PictureCache { (name: String) throws(PictureError) -> RGBAImage in
+      try PNGDecoder.load(path: folder.appendingPathComponent(name).path)
+    }
+    let context = RenderContext(theme: .fallback, depth: .trueColor, now: 0, pictures: pictures)
+    let view = session.snapshot(environment)
+    var height = 0
+    _ = QuestionScreen.render(
+      view, ui: QuestionUI(), context: context, size: Size(width: 200, height: 60),
+      contentHeight: &height)
+    return (view, context)
+  }
+
   static func run(root: URL) throws {
     var types = QuestionTypes()
     for id in ["letters", "single"] {
