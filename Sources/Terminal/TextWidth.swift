@@ -11,14 +11,24 @@ public enum TextWidth {
       guard let value = character.asciiValue, value >= 0x20, value != 0x7F else { return 0 }
       return 1
     }
-    let scalars = character.unicodeScalars
-    var iterator = scalars.makeIterator()
-    guard let first = iterator.next() else { return 0 }
-    if iterator.next() != nil {
-      if isRegionalIndicator(first) { return 2 }
-      if isEmojiSequence(scalars, first: first) { return 2 }
+    // Most characters drawn are one scalar: decoded from the bytes, without the scalar
+    // view's index checks (a good part of a frame's cost).
+    let utf8 = character.utf8
+    var bytes = utf8.makeIterator()
+    guard let lead = bytes.next() else { return 0 }
+    // A lead below 0x80 here starts a cluster (a letter and its marks), never one scalar.
+    let length = lead < 0x80 ? 0 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+    if utf8.count == length {
+      var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+      for _ in 1..<length { value = value << 6 | UInt32((bytes.next() ?? 0) & 0x3F) }
+      // Unicode property lookups are slow; the Basic Multilingual Plane is looked up once.
+      if value < 0x10000 { return Int(basicPlane[Int(value)]) }
+      return Unicode.Scalar(value).map(width(of:)) ?? 1
     }
-    // Unicode property lookups are slow; the Basic Multilingual Plane is looked up once.
+    let scalars = character.unicodeScalars
+    guard let first = scalars.first else { return 0 }
+    if isRegionalIndicator(first) { return 2 }
+    if isEmojiSequence(scalars, first: first) { return 2 }
     if first.value < 0x10000 { return Int(basicPlane[Int(first.value)]) }
     return width(of: first)
   }
