@@ -6,16 +6,16 @@
 public enum TextWidth {
   /// The columns one character takes.
   public static func of(_ character: Character) -> Int {
-    if character.isASCII {
-      // Control characters draw nothing; the buffer never stores them.
-      guard let value = character.asciiValue, value >= 0x20, value != 0x7F else { return 0 }
-      return 1
-    }
     // Most characters drawn are one scalar: decoded from the bytes, without the scalar
-    // view's index checks (a good part of a frame's cost).
+    // view's index checks (`Character.isASCII` and `unicodeScalars.first` were a good part of
+    // a frame's cost).
     let utf8 = character.utf8
     var bytes = utf8.makeIterator()
     guard let lead = bytes.next() else { return 0 }
+    if lead < 0x80, utf8.count == 1 {
+      // Control characters draw nothing; the buffer never stores them.
+      return lead >= 0x20 && lead != 0x7F ? 1 : 0
+    }
     // A lead below 0x80 here starts a cluster (a letter and its marks), never one scalar.
     let length = lead < 0x80 ? 0 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
     if utf8.count == length {
