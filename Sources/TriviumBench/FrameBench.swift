@@ -11,7 +11,8 @@ enum FrameBench {
   /// Only lays out, draws and diffs `frames` frames, for counting instructions under
   /// callgrind (`trivium-bench frame-loop N`; the difference of two N is the cost per frame).
   static func loop(root: URL, frames: Int) throws {
-    let (view, context) = try question(root: root)
+    let (session, environment, context) = try question(root: root)
+    let view = session.snapshot(environment)
     var focusA = QuestionUI()
     focusA.focus = .tile(widget: "options", index: 1)
     var focusB = QuestionUI()
@@ -28,9 +29,12 @@ enum FrameBench {
     print(bytes)
   }
 
-  /// The picture game's first question and a true-colour context with its pictures, the
-  /// picture decoded already.
-  static func question(root: URL) throws -> (SessionView, RenderContext) {
+  /// The picture game's session at its first question, its environment, and a true-colour
+  /// context with the question's picture decoded already (a one-off per picture, not per
+  /// frame).
+  static func question(root: URL) throws -> (
+    session: Session, environment: SessionEnvironment, context: RenderContext
+  ) {
     var types = QuestionTypes()
     for id in ["letters", "single"] {
       let plugin = try PluginLoader.load(
@@ -50,41 +54,18 @@ enum FrameBench {
       try PNGDecoder.load(path: folder.appendingPathComponent(name).path)
     }
     let context = RenderContext(theme: .fallback, depth: .trueColor, now: 0, pictures: pictures)
-    let view = session.snapshot(environment)
     var height = 0
     _ = QuestionScreen.render(
-      view, ui: QuestionUI(), context: context, size: Size(width: 200, height: 60),
-      contentHeight: &height)
-    return (view, context)
+      session.snapshot(environment), ui: QuestionUI(), context: context,
+      size: Size(width: 200, height: 60), contentHeight: &height)
+    return (session, environment, context)
   }
 
   static func run(root: URL) throws {
-    var types = QuestionTypes()
-    for id in ["letters", "single"] {
-      let plugin = try PluginLoader.load(
-        id: id, main: "\(id).lua", in: root.appendingPathComponent("plugins/types"),
-        displayName: "plugins/types", header: .kind(.questionType),
-        sharedLib: (root.appendingPathComponent("plugins"), "plugins"))
-      types.register(try LuaQuestionType(plugin: plugin))
-    }
-    let environment = SessionEnvironment(types: types)
-    let folder = root.appendingPathComponent("games/picture-guess")
-    let questions = try ValueJSON.decode(
-      String(contentsOf: folder.appendingPathComponent("questions.json"), encoding: .utf8))
-    let game = Game(id: "picture-guess", title: "看图猜国家", questions: questions.arrayValue ?? [])
-    var session = Session(game: game, seed: 1)
-    _ = reduce(&session, .start, environment)
-    let theme = Theme.fallback
-    let pictures = PictureCache { (name: String) throws(PictureError) -> RGBAImage in
-      try PNGDecoder.load(path: folder.appendingPathComponent(name).path)
-    }
+    var (session, environment, context) = try question(root: root)
     let size = Size(width: 200, height: 60)
-    let context = RenderContext(theme: theme, depth: .trueColor, now: 0, pictures: pictures)
     let view = session.snapshot(environment)
     var height = 0
-    // Warm the picture cache: decoding a PNG is a one-off per picture, not per frame.
-    _ = QuestionScreen.render(
-      view, ui: QuestionUI(), context: context, size: size, contentHeight: &height)
 
     // Frames alternate the focus between two tiles, so each diff has real work to do.
     let frames = 2_000
