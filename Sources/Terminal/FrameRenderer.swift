@@ -23,32 +23,49 @@ public struct FrameRenderer: Sendable {
     if old == nil { out.append("\u{1B}[0m\u{1B}[2J") }
     var pen: Style? = old == nil ? .plain : nil
     var at: Point? = nil
-    for y in 0..<next.size.height {
-      var x = 0
-      while x < next.size.width {
-        let cell = next[x, y]
-        if let old, old[x, y] == cell, !touchesChangedWide(old, next, x, y) {
-          x += 1
-          continue
+    let width = next.size.width
+    let before = old?.cells ?? []
+    let diffing = !before.isEmpty
+    // Through buffer pointers: the cells are compared where they lie, not copied out one by
+    // one (most of a frame's cells are unchanged, so this loop is most of a diff's cost).
+    next.cells.withUnsafeBufferPointer { cells in
+      before.withUnsafeBufferPointer { previous in
+        for y in 0..<next.size.height {
+          let row = y * width
+          var x = 0
+          while x < width {
+            let index = row + x
+            if diffing, previous[index] == cells[index],
+              !(cells[index].width == 2 && x + 1 < width
+                && previous[index + 1] != cells[index + 1])
+            {
+              // Unchanged, and not the left half of a wide character whose right half changed.
+              x += 1
+              continue
+            }
+            let cell = cells[index]
+            if cell.isContinuation {
+              x += 1
+              continue
+            }
+            if at != Point(x: x, y: y) { out.moveCursor(from: at, to: Point(x: x, y: y)) }
+            if pen != cell.style {
+              var shown = cell.style
+              shown.foreground = reduce(shown.foreground)
+              shown.background = reduce(shown.background)
+              out.setStyle(shown, depth: depth)
+              pen = cell.style
+            }
+            out.append(cell.text.isEmpty ? " " : cell.text)
+            x += max(1, Int(cell.width))
+            at = Point(x: x, y: y)
+            // Past the last column the cursor position is unreliable: forget it. So it is
+            // after a cluster of several scalars (an emoji with a skin tone, a ZWJ sequence):
+            // a terminal that draws it wider than the buffer thinks would shift the rest of
+            // the row, and the next cell is placed by its column instead.
+            if x >= width || FrameRenderer.mayDrift(cell.text) { at = nil }
+          }
         }
-        if cell.isContinuation {
-          x += 1
-          continue
-        }
-        if at != Point(x: x, y: y) { out.moveCursor(from: at, to: Point(x: x, y: y)) }
-        if pen != cell.style {
-          var shown = cell.style
-          shown.foreground = reduce(shown.foreground)
-          shown.background = reduce(shown.background)
-          out.setStyle(shown, depth: depth)
-          pen = cell.style
-        }
-        out.append(cell.text.isEmpty ? " " : cell.text)
-        let width = max(1, Int(cell.width))
-        x += width
-        at = Point(x: x, y: y)
-        // Past the last column the cursor position is unreliable: forget it.
-        if x >= next.size.width { at = nil }
       }
     }
     out.append("\u{1B}[0m")
@@ -58,6 +75,16 @@ public struct FrameRenderer: Sendable {
     }
     previous = next
     return out.bytes
+  }
+
+  /// Whether terminals may disagree on the columns `text` takes: it holds more than one
+  /// scalar (cheap to rule out: most cells are one scalar of one to three bytes).
+  static func mayDrift(_ text: String) -> Bool {
+    let bytes = text.utf8.count
+    guard bytes > 1, let lead = text.utf8.first else { return false }
+    // The first scalar's length from its lead byte.
+    let first = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+    return first < bytes
   }
 
   /// `color` as the terminal shows it, remembered.
@@ -74,17 +101,6 @@ public struct FrameRenderer: Sendable {
   public func fullRedraw(_ buffer: ScreenBuffer) -> [UInt8] {
     var fresh = FrameRenderer(depth: depth)
     return fresh.render(buffer)
-  }
-
-  /// A cell must be redrawn when it is the left half of a wide character whose right half
-  /// changed, or the right half of one whose left half changed.
-  private func touchesChangedWide(_ old: ScreenBuffer, _ next: ScreenBuffer, _ x: Int, _ y: Int)
-    -> Bool
-  {
-    if next[x, y].width == 2, x + 1 < next.size.width, old[x + 1, y] != next[x + 1, y] {
-      return true
-    }
-    return false
   }
 }
 

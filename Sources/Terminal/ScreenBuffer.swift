@@ -56,6 +56,16 @@ public struct ScreenBuffer: Equatable, Sendable {
     let area = (clip ?? bounds).intersection(bounds)
     guard point.y >= area.y, point.y < area.maxY else { return TextWidth.of(text) }
     var x = point.x
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+      // Printable ASCII (most text drawn): one column a byte, the cell's string from a table.
+      for byte in text.utf8 {
+        if x >= area.x && x < area.maxX {
+          set(Cell(Self.asciiText[Int(byte)], style: style), x: x, y: point.y)
+        }
+        x += 1
+      }
+      return x - point.x
+    }
     for character in text {
       if character == "\t" {
         x = put("    ", at: Point(x: x, y: point.y), style: style, clip: area) + x
@@ -79,6 +89,17 @@ public struct ScreenBuffer: Equatable, Sendable {
     }
     return x - point.x
   }
+
+  /// Writes one character the caller knows to take one column (a picture's half block or
+  /// shade) at `point` if it lies inside `clip`: `put` without finding the string's
+  /// characters and widths, for the many cells of a picture.
+  public mutating func putNarrow(_ text: String, at point: Point, style: Style, clip: Rect) {
+    guard clip.contains(point) else { return }
+    set(Cell(text, style: style), x: point.x, y: point.y)
+  }
+
+  /// Each ASCII character as a string, made once.
+  static let asciiText: [String] = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
 
   /// The most Unicode scalars one cell draws. The longest emoji sequences (a couple with two
   /// skin tones) hold 10, a subdivision flag 7, a letter with its marks a handful; a flood of

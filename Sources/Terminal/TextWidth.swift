@@ -6,20 +6,29 @@
 public enum TextWidth {
   /// The columns one character takes.
   public static func of(_ character: Character) -> Int {
-    if character.isASCII {
+    // Most characters drawn are one scalar: decoded from the bytes, without the scalar
+    // view's index checks (`Character.isASCII` and `unicodeScalars.first` were a good part of
+    // a frame's cost).
+    let utf8 = character.utf8
+    var bytes = utf8.makeIterator()
+    guard let lead = bytes.next() else { return 0 }
+    if lead < 0x80, utf8.count == 1 {
       // Control characters draw nothing; the buffer never stores them.
-      guard let value = character.asciiValue, value >= 0x20, value != 0x7F else { return 0 }
-      return 1
+      return lead >= 0x20 && lead != 0x7F ? 1 : 0
+    }
+    // A lead below 0x80 here starts a cluster (a letter and its marks), never one scalar.
+    let length = lead < 0x80 ? 0 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+    if utf8.count == length {
+      var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+      for _ in 1..<length { value = value << 6 | UInt32((bytes.next() ?? 0) & 0x3F) }
+      // Unicode property lookups are slow; the Basic Multilingual Plane is looked up once.
+      if value < 0x10000 { return Int(basicPlane[Int(value)]) }
+      return Unicode.Scalar(value).map(width(of:)) ?? 1
     }
     let scalars = character.unicodeScalars
-    var iterator = scalars.makeIterator()
-    guard let first = iterator.next() else { return 0 }
-    if iterator.next() != nil {
-      // An emoji presentation selector or a flag pair makes a picture: two columns.
-      if scalars.contains(where: { $0.value == 0xFE0F }) && first.properties.isEmoji { return 2 }
-      if isRegionalIndicator(first) { return 2 }
-    }
-    // Unicode property lookups are slow; the Basic Multilingual Plane is looked up once.
+    guard let first = scalars.first else { return 0 }
+    if isRegionalIndicator(first) { return 2 }
+    if isEmojiSequence(scalars, first: first) { return 2 }
     if first.value < 0x10000 { return Int(basicPlane[Int(first.value)]) }
     return width(of: first)
   }
@@ -32,6 +41,18 @@ public enum TextWidth {
 
   /// The columns a string takes.
   public static func of(_ text: some StringProtocol) -> Int {
+    // ASCII text (most of what is drawn) is one column a printable byte; "\r\n" is one
+    // character of no width either way.
+    var printable = 0
+    var ascii = true
+    for byte in text.utf8 {
+      if byte >= 0x80 {
+        ascii = false
+        break
+      }
+      if byte >= 0x20 && byte != 0x7F { printable += 1 }
+    }
+    if ascii { return printable }
     var total = 0
     for character in text { total += of(character) }
     return total
@@ -62,6 +83,25 @@ public enum TextWidth {
     if value == 0x200B || (value >= 0x1160 && value <= 0x11FF) { return 0 }
     if isWide(value) || scalar.properties.isEmojiPresentation { return 2 }
     return 1
+  }
+
+  /// Whether a cluster of several scalars is drawn as one emoji picture, two columns whatever
+  /// its first scalar's own width: an emoji presentation selector (❤️), a skin tone (☝🏽), a
+  /// ZWJ sequence (❤‍🔥, 👩‍💻), a keycap (1️⃣) or a tag sequence (a subdivision flag).
+  static func isEmojiSequence(_ scalars: String.UnicodeScalarView, first: Unicode.Scalar) -> Bool {
+    guard first.properties.isEmoji else { return false }
+    var joined = false
+    for scalar in scalars.dropFirst() {
+      switch scalar.value {
+      case 0xFE0F, 0x20E3, 0xE0020...0xE007F: return true
+      case 0x1F3FB...0x1F3FF: if first.properties.isEmojiModifierBase { return true }
+      case 0x200D: joined = true
+      default:
+        // A joiner makes a picture only between emoji ("1" + ZWJ alone stays a digit).
+        if joined, !first.isASCII, scalar.properties.isEmoji { return true }
+      }
+    }
+    return false
   }
 
   static func isRegionalIndicator(_ scalar: Unicode.Scalar) -> Bool {

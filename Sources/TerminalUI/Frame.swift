@@ -85,6 +85,35 @@ public struct Frame: Sendable {
   /// Where the caret of the field being typed was laid out (like `placed`, not cut).
   var caretPlaced: Rect?
 
+  /// The cells holding scroll marks, on screen coordinates.
+  var scrollMarkCells: [Point] = []
+
+  /// What drawing records beside the cells (targets, focus order, caret, scroll marks), to
+  /// take a drawing back without copying the screen.
+  var marks: Marks {
+    get {
+      Marks(
+        targets: targets, focusOrder: focusOrder, placed: placed, caret: caretPlaced,
+        scrollMarks: scrollMarkCells)
+    }
+    set {
+      targets = newValue.targets
+      focusOrder = newValue.focusOrder
+      placed = newValue.placed
+      caretPlaced = newValue.caret
+      scrollMarkCells = newValue.scrollMarks
+    }
+  }
+
+  /// See `marks`.
+  struct Marks {
+    var targets: [(rect: Rect, target: Target)]
+    var focusOrder: [Target]
+    var placed: [Target: Rect]
+    var caret: Rect?
+    var scrollMarks: [Point]
+  }
+
   /// The rectangle of a target as laid out, if it was.
   public func rect(of target: Target) -> Rect? { placed[target] }
 

@@ -69,10 +69,22 @@ public struct Glyphs: Hashable, Sendable {
   /// is ASCII; every string drawn passes here, plugin text and markup bullets included.
   /// A no-break space (which only keeps a line from breaking, "0 %") is drawn as a space.
   func transliterate(_ text: String) -> String {
-    guard text.utf8.contains(where: { $0 >= 0x80 }) else { return text }
+    // One pass over the bytes decides: most text drawn is ASCII, and a UTF-8 table only
+    // changes a no-break space (C2 A0; A0 alone is never a lead byte).
+    var wide = false
+    var noBreak = false
+    var previous: UInt8 = 0
+    for byte in text.utf8 where byte >= 0x80 {
+      wide = true
+      if byte == 0xA0, previous == 0xC2 { noBreak = true }
+      previous = byte
+    }
+    guard wide else { return text }
     guard isASCII else {
-      return text.contains("\u{00A0}")
-        ? text.replacingOccurrences(of: "\u{00A0}", with: " ") : text
+      guard noBreak else { return text }
+      var out = ""
+      for char in text { out.append(char == "\u{00A0}" ? " " : char) }
+      return out
     }
     var out = ""
     for char in text { out += char == "\u{00A0}" ? " " : Glyphs.toASCII[char] ?? String(char) }

@@ -50,6 +50,7 @@ enum HelpOverlay {
   ) {
     let theme = context.theme
     let size = frame.buffer.size
+    frame.hideScrollMarks()
     frame.dim(frame.bounds, amount: theme.coverDim)
     frame.add(.cover, frame.bounds, focusable: false)
     let width = min(size.width - 2, 78)

@@ -78,7 +78,9 @@ public enum ProfileScreen {
         let (text, caret) = editor.window(width: room)
         let x = list.x + TextWidth.of(label)
         frame.put(text, x: x, y: y, style: theme.style("field"))
-        frame.restyle(Rect(x: x + caret, y: y, width: 1, height: 1)) { $0.reverse = true }
+        frame.restyle(Rect(x: x + caret, y: y, width: editor.caretWidth, height: 1)) {
+          $0.reverse = true
+        }
       } else {
         frame.put("\(mark) + " + tr("New profile"), x: list.x, y: y, style: style)
       }

@@ -87,8 +87,10 @@ public enum QuestionScreen {
     _ view: SessionView, drawer: WidgetDrawer, body: Rect, into frame: inout Frame
   ) -> Int {
     var drawer = drawer
-    var attempt = frame
-    var end = drawer.draw(view.widgets, into: &attempt, from: 0)
+    // Drawn straight into the frame (a copy of the whole screen per frame is a large part of
+    // its cost); a layout that does not fit is wiped from the body and drawn again.
+    let start = frame.marks
+    var end = drawer.draw(view.widgets, into: &frame, from: 0)
     let hasTiles = view.widgets.contains { if case .tiles = $0 { true } else { false } }
     let steps: [(compact: Bool, shrink: Bool)] = [(false, true), (true, false), (true, true)]
     for step in steps where end > body.height {
@@ -98,10 +100,10 @@ public enum QuestionScreen {
         step.shrink
         ? max(WidgetDrawer.smallestPictureRows, drawer.pictureRows - (end - body.height))
         : WidgetDrawer.fullPictureRows
-      attempt = frame
-      end = drawer.draw(view.widgets, into: &attempt, from: 0)
+      frame.marks = start
+      frame.buffer.fill(body, with: " ", style: drawer.theme.style("background"))
+      end = drawer.draw(view.widgets, into: &frame, from: 0)
     }
-    frame = attempt
     return end
   }
 
@@ -114,7 +116,7 @@ public enum QuestionScreen {
     let theme = context.theme
     var frame = Frame(size: size, theme: theme)
     guard TooSmallScreen.fits(size) else { return TooSmallScreen.render(size: size, theme: theme) }
-    header(view, countdown: countdown, into: &frame, theme: theme)
+    let titleShown = header(view, countdown: countdown, into: &frame, theme: theme)
     let body = bodyRect(size, view, theme: theme)
     let columnWidth = min(body.width - 4, 96)
     let left = (body.width - columnWidth) / 2
@@ -124,6 +126,8 @@ public enum QuestionScreen {
       context: context, ui: ui, left: left, width: columnWidth, number: view.position + 1)
     drawer.readOnly = view.answerLocked
     drawer.answerSummary = view.answerSummary
+    // The header shows the question's title: the type's own title line would repeat it.
+    drawer.headerTitle = titleShown ? view.title : nil
     var end = 0
     if let failure = view.failureError.map(\.translated) ?? view.failure {
       let lines = Markup.wrap(
@@ -180,9 +184,11 @@ public enum QuestionScreen {
 
   static func hasPicture(_ view: SessionView) -> Bool { pictureSource(view) != nil }
 
+  /// Draws the header; returns whether the title shows whole.
+  @discardableResult
   private static func header(
     _ view: SessionView, countdown: Countdown?, into frame: inout Frame, theme: Theme
-  ) {
+  ) -> Bool {
     let width = frame.buffer.size.width
     frame.fill(Rect(x: 0, y: 0, width: width, height: 1), style: theme.style("header"))
     // A mock exam shows no score until it ends.
@@ -196,6 +202,7 @@ public enum QuestionScreen {
     frame.put(right, x: width - rightWidth, y: 0, style: theme.style("header"))
     let rule = String(repeating: theme.border.horizontal, count: width)
     frame.put(rule, x: 0, y: 1, style: theme.style("muted"))
+    return title.count == view.title.count + 1
   }
 
   /// The labels of the buttons in display order, with whether each can be pressed.

@@ -93,13 +93,18 @@ extension Frame {
   mutating func picture(
     _ picture: HalfBlockPicture, at origin: Point, background: Style, depth: ColorDepth
   ) {
+    // Every cell is one narrow character of the glyph table (never transliterated: the table
+    // chosen is already the right one), so it is stored directly.
+    let area = clip.intersection(bounds)
     for row in 0..<picture.rows {
       for column in 0..<picture.columns {
         let cell = picture[column, row]
         let (style, text) = pictureCell(
           top: cell.top.map { ($0.r, $0.g, $0.b) }, bottom: cell.bottom.map { ($0.r, $0.g, $0.b) },
           background: background, depth: depth)
-        put(text, x: origin.x + column, y: origin.y + row, style: style)
+        buffer.putNarrow(
+          text, at: Point(x: origin.x + column, y: origin.y + row + shift), style: style,
+          clip: area)
       }
     }
   }

@@ -22,6 +22,8 @@ struct WidgetDrawer {
   var readOnly = false
   /// The player's answer in words, set in the analysis beside the right one.
   var answerSummary: String?
+  /// The title the screen's header shows: a title text saying the same is not drawn again.
+  var headerTitle: String?
 
   /// The rows a picture takes when there is room.
   static let fullPictureRows = 12
@@ -39,6 +41,10 @@ struct WidgetDrawer {
       let widget = widgets[index]
       if widget.isRevealed {
         revealed.append(widget)
+        index += 1
+        continue
+      }
+      if case .text(let text) = widget, text.style == .title, text.text == headerTitle {
         index += 1
         continue
       }

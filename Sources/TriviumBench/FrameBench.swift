@@ -8,7 +8,33 @@ import TerminalUI
 /// The terminal front's cost: laying out, drawing and diffing one frame of the question screen
 /// at 200×60, and the bytes a keystroke writes against a full redraw.
 enum FrameBench {
-  static func run(root: URL) throws {
+  /// Only lays out, draws and diffs `frames` frames, for counting instructions under
+  /// callgrind (`trivium-bench frame-loop N`; the difference of two N is the cost per frame).
+  static func loop(root: URL, frames: Int) throws {
+    let (session, environment, context) = try question(root: root)
+    let view = session.snapshot(environment)
+    var focusA = QuestionUI()
+    focusA.focus = .tile(widget: "options", index: 1)
+    var focusB = QuestionUI()
+    focusB.focus = .tile(widget: "options", index: 2)
+    var renderer = FrameRenderer(depth: .trueColor)
+    var height = 0
+    var bytes = 0
+    for index in 0..<frames {
+      let frame = QuestionScreen.render(
+        view, ui: index % 2 == 0 ? focusA : focusB, context: context,
+        size: Size(width: 200, height: 60), contentHeight: &height)
+      bytes &+= renderer.render(frame.buffer).count
+    }
+    print(bytes)
+  }
+
+  /// The picture game's session at its first question, its environment, and a true-colour
+  /// context with the question's picture decoded already (a one-off per picture, not per
+  /// frame).
+  static func question(root: URL) throws -> (
+    session: Session, environment: SessionEnvironment, context: RenderContext
+  ) {
     var types = QuestionTypes()
     for id in ["letters", "single"] {
       let plugin = try PluginLoader.load(
@@ -24,17 +50,22 @@ enum FrameBench {
     let game = Game(id: "picture-guess", title: "看图猜国家", questions: questions.arrayValue ?? [])
     var session = Session(game: game, seed: 1)
     _ = reduce(&session, .start, environment)
-    let theme = Theme.fallback
     let pictures = PictureCache { (name: String) throws(PictureError) -> RGBAImage in
       try PNGDecoder.load(path: folder.appendingPathComponent(name).path)
     }
+    let context = RenderContext(theme: .fallback, depth: .trueColor, now: 0, pictures: pictures)
+    var height = 0
+    _ = QuestionScreen.render(
+      session.snapshot(environment), ui: QuestionUI(), context: context,
+      size: Size(width: 200, height: 60), contentHeight: &height)
+    return (session, environment, context)
+  }
+
+  static func run(root: URL) throws {
+    var (session, environment, context) = try question(root: root)
     let size = Size(width: 200, height: 60)
-    let context = RenderContext(theme: theme, depth: .trueColor, now: 0, pictures: pictures)
     let view = session.snapshot(environment)
     var height = 0
-    // Warm the picture cache: decoding a PNG is a one-off per picture, not per frame.
-    _ = QuestionScreen.render(
-      view, ui: QuestionUI(), context: context, size: size, contentHeight: &height)
 
     // Frames alternate the focus between two tiles, so each diff has real work to do.
     let frames = 2_000

@@ -148,6 +148,13 @@ if arguments.first == "language" {
   }
   exit(0)
 }
+// `trivium-bench frame-loop N` draws N frames and nothing else, for callgrind.
+if arguments.first == "frame-loop", let count = arguments.dropFirst().first.flatMap({ Int($0) }) {
+  if let roots = try? ContentRoots.resolve() {
+    try FrameBench.loop(root: roots.root, frames: count)
+  }
+  exit(0)
+}
 // `trivium-bench frame` runs only the terminal front's figures.
 if arguments.first == "frame" {
   if let roots = try? ContentRoots.resolve() { try FrameBench.run(root: roots.root) }
