@@ -9,19 +9,39 @@ enum HelpOverlay {
   static func lines(_ rows: [(keys: String, does: String)], size: Size) -> [(
     keys: String, does: String
   )] {
+    layout(rows, size: size).lines
+  }
+
+  /// The narrowest a text column beside the keys may be: narrower, words would be broken, so
+  /// the keys take a line of their own and the text goes under them.
+  static let narrowestText = 16
+
+  /// The lines, and how wide the keys column is (0 when the keys stand on lines of their own).
+  static func layout(_ rows: [(keys: String, does: String)], size: Size) -> (
+    keyWidth: Int, lines: [(keys: String, does: String)]
+  ) {
     let width = min(size.width - 2, 78)
-    let keyWidth = min(22, rows.map { TextWidth.of($0.keys) }.max() ?? 0)
+    let widest = min(22, rows.map { TextWidth.of($0.keys) }.max() ?? 0)
+    let stacked = width - widest - 6 < narrowestText
+    let keyWidth = stacked ? 0 : widest
     let textWidth = max(1, width - keyWidth - 6)
     var lines: [(keys: String, does: String)] = []
     for row in rows {
       let wrapped = Markup.wrap([Run(row.does, role: "text")], width: textWidth).map {
         $0.runs.map(\.text).joined()
       }
+      if stacked {
+        if !row.keys.isEmpty {
+          lines.append((LauncherScreen.shortened(row.keys, fitting: max(1, width - 4)), ""))
+        }
+        lines += wrapped.map { ("", $0) }
+        continue
+      }
       for (index, piece) in wrapped.enumerated() {
         lines.append((index == 0 ? TextWidth.prefix(row.keys, fitting: keyWidth) : "", piece))
       }
     }
-    return lines
+    return (keyWidth, lines)
   }
 
   /// The rows of the window the help's lines can take.
@@ -55,8 +75,7 @@ enum HelpOverlay {
     frame.add(.cover, frame.bounds, focusable: false)
     let width = min(size.width - 2, 78)
     guard width >= 20, size.height >= 6 else { return }
-    let keyWidth = min(22, rows.map { TextWidth.of($0.keys) }.max() ?? 0)
-    let lines = self.lines(rows, size: size)
+    let (keyWidth, lines) = layout(rows, size: size)
     let room = self.room(size)
     let top = max(0, min(scroll, lines.count - room))
     let shown = Array(lines[top..<min(lines.count, top + room)])
@@ -65,7 +84,8 @@ enum HelpOverlay {
       height: shown.count + 3)
     frame.box(rect, style: theme.style("accent"), border: theme.border, fill: theme.style("popup"))
     frame.put(
-      TextWidth.prefix(" \(title) ", fitting: width - 4), x: rect.x + 2, y: rect.y,
+      " " + LauncherScreen.shortened(title, fitting: max(1, width - 6)) + " ", x: rect.x + 2,
+      y: rect.y,
       style: theme.style("accent"))
     for (index, line) in shown.enumerated() {
       let y = rect.y + 1 + index
@@ -73,9 +93,13 @@ enum HelpOverlay {
       frame.put(line.does, x: rect.x + 4 + keyWidth, y: y, style: theme.style("text"))
     }
     let more = lines.count > room
-    let close = " " + (more ? tr("↑/↓ scroll · other keys close") : tr("any key closes")) + " "
+    let close =
+      " "
+      + LauncherScreen.shortened(
+        more ? tr("↑/↓ scroll · other keys close") : tr("any key closes"),
+        fitting: max(1, width - 6)) + " "
     frame.put(
-      TextWidth.prefix(close, fitting: width - 4),
+      close,
       x: max(rect.x + 2, rect.maxX - 2 - TextWidth.of(close)), y: rect.maxY - 1,
       style: theme.style("muted"))
     if more {
