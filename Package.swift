@@ -160,7 +160,7 @@ let package = Package(
       name: "ExternalBotsTests", dependencies: ["ExternalBots", "QuizCore", "Localization"]),
     .testTarget(name: "PluginTests", dependencies: ["LuaHost", "QuizCore"]),
     .testTarget(name: "ReviewTests", dependencies: ["Review", "QuizCore"]),
-    .testTarget(name: "HeadlessTests", dependencies: ["Headless", "QuizCore"]),
+    .testTarget(name: "HeadlessTests", dependencies: ["Headless", "QuizCore", "Localization"]),
     .testTarget(name: "TournamentTests", dependencies: ["Tournament", "QuizCore"]),
     // Fixtures/ holds database files written with the schema of each earlier version.
     .testTarget(

@@ -91,7 +91,7 @@ public struct HeadlessRunner {
             trLater("bot '{bot}' sent {n} refused actions in a row (last: {reason})"),
             [
               "bot": .text(bot.id), "n": .number(refusedInARow),
-              "reason": .text(reason.description),
+              "reason": .phrase(reason.sentence),
             ])
         }
       } else {

@@ -1,3 +1,5 @@
+import Localization
+
 /// Everything that can happen to a session; `reduce` applies one at a time.
 ///
 /// A session is its game, its seed and the list of actions applied to it: replaying that list
@@ -100,37 +102,47 @@ public enum RefusalReason: Hashable, Sendable, CustomStringConvertible {
   /// A mock exam shows this only once it ends (the rules' `reveal = "end"`).
   case notBeforeEnd
 
-  /// A short sentence for logs and status lines.
-  public var description: String {
+  /// A short sentence for logs and status lines, in English.
+  public var description: String { sentence.description }
+
+  /// The sentence as words translated at the edge; its English is `description`, for logs.
+  public var sentence: Phrase {
     switch self {
-    case .notStarted: return "the game has not started"
-    case .alreadyStarted: return "the game has already started"
-    case .noQuestions: return "the game has no question"
-    case .finished: return "the game is over"
-    case .firstQuestion: return "this is the first question"
-    case .lastQuestion: return "this is the last question"
-    case .noSuchQuestion(let position): return "there is no question \(position + 1)"
-    case .sameQuestion: return "this question is already shown"
-    case .waitingForPopup(let id): return "\(id) waits for an answer"
-    case .answerFinal: return "the answer is final"
-    case .answerRevealed: return "the analysis revealed the answer"
-    case .questionUnavailable: return "this question cannot be played"
-    case .rejected(let message): return message
-    case .incomplete: return "the answer is not complete"
-    case .alreadyChecked: return "the answer was already checked"
-    case .noHintLeft: return "no hint left"
+    case .notStarted: Phrase(trLater("the game has not started"))
+    case .alreadyStarted: Phrase(trLater("the game has already started"))
+    case .noQuestions: Phrase(trLater("the game has no question"))
+    case .finished: Phrase(trLater("the game is over"))
+    case .firstQuestion: Phrase(trLater("this is the first question"))
+    case .lastQuestion: Phrase(trLater("this is the last question"))
+    case .noSuchQuestion(let position):
+      Phrase(trLater("there is no question {n}"), ["n": .number(position + 1)])
+    case .sameQuestion: Phrase(trLater("this question is already shown"))
+    case .waitingForPopup(let id):
+      Phrase(trLater("{popup} waits for an answer"), ["popup": .text(id.description)])
+    case .answerFinal: Phrase(trLater("the answer is final"))
+    case .answerRevealed: Phrase(trLater("the analysis revealed the answer"))
+    case .questionUnavailable: Phrase(trLater("this question cannot be played"))
+    // A type's own message: its author chose the words (trivium.text for several languages).
+    case .rejected(let message): .verbatim(message)
+    case .incomplete: Phrase(trLater("the answer is not complete"))
+    case .alreadyChecked: Phrase(trLater("the answer was already checked"))
+    case .noHintLeft: Phrase(trLater("no hint left"))
     case .notEnoughPoints(let cost, let score):
-      return "a hint costs \(cost) points and the score is \(score)"
-    case .analysisShown: return "the analysis is already shown"
-    case .analysisHidden: return "the analysis is not shown"
-    case .noSuchPopup(let id): return "no \(id)"
-    case .noSuchButton(let id): return "no button '\(id)'"
-    case .noPopups: return "no popup is open"
-    case .noSuchTimer(let id): return "no pending \(id)"
-    case .timeGoesForward: return "time only moves forward"
-    case .timeIsUp: return "the time for this question is up"
-    case .untimed: return "the questions of this game have no time limit"
-    case .notBeforeEnd: return "this is shown when the exam ends"
+      Phrase(
+        trLater("a hint costs {cost} points and the score is {score}"),
+        ["cost": .number(cost), "score": .number(score)])
+    case .analysisShown: Phrase(trLater("the analysis is already shown"))
+    case .analysisHidden: Phrase(trLater("the analysis is not shown"))
+    case .noSuchPopup(let id): Phrase(trLater("no {popup}"), ["popup": .text(id.description)])
+    case .noSuchButton(let id):
+      Phrase(trLater("no button {button}"), ["button": .text("'\(id)'")])
+    case .noPopups: Phrase(trLater("no popup is open"))
+    case .noSuchTimer(let id):
+      Phrase(trLater("no pending {timer}"), ["timer": .text(id.description)])
+    case .timeGoesForward: Phrase(trLater("time only moves forward"))
+    case .timeIsUp: Phrase(trLater("the time for this question is up"))
+    case .untimed: Phrase(trLater("the questions of this game have no time limit"))
+    case .notBeforeEnd: Phrase(trLater("this is shown when the exam ends"))
     }
   }
 }

@@ -1,4 +1,5 @@
 import Headless
+import Localization
 import QuizCore
 import Testing
 
@@ -141,11 +142,16 @@ struct HeadlessRunnerTests {
   }
 
   @Test("a bot stuck on refused actions forfeits with the reason")
-  func forfeit() {
+  func forfeit() throws {
     let record = HeadlessRunner().play(
       game: game, seed: 1, bot: StuckBot(), environment: environment)
     #expect(record.forfeit?.description.contains("50 refused actions in a row") == true)
     #expect(record.moves == 50)
+    // The reason inside it is said in the interface language too; the English stays for logs.
+    let reason = try #require(record.forfeit?.description.split(separator: "(last: ").last)
+    let english = String(reason.dropLast())
+    let pseudo = Localizer.$current.withValue(.pseudo) { record.forfeit?.translated ?? "" }
+    #expect(!english.isEmpty && !pseudo.contains(english), "\(pseudo)")
   }
 
   @Test("a session in which the wall clock stopped a plugin call is not reproducible")
