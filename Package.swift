@@ -95,7 +95,7 @@ let package = Package(
     .target(name: "Tournament", dependencies: ["QuizCore", "Terminal", "Localization"]),
     // Reading the files of an untrusted folder and nothing outside it: below every reader.
     .target(name: "Confined", dependencies: ["QuizCore", "Localization"]),
-    // The sandbox prelude is Lua (prelude.lua, linted by luacheck), embedded as Swift text.
+    // The sandbox prelude is Lua (prelude.lua, linted by luacheck), embedded in the code by the build.
     .target(
       name: "LuaHost",
       dependencies: ["CLua", "CLuaSandbox", "QuizCore", "Confined", "Localization"],
