@@ -124,8 +124,11 @@ import Testing
   @Test(.enabled(if: PlayEndToEndTests.canRun, "needs tmux and the trivium executable"))
   func resumingOffersTheSavedSession() throws {
     var tmux = try start("picture-guess")
-    try tmux.waitFor("1/37")
-    let grid = try #require(try tmux.screen().lastIndex { $0.contains("日") })
+    // The header can reach the terminal before the grid's rows do: wait for both.
+    let first = try tmux.waitUntil("the first question with its grid") { screen in
+      screen.contains { $0.contains("1/37") } && screen.contains { $0.contains("日") }
+    }
+    let grid = try #require(first.lastIndex { $0.contains("日") })
     try tmux.type("日")
     try tmux.waitUntil("日 in a slot") {
       $0.firstIndex { $0.contains("日") }.map { $0 < grid } == true
@@ -175,8 +178,11 @@ import Testing
   @Test(.enabled(if: PlayEndToEndTests.canRun, "needs tmux and the trivium executable"))
   func killedRightAfterAnActionKeepsIt() throws {
     var tmux = try start("picture-guess")
-    try tmux.waitFor("1/37")
-    let grid = try #require(try tmux.screen().lastIndex { $0.contains("日") })
+    // The header can reach the terminal before the grid's rows do: wait for both.
+    let first = try tmux.waitUntil("the first question with its grid") { screen in
+      screen.contains { $0.contains("1/37") } && screen.contains { $0.contains("日") }
+    }
+    let grid = try #require(first.lastIndex { $0.contains("日") })
     try tmux.type("日")
     try tmux.waitUntil("日 in a slot") {
       $0.firstIndex { $0.contains("日") }.map { $0 < grid } == true

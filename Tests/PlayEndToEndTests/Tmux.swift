@@ -71,16 +71,25 @@ final class Tmux {
     }
   }
 
-  /// Waits until the screen passes `test`; returns the screen.
+  /// Waits until the screen passes `test` on two captures in a row that are the same; returns it.
+  ///
+  /// A frame can reach tmux in more than one read, so one capture may show half of it (the header
+  /// drawn, the grid not yet): two equal captures 50 ms apart mean the frame is whole.
   @discardableResult
   func waitUntil(
     _ what: String, timeout: Double = 20, _ test: ([String]) -> Bool
   ) throws -> [String] {
     let deadline = Date().addingTimeInterval(timeout)
     var last: [String] = []
+    var previous: [String]? = nil
     while Date() < deadline {
       last = try screen()
-      if test(last) { return last }
+      if test(last) {
+        if previous == last { return last }
+        previous = last
+      } else {
+        previous = nil
+      }
       usleep(50_000)
     }
     throw TmuxError(
