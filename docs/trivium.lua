@@ -361,6 +361,22 @@ function trivium.question_type(t) end
 ---@return trivium.Action[]
 function trivium.moves(seen, texts) end
 
+---For bots: whether the view already shows the effect of `action` (the tile in a slot, the
+---slot empty, the choice selected, the field holding the text, the item at the place); false
+---for an action of a type's own. The rules are those of the terminal front.
+---@param view table `seen.question.view`
+---@param action trivium.Action
+---@return boolean
+function trivium.shows(view, action) end
+
+---For bots: the first of `actions` (a solution, say) whose effect the view does not show yet,
+---and its place in the list; nil when the view shows them all (as `trivium.shows` tells).
+---@param view table `seen.question.view`
+---@param actions trivium.Action[]
+---@return trivium.Action? action
+---@return integer? index
+function trivium.pending(view, actions) end
+
 ---Writes to the plugin's log (as `print` does), never to the terminal.
 ---@param ... any
 function trivium.log(...) end

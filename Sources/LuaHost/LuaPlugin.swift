@@ -737,6 +737,7 @@ enum HostFunction: String, CaseIterable {
   case log, random, language
   case loadModule = "load_module"
   case viewOffset = "view_offset"
+  case moves, shows
 
   func run(_ arguments: [Value], plugin: LuaPlugin) -> Result<[Value], HostFailure> {
     switch self {
@@ -756,9 +757,40 @@ enum HostFunction: String, CaseIterable {
       // How many widgets the prelude put before the type's own in the view it is building.
       plugin.viewOffset = max(0, Int(clamping: arguments.first?.intValue ?? 0))
       return .success([])
+    case .moves:
+      // `trivium.moves(seen, texts)`: QuizCore's actions of the view, drawn with the plugin's
+      // generator (the prelude passes the texts as strings).
+      let texts = arguments.dropFirst().first?.arrayValue?.compactMap(\.stringValue) ?? []
+      return Self.widgets(arguments.first, for: self).map { widgets in
+        let actions = widgets.actions(texts: texts) { count in
+          Int(plugin.random.next(in: 1, Int64(count)))
+        }
+        return [.array(actions.map(\.value))]
+      }
+    case .shows:
+      // `trivium.shows` and `trivium.pending`: for each action of the list, whether the view
+      // shows it done (a type's own action never is).
+      let actions = arguments.dropFirst().first?.arrayValue ?? []
+      return Self.widgets(arguments.first, for: self).map { widgets in
+        [.array(actions.map { .bool(WidgetAction(value: $0).map(widgets.shows) ?? false) })]
+      }
     case .loadModule:
       preconditionFailure("the dispatch pushes modules itself (pushModule)")
     }
+  }
+
+  /// The widgets of a view a plugin passes (an empty table or nil is an empty view); a view
+  /// the engine would refuse fails with its first problems.
+  static func widgets(_ view: Value?, for function: HostFunction) -> Result<
+    [Widget], HostFailure
+  > {
+    guard let view, view != .null, view != .map(ValueMap()) else { return .success([]) }
+    let (widgets, problems) = Widget.parse(view: view)
+    guard problems.isEmpty else {
+      return .failure(
+        HostFailure("\(function.rawValue): \(WidgetProblem.summary(problems).description)"))
+    }
+    return .success(widgets)
   }
 
   /// `math.random`'s contract: () gives a float in [0, 1), (m) an integer in [1, m], (m, n)

@@ -94,9 +94,11 @@ extension GameController {
   /// Moves the held sequence item up or down one place.
   func moveHeld(by step: Int) {
     guard case .item(let widget, let key, let position)? = ui.held else { return }
+    let action = WidgetAction.move(key: key, to: position + step)
+    // Past either end the item stays held where it is (QuizCore's `Widget.offers`).
+    guard view.widgets.offers(action) else { return }
+    send(action)
     let to = position + step
-    guard to >= 1 else { return }
-    send(.act(["op": "move", "key": .string(key), "to": .int(Int64(to))]))
     ui.held = .item(widget: widget, key: key, position: to)
     ui.focus = ui.held
     keepFocusVisible()

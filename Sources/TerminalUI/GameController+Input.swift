@@ -280,10 +280,28 @@ extension GameController {
     let edits = ui.edits
     ui.edits = [:]
     for (target, editor) in edits.sorted(by: { "\($0.key)" < "\($1.key)" }) {
-      let text = editor.text
-      guard case .field(_, let field) = target, text != fieldValue(target) else { continue }
-      send(.act(["op": "input", "field": .string(field), "text": .string(text)]))
+      guard case .field(_, let field) = target else { continue }
+      let action = WidgetAction.input(field: field, text: editor.text)
+      guard !view.widgets.shows(action) else { continue }
+      send(action)
     }
+  }
+
+  /// Sends a widget's action to the question type, in the form sessions save.
+  func send(_ action: WidgetAction) { send(.act(action.value)) }
+
+  /// The action pressing a tile, a slot or a choice sends, when the view offers it (a shown
+  /// tile, a filled slot, a choice not selected yet, QuizCore's `Widget.offers`); nil for
+  /// any other target, and for a press that would change nothing.
+  func widgetAction(for target: Target) -> WidgetAction? {
+    let action: WidgetAction
+    switch target {
+    case .tile(_, let index): action = .pick(tile: index)
+    case .slot(_, let index): action = .unpick(slot: index)
+    case .choice(_, let key, let multiple): action = .choosing(key, multiple: multiple)
+    default: return nil
+    }
+    return view.widgets.offers(action) ? action : nil
   }
 
   // MARK: Presses
@@ -292,17 +310,17 @@ extension GameController {
   func press(_ target: Target) {
     if case .field? = ui.focus, ui.focus != target { commitEdits() }
     switch target {
-    case .tile(_, let index):
+    case .tile:
       // A hidden tile is in a slot already: Enter on it picks nothing (the focus left it as
       // it hid, below; this guards a focus set otherwise).
-      guard !isHiddenTile(target) else { return }
+      guard let action = widgetAction(for: target) else { return }
       ui.focus = target
-      send(.act(["op": "pick", "index": .int(Int64(index))]))
+      send(action)
       keepFocusVisible()
       return
-    case .slot(_, let index): send(.act(["op": "unpick", "index": .int(Int64(index))]))
-    case .choice(_, let key, let multiple):
-      send(.act(["op": .string(multiple ? "toggle" : "select"), "key": .string(key)]))
+    case .slot, .choice:
+      // An empty slot or a chosen choice takes the focus and sends nothing.
+      if let action = widgetAction(for: target) { send(action) }
     case .field:
       ui.focus = target
       return
@@ -310,7 +328,8 @@ extension GameController {
       if let held = ui.held, !WidgetDrawer.sameItem(held, target),
         case .item(_, let key, _) = held, case .item(_, _, let position) = target
       {
-        send(.act(["op": "move", "key": .string(key), "to": .int(Int64(position))]))
+        let action = WidgetAction.move(key: key, to: position)
+        if view.widgets.offers(action) { send(action) }
         ui.held = nil
       } else {
         ui.held = ui.held == nil ? target : nil

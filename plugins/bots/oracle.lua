@@ -22,9 +22,8 @@ return {
     end
     if seen.checked ~= nil or (seen.question or {}).failure then return bot.move_on(seen) end
     local view = (seen.question or {}).view or {}
-    for _, action in ipairs(seen.solution or {}) do
-      if not bot.done(view, action) then return { op = "act", action = action } end
-    end
+    local action = bot.next_step(view, seen.solution or {})
+    if action ~= nil then return { op = "act", action = action } end
     return { op = "check" }
   end,
 }

@@ -95,9 +95,8 @@ local function decide(seen)
   local view = question.view or {}
   local id = identity(question, seen.solution)
   if share_of(id) < accuracy then
-    for _, action in ipairs(seen.solution or {}) do
-      if not bot.done(view, action) then return { op = "act", action = action } end
-    end
+    local action = bot.next_step(view, seen.solution or {})
+    if action ~= nil then return { op = "act", action = action } end
     return { op = "check" }
   end
   local action = guess(view)
