@@ -8,7 +8,16 @@ struct BotMovesTests {
 
   init() throws {
     plugin = try inlinePlugin(
-      "return { moves = function(seen, texts) return trivium.moves(seen, texts) end }")
+      """
+      return {
+        moves = function(seen, texts) return trivium.moves(seen, texts) end,
+        shows = function(view, action) return trivium.shows(view, action) end,
+        pending = function(view, actions)
+          local action, index = trivium.pending(view, actions)
+          return { action = action, index = index }
+        end,
+      }
+      """)
   }
 
   func moves(_ view: Value, texts: Value = ["w"]) throws -> Value {
@@ -78,5 +87,39 @@ struct BotMovesTests {
     #expect(["Capital", "42"].contains(move?["text"].stringValue ?? ""))
     #expect(try moves([["type": "text", "text": "Only text"]]) == [])
     #expect(try plugin.call("moves", [["question": [:]]]) == [])
+  }
+
+  @Test("shows and pending: what a view already shows done, and the first step it does not")
+  func showsAndPending() throws {
+    let view: Value = [
+      ["type": "tiles", "id": "t", "tiles": [["char": "A", "index": 1, "hidden": true]]],
+      ["type": "inputs", "id": "i", "fields": [["id": "1", "value": "Paris"]]],
+    ]
+    #expect(try plugin.call("shows", [view, ["op": "pick", "index": 1]]) == true)
+    #expect(
+      try plugin.call("shows", [view, ["op": "input", "field": "1", "text": "Lyon"]]) == false)
+    // A type's own action, or none, is never shown done.
+    #expect(try plugin.call("shows", [view, ["op": "shuffle"]]) == false)
+    #expect(try plugin.call("shows", [view]) == false)
+    let steps: Value = [
+      ["op": "pick", "index": 1], ["op": "input", "field": "1", "text": "Paris"],
+      ["op": "input", "field": "1", "text": "Lyon"],
+    ]
+    #expect(
+      try plugin.call("pending", [view, steps])
+        == ["action": ["op": "input", "field": "1", "text": "Lyon"], "index": 3])
+    #expect(
+      try plugin.call("pending", [view, .array(steps.arrayValue!.prefix(2).map { $0 })]) == [])
+    #expect(try plugin.call("pending", [[], steps]) == ["action": steps.arrayValue![0], "index": 1])
+  }
+
+  @Test("a view the engine would refuse is an error naming its problems, not a guess")
+  func invalidView() throws {
+    let view: Value = [["type": "tiles", "tiles": [["char": "A"]]]]
+    let error = callError(plugin, "moves", [["question": ["view": view]], ["w"]])
+    let said = error.map { "\($0)" } ?? ""
+    #expect(said.contains("moves: view[1].id: missing required field"), "\(said)")
+    let shown = callError(plugin, "shows", [view, ["op": "pick", "index": 1]])
+    #expect((shown.map { "\($0)" } ?? "").contains("shows: view[1].id"))
   }
 }

@@ -15,10 +15,10 @@ struct StudentKnowledgeTests {
             "type": "text", "text": .string("\(tries) tries left, letters tried so far shown here"),
           ],
           [
-            "type": "tiles",
+            "type": "tiles", "id": "tiles",
             "tiles": [["index": 1, "char": "A"], ["index": 2, "char": "B"]],
           ],
-          ["type": "slots", "slots": [["char": ""]]],
+          ["type": "slots", "id": "slots", "slots": [["char": "", "index": 1]]],
         ],
       ],
       "buttons": ["check": false, "hint": false],

@@ -63,7 +63,9 @@ struct WidgetActionAgreementTests {
       case .choices(let w): probes += w.choices.map { .choosing($0.key, multiple: w.multiple) }
       case .inputs(let w):
         for field in w.fields {
-          probes += [.input(field: field.id, text: field.value), .input(field: field.id, text: "≠")]
+          probes += [
+            .input(field: field.id, text: field.value), .input(field: field.id, text: "≠"),
+          ]
         }
       case .textarea(let w):
         probes += [.input(field: w.id, text: w.value), .input(field: w.id, text: "≠")]
