@@ -35,6 +35,7 @@ extension LuaPlugin {
     strings.discardAll()
     sharedValues.removeAll(keepingCapacity: true)
     returnedValues = ReturnedValues()
+    shownView = nil
     do throws(PluginError) {
       if functionReferences.count > snapshotFunctions {
         try lookUpFunctions(from: snapshotFunctions)
@@ -76,6 +77,7 @@ extension LuaPlugin {
     withCapLifted {
       strings.forgetAll(state: mainState)
       forgetSharedValues()
+      forgetShownView()
       returnedValues.forgetAll(state: mainState)
     }
     guard trv_sandbox_snapshot(mainState) != 0 else {

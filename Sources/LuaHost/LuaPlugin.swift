@@ -96,6 +96,13 @@ public final class LuaPlugin {
   static let maxSharedValues = 512
   /// The tables the plugin returned lately, for values passed back to it.
   var returnedValues = ReturnedValues()
+  /// The view table the engine last wrote into a bot's `seen`, kept in the registry, and its
+  /// widgets: `trivium.moves`, `shows` and `pending` given that table read these instead of
+  /// the table (a bot asks on every move; reading its view back each time doubled the cost).
+  var shownView: (reference: Int32, widgets: [Widget])?
+  /// The `seen.solution` table written with it, kept likewise, and its value: the oracle asks
+  /// `trivium.pending(view, seen.solution)` on every move.
+  var shownSolution: (reference: Int32, value: Value)?
 
   struct SharedValue {
     let value: Value
@@ -661,10 +668,17 @@ public final class LuaPlugin {
     let bridge = ValueBridge(state: thread, limits: limits, strings: strings)
     let count = lua_gettop(thread)
     var arguments: [Value] = []
+    let host = HostFunction.allCases[function]
+    // The view (and solution) the engine wrote are not read back: what it wrote stands in.
+    let kept = host.takesView ? keptArguments(on: thread) : nil
+    if let kept {
+      arguments.append(.null)
+      if let solution = kept.solution { arguments.append(solution) }
+    }
     // One budget for all the arguments of a call.
     var budget = bridge.budget
     do throws(ValueConversionError) {
-      for index in 0..<count {
+      for index in Int32(arguments.count)..<max(count, Int32(arguments.count)) {
         do throws(ValueConversionError) {
           arguments.append(try bridge.read(at: index + 1, budget: &budget))
         } catch {
@@ -676,10 +690,9 @@ public final class LuaPlugin {
         "\(HostFunction.allCases[function].rawValue): " + error.message(root: "argument"))
       return -1
     }
-    let host = HostFunction.allCases[function]
     // A module crosses as bytecode, which is no `Value`.
     if host == .loadModule { return pushModule(named: arguments.first, on: thread, bridge: bridge) }
-    switch host.run(arguments, plugin: self) {
+    switch host.run(arguments, plugin: self, view: kept?.widgets) {
     case .success(let results):
       for result in results {
         do throws(ValueConversionError) { try bridge.push(result) } catch {
@@ -739,7 +752,14 @@ enum HostFunction: String, CaseIterable {
   case viewOffset = "view_offset"
   case moves, shows
 
-  func run(_ arguments: [Value], plugin: LuaPlugin) -> Result<[Value], HostFailure> {
+  /// Whether the first argument is a view (`trivium.moves`, `shows`, `pending`).
+  var takesView: Bool { self == .moves || self == .shows }
+
+  /// Runs the function; `view` is the widgets of the first argument when the dispatch knows
+  /// them already (the view the engine wrote), and the argument then is not read.
+  func run(_ arguments: [Value], plugin: LuaPlugin, view: [Widget]? = nil) -> Result<
+    [Value], HostFailure
+  > {
     switch self {
     case .log:
       plugin.log(String((arguments.first?.stringValue ?? "").prefix(1000)))
@@ -761,7 +781,8 @@ enum HostFunction: String, CaseIterable {
       // `trivium.moves(seen, texts)`: QuizCore's actions of the view, drawn with the plugin's
       // generator (the prelude passes the texts as strings).
       let texts = arguments.dropFirst().first?.arrayValue?.compactMap(\.stringValue) ?? []
-      return Self.widgets(arguments.first, for: self).map { widgets in
+      return (view.map { .success($0) } ?? Self.widgets(arguments.first, for: self)).map {
+        widgets in
         let actions = widgets.actions(texts: texts) { count in
           Int(plugin.random.next(in: 1, Int64(count)))
         }
@@ -771,26 +792,13 @@ enum HostFunction: String, CaseIterable {
       // `trivium.shows` and `trivium.pending`: for each action of the list, whether the view
       // shows it done (a type's own action never is).
       let actions = arguments.dropFirst().first?.arrayValue ?? []
-      return Self.widgets(arguments.first, for: self).map { widgets in
+      return (view.map { .success($0) } ?? Self.widgets(arguments.first, for: self)).map {
+        widgets in
         [.array(actions.map { .bool(WidgetAction(value: $0).map(widgets.shows) ?? false) })]
       }
     case .loadModule:
       preconditionFailure("the dispatch pushes modules itself (pushModule)")
     }
-  }
-
-  /// The widgets of a view a plugin passes (an empty table or nil is an empty view); a view
-  /// the engine would refuse fails with its first problems.
-  static func widgets(_ view: Value?, for function: HostFunction) -> Result<
-    [Widget], HostFailure
-  > {
-    guard let view, view != .null, view != .map(ValueMap()) else { return .success([]) }
-    let (widgets, problems) = Widget.parse(view: view)
-    guard problems.isEmpty else {
-      return .failure(
-        HostFailure("\(function.rawValue): \(WidgetProblem.summary(problems).description)"))
-    }
-    return .success(widgets)
   }
 
   /// `math.random`'s contract: () gives a float in [0, 1), (m) an integer in [1, m], (m, n)

@@ -110,7 +110,8 @@ struct BotMovesTests {
         == ["action": ["op": "input", "field": "1", "text": "Lyon"], "index": 3])
     #expect(
       try plugin.call("pending", [view, .array(steps.arrayValue!.prefix(2).map { $0 })]) == [])
-    #expect(try plugin.call("pending", [[], steps]) == ["action": steps.arrayValue![0], "index": 1])
+    #expect(
+      try plugin.call("pending", [[], steps]) == ["action": steps.arrayValue![0], "index": 1])
   }
 
   @Test("a view the engine would refuse is an error naming its problems, not a guess")

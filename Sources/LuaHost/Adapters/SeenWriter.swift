@@ -19,12 +19,21 @@ extension LuaArguments {
       // Limits too small for the direct way: the general one, with its errors.
       return addSeen(view.seen(solution: solution).mapValue ?? ValueMap(), params: params)
     }
-    let writer = SeenWriter(bridge: bridge)
+    let writer = SeenWriter(bridge: bridge, plugin: plugin)
     lua_createtable(
       bridge.state, 0, Int32(writer.fieldCount(view) + (solution == nil ? 0 : 1) + 1))
     writer.write(view)
     var table = LuaTableWriter(plugin: plugin, bridge: bridge)
-    if let solution { table.setShared("solution", solution) }
+    if let solution {
+      table.setShared("solution", solution)
+      if table.failure == nil {
+        // Kept beside the view, for the oracle's `trivium.pending(view, seen.solution)`.
+        bridge.pushString("solution")
+        lua_rawget(bridge.state, -2)
+        plugin.keepShownSolution(solution, on: bridge.state)
+        clua_pop(bridge.state, 1)
+      }
+    }
     if params != .null { table.set("params", params) }
     count += 1
     if let problem = table.failure { failure = problem.inside(" #\(count)") }
@@ -54,6 +63,8 @@ struct SeenWriter {
   static let stackSlots: Int32 = 16
 
   let bridge: ValueBridge
+  /// The bot, which keeps the view table written (`LuaPlugin.shownView`).
+  unowned(unsafe) let plugin: LuaPlugin
   var state: OpaquePointer { bridge.state }
 
   /// How many fields `SessionView.value` has for `view`.
@@ -112,6 +123,7 @@ struct SeenWriter {
       write(widget)
       lua_rawseti(state, -2, lua_Integer(offset + 1))
     }
+    plugin.keepShownView(view.widgets, on: state)
     setField("view")
     setField("question")
     if !view.revealsAtEnd { set("score", view.score) }
