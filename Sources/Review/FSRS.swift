@@ -72,8 +72,7 @@ public struct FSRS: Sendable {
 
   /// The relearning step a review leaves the question at (nil: in review) and the seconds until
   /// it is due, as the reference scheduler moves a card between review and relearning.
-  private func next(after state: MemoryState?, rating: Rating, stability: Double) -> (Int?, Int64)
-  {
+  private func next(after state: MemoryState?, rating: Rating, stability: Double) -> (Int?, Int64) {
     let steps = parameters.relearningSteps
     let days = (nil as Int?, Int64(intervalDays(stability: stability)) * Self.secondsPerDay)
     guard let state, !steps.isEmpty else { return days }

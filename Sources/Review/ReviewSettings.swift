@@ -34,8 +34,9 @@ public struct ReviewSettings: Sendable, Equatable {
   }
 
   /// Settings with every field given (not checked: `check()` does).
-  public init(newPerDay: Int, reviewsPerDay: Int, relearningSteps: [Int64], desiredRetention: Double)
-  {
+  public init(
+    newPerDay: Int, reviewsPerDay: Int, relearningSteps: [Int64], desiredRetention: Double
+  ) {
     self.newPerDay = newPerDay
     self.reviewsPerDay = reviewsPerDay
     self.relearningSteps = relearningSteps
@@ -107,7 +108,9 @@ public struct ReviewSettings: Sendable, Equatable {
   }
 
   /// The units of a step, as Anki writes them.
-  private static let units: [(Character, Int64)] = [("d", 86_400), ("h", 3_600), ("m", 60), ("s", 1)]
+  private static let units: [(Character, Int64)] = [
+    ("d", 86_400), ("h", 3_600), ("m", 60), ("s", 1),
+  ]
 
   /// Steps as Anki writes them, apart by spaces or commas: `"10m"`, `"1m 10m 1h"`, `"1d"`; a
   /// number without a unit is minutes, as in Anki. Empty text is no step.

@@ -12,8 +12,7 @@ enum ProfileCommand: Command {
   static let declaration = CommandDeclaration(
     name: name,
     summary: trLater(
-      "List, export, import, rename or delete the profiles of the progress; set their review "
-        + "settings."),
+      "List, export, import, rename, delete or set up the profiles of the progress."),
     forms: [
       UsageForm([.word("list")], optional: ["--data"]),
       UsageForm(
@@ -48,11 +47,11 @@ enum ProfileCommand: Command {
         "--new-per-day", "N",
         trLater(
           "New questions (answered once, in a game) a review session of due questions takes a "
-            + "day."), defaultSentence: trLater("20")),
+            + "day."), default: "20"),
       .value(
         "--reviews-per-day", "N",
         trLater("Other due questions a review session takes a day."),
-        defaultSentence: trLater("200")),
+        default: "200"),
       .value(
         "--relearning-steps", "STEPS",
         trLater(
@@ -61,8 +60,9 @@ enum ProfileCommand: Command {
         defaultSentence: trLater("none: back the next day")),
       .value(
         "--retention", "R",
-        trLater("The desired retention, 0.7 to 0.99: the chance of recall at which a question "
-          + "falls due."), defaultSentence: trLater("0.9")),
+        trLater(
+          "The desired retention, 0.7 to 0.99: the chance of recall at which a question "
+            + "falls due."), default: "0.9"),
       .value(
         "--data", "FILE", trLater("The progress database."),
         defaultSentence: trLater(
@@ -192,7 +192,8 @@ enum ProfileCommand: Command {
     }
     if let text = parsed.value("--retention") {
       guard let number = Double(text), number.isFinite else {
-        throw UsageError(tr("--retention takes a number from 0.7 to 0.99, not '{value}'", ["value": text]))
+        throw UsageError(
+          tr("--retention takes a number from 0.7 to 0.99, not '{value}'", ["value": text]))
       }
       settings.desiredRetention = number
     }

@@ -167,10 +167,10 @@ enum ReviewCommand: Command {
   /// session say the same).
   static func heldBackLine(_ due: DueToday) -> String {
     trn(
-      "{n} more due question is held back by the daily limits ({new} new of {newLimit}, "
-        + "{reviews} reviews of {reviewLimit} a day).",
-      "{n} more due questions are held back by the daily limits ({new} new of {newLimit}, "
-        + "{reviews} reviews of {reviewLimit} a day).", count: due.heldBack,
+      "{n} more due question is held back by the daily limits: {new} new (limit {newLimit} a "
+        + "day), {reviews} reviews (limit {reviewLimit} a day).",
+      "{n} more due questions are held back by the daily limits: {new} new (limit {newLimit} a "
+        + "day), {reviews} reviews (limit {reviewLimit} a day).", count: due.heldBack,
       [
         "new": due.heldBackNew, "newLimit": due.settings.newPerDay,
         "reviews": due.heldBackReviews, "reviewLimit": due.settings.reviewsPerDay,

@@ -119,7 +119,8 @@ struct FSRSReferenceTests {
 
   @Test(
     "with relearning steps and another retention, py-fsrs's states, steps and due dates",
-    arguments: [([600], 0.9), ([60, 600, 3_600], 0.85), ([1_800, 86_400], 0.95)] as [([Int64], Double)]
+    arguments: [([600], 0.9), ([60, 600, 3_600], 0.85), ([1_800, 86_400], 0.95)]
+      as [([Int64], Double)]
   )
   func matchesTheReferenceWithRelearning(steps: [Int64], retention: Double) throws {
     let (python, reason) = referencePython()
@@ -164,7 +165,8 @@ struct FSRSReferenceTests {
     #expect(mismatches.isEmpty, "\(mismatches.joined(separator: "\n"))")
     #expect(reviews > 5_000)
     #expect(relearning > 500, "the histories meet relearning steps often enough")
-    print("FSRS with relearning steps \(steps), retention \(retention): \(reviews) reviews "
-      + "(\(relearning) in relearning) agree with py-fsrs")
+    print(
+      "FSRS with relearning steps \(steps), retention \(retention): \(reviews) reviews "
+        + "(\(relearning) in relearning) agree with py-fsrs")
   }
 }

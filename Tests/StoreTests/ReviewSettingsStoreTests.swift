@@ -89,8 +89,9 @@ struct ReviewSettingsStoreTests {
       try store.recordReviewSession(
         [event("r1", .right, at: today.start + 120)], profileID: profile.id,
         saveGameID: "review/mistakes")
-      #expect(try store.dueToday(profileID: profile.id, day: today).cards.map(\.questionID)
-        == ["n2", "r2"])
+      #expect(
+        try store.dueToday(profileID: profile.id, day: today).cards.map(\.questionID)
+          == ["n2", "r2"])
     }
   }
 

@@ -49,7 +49,8 @@ extension PlayHost {
   {
     switch kind {
     case .due:
-      let due = try store.dueToday(profileID: profile.id, day: ReviewDay(containing: dateClock.now()))
+      let due = try store.dueToday(
+        profileID: profile.id, day: ReviewDay(containing: dateClock.now()))
       return (
         due.cards.map { QuestionKey(gameID: $0.gameID, questionID: $0.questionID) },
         due.heldBack > 0 ? ReviewCommand.heldBackLine(due) : nil
