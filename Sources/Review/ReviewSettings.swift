@@ -1,3 +1,4 @@
+import Foundation
 import Localization
 import QuizCore
 
@@ -95,6 +96,41 @@ public struct ReviewSettings: Sendable, Equatable {
     settings[Key.desiredRetention.rawValue] = .double(desiredRetention)
   }
 
+  /// The settings as a line a player edits: `new-per-day=20 reviews-per-day=200
+  /// relearning-steps=10m,1h retention=0.9` (the words of `trivium profile settings`).
+  public var editText: String {
+    let steps = Self.stepsText(relearningSteps).replacingOccurrences(of: " ", with: ",")
+    return "new-per-day=\(newPerDay) reviews-per-day=\(reviewsPerDay) "
+      + "relearning-steps=\(steps) retention=\(desiredRetention)"
+  }
+
+  /// These settings changed by an edited line (see `editText`): each `word=value` sets one,
+  /// the others stay; the result is checked.
+  public func editing(_ text: String) throws(ReviewSettingsError) -> ReviewSettings {
+    var edited = self
+    for word in text.split(separator: " ") {
+      let parts = word.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+      let value = parts.count == 2 ? String(parts[1]) : ""
+      switch parts.first.map(String.init) {
+      case "new-per-day"?:
+        edited.newPerDay = try Self.limit(
+          Int(value).map { .int(Int64($0)) } ?? .string(value), .newPerDay)
+      case "reviews-per-day"?:
+        edited.reviewsPerDay = try Self.limit(
+          Int(value).map { .int(Int64($0)) } ?? .string(value), .reviewsPerDay)
+      case "relearning-steps"?:
+        edited.relearningSteps = try Self.steps(value)
+      case "retention"?:
+        guard let number = Double(value), number.isFinite else { throw .retention(value) }
+        edited.desiredRetention = number
+      default:
+        throw .unknownSetting(Untrusted.line(String(word), limit: 40))
+      }
+    }
+    try edited.check()
+    return edited
+  }
+
   /// A value as JSON, for a message.
   private static func shown(_ value: Value) -> String {
     (try? ValueJSON.encode(value, maxDepth: 4)) ?? "…"
@@ -154,6 +190,8 @@ public enum ReviewSettingsError: Error, Equatable, CustomStringConvertible, Tran
   case retention(String)
   /// Parameters the scheduler refuses (a retention outside 0.7…0.99, too many steps).
   case scheduler(FSRSError)
+  /// A word of an edited line that names no setting.
+  case unknownSetting(String)
 
   public var description: String { sentence.description }
 
@@ -177,6 +215,11 @@ public enum ReviewSettingsError: Error, Equatable, CustomStringConvertible, Tran
         ["value": .text(Untrusted.line(value))])
     case .scheduler(let error):
       error.sentence
+    case .unknownSetting(let word):
+      Phrase(
+        trLater(
+          "{word} is not a setting: say new-per-day=N, reviews-per-day=N, "
+            + "relearning-steps=10m,1h or retention=0.9"), ["word": .text(word)])
     }
   }
 }

@@ -40,8 +40,14 @@ private struct ReferenceState: Codable {
 /// What the reference script reads.
 private struct ReferenceInput: Codable {
   var histories: [[Review]]
-  var relearning_steps: [Int64]
-  var desired_retention: Double
+  var relearningSteps: [Int64]
+  var desiredRetention: Double
+
+  enum CodingKeys: String, CodingKey {
+    case histories
+    case relearningSteps = "relearning_steps"
+    case desiredRetention = "desired_retention"
+  }
 }
 
 /// The states py-fsrs gives `input`, each history's after each review.
@@ -90,7 +96,7 @@ struct FSRSReferenceTests {
     }
     let input = histories(count: 1_000, seed: 0x5EED_F5F5)
     let reference = try referenceStates(
-      ReferenceInput(histories: input, relearning_steps: [], desired_retention: 0.9),
+      ReferenceInput(histories: input, relearningSteps: [], desiredRetention: 0.9),
       python: python)
     try #require(reference.count == input.count)
 
@@ -133,7 +139,7 @@ struct FSRSReferenceTests {
       count: 1_000, seed: 0xF5F5_0000 &+ UInt64(steps.count),
       gaps: [60, 600, 3_600, 20 * 3_600, 86_400, 3 * 86_400, 30 * 86_400, 120 * 86_400])
     let reference = try referenceStates(
-      ReferenceInput(histories: input, relearning_steps: steps, desired_retention: retention),
+      ReferenceInput(histories: input, relearningSteps: steps, desiredRetention: retention),
       python: python)
     try #require(reference.count == input.count)
     let fsrs = FSRS(

@@ -152,4 +152,22 @@ struct ReviewSettingsTests {
       #expect(throws: ReviewSettingsError.self) { try ReviewSettings(profileSettings: bad) }
     }
   }
+
+  @Test("an edited line changes the settings it names and is checked")
+  func editing() throws {
+    let settings = ReviewSettings.default
+    #expect(try settings.editing(settings.editText) == settings)
+    let edited = try settings.editing("new-per-day=5 relearning-steps=1m,10m retention=0.85")
+    #expect(
+      edited
+        == ReviewSettings(
+          newPerDay: 5, reviewsPerDay: 200, relearningSteps: [60, 600], desiredRetention: 0.85))
+    #expect(
+      edited.editText == "new-per-day=5 reviews-per-day=200 relearning-steps=1m,10m retention=0.85")
+    #expect(try edited.editing("relearning-steps=").relearningSteps == [])
+    for bad in ["speed=3", "new-per-day=-2", "retention=0.5", "relearning-steps=soon", "retention"]
+    {
+      #expect(throws: ReviewSettingsError.self, "\(bad)") { try settings.editing(bad) }
+    }
+  }
 }

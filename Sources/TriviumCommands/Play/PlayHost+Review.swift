@@ -200,9 +200,39 @@ extension PlayHost {
   func profiles() -> ProfileChoice? {
     guard let store, let profile else { return nil }
     let names = ((try? store.profiles()) ?? []).map(\.name)
+    // Settings that do not read (a hand-edited file) show as the defaults, with the reason
+    // said when the review uses them.
+    let settings = (try? ReviewSettings(profileSettings: profile.settings)) ?? .default
     return ProfileChoice(
       names: names, current: profile.name,
-      language: profile.settings[InterfaceLanguage.profileSetting]?.stringValue)
+      language: profile.settings[InterfaceLanguage.profileSetting]?.stringValue,
+      review: (Self.shown(settings), settings.editText))
+  }
+
+  /// Review settings in one line of the interface language.
+  static func shown(_ settings: ReviewSettings) -> String {
+    let steps = ReviewSettings.stepsText(settings.relearningSteps)
+    return tr(
+      "{new} new and {reviews} reviews a day · relearning steps {steps} · retention {retention}",
+      [
+        "new": settings.newPerDay, "reviews": settings.reviewsPerDay,
+        "steps": steps.isEmpty ? tr("none") : steps, "retention": "\(settings.desiredRetention)",
+      ])
+  }
+
+  func chooseReviewSettings(_ text: String) -> String? {
+    guard let store, var profile else {
+      return tr("The review settings cannot be saved: progress is not kept.")
+    }
+    do {
+      let current = try ReviewSettings(profileSettings: profile.settings)
+      try current.editing(text).store(in: &profile.settings)
+      try store.updateProfile(profile)
+      self.profile = profile
+      return nil
+    } catch {
+      return translated(error)
+    }
   }
 
   func chooseLanguage(_ language: String?) throws -> Catalog? {
