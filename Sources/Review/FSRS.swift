@@ -10,22 +10,29 @@ public struct MemoryState: Sendable, Hashable, Codable {
   public var lastReview: Int64
   /// When it is next due, in Unix seconds.
   public var due: Int64
+  /// The relearning step it is at after a lapse, from 0; nil when it is in review.
+  public var step: Int?
 
   /// A state with every field given.
-  public init(stability: Double, difficulty: Double, lastReview: Int64, due: Int64) {
+  public init(
+    stability: Double, difficulty: Double, lastReview: Int64, due: Int64, step: Int? = nil
+  ) {
     self.stability = stability
     self.difficulty = difficulty
     self.lastReview = lastReview
     self.due = due
+    self.step = step
   }
 }
 
-/// The FSRS-6 scheduler, in whole days and without learning steps.
+/// The FSRS-6 scheduler, in whole days, without learning steps, with a profile's relearning steps.
 ///
-/// Trivium sees a question at most once per session, at its final check, so the minute-long
-/// learning and relearning steps of a flashcard app have no use here: every review, the first
-/// included, schedules the next one whole days ahead. This is the reference scheduler with empty
-/// learning and relearning steps and no fuzz, and it is checked against it.
+/// A game shows a question once, at its final check, so a first review schedules the next one
+/// whole days ahead (no learning steps). A question in review that is forgotten goes through
+/// the relearning steps when a profile has some (Anki's "10m": a review session asks it again
+/// once the step has passed), and is back in review after the last one. This is the reference
+/// scheduler (py-fsrs) with no learning steps, the same relearning steps and no fuzz, and it is
+/// checked against it.
 public struct FSRS: Sendable {
   /// The weights and targets in use.
   public let parameters: FSRSParameters
@@ -58,10 +65,37 @@ public struct FSRS: Sendable {
       stability = max(w(rating.rawValue - 1), FSRSParameters.minimumStability)
       difficulty = clampDifficulty(initialDifficulty(rating))
     }
-    let interval = Int64(intervalDays(stability: stability))
+    let (step, wait) = next(after: state, rating: rating, stability: stability)
     return MemoryState(
-      stability: stability, difficulty: difficulty, lastReview: now,
-      due: now + interval * Self.secondsPerDay)
+      stability: stability, difficulty: difficulty, lastReview: now, due: now + wait, step: step)
+  }
+
+  /// The relearning step a review leaves the question at (nil: in review) and the seconds until
+  /// it is due, as the reference scheduler moves a card between review and relearning.
+  private func next(after state: MemoryState?, rating: Rating, stability: Double) -> (Int?, Int64) {
+    let steps = parameters.relearningSteps
+    let days = (nil as Int?, Int64(intervalDays(stability: stability)) * Self.secondsPerDay)
+    guard let state, !steps.isEmpty else { return days }
+    guard let step = state.step else {
+      // In review: a lapse starts relearning, anything else stays in review.
+      return rating == .again ? (0, steps[0]) : days
+    }
+    // A step past the last (the steps were shortened since) ends relearning unless forgotten.
+    if step >= steps.count && rating != .again { return days }
+    switch rating {
+    case .again:
+      return (0, steps[0])
+    case .hard:
+      // The step stays; its wait is half again the only step, or midway to the second. The
+      // reference counts in microseconds and keeps whole seconds, rounding down.
+      if step == 0 && steps.count == 1 { return (0, steps[0] * 3 / 2) }
+      if step == 0 { return (0, (steps[0] + steps[1]) / 2) }
+      return (step, steps[step])
+    case .good:
+      return step + 1 == steps.count ? days : (step + 1, steps[step + 1])
+    case .easy:
+      return days
+    }
   }
 
   /// The probability that `state`'s question is recalled at `now`.

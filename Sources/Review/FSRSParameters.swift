@@ -12,6 +12,13 @@ public struct FSRSParameters: Sendable, Equatable {
   public let desiredRetention: Double
   /// The longest interval between two reviews, in days.
   public let maximumInterval: Int
+  /// The relearning steps, in seconds: a question in review forgotten comes back after each
+  /// in turn before days apart again (Anki's "10m"); none by default.
+  public let relearningSteps: [Int64]
+
+  /// The most relearning steps a profile can have, and the longest one (a year), in seconds.
+  public static let relearningStepLimit = 10
+  public static let longestRelearningStep: Int64 = 365 * 86_400
 
   /// The published FSRS-6 default weights.
   public static let defaultWeights: [Double] = [
@@ -34,7 +41,8 @@ public struct FSRSParameters: Sendable, Equatable {
 
   /// Parameters checked against the model's bounds.
   public init(
-    weights: [Double], desiredRetention: Double = 0.9, maximumInterval: Int = 36_500
+    weights: [Double], desiredRetention: Double = 0.9, maximumInterval: Int = 36_500,
+    relearningSteps: [Int64] = []
   ) throws(FSRSError) {
     guard weights.count == Self.weightBounds.count else {
       throw .weightCount(weights.count)
@@ -47,9 +55,13 @@ public struct FSRSParameters: Sendable, Equatable {
       throw .retentionOutOfBounds(desiredRetention)
     }
     guard maximumInterval >= 1 else { throw .maximumInterval(maximumInterval) }
+    guard relearningSteps.count <= Self.relearningStepLimit,
+      relearningSteps.allSatisfy({ (1...Self.longestRelearningStep).contains($0) })
+    else { throw .relearningSteps(relearningSteps) }
     self.weights = weights
     self.desiredRetention = desiredRetention
     self.maximumInterval = maximumInterval
+    self.relearningSteps = relearningSteps
   }
 }
 
@@ -63,6 +75,10 @@ public enum FSRSError: Error, Equatable, CustomStringConvertible, Translatable {
   case retentionOutOfBounds(Double)
   /// A maximum interval under one day.
   case maximumInterval(Int)
+  /// More relearning steps than allowed, or one under a second or over a year.
+  case relearningSteps([Int64])
+
+  static let stepLimit = FSRSParameters.relearningStepLimit
 
   /// The problem, in English.
   public var description: String { sentence.description }
@@ -84,6 +100,14 @@ public enum FSRSError: Error, Equatable, CustomStringConvertible, Translatable {
         trLater("desired retention {value} is outside 0.7…0.99"), ["value": .text("\(value)")])
     case .maximumInterval(let days):
       Phrase(trLater("maximum interval {days} is under one day"), ["days": .number(days)])
+    case .relearningSteps(let steps):
+      Phrase(
+        trLater(
+          "relearning steps {steps}: at most {count}, each from one second to a year"),
+        [
+          "steps": .text(steps.map(String.init).joined(separator: ", ")),
+          "count": .number(Self.stepLimit),
+        ])
     }
   }
 }

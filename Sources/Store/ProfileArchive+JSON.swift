@@ -38,23 +38,28 @@ extension ProfileArchive {
       "review_events": .array(
         reviewEvents.map { row in
           let check = row.event.check
-          return [
+          var entry: ValueMap = [
             "game": .string(row.event.gameID), "question": .string(row.event.questionID),
             "verdict": .string(check.verdict.rawValue), "hints": .int(Int64(check.hints)),
             "tries": .int(Int64(check.tries)), "seconds": .double(check.seconds),
             "rating": .int(Int64(row.rating.rawValue)), "answer": Self.optional(row.event.answer),
             "reviewed_at": .int(row.event.reviewedAt),
           ]
+          // Written only when known, so the files of older profiles are as before.
+          if let queue = row.event.queue { entry["queue"] = .string(queue.rawValue) }
+          return .map(entry)
         }),
       "review_state": .array(
         reviewState.map { card in
-          [
+          var entry: ValueMap = [
             "game": .string(card.gameID), "question": .string(card.questionID),
             "stability": .double(card.memory.stability),
             "difficulty": .double(card.memory.difficulty),
             "last_review": .int(card.memory.lastReview), "due": .int(card.memory.due),
             "reviews": .int(Int64(card.reviews)), "lapses": .int(Int64(card.lapses)),
           ]
+          if let step = card.memory.step { entry["step"] = .int(Int64(step)) }
+          return .map(entry)
         }),
       "saved_sessions": .array(
         savedSessions.map { save in

@@ -175,7 +175,7 @@ extension ProfileArchive {
   ) throws(ProfileArchiveError) -> ReviewEventRow {
     _ = try entry.map([
       "game", "question", "verdict", "hints", "tries", "seconds", "rating", "answer",
-      "reviewed_at",
+      "reviewed_at", "queue",
     ])
     let verdictText = try entry["verdict"].id()
     guard let verdict = Verdict(rawValue: verdictText) else {
@@ -191,14 +191,26 @@ extension ProfileArchive {
       })
     let event = ReviewEvent(
       gameID: try entry["game"].id(), questionID: try entry["question"].id(), check: check,
-      answer: try entry["answer"].optionalText(), reviewedAt: try entry["reviewed_at"].int())
+      answer: try entry["answer"].optionalText(), reviewedAt: try entry["reviewed_at"].int(),
+      queue: try queue(entry["queue"]))
     let rating = Rating(rawValue: Int(try entry["rating"].int(1...4))) ?? .again
     return ReviewEventRow(event: event, rating: rating)
+  }
+
+  /// A review event's queue: absent or null for none.
+  private static func queue(_ field: ArchiveField) throws(ProfileArchiveError) -> ReviewQueue? {
+    guard field.value != .null else { return nil }
+    guard let queue = ReviewQueue(rawValue: try field.id()) else {
+      throw field.refuse(
+        Phrase(trLater("must be one of {names}"), ["names": "new, review, relearn"]))
+    }
+    return queue
   }
 
   private static func reviewCard(_ entry: ArchiveField) throws(ProfileArchiveError) -> ReviewCard {
     _ = try entry.map([
       "game", "question", "stability", "difficulty", "last_review", "due", "reviews", "lapses",
+      "step",
     ])
     let reviews = try entry["reviews"].int(1...Int64(Int32.max))
     let lapses = try entry["lapses"].int(0...reviews)
@@ -209,7 +221,9 @@ extension ProfileArchive {
       difficulty: try entry["difficulty"].double(Phrase(trLater("from 1 to 10"))) {
         (1...10).contains($0)
       },
-      lastReview: try entry["last_review"].int(), due: try entry["due"].int())
+      lastReview: try entry["last_review"].int(), due: try entry["due"].int(),
+      step: entry["step"].value == .null
+        ? nil : Int(try entry["step"].int(0...Int64(FSRSParameters.relearningStepLimit))))
     return ReviewCard(
       gameID: try entry["game"].id(), questionID: try entry["question"].id(), memory: memory,
       reviews: Int(reviews), lapses: Int(lapses))

@@ -10,7 +10,7 @@ enum Schema {
 
   /// `migrations[n - 1]` takes a file from version `n - 1` to version `n`.
   static let migrations: [String] = [
-    version1, version2, version3, version4, version5, version6, version7, version8,
+    version1, version2, version3, version4, version5, version6, version7, version8, version9,
   ]
 
   /// The version this build writes.
@@ -174,6 +174,17 @@ enum Schema {
       SELECT count(*) FROM review_events AS event
       WHERE event.profile_id = review_state.profile_id AND event.game_id = review_state.game_id
         AND event.question_id = review_state.question_id);
+    """
+
+  /// Relearning steps and daily limits (issue 35): a question's relearning step after a lapse
+  /// (`review_state.step`, NULL in review, as every question was before), and the queue a
+  /// review session took an answer from (`review_events.queue`: `new`, `review` or `relearn`;
+  /// NULL for a game's answer, a mistakes session's and every event before), which the daily
+  /// limits count.
+  private static let version9 = """
+    ALTER TABLE review_state ADD COLUMN step INTEGER CHECK (step IS NULL OR step >= 0);
+    ALTER TABLE review_events ADD COLUMN queue TEXT
+      CHECK (queue IS NULL OR queue IN ('new', 'review', 'relearn'));
     """
 
   /// The file's schema version.

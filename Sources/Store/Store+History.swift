@@ -15,7 +15,8 @@ extension Store {
     try write { connection throws(StoreError) in
       try requireProfile(session.profileID, connection)
       try apply(
-        reviews, profileID: session.profileID, FSRS(), Rating.defaultEasySeconds, connection)
+        reviews, profileID: session.profileID, queued: false, Rating.defaultEasySeconds,
+        connection)
       try connection.run(
         """
         INSERT INTO history (profile_id, game_id, seed, score, verdicts, finished_at)

@@ -14,18 +14,29 @@ public struct ReviewEvent: Hashable, Sendable {
   public var answer: String?
   /// When the check was made, in Unix seconds (from the date clock, like every time the store keeps).
   public var reviewedAt: Int64
+  /// The queue of a review session of due questions it was taken from; nil for a game's answer
+  /// and a mistakes session's. The store sets it when recording.
+  public var queue: ReviewQueue?
 
   /// An event with every field given.
   public init(
     gameID: String, questionID: String, check: CheckedQuestion, answer: String?,
-    reviewedAt: Int64
+    reviewedAt: Int64, queue: ReviewQueue? = nil
   ) {
     self.gameID = gameID
     self.questionID = questionID
     self.check = check
     self.answer = answer
     self.reviewedAt = reviewedAt
+    self.queue = queue
   }
+}
+
+/// Where a review session of due questions took a question from, as the daily limits count:
+/// a new one (answered once, in a game, and never since), one in review, or one relearning
+/// after a lapse (never limited).
+public enum ReviewQueue: String, Sendable, Hashable, CaseIterable {
+  case new, review, relearn
 }
 
 /// Where a question stands in a profile's spaced review.
@@ -41,20 +52,40 @@ public struct ReviewCard: Hashable, Sendable {
   /// How many of them were rated Again after the first (a question already in review
   /// forgotten, as Anki counts lapses).
   public var lapses: Int
+
+  /// The queue a review session of due questions takes it from.
+  public var queue: ReviewQueue {
+    memory.step != nil ? .relearn : reviews <= 1 ? .new : .review
+  }
 }
 
 extension Store {
-  /// Records the review events of one finished session and moves each question's memory state
-  /// on by its rating, in one transaction. A session reviews a question once: two events for
-  /// the same question are refused, and nothing is written.
+  /// Records the review events of one finished game and moves each question's memory state
+  /// on by its rating (with the profile's review settings), in one transaction. A game reviews
+  /// a question once: two events for the same question are refused, and nothing is written.
   public func recordReviews(
-    _ events: [ReviewEvent], profileID: Int64, scheduler: FSRS = FSRS(),
-    easySeconds: Double = Rating.defaultEasySeconds
+    _ events: [ReviewEvent], profileID: Int64, easySeconds: Double = Rating.defaultEasySeconds
   ) throws(StoreError) {
     try checkOnePerQuestion(events)
     try write { connection throws(StoreError) in
       try requireProfile(profileID, connection)
-      try apply(events, profileID: profileID, scheduler, easySeconds, connection)
+      try apply(events, profileID: profileID, queued: false, easySeconds, connection)
+    }
+  }
+
+  /// The review settings of profile `profileID` (its settings map's, defaults for the rest).
+  func reviewSettings(_ profileID: Int64, _ connection: Connection) throws(StoreError)
+    -> ReviewSettings
+  {
+    let text =
+      try connection.query(
+        "SELECT settings FROM profiles WHERE id = ?", [.int(profileID)]
+      ) { $0.text(0) }.first ?? "{}"
+    let settings = try decode(text, what: Phrase(trLater("profile settings")))
+    do throws(ReviewSettingsError) {
+      return try ReviewSettings(profileSettings: settings.mapValue ?? [:])
+    } catch {
+      throw .invalidRecord(path: path, detail: error.sentence)
     }
   }
 
@@ -70,34 +101,38 @@ extension Store {
     }
   }
 
-  /// Inserts the events and moves each question's state on, inside the caller's transaction.
+  /// Inserts the events and moves each question's state on, inside the caller's transaction,
+  /// by the profile's scheduler (its desired retention and relearning steps). With `queued`
+  /// (a review session of due questions) each event notes the queue it was taken from.
   func apply(
-    _ events: [ReviewEvent], profileID: Int64, _ scheduler: FSRS, _ easySeconds: Double,
+    _ events: [ReviewEvent], profileID: Int64, queued: Bool, _ easySeconds: Double,
     _ connection: Connection
   ) throws(StoreError) {
-    for event in events {
+    let scheduler = try reviewSettings(profileID, connection).scheduler
+    for var event in events {
       let rating = Rating(event.check, easySeconds: easySeconds)
-      try insert(event, rating: rating, profileID: profileID, connection)
       let before = try card(profileID, event.gameID, event.questionID, connection)
+      event.queue = queued ? before?.queue : nil
+      try insert(event, rating: rating, profileID: profileID, connection)
       // Answers are dated when given, so a session finished late may hold an answer older than
       // a review recorded meanwhile: the state never moves back in time.
       let at = max(event.reviewedAt, before?.memory.lastReview ?? event.reviewedAt)
       let memory = scheduler.review(before?.memory, rating: rating, at: at)
       // A lapse is a question already in review forgotten, as Anki counts it: a first answer
-      // that is wrong is no lapse.
-      let lapse = rating == .again && before != nil
+      // that is wrong is no lapse, nor is one forgotten again while relearning.
+      let lapse = rating == .again && before != nil && before?.memory.step == nil
       try connection.run(
         """
         INSERT INTO review_state (profile_id, game_id, question_id, stability, difficulty,
-          last_review, due, reviews, lapses)
-        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 1, ?8)
+          last_review, due, reviews, lapses, step)
+        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 1, ?8, ?9)
         ON CONFLICT DO UPDATE SET stability = ?4, difficulty = ?5, last_review = ?6, due = ?7,
-          reviews = reviews + 1, lapses = lapses + ?8
+          reviews = reviews + 1, lapses = lapses + ?8, step = ?9
         """,
         [
           .int(profileID), .text(event.gameID), .text(event.questionID),
           .double(memory.stability), .double(memory.difficulty), .int(memory.lastReview),
-          .int(memory.due), .int(lapse ? 1 : 0),
+          .int(memory.due), .int(lapse ? 1 : 0), memory.step.map { .int(Int64($0)) } ?? .null,
         ])
     }
   }
@@ -128,25 +163,26 @@ extension Store {
     try withConnection { connection throws(StoreError) in
       try connection.query(
         """
-        SELECT game_id, question_id, verdict, hints, tries, seconds, answer, reviewed_at
+        SELECT game_id, question_id, verdict, hints, tries, seconds, answer, reviewed_at, queue
         FROM review_events WHERE profile_id = ?1 AND (?2 IS NULL OR game_id = ?2)
         ORDER BY reviewed_at, id
         """, [.int(profileID), gameID.map { .text($0) } ?? .null], Self.event(from:))
     }
   }
 
-  /// An event from the eight columns game_id … reviewed_at of `review_events`.
+  /// An event from the nine columns game_id … reviewed_at, queue of `review_events`.
   static func event(from row: Row) -> ReviewEvent {
     ReviewEvent(
       gameID: row.text(0), questionID: row.text(1),
       check: CheckedQuestion(
         verdict: Verdict(rawValue: row.text(2)) ?? .wrong, hints: Int(row.int(3)),
         tries: Int(row.int(4)), seconds: row.double(5)),
-      answer: row.isNull(6) ? nil : row.text(6), reviewedAt: row.int(7))
+      answer: row.isNull(6) ? nil : row.text(6), reviewedAt: row.int(7),
+      queue: row.isNull(8) ? nil : ReviewQueue(rawValue: row.text(8)))
   }
 
   static let cardColumns = """
-    SELECT game_id, question_id, stability, difficulty, last_review, due, reviews, lapses
+    SELECT game_id, question_id, stability, difficulty, last_review, due, reviews, lapses, step
     FROM review_state
     """
 
@@ -155,7 +191,7 @@ extension Store {
       gameID: row.text(0), questionID: row.text(1),
       memory: MemoryState(
         stability: row.double(2), difficulty: row.double(3), lastReview: row.int(4),
-        due: row.int(5)),
+        due: row.int(5), step: row.isNull(8) ? nil : Int(row.int(8))),
       reviews: Int(row.int(6)), lapses: Int(row.int(7)))
   }
 
@@ -174,15 +210,15 @@ extension Store {
     try connection.run(
       """
       INSERT INTO review_events (profile_id, game_id, question_id, verdict, hints, tries,
-        seconds, rating, answer, reviewed_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        seconds, rating, answer, reviewed_at, queue)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
       """,
       [
         .int(profileID), .text(event.gameID), .text(event.questionID),
         .text(event.check.verdict.rawValue), .int(Int64(max(0, event.check.hints))),
         .int(Int64(max(0, event.check.tries))), .double(max(0, event.check.seconds)),
         .int(Int64(rating.rawValue)), event.answer.map { .text($0) } ?? .null,
-        .int(event.reviewedAt),
+        .int(event.reviewedAt), event.queue.map { .text($0.rawValue) } ?? .null,
       ])
   }
 }
@@ -194,7 +230,7 @@ extension Store {
     try withConnection { connection throws(StoreError) in
       try connection.query(
         """
-        SELECT game_id, question_id, verdict, hints, tries, seconds, answer, reviewed_at
+        SELECT game_id, question_id, verdict, hints, tries, seconds, answer, reviewed_at, queue
         FROM review_events AS event
         WHERE profile_id = ?1 AND verdict IN ('wrong', 'partial')
           AND id = (SELECT max(id) FROM review_events AS later
@@ -207,17 +243,20 @@ extension Store {
 }
 
 extension Store {
-  /// Records a finished review session: its events move each question's state on under its
-  /// own game's id, and its save (`saveGameID`, when `saveOwner` still owns it, or any owner's
-  /// when nil) is dropped, in one transaction. A review session is no game: it adds no history
-  /// row and no question counters, which are each game's own.
+  /// Records a finished review session: its events, in the order given, move each question's
+  /// state on under its own game's id, and its save (`saveGameID`, when `saveOwner` still owns
+  /// it, or any owner's when nil) is dropped, in one transaction. A question relearning comes
+  /// back in its session, so it may have several events. A review session is no game: it adds
+  /// no history row and no question counters, which are each game's own. The events of a
+  /// session of due questions (`queued`) note their queue, which the daily limits count.
   public func recordReviewSession(
-    _ events: [ReviewEvent], profileID: Int64, saveGameID: String, saveOwner: String? = nil
+    _ events: [ReviewEvent], profileID: Int64, saveGameID: String, saveOwner: String? = nil,
+    queued: Bool = false
   ) throws(StoreError) {
-    try checkOnePerQuestion(events)
     try write { connection throws(StoreError) in
       try requireProfile(profileID, connection)
-      try apply(events, profileID: profileID, FSRS(), Rating.defaultEasySeconds, connection)
+      try apply(
+        events, profileID: profileID, queued: queued, Rating.defaultEasySeconds, connection)
       try connection.run(
         """
         DELETE FROM saved_sessions WHERE profile_id = ? AND game_id = ?

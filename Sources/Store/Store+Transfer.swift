@@ -44,12 +44,13 @@ extension Store {
       }
       archive.reviewEvents = try connection.query(
         """
-        SELECT game_id, question_id, verdict, hints, tries, seconds, answer, reviewed_at, rating
+        SELECT game_id, question_id, verdict, hints, tries, seconds, answer, reviewed_at, queue,
+          rating
         FROM review_events WHERE profile_id = ? ORDER BY id
         """, id
       ) { row in
         ProfileArchive.ReviewEventRow(
-          event: Self.event(from: row), rating: Rating(rawValue: Int(row.int(8))) ?? .again)
+          event: Self.event(from: row), rating: Rating(rawValue: Int(row.int(9))) ?? .again)
       }
       archive.reviewState = try connection.query(
         "\(Self.cardColumns) WHERE profile_id = ? ORDER BY game_id, question_id", id,
@@ -179,13 +180,14 @@ extension Store {
       try connection.run(
         """
         INSERT INTO review_state (profile_id, game_id, question_id, stability, difficulty,
-          last_review, due, reviews, lapses)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+          last_review, due, reviews, lapses, step)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """,
         [
           id, .text(card.gameID), .text(card.questionID), .double(card.memory.stability),
           .double(card.memory.difficulty), .int(card.memory.lastReview), .int(card.memory.due),
           .int(Int64(card.reviews)), .int(Int64(card.lapses)),
+          card.memory.step.map { .int(Int64($0)) } ?? .null,
         ])
     }
     for save in archive.savedSessions {

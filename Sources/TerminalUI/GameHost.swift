@@ -89,12 +89,24 @@ public struct ProfileChoice: Equatable, Sendable {
   public var current: String
   /// The interface language the profile chose ("en", "zh-Hans"), nil for the environment's.
   public var language: String?
+  /// The review settings of the profile playing, as shown (in the interface language) and
+  /// as the player edits them (`new-per-day=20 …`); nil when the host keeps none.
+  public var review: (shown: String, editText: String)?
 
   /// A choice with every part given.
-  public init(names: [String], current: String, language: String? = nil) {
+  public init(
+    names: [String], current: String, language: String? = nil,
+    review: (shown: String, editText: String)? = nil
+  ) {
     self.names = names
     self.current = current
     self.language = language
+    self.review = review
+  }
+
+  public static func == (lhs: ProfileChoice, rhs: ProfileChoice) -> Bool {
+    lhs.names == rhs.names && lhs.current == rhs.current && lhs.language == rhs.language
+      && lhs.review?.shown == rhs.review?.shown && lhs.review?.editText == rhs.review?.editText
   }
 }
 
@@ -112,6 +124,9 @@ public protocol ProgressHost: AnyObject {
   /// Saves the interface language of the profile playing (nil: the environment's); returns
   /// the catalogue to speak from now on, nil when this host keeps no such setting.
   func chooseLanguage(_ language: String?) throws -> Catalog?
+  /// Saves the review settings of the profile playing from an edited line (see
+  /// `ProfileChoice.review`); nil when saved, else why they were refused.
+  func chooseReviewSettings(_ text: String) -> String?
   /// The catalogue of the profile playing (its language, else the environment's), spoken
   /// from now on; nil when the language is not the profile's to choose (`--lang`, no
   /// progress kept).
@@ -123,4 +138,8 @@ extension ProgressHost {
   public func chooseLanguage(_ language: String?) throws -> Catalog? { nil }
   /// A host that keeps no settings has no profile language.
   public func profileCatalog() -> Catalog? { nil }
+  /// A host that keeps no settings keeps no review settings.
+  public func chooseReviewSettings(_ text: String) -> String? {
+    tr("The review settings cannot be saved: progress is not kept.")
+  }
 }

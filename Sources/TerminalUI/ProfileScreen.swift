@@ -14,6 +14,10 @@ public enum ProfileScreen {
     public var focus: Int
     /// The new profile's name as typed, while it is.
     public var editor: LineEditor?
+    /// The review settings as edited, while they are.
+    public var settingsEditor: LineEditor?
+    /// Why the last edit of the review settings was refused.
+    public var problem: String?
 
     /// The screen at the current profile's row.
     public init(choice: ProfileChoice) {
@@ -35,7 +39,7 @@ public enum ProfileScreen {
   /// The rows of the list on a screen of `size`.
   static func listRect(_ size: Size) -> Rect {
     let width = min(size.width - 4, 60)
-    return Rect(x: (size.width - width) / 2, y: 3, width: width, height: max(1, size.height - 6))
+    return Rect(x: (size.width - width) / 2, y: 4, width: width, height: max(1, size.height - 7))
   }
 
   /// Draws the list with the focus on its row, scrolled so that it shows.
@@ -55,6 +59,22 @@ public enum ProfileScreen {
       TextWidth.prefix(
         tr("Language: {name}", ["name": languageName(state.choice.language)]), fitting: list.width),
       x: list.x, y: 2, style: theme.style("muted"))
+    if let editor = state.settingsEditor {
+      let label = tr("Review settings:") + " "
+      frame.put(
+        TextWidth.prefix(label, fitting: list.width), x: list.x, y: 3, style: theme.style("accent"))
+      let room = max(1, list.width - TextWidth.of(label))
+      let (text, caret) = editor.window(width: room)
+      let x = list.x + TextWidth.of(label)
+      frame.put(text, x: x, y: 3, style: theme.style("field"))
+      frame.restyle(Rect(x: x + caret, y: 3, width: editor.caretWidth, height: 1)) {
+        $0.reverse = true
+      }
+    } else if let review = state.choice.review {
+      frame.put(
+        TextWidth.prefix(tr("Review: {settings}", ["settings": review.shown]), fitting: list.width),
+        x: list.x, y: 3, style: theme.style("muted"))
+    }
     let count = state.choice.names.count + 1
     let first = max(0, state.focus - list.height + 1)
     for row in first..<min(count, first + list.height) {
@@ -87,11 +107,19 @@ public enum ProfileScreen {
       frame.add(.card(row), Rect(x: list.x, y: y, width: list.width, height: 1))
     }
     frame.scrollMarks(area: list, scroll: first, content: count, theme: theme)
+    if let problem = state.problem {
+      frame.put(
+        TextWidth.prefix(Untrusted.line(problem), fitting: list.width), x: list.x,
+        y: size.height - 2, style: theme.style("error"))
+    }
     let footer =
-      state.editor == nil
-      ? ProfileKeys.Binding.footer(ProfileKeys.table, mode: nil, width: size.width)
-      : TextWidth.prefix(
-        " " + tr("TYPING · Enter create · Esc cancel", context: "footer"), fitting: size.width)
+      state.settingsEditor != nil
+      ? TextWidth.prefix(
+        " " + tr("TYPING · Enter save · Esc cancel", context: "footer"), fitting: size.width)
+      : state.editor == nil
+        ? ProfileKeys.Binding.footer(ProfileKeys.table, mode: nil, width: size.width)
+        : TextWidth.prefix(
+          " " + tr("TYPING · Enter create · Esc cancel", context: "footer"), fitting: size.width)
     frame.footer(footer, theme: theme)
     return frame
   }

@@ -19,7 +19,7 @@ enum StatsAction: Hashable, Sendable {
 
 /// What a key does in the profile choice.
 enum ProfileAction: Hashable, Sendable {
-  case up, down, choose, create, language, back, help
+  case up, down, choose, create, language, review, back, help
 }
 
 /// What a key does on the result screen.
@@ -239,6 +239,12 @@ enum ProfileKeys {
         chords: [chord("l")], label: "l",
         help: tr("the interface language of this profile: automatic, English, 简体中文"),
         footer: (tr("l language", context: "footer"), 50), action: .language),
+      Binding(
+        chords: [chord("r")], label: "r",
+        help: tr(
+          "edit this profile's review settings: new questions and reviews a day, relearning "
+            + "steps, desired retention"),
+        footer: (tr("r review settings", context: "footer"), 35), action: .review),
       Binding(
         chords: [chord("q"), chord(.escape)], label: tr("q, Esc", context: "keys"),
         help: tr("back to the games"),

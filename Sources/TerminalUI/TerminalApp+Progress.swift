@@ -51,6 +51,28 @@ extension TerminalApp {
 
   func profileInput(_ event: InputEvent, state: inout ProfileScreen.State, now: Double) {
     let last = state.choice.names.count
+    if var editor = state.settingsEditor {
+      switch event {
+      case .key(.enter, _):
+        guard let progress = host as? ProgressHost else { break }
+        // Refused: the line stays open with the reason under the list.
+        state.problem = progress.chooseReviewSettings(editor.text)
+        if state.problem == nil {
+          state.settingsEditor = nil
+          if let choice = progress.profiles() { state.choice = choice }
+        }
+      case .key(.escape, _): (state.settingsEditor, state.problem) = (nil, nil)
+      case .key(let key, let modifiers):
+        _ = editor.apply(key, modifiers)
+        state.settingsEditor = editor
+      case .paste(let text):
+        editor.insert(text)
+        state.settingsEditor = editor
+      default: break
+      }
+      screen = .profiles(state)
+      return
+    }
     if var editor = state.editor {
       switch event {
       case .key(.enter, _):
@@ -79,6 +101,8 @@ extension TerminalApp {
       case .language?:
         chooseLanguage(after: state.choice.language)
         if let choice = (host as? ProgressHost)?.profiles() { state.choice = choice }
+      case .review?:
+        if let review = state.choice.review { state.settingsEditor = LineEditor(review.editText) }
       case .back?:
         go(to: .launcher, now: now)
         return

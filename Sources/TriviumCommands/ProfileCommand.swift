@@ -1,16 +1,18 @@
 import Foundation
 import Localization
 import QuizCore
+import Review
 import Store
 import UserFiles
 
-/// `trivium profile list|export|import|rename|delete`: the profiles of the progress database,
-/// and a profile moved between machines as one JSON file.
+/// `trivium profile list|export|import|rename|delete|settings`: the profiles of the progress
+/// database, a profile moved between machines as one JSON file, and a profile's review settings.
 enum ProfileCommand: Command {
   static let name = "profile"
   static let declaration = CommandDeclaration(
     name: name,
-    summary: trLater("List, export, import, rename or delete the profiles of the progress."),
+    summary: trLater(
+      "List, export, import, rename, delete or set up the profiles of the progress."),
     forms: [
       UsageForm([.word("list")], optional: ["--data"]),
       UsageForm(
@@ -19,6 +21,11 @@ enum ProfileCommand: Command {
         [.word("import"), .value("file", .file)], optional: ["--as", "--replace", "--data"]),
       UsageForm([.word("rename"), .value("name"), .value("new name")], optional: ["--data"]),
       UsageForm([.word("delete"), .value("name")], required: ["--yes"], optional: ["--data"]),
+      UsageForm(
+        [.word("settings"), .value("name")],
+        optional: [
+          "--new-per-day", "--reviews-per-day", "--relearning-steps", "--retention", "--data",
+        ]),
     ],
     options: [
       .value(
@@ -36,6 +43,26 @@ enum ProfileCommand: Command {
         "--replace",
         trLater("Replace the profile of that name, if there is one, with the imported one.")),
       .flag("--yes", trLater("Confirm a delete.")),
+      .value(
+        "--new-per-day", "N",
+        trLater(
+          "New questions (answered once, in a game) a review session of due questions takes a "
+            + "day."), default: "20"),
+      .value(
+        "--reviews-per-day", "N",
+        trLater("Other due questions a review session takes a day."),
+        default: "200"),
+      .value(
+        "--relearning-steps", "STEPS",
+        trLater(
+          "After a lapse, when a question comes back in the session, as Anki writes it: \"10m\", "
+            + "\"1m 10m\", \"1h\"; \"\" for none."),
+        defaultSentence: trLater("none: back the next day")),
+      .value(
+        "--retention", "R",
+        trLater(
+          "The desired retention, 0.7 to 0.99: the chance of recall at which a question "
+            + "falls due."), default: "0.9"),
       .value(
         "--data", "FILE", trLater("The progress database."),
         defaultSentence: trLater(
@@ -64,6 +91,13 @@ enum ProfileCommand: Command {
           ),
           ("rename", trLater("Gives a profile a new name (refused when the name is taken).")),
           (
+            "settings",
+            trLater(
+              "Shows the profile's review settings; with --new-per-day, --reviews-per-day, "
+                + "--relearning-steps or --retention, sets them first (each checked, nothing "
+                + "written on a refusal).")
+          ),
+          (
             "delete",
             trLater("Deletes a profile with everything it recorded; --yes says you mean it.")
           ),
@@ -72,6 +106,7 @@ enum ProfileCommand: Command {
     examples: [
       "trivium profile export ana --out ana.trivium-profile.json",
       "trivium profile import ana.trivium-profile.json --as ana-laptop",
+      "trivium profile settings ana --new-per-day 10 --relearning-steps 10m",
     ])
 
   static func run(_ arguments: [String], output: inout CommandOutput) {
@@ -115,14 +150,68 @@ enum ProfileCommand: Command {
         try ProgressData.open(path, command: Self.name).deleteProfile(id: profile.id)
         output.stdout =
           Untrusted.line(tr("deleted profile {name}", ["name": "'\(words[1])'"])) + "\n"
+      case "settings":
+        guard words.count == 2 else { throw UsageError(tr("say `profile settings <name>`")) }
+        output.stdout = try settings(words[1], parsed, path)
       default:
-        throw UsageError(tr("say list, export, import, rename or delete"))
+        throw UsageError(tr("say list, export, import, rename, delete or settings"))
       }
     } catch let error as UsageError {
       output.usage(command: name, error)
     } catch {
       output.fail(command: name, error)
     }
+  }
+
+  /// Shows profile `name`'s review settings, after setting those the options give.
+  private static func settings(_ name: String, _ parsed: Arguments, _ path: String) throws
+    -> String
+  {
+    guard var profile = try existing(name, path) else { throw missing(name, path) }
+    var settings = try ReviewSettings(profileSettings: profile.settings)
+    func limit(_ option: String) throws -> Int? {
+      guard let text = parsed.value(option) else { return nil }
+      guard let number = Int(text), (0...ReviewSettings.limitBound).contains(number) else {
+        throw UsageError(
+          tr(
+            "{option} takes a whole number from 0 to {bound}, not '{value}'",
+            ["option": option, "bound": ReviewSettings.limitBound, "value": text]))
+      }
+      return number
+    }
+    let given = ["--new-per-day", "--reviews-per-day", "--relearning-steps", "--retention"]
+      .contains { parsed.value($0) != nil }
+    if let number = try limit("--new-per-day") { settings.newPerDay = number }
+    if let number = try limit("--reviews-per-day") { settings.reviewsPerDay = number }
+    if let steps = parsed.value("--relearning-steps") {
+      do {
+        settings.relearningSteps = try ReviewSettings.steps(steps)
+      } catch {
+        throw UsageError(error.translated)
+      }
+    }
+    if let text = parsed.value("--retention") {
+      guard let number = Double(text), number.isFinite else {
+        throw UsageError(
+          tr("--retention takes a number from 0.7 to 0.99, not '{value}'", ["value": text]))
+      }
+      settings.desiredRetention = number
+    }
+    if given {
+      do {
+        try settings.check()
+      } catch {
+        throw UsageError(error.translated)
+      }
+      settings.store(in: &profile.settings)
+      try ProgressData.open(path, command: Self.name).updateProfile(profile)
+    }
+    let steps = ReviewSettings.stepsText(settings.relearningSteps)
+    return Untrusted.line(tr("Review settings of {name}:", ["name": "'\(name)'"])) + "\n"
+      + tr("  new questions a day: {n}", ["n": settings.newPerDay]) + "\n"
+      + tr("  reviews a day: {n}", ["n": settings.reviewsPerDay]) + "\n"
+      + tr("  relearning steps: {steps}", ["steps": steps.isEmpty ? tr("none") : steps]) + "\n"
+      + tr("  desired retention: {value}", ["value": "\(settings.desiredRetention)"]) + "\n"
   }
 
   /// The profile named `name` in the database at `path`, without creating the file.

@@ -16,7 +16,8 @@ enum ReviewCommand: Command {
         "--due",
         trLater(
           "The questions due by the end of today (a day ends at 04:00 local time), across every "
-            + "game, the longest overdue first.")),
+            + "game, the longest overdue first, within the profile's daily limits (`trivium "
+            + "profile settings`); a line says how many the limits held back.")),
       .flag(
         "--mistakes",
         trLater(
@@ -71,6 +72,7 @@ enum ReviewCommand: Command {
       let now = try NowOption.now(parsed, environment)
       var lines: [Line] = []
       var dropped = 0
+      var heldBack: DueToday?
       if FileManager.default.fileExists(atPath: path) {
         let store = try ProgressData.open(path, command: name)
         if let profile = try store.profile(named: playerName) {
@@ -78,8 +80,9 @@ enum ReviewCommand: Command {
           var games = ProgressGames(engine: engine)
           defer { games.report(command: name, output: &output) }
           if parsed.flag("--due") {
-            let end = ReviewDay(containing: now).end
-            for card in try store.dueReviews(profileID: profile.id, before: end) {
+            let due = try store.dueToday(profileID: profile.id, day: ReviewDay(containing: now))
+            heldBack = due
+            for card in due.cards {
               let text = games.text(card.gameID, card.questionID)
               if case .gone = text {
                 dropped += 1
@@ -114,8 +117,10 @@ enum ReviewCommand: Command {
       }
       output.stdout =
         format == "json"
-        ? json(lines, dropped: dropped)
-        : table(lines, dropped: dropped, due: parsed.flag("--due"), profile: playerName)
+        ? json(lines, dropped: dropped, heldBack: heldBack)
+        : table(
+          lines, dropped: dropped, due: parsed.flag("--due"), profile: playerName,
+          heldBack: heldBack)
     } catch let error as UsageError {
       output.usage(command: name, error)
     } catch {
@@ -123,7 +128,9 @@ enum ReviewCommand: Command {
     }
   }
 
-  static func table(_ lines: [Line], dropped: Int, due: Bool, profile: String) -> String {
+  static func table(
+    _ lines: [Line], dropped: Int, due: Bool, profile: String, heldBack: DueToday? = nil
+  ) -> String {
     var text: String
     if lines.isEmpty {
       text =
@@ -150,11 +157,28 @@ enum ReviewCommand: Command {
           "({n} question left out: game or question gone)",
           "({n} questions left out: game or question gone)", count: dropped) + "\n"
     }
+    if let heldBack, heldBack.heldBack > 0 {
+      text += heldBackLine(heldBack) + "\n"
+    }
     return text
   }
 
-  static func json(_ lines: [Line], dropped: Int) -> String {
-    let value: Value = .map([
+  /// What the daily limits held back, in one line (`review --due` and the Review card's
+  /// session say the same).
+  static func heldBackLine(_ due: DueToday) -> String {
+    trn(
+      "{n} more due question is held back by the daily limits: {new} new (limit {newLimit} a "
+        + "day), {reviews} reviews (limit {reviewLimit} a day).",
+      "{n} more due questions are held back by the daily limits: {new} new (limit {newLimit} a "
+        + "day), {reviews} reviews (limit {reviewLimit} a day).", count: due.heldBack,
+      [
+        "new": due.heldBackNew, "newLimit": due.settings.newPerDay,
+        "reviews": due.heldBackReviews, "reviewLimit": due.settings.reviewsPerDay,
+      ])
+  }
+
+  static func json(_ lines: [Line], dropped: Int, heldBack: DueToday? = nil) -> String {
+    var value: Value = .map([
       "questions": .array(
         lines.map { line in
           var map: ValueMap = [
@@ -166,6 +190,12 @@ enum ReviewCommand: Command {
         }),
       "left_out": .int(Int64(dropped)),
     ])
+    if let heldBack, case .map(var map) = value {
+      map["held_back"] = [
+        "new": .int(Int64(heldBack.heldBackNew)), "reviews": .int(Int64(heldBack.heldBackReviews)),
+      ]
+      value = .map(map)
+    }
     return ((try? ValueJSON.encodePretty(value)) ?? "{}") + "\n"
   }
 }

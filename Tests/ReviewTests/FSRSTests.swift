@@ -113,3 +113,61 @@ struct ReviewDayTests {
     #expect(!today.isDue(today.end))
   }
 }
+
+@Suite("Review settings")
+struct ReviewSettingsTests {
+  @Test("relearning steps are read as Anki writes them and written back the same")
+  func steps() throws {
+    #expect(try ReviewSettings.steps("10m") == [600])
+    #expect(try ReviewSettings.steps("1m 10m, 1h 2d 30s") == [60, 600, 3_600, 172_800, 30])
+    #expect(try ReviewSettings.steps("15") == [900], "a number alone is minutes, as in Anki")
+    #expect(try ReviewSettings.steps("  ") == [])
+    #expect(ReviewSettings.stepsText([60, 600, 5_400, 86_400, 90]) == "1m 10m 90m 1d 90s")
+    for bad in ["10x", "m", "-5m", "0m", "1.5h", "9999999m"] {
+      #expect(throws: ReviewSettingsError.self, "\(bad)") { try ReviewSettings.steps(bad) }
+    }
+  }
+
+  @Test("a profile's settings map gives the settings, defaults for what it lacks")
+  func fromProfile() throws {
+    #expect(try ReviewSettings(profileSettings: [:]) == .default)
+    let settings = try ReviewSettings(
+      profileSettings: [
+        "new_per_day": 5, "reviews_per_day": 50, "relearning_steps": "10m 1h",
+        "desired_retention": 0.85, "rules": "exam",
+      ])
+    #expect(
+      settings
+        == ReviewSettings(
+          newPerDay: 5, reviewsPerDay: 50, relearningSteps: [600, 3_600], desiredRetention: 0.85))
+    var map: ValueMap = [:]
+    settings.store(in: &map)
+    #expect(try ReviewSettings(profileSettings: map) == settings)
+    #expect(settings.scheduler.parameters.relearningSteps == [600, 3_600])
+    #expect(settings.scheduler.parameters.desiredRetention == 0.85)
+    for bad: ValueMap in [
+      ["new_per_day": -1], ["reviews_per_day": "many"], ["desired_retention": 0.5],
+      ["desired_retention": "high"], ["relearning_steps": 10], ["relearning_steps": "soon"],
+    ] {
+      #expect(throws: ReviewSettingsError.self) { try ReviewSettings(profileSettings: bad) }
+    }
+  }
+
+  @Test("an edited line changes the settings it names and is checked")
+  func editing() throws {
+    let settings = ReviewSettings.default
+    #expect(try settings.editing(settings.editText) == settings)
+    let edited = try settings.editing("new-per-day=5 relearning-steps=1m,10m retention=0.85")
+    #expect(
+      edited
+        == ReviewSettings(
+          newPerDay: 5, reviewsPerDay: 200, relearningSteps: [60, 600], desiredRetention: 0.85))
+    #expect(
+      edited.editText == "new-per-day=5 reviews-per-day=200 relearning-steps=1m,10m retention=0.85")
+    #expect(try edited.editing("relearning-steps=").relearningSteps == [])
+    for bad in ["speed=3", "new-per-day=-2", "retention=0.5", "relearning-steps=soon", "retention"]
+    {
+      #expect(throws: ReviewSettingsError.self, "\(bad)") { try settings.editing(bad) }
+    }
+  }
+}

@@ -17,7 +17,20 @@ final class ProgressMemoryHost: MemoryHost, ProgressHost {
     return report
   }
 
-  func profiles() -> ProfileChoice? { ProfileChoice(names: profileNames, current: current) }
+  var reviewText = "new-per-day=20 reviews-per-day=200 relearning-steps= retention=0.9"
+  var reviewEdits: [String] = []
+
+  func profiles() -> ProfileChoice? {
+    ProfileChoice(
+      names: profileNames, current: current, review: ("#\(reviewEdits.count) · 0.9", reviewText))
+  }
+
+  func chooseReviewSettings(_ text: String) -> String? {
+    reviewEdits.append(text)
+    guard !text.contains("bad") else { return "bad is not a setting" }
+    reviewText = text
+    return nil
+  }
 
   func chooseProfile(named name: String) throws -> String {
     if !profileNames.contains(name) { profileNames.append(name) }
@@ -196,6 +209,34 @@ final class ProgressMemoryHost: MemoryHost, ProgressHost {
       return
     }
     #expect(host.statsAsked == [nil] && state.game == nil)
+  }
+
+  @Test func rEditsTheReviewSettingsOfTheProfile() {
+    let app = launcher()
+    app.handle(.char("p"), now: 1)
+    #expect(
+      app.render(size: size, now: 2).buffer.lines.contains { $0.contains("Review: #0 · 0.9") })
+    app.handle(.char("r"), now: 3)
+    for char in " new-per-day=5" { app.handle(.char(char), now: 4) }
+    app.handle(.key(.enter), now: 5)
+    #expect(host.reviewEdits == [host.reviewText])
+    #expect(host.reviewText.hasSuffix("retention=0.9 new-per-day=5"))
+    // The choice is read again: the line shows the settings saved.
+    #expect(
+      app.render(size: size, now: 6).buffer.lines.contains { $0.contains("Review: #1 · 0.9") })
+    // Refused: the line stays open, the reason under the list; Esc leaves it as it was.
+    app.handle(.char("r"), now: 7)
+    for char in " bad" { app.handle(.char(char), now: 8) }
+    app.handle(.key(.enter), now: 9)
+    let lines = app.render(size: size, now: 10).buffer.lines
+    #expect(lines.contains { $0.contains("bad is not a setting") })
+    #expect(lines.contains { $0.contains("Review settings:") })
+    app.handle(.key(.escape), now: 11)
+    #expect(host.reviewEdits.count == 2 && !host.reviewText.contains("bad"))
+    guard case .profiles = app.screen else {
+      Issue.record("expected the profile choice")
+      return
+    }
   }
 
   @Test func pChoosesAProfileOrCreatesOne() {

@@ -122,6 +122,7 @@ import Testing
   @Test func aUsageErrorOfProfileSpeaksChinese() {
     let output = Trivium.run(["--lang", "zh-Hans", "profile"])
     #expect(output.status == 2)
-    #expect(output.stderr.hasPrefix("trivium profile: 请写 list、export、import、rename 或 delete"))
+    #expect(
+      output.stderr.hasPrefix("trivium profile: 请写 list、export、import、rename、delete 或 settings"))
   }
 }

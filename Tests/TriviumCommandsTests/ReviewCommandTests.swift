@@ -61,6 +61,49 @@ extension ProgressCommandTests {
           """)
     }
 
+    @Test("--due keeps to the daily limits `profile settings` sets, and says what it held back")
+    func dailyLimits() throws {
+      let set = Trivium.run(
+        [
+          "profile", "settings", "Ana", "--new-per-day", "1", "--relearning-steps", "10m 1h",
+          "--retention", "0.85", "--data", options.last!,
+        ])
+      #expect(set.status == 0, "\(set.stderr)")
+      #expect(
+        set.stdout == """
+          Review settings of 'Ana':
+            new questions a day: 1
+            reviews a day: 200
+            relearning steps: 10m 1h
+            desired retention: 0.85
+
+          """)
+      let later = review(["--due"], now: day1 + 2 * 86_400)
+      #expect(later.status == 0, "\(later.stderr)")
+      // Three due questions, all new (answered once): the longest overdue (gone/x) is taken
+      // and then left out; two are held back.
+      #expect(
+        later.stdout == """
+          Nothing to review today for 'Ana'.
+          (1 question left out: game or question gone)
+          2 more due questions are held back by the daily limits: 2 new (limit 1 a day), 0 reviews (limit 200 a day).
+
+          """)
+      let json = review(["--due", "--format", "json"], now: day1 + 2 * 86_400)
+      #expect(json.stdout.contains(#""held_back""#))
+      // Values out of bounds are usage errors, and nothing is written.
+      for bad in [
+        ["--new-per-day", "-1"], ["--relearning-steps", "soon"], ["--retention", "0.5"],
+        ["--reviews-per-day", "lots"],
+      ] {
+        let refused = Trivium.run(
+          ["profile", "settings", "Ana"] + bad + ["--data", options.last!])
+        #expect(refused.status == 2, "\(bad)")
+      }
+      let shown = Trivium.run(["profile", "settings", "Ana", "--data", options.last!])
+      #expect(shown.stdout == set.stdout)
+    }
+
     @Test("--mistakes lists the last wrong or partly right answers with what was said")
     func mistakes() {
       let output = review(["--mistakes", "--format", "json"], now: day1)

@@ -107,6 +107,31 @@ import TriviumEngine
     #expect(reviewCard(later)?.kind == .review(count: 0))
   }
 
+  @Test func theReviewSettingsSetInTheLauncherLimitTheReviewCardAndItsSession() throws {
+    let (first, store, profile) = try host(at: Self.day1)
+    let opened = try first.open(gameID: "three", resume: false, claim: .exclusive)
+    let session = play(
+      opened,
+      [
+        .start, .act(["op": "select", "key": "A"]), .check, .next,
+        .act(["op": "select", "key": "B"]), .check, .next, .act(["op": "select", "key": "B"]),
+        .check, .act(["op": "select", "key": "A"]), .check, .finish,
+      ])
+    first.finished(session, result: try #require(session.result))
+    // One new question a day (q2 and q3 are due and new), ten-minute relearning steps.
+    #expect(first.chooseReviewSettings("new-per-day=1 relearning-steps=10m") == nil)
+    #expect(first.profiles()?.review?.shown.contains("relearning steps 10m") == true)
+    #expect(first.chooseReviewSettings("retention=2") != nil, "refused")
+    let saved = try #require(try store.profile(named: "P"))
+    #expect(try ReviewSettings(profileSettings: saved.settings).newPerDay == 1)
+    let (later, _, _) = try host(at: Self.day1 + 3 * Self.day)
+    #expect(reviewCard(later)?.kind == .review(count: 1))
+    let review = try later.open(gameID: "review/due", resume: false, claim: .exclusive)
+    #expect(review.session.game.questions.map { $0["id"] } == ["q2"])
+    #expect(review.notice?.text.contains("1 more due question is held back") == true)
+    _ = profile
+  }
+
   @Test func aSavedReviewSessionResumesFromItsOwnListApartFromTheGamesSave() throws {
     let (first, _, _) = try host(at: Self.day1)
     let opened = try first.open(gameID: "three", resume: false, claim: .exclusive)
@@ -154,7 +179,7 @@ import TriviumEngine
     #expect(host.cards().first { $0.id == "review/mistakes" }?.kind == .review(count: 1))
     #expect(host.stats(gameID: "three")?.games.map(\.progress.sessions) == [1])
     #expect(try host.chooseProfile(named: "Q") == "Created profile Q.")
-    #expect(host.profiles() == ProfileChoice(names: ["P", "Q"], current: "Q"))
+    #expect(host.profiles()?.names == ["P", "Q"] && host.profiles()?.current == "Q")
     #expect(host.cards().first { $0.id == "review/mistakes" }?.kind == .review(count: 0))
     #expect(host.stats(gameID: nil)?.games.isEmpty == true)
     #expect(host.stats(gameID: nil)?.profile == "Q")

@@ -19,7 +19,7 @@ extension PlayHost {
     var due = 0
     var mistakes = 0
     do {
-      due = try store.dueReviews(profileID: profile.id, before: today.end).count
+      due = try store.dueToday(profileID: profile.id, day: today).cards.count
       mistakes = try store.mistakes(profileID: profile.id).count
     } catch {
       // The cards still show (a session's start says the same), but never a silent 0.
@@ -42,20 +42,24 @@ extension PlayHost {
   }
 
   /// The questions a new review session of `kind` asks, fixed now: those due by the end of
-  /// today (by the date clock), or the last mistakes.
+  /// today (by the date clock) within the profile's daily limits, or the last mistakes; and
+  /// what the limits held back, said to the player.
   func reviewList(_ kind: ReviewSession.Kind, store: Store, profile: Profile) throws
-    -> [QuestionKey]
+    -> (keys: [QuestionKey], heldBack: String?)
   {
     switch kind {
     case .due:
-      let end = ReviewDay(containing: dateClock.now()).end
-      return try store.dueReviews(profileID: profile.id, before: end).map {
-        QuestionKey(gameID: $0.gameID, questionID: $0.questionID)
-      }
+      let due = try store.dueToday(
+        profileID: profile.id, day: ReviewDay(containing: dateClock.now()))
+      return (
+        due.cards.map { QuestionKey(gameID: $0.gameID, questionID: $0.questionID) },
+        due.heldBack > 0 ? ReviewCommand.heldBackLine(due) : nil
+      )
     case .mistakes:
-      return try store.mistakes(profileID: profile.id).map {
+      let keys = try store.mistakes(profileID: profile.id).map {
         QuestionKey(gameID: $0.gameID, questionID: $0.questionID)
       }
+      return (keys, nil)
     }
   }
 
@@ -77,7 +81,7 @@ extension PlayHost {
         Self.joined($0, review.droppedNotice)
       }
     }
-    let list = try reviewList(kind, store: store, profile: profile)
+    let (list, heldBack) = try reviewList(kind, store: store, profile: profile)
     let review = ReviewSession.build(
       kind, list: list, rules: Self.rules(of: profile), engine: engine,
       language: interfaceLanguage)
@@ -94,7 +98,7 @@ extension PlayHost {
     return OpenedGame(
       session: Session(game: review.game, seed: seed),
       environment: try engine.environment(for: review.game), pictures: pictures(of: review),
-      notice: review.droppedNotice)
+      notice: Self.joined(review.droppedNotice, heldBack.map { (tr("Daily limits"), $0) }))
   }
 
   /// The rules a profile plays review sessions by: its `rules` setting, else classic.
@@ -149,8 +153,10 @@ extension PlayHost {
       of: result, at: { times.checked($0, of: session.game.id, fallback: now) },
       key: { review.key(at: $0.position, in: session) })
     do {
+      // A due session's answers count against the daily limits; a mistakes session's do not.
       try store.recordReviewSession(
-        events, profileID: profile.id, saveGameID: session.game.id, saveOwner: owner)
+        events, profileID: profile.id, saveGameID: session.game.id, saveOwner: owner,
+        queued: ReviewSession.Kind(gameID: session.game.id) == .due)
     } catch {
       report(tr("could not record the review: {error}", ["error": error]))
     }
@@ -194,9 +200,39 @@ extension PlayHost {
   func profiles() -> ProfileChoice? {
     guard let store, let profile else { return nil }
     let names = ((try? store.profiles()) ?? []).map(\.name)
+    // Settings that do not read (a hand-edited file) show as the defaults, with the reason
+    // said when the review uses them.
+    let settings = (try? ReviewSettings(profileSettings: profile.settings)) ?? .default
     return ProfileChoice(
       names: names, current: profile.name,
-      language: profile.settings[InterfaceLanguage.profileSetting]?.stringValue)
+      language: profile.settings[InterfaceLanguage.profileSetting]?.stringValue,
+      review: (Self.shown(settings), settings.editText))
+  }
+
+  /// Review settings in one line of the interface language.
+  static func shown(_ settings: ReviewSettings) -> String {
+    let steps = ReviewSettings.stepsText(settings.relearningSteps)
+    return tr(
+      "{new} new and {reviews} reviews a day · relearning steps {steps} · retention {retention}",
+      [
+        "new": settings.newPerDay, "reviews": settings.reviewsPerDay,
+        "steps": steps.isEmpty ? tr("none") : steps, "retention": "\(settings.desiredRetention)",
+      ])
+  }
+
+  func chooseReviewSettings(_ text: String) -> String? {
+    guard let store, var profile else {
+      return tr("The review settings cannot be saved: progress is not kept.")
+    }
+    do {
+      let current = try ReviewSettings(profileSettings: profile.settings)
+      try current.editing(text).store(in: &profile.settings)
+      try store.updateProfile(profile)
+      self.profile = profile
+      return nil
+    } catch {
+      return translated(error)
+    }
   }
 
   func chooseLanguage(_ language: String?) throws -> Catalog? {
