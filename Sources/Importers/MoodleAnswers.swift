@@ -54,6 +54,16 @@ struct MoodleAnswers {
         let isTrueAnswer = answer.text == "true" || answer.text != "false" && index == 0
         truth = isTrueAnswer ? Self.isFull(answer.fraction) : !Self.isFull(answer.fraction)
       }
+      if answers.contains(where: { $0.text != "true" && $0.text != "false" }) {
+        // Moodle warns too (qformat_xml's truefalseimporterror), naming the answer it assumed.
+        sink.warn(
+          line,
+          Phrase(
+            trLater(
+              "the answers are not 'true' and 'false': read by position (the first is true, "
+                + "as Moodle reads them), so the right answer is taken to be {answer}"),
+            ["answer": .text(truth ? "true" : "false")]))
+      }
       map["type"] = "truefalse"
       map["answer"] = .bool(truth)
       return true

@@ -82,6 +82,29 @@ struct MoodleAnswersTests {
     #expect(game.problems.first?.message.contains("2 answers worth 100%") == true)
   }
 
+  @Test("true/false answers in other words (Wahr, Falsch) are read by position, with a warning")
+  func localisedTrueFalse() throws {
+    let game = try imported(
+      .moodleXML,
+      text: """
+        <quiz><question type="truefalse"><questiontext><text>Der Himmel ist grün.</text>
+        </questiontext><answer fraction="0"><text>Wahr</text></answer>
+        <answer fraction="100"><text>Falsch</text></answer></question></quiz>
+        """)
+    #expect(game.questions.first?["answer"] == false)
+    #expect(
+      game.problems.map(\.description) == [
+        "in:1: the answers are not 'true' and 'false': read by position (the first is true, as "
+          + "Moodle reads them), so the right answer is taken to be false"
+      ])
+    let plain = try imported(
+      .moodleXML,
+      text: "<quiz><question type=\"truefalse\"><questiontext><text>Sky is blue.</text>"
+        + "</questiontext><answer fraction=\"100\"><text>true</text></answer>"
+        + "<answer fraction=\"0\"><text>false</text></answer></question></quiz>")
+    #expect(plain.problems.isEmpty)
+  }
+
   @Test("Moodle's grades: question_bank::fraction_options_full, nearest as match_grade_options")
   func grades() {
     #expect(MoodleGrades.allowed.count == 41)
