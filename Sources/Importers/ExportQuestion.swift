@@ -104,13 +104,20 @@ struct ExportQuestion: Sendable {
     }
   }
 
-  /// `"A: text"` (one ASCII letter, a colon or a full-width colon, spaces trimmed).
+  /// `"A: text"` (one ASCII letter, a colon or a full-width colon, spaces trimmed as Lua's
+  /// `%s` trims them: ASCII ones only, so U+3000 stays, as the type plays it).
   private static func namedKey(_ text: String) -> ChoiceOption? {
     guard let first = text.first, first.isASCII, first.isLetter else { return nil }
-    let rest = text.dropFirst().drop { $0 == " " || $0 == "\t" }
+    let rest = text.unicodeScalars.dropFirst().drop(while: isLuaSpace)
     guard let colon = rest.first, colon == ":" || colon == "：" else { return nil }
-    let body = rest.dropFirst().trimmingCharacters(in: .whitespacesAndNewlines)
-    return ChoiceOption(key: String(first), text: body)
+    let body = rest.dropFirst().drop(while: isLuaSpace)
+    let end = body.lastIndex { !isLuaSpace($0) }.map { body.index(after: $0) } ?? body.startIndex
+    return ChoiceOption(key: String(first), text: String(String.UnicodeScalarView(body[..<end])))
+  }
+
+  /// Lua's `%s` in the C locale: space, tab, line feed, vertical tab, form feed, return.
+  private static func isLuaSpace(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == " " || (0x09...0x0D).contains(scalar.value)
   }
 
   /// The keys of a `multiple` answer, as `multiple.lua` reads them: a list, keys separated by
@@ -130,5 +137,12 @@ struct ExportQuestion: Sendable {
   func gradingWeight(_ option: ChoiceOption) -> Double {
     let weight = option.weight ?? (rightKeys.isEmpty ? 0 : 1 / Double(rightKeys.count))
     return rightKeys.contains(option.key) ? weight : -abs(weight)
+  }
+
+  /// The grades a `multiple` question's options are written with in Moodle's formats: each
+  /// `gradingWeight` as the grade Moodle stores for it, and whether any had to change.
+  var moodleGrades: (grades: [Double], changed: Bool) {
+    let weights = options.map(gradingWeight)
+    return (weights.map(MoodleGrades.match), !weights.allSatisfy(MoodleGrades.isAllowed))
   }
 }

@@ -20,7 +20,7 @@ struct GiftExporter: QuizWriter {
     let body: String
     switch question.type {
     case "single", "multiple":
-      switch choices(question) {
+      switch choices(question, dropped: &dropped) {
       case .success(let answers): body = answers
       case .failure(let reason): return reason.message
       }
@@ -69,10 +69,13 @@ struct GiftExporter: QuizWriter {
   private struct OptionProblem: Error { var message: Phrase }
 
   /// `=right ~wrong` for a single choice; `~%weight%text` for each option of a multiple one.
-  private func choices(_ question: ExportQuestion) -> Result<String, OptionProblem> {
+  private func choices(_ question: ExportQuestion, dropped: inout DroppedParts) -> Result<
+    String, OptionProblem
+  > {
     var answers: [String] = []
     let single = question.type == "single"
-    for option in question.options {
+    let grades = question.moodleGrades
+    for (option, grade) in zip(question.options, grades.grades) {
       guard let text = Self.markdown(option.text), !text.hasPrefix("%"),
         !Self.startsWithTag(text)
       else {
@@ -87,9 +90,10 @@ struct GiftExporter: QuizWriter {
       if single {
         answers.append((question.rightKeys.contains(option.key) ? "=" : "~") + text)
       } else {
-        answers.append("~%" + Exporter.number(question.gradingWeight(option) * 100) + "%" + text)
+        answers.append("~%" + MoodleGrades.percent(grade) + "%" + text)
       }
     }
+    if !single && grades.changed { dropped.note(MoodleGrades.matchedOnExport) }
     return .success(answers.joined(separator: " "))
   }
 

@@ -75,111 +75,51 @@ enum GiftImporter {
         return
       }
     }
-    switch question.kind {
-    case .category, .description, .essay, .matching:
-      return
-    case .trueFalse:
-      map["type"] = "truefalse"
-      map["answer"] = .bool(question.isTrue)
-    case .numerical:
-      guard let number = mapNumbers(question, into: &sink) else { return }
-      map["type"] = "numeric"
-      map["value"] = .double(number.value)
-      if number.tolerance > 0 { map["tolerance"] = .double(number.tolerance) }
-    case .short:
-      // Exact answers, as Moodle compares them: a fill-in blank with alternatives.
-      // Blanks are typed, so they are compared as written, not as markup.
-      let accepted = question.choices.filter { ($0.weight ?? 100) >= 100 }.map(\.text)
-        .filter { !$0.isEmpty }
-      // A 0% answer is a wrong one (it only carries feedback), not a partly right one.
-      let partial = question.choices.filter { ($0.weight ?? 100) > 0 && ($0.weight ?? 100) < 100 }
-        .count
-      guard !accepted.isEmpty else {
-        sink.skip(line, Phrase(trLater("a short-answer question needs an answer worth 100%")))
-        return
-      }
-      if partial > 0 {
-        sink.warn(
-          line,
-          Phrase(
-            trLater("{count} partly right answers dropped (a blank is right or wrong)"),
-            ["count": .number(partial)]))
-      }
-      if !question.embedded && !stem.contains("_____") { map["labels"] = ["Answer"] }
-      let (written, wildcards) = MoodleWildcards.read(accepted)
-      if wildcards { map["wildcards"] = true }
-      map["type"] = "fill"
-      map["blanks"] = .array([.array(written.map { .string($0) })])
-    case .multipleChoice:
-      guard mapChoices(question, choices: choices, into: &map, sink: &sink) else { return }
-    }
+    guard var answers = moodleAnswers(question, choices: choices) else { return }
+    guard answers.map(into: &map, sink: &sink) else { return }
     sink.add(map, line: line)
   }
 
-  /// The one interval a numeric question accepts: the first answer worth 100%.
-  static func mapNumbers(_ question: GiftQuestion, into sink: inout Collector)
-    -> GiftQuestion.Number?
-  {
-    let full = question.numbers.filter { ($0.weight ?? 100) >= 100 }
-    guard let first = full.first else {
-      sink.skip(question.line, Phrase(trLater("a numerical question needs an answer worth 100%")))
-      return nil
-    }
-    let dropped = question.numbers.count { ($0.weight ?? 100) > 0 } - 1
-    if dropped > 0 {
-      sink.warn(
-        first.line,
-        Phrase(
-          trLater(
-            "{count} other numeric answers dropped: the numeric type takes one value and "
-              + "tolerance"), ["count": .number(dropped)]))
-    }
-    return first
-  }
-
-  /// Single choice for one right answer, multiple choice for weighted or several right ones.
-  static func mapChoices(
-    _ question: GiftQuestion, choices: [String], into map: inout ValueMap,
-    sink: inout Collector
-  ) -> Bool {
+  /// The question's answers as Moodle reads GIFT: `=` is worth 100% in a choice; `%n%`
+  /// sets the grade; a `~` answer without one is worth nothing, a `=` one of a short or
+  /// numerical answer everything. `choices` are the answers' texts as markup.
+  static func moodleAnswers(_ question: GiftQuestion, choices: [String]) -> MoodleAnswers? {
     let line = question.line
-    guard choices.count >= 2 else {
-      sink.skip(line, Phrase(trLater("a multiple-choice question needs at least 2 answers")))
-      return false
-    }
-    map["options"] = OptionKeys.options(choices)
-    let right = question.choices.indices.filter { question.choices[$0].isCorrect }
-    let weighted = question.choices.indices.filter { (question.choices[$0].weight ?? 0) > 0 }
-    if right.count == 1 {
-      map["type"] = "single"
-      map["answer"] = .string(OptionKeys.key(right[0]))
-      if !weighted.filter({ $0 != right[0] }).isEmpty {
-        sink.warn(
-          line,
-          Phrase(
-            trLater("partial credit of wrong answers dropped (single choice is right or wrong)")))
+    switch question.kind {
+    case .category, .description, .essay, .matching:
+      return nil
+    case .trueFalse:
+      let truth: Double = question.isTrue ? 1 : 0
+      return MoodleAnswers(
+        kind: .trueFalse, line: line,
+        answers: [
+          MoodleAnswer(text: "true", fraction: truth, line: line),
+          MoodleAnswer(text: "false", fraction: 1 - truth, line: line),
+        ])
+    case .numerical:
+      let answers = question.numbers.map { number in
+        MoodleAnswer(
+          text: Exporter.number(number.value), fraction: (number.weight ?? 100) / 100,
+          tolerance: number.tolerance, line: number.line)
       }
-      return true
+      return MoodleAnswers(kind: .numerical, line: line, answers: answers)
+    case .short:
+      let answers = question.choices.map { choice in
+        MoodleAnswer(
+          text: choice.text, fraction: (choice.weight ?? 100) / 100,
+          feedback: choice.feedback ?? "", line: choice.line)
+      }
+      return MoodleAnswers(
+        kind: .shortAnswer, line: line, answers: answers, embedded: question.embedded)
+    case .multipleChoice:
+      // As Moodle: one answer only when some answer is marked `=`.
+      let single = question.choices.contains(where: \.isCorrect)
+      let answers = zip(question.choices, choices).map { choice, text in
+        MoodleAnswer(
+          text: text, fraction: choice.isCorrect ? 1 : (choice.weight ?? 0) / 100,
+          feedback: choice.feedback ?? "", line: choice.line)
+      }
+      return MoodleAnswers(kind: .multichoice(single: single), line: line, answers: answers)
     }
-    let keys = (right.isEmpty ? weighted : right).map(OptionKeys.key)
-    guard !keys.isEmpty else {
-      sink.skip(
-        line, Phrase(trLater("a multiple-choice question needs a right answer (= or a positive %)"))
-      )
-      return false
-    }
-    if right.count > 1 {
-      sink.warn(
-        line,
-        Phrase(
-          trLater(
-            "{count} answers marked right (=): imported as multiple choice, where each must be "
-              + "picked"), ["count": .number(right.count)]))
-    }
-    map["type"] = "multiple"
-    map["answer"] = .string(keys.joined())
-    // Kept for reference only: the multiple type shares the credit equally among right keys.
-    map["gift_weights"] = .array(question.choices.map { .double($0.weight ?? 0) })
-    return true
   }
 }

@@ -88,51 +88,93 @@ struct GiftParser {
   }
 
   /// Calls `body` with each entry of the UTF-8 `bytes`, in order, one block in memory at a time.
+  /// An answer block may span blank lines when its brace is closed later; a brace the file
+  /// never closes ends its question at the next blank line, as Moodle splits questions, so
+  /// that question is a brace error and the next ones still import.
   static func forEach(_ bytes: [UInt8], _ body: (GiftEntry) -> Void) {
+    let unclosed = unclosedBraces(bytes)
     var block = GiftBlock()
-    var depth = 0
+    // The offsets of the braces open at this point, and how many of them never close.
+    var open: [Int] = []
+    var openUnclosed = 0
     var lineNumber = 0
+    forEachLine(bytes) { range in
+      lineNumber += 1
+      let line = bytes[range]
+      let trimmed = GiftText.trimmed(line)
+      if trimmed.starts(with: GiftText.comment) { return }
+      if trimmed.isEmpty && (open.isEmpty || openUnclosed > 0) {
+        if !block.isEmpty { body(take(&block)) }
+        (open, openUnclosed) = ([], 0)
+        return
+      }
+      // A category line is a block of its own even when no blank line follows it.
+      if trimmed.starts(with: GiftText.category) && open.isEmpty {
+        if !block.isEmpty { body(take(&block)) }
+        var category = GiftBlock()
+        category.append(trimmed, line: lineNumber)
+        body(take(&category))
+        return
+      }
+      block.append(line, line: lineNumber)
+      forEachBrace(bytes, range) { index, opens in
+        if opens {
+          open.append(index)
+          if unclosed.contains(index) { openUnclosed += 1 }
+        } else if let closed = open.popLast(), unclosed.contains(closed) {
+          openUnclosed -= 1
+        }
+      }
+    }
+    if !block.isEmpty { body(take(&block)) }
+  }
+
+  /// The offsets of the braces `{` that no later `}` closes, matched as `forEach` reads the
+  /// file (comment lines, category lines outside braces and escaped braces do not count).
+  private static func unclosedBraces(_ bytes: [UInt8]) -> Set<Int> {
+    var open: [Int] = []
+    forEachLine(bytes) { range in
+      let trimmed = GiftText.trimmed(bytes[range])
+      if trimmed.starts(with: GiftText.comment) { return }
+      if trimmed.starts(with: GiftText.category) && open.isEmpty { return }
+      forEachBrace(bytes, range) { index, opens in
+        if opens { open.append(index) } else { _ = open.popLast() }
+      }
+    }
+    return Set(open)
+  }
+
+  /// Calls `body` with the range of each line of `bytes` (up to `\n`, `\r\n` or `\r`).
+  private static func forEachLine(_ bytes: [UInt8], _ body: (Range<Int>) -> Void) {
     var start = 0
     while start < bytes.count {
-      // One line: up to `\n`, `\r\n` or `\r`.
       var end = start
       while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
       var next = end + 1
       if end < bytes.count, bytes[end] == 0x0D, next < bytes.count, bytes[next] == 0x0A {
         next += 1
       }
-      lineNumber += 1
-      defer { start = next }
-      let line = bytes[start..<end]
-      let trimmed = GiftText.trimmed(line)
-      if trimmed.starts(with: GiftText.comment) { continue }
-      if trimmed.isEmpty && depth == 0 {
-        if !block.isEmpty { body(take(&block)) }
-        continue
-      }
-      // A category line is a block of its own even when no blank line follows it.
-      if trimmed.starts(with: GiftText.category) && depth == 0 {
-        if !block.isEmpty { body(take(&block)) }
-        var category = GiftBlock()
-        category.append(trimmed, line: lineNumber)
-        body(take(&category))
-        continue
-      }
-      block.append(line, line: lineNumber)
-      var escaped = false
-      for byte in line {
-        if escaped {
-          escaped = false
-        } else if byte == GiftText.backslash {
-          escaped = true
-        } else if byte == GiftText.open {
-          depth += 1
-        } else if byte == GiftText.close {
-          depth = max(0, depth - 1)
-        }
+      body(start..<end)
+      start = next
+    }
+  }
+
+  /// Calls `body` with the offset of each unescaped brace in `bytes[range]`, and whether it
+  /// opens.
+  private static func forEachBrace(
+    _ bytes: [UInt8], _ range: Range<Int>, _ body: (Int, Bool) -> Void
+  ) {
+    var escaped = false
+    for index in range {
+      let byte = bytes[index]
+      if escaped {
+        escaped = false
+      } else if byte == GiftText.backslash {
+        escaped = true
+      } else if byte == GiftText.open || byte == GiftText.close {
+        body(index, byte == GiftText.open)
       }
     }
-    if !block.isEmpty { body(take(&block)) }
   }
 
   /// The entry of `block`, which is emptied before the entry is used, so that its bytes are

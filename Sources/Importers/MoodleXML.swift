@@ -42,8 +42,8 @@ enum MoodleXML {
     return value / 100
   }
 
-  /// A share of the mark as a `fraction` attribute: as many digits as it takes to read back.
-  static func fraction(ofShare share: Double) -> String { Exporter.number(share * 100) }
+  /// A share of the mark (one of Moodle's grades) as a `fraction` attribute.
+  static func fraction(ofShare share: Double) -> String { MoodleGrades.percent(share) }
 
   /// The file names `@@PLUGINFILE@@/name` references in `text`, percent-decoded, in order.
   static func pluginFiles(in text: String) -> [String] {

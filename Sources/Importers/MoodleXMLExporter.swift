@@ -33,12 +33,12 @@ struct MoodleXMLExporter: QuizWriter {
       let single = question.type == "single"
       answers += "    <single>\(single)</single>\n    <shuffleanswers>false</shuffleanswers>\n"
       answers += "    <answernumbering>ABCD</answernumbering>\n"
-      for option in question.options {
-        let share =
-          single
-          ? (question.rightKeys.contains(option.key) ? 1 : 0) : question.gradingWeight(option)
+      let grades = question.moodleGrades
+      for (option, grade) in zip(question.options, grades.grades) {
+        let share = single ? (question.rightKeys.contains(option.key) ? 1 : 0) : grade
         answers += answer(share, Self.markdown(option.text), format: MoodleXML.markupFormat)
       }
+      if !single && grades.changed { dropped.note(MoodleGrades.matchedOnExport) }
     case "truefalse":
       type = "truefalse"
       answers += answer(question.truth ? 1 : 0, "true") + answer(question.truth ? 0 : 1, "false")

@@ -79,15 +79,10 @@ enum MoodleXMLImporter {
       return MoodleXML.removingPictureReferences(MoodleText.toMarkup(raw, format: given))
     }
 
-    /// One `<answer>`: its text (markup when `formatted`, else plain), its share of the mark.
-    struct Answer {
-      var text: String
-      var share: Double
-      var element: ElementNode
-    }
-
-    mutating func answers(formatted: Bool, into sink: inout Collector) -> [Answer]? {
-      var list: [Answer] = []
+    /// The `<answer>`s as Moodle stores them: text (markup when `formatted`, else plain),
+    /// fraction and tolerance; nil (and skipped) when a fraction is not a number.
+    mutating func answers(formatted: Bool, into sink: inout Collector) -> [MoodleAnswer]? {
+      var list: [MoodleAnswer] = []
       for answer in element.children("answer") {
         guard let share = MoodleXML.share(ofFraction: answer.attributes["fraction"]) else {
           sink.skip(answer.line, Phrase(trLater("the answer's fraction is not a number")))
@@ -97,9 +92,16 @@ enum MoodleXMLImporter {
           formatted
           ? markup(answer, fallback: format)
           : (answer.child("text")?.text ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-        if !markup(answer.child("feedback"), fallback: format).isEmpty { droppedFeedback = true }
+        let feedback = markup(answer.child("feedback"), fallback: format)
+        if !feedback.isEmpty { droppedFeedback = true }
+        let tolerance = answer.value("tolerance").flatMap { Double($0) } ?? 0
         // Moodle leaves out answers without text.
-        if !text.isEmpty { list.append(Answer(text: text, share: share, element: answer)) }
+        if !text.isEmpty {
+          list.append(
+            MoodleAnswer(
+              text: text, fraction: share, feedback: feedback, tolerance: tolerance,
+              line: answer.line))
+        }
       }
       return list
     }
@@ -129,13 +131,8 @@ enum MoodleXMLImporter {
       map["text"] = .string(text)
       let feedback = markup(element.child("generalfeedback"), fallback: format)
       if !feedback.isEmpty { map["explanation"] = .string(feedback) }
-      let kept: Bool
-      switch type {
-      case "multichoice": kept = choices(into: &map, sink: &sink)
-      case "truefalse": kept = truth(into: &map, sink: &sink)
-      case "shortanswer": kept = short(into: &map, sink: &sink)
-      default: kept = numerical(into: &map, sink: &sink)
-      }
+      guard var answers = moodleAnswers(into: &sink) else { return nil }
+      let kept = answers.map(into: &map, sink: &sink)
       return kept ? map : nil
     }
 
@@ -161,150 +158,34 @@ enum MoodleXMLImporter {
       ]
     }()
 
-    /// Moodle counts a mark as full from 99.99999% on (fractions are written with 7 digits).
-    static func isFull(_ share: Double) -> Bool { share >= 0.999_999 }
-
-    mutating func choices(into map: inout ValueMap, sink: inout Collector) -> Bool {
-      guard let answers = answers(formatted: true, into: &sink) else { return false }
-      guard answers.count >= 2 else {
-        sink.skip(line, Phrase(trLater("a multiple-choice question needs at least 2 answers")))
-        return false
-      }
-      let single = element.value("single").map { !($0 == "false" || $0.isEmpty || $0 == "0") }
-      if single ?? true {
-        let full = answers.indices.filter { Self.isFull(answers[$0].share) }
-        guard full.count == 1 else {
-          sink.skip(
-            line,
-            full.isEmpty
-              ? Phrase(trLater("a single-choice question needs an answer worth 100%"))
-              : Phrase(
-                trLater("{count} answers worth 100%: single choice has one right answer"),
-                ["count": .number(full.count)]))
-          return false
+    /// The question's kind and answers, format-neutral; nil when skipped.
+    mutating func moodleAnswers(into sink: inout Collector) -> MoodleAnswers? {
+      switch type {
+      case "multichoice":
+        guard let answers = answers(formatted: true, into: &sink) else { return nil }
+        // Moodle reads a missing `<single>` as one answer only.
+        let single = element.value("single").map { !($0 == "false" || $0.isEmpty || $0 == "0") }
+        return MoodleAnswers(
+          kind: .multichoice(single: single ?? true), line: line, answers: answers)
+      case "truefalse":
+        guard let answers = answers(formatted: false, into: &sink), !answers.isEmpty else {
+          sink.skip(line, Phrase(trLater("a true/false question needs its answers")))
+          return nil
         }
-        let partial = answers.filter { $0.share > 0 && !Self.isFull($0.share) }.count
-        if partial > 0 {
-          sink.warn(
-            line,
-            Phrase(
-              trLater(
-                "partial credit of {count} answers dropped (single choice is right or wrong)"),
-              ["count": .number(partial)]))
-        }
-        map["type"] = "single"
-        map["options"] = OptionKeys.options(answers.map(\.text))
-        map["answer"] = .string(OptionKeys.key(full[0]))
-        return true
+        return MoodleAnswers(kind: .trueFalse, line: line, answers: answers)
+      case "shortanswer":
+        guard let answers = answers(formatted: false, into: &sink) else { return nil }
+        return MoodleAnswers(
+          kind: .shortAnswer, line: line, answers: answers,
+          caseSensitive: element.value("usecase") == "1")
+      default:
+        guard let answers = answers(formatted: false, into: &sink) else { return nil }
+        let units = element.child("units")?.children("unit") ?? []
+        let base = units.first { Double($0.value("multiplier") ?? "1") == 1 }
+        return MoodleAnswers(
+          kind: .numerical, line: line, answers: answers, unit: base?.value("unit_name"),
+          otherUnits: units.count > (base == nil ? 0 : 1))
       }
-      let right = answers.indices.filter { answers[$0].share > 0 }
-      let total = right.reduce(0) { $0 + answers[$1].share }
-      guard total >= 0.999, !right.isEmpty else {
-        sink.skip(
-          line,
-          Phrase(
-            trLater("the positive fractions add up to {percent}%, not 100%"),
-            ["percent": .text(Exporter.number(total * 100))]))
-        return false
-      }
-      // 33.33333% three times is full marks in Moodle: scaled so that Trivium agrees.
-      let scale = total < 1 ? 1 / total : 1
-      map["type"] = "multiple"
-      map["options"] = .array(
-        answers.enumerated().map { index, answer in
-          let weight = answer.share > 0 ? answer.share * scale : answer.share
-          return .map(
-            ValueMap([
-              ("key", .string(OptionKeys.key(index))), ("text", .string(answer.text)),
-              ("weight", .double(weight)),
-            ]))
-        })
-      map["answer"] = .string(right.map(OptionKeys.key).joined())
-      return true
-    }
-
-    mutating func truth(into map: inout ValueMap, sink: inout Collector) -> Bool {
-      guard let answers = answers(formatted: false, into: &sink), !answers.isEmpty else {
-        sink.skip(line, Phrase(trLater("a true/false question needs its answers")))
-        return false
-      }
-      var truth: Bool?
-      for (index, answer) in answers.enumerated() {
-        // As Moodle reads it: a text other than true or false counts by position.
-        let isTrueAnswer = answer.text == "true" || answer.text != "false" && index == 0
-        truth = isTrueAnswer ? Self.isFull(answer.share) : !Self.isFull(answer.share)
-      }
-      map["type"] = "truefalse"
-      map["answer"] = .bool(truth ?? true)
-      return true
-    }
-
-    mutating func short(into map: inout ValueMap, sink: inout Collector) -> Bool {
-      guard let answers = answers(formatted: false, into: &sink) else { return false }
-      let accepted = answers.filter { Self.isFull($0.share) }.map(\.text)
-      guard !accepted.isEmpty else {
-        sink.skip(line, Phrase(trLater("a short-answer question needs an answer worth 100%")))
-        return false
-      }
-      let partial = answers.filter { $0.share > 0 && !Self.isFull($0.share) }.count
-      if partial > 0 {
-        sink.warn(
-          line,
-          Phrase(
-            trLater("{count} partly right answers dropped (a blank is right or wrong)"),
-            ["count": .number(partial)]))
-      }
-      let (written, wildcards) = MoodleWildcards.read(accepted)
-      if wildcards { map["wildcards"] = true }
-      map["type"] = "fill"
-      map["blanks"] = .array([.array(written.map { .string($0) })])
-      if !(map["text"]?.stringValue ?? "").contains("_____") { map["labels"] = ["Answer"] }
-      if element.value("usecase") == "1" { map["case_sensitive"] = true }
-      return true
-    }
-
-    mutating func numerical(into map: inout ValueMap, sink: inout Collector) -> Bool {
-      guard let answers = answers(formatted: false, into: &sink) else { return false }
-      let full = answers.filter { Self.isFull($0.share) && $0.text != "*" }
-      guard let first = full.first else {
-        sink.skip(line, Phrase(trLater("a numerical question needs an answer worth 100%")))
-        return false
-      }
-      guard let value = Double(first.text), value.isFinite else {
-        sink.skip(
-          first.element.line,
-          Phrase(trLater("'{text}' is not a number"), ["text": .text(first.text)]))
-        return false
-      }
-      let tolerance = first.element.value("tolerance").flatMap(Double.init) ?? 0
-      guard tolerance.isFinite else {
-        sink.skip(first.element.line, Phrase(trLater("the tolerance is not a number")))
-        return false
-      }
-      // Answers worth nothing (Moodle's catch-all `*` among them) grade nothing: not reported.
-      let others = answers.filter { $0.share > 0 }.count - 1
-      if others > 0 {
-        sink.warn(
-          line,
-          Phrase(
-            trLater(
-              "{count} other numeric answers dropped: the numeric type takes one value and "
-                + "tolerance"), ["count": .number(others)]))
-      }
-      map["type"] = "numeric"
-      map["value"] = .double(value)
-      if tolerance != 0 { map["tolerance"] = .double(abs(tolerance)) }
-      let units = element.child("units")?.children("unit") ?? []
-      let base = units.first { Double($0.value("multiplier") ?? "1") == 1 }
-      if let name = base?.value("unit_name"), !name.isEmpty { map["unit"] = .string(name) }
-      if units.count > (base == nil ? 0 : 1) {
-        sink.warn(
-          line,
-          Phrase(
-            trLater("units with a multiplier other than 1 dropped (the numeric type has one unit)"))
-        )
-      }
-      return true
     }
   }
 }

@@ -31,6 +31,14 @@ struct ExportTests {
     #expect(ExportQuestion.keys(["B"]) == ["B"])
   }
 
+  @Test("an option's text is trimmed of ASCII spaces only, as choices.lua's %s trims it")
+  func optionTrimsASCIIOnly() {
+    // Lua's %s is ASCII: "A：　東京" plays as "　東京" (U+3000 kept), so it exports so.
+    let options = ExportQuestion.options(["A：　東京", "B:\u{0B}x\u{00A0}", "D\u{3000}: y"])
+    #expect(options.map(\.text) == ["\u{3000}東京", "x\u{00A0}", "D\u{3000}: y"])
+    #expect(options.map(\.key) == ["A", "B", "C"])
+  }
+
   @Test("text a format would misread is reported, not written")
   func misread() {
     #expect(

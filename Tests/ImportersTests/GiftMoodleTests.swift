@@ -73,6 +73,25 @@ struct GiftMoodleTests {
     #expect(game.questions.map { $0["text"] } == ["Moodle costs _____ .", "It is _____."])
   }
 
+  @Test("an unclosed brace is a brace error for its question only; the next ones import")
+  func unclosedBrace() throws {
+    let game = try imported(
+      .gift, text: "One?{=a ~b\n\nTwo?{=c ~d}\n\n// note\nThree?{T}\n\nFour?{=e ~f")
+    #expect(game.questions.map { $0["text"] } == ["Two?", "Three?"])
+    #expect(
+      game.problems.map(\.description) == [
+        "in:1: the answer brace '{' is not closed (skipped)",
+        "in:8: the answer brace '{' is not closed (skipped)",
+      ])
+  }
+
+  @Test("an answer block may still span a blank line when its brace is closed")
+  func blankLineInsideBraces() throws {
+    let game = try imported(.gift, text: "One?{\n=a\n\n~b\n}\n\nTwo?{T}")
+    #expect(game.questions.map { $0["text"] } == ["One?", "Two?"])
+    #expect(game.problems.isEmpty, "\(game.problems)")
+  }
+
   @Test("answers worth 0% are wrong answers, not dropped partly right ones")
   func zeroWeightShortAnswer() throws {
     let game = try imported(

@@ -62,12 +62,10 @@ struct Held: Equatable, CustomStringConvertible {
       right = question.rightOptions.map(\.text)
       if format == .opentdb { options.sort() }
       if type == "multiple" {
-        // GIFT's import keeps the weights it read in `gift_weights` (in %).
-        if let kept = value["gift_weights"].arrayValue {
-          weights = kept.compactMap(\.doubleValue).map { $0 / 100 }
-        } else {
-          weights = question.options.map(question.gradingWeight)
-        }
+        // Moodle's formats hold the grades Moodle allows: the nearest one to each weight.
+        weights =
+          format == .gift || format == .moodleXML
+          ? question.moodleGrades.grades : question.options.map(question.gradingWeight)
       }
     case "truefalse": truth = question.truth
     case "fill":
@@ -145,7 +143,8 @@ struct QuestionGenerator {
             ("key", .string(OptionKeys.key(index))), ("text", .string(words())),
           ])
           if weighted {
-            let penalty = [0, -0.5, -1, 0.25][random.index(below: 4)]
+            // -0.37 is no grade Moodle allows: exported as -40%.
+            let penalty = [0, -0.5, -1, 0.25, -0.37][random.index(below: 5)]
             option["weight"] = .double(right.contains(index) ? 1 / Double(right.count) : penalty)
           }
           return .map(option)

@@ -27,6 +27,13 @@ struct SingleTests {
       ])
   }
 
+  @Test("an option's text keeps U+3000: Lua's %s trims ASCII spaces only (export agrees)")
+  func ideographicSpaceKept() throws {
+    let q: Value = ["text": "Capital?", "answer": "A", "options": ["A：　東京", "B: 大阪"]]
+    let choices = type.widget("choices", in: try type.view(q, try type.initial(q)))
+    #expect(choices?["choices"].arrayValue?.first?["text"] == "\u{3000}東京")
+  }
+
   @Test("S3.3: select picks one option; the last one selected counts")
   func select() throws {
     var state = try type.initial(q)
@@ -164,6 +171,44 @@ struct MultipleTests {
     #expect(
       try type.grade(weighted, try toggled(weighted, ["C", "B", "D"])) == grade(0.0, "wrong"))
     #expect(try type.grade(weighted, try toggled(weighted, ["B"])) == grade(0.0, "wrong"))
+  }
+
+  @Test("Moodle's weights as imported: sum of chosen fractions in [0, 1], 0% costs nothing")
+  func moodleWeights() throws {
+    // `{~%100%yellow ~%-50%red ~%-50%blue ~green}` as GIFT and Moodle XML import it.
+    let moodle: Value = [
+      "text": "Between orange and green?", "answer": "A",
+      "options": [
+        ["key": "A", "text": "yellow", "weight": 1.0],
+        ["key": "B", "text": "red", "weight": -0.5],
+        ["key": "C", "text": "blue", "weight": -0.5],
+        ["key": "D", "text": "green", "weight": 0.0],
+      ],
+    ]
+    #expect(try type.validate(moodle) == [])
+    #expect(try type.grade(moodle, try toggled(moodle, ["A", "B"])) == grade(0.5, "partial"))
+    #expect(try type.grade(moodle, try toggled(moodle, ["A", "D"])) == grade(1.0, "right"))
+    #expect(try type.grade(moodle, try toggled(moodle, ["B", "C"])) == grade(0.0, "wrong"))
+  }
+
+  @Test("a Moodle single choice with two answers worth 100%, as imported: either alone is right")
+  func moodleSeveralRight() throws {
+    // `{=spring =summer ~easter ~%50%fall}`: a wrong one weighs minus the sum of the others.
+    let q: Value = [
+      "text": "Seasons?", "answer": "ABD",
+      "options": [
+        ["key": "A", "text": "spring", "weight": 1.0],
+        ["key": "B", "text": "summer", "weight": 1.0],
+        ["key": "C", "text": "easter", "weight": -2.5],
+        ["key": "D", "text": "fall", "weight": 0.5],
+      ],
+    ]
+    #expect(try type.validate(q) == [])
+    #expect(try type.grade(q, try toggled(q, ["A"])) == grade(1.0, "right"))
+    #expect(try type.grade(q, try toggled(q, ["B"])) == grade(1.0, "right"))
+    #expect(try type.grade(q, try toggled(q, ["D"])) == grade(0.5, "partial"))
+    #expect(try type.grade(q, try toggled(q, ["C"])) == grade(0.0, "wrong"))
+    #expect(try type.grade(q, try toggled(q, ["A", "B", "C", "D"])) == grade(0.0, "wrong"))
   }
 
   @Test("a hint rules out a wrong option and drops it from the selection")

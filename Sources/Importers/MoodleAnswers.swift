@@ -1,0 +1,259 @@
+import Foundation
+import Localization
+import QuizCore
+
+/// One answer of a Moodle question as Moodle stores it, whichever file it came from.
+struct MoodleAnswer: Sendable, Hashable {
+  /// Markup for a choice, the text as typed for a short answer, a number for a numerical one.
+  var text: String
+  /// Moodle's fraction: the share of the mark the answer is worth (1 is 100%; below 0 takes
+  /// marks off).
+  var fraction: Double
+  /// The answer's own feedback, empty when none (not kept yet: issue 34, point 4).
+  var feedback = ""
+  /// A numerical answer's tolerance as written; Moodle uses its size.
+  var tolerance = 0.0
+  var line: Int
+}
+
+/// A Moodle question's kind and answers, whatever its format: GIFT and Moodle XML read into
+/// this, and `map` is the one mapping of the Moodle family into Trivium's types.
+struct MoodleAnswers {
+  enum Kind: Equatable {
+    /// `single`: Moodle's "one answer only"; otherwise several may be picked.
+    case multichoice(single: Bool)
+    case trueFalse
+    case shortAnswer
+    case numerical
+  }
+
+  var kind: Kind
+  var line: Int
+  var answers: [MoodleAnswer]
+  /// Whether a short answer's blank sits inside the text (GIFT answers within a sentence).
+  var embedded = false
+  var caseSensitive = false
+  /// A numerical answer's unit (the one of multiplier 1), and whether others were dropped.
+  var unit: String?
+  var otherUnits = false
+
+  /// Moodle counts a grade as full marks from 100% less its 0.00001 slack on.
+  static func isFull(_ fraction: Double) -> Bool { fraction >= 1 - 0.000_01 }
+
+  /// Fills `map` (which holds the text) with the type and answers of the question, or
+  /// reports at its line why it is skipped. Grades Moodle refuses are matched first.
+  mutating func map(into map: inout ValueMap, sink: inout Collector) -> Bool {
+    if kind != .trueFalse { matchGrades(sink: &sink) }
+    switch kind {
+    case .multichoice(let single):
+      return single ? singleChoice(into: &map, sink: &sink) : multiple(into: &map, sink: &sink)
+    case .trueFalse:
+      // As Moodle reads it: an answer other than "true" or "false" counts by position.
+      var truth = true
+      for (index, answer) in answers.enumerated() {
+        let isTrueAnswer = answer.text == "true" || answer.text != "false" && index == 0
+        truth = isTrueAnswer ? Self.isFull(answer.fraction) : !Self.isFull(answer.fraction)
+      }
+      if answers.contains(where: { $0.text != "true" && $0.text != "false" }) {
+        // Moodle warns too (qformat_xml's truefalseimporterror), naming the answer it assumed.
+        sink.warn(
+          line,
+          Phrase(
+            trLater(
+              "the answers are not 'true' and 'false': read by position (the first is true, "
+                + "as Moodle reads them), so the right answer is taken to be {answer}"),
+            ["answer": .text(truth ? "true" : "false")]))
+      }
+      map["type"] = "truefalse"
+      map["answer"] = .bool(truth)
+      return true
+    case .shortAnswer: return short(into: &map, sink: &sink)
+    case .numerical: return numerical(into: &map, sink: &sink)
+    }
+  }
+
+  /// Each grade as the one Moodle stores (`MoodleGrades.match`); those it would refuse are
+  /// said once for the question, at the first of their answers.
+  private mutating func matchGrades(sink: inout Collector) {
+    var changed: [String] = []
+    var line: Int?
+    for index in answers.indices {
+      let fraction = answers[index].fraction
+      let matched = MoodleGrades.match(fraction)
+      if !MoodleGrades.isAllowed(fraction) {
+        changed.append(
+          MoodleGrades.percent(fraction) + "% → " + MoodleGrades.percent(matched) + "%")
+        line = line ?? answers[index].line
+      }
+      answers[index].fraction = matched
+    }
+    guard !changed.isEmpty else { return }
+    sink.warn(
+      line,
+      Phrase(
+        trLater(
+          "grades Moodle does not allow read as the nearest ones it allows, as Moodle's "
+            + "\"nearest grade\" import does: {grades}"),
+        ["grades": .text(changed.joined(separator: ", "))]))
+  }
+
+  private func singleChoice(into map: inout ValueMap, sink: inout Collector) -> Bool {
+    guard answers.count >= 2 else {
+      sink.skip(line, Phrase(trLater("a multiple-choice question needs at least 2 answers")))
+      return false
+    }
+    let full = answers.indices.filter { Self.isFull(answers[$0].fraction) }
+    guard !full.isEmpty else {
+      sink.skip(line, Phrase(trLater("a single-choice question needs an answer worth 100%")))
+      return false
+    }
+    if full.count > 1 { return severalRight(full.count, into: &map, sink: &sink) }
+    let partial = answers.filter { $0.fraction > 0 && !Self.isFull($0.fraction) }.count
+    if partial > 0 {
+      sink.warn(
+        line,
+        Phrase(
+          trLater("partial credit of {count} answers dropped (single choice is right or wrong)"),
+          ["count": .number(partial)]))
+    }
+    map["type"] = "single"
+    map["options"] = OptionKeys.options(answers.map(\.text))
+    map["answer"] = .string(OptionKeys.key(full[0]))
+    return true
+  }
+
+  /// One answer only, of which `count` are worth 100%: Moodle gives full marks for any of
+  /// them. As a multiple choice where each of those weighs 1, a partly right one its grade and
+  /// every other minus the sum of those, any pick Moodle allows grades as there, and a pick of
+  /// several that holds a wrong one gives 0.
+  private func severalRight(_ count: Int, into map: inout ValueMap, sink: inout Collector)
+    -> Bool
+  {
+    sink.warn(
+      line,
+      Phrase(
+        trLater(
+          "{count} answers worth 100% in a single choice: imported as multiple choice, where "
+            + "any of them alone is full marks and picking a wrong one gives 0"),
+        ["count": .number(count)]))
+    let penalty = -answers.reduce(0) { $0 + min(max($1.fraction, 0), 1) }
+    map["type"] = "multiple"
+    map["options"] = .array(
+      answers.enumerated().map { index, answer in
+        let weight = answer.fraction > 0 ? min(answer.fraction, 1) : penalty
+        return .map(
+          ValueMap([
+            ("key", .string(OptionKeys.key(index))), ("text", .string(answer.text)),
+            ("weight", .double(weight)),
+          ]))
+      })
+    map["answer"] = .string(
+      answers.indices.filter { answers[$0].fraction > 0 }.map(OptionKeys.key).joined())
+    return true
+  }
+
+  /// Several answers may be picked: each option keeps its grade as its weight, which the
+  /// multiple type adds up for the picked ones and clamps to [0, 1], as Moodle grades.
+  private func multiple(into map: inout ValueMap, sink: inout Collector) -> Bool {
+    guard answers.count >= 2 else {
+      sink.skip(line, Phrase(trLater("a multiple-choice question needs at least 2 answers")))
+      return false
+    }
+    let right = answers.indices.filter { answers[$0].fraction > 0 }
+    let total = right.reduce(0) { $0 + answers[$1].fraction }
+    guard !right.isEmpty else {
+      sink.skip(
+        line, Phrase(trLater("a multiple-choice question needs a right answer (= or a positive %)"))
+      )
+      return false
+    }
+    guard total >= 1 - 0.001 else {
+      sink.skip(
+        line,
+        Phrase(
+          trLater("the positive fractions add up to {percent}%, not 100%"),
+          ["percent": .text(Exporter.number(total * 100))]))
+      return false
+    }
+    // 33.33333% three times is full marks in Moodle: scaled so that Trivium agrees.
+    let scale = total < 1 ? 1 / total : 1
+    map["type"] = "multiple"
+    map["options"] = .array(
+      answers.enumerated().map { index, answer in
+        let weight = answer.fraction > 0 ? answer.fraction * scale : answer.fraction
+        return .map(
+          ValueMap([
+            ("key", .string(OptionKeys.key(index))), ("text", .string(answer.text)),
+            ("weight", .double(weight == 0 ? 0 : weight)),
+          ]))
+      })
+    map["answer"] = .string(right.map(OptionKeys.key).joined())
+    return true
+  }
+
+  /// Exact answers, as Moodle compares them: a blank with alternatives, typed as written.
+  private func short(into map: inout ValueMap, sink: inout Collector) -> Bool {
+    let accepted = answers.filter { Self.isFull($0.fraction) && !$0.text.isEmpty }.map(\.text)
+    guard !accepted.isEmpty else {
+      sink.skip(line, Phrase(trLater("a short-answer question needs an answer worth 100%")))
+      return false
+    }
+    // A 0% answer is a wrong one (it only carries feedback), not a partly right one.
+    let partial = answers.filter { $0.fraction > 0 && !Self.isFull($0.fraction) }.count
+    if partial > 0 {
+      sink.warn(
+        line,
+        Phrase(
+          trLater("{count} partly right answers dropped (a blank is right or wrong)"),
+          ["count": .number(partial)]))
+    }
+    let (written, wildcards) = MoodleWildcards.read(accepted)
+    if wildcards { map["wildcards"] = true }
+    map["type"] = "fill"
+    map["blanks"] = .array([.array(written.map { .string($0) })])
+    if !embedded && !(map["text"]?.stringValue ?? "").contains("_____") {
+      map["labels"] = ["Answer"]
+    }
+    if caseSensitive { map["case_sensitive"] = true }
+    return true
+  }
+
+  /// The one value and tolerance the numeric type takes: the first answer worth 100% (not
+  /// Moodle's catch-all `*`); the tolerance's size, as Moodle uses it.
+  private func numerical(into map: inout ValueMap, sink: inout Collector) -> Bool {
+    guard let first = answers.first(where: { Self.isFull($0.fraction) && $0.text != "*" }) else {
+      sink.skip(line, Phrase(trLater("a numerical question needs an answer worth 100%")))
+      return false
+    }
+    guard let value = Double(first.text), value.isFinite else {
+      sink.skip(
+        first.line, Phrase(trLater("'{text}' is not a number"), ["text": .text(first.text)]))
+      return false
+    }
+    guard first.tolerance.isFinite else {
+      sink.skip(first.line, Phrase(trLater("the tolerance is not a number")))
+      return false
+    }
+    // Answers worth nothing (Moodle's catch-all `*` among them) grade nothing: not reported.
+    let others = answers.filter { $0.fraction > 0 }.count - 1
+    if others > 0 {
+      sink.warn(
+        first.line,
+        Phrase(
+          trLater(
+            "{count} other numeric answers dropped: the numeric type takes one value and "
+              + "tolerance"), ["count": .number(others)]))
+    }
+    map["type"] = "numeric"
+    map["value"] = .double(value)
+    if first.tolerance != 0 { map["tolerance"] = .double(abs(first.tolerance)) }
+    if let unit, !unit.isEmpty { map["unit"] = .string(unit) }
+    if otherUnits {
+      sink.warn(
+        line,
+        Phrase(
+          trLater("units with a multiplier other than 1 dropped (the numeric type has one unit)")))
+    }
+    return true
+  }
+}
