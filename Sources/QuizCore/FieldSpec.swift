@@ -120,6 +120,13 @@ public struct FieldSpec: Sendable {
     return spec
   }
 
+  /// This spec, refusing `""` and an empty list or map.
+  public var notEmpty: FieldSpec {
+    var spec = self
+    spec.nonEmpty = true
+    return spec
+  }
+
   /// This spec, with the value a decoder sees when the field is left out.
   public func defaulting(to value: Value) -> FieldSpec {
     var spec = self
@@ -132,9 +139,24 @@ extension FieldSpec {
   /// The value checked and made plain (integers as `.int`, numbers as finite `.double`, a
   /// record's defaults filled in), or the first problem found, at its path.
   public func check(_ value: Value, at path: FieldPath) -> Result<Value, FieldProblem> {
-    let first = checkOneForm(value, at: path)
-    guard case .failure(let problem) = first, let orElse else { return first }
-    if case .success(let other) = orElse.check(value, at: path) { return .success(other) }
+    var warnings: [FieldProblem] = []
+    return check(value, at: path, warnings: &warnings)
+  }
+
+  /// The value checked, with the warnings of its records' schemas (unknown keys) added to
+  /// `warnings`.
+  public func check(_ value: Value, at path: FieldPath, warnings: inout [FieldProblem])
+    -> Result<Value, FieldProblem>
+  {
+    var ownWarnings: [FieldProblem] = []
+    let first = checkOneForm(value, at: path, warnings: &ownWarnings)
+    guard case .failure(let problem) = first, let orElse else {
+      warnings += ownWarnings
+      return first
+    }
+    if case .success(let other) = orElse.check(value, at: path, warnings: &warnings) {
+      return .success(other)
+    }
     // The form whose kind the value has says best what is wrong; else both forms are named.
     if fits(kind: value) { return .failure(problem) }
     if orElse.fits(kind: value) { return orElse.check(value, at: path) }
@@ -149,7 +171,9 @@ extension FieldSpec {
           ])))
   }
 
-  private func checkOneForm(_ value: Value, at path: FieldPath) -> Result<Value, FieldProblem> {
+  private func checkOneForm(
+    _ value: Value, at path: FieldPath, warnings: inout [FieldProblem]
+  ) -> Result<Value, FieldProblem> {
     let checked: Value
     switch kind {
     case .any:
@@ -188,7 +212,7 @@ extension FieldSpec {
           read.append(item)
           continue
         }
-        switch of.check(item, at: path.item(index + 1)) {
+        switch of.check(item, at: path.item(index + 1), warnings: &warnings) {
         case .success(let value): read.append(value)
         case .failure(let problem): return .failure(problem)
         }
@@ -207,14 +231,16 @@ extension FieldSpec {
       }
       if let fields {
         switch fields.decode(map, at: path) {
-        case .success(let decoded): checked = .map(decoded.values)
+        case .success(let decoded):
+          warnings += decoded.warnings
+          checked = .map(decoded.values)
         case .failure(let problem): return .failure(problem)
         }
       } else if let of {
         var read = ValueMap()
         // In key order, so that the first problem named never depends on a table's order.
         for key in map.keys.sorted() {
-          switch of.check(map[key] ?? .null, at: path.field(key)) {
+          switch of.check(map[key] ?? .null, at: path.field(key), warnings: &warnings) {
           case .success(let value): read[key] = value
           case .failure(let problem): return .failure(problem)
           }

@@ -176,7 +176,7 @@ extension ErrorLanguageTests {
       (#"[{"id": "a", "type": "single", "text": "Q", "options": ["x", "y"], "answer": "A"}, "#
       + #"{"id": "b", "type": "single"}]"#).write(
         toFile: game + "/questions.json", atomically: true, encoding: .utf8)
-    try #"{"id": "Broken"}"#.write(
+    try #"{"id": "Broken", "name": "Broken", "version": "1.0.0", "api": 1}"#.write(
       toFile: mods + "/broken/mod.json", atomically: true, encoding: .utf8)
     let options = EngineOptions(mods: mods)
     let host = try PlayHost(
