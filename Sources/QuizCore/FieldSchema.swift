@@ -39,6 +39,16 @@ public struct FieldSchema: Sendable {
     self.elsewhere = elsewhere
   }
 
+  /// A schema of `entries` built at run time (names known only then, as a theme's styles).
+  public init(
+    entries: [(name: String, spec: FieldSpec)], unknownKeys: UnknownKeys = .refuse,
+    elsewhere: Set<String> = []
+  ) {
+    self.entries = entries.map { Entry(name: $0.name, spec: $0.spec) }
+    self.unknownKeys = unknownKeys
+    self.elsewhere = elsewhere
+  }
+
   /// The declared names, in order.
   public var names: [String] { entries.map(\.name) }
 
@@ -93,6 +103,9 @@ public struct DecodedFields: Sendable {
   public var values = ValueMap()
   /// Unknown keys, when the schema warns of them.
   public var warnings: [FieldProblem] = []
+
+  /// Fields already checked: a record's map, read again as fields.
+  public init(values: ValueMap = ValueMap()) { self.values = values }
 
   /// Whether the field is set (or has a default).
   public func has(_ name: String) -> Bool { values[name] != nil }

@@ -159,16 +159,29 @@ extension FieldSpec {
     }
     // The form whose kind the value has says best what is wrong; else both forms are named.
     if fits(kind: value) { return .failure(problem) }
-    if orElse.fits(kind: value) { return orElse.check(value, at: path) }
+    if orElse.fitsAnyForm(kind: value) { return orElse.check(value, at: path) }
     return .failure(
       FieldProblem(
         path,
         Phrase(
           trLater("must be {expected} or {other}, not {found}"),
           [
-            "expected": .phrase(expectation), "other": .phrase(orElse.expectation),
+            "expected": .phrase(expectation), "other": .phrase(orElse.everyForm),
             "found": found(value),
           ])))
+  }
+
+  /// Whether `value` is of the kind of this spec or of one of its further forms.
+  func fitsAnyForm(kind value: Value) -> Bool {
+    fits(kind: value) || orElse?.fitsAnyForm(kind: value) == true
+  }
+
+  /// What this spec and its further forms accept: "an integer from 0 to 255 or a map {fg, bg}".
+  var everyForm: Phrase {
+    guard let orElse else { return expectation }
+    return Phrase(
+      trLater("{expected} or {other}"),
+      ["expected": .phrase(expectation), "other": .phrase(orElse.everyForm)])
   }
 
   private func checkOneForm(

@@ -77,7 +77,7 @@ extension PlayEndToEndTests {
     let tmux = try start("picture-guess --theme \(theme)")
     let screen = try ended(tmux).joined()
     #expect(screen.contains("EXIT=1"))
-    #expect(screen.contains("typo.json: styles.acent: unknown style"), "\(screen)")
+    #expect(screen.contains("typo.json: styles.acent: is not a known field"), "\(screen)")
   }
 
   /// Issue 32, point 10: a retry is saved like any other session, and resumes from its card.
