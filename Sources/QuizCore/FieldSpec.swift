@@ -114,23 +114,18 @@ public struct FieldSpec: Sendable {
   }
 
   /// This spec, or else `other` when the value does not fit this one.
-  public func or(_ other: FieldSpec) -> FieldSpec {
-    var spec = self
-    spec.orElse = other
-    return spec
-  }
+  public func or(_ other: FieldSpec) -> FieldSpec { with(\.orElse, other) }
 
   /// This spec, refusing `""` and an empty list or map.
-  public var notEmpty: FieldSpec {
-    var spec = self
-    spec.nonEmpty = true
-    return spec
-  }
+  public var notEmpty: FieldSpec { with(\.nonEmpty, true) }
 
   /// This spec, with the value a decoder sees when the field is left out.
-  public func defaulting(to value: Value) -> FieldSpec {
+  public func defaulting(to value: Value) -> FieldSpec { with(\.defaultValue, value) }
+
+  /// This spec with one rule changed: the one way the modifiers above are written.
+  private func with<Rule>(_ rule: WritableKeyPath<FieldSpec, Rule>, _ value: Rule) -> FieldSpec {
     var spec = self
-    spec.defaultValue = value
+    spec[keyPath: rule] = value
     return spec
   }
 }
