@@ -55,11 +55,14 @@ let package = Package(
     // The terminal front in three layers: raw terminal I/O and pure screen diffing, pictures
     // decoded and scaled to half-block cells, and the screens drawn from the core's state.
     .target(name: "CTerminalRescue"),
-    .target(name: "Terminal", dependencies: ["CTerminalRescue", "Localization"]),
+    // How many terminal columns text takes: a leaf, for the terminal and for any table measured
+    // in columns (the tournament standings) without the terminal's I/O.
+    .target(name: "TextCells"),
+    .target(name: "Terminal", dependencies: ["CTerminalRescue", "TextCells", "Localization"]),
     .target(name: "Pictures", dependencies: ["CPNG", "Confined", "Localization"]),
     .target(
       name: "TerminalUI",
-      dependencies: ["QuizCore", "Terminal", "Pictures", "Review", "Localization"]),
+      dependencies: ["QuizCore", "Terminal", "TextCells", "Pictures", "Review", "Localization"]),
     .target(
       name: "Store", dependencies: ["CSQLite", "QuizCore", "UserFiles", "Review", "Localization"]),
     // Every file written for the user, by rules that never destroy what stands at the path.
@@ -91,8 +94,8 @@ let package = Package(
     .target(
       name: "ExternalBots", dependencies: ["QuizCore", "CSpawn", "CNettle", "Localization"]),
     // Tournaments: descriptions, schedules, parallel runs in a fixed order, statistics;
-    // standings tables measure names with the terminal's character widths.
-    .target(name: "Tournament", dependencies: ["QuizCore", "Terminal", "Localization"]),
+    // standings tables measure names in terminal columns (TextCells).
+    .target(name: "Tournament", dependencies: ["QuizCore", "TextCells", "Localization"]),
     // Reading the files of an untrusted folder and nothing outside it: below every reader.
     .target(name: "Confined", dependencies: ["QuizCore", "Localization"]),
     // The sandbox prelude is Lua (prelude.lua, linted by luacheck), embedded in the code by the build.
@@ -116,7 +119,7 @@ let package = Package(
       name: "TriviumCommands",
       dependencies: [
         "TriviumEngine", "QuizCore", "LuaHost", "Content", "Store", "Headless", "Terminal",
-        "Pictures", "TerminalUI", "Tournament", "Importers", "UserFiles", "Confined",
+        "TextCells", "Pictures", "TerminalUI", "Tournament", "Importers", "UserFiles", "Confined",
         "ModArchive", "Review", "ExternalBots", "Localization", "CBuildInfo",
       ],
       // What `trivium new` gives a mod, embedded in the code. `Kit/trivium.lua` and
@@ -152,7 +155,7 @@ let package = Package(
       name: "TriviumCommandsTests",
       dependencies: [
         "TriviumCommands", "TriviumEngine", "ModArchive", "Review", "Localization", "UserFiles",
-        "Confined",
+        "Confined", "TextCells",
       ],
       exclude: ["Fixtures"]),
     // The bots it runs are scripts in Tests/Fixtures/bots (python3 and sh).
@@ -161,13 +164,13 @@ let package = Package(
     .testTarget(name: "PluginTests", dependencies: ["LuaHost", "QuizCore"]),
     .testTarget(name: "ReviewTests", dependencies: ["Review", "QuizCore"]),
     .testTarget(name: "HeadlessTests", dependencies: ["Headless", "QuizCore", "Localization"]),
-    .testTarget(name: "TournamentTests", dependencies: ["Tournament", "QuizCore"]),
+    .testTarget(name: "TournamentTests", dependencies: ["Tournament", "QuizCore", "TextCells"]),
     // Fixtures/ holds database files written with the schema of each earlier version.
     .testTarget(
       name: "StoreTests", dependencies: ["Store", "QuizCore", "Review", "Localization"],
       exclude: ["Fixtures"]),
     .testTarget(name: "ContentTests", dependencies: ["Content", "QuizCore", "LuaHost"]),
-    .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
+    .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TextCells"]),
     .testTarget(name: "UserFilesTests", dependencies: ["UserFiles", "Localization"]),
     // Reads the corpora in ../shared/corpora; skipped with a message where the folder is missing.
     .testTarget(
@@ -177,7 +180,8 @@ let package = Package(
     .testTarget(
       name: "TerminalUITests",
       dependencies: [
-        "TerminalUI", "Terminal", "Pictures", "QuizCore", "LuaHost", "Review", "Localization",
+        "TerminalUI", "Terminal", "TextCells", "Pictures", "QuizCore", "LuaHost", "Review",
+        "Localization",
       ],
       exclude: ["Golden"]),
     // Drives the built `trivium play` in tmux; skipped where tmux is missing.

@@ -34,6 +34,38 @@ struct Fields {
       ["field": .text(key), "problem": .phrase(problem.sentence)])
   }
 
+  /// Checks the map against `schema`, the one declaration of a file's fields (kinds, ranges,
+  /// required fields, unknown keys): a problem in this layer's words ("field 'count' must be
+  /// …", "missing field 'title'"), placed at its top field; unknown keys as warnings when the
+  /// schema warns of them.
+  func decode(_ schema: FieldSchema) throws(ContentError) -> (DecodedFields, [ContentWarning]) {
+    switch schema.decode(map) {
+    case .failure(let problem):
+      throw error(
+        problem.kind == .missing ? .missingField : .badValue, problem.path.topField,
+        Self.words(problem))
+    case .success(let decoded):
+      let warnings = decoded.warnings.map { problem in
+        ContentWarning(
+          .unknownField, file: file, questionID: questionID, field: problem.path.topField,
+          words: Self.words(problem))
+      }
+      return (decoded, warnings)
+    }
+  }
+
+  /// A schema's problem as content files word it.
+  static func words(_ problem: FieldProblem) -> Phrase {
+    let field = Phrase.Value.text(problem.path.description)
+    switch problem.kind {
+    case .missing: return Phrase(trLater("missing field '{field}'"), ["field": field])
+    case .unknown: return Phrase(trLater("unknown field '{field}' (ignored)"), ["field": field])
+    case .invalid:
+      return Phrase(
+        trLater("field '{field}' {problem}"), ["field": field, "problem": .phrase(problem.problem)])
+    }
+  }
+
   func missing(_ key: String) -> ContentError {
     error(.missingField, key, Phrase(trLater("missing field '{field}'"), ["field": .text(key)]))
   }

@@ -50,11 +50,28 @@ public struct GameManifest: Sendable, Hashable {
   /// `open-trivia`, `demos`, or a mod's own word); nil: grouped by where it comes from.
   public var category: String?
 
-  /// The fields a manifest may have; any other gives a warning.
-  public static let knownFields: Set<String> = [
-    "id", "title", "icon", "rules", "questions", "count", "description", "languages", "draw",
-    "attribution", "category",
-  ]
+  /// The fields a manifest may have, declared once: their kinds and ranges. A key it does
+  /// not know gives a warning (docs/games.md: a game made for a newer Trivium still loads).
+  public static let schema: FieldSchema = {
+    let text = FieldSpec.string().notEmpty
+    // A string, or a map from the game's languages to strings (checked against `languages`).
+    var title = text.or(.map(of: .string()))
+    let description = title
+    title.required = true
+    let questionCount = FieldSpec.integer(in: 1...Int64(maxCount))
+    var languages = FieldSpec.list(of: .string(), nonEmpty: true)
+    languages.max = Double(maxLanguages)
+    return FieldSchema(
+      [
+        "id": FieldSpec.string(required: true).notEmpty, "title": title, "icon": text,
+        "rules": text, "questions": FieldSpec.string(required: true).notEmpty,
+        "count": questionCount, "description": description,
+        "languages": languages, "draw": questionCount, "attribution": text,
+        "category": text,
+      ], unknownKeys: .warn)
+  }()
+  /// The fields a manifest may have.
+  public static var knownFields: Set<String> { Set(schema.names) }
   /// The most languages a game may declare.
   public static let maxLanguages = 16
   /// How many questions a generator makes when the manifest does not say.
@@ -109,8 +126,9 @@ public struct GameManifest: Sendable, Hashable {
           ["found": .phrase(kindPhrase(value))]))
     }
     let fields = Fields(map, file: file)
-    let id = try fields.string("id", required: true)!
+    let (decoded, unknownKeys) = try fields.decode(schema)
     var warnings: [ContentWarning] = []
+    let id = decoded.string("id")!
     if !Untrusted.isSafeID(id) {
       guard isKeptOldID(id) else {
         throw fields.error(
@@ -135,7 +153,7 @@ public struct GameManifest: Sendable, Hashable {
           trLater("field 'id' is '{id}' but the folder is named '{folder}'"),
           ["id": .text(id), "folder": .text(folderName)]))
     }
-    let questions = try fields.string("questions", required: true)!
+    let questions = decoded.string("questions")!
     guard isPlainRelativePath(questions) else {
       throw fields.error(
         .badValue, "questions", Self.outsideFolder(field: "questions", name: questions))
@@ -147,34 +165,28 @@ public struct GameManifest: Sendable, Hashable {
           trLater("field 'questions' must name a .json, .plist or .lua file, not '{name}'"),
           ["name": .text(questions)]))
     }
-    let icon = try fields.string("icon")
+    let icon = decoded.string("icon")
     if let icon, !isPlainRelativePath(icon) {
       throw fields.error(.badValue, "icon", Self.outsideFolder(field: "icon", name: icon))
     }
-    let languages = try fields.strings("languages") ?? []
+    let languages = decoded["languages"]?.arrayValue?.compactMap(\.stringValue) ?? []
     try checkLanguages(languages, fields: fields)
     let chosen = ContentLanguage.chosen(language, offered: languages)
     let (title, titleVariants) = try localizedString(
-      "title", required: true, fields: fields, languages: languages, chosen: chosen)
+      "title", decoded: decoded, fields: fields, languages: languages, chosen: chosen)
     let (description, descriptionVariants) = try localizedString(
-      "description", required: false, fields: fields, languages: languages, chosen: chosen)
+      "description", decoded: decoded, fields: fields, languages: languages, chosen: chosen)
     var manifest = GameManifest(
       id: id, title: title!, questions: questions,
-      icon: icon, rules: try fields.string("rules") ?? "classic",
-      count: try fields.int("count", in: 1...Int64(maxCount)).map { Int($0) },
-      description: description)
-    manifest.attribution = try fields.string("attribution")
-    manifest.category = try fields.string("category")
+      icon: icon, rules: decoded.string("rules") ?? "classic",
+      count: decoded.int("count"), description: description)
+    manifest.attribution = decoded.string("attribution")
+    manifest.category = decoded.string("category")
     manifest.languages = languages
     manifest.titleVariants = titleVariants
     manifest.descriptionVariants = descriptionVariants
-    manifest.draw = try fields.int("draw", in: 1...Int64(maxCount)).map { Int($0) }
-    warnings += map.keys.filter { !knownFields.contains($0) }.map {
-      ContentWarning(
-        .unknownField, file: file, field: $0,
-        words: Phrase(trLater("unknown field '{field}' (ignored)"), ["field": .text($0)]))
-    }
-    return (manifest, warnings)
+    manifest.draw = decoded.int("draw")
+    return (manifest, warnings + unknownKeys)
   }
 
   /// "field 'icon' must name a file inside the game folder, not '../x'".
@@ -184,20 +196,9 @@ public struct GameManifest: Sendable, Hashable {
       ["field": .text(field), "name": .text(name)])
   }
 
-  /// Refuses a `languages` list that is empty, too long, repeats a tag or holds one that is
-  /// no language tag (letters, digits and hyphens: "en", "zh-Hans").
+  /// Refuses a `languages` list that repeats a tag or holds one that is no language tag
+  /// (letters, digits and hyphens: "en", "zh-Hans"); its length is the schema's.
   private static func checkLanguages(_ languages: [String], fields: Fields) throws(ContentError) {
-    guard fields.map["languages"] == nil || !languages.isEmpty else {
-      throw fields.error(
-        .badValue, "languages", Phrase(trLater("field 'languages' must name at least one")))
-    }
-    guard languages.count <= maxLanguages else {
-      throw fields.error(
-        .badValue, "languages",
-        Phrase(
-          trLater("field 'languages' names more than {n} languages"),
-          ["n": .number(maxLanguages)]))
-    }
     for tag in languages where !isLanguageTag(tag) {
       throw fields.error(
         .badValue, "languages",
@@ -227,13 +228,15 @@ public struct GameManifest: Sendable, Hashable {
   }
 
   /// A field that is a string or, for a game declaring languages, a localized map of
-  /// strings: the string for `chosen`, and the variants when it is a map.
+  /// strings: the string for `chosen`, and the variants when it is a map. The schema has
+  /// checked its kind; a map is checked here against the game's languages.
   private static func localizedString(
-    _ key: String, required: Bool, fields: Fields, languages: [String],
+    _ key: String, decoded: DecodedFields, fields: Fields, languages: [String],
     chosen: ContentLanguage?
   ) throws(ContentError) -> (String?, ValueMap?) {
-    guard case .map(let map)? = fields.map[key], let chosen else {
-      return (try fields.string(key, required: required), nil)
+    guard case .map(let map)? = decoded[key] else { return (decoded.string(key), nil) }
+    guard let chosen else {
+      throw fields.wrongType(key, expected: Phrase(trLater("a string")), found: .map(map))
     }
     guard ContentLanguage.isLocalized(map, languages: Set(languages)) else {
       throw fields.error(

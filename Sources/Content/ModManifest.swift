@@ -48,10 +48,24 @@ public struct ModManifest: Sendable, Hashable {
 
   /// The manifest's file name inside a mod folder.
   public static let fileName = "mod.json"
-  /// The fields a manifest may have; any other gives a warning.
-  public static let knownFields: Set<String> = [
-    "id", "name", "version", "api", "requires", "conflicts", "description",
-  ]
+  /// The fields a manifest may have, declared once; a key it does not know gives a warning
+  /// (docs/mods.md: a mod made for a newer Trivium still loads). `api` is checked here and
+  /// asked for by `read`, whose message says which version this Trivium offers.
+  public static let schema: FieldSchema = {
+    let text = FieldSpec.string(required: true).notEmpty
+    let requirement = FieldSpec.string().or(
+      .record(
+        FieldSchema(
+          ["id": .string(required: true), "version": .string()], unknownKeys: .warn)))
+    return FieldSchema(
+      [
+        "id": text, "name": text, "version": text, "api": .integer(in: 1...Int64(Int32.max)),
+        "requires": .list(of: requirement), "conflicts": .list(of: .string()),
+        "description": FieldSpec.string().notEmpty,
+      ], unknownKeys: .warn)
+  }()
+  /// The fields a manifest may have.
+  public static var knownFields: Set<String> { Set(schema.names) }
 
   /// A manifest with every field given.
   public init(
@@ -103,7 +117,8 @@ public struct ModManifest: Sendable, Hashable {
           ["found": .phrase(kindPhrase(value))]))
     }
     let fields = Fields(map, file: file)
-    let id = try fields.string("id", required: true)!
+    let (decoded, warnings) = try fields.decode(schema)
+    let id = decoded.string("id")!
     guard isValidID(id) else {
       throw fields.error(
         .badValue, "id",
@@ -112,7 +127,7 @@ public struct ModManifest: Sendable, Hashable {
             "field 'id' is '{id}': use lowercase letters, digits and dashes, starting with a "
               + "letter"), ["id": .text(id)]))
     }
-    let versionText = try fields.string("version", required: true)!
+    let versionText = decoded.string("version")!
     guard let version = SemanticVersion(versionText) else {
       throw fields.error(
         .badValue, "version",
@@ -120,7 +135,7 @@ public struct ModManifest: Sendable, Hashable {
           trLater("field 'version' is '{version}', not a version like 1.0.0 (semver.org)"),
           ["version": .text(versionText)]))
     }
-    guard let api = try fields.int("api", in: 1...Int64(Int32.max)) else {
+    guard let api = decoded.int("api").map(Int64.init) else {
       throw fields.error(
         .missingField, "api",
         Phrase(
@@ -128,71 +143,43 @@ public struct ModManifest: Sendable, Hashable {
             "missing field 'api': the plugin API version the mod needs (this Trivium offers "
               + "{api})"), ["api": .number(Int(LuaPluginInfo.apiVersion))]))
     }
-    let conflicts = try fields.strings("conflicts") ?? []
+    let conflicts = decoded["conflicts"]?.arrayValue?.compactMap(\.stringValue) ?? []
     for other in conflicts where !isValidID(other) {
       throw fields.error(
         .badValue, "conflicts",
         Phrase(trLater("field 'conflicts' names '{id}', not a mod id"), ["id": .text(other)]))
     }
     let manifest = ModManifest(
-      id: id, name: try fields.string("name", required: true)!, version: version, api: api,
-      requires: try requirements(map["requires"], fields: fields), conflicts: conflicts,
-      description: try fields.string("description"))
+      id: id, name: decoded.string("name")!, version: version, api: api,
+      requires: try requirements(decoded["requires"], fields: fields), conflicts: conflicts,
+      description: decoded.string("description"))
     if manifest.conflicts.contains(id) || manifest.requires.contains(where: { $0.id == id }) {
       throw fields.error(
         .badValue, nil, Phrase(trLater("the mod names itself in 'requires' or 'conflicts'")))
     }
-    let warnings = map.keys.filter { !knownFields.contains($0) }.sorted().map {
-      ContentWarning(
-        .unknownField, file: file, field: $0,
-        words: Phrase(trLater("unknown field '{field}' (ignored)"), ["field": .text($0)]))
-    }
     return (manifest, warnings)
   }
 
-  /// `requires`: a list of ids, or of `{"id": ..., "version": ">=1.0"}`.
+  /// `requires`: a list of ids, or of `{"id": ..., "version": ">=1.0"}`, whose kinds the
+  /// schema checked; here each id and version range is read.
   private static func requirements(_ value: Value?, fields: Fields) throws(ContentError)
     -> [Requirement]
   {
-    guard let value, value != .null else { return [] }
-    guard case .array(let items) = value else {
-      throw fields.wrongType("requires", expected: Phrase(trLater("an array")), found: value)
-    }
     var out: [Requirement] = []
-    for (index, item) in items.enumerated() {
+    for (index, item) in (value?.arrayValue ?? []).enumerated() {
       let place = Phrase.Value.phrase(
         Phrase(trLater("field 'requires' item {number}"), ["number": .number(index + 1)]))
-      var requirement: Requirement
-      switch item {
-      case .string(let id):
-        requirement = Requirement(id: id)
-      case .map(let map):
-        guard let id = map["id"]?.stringValue else {
+      var requirement = Requirement(id: item.stringValue ?? item.mapValue?["id"]?.stringValue ?? "")
+      if let text = item.mapValue?["version"]?.stringValue {
+        guard let range = VersionRange(text) else {
           throw fields.error(
-            .missingField, "requires",
-            Phrase(trLater("{place} needs an 'id' string"), ["place": place]))
+            .badValue, "requires",
+            Phrase(
+              trLater(
+                "{place}: 'version' must be a range like \">=1.0\" or \"^1.2\", not {found}"),
+              ["place": place, "found": .text((try? ValueJSON.encode(.string(text))) ?? text)]))
         }
-        requirement = Requirement(id: id)
-        if let text = map["version"] {
-          guard let string = text.stringValue, let range = VersionRange(string) else {
-            throw fields.error(
-              .badValue, "requires",
-              Phrase(
-                trLater(
-                  "{place}: 'version' must be a range like \">=1.0\" or \"^1.2\", not {found}"),
-                ["place": place, "found": .text((try? ValueJSON.encode(text)) ?? text.kindName)]))
-          }
-          requirement.versions = range
-        }
-      default:
-        throw fields.error(
-          .wrongType, "requires",
-          Phrase(
-            trLater("{place} must be a mod id or {example}, not {found}"),
-            [
-              "place": place, "example": .text(#"{"id": ..., "version": ...}"#),
-              "found": .phrase(kindPhrase(item)),
-            ]))
+        requirement.versions = range
       }
       guard isValidID(requirement.id) else {
         throw fields.error(

@@ -39,6 +39,16 @@ public struct FieldSchema: Sendable {
     self.elsewhere = elsewhere
   }
 
+  /// A schema of `entries` built at run time (names known only then, as a theme's styles).
+  public init(
+    entries: [(name: String, spec: FieldSpec)], unknownKeys: UnknownKeys = .refuse,
+    elsewhere: Set<String> = []
+  ) {
+    self.entries = entries.map { Entry(name: $0.name, spec: $0.spec) }
+    self.unknownKeys = unknownKeys
+    self.elsewhere = elsewhere
+  }
+
   /// The declared names, in order.
   public var names: [String] { entries.map(\.name) }
 
@@ -61,12 +71,13 @@ public struct FieldSchema: Sendable {
             FieldProblem(
               place,
               Phrase(
-                trLater("is required: {expected}"), ["expected": .phrase(entry.spec.expectation)])))
+                trLater("is required: {expected}"), ["expected": .phrase(entry.spec.expectation)]),
+              kind: .missing))
         }
         if let fallback = entry.spec.defaultValue { decoded.values[entry.name] = fallback }
         continue
       }
-      switch entry.spec.check(value, at: place) {
+      switch entry.spec.check(value, at: place, warnings: &decoded.warnings) {
       case .success(let checked): decoded.values[entry.name] = checked
       case .failure(let problem): return .failure(problem)
       }
@@ -78,7 +89,7 @@ public struct FieldSchema: Sendable {
         path.field(key),
         Phrase(
           trLater("is not a known field (known: {known})"),
-          ["known": .text(names.sorted().joined(separator: ", "))]))
+          ["known": .text(names.sorted().joined(separator: ", "))]), kind: .unknown)
       if unknownKeys == .refuse { return .failure(problem) }
       decoded.warnings.append(problem)
     }
@@ -92,6 +103,9 @@ public struct DecodedFields: Sendable {
   public var values = ValueMap()
   /// Unknown keys, when the schema warns of them.
   public var warnings: [FieldProblem] = []
+
+  /// Fields already checked: a record's map, read again as fields.
+  public init(values: ValueMap = ValueMap()) { self.values = values }
 
   /// Whether the field is set (or has a default).
   public func has(_ name: String) -> Bool { values[name] != nil }
@@ -167,16 +181,30 @@ public struct FieldPath: Sendable, Hashable, CustomStringConvertible {
 /// One thing wrong in a map read from outside, at its place:
 /// `time_bonus.within must be a finite number from 0 to 86400, not inf`.
 public struct FieldProblem: Error, Sendable, Equatable, CustomStringConvertible, Translatable {
+  /// What sort of problem: a layer whose messages have words of their own for a missing or
+  /// unknown field (a game's "missing field 'title'") tells them apart by it.
+  public enum Kind: Sendable, Equatable {
+    /// A required field is left out.
+    case missing
+    /// A key the schema does not know.
+    case unknown
+    /// A value of the wrong kind, out of its range or not one of its choices.
+    case invalid
+  }
+
   /// Where.
   public var path: FieldPath
   /// What is wrong, as the rest of a sentence: "must be true or false, not a string", in
   /// words translated at the edge.
   public var problem: Phrase
+  /// What sort of problem.
+  public var kind: Kind
 
   /// A problem at `path`.
-  public init(_ path: FieldPath, _ problem: Phrase) {
+  public init(_ path: FieldPath, _ problem: Phrase, kind: Kind = .invalid) {
     self.path = path
     self.problem = problem
+    self.kind = kind
   }
 
   /// "time_bonus.within must be ...", in English.

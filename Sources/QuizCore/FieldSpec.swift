@@ -114,16 +114,18 @@ public struct FieldSpec: Sendable {
   }
 
   /// This spec, or else `other` when the value does not fit this one.
-  public func or(_ other: FieldSpec) -> FieldSpec {
-    var spec = self
-    spec.orElse = other
-    return spec
-  }
+  public func or(_ other: FieldSpec) -> FieldSpec { with(\.orElse, other) }
+
+  /// This spec, refusing `""` and an empty list or map.
+  public var notEmpty: FieldSpec { with(\.nonEmpty, true) }
 
   /// This spec, with the value a decoder sees when the field is left out.
-  public func defaulting(to value: Value) -> FieldSpec {
+  public func defaulting(to value: Value) -> FieldSpec { with(\.defaultValue, value) }
+
+  /// This spec with one rule changed: the one way the modifiers above are written.
+  private func with<Rule>(_ rule: WritableKeyPath<FieldSpec, Rule>, _ value: Rule) -> FieldSpec {
     var spec = self
-    spec.defaultValue = value
+    spec[keyPath: rule] = value
     return spec
   }
 }
@@ -132,24 +134,54 @@ extension FieldSpec {
   /// The value checked and made plain (integers as `.int`, numbers as finite `.double`, a
   /// record's defaults filled in), or the first problem found, at its path.
   public func check(_ value: Value, at path: FieldPath) -> Result<Value, FieldProblem> {
-    let first = checkOneForm(value, at: path)
-    guard case .failure(let problem) = first, let orElse else { return first }
-    if case .success(let other) = orElse.check(value, at: path) { return .success(other) }
+    var warnings: [FieldProblem] = []
+    return check(value, at: path, warnings: &warnings)
+  }
+
+  /// The value checked, with the warnings of its records' schemas (unknown keys) added to
+  /// `warnings`.
+  public func check(_ value: Value, at path: FieldPath, warnings: inout [FieldProblem])
+    -> Result<Value, FieldProblem>
+  {
+    var ownWarnings: [FieldProblem] = []
+    let first = checkOneForm(value, at: path, warnings: &ownWarnings)
+    guard case .failure(let problem) = first, let orElse else {
+      warnings += ownWarnings
+      return first
+    }
+    if case .success(let other) = orElse.check(value, at: path, warnings: &warnings) {
+      return .success(other)
+    }
     // The form whose kind the value has says best what is wrong; else both forms are named.
     if fits(kind: value) { return .failure(problem) }
-    if orElse.fits(kind: value) { return orElse.check(value, at: path) }
+    if orElse.fitsAnyForm(kind: value) { return orElse.check(value, at: path) }
     return .failure(
       FieldProblem(
         path,
         Phrase(
           trLater("must be {expected} or {other}, not {found}"),
           [
-            "expected": .phrase(expectation), "other": .phrase(orElse.expectation),
+            "expected": .phrase(expectation), "other": .phrase(orElse.everyForm),
             "found": found(value),
           ])))
   }
 
-  private func checkOneForm(_ value: Value, at path: FieldPath) -> Result<Value, FieldProblem> {
+  /// Whether `value` is of the kind of this spec or of one of its further forms.
+  func fitsAnyForm(kind value: Value) -> Bool {
+    fits(kind: value) || orElse?.fitsAnyForm(kind: value) == true
+  }
+
+  /// What this spec and its further forms accept: "an integer from 0 to 255 or a map {fg, bg}".
+  var everyForm: Phrase {
+    guard let orElse else { return expectation }
+    return Phrase(
+      trLater("{expected} or {other}"),
+      ["expected": .phrase(expectation), "other": .phrase(orElse.everyForm)])
+  }
+
+  private func checkOneForm(
+    _ value: Value, at path: FieldPath, warnings: inout [FieldProblem]
+  ) -> Result<Value, FieldProblem> {
     let checked: Value
     switch kind {
     case .any:
@@ -188,7 +220,7 @@ extension FieldSpec {
           read.append(item)
           continue
         }
-        switch of.check(item, at: path.item(index + 1)) {
+        switch of.check(item, at: path.item(index + 1), warnings: &warnings) {
         case .success(let value): read.append(value)
         case .failure(let problem): return .failure(problem)
         }
@@ -207,14 +239,16 @@ extension FieldSpec {
       }
       if let fields {
         switch fields.decode(map, at: path) {
-        case .success(let decoded): checked = .map(decoded.values)
+        case .success(let decoded):
+          warnings += decoded.warnings
+          checked = .map(decoded.values)
         case .failure(let problem): return .failure(problem)
         }
       } else if let of {
         var read = ValueMap()
         // In key order, so that the first problem named never depends on a table's order.
         for key in map.keys.sorted() {
-          switch of.check(map[key] ?? .null, at: path.field(key)) {
+          switch of.check(map[key] ?? .null, at: path.field(key), warnings: &warnings) {
           case .success(let value): read[key] = value
           case .failure(let problem): return .failure(problem)
           }

@@ -1,3 +1,5 @@
+import TextCells
+
 /// One terminal cell: the character drawn there and its style.
 ///
 /// A wide character fills its own cell and marks the next one as its continuation, which

@@ -1,5 +1,6 @@
 import QuizCore
 import Terminal
+import TextCells
 
 /// A control of the question screen.
 public enum Control: String, Hashable, Sendable, CaseIterable {

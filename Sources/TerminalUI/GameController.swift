@@ -1,6 +1,7 @@
 import Localization
 import QuizCore
 import Terminal
+import TextCells
 
 /// Plays one session in the terminal: turns keys and clicks into session actions, advances
 /// the session's timers from the front's clock, and keeps what only the screen needs.

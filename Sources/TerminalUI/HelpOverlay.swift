@@ -1,5 +1,6 @@
 import Localization
 import Terminal
+import TextCells
 
 /// The help of a screen (`?`, F1): its keys and mouse actions in a box over the dimmed screen.
 /// The rows come from the screen's key table; the arrows scroll a help taller than the window,

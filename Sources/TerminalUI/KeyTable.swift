@@ -1,5 +1,6 @@
 import Localization
 import Terminal
+import TextCells
 
 /// A key with the modifiers that must be held (Shift is never required).
 struct KeyChord: Hashable, Sendable {

@@ -1,6 +1,7 @@
 import Localization
 import QuizCore
 import Terminal
+import TextCells
 
 /// A game as the launcher shows it: one card (S1.2).
 public struct GameCard: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import Terminal
+import TextCells
 
 /// The text of a field being typed and its caret, edited with the keys of readline.
 ///

@@ -1,4 +1,5 @@
 import Terminal
+import TextCells
 
 /// A piece of text with the theme role that styles it (`text`, `emphasis`, `strong`, `code`...).
 public struct Run: Hashable, Sendable {

@@ -1,6 +1,7 @@
 import Localization
 import QuizCore
 import Terminal
+import TextCells
 
 /// Popups over a dimmed cover (S4.1–S4.3): each grows from half size while fading in; feedback
 /// popups are toasts at the top without a cover.

@@ -1,6 +1,7 @@
 import Localization
 import QuizCore
 import Terminal
+import TextCells
 
 /// The profile choice: every profile by name, and a last row that creates one by the name
 /// typed.

@@ -1,6 +1,7 @@
 import Localization
 import QuizCore
 import Terminal
+import TextCells
 
 /// What the question screen remembers between frames that the session does not: focus, scroll,
 /// text being typed, animations.

@@ -1,6 +1,7 @@
 import Localization
 import QuizCore
 import Terminal
+import TextCells
 
 /// The end of a game: the score, each question's verdict, and a way to retry the wrong ones.
 public enum ResultScreen {

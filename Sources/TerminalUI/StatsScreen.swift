@@ -2,6 +2,7 @@ import Localization
 import QuizCore
 import Review
 import Terminal
+import TextCells
 
 /// The Stats screen: the figures of `trivium stats` (a `StatsReport`, gathered by the host)
 /// laid out as a scrolling list, with the accuracy trend as a sparkline.

@@ -56,152 +56,83 @@ extension Theme {
       throw ThemeError(
         file: file, key: "", words: Phrase(trLater("the theme must be a JSON object")))
     }
+    let fields: DecodedFields
+    switch schema.decode(map) {
+    case .success(let decoded): fields = decoded
+    case .failure(let problem):
+      throw ThemeError(file: file, key: problem.path.description, words: problem.problem)
+    }
     var theme = Theme.fallback
-    for entry in map {
-      switch entry.key {
-      case "name":
-        guard case .string(let name) = entry.value else {
-          throw ThemeError(file: file, key: "name", words: Phrase(trLater("must be a string")))
-        }
-        theme.name = name
-      case "border":
-        guard case .string(let name) = entry.value, let set = BorderSet.named[name] else {
-          throw ThemeError(
-            file: file, key: "border",
-            words: Phrase(
-              trLater("must be one of {names}"),
-              ["names": .text(BorderSet.named.keys.sorted().joined(separator: ", "))]))
-        }
-        theme.border = set
-      case "cover_dim":
-        guard let dim = entry.value.doubleValue, dim >= 0, dim <= 1 else {
-          throw ThemeError(
-            file: file, key: "cover_dim", words: Phrase(trLater("must be a number from 0 to 1")))
-        }
-        theme.coverDim = dim
-      case "styles":
-        guard case .map(let styles) = entry.value else {
-          throw ThemeError(file: file, key: "styles", words: Phrase(trLater("must be an object")))
-        }
-        for style in styles {
-          guard Theme.fallback.styles[style.key] != nil else {
-            throw ThemeError(
-              file: file, key: "styles.\(style.key)",
-              words: Phrase(
-                trLater("unknown style (expected {names})"),
-                ["names": .text(Theme.fallback.styles.keys.sorted().joined(separator: ", "))]))
-          }
-          theme.styles[style.key] = try parseStyle(
-            style.value, file: file, key: "styles.\(style.key)")
-        }
-      case "popups":
-        guard case .map(let popups) = entry.value else {
-          throw ThemeError(file: file, key: "popups", words: Phrase(trLater("must be an object")))
-        }
-        let templates = ["default"] + PopupTemplate.allCases.map(\.rawValue)
-        for popup in popups {
-          guard templates.contains(popup.key) else {
-            throw ThemeError(
-              file: file, key: "popups.\(popup.key)",
-              words: Phrase(
-                trLater("unknown popup (expected {names})"),
-                ["names": .text(templates.joined(separator: ", "))]))
-          }
-          let base = theme.popup(popup.key)
-          theme.popups[popup.key] = try parsePopup(
-            popup.value, base: base, file: file, key: "popups.\(popup.key)")
-        }
-      default:
-        throw ThemeError(
-          file: file, key: entry.key,
-          words: Phrase(
-            trLater("unknown key (expected {names})"),
-            ["names": "name, border, cover_dim, styles, popups"]))
+    if let name = fields.string("name") { theme.name = name }
+    if let border = fields.string("border").flatMap({ BorderSet.named[$0] }) {
+      theme.border = border
+    }
+    if let dim = fields.number("cover_dim") { theme.coverDim = dim }
+    for (name, style) in fields["styles"]?.mapValue ?? [:] {
+      theme.styles[name] = try readStyle(style, file: file, key: "styles.\(name)")
+    }
+    for (name, popup) in fields["popups"]?.mapValue ?? [:] {
+      let key = "popups.\(name)"
+      var look = theme.popup(name)
+      let given = DecodedFields(values: popup.mapValue ?? [:])
+      if let box = given["box"] { look.box = try readStyle(box, file: file, key: key + ".box") }
+      if let title = given["title"] {
+        look.title = try readStyle(title, file: file, key: key + ".title")
       }
+      if let width = given.int("width") { look.width = width }
+      if let placement = given.string("placement").flatMap(PopupLook.Placement.init) {
+        look.placement = placement
+      }
+      if let seconds = given.number("toast_seconds") { look.toastSeconds = seconds }
+      theme.popups[name] = look
     }
     return theme
   }
 
-  private static func parsePopup(
-    _ value: Value, base: PopupLook, file: String, key: String
-  ) throws(ThemeError) -> PopupLook {
-    guard case .map(let map) = value else {
-      throw ThemeError(file: file, key: key, words: Phrase(trLater("must be an object")))
-    }
-    var look = base
-    for entry in map {
-      let path = "\(key).\(entry.key)"
-      switch entry.key {
-      case "box": look.box = try parseStyle(entry.value, file: file, key: path)
-      case "title": look.title = try parseStyle(entry.value, file: file, key: path)
-      case "width":
-        guard case .int(let width) = entry.value, (16...200).contains(width) else {
-          throw ThemeError(
-            file: file, key: path, words: Phrase(trLater("must be a whole number from 16 to 200")))
-        }
-        look.width = Int(width)
-      case "placement":
-        guard case .string(let name) = entry.value,
-          let placement = PopupLook.Placement(rawValue: name)
-        else {
-          throw ThemeError(
-            file: file, key: path, words: Phrase(trLater("must be center, top or bottom")))
-        }
-        look.placement = placement
-      case "toast_seconds":
-        guard let seconds = entry.value.doubleValue, seconds >= 0, seconds <= 60 else {
-          throw ThemeError(
-            file: file, key: path, words: Phrase(trLater("must be a number of seconds, 0 to 60")))
-        }
-        look.toastSeconds = seconds
-      default:
-        throw ThemeError(
-          file: file, key: path,
-          words: Phrase(
-            trLater("unknown key (expected {names})"),
-            ["names": "box, title, width, placement, toast_seconds"]))
-      }
-    }
-    return look
-  }
+  /// A theme file's fields, declared once: every key of the file, its styles and its popups
+  /// is checked here, and an unknown one is refused (docs/architecture.md).
+  static let schema: FieldSchema = {
+    // A colour: a name, "default" or "#rrggbb" (read by `parseColor`), or a palette number.
+    let colour = FieldSpec.string().or(.integer(in: 0...255))
+    let flag = FieldSpec.boolean()
+    let styleFields = FieldSchema([
+      "fg": colour, "bg": colour, "bold": flag, "dim": flag, "italic": flag, "underline": flag,
+      "reverse": flag,
+    ])
+    let style = FieldSpec.string().or(FieldSpec.integer(in: 0...255).or(.record(styleFields)))
+    let popup = FieldSpec.record(
+      FieldSchema([
+        "box": style, "title": style, "width": .integer(in: 16...200),
+        "placement": .string(oneOf: ["center", "top", "bottom"]),
+        "toast_seconds": .number(in: 0...60),
+      ]))
+    let styles = FieldSchema(
+      entries: Theme.fallback.styles.keys.sorted().map { (name: $0, spec: style) })
+    let popups = FieldSchema(
+      entries: (["default"] + PopupTemplate.allCases.map(\.rawValue)).map {
+        (name: $0, spec: popup)
+      })
+    return FieldSchema([
+      "name": .string(), "border": .string(oneOf: BorderSet.named.keys.sorted()),
+      "cover_dim": .number(in: 0...1), "styles": .record(styles), "popups": .record(popups),
+    ])
+  }()
 
-  /// A style is a colour (the foreground: a string or a palette number) or an object with `fg`,
-  /// `bg`, `bold`, `dim`, `italic`, `underline`, `reverse`.
-  static func parseStyle(_ value: Value, file: String, key: String) throws(ThemeError) -> Style {
-    switch value {
-    case .string, .int:
-      return Style(foreground: try parseColor(value, file: file, key: key))
-    default: break
-    }
+  /// A style the schema checked: a colour (the foreground) or a map of `fg`, `bg`, `bold`,
+  /// `dim`, `italic`, `underline`, `reverse`.
+  static func readStyle(_ value: Value, file: String, key: String) throws(ThemeError) -> Style {
     guard case .map(let map) = value else {
-      throw ThemeError(
-        file: file, key: key, words: Phrase(trLater("must be a colour or an object")))
+      return Style(foreground: try parseColor(value, file: file, key: key))
     }
     var style = Style.plain
-    for entry in map {
-      let path = "\(key).\(entry.key)"
-      switch entry.key {
-      case "fg": style.foreground = try parseColor(entry.value, file: file, key: path)
-      case "bg": style.background = try parseColor(entry.value, file: file, key: path)
-      case "bold", "dim", "italic", "underline", "reverse":
-        guard case .bool(let flag) = entry.value else {
-          throw ThemeError(file: file, key: path, words: Phrase(trLater("must be true or false")))
-        }
-        switch entry.key {
-        case "bold": style.bold = flag
-        case "dim": style.dim = flag
-        case "italic": style.italic = flag
-        case "underline": style.underline = flag
-        default: style.reverse = flag
-        }
-      default:
-        throw ThemeError(
-          file: file, key: path,
-          words: Phrase(
-            trLater("unknown key (expected {names})"),
-            ["names": "fg, bg, bold, dim, italic, underline, reverse"]))
-      }
-    }
+    let fields = DecodedFields(values: map)
+    if let fg = fields["fg"] { style.foreground = try parseColor(fg, file: file, key: key + ".fg") }
+    if let bg = fields["bg"] { style.background = try parseColor(bg, file: file, key: key + ".bg") }
+    if let flag = fields.bool("bold") { style.bold = flag }
+    if let flag = fields.bool("dim") { style.dim = flag }
+    if let flag = fields.bool("italic") { style.italic = flag }
+    if let flag = fields.bool("underline") { style.underline = flag }
+    if let flag = fields.bool("reverse") { style.reverse = flag }
     return style
   }
 

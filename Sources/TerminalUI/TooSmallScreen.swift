@@ -1,5 +1,6 @@
 import Localization
 import Terminal
+import TextCells
 
 /// "Make the window larger": drawn instead of any screen that does not fit, and the one
 /// smallest window size of every screen (launcher, game, result) and of start-up.

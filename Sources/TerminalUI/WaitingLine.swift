@@ -1,4 +1,5 @@
 import Terminal
+import TextCells
 
 /// What the terminal shows while a call holds up the loop because another process holds the
 /// progress database: a line at the bottom of the screen, drawn outside the frame (the loop is

@@ -1,6 +1,7 @@
 import Localization
 import QuizCore
 import Terminal
+import TextCells
 
 /// Draws the widgets of a question type's view into a column of the question screen.
 ///

@@ -1,7 +1,7 @@
 import Foundation
 import Localization
 import QuizCore
-import Terminal
+import TextCells
 
 /// How standings are printed.
 public enum StandingsFormat: String, CaseIterable, Sendable {

@@ -4,6 +4,7 @@ import Headless
 import Localization
 import QuizCore
 import Terminal
+import TextCells
 import TriviumEngine
 import UserFiles
 

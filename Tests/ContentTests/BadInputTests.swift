@@ -93,7 +93,7 @@ import Testing
         == "games/bad/questions.json: field 'questions' must be an array, not an integer")
     #expect(
       loadError(["game.json": manifest(extra: #", "count": "ten""#)])
-        == "games/bad/game.json:1: field 'count' must be an integer, not a string")
+        == "games/bad/game.json:1: field 'count' must be an integer from 1 to 10000, not a string")
     #expect(
       loadError(["game.json": "[]"])
         == "games/bad/game.json: the manifest must be a JSON object, not an array")

@@ -80,8 +80,13 @@ import Testing
 
   @Test func badLanguageDeclarationsAreRefused() throws {
     for (languages, message) in [
-      (#"[]"#, "must name at least one"), (#"["en", "en"]"#, "names a language twice"),
-      (#"["e n"]"#, "no language tag"),
+      (#"[]"#, "field 'languages' must not be empty"),
+      (#"["en", "en"]"#, "names a language twice"), (#"["e n"]"#, "no language tag"),
+      (
+        "[" + (1...17).map { #""l\#($0)""# }.joined(separator: ", ") + "]",
+        "field 'languages' must have at most 16 items"
+      ),
+      (#"["en", 3]"#, "field 'languages[2]' must be a string, not 3"),
     ] {
       let text =
         #"{"id": "flags", "title": "T", "questions": "questions.json", "languages": \#(languages)}"#

@@ -232,6 +232,22 @@ extension ModSet {
     }
   }
 
+  /// One rule for unknown keys (docs/files.md): a mod's manifest warns of each, nested ones
+  /// too, naming its path, and still loads: a misspelt field is never silently ignored.
+  @Test func unknownAndMisspeltFieldsAreWarnedOf() throws {
+    let value = try ValueJSON.decode(
+      #"{"id": "pack", "name": "P", "version": "1.0.0", "api": 1, "descripton": "d", "requires": [{"id": "b", "verison": "^1.2"}]}"#
+    )
+    let (manifest, warnings) = try ModManifest.read(value, file: "mod.json")
+    #expect(manifest.description == nil && manifest.requires.map(\.description) == ["b"])
+    #expect(
+      warnings.map(\.description) == [
+        "mod.json: unknown field 'requires[1].verison' (ignored)",
+        "mod.json: unknown field 'descripton' (ignored)",
+      ])
+    #expect(warnings.map(\.field) == ["requires", "descripton"])
+  }
+
   @Test func readsEveryField() {
     #expect(
       read(
@@ -259,7 +275,7 @@ extension ModSet {
     ),
     (
       #"{"id": "p", "name": "P", "version": "1.0.0", "api": 1, "requires": [3]}"#,
-      #"mod.json: field 'requires' item 1 must be a mod id or {"id": ..., "version": ...}, not an integer"#
+      #"mod.json: field 'requires[1]' must be a string or a map {id, version}, not 3"#
     ),
     (
       #"{"id": "p", "name": "P", "version": "1.0.0", "api": 1, "conflicts": ["p"]}"#,

@@ -1,4 +1,5 @@
 import Testing
+import TextCells
 
 @testable import Terminal
 

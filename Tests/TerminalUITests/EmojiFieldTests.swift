@@ -3,6 +3,7 @@ import Testing
 
 @testable import Terminal
 @testable import TerminalUI
+@testable import TextCells
 
 /// Issue 32, point 13: an emoji with a skin tone or a ZWJ sequence typed into a field keeps
 /// every character after it on screen, in the buffer and on a terminal that draws the emoji

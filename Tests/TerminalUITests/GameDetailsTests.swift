@@ -2,6 +2,7 @@ import Localization
 import QuizCore
 import Terminal
 import Testing
+import TextCells
 
 @testable import TerminalUI
 

@@ -88,7 +88,15 @@ import Testing
     #expect(
       problem(#"{"styles": {"accent": {"fg": "blu"}}}"#).hasPrefix(
         "themes/x.json: styles.accent.fg: unknown colour 'blu'"))
-    #expect(problem(#"{"colours": {}}"#).hasPrefix("themes/x.json: colours: unknown key"))
+    #expect(
+      problem(#"{"colours": {}}"#).hasPrefix("themes/x.json: colours: is not a known field"))
+    // Inside a style as well: a misspelt flag was an error before the schema, and stays one.
+    #expect(
+      problem(#"{"styles": {"accent": {"blod": true}}}"#).hasPrefix(
+        "themes/x.json: styles.accent.blod: is not a known field (known: bg, bold, "))
+    #expect(
+      problem(#"{"popups": {"feedback": {"toast_second": 1}}}"#).hasPrefix(
+        "themes/x.json: popups.feedback.toast_second: is not a known field"))
     #expect(problem(#"{"border": "wavy"}"#).hasPrefix("themes/x.json: border: must be one of"))
     #expect(problem(#"{"popups": {"feedback": {"width": 3}}}"#).contains("popups.feedback.width"))
     #expect(problem("{").hasPrefix("themes/x.json: not valid JSON"))
@@ -96,10 +104,10 @@ import Testing
     // Style and popup names are checked like every other key: a typo is an error.
     #expect(
       problem(#"{"styles": {"acent": "red"}}"#).hasPrefix(
-        "themes/x.json: styles.acent: unknown style (expected accent, "))
+        "themes/x.json: styles.acent: is not a known field (known: accent, "))
     #expect(
       problem(#"{"popups": {"confirm-quitt": {}}}"#).hasPrefix(
-        "themes/x.json: popups.confirm-quitt: unknown popup (expected default, feedback"))
+        "themes/x.json: popups.confirm-quitt: is not a known field (known: "))
   }
 
   @Test func coloursInEveryForm() throws {

@@ -1,7 +1,7 @@
 import Foundation
 import QuizCore
-import Terminal
 import Testing
+import TextCells
 
 @testable import Tournament
 

@@ -89,7 +89,10 @@ import TriviumEngine
     let validate = check(
       ["validate", bad], values: [bad, "Bad", "'bad'", "error", "mod.json"], status: 1)
     #expect(validate.hasPrefix("error   "), "\(validate)")
-    check(["validate", path("ok")], values: [path("ok"), "'ok'", "error", "mod.json"], status: 1)
+    // Its first problem is the missing `name`: the field's name is a value, the words ours.
+    check(
+      ["validate", path("ok")], values: [path("ok"), "'ok'", "error", "mod.json", "name"],
+      status: 1)
     // A skipped mod in `list`: its state and reason, and the mod lines around it.
     try FileManager.default.moveItem(atPath: bad, toPath: mods + "/bad")
     try write(#"{"x": 3}"#, "mods/enabled.json")

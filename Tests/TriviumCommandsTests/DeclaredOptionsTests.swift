@@ -1,5 +1,6 @@
 import Terminal
 import Testing
+import TextCells
 
 @testable import TriviumCommands
 

@@ -52,7 +52,7 @@ extension ErrorLanguageTests {
       ("{", []),
       ("[1]", []),
       (#"{"name": 3}"#, ["name"]),
-      (#"{"border": "wavy"}"#, ["border"] + BorderSet.named.keys),
+      (#"{"border": "wavy"}"#, ["border", #""wavy""#] + BorderSet.named.keys.map { "\"\($0)\"" }),
       (#"{"cover_dim": 2}"#, ["cover_dim"]),
       (#"{"styles": 1}"#, ["styles"]),
       (#"{"styles": {"nope": "red"}}"#, ["styles.nope"]),
@@ -60,10 +60,13 @@ extension ErrorLanguageTests {
       (#"{"styles": {"accent": {"fg": true}}}"#, ["styles.accent.fg"]),
       (#"{"styles": {"accent": {"bold": 1}}}"#, ["styles.accent.bold"]),
       (#"{"styles": {"accent": {"x": 1}}}"#, ["styles.accent.x"]),
-      (#"{"styles": {"accent": []}}"#, ["styles.accent"]),
+      (#"{"styles": {"accent": 3.5}}"#, ["styles.accent"]),
       (#"{"popups": {"nope": {}}}"#, ["popups.nope"]),
       (#"{"popups": {"default": {"width": 3}}}"#, ["popups.default.width"]),
-      (#"{"popups": {"default": {"placement": "left"}}}"#, ["popups.default.placement"]),
+      (
+        #"{"popups": {"default": {"placement": "left"}}}"#,
+        ["popups.default.placement", #""left""#, #""center""#, #""top""#, #""bottom""#]
+      ),
       (#"{"popups": {"default": {"toast_seconds": 99}}}"#, ["popups.default.toast_seconds"]),
       (#"{"popups": {"default": {"y": 1}}}"#, ["popups.default.y"]),
       (#"{"colours": {}}"#, ["colours"]),
@@ -176,7 +179,7 @@ extension ErrorLanguageTests {
       (#"[{"id": "a", "type": "single", "text": "Q", "options": ["x", "y"], "answer": "A"}, "#
       + #"{"id": "b", "type": "single"}]"#).write(
         toFile: game + "/questions.json", atomically: true, encoding: .utf8)
-    try #"{"id": "Broken"}"#.write(
+    try #"{"id": "Broken", "name": "Broken", "version": "1.0.0", "api": 1}"#.write(
       toFile: mods + "/broken/mod.json", atomically: true, encoding: .utf8)
     let options = EngineOptions(mods: mods)
     let host = try PlayHost(

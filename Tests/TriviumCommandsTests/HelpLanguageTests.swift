@@ -1,6 +1,7 @@
 import Localization
 import Terminal
 import Testing
+import TextCells
 
 @testable import TriviumCommands
 

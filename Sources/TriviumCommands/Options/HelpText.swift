@@ -1,6 +1,7 @@
 import Localization
 import Terminal
 import TerminalUI
+import TextCells
 
 /// Renders the declarations as the text `--help` prints.
 ///

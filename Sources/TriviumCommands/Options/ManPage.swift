@@ -1,6 +1,7 @@
 import Localization
 import Terminal
 import TerminalUI
+import TextCells
 
 /// The manual pages, in roff, made from the same declarations and sentences as `--help`:
 /// `trivium(1)` and one page per command (`trivium-play(1)`...).

@@ -51,6 +51,9 @@ for line in sys.stdin:
             sys.stderr.write("about to hang\n")
             sys.stderr.flush()
             time.sleep(60)
+        if mode == "hang-long" and seen.get("question", {}).get("count", 0) > 3:
+            # Plays a short game at once and holds a long one: a tournament still in play.
+            time.sleep(60)
         if mode == "slow":
             time.sleep(0.3)
         if mode == "bad-json":
