@@ -96,6 +96,9 @@ enum TournamentCommand: Command {
       // Every output checked and locked before anything loads or is played.
       var plan = OutputPlan(parsed)
       if let path = options.log { plan.output(path, role: Phrase(trLater("the log"))) }
+      if let path = options.timings {
+        plan.output(path, role: Phrase(trLater("the timings")))
+      }
       PluginLogFile.plan(parsed, into: &plan)
       plan.input(options.file, role: Phrase(trLater("the tournament file")))
       // The games it names by path are read too: the description is read once here for them
@@ -110,15 +113,22 @@ enum TournamentCommand: Command {
       var spec = try SpecFile.load(options.file)
       spec.language = parsed.value(ContentLanguageOption.name)
       try options.check(spec)
-      try checkCommands(spec, allowed: options.allowCommands)
+      // A report starts no bot: its commands need no permission.
+      if !options.report { try checkCommands(spec, allowed: options.allowCommands) }
       // Everything must load before anything is played: a typo fails now, not after an hour.
       let probe = try EngineWorker(
         spec: spec, folder: SpecFile.folder(of: options.file), options: EngineOptions(parsed))
       // Whatever the bots started (a daemon, a child that left their process group) ends
       // with the run.
       defer { if !spec.commands.isEmpty { BotSweep.kill(mark: probe.plan.botMark) } }
+      if options.report {
+        try reportStored(spec: spec, options: options, oracles: probe.oracles, output: &output)
+        return
+      }
       let (unavailable, identities) = try startExternalBots(
         probe, spec: spec, strict: options.strict, output: &output)
+      // Bots no worker took (nothing left to play) are told to quit.
+      defer { for bot in probe.plan.handoff.take().values { bot.stop() } }
       for problem in probe.leftOut {
         output.stderr +=
           "trivium tournament: left out as invalid: \(Untrusted.line(problem.description))\n"
@@ -149,6 +159,26 @@ enum TournamentCommand: Command {
       output.usage(command: name, error)
     } catch {
       output.fail(command: name, error)
+    }
+  }
+
+  /// `--report`: the standings and log of what the store holds, playing nothing (no bot is
+  /// started, so a stored session of a bot changed since is reported as it was played).
+  static func reportStored(
+    spec: TournamentSpec, options: TournamentOptions, oracles: Set<Int>,
+    output: inout CommandOutput
+  ) throws {
+    let run = TournamentRun(
+      spec: spec, shard: options.shard, sprt: options.sprt,
+      store: try ProgressData.open(options.data, command: name))
+    _ = try run.loadStored()
+    report(run, options: options, oracles: oracles, output: &output)
+    if !options.quiet {
+      output.stderr +=
+        "trivium tournament: "
+        + tr(
+          "the standings of the {stored} of {total} session(s) stored so far; nothing was played",
+          ["stored": run.outcomes.count, "total": run.all.count]) + "\n"
     }
   }
 
@@ -202,12 +232,24 @@ enum TournamentCommand: Command {
     output: inout CommandOutput
   ) throws -> Bool {
     let start = Date()
+    // Written as the sessions are delivered, put in place once the play ends (stopped too).
+    let timings = try options.timings.map { path in
+      do { return try OutputFile(path) } catch {
+        throw EngineError(Phrase(trLater("the timings {error}"), ["error": .of(error)]))
+      }
+    }
+    if let timings {
+      run.timings = { line in try timings.write(ValueJSON.encode(line) + "\n") }
+    }
     let played = try Interrupts.catching {
       try run.play(workers: options.jobs, quiet: options.quiet) {
         try EngineWorker(plan: plan)
       }
     }
     let seconds = Date().timeIntervalSince(start)
+    do { try timings?.commit() } catch {
+      throw EngineError(Phrase(trLater("the timings {error}"), ["error": .of(error)]))
+    }
     for (bot, count) in plan.notices.lateLineRestarts {
       output.stderr +=
         "trivium tournament: "

@@ -22,16 +22,26 @@ struct TournamentOptions {
       trLater(
         "Write every session as JSON Lines (replayable with `trivium replay`); - writes to "
           + "standard output. A folder is refused."), values: .file),
+    .value(
+      "--timings", "FILE",
+      trLater(
+        "Write the wall time of each move of each session played, as JSON Lines in the "
+          + "tournament's order (never reproducible: kept out of the log)."), values: .file),
     .flag(
       "--force",
       trLater(
-        "Replace the files of --log and --plugin-log when they exist (never the description, the "
-          + "store or a file this command reads).")),
+        "Replace the files of --log, --timings and --plugin-log when they exist (never the "
+          + "description, the store or a file this command reads).")),
     .value(
       "--data", "FILE", trLater("The store."), default: "$XDG_DATA_HOME/trivium/trivium.sqlite3",
       values: .file),
     .flag("--resume", trLater("Continue this tournament's stored results.")),
     .flag("--restart", trLater("Discard this tournament's stored results and start again.")),
+    .flag(
+      "--report",
+      trLater(
+        "Play nothing: print the standings (and write --log) of the sessions stored so far, of a "
+          + "run still going or stopped.")),
     .flag("--quiet", trLater("No progress on stderr (shown only when stderr is a terminal).")),
     .flag(
       "--allow-commands",
@@ -54,6 +64,8 @@ struct TournamentOptions {
   let sprt: SPRT?
   let resume: Bool
   let restart: Bool
+  /// Whether to report the stored sessions and play none.
+  let report: Bool
   let quiet: Bool
   /// Whether the file may name programs to run (external bots).
   let allowCommands: Bool
@@ -61,6 +73,8 @@ struct TournamentOptions {
   let strict: Bool
   /// Where the log goes, if anywhere.
   let log: String?
+  /// Where the moves' wall times go, if anywhere.
+  let timings: String?
   /// The store, when not the default.
   let data: String?
 
@@ -95,10 +109,15 @@ struct TournamentOptions {
     guard !(resume && restart) else {
       throw UsageError(tr("--resume and --restart exclude each other"))
     }
+    report = parsed.flag("--report")
+    guard !(report && (resume || restart)) else {
+      throw UsageError(tr("--report plays nothing: not with --resume or --restart"))
+    }
     quiet = parsed.flag("--quiet")
     allowCommands = parsed.flag("--allow-commands")
     strict = parsed.flag("--strict")
     log = parsed.value("--log")
+    timings = parsed.value("--timings")
     data = parsed.value("--data")
   }
 

@@ -32,6 +32,11 @@ final class TournamentRun {
   static let identityField = "external_bot"
   /// The field of a session cut short because the tournament is stopping (never stored).
   static let abandonedField = "abandoned"
+  /// The field of a played session's move wall times in milliseconds (never stored: they
+  /// differ from run to run; `--timings` writes them apart).
+  static let timingsField = "move_wall_ms"
+  /// Given each session played, in job order, with its move wall times (`--timings`).
+  var timings: ((Value) throws -> Void)?
 
   init(
     spec: TournamentSpec, shard: Shard, sprt: SPRT?, store: Store, unavailable: Set<Int> = [],
@@ -117,9 +122,16 @@ final class TournamentRun {
         // Abandoned on Ctrl-C: played again by --resume.
         guard record[Self.abandonedField] != .bool(true) else { return }
         var record = record
-        if let identity = identities[outcome.player], var map = record.mapValue {
-          map[Self.identityField] = identity
+        if var map = record.mapValue {
+          if let identity = identities[outcome.player] { map[Self.identityField] = identity }
+          let times = map[Self.timingsField]
+          map[Self.timingsField] = nil
           record = .map(map)
+          try timings?(
+            .map([
+              "key": record["key"], "game": record["game"], "player": record["player"],
+              "seed": record["seed"], Self.timingsField: times ?? .array([]),
+            ]))
         }
         // Each session is committed as it is delivered (a WAL commit without a sync: tens of
         // microseconds), so a kill loses only sessions still in play, however often it comes.
