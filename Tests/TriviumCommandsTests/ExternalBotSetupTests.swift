@@ -89,4 +89,75 @@ struct ExternalBotSetupTests {
     )
     #expect(badName.status == 1 && badName.stderr.contains("bots[1].env: a variable's name"))
   }
+
+  /// `--report` prints the standings and writes the log of what a stopped run stored, playing
+  /// nothing and starting no bot; `--timings` writes each played move's wall time apart from
+  /// the log, and is never replaced without --force.
+  @Test func reportShowsWhatIsStoredAndTimingsAreKeptApart() throws {
+    let json =
+      #"{"games": ["question-bank"], "bots": ["random", {"id": "broken", "command": ["python3", "fault-bot.py", "no-hello"]}, "oracle"], "sessions": 3}"#
+    let played = try run(
+      json, ["--timings", folder + "/times.jsonl", "--log", folder + "/a.jsonl"])
+    #expect(played.status == 3, "\(played.stderr)")
+    let times = try String(contentsOfFile: folder + "/times.jsonl", encoding: .utf8)
+      .split(separator: "\n").map { try ValueJSON.decode(String($0)) }
+    let log = try String(contentsOfFile: folder + "/a.jsonl", encoding: .utf8)
+      .split(separator: "\n").map { try ValueJSON.decode(String($0)) }
+    #expect(times.count == 6 && log.count == 6)
+    for (time, line) in zip(times, log) {
+      #expect(time["key"] == line["key"] && time["player"] == line["player"])
+      let moves = try #require(time["move_wall_ms"].arrayValue)
+      #expect(!moves.isEmpty && moves.allSatisfy { ($0.doubleValue ?? -1) >= 0 })
+      // The log keeps no wall time: it stays byte-identical from run to run.
+      #expect(line["move_wall_ms"] == .null)
+    }
+    let before = try String(contentsOfFile: folder + "/times.jsonl", encoding: .utf8)
+    let path = folder + "/t.json"
+    let refused = Trivium.run([
+      "tournament", path, "--data", folder + "/r.db", "--allow-commands", "--resume",
+      "--timings", folder + "/times.jsonl", "--home", folder, "--mods", folder + "/no-mods",
+      "--quiet",
+    ])
+    #expect(refused.status != 0 && refused.stderr.contains("--force"), "\(refused.stderr)")
+    #expect(try String(contentsOfFile: folder + "/times.jsonl", encoding: .utf8) == before)
+    // No --allow-commands: a report runs nothing.
+    let report = Trivium.run([
+      "tournament", path, "--data", folder + "/r.db", "--report", "--log", folder + "/b.jsonl",
+      "--home", folder, "--mods", folder + "/no-mods",
+    ])
+    #expect(report.status == 0, "\(report.stderr)")
+    #expect(report.stdout.contains("incomplete: 6 of 9 sessions played"), "\(report.stdout)")
+    #expect(report.stderr.contains("the standings of the 6 of 9 session(s) stored so far"))
+    #expect(
+      try String(contentsOfFile: folder + "/b.jsonl", encoding: .utf8)
+        == String(contentsOfFile: folder + "/a.jsonl", encoding: .utf8))
+    let mixed = Trivium.run(["tournament", path, "--report", "--resume"])
+    #expect(mixed.status == 2)
+  }
+
+  /// In a pipe, a line of standings every --status-every sessions, on stderr as they end.
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: triviumExecutable)))
+  func aPipeGetsALineOfStandingsEveryNSessions() throws {
+    let path = folder + "/p.json"
+    try Data(
+      #"{"games": ["question-bank"], "bots": ["random", "oracle"], "sessions": 3}"#.utf8
+    ).write(to: URL(fileURLWithPath: path))
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: triviumExecutable)
+    process.arguments = [
+      "tournament", path, "--data", folder + "/p.db", "--home", folder, "--mods",
+      folder + "/no-mods", "--status-every", "4",
+    ]
+    let errors = Pipe()
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = errors
+    try process.run()
+    let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0, "\(text)")
+    let lines = text.split(separator: "\n").filter { $0.contains(" sessions: ") }
+    #expect(lines.count == 2, "\(text)")
+    #expect(lines.first?.hasPrefix("trivium tournament: 4 of 6 sessions: ") == true, "\(text)")
+    #expect(lines.last?.hasPrefix("trivium tournament: 6 of 6 sessions: oracle ") == true)
+  }
 }

@@ -17,8 +17,9 @@ enum TournamentCommand: Command {
       UsageForm(
         [.value("file", .file)],
         optional: [
-          "--jobs", "--shard", "--format", "--log", "--data", "--resume|--restart", "--quiet",
-          "--allow-commands", "--strict", "--sprt", PluginLogFile.name, "--home", "--mods",
+          "--jobs", "--shard", "--format", "--log", "--timings", "--data",
+          "--resume|--restart|--report", "--quiet", "--status-every", "--allow-commands",
+          "--strict", "--sprt", PluginLogFile.name, "--home", "--mods",
         ])
     ],
     options: TournamentOptions.declared + [
@@ -58,6 +59,12 @@ enum TournamentCommand: Command {
             + "\"session_time\": 600}.")),
       .paragraph(
         trLater(
+          "An external bot's entry may also give \"folder\": the folder it runs in (relative "
+            + "to the file's), and \"env\": {\"NAME\": \"value\"}, variables added to its "
+            + "environment. Each bot is started once per worker: the process whose hello was "
+            + "read plays on.")),
+      .paragraph(
+        trLater(
           "A question its type's validate refuses is left out of its game, and said on stderr "
             + "with its file, line and problem, as `trivium validate` says it.")),
       .paragraph(
@@ -65,6 +72,12 @@ enum TournamentCommand: Command {
           "Every result is kept in the store as it is played; an interrupted tournament "
             + "(Ctrl-C, kill) continues with --resume and plays no finished session again; a "
             + "finished one run again prints its standings (and writes its log) from the store.")),
+      .paragraph(
+        trLater(
+          "While it plays, stderr shows the standings and the SPRT's state, redrawn as sessions "
+            + "end on a terminal, a line every --status-every sessions elsewhere. --report "
+            + "prints the standings (and writes --log) of the sessions stored so far without "
+            + "playing: of a run still going, or of one that was killed.")),
     ],
     notes: [
       .paragraph(
@@ -139,7 +152,9 @@ enum TournamentCommand: Command {
         unavailable: Set(unavailable.keys), identities: identities)
       try prepare(run, options: options, output: &output)
       if !run.isFinished {
-        guard try play(run, options: options, plan: probe.plan, output: &output) else { return }
+        guard
+          try play(run, options: options, plan: probe.plan, oracles: probe.oracles, output: &output)
+        else { return }
       }
       report(run, options: options, oracles: probe.oracles, output: &output)
       // Forfeits are results; a session that was never played is not.
@@ -228,7 +243,7 @@ enum TournamentCommand: Command {
 
   /// Plays what is left; false when interrupted (said on stderr, status 130).
   static func play(
-    _ run: TournamentRun, options: TournamentOptions, plan: TournamentPlan,
+    _ run: TournamentRun, options: TournamentOptions, plan: TournamentPlan, oracles: Set<Int>,
     output: inout CommandOutput
   ) throws -> Bool {
     let start = Date()
@@ -242,9 +257,12 @@ enum TournamentCommand: Command {
       run.timings = { line in try timings.write(ValueJSON.encode(line) + "\n") }
     }
     let played = try Interrupts.catching {
-      try run.play(workers: options.jobs, quiet: options.quiet) {
-        try EngineWorker(plan: plan)
-      }
+      try run.play(
+        workers: options.jobs,
+        progress: options.quiet
+          ? .quiet : isatty(2) == 1 ? .terminal : .lines(every: options.statusEvery),
+        oracles: oracles
+      ) { try EngineWorker(plan: plan) }
     }
     let seconds = Date().timeIntervalSince(start)
     do { try timings?.commit() } catch {

@@ -42,7 +42,15 @@ struct TournamentOptions {
       trLater(
         "Play nothing: print the standings (and write --log) of the sessions stored so far, of a "
           + "run still going or stopped.")),
-    .flag("--quiet", trLater("No progress on stderr (shown only when stderr is a terminal).")),
+    .flag(
+      "--quiet",
+      trLater(
+        "Nothing on stderr while it plays: no standings, no progress bar, no timing line.")),
+    .value(
+      "--status-every", "N",
+      trLater(
+        "When stderr is not a terminal, a line of standings every N sessions (on a terminal "
+          + "they are redrawn in place as sessions end)."), default: "100"),
     .flag(
       "--allow-commands",
       trLater("Run the external bots the file names (refused without: they run with your rights).")),
@@ -67,6 +75,8 @@ struct TournamentOptions {
   /// Whether to report the stored sessions and play none.
   let report: Bool
   let quiet: Bool
+  /// Sessions between two lines of standings on a stderr that is not a terminal.
+  let statusEvery: Int
   /// Whether the file may name programs to run (external bots).
   let allowCommands: Bool
   /// Whether an external bot that cannot start stops the tournament.
@@ -114,6 +124,7 @@ struct TournamentOptions {
       throw UsageError(tr("--report plays nothing: not with --resume or --restart"))
     }
     quiet = parsed.flag("--quiet")
+    statusEvery = try parsed.integer("--status-every", in: 1...1_000_000_000)
     allowCommands = parsed.flag("--allow-commands")
     strict = parsed.flag("--strict")
     log = parsed.value("--log")

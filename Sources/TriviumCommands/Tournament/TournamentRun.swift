@@ -104,14 +104,16 @@ final class TournamentRun {
   /// Plays what is missing until done, stopped or decided, storing each result as it comes;
   /// how many sessions (and questions) were kept.
   func play(
-    workers: Int, quiet: Bool, makeWorker: @escaping @Sendable () throws -> any TournamentWorker
+    workers: Int, progress mode: Progress.Mode, oracles: Set<Int>,
+    makeWorker: @escaping @Sendable () throws -> any TournamentWorker
   ) throws -> (sessions: Int, questions: Int) {
     let done = Set(outcomes.map(\.index))
     let todo =
       isFinished
       ? [] : all.filter { !done.contains($0.index) && !unavailable.contains($0.player) }
     let progress = Progress(
-      total: all.count, already: all.count - todo.count, visible: !quiet && isatty(2) == 1)
+      total: all.count, already: all.count - todo.count, mode: mode
+    ) { [self] in Standings(spec: spec, outcomes: counted, oracles: oracles, sprt: sprt) }
     defer { progress.finish() }
     var kept = (sessions: 0, questions: 0)
     try TournamentRunner.run(
