@@ -160,4 +160,28 @@ struct ExternalBotSetupTests {
     #expect(lines.first?.hasPrefix("trivium tournament: 4 of 6 sessions: ") == true, "\(text)")
     #expect(lines.last?.hasPrefix("trivium tournament: 6 of 6 sessions: oracle ") == true)
   }
+
+  /// External bots across shards (issue 33, point 12): two shards merged give the standings
+  /// and log of one run, byte for byte.
+  @Test func externalBotsAcrossShardsMergeIntoOneRun() throws {
+    let json =
+      #"{"games": ["question-bank"], "bots": ["random", {"id": "g", "command": ["python3", "fault-bot.py", "good"]}, {"id": "s", "command": ["python3", "fault-bot.py", "good"], "restart": "session"}], "sessions": 3}"#
+    let whole = try run(json, ["--log", folder + "/whole.jsonl", "--jobs", "2"])
+    #expect(whole.status == 0, "\(whole.stderr)")
+    var logs: [String] = []
+    for shard in 1...2 {
+      let log = folder + "/shard-\(shard).jsonl"
+      let output = try run(
+        json, ["--shard", "\(shard)/2", "--log", log])
+      #expect(output.status == 0, "\(output.stderr)")
+      logs.append(log)
+    }
+    let merged = Trivium.run(
+      ["merge", folder + "/t.json"] + logs + ["--log", folder + "/merged.jsonl"])
+    #expect(merged.status == 0, "\(merged.stderr)")
+    #expect(merged.stdout == whole.stdout)
+    #expect(
+      try String(contentsOfFile: folder + "/merged.jsonl", encoding: .utf8)
+        == String(contentsOfFile: folder + "/whole.jsonl", encoding: .utf8))
+  }
 }
