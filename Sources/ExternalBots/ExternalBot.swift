@@ -87,6 +87,9 @@ public final class ExternalBot: Bot {
   private var sessionUsed: Duration = .zero
   /// When the current session's last answer was read.
   private var lastAnswer: ContinuousClock.Instant?
+  /// Whether the process has played no session since its handshake: a bot restarted for every
+  /// session plays its first in the process whose hello was read (no second slow start).
+  private var fresh = false
 
   /// A bot that starts its process when first needed.
   public init(_ configuration: Configuration) {
@@ -116,6 +119,7 @@ public final class ExternalBot: Bot {
       throw fault.asStart
     }
     self.process = process
+    fresh = true
     return hello!
   }
 
@@ -133,7 +137,7 @@ public final class ExternalBot: Bot {
     sessionUsed = .zero
     lastAnswer = nil
     abandonedSession = false
-    if configuration.restart == .session { stop() }
+    if configuration.restart == .session, !fresh { stop() }
     // A line from before this session must not be read as one of its answers: a new process.
     if let process, process.hasUnread(until: .now) {
       lateLineRestarts += 1
@@ -141,6 +145,7 @@ public final class ExternalBot: Bot {
     }
     do throws(BotFault) {
       if process == nil { try start() }
+      fresh = false
       try process?.send(
         BotProtocol.line(BotProtocol.newSession(game: game, seed: seed)),
         deadline: ContinuousClock.now + configuration.moveLimit)

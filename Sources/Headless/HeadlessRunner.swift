@@ -23,6 +23,7 @@ public struct HeadlessRunner {
     let runtime = SessionRuntime(
       session: Session(game: game, seed: seed, shuffle: shuffle), environment: environment)
     let stopsBefore = wallClockStops()
+    var moveWallTimes: [Duration] = []
     // The types and the rules start afresh with `start`; the bot, which only plays here, too.
     bot.startSession(seed: seed)
     runtime.send(.start)
@@ -58,6 +59,8 @@ public struct HeadlessRunner {
         continue
       case .seen(let view, let solution):
         // The view is used up here: it shares the session's popups, which the move may change.
+        let asked = ContinuousClock.now
+        defer { moveWallTimes.append(asked.duration(to: .now)) }
         do {
           move = try bot.decide(
             view: view, solution: solution, random: botRandom.derived(UInt64(moves)))
@@ -106,6 +109,7 @@ public struct HeadlessRunner {
       game: game.id, seed: seed, shuffled: shuffle, bot: bot.id, oracle: bot.isOracle,
       session: runtime.session, moves: moves, forfeit: forfeit)
     record.wallClockStops = wallClockStops() - stopsBefore
+    record.moveWallTimes = moveWallTimes
     return record
   }
 

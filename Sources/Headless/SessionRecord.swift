@@ -30,6 +30,20 @@ public struct SessionRecord: Hashable, Sendable {
   /// Plugin calls the wall-clock limit stopped during the session (any plugin: types, rules,
   /// bot). They depend on the machine's load, so such a session is not reproducible.
   public var wallClockStops = 0
+  /// The wall time of each of the bot's decisions, in order. Never in `value`, nor compared:
+  /// it differs from run to run (`tournament --timings` writes it apart).
+  public var moveWallTimes: [Duration] {
+    get { wallTimes.values }
+    set { wallTimes.values = newValue }
+  }
+  private var wallTimes = WallTimes()
+
+  /// Times that two records of the same session never agree on: left out of `==` and the hash.
+  struct WallTimes: Hashable, Sendable {
+    var values: [Duration] = []
+    static func == (_: WallTimes, _: WallTimes) -> Bool { true }
+    func hash(into hasher: inout Hasher) {}
+  }
 
   /// The record of a session that ended (or was forfeited) after `moves` bot moves.
   public init(

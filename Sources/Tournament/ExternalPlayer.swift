@@ -13,11 +13,13 @@ public struct ExternalPlayer: Hashable, Sendable {
   /// Wall time for one move and for a whole session, in milliseconds.
   public var moveMilliseconds: Int64
   public var sessionMilliseconds: Int64
+  /// The setup of its process: its folder and added environment (ExternalPlayer+Setup.swift).
+  public var setup = Setup()
 
   /// The keys an entry with a `command` may use.
-  static let keys: Set<String> = [
+  static let keys = Set([
     "id", "command", "options", "restart", "oracle", "move_time", "session_time",
-  ]
+  ]).union(Setup.keys)
   static let restarts = ["worker", "session"]
   /// The defaults: 10 s a move, 10 minutes a session.
   static let defaultMoveSeconds = 10.0
@@ -94,7 +96,7 @@ public struct ExternalPlayer: Hashable, Sendable {
     return (
       ExternalPlayer(
         command: command, restart: restart, oracle: oracle, moveMilliseconds: move,
-        sessionMilliseconds: session),
+        sessionMilliseconds: session, setup: try Setup.parse(map, place: place)),
       label, options
     )
   }
@@ -114,10 +116,12 @@ public struct ExternalPlayer: Hashable, Sendable {
 
   /// The fields the canonical description adds for this player.
   var canonicalFields: ValueMap {
-    [
+    var fields: ValueMap = [
       "command": .array(command.map { .string($0) }), "restart": .string(restart),
       "oracle": .bool(oracle), "move_time": .double(Double(moveMilliseconds) / 1000),
       "session_time": .double(Double(sessionMilliseconds) / 1000),
     ]
+    for (key, value) in setup.canonicalFields { fields[key] = value }
+    return fields
   }
 }

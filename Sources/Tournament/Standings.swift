@@ -19,8 +19,8 @@ public struct Standings: Sendable {
     public var wins: Int
     public var draws: Int
     public var losses: Int
-    /// Elo difference against the players it was compared with, and its 95 % margin.
-    public var elo: (difference: Double, margin: Double)?
+    /// Elo difference against the players it was compared with, and its 95 % interval.
+    public var elo: Statistics.Elo?
     /// Likelihood of superiority over them.
     public var los: Double?
     /// The rating fitted over every pair (Bradley–Terry) and its 95 % margin, with 3+ bots.

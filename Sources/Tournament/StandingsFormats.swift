@@ -67,7 +67,7 @@ extension Standings {
         Self.fixed(row.accuracy * 100, 1) + "%", Self.fixed(hintsPerSession, 2), "\(row.forfeits)",
         compared ? "\(row.wins)-\(row.draws)-\(row.losses)" : "-",
         compared ? (row.elo.map { Self.fixed($0.difference, 1) } ?? "n/a") : "-",
-        compared ? (row.elo.map { Self.fixed($0.margin, 1) } ?? "n/a") : "-",
+        compared ? (row.elo.map(Self.eloMargin) ?? "n/a") : "-",
         compared ? (row.los.map { Self.fixed($0 * 100, 1) + "%" } ?? "n/a") : "-",
       ]
       if fitted {
@@ -102,6 +102,11 @@ extension Standings {
       text += "BT: ratings fitted over every pair (Bradley–Terry), averaging 0.\n"
     }
     if let sprt { text += sprtLine(sprt) }
+    if spec.format != .each, rows.contains(where: { $0.elo != nil && $0.elo?.margin == nil }) {
+      text +=
+        tr("+∞ or -∞: that end of the 95 % interval is open (too one-sided a record for a bound)")
+        + "\n"
+    }
     if rows.contains(where: \.oracle) {
       text += "(oracle) marks bots that see the answers: calibration, not play.\n"
     }
@@ -124,6 +129,14 @@ extension Standings {
       + "\(Self.fixed(test.upperBound, 2))] after \(summary.seeds) paired session(s): \(verdict)\n"
   }
 
+  /// The Elo margin as the table shows it: "133.1", or "-133.1/+∞" for an interval open above.
+  static func eloMargin(_ elo: Statistics.Elo) -> String {
+    if let margin = elo.margin { return fixed(margin, 1) }
+    let below = elo.low.map { "-" + fixed(elo.difference - $0, 1) } ?? "-∞"
+    let above = elo.high.map { "+" + fixed($0 - elo.difference, 1) } ?? "+∞"
+    return below + "/" + above
+  }
+
   /// A parameter as the user would write it: 0.05, 10, -2.5.
   static func short(_ value: Double) -> String { String(format: "%g", value) }
 
@@ -136,7 +149,7 @@ extension Standings {
 
   var csv: String {
     var text =
-      "rank,bot,oracle,sessions,mean_score,score_margin95,right,questions,accuracy,hints,forfeits,wins,draws,losses,elo,elo_margin95,los,not_reproducible"
+      "rank,bot,oracle,sessions,mean_score,score_margin95,right,questions,accuracy,hints,forfeits,wins,draws,losses,elo,elo_margin95,los,not_reproducible,elo_low95,elo_high95"
     // Columns that apply only to some tournaments come last, and only then.
     if fitted { text += ",bt_elo,bt_margin95" }
     if sprt != nil { text += ",sprt_llr,sprt_lower,sprt_upper,sprt_decision" }
@@ -148,8 +161,11 @@ extension Standings {
         "\(row.questions)", Self.fixed(row.accuracy, 4), "\(row.hints)", "\(row.forfeits)",
         "\(row.wins)", "\(row.draws)", "\(row.losses)",
         row.elo.map { Self.fixed($0.difference, 2) } ?? "",
-        row.elo.map { Self.fixed($0.margin, 2) } ?? "",
+        row.elo?.margin.map { Self.fixed($0, 2) } ?? "",
         row.los.map { Self.fixed($0, 4) } ?? "", "\(row.notReproducible)",
+        // An open end is infinite: `inf` and `-inf` read as numbers in Python, R and awk.
+        row.elo.map { $0.low.map { Self.fixed($0, 2) } ?? "-inf" } ?? "",
+        row.elo.map { $0.high.map { Self.fixed($0, 2) } ?? "inf" } ?? "",
       ]
       if fitted {
         fields += [
@@ -197,7 +213,10 @@ extension Standings {
         map["draws"] = .int(Int64(row.draws))
         map["losses"] = .int(Int64(row.losses))
         map["elo"] = row.elo.map { number($0.difference, 2) } ?? .null
-        map["elo_margin95"] = row.elo.map { number($0.margin, 2) } ?? .null
+        map["elo_margin95"] = row.elo?.margin.map { number($0, 2) } ?? .null
+        // null where the interval is open (or there is no difference at all).
+        map["elo_low95"] = row.elo?.low.map { number($0, 2) } ?? .null
+        map["elo_high95"] = row.elo?.high.map { number($0, 2) } ?? .null
         map["los"] = row.los.map { number($0, 4) } ?? .null
       }
       if fitted {

@@ -21,12 +21,24 @@ public enum Statistics {
     -400 * log10(1 / share - 1)
   }
 
-  /// The Elo difference of a win/draw/loss record and its 95 % margin of error, computed from
-  /// the variance of the per-game results; nil when the record is empty or all wins or all
-  /// losses (the difference is then unbounded).
-  public static func elo(wins: Int, draws: Int, losses: Int) -> (
-    difference: Double, margin: Double
-  )? {
+  /// An Elo difference and its 95 % interval.
+  public struct Elo: Sendable, Equatable {
+    public var difference: Double
+    /// The interval's ends; nil where it is open: the share's normal interval reaches a share
+    /// of 0 or 1, which no finite difference stands for (cutechess prints no margin then).
+    public var low: Double?
+    public var high: Double?
+    /// Half the interval's width, as chess tournament managers print it; nil when an end is open.
+    public var margin: Double? {
+      guard let low, let high else { return nil }
+      return (high - low) / 2
+    }
+  }
+
+  /// The Elo difference of a win/draw/loss record and its 95 % interval, computed from the
+  /// variance of the per-game results; nil when the record is empty or all wins or all losses
+  /// (the difference itself is then unbounded).
+  public static func elo(wins: Int, draws: Int, losses: Int) -> Elo? {
     let n = Double(wins + draws + losses)
     guard n > 0 else { return nil }
     let share = (Double(wins) + Double(draws) / 2) / n
@@ -35,9 +47,11 @@ public enum Statistics {
       ((Double(wins) * (1 - share) * (1 - share) + Double(draws) * (0.5 - share) * (0.5 - share)
       + Double(losses) * share * share) / n).squareRoot()
     let error = deviation / n.squareRoot()
-    let low = max(1e-9, share - z95 * error)
-    let high = min(1 - 1e-9, share + z95 * error)
-    return (elo(share: share), (elo(share: high) - elo(share: low)) / 2)
+    let low = share - z95 * error
+    let high = share + z95 * error
+    return Elo(
+      difference: elo(share: share), low: low > 0 ? elo(share: low) : nil,
+      high: high < 1 ? elo(share: high) : nil)
   }
 
   /// The likelihood of superiority: how sure the wins and losses make us that the player is

@@ -56,10 +56,10 @@ private func makeSpec(_ json: String) throws -> TournamentSpec {
         """)
     #expect(
       standings.render(.csv) == """
-        rank,bot,oracle,sessions,mean_score,score_margin95,right,questions,accuracy,hints,forfeits,wins,draws,losses,elo,elo_margin95,los,not_reproducible,bt_elo,bt_margin95
-        1,a,false,6,233.333,82.639,14,18,0.7778,0,0,7,4,1,190.85,204.66,0.9831,0,108.55,135.99
-        2,b,false,6,183.333,60.233,11,18,0.6111,0,0,4,4,4,0.00,173.65,0.5000,0,0.00,127.30
-        3,c,false,6,116.667,32.666,7,18,0.3889,0,0,2,2,8,-190.85,279.07,0.0289,0,-108.55,135.99
+        rank,bot,oracle,sessions,mean_score,score_margin95,right,questions,accuracy,hints,forfeits,wins,draws,losses,elo,elo_margin95,los,not_reproducible,elo_low95,elo_high95,bt_elo,bt_margin95
+        1,a,false,6,233.333,82.639,14,18,0.7778,0,0,7,4,1,190.85,204.66,0.9831,0,47.11,456.44,108.55,135.99
+        2,b,false,6,183.333,60.233,11,18,0.6111,0,0,4,4,4,0.00,173.65,0.5000,0,-173.65,173.65,0.00,127.30
+        3,c,false,6,116.667,32.666,7,18,0.3889,0,0,2,2,8,-190.85,279.07,0.0289,0,-581.75,-23.62,-108.55,135.99
 
         """)
     let json = try ValueJSON.decode(standings.render(.json))
@@ -80,6 +80,37 @@ private func makeSpec(_ json: String) throws -> TournamentSpec {
     #expect(
       !two.render(.csv).contains("bt_elo")
         && two.value["standings"].arrayValue?[0]["bt_elo"] == .null)
+  }
+
+  /// A 97-3-0 match (issue 33): the Elo interval has no upper end, and every format says so
+  /// instead of a finite margin ("±1503" before): the table as "-133.1/+∞", CSV and JSON with
+  /// no margin and the open end as `inf` (CSV) or null (JSON) beside the finite one.
+  @Test func anOpenEloBoundIsShownOpenInEveryFormat() throws {
+    let spec = try makeSpec(#"{"games": ["g"], "bots": ["a", "b"], "sessions": 100}"#)
+    let list = outcomes(players: 2, sessions: 100) { session, player in
+      player == 0 ? 200 : (session < 3 ? 200 : 100)
+    }
+    let standings = Standings(spec: spec, outcomes: list, oracles: [])
+    let table = standings.render(.table)
+    let rows = table.split(separator: "\n").filter { $0.hasPrefix("1 ") || $0.hasPrefix("2 ") }
+    #expect(rows.count == 2)
+    #expect(rows.first?.contains(" 97-3-0   726.9  -133.1/+∞ ") == true, "\(table)")
+    #expect(rows.last?.contains(" 0-3-97  -726.9  -∞/+133.1 ") == true, "\(table)")
+    #expect(!table.contains("1503"))
+    #expect(table.contains("+∞ or -∞: that end of the 95 % interval is open"), "\(table)")
+    let csv = standings.render(.csv).split(separator: "\n")
+    #expect(
+      csv[0].hasPrefix(
+        "rank,bot,oracle,sessions,mean_score,score_margin95,right,questions,accuracy,hints,"
+          + "forfeits,wins,draws,losses,elo,elo_margin95,los,not_reproducible,elo_low95,elo_high95")
+    )
+    #expect(csv[1].hasSuffix(",97,3,0,726.94,,1.0000,0,593.88,inf"), "\(csv[1])")
+    #expect(csv[2].hasSuffix(",0,3,97,-726.94,,0.0000,0,-inf,-593.88"), "\(csv[2])")
+    let json = try ValueJSON.decode(standings.render(.json))
+    let rowsJSON = try #require(json["standings"].arrayValue)
+    #expect(rowsJSON[0]["elo"] == .double(726.94) && rowsJSON[0]["elo_margin95"] == .null)
+    #expect(rowsJSON[0]["elo_low95"] == .double(593.88) && rowsJSON[0]["elo_high95"] == .null)
+    #expect(rowsJSON[1]["elo_low95"] == .null && rowsJSON[1]["elo_high95"] == .double(-593.88))
   }
 
   /// Names with wide characters line up as the terminal draws them.

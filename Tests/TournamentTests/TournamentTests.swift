@@ -103,17 +103,33 @@ import Testing
   @Test func eloMarginAndLikelihoodOfSuperiority() throws {
     let a = try #require(Statistics.elo(wins: 10, draws: 5, losses: 5))
     #expect(abs(a.difference - 88.7395) < 0.001)
-    #expect(abs(a.margin - 143.8749) < 0.001)
+    #expect(abs(try #require(a.margin) - 143.8749) < 0.001)
+    #expect(abs(try #require(a.low) - -39.5648) < 0.001)
+    #expect(abs(try #require(a.high) - 248.1849) < 0.001)
     #expect(abs(Statistics.likelihoodOfSuperiority(wins: 10, losses: 5)! - 0.901647) < 1e-5)
     let b = try #require(Statistics.elo(wins: 60, draws: 20, losses: 20))
     #expect(abs(b.difference - 147.1907) < 0.001)
-    #expect(abs(b.margin - 66.0134) < 0.001)
+    #expect(abs(try #require(b.margin) - 66.0134) < 0.001)
     let even = try #require(Statistics.elo(wins: 7, draws: 86, losses: 7))
-    #expect(abs(even.difference) < 1e-9 && abs(even.margin - 25.5251) < 0.001)
+    #expect(abs(even.difference) < 1e-9)
+    #expect(abs(try #require(even.margin) - 25.5251) < 0.001)
     #expect(Statistics.likelihoodOfSuperiority(wins: 7, losses: 7) == 0.5)
     // All wins: no finite difference; nothing decisive: no likelihood.
     #expect(Statistics.elo(wins: 5, draws: 0, losses: 0) == nil)
     #expect(Statistics.likelihoodOfSuperiority(wins: 0, losses: 0) == nil)
+  }
+
+  /// 97-3-0 (issue 33): the interval's upper end passes a share of 1, where no Elo
+  /// difference is finite. The bound is open, so there is no margin (cutechess prints none);
+  /// before, clamping the share gave a finite "±1503".
+  @Test func aOneSidedRecordHasAnOpenBound() throws {
+    let high = try #require(Statistics.elo(wins: 97, draws: 3, losses: 0))
+    #expect(abs(high.difference - 726.938) < 0.001)
+    #expect(abs(try #require(high.low) - 593.8827) < 0.001)
+    #expect(high.high == nil && high.margin == nil)
+    let low = try #require(Statistics.elo(wins: 0, draws: 3, losses: 97))
+    #expect(abs(try #require(low.high) - -593.8827) < 0.001)
+    #expect(low.low == nil && low.margin == nil)
   }
 
   @Test func meanAndInterval() {
@@ -178,12 +194,12 @@ import Testing
       standings.render(.table).contains("1 session stopped by the wall clock: not reproducible"))
     #expect(standings.value["not_reproducible"] == 1)
     let csv = standings.render(.csv).split(separator: "\n")
-    #expect(csv[0].hasSuffix(",los,not_reproducible"))
+    #expect(csv[0].hasSuffix(",los,not_reproducible,elo_low95,elo_high95"))
     // Bot a's session was stopped; bot b's was not.
     let lastColumn = Dictionary(
       uniqueKeysWithValues: csv.dropFirst().map { line in
         let fields = line.split(separator: ",", omittingEmptySubsequences: false)
-        return (String(fields[1]), String(fields[fields.count - 1]))
+        return (String(fields[1]), String(fields[17]))
       })
     #expect(lastColumn == ["a": "1", "b": "0"])
     let clean = Standings(

@@ -324,7 +324,7 @@ struct ExternalBotCommandTests {
     let output = run(["tournament", path, "--data", folder + "/d.db", "--allow-commands"])
     #expect(output.status == 0, "\(output.stderr)")
     let pids = try file("daemon.pid").split(separator: "\n").compactMap { pid_t($0) }
-    #expect(pids.count >= 2)
+    #expect(!pids.isEmpty)
     for pid in pids {
       // Gone, or a zombie waiting for a parent that does not reap it: not running.
       let state = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8))?

@@ -36,6 +36,8 @@ struct TournamentPlan: Sendable {
   var notices = BotNotices()
   /// The mark in the environment of this run's external bots (`BotSweep`).
   var botMark = ""
+  /// The external bots started to read their hellos, for the first worker that plays.
+  var handoff = BotHandoff()
 
   /// The same plan with games whose questions share no storage with this one's.
   var unshared: TournamentPlan {
@@ -46,7 +48,29 @@ struct TournamentPlan: Sendable {
     }
     return TournamentPlan(
       spec: spec, folder: folder, content: content, games: games, leftOut: leftOut,
-      notices: notices, botMark: botMark)
+      notices: notices, botMark: botMark, handoff: handoff)
+  }
+}
+
+/// The external bots the first worker started to read their hellos, handed still running to
+/// the first worker that plays: a bot with a slow start pays for it once, not twice.
+final class BotHandoff: @unchecked Sendable {
+  // @unchecked: the lock guards `bots`, and a bot is used by one thread at a time: the one
+  // that started it until it is put here, then the one that takes it.
+  private let lock = NSLock()
+  private var bots: [Int: ExternalBot] = [:]
+
+  /// Leaves `bots` (by player) for the next `take`.
+  func put(_ bots: [Int: ExternalBot]) {
+    lock.withLock { self.bots.merge(bots) { _, new in new } }
+  }
+
+  /// The bots left here, by player; nothing for whoever comes next.
+  func take() -> [Int: ExternalBot] {
+    lock.withLock {
+      defer { bots = [:] }
+      return bots
+    }
   }
 }
 
@@ -73,7 +97,7 @@ final class EngineWorker: TournamentWorker {
   /// What it plays, shared with the other workers.
   let plan: TournamentPlan
   private let engine: Engine
-  private let bots: [any Bot]
+  private var bots: [any Bot]
   private let environments: [SessionEnvironment]
   private let runner: HeadlessRunner
 
@@ -118,9 +142,12 @@ final class EngineWorker: TournamentWorker {
   /// reads its own copy of the games (see `Value.unshared`).
   convenience init(plan: TournamentPlan) throws {
     let engine = Engine(content: plan.content)
-    try self.init(
-      plan: plan.unshared, engine: engine,
-      bots: Self.bots(of: plan.spec, folder: plan.folder, mark: plan.botMark, engine: engine))
+    var bots = try Self.bots(of: plan.spec, folder: plan.folder, mark: plan.botMark, engine: engine)
+    // The bots whose hellos were read play on in the same processes.
+    for (index, bot) in plan.handoff.take() where bots.indices.contains(index) {
+      bots[index] = bot
+    }
+    try self.init(plan: plan.unshared, engine: engine, bots: bots)
   }
 
   private init(plan: TournamentPlan, engine: Engine, bots: [any Bot]) throws {
@@ -157,11 +184,16 @@ final class EngineWorker: TournamentWorker {
         bots.append(
           ExternalBot(
             ExternalBot.Configuration(
-              id: player.label, command: external.command, directory: folder,
+              id: player.label, command: external.command,
+              directory: external.setup.directory(in: folder),
               restart: ExternalBot.Restart(rawValue: external.restart) ?? .worker,
               oracle: external.oracle, moveLimit: .milliseconds(external.moveMilliseconds),
               sessionLimit: .milliseconds(external.sessionMilliseconds), params: player.params,
-              games: spec.games, environment: [BotSweep.variable: mark])))
+              games: spec.games,
+              // The sweep's mark last: an entry's `env` cannot hide a bot from it.
+              environment: external.setup.environment.merging([BotSweep.variable: mark]) {
+                _, mark in mark
+              })))
         continue
       }
       let bot = try engine.bot(player.plugin)
@@ -182,16 +214,16 @@ final class EngineWorker: TournamentWorker {
   /// The questions left out of the games as invalid.
   var leftOut: [FileProblem] { plan.leftOut }
 
-  /// Starts each external bot once, checks the options its entry gives against those it
-  /// declares (a mismatch stops the tournament, as for a Lua bot), and stops it again.
-  /// Returns why each bot that could not start did not, and the identity of each that did
-  /// (`BotIdentity`), by player.
+  /// Starts each external bot, checks the options its entry gives against those it declares
+  /// (a mismatch stops the tournament, as for a Lua bot), and leaves it running in
+  /// `plan.handoff` for the first worker that plays. Returns why each bot that could not start
+  /// did not, and the identity of each that did (`BotIdentity`), by player.
   func startExternalBots() throws -> (failed: [Int: BotFault], identities: [Int: Value]) {
     var failed: [Int: BotFault] = [:]
     var identities: [Int: Value] = [:]
+    var started: [Int: ExternalBot] = [:]
     for (index, bot) in bots.enumerated() {
       guard let bot = bot as? ExternalBot else { continue }
-      defer { bot.stop() }
       let hello: BotProtocol.Hello
       do { hello = try bot.start() } catch {
         failed[index] = error
@@ -199,10 +231,12 @@ final class EngineWorker: TournamentWorker {
       }
       identities[index] = BotIdentity.of(
         command: bot.configuration.command, directory: bot.configuration.directory, hello: hello)
-      guard let declared = hello.options else { continue }
       do {
-        try BotParameters(declaration: declared).check(bot.configuration.params)
+        if let declared = hello.options {
+          try BotParameters(declaration: declared).check(bot.configuration.params)
+        }
       } catch {
+        bot.stop()
         throw EngineError(
           Phrase(
             trLater("bots[{number}] ('{bot}', its options): {error}"),
@@ -211,7 +245,11 @@ final class EngineWorker: TournamentWorker {
               "error": .text(Untrusted.line(error.description)),
             ]))
       }
+      started[index] = bot
     }
+    // This worker never plays: it keeps bots of the same settings, not started.
+    for (index, bot) in started { bots[index] = ExternalBot(bot.configuration) }
+    plan.handoff.put(started)
     return (failed, identities)
   }
 
@@ -259,6 +297,12 @@ final class EngineWorker: TournamentWorker {
     for (key, value) in outcome.fields { map[key] = value }
     map["tournament"] = .string(spec.id)
     map["key"] = .string(job.key)
+    // Taken out before the record is stored (`TournamentRun.timingsField`).
+    map[TournamentRun.timingsField] = .array(
+      record.moveWallTimes.map { time in
+        let (seconds, attoseconds) = time.components
+        return .double(Double(seconds * 1_000_000 + attoseconds / 1_000_000_000_000) / 1000)
+      })
     map["player"] = .string(spec.players[job.player].label)
     let game = plan.games.indices.contains(job.game) ? plan.games[job.game] : nil
     map["rules"] = .string(game?.rulesID ?? "")

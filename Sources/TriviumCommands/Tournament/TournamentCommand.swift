@@ -17,8 +17,9 @@ enum TournamentCommand: Command {
       UsageForm(
         [.value("file", .file)],
         optional: [
-          "--jobs", "--shard", "--format", "--log", "--data", "--resume|--restart", "--quiet",
-          "--allow-commands", "--strict", "--sprt", PluginLogFile.name, "--home", "--mods",
+          "--jobs", "--shard", "--format", "--log", "--timings", "--data",
+          "--resume|--restart|--report", "--quiet", "--status-every", "--allow-commands",
+          "--strict", "--sprt", PluginLogFile.name, "--home", "--mods",
         ])
     ],
     options: TournamentOptions.declared + [
@@ -58,6 +59,12 @@ enum TournamentCommand: Command {
             + "\"session_time\": 600}.")),
       .paragraph(
         trLater(
+          "An external bot's entry may also give \"folder\": the folder it runs in (relative "
+            + "to the file's), and \"env\": {\"NAME\": \"value\"}, variables added to its "
+            + "environment. Each bot is started once per worker: the process whose hello was "
+            + "read plays on.")),
+      .paragraph(
+        trLater(
           "A question its type's validate refuses is left out of its game, and said on stderr "
             + "with its file, line and problem, as `trivium validate` says it.")),
       .paragraph(
@@ -65,6 +72,12 @@ enum TournamentCommand: Command {
           "Every result is kept in the store as it is played; an interrupted tournament "
             + "(Ctrl-C, kill) continues with --resume and plays no finished session again; a "
             + "finished one run again prints its standings (and writes its log) from the store.")),
+      .paragraph(
+        trLater(
+          "While it plays, stderr shows the standings and the SPRT's state, redrawn as sessions "
+            + "end on a terminal, a line every --status-every sessions elsewhere. --report "
+            + "prints the standings (and writes --log) of the sessions stored so far without "
+            + "playing: of a run still going, or of one that was killed.")),
     ],
     notes: [
       .paragraph(
@@ -96,6 +109,9 @@ enum TournamentCommand: Command {
       // Every output checked and locked before anything loads or is played.
       var plan = OutputPlan(parsed)
       if let path = options.log { plan.output(path, role: Phrase(trLater("the log"))) }
+      if let path = options.timings {
+        plan.output(path, role: Phrase(trLater("the timings")))
+      }
       PluginLogFile.plan(parsed, into: &plan)
       plan.input(options.file, role: Phrase(trLater("the tournament file")))
       // The games it names by path are read too: the description is read once here for them
@@ -110,15 +126,22 @@ enum TournamentCommand: Command {
       var spec = try SpecFile.load(options.file)
       spec.language = parsed.value(ContentLanguageOption.name)
       try options.check(spec)
-      try checkCommands(spec, allowed: options.allowCommands)
+      // A report starts no bot: its commands need no permission.
+      if !options.report { try checkCommands(spec, allowed: options.allowCommands) }
       // Everything must load before anything is played: a typo fails now, not after an hour.
       let probe = try EngineWorker(
         spec: spec, folder: SpecFile.folder(of: options.file), options: EngineOptions(parsed))
       // Whatever the bots started (a daemon, a child that left their process group) ends
       // with the run.
       defer { if !spec.commands.isEmpty { BotSweep.kill(mark: probe.plan.botMark) } }
+      if options.report {
+        try reportStored(spec: spec, options: options, oracles: probe.oracles, output: &output)
+        return
+      }
       let (unavailable, identities) = try startExternalBots(
         probe, spec: spec, strict: options.strict, output: &output)
+      // Bots no worker took (nothing left to play) are told to quit.
+      defer { for bot in probe.plan.handoff.take().values { bot.stop() } }
       for problem in probe.leftOut {
         output.stderr +=
           "trivium tournament: left out as invalid: \(Untrusted.line(problem.description))\n"
@@ -129,7 +152,9 @@ enum TournamentCommand: Command {
         unavailable: Set(unavailable.keys), identities: identities)
       try prepare(run, options: options, output: &output)
       if !run.isFinished {
-        guard try play(run, options: options, plan: probe.plan, output: &output) else { return }
+        guard
+          try play(run, options: options, plan: probe.plan, oracles: probe.oracles, output: &output)
+        else { return }
       }
       report(run, options: options, oracles: probe.oracles, output: &output)
       // Forfeits are results; a session that was never played is not.
@@ -149,6 +174,26 @@ enum TournamentCommand: Command {
       output.usage(command: name, error)
     } catch {
       output.fail(command: name, error)
+    }
+  }
+
+  /// `--report`: the standings and log of what the store holds, playing nothing (no bot is
+  /// started, so a stored session of a bot changed since is reported as it was played).
+  static func reportStored(
+    spec: TournamentSpec, options: TournamentOptions, oracles: Set<Int>,
+    output: inout CommandOutput
+  ) throws {
+    let run = TournamentRun(
+      spec: spec, shard: options.shard, sprt: options.sprt,
+      store: try ProgressData.open(options.data, command: name))
+    _ = try run.loadStored()
+    report(run, options: options, oracles: oracles, output: &output)
+    if !options.quiet {
+      output.stderr +=
+        "trivium tournament: "
+        + tr(
+          "the standings of the {stored} of {total} session(s) stored so far; nothing was played",
+          ["stored": run.outcomes.count, "total": run.all.count]) + "\n"
     }
   }
 
@@ -198,16 +243,31 @@ enum TournamentCommand: Command {
 
   /// Plays what is left; false when interrupted (said on stderr, status 130).
   static func play(
-    _ run: TournamentRun, options: TournamentOptions, plan: TournamentPlan,
+    _ run: TournamentRun, options: TournamentOptions, plan: TournamentPlan, oracles: Set<Int>,
     output: inout CommandOutput
   ) throws -> Bool {
     let start = Date()
-    let played = try Interrupts.catching {
-      try run.play(workers: options.jobs, quiet: options.quiet) {
-        try EngineWorker(plan: plan)
+    // Written as the sessions are delivered, put in place once the play ends (stopped too).
+    let timings = try options.timings.map { path in
+      do { return try OutputFile(path) } catch {
+        throw EngineError(Phrase(trLater("the timings {error}"), ["error": .of(error)]))
       }
     }
+    if let timings {
+      run.timings = { line in try timings.write(ValueJSON.encode(line) + "\n") }
+    }
+    let played = try Interrupts.catching {
+      try run.play(
+        workers: options.jobs,
+        progress: options.quiet
+          ? .quiet : isatty(2) == 1 ? .terminal : .lines(every: options.statusEvery),
+        oracles: oracles
+      ) { try EngineWorker(plan: plan) }
+    }
     let seconds = Date().timeIntervalSince(start)
+    do { try timings?.commit() } catch {
+      throw EngineError(Phrase(trLater("the timings {error}"), ["error": .of(error)]))
+    }
     for (bot, count) in plan.notices.lateLineRestarts {
       output.stderr +=
         "trivium tournament: "

@@ -22,17 +22,35 @@ struct TournamentOptions {
       trLater(
         "Write every session as JSON Lines (replayable with `trivium replay`); - writes to "
           + "standard output. A folder is refused."), values: .file),
+    .value(
+      "--timings", "FILE",
+      trLater(
+        "Write the wall time of each move of each session played, as JSON Lines in the "
+          + "tournament's order (never reproducible: kept out of the log)."), values: .file),
     .flag(
       "--force",
       trLater(
-        "Replace the files of --log and --plugin-log when they exist (never the description, the "
-          + "store or a file this command reads).")),
+        "Replace the files of --log, --timings and --plugin-log when they exist (never the "
+          + "description, the store or a file this command reads).")),
     .value(
       "--data", "FILE", trLater("The store."), default: "$XDG_DATA_HOME/trivium/trivium.sqlite3",
       values: .file),
     .flag("--resume", trLater("Continue this tournament's stored results.")),
     .flag("--restart", trLater("Discard this tournament's stored results and start again.")),
-    .flag("--quiet", trLater("No progress on stderr (shown only when stderr is a terminal).")),
+    .flag(
+      "--report",
+      trLater(
+        "Play nothing: print the standings (and write --log) of the sessions stored so far, of a "
+          + "run still going or stopped.")),
+    .flag(
+      "--quiet",
+      trLater(
+        "Nothing on stderr while it plays: no standings, no progress bar, no timing line.")),
+    .value(
+      "--status-every", "N",
+      trLater(
+        "When stderr is not a terminal, a line of standings every N sessions (on a terminal "
+          + "they are redrawn in place as sessions end)."), default: "100"),
     .flag(
       "--allow-commands",
       trLater("Run the external bots the file names (refused without: they run with your rights).")),
@@ -54,13 +72,19 @@ struct TournamentOptions {
   let sprt: SPRT?
   let resume: Bool
   let restart: Bool
+  /// Whether to report the stored sessions and play none.
+  let report: Bool
   let quiet: Bool
+  /// Sessions between two lines of standings on a stderr that is not a terminal.
+  let statusEvery: Int
   /// Whether the file may name programs to run (external bots).
   let allowCommands: Bool
   /// Whether an external bot that cannot start stops the tournament.
   let strict: Bool
   /// Where the log goes, if anywhere.
   let log: String?
+  /// Where the moves' wall times go, if anywhere.
+  let timings: String?
   /// The store, when not the default.
   let data: String?
 
@@ -95,10 +119,16 @@ struct TournamentOptions {
     guard !(resume && restart) else {
       throw UsageError(tr("--resume and --restart exclude each other"))
     }
+    report = parsed.flag("--report")
+    guard !(report && (resume || restart)) else {
+      throw UsageError(tr("--report plays nothing: not with --resume or --restart"))
+    }
     quiet = parsed.flag("--quiet")
+    statusEvery = try parsed.integer("--status-every", in: 1...1_000_000_000)
     allowCommands = parsed.flag("--allow-commands")
     strict = parsed.flag("--strict")
     log = parsed.value("--log")
+    timings = parsed.value("--timings")
     data = parsed.value("--data")
   }
 

@@ -32,6 +32,11 @@ final class TournamentRun {
   static let identityField = "external_bot"
   /// The field of a session cut short because the tournament is stopping (never stored).
   static let abandonedField = "abandoned"
+  /// The field of a played session's move wall times in milliseconds (never stored: they
+  /// differ from run to run; `--timings` writes them apart).
+  static let timingsField = "move_wall_ms"
+  /// Given each session played, in job order, with its move wall times (`--timings`).
+  var timings: ((Value) throws -> Void)?
 
   init(
     spec: TournamentSpec, shard: Shard, sprt: SPRT?, store: Store, unavailable: Set<Int> = [],
@@ -99,14 +104,16 @@ final class TournamentRun {
   /// Plays what is missing until done, stopped or decided, storing each result as it comes;
   /// how many sessions (and questions) were kept.
   func play(
-    workers: Int, quiet: Bool, makeWorker: @escaping @Sendable () throws -> any TournamentWorker
+    workers: Int, progress mode: Progress.Mode, oracles: Set<Int>,
+    makeWorker: @escaping @Sendable () throws -> any TournamentWorker
   ) throws -> (sessions: Int, questions: Int) {
     let done = Set(outcomes.map(\.index))
     let todo =
       isFinished
       ? [] : all.filter { !done.contains($0.index) && !unavailable.contains($0.player) }
     let progress = Progress(
-      total: all.count, already: all.count - todo.count, visible: !quiet && isatty(2) == 1)
+      total: all.count, already: all.count - todo.count, mode: mode
+    ) { [self] in Standings(spec: spec, outcomes: counted, oracles: oracles, sprt: sprt) }
     defer { progress.finish() }
     var kept = (sessions: 0, questions: 0)
     try TournamentRunner.run(
@@ -117,9 +124,16 @@ final class TournamentRun {
         // Abandoned on Ctrl-C: played again by --resume.
         guard record[Self.abandonedField] != .bool(true) else { return }
         var record = record
-        if let identity = identities[outcome.player], var map = record.mapValue {
-          map[Self.identityField] = identity
+        if var map = record.mapValue {
+          if let identity = identities[outcome.player] { map[Self.identityField] = identity }
+          let times = map[Self.timingsField]
+          map[Self.timingsField] = nil
           record = .map(map)
+          try timings?(
+            .map([
+              "key": record["key"], "game": record["game"], "player": record["player"],
+              "seed": record["seed"], Self.timingsField: times ?? .array([]),
+            ]))
         }
         // Each session is committed as it is delivered (a WAL commit without a sync: tens of
         // microseconds), so a kill loses only sessions still in play, however often it comes.

@@ -27,6 +27,11 @@ for line in sys.stdin:
             child = subprocess.Popen(["sleep", "300"], start_new_session=True)
             with open("daemon.pid", "a") as pids:
                 pids.write(f"{child.pid}\n")
+        if mode == "where":
+            # Where it runs and what its entry's env gave it, in a file of its folder.
+            import os
+            with open("where.txt", "a") as where:
+                where.write(f"{os.getcwd()} {os.environ.get('BOT_LEVEL')}\n")
         if mode == "no-hello":
             sys.stderr.write("loading the model\nno model found\n")
             sys.exit(1)
