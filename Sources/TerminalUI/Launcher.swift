@@ -295,7 +295,8 @@ public enum SplashScreen {
       height: boxHeight)
     frame.box(rect, style: theme.style("accent"), border: theme.border)
     for (index, (text, role)) in lines.enumerated() where index + 2 < boxHeight - 1 {
-      let shown = TextWidth.prefix(text, fitting: boxWidth - 4)
+      // A line cut by a narrow window says so with "…" rather than ending mid-word.
+      let shown = LauncherScreen.shortened(text, fitting: boxWidth - 4)
       frame.put(
         shown, x: rect.x + (boxWidth - TextWidth.of(shown)) / 2, y: rect.y + 2 + index,
         style: theme.style(role))

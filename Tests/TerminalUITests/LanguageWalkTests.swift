@@ -218,7 +218,7 @@ import Testing
   static let kept = [
     "launcher", "launcher-help", "question-1", "question-help", "question-2-checked",
     "question-8", "leave-popup", "finish-popup", "result", "stats", "profiles", "resume-popup",
-    "details", "details-scrolled",
+    "details", "details-scrolled", "splash", "profiles-new",
   ]
 
   @Test(arguments: ["en", "zh-Hans"], [Size(width: 80, height: 24), Size(width: 32, height: 14)])
