@@ -154,6 +154,11 @@ import Testing
     #expect(play.editor(for: field).text == "500", "nothing typed into a final answer")
     #expect(play.ui.edits.isEmpty, "no edit waits to be thrown away")
     #expect(play.session.position == 0)
+    // Nor does the footer offer to check it or take a hint for it (once the message passed).
+    play.advance(to: 200)
+    let footer = lines(play).last ?? ""
+    #expect(!footer.contains("c check") && !footer.contains("h hint"), "\(footer)")
+    #expect(footer.contains("n/p next/prev"), "\(footer)")
   }
 
   @Test func enterInTheLastFieldOfAnIncompleteAnswerGoesBackToTheEmptyField() {
