@@ -7,16 +7,30 @@ extension GameController {
   static let finishID = PopupID(-6)
 
   /// The questions the player answered (an action of the type was applied there) and never
-  /// checked: finishing grades each complete one, and an incomplete one is unanswered.
-  var uncheckedAnswers: Int {
+  /// checked, split by what finishing does with them: it grades each complete one, and an
+  /// incomplete one counts as unanswered.
+  var uncheckedAnswers: (complete: Int, incomplete: Int) {
     var touched = Set<Int>()
     for (action, result) in zip(session.actions, session.actionResults) {
       if case .act = action { touched.insert(result.question) }
     }
-    return touched.filter { position in
+    let unchecked = touched.filter { position in
       let progress = session.questions[position]
       return progress.tries == 0 && progress.failure == nil && !progress.isRevealed
-    }.count
+    }
+    let complete = unchecked.filter(isComplete).count
+    return (complete, unchecked.count - complete)
+  }
+
+  /// Whether the answer at `position` is complete, as the finish asks its type (a type that
+  /// fails to say is taken as incomplete: the finish grades nothing there either).
+  private func isComplete(_ position: Int) -> Bool {
+    guard let state = session.questions[position].state,
+      let type = try? runtime.environment.types.type(session.typeID(at: position))
+    else { return false }
+    let random = session.random(for: .isComplete, at: position)
+    return (try? type.isComplete(state, question: session.question(at: position), random: random))
+      ?? false
   }
 
   /// The questions still open that the player never answered at all (no action of the type
@@ -28,9 +42,9 @@ extension GameController {
   /// Finish: at once when every question was answered and checked, else a popup says how
   /// many answers were never checked and how many questions never answered, and asks first.
   func askToFinish() {
-    let unchecked = uncheckedAnswers
+    let (unchecked, incomplete) = uncheckedAnswers
     let untouched = untouchedQuestions
-    guard unchecked > 0 || untouched > 0 else {
+    guard unchecked > 0 || incomplete > 0 || untouched > 0 else {
       send(.finish)
       return
     }
@@ -42,18 +56,29 @@ extension GameController {
           "{n} answers were never checked: finishing grades them as they stand.",
           count: unchecked))
     }
-    if untouched > 0 && unchecked > 0 {
+    // An incomplete answer is counted as unanswered, with the questions never answered.
+    let unanswered = untouched + incomplete
+    if unanswered > 0 && unchecked > 0 {
       // After the first sentence, short: the popup must fit a 32×14 window.
       sentences.append(
-        trn(
-          "1 question was never answered.", "{n} questions were never answered.",
-          count: untouched, context: "after the answers never checked"))
-    } else if untouched > 0 {
+        incomplete > 0
+          ? trn(
+            "1 question has no complete answer.", "{n} questions have no complete answer.",
+            count: unanswered, context: "after the answers never checked")
+          : trn(
+            "1 question was never answered.", "{n} questions were never answered.",
+            count: unanswered, context: "after the answers never checked"))
+    } else if unanswered > 0 {
       sentences.append(
-        trn(
-          "1 question was never answered: finishing counts it as unanswered.",
-          "{n} questions were never answered: finishing counts them as unanswered.",
-          count: untouched))
+        incomplete > 0
+          ? trn(
+            "1 question has no complete answer: finishing counts it as unanswered.",
+            "{n} questions have no complete answer: finishing counts them as unanswered.",
+            count: unanswered)
+          : trn(
+            "1 question was never answered: finishing counts it as unanswered.",
+            "{n} questions were never answered: finishing counts them as unanswered.",
+            count: unanswered))
     }
     frontPopup = Popup(
       id: GameController.finishID, template: .confirmQuit, title: tr("Finish the game?"),

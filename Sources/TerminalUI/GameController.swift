@@ -305,7 +305,7 @@ public final class GameController: SessionDelegate {
       notSavedNotice = notice
       say(notice, seconds: 8)
     case .saved: notSavedNotice = nil
-    // Not saved from the start (--no-save, a retry) is the player's choice, said when leaving;
+    // Not saved from the start (--no-save, another terminal has it) is said when leaving;
     // not saved after a failure keeps the failure's notice.
     case .notSaving: break
     }

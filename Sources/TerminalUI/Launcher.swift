@@ -144,6 +144,9 @@ public enum LauncherScreen {
     }
     let (perRow, lefts) = columns(count: cards.count, width: size.width)
     let visibleRows = max(1, (size.height - 3) / (card.height + 1))
+    // Cards start under a blank row, or right under the header where a whole card would
+    // otherwise reach the footer (the 32×14 minimum): a card is never cut at its bottom.
+    let top = size.height - 3 < card.height ? 1 : 2
     let focusRow = focus / perRow
     let firstRow = max(0, focusRow - visibleRows + 1)
     let count = headerCount(
@@ -158,7 +161,7 @@ public enum LauncherScreen {
     for (index, game) in cards.enumerated() {
       let row = index / perRow - firstRow
       guard row >= 0, row < visibleRows else { continue }
-      let origin = Point(x: lefts[index % perRow], y: 2 + row * (card.height + 1))
+      let origin = Point(x: lefts[index % perRow], y: top + row * (card.height + 1))
       draw(game, at: origin, focused: index == focus, context: context, into: &frame)
       frame.add(
         .card(index), Rect(x: origin.x, y: origin.y, width: card.width, height: card.height))
@@ -293,7 +296,8 @@ public enum SplashScreen {
       height: boxHeight)
     frame.box(rect, style: theme.style("accent"), border: theme.border)
     for (index, (text, role)) in lines.enumerated() where index + 2 < boxHeight - 1 {
-      let shown = TextWidth.prefix(text, fitting: boxWidth - 4)
+      // A line cut by a narrow window says so with "…" rather than ending mid-word.
+      let shown = LauncherScreen.shortened(text, fitting: boxWidth - 4)
       frame.put(
         shown, x: rect.x + (boxWidth - TextWidth.of(shown)) / 2, y: rect.y + 2 + index,
         style: theme.style(role))

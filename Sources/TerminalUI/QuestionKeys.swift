@@ -193,9 +193,12 @@ enum QuestionKeys {
     } else {
       inTextArea = false
     }
+    // A final answer takes neither a check nor a hint: the footer does not offer them.
+    let open = !view.answerLocked
     return table.filter { binding in
       (picture || binding.action != .control(.picture))
-        && (view.hintCost != nil || binding.action != .control(.hint))
+        && (view.hintCost != nil && open || binding.action != .control(.hint))
+        && (open || binding.action != .control(.check))
     }.map { binding in
       var binding = binding
       if binding.action == .fieldEnter, inTextArea {

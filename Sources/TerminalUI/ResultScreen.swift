@@ -3,7 +3,7 @@ import QuizCore
 import Terminal
 import TextCells
 
-/// The end of a game: the score, each question's verdict, and a way to retry the wrong ones.
+/// The end of a game: the score, each question's verdict, and a way to retry the missed ones.
 public enum ResultScreen {
   /// The buttons, in order, with whether each can be pressed.
   static func buttons(_ result: SessionResult) -> [(ResultButton, String, Bool)] {

@@ -165,7 +165,7 @@ enum ResultKeys {
         footer: (tr("Enter press", context: "footer"), 60), action: .press),
       Binding(
         chords: [chord("r")], label: "r", help: tr("play the questions not right again"),
-        footer: (tr("r retry wrong", context: "footer"), 50), action: .retry),
+        footer: (tr("r retry missed", context: "footer"), 50), action: .retry),
       Binding(
         chords: [chord("q"), chord(.escape)], label: tr("q, Esc", context: "keys"),
         help: tr("back to the games"),

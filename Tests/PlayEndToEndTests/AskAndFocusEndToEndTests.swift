@@ -94,3 +94,35 @@ extension PlayEndToEndTests {
     try ended(tmux)
   }
 }
+
+/// Issue 32, point 2 with the mouse, as a player would: clicking the first two tiles of the
+/// first row leaves every other tile where it was, boxed (100×40) and compact (80×24, 32×14),
+/// in English and in Chinese.
+extension PlayEndToEndTests {
+  @Test(
+    .enabled(if: PlayEndToEndTests.canRun, "needs tmux and the trivium executable"),
+    arguments: [(100, 40, "zh-Hans"), (80, 24, "en"), (80, 24, "zh-Hans"), (32, 14, "en")])
+  func clickingTheFirstTilesOfARowLeavesTheOthersInPlace(
+    size: (width: Int, height: Int, language: String)
+  ) throws {
+    let tmux = try start(
+      "superguess-classic --lang \(size.language)", width: size.width, height: size.height)
+    var before = try tmux.waitFor("1/10")
+    if !before.contains(where: { $0.contains("飞") }) {
+      // 32×14: Tab to the tiles scrolls them into view.
+      for _ in 0..<5 { try tmux.press("Tab") }
+      before = try tmux.waitUntil("the tiles") { $0.contains { $0.contains("飞") } }
+    }
+    let row = try #require(before.lastIndex { $0.contains("飞") })
+    let line = before[row]
+    let places = try ["线", "话", "飞", "人", "笑"].map { try #require(column(of: $0, in: line)) }
+    try tmux.click(x: places[0], y: row)
+    try tmux.waitUntil("线 picked") { !$0[row].contains("线") }
+    try tmux.click(x: places[1], y: row)
+    let after = try tmux.waitUntil("话 picked") { !$0[row].contains("话") }
+    let moved = try ["飞", "人", "笑"].map { try #require(column(of: $0, in: after[row])) }
+    #expect(moved == Array(places[2...]), "\(line)\n\(after[row])")
+    try tmux.press("C-c")
+    try ended(tmux)
+  }
+}

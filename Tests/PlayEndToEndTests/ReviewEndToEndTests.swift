@@ -74,3 +74,60 @@ extension PlayEndToEndTests {
     #expect(try store.savedSession(profileID: profile.id, gameID: "question-bank") == nil)
   }
 }
+
+/// Issue 32, point 10: a retry of a review session is saved like any other, in a real terminal.
+extension PlayEndToEndTests {
+  @Test(.enabled(if: PlayEndToEndTests.canRun, "needs tmux and the trivium executable"))
+  func leavingARetryOfMistakesSavesItAndTheCardResumesIt() throws {
+    let now: Int64 = 1_796_126_400
+    let store = try Store.open(at: folder + "/progress.sqlite3")
+    let profile = try store.createProfile(named: "tester", createdAt: now - 86_400)
+    try store.recordFinished(
+      FinishedSession(
+        profileID: profile.id, gameID: "question-bank", seed: 1, score: 0,
+        verdicts: [QuestionVerdict(questionID: "1000", outcome: .wrong)],
+        finishedAt: now - 86_400),
+      reviews: [
+        ReviewEvent(
+          gameID: "question-bank", questionID: "1000",
+          check: CheckedQuestion(verdict: .wrong, hints: 0, tries: 1, seconds: 20),
+          answer: "星期五", reviewedAt: now - 86_400)
+      ])
+    let tmux = try start("", environment: ["TRIVIUM_NOW": "\(now)"])
+    try tmux.waitFor("Trivium · tester")
+    // The Review card, then the Mistakes card beside it.
+    try tmux.press("NPage", "NPage", "NPage", "NPage")
+    try tmux.waitFor("1 due today")
+    try tmux.press("Right")
+    try tmux.waitFor("1 to go over")
+    try tmux.press("Enter")
+    try tmux.waitUntil("the mistakes session") {
+      $0.first?.contains("Mistakes") == true && $0.first?.contains("1/1") == true
+    }
+    try tmux.type("f")
+    try tmux.waitFor("Finish the game?")
+    try tmux.press("Left", "Enter")
+    try tmux.waitFor("Retry 1 missed")
+    try tmux.type("r")
+    try tmux.waitUntil("the retry") {
+      $0.first?.contains("Mistakes") == true && $0.first?.contains("1/1") == true
+    }
+    try tmux.type("2")
+    try tmux.type("q")
+    try tmux.waitFor("Leave this game?")
+    try tmux.press("Enter")
+    try tmux.waitFor("Choose the game again to resume")
+    // The Mistakes card (focused still) offers to resume the retry, with its answer.
+    try tmux.press("Enter")
+    try tmux.waitFor("Resume")
+    try tmux.press("Enter")
+    try tmux.waitUntil("the retry resumed with its answer") { screen in
+      screen.first?.contains("1/1") == true && screen.contains { $0.contains("(•)") }
+    }
+    try tmux.press("C-c")
+    try tmux.waitFor("END")
+    let saved = try #require(
+      try store.savedSession(profileID: profile.id, gameID: "review/mistakes"))
+    #expect(saved.questions == [QuestionKey(gameID: "question-bank", questionID: "1000")])
+  }
+}

@@ -154,6 +154,11 @@ import Testing
     #expect(play.editor(for: field).text == "500", "nothing typed into a final answer")
     #expect(play.ui.edits.isEmpty, "no edit waits to be thrown away")
     #expect(play.session.position == 0)
+    // Nor does the footer offer to check it or take a hint for it (once the message passed).
+    play.advance(to: 200)
+    let footer = lines(play).last ?? ""
+    #expect(!footer.contains("c check") && !footer.contains("h hint"), "\(footer)")
+    #expect(footer.contains("n/p next/prev"), "\(footer)")
   }
 
   @Test func enterInTheLastFieldOfAnIncompleteAnswerGoesBackToTheEmptyField() {
@@ -311,12 +316,14 @@ import Testing
     _ = play.handle(.key(.tab), now: 100.2)  // sends the text, no check
     _ = play.handle(.command("n"), now: 100.3)
     _ = play.handle(.char("1"), now: 100.4)  // choice A, not checked
-    #expect(play.uncheckedAnswers == 2)
+    #expect(play.uncheckedAnswers == (complete: 1, incomplete: 1))
     #expect(play.handle(.char("f"), now: 100.5) == .stay)
     let asked = play.frontPopup?.text ?? ""
-    #expect(asked.contains("2 answers were never checked"), "\(asked)")
-    // The words say what Finish does: the complete answer is graded, not counted unanswered.
-    #expect(asked.contains("grades them as they stand"), "\(asked)")
+    // The words say what Finish does: the complete answer is graded, the incomplete one (404
+    // in the first of two blanks) and the question never seen count as unanswered.
+    #expect(asked.contains("1 answer was never checked"), "\(asked)")
+    #expect(asked.contains("grades it as it stands"), "\(asked)")
+    #expect(asked.contains("2 questions have no complete answer"), "\(asked)")
     // Keep playing is focused: Enter does not lose the answers.
     #expect(play.handle(.key(.enter), now: 100.6) == .stay)
     #expect(play.frontPopup == nil && !play.session.isFinished)

@@ -18,6 +18,9 @@ import Testing
     var lines: [String]
     /// The words the content and the plugins put on screen, which the catalogue does not own.
     var content: Set<String>
+    /// The focused target, where it was drawn and where it must lie; nil on a screen without
+    /// one (the statistics, the details, a help box over the screen).
+    var focus: FocusSpot? = nil
   }
 
   /// A game with the first question of each type of the built-in games, title and all in
@@ -83,8 +86,11 @@ import Testing
       if case .game(let controller, _) = app.screen {
         content.formUnion(words("\(controller.view)"))
       }
+      let frame = app.render(size: size, now: now)
       shots.append(
-        Shot(name: name, lines: app.render(size: size, now: now).buffer.lines, content: content))
+        Shot(
+          name: name, lines: frame.buffer.lines, content: content,
+          focus: FocusSpot(app, frame: frame, size: size)))
     }
     func press(_ event: InputEvent, settle: Double = 2) {
       now += 0.05
@@ -212,7 +218,7 @@ import Testing
   static let kept = [
     "launcher", "launcher-help", "question-1", "question-help", "question-2-checked",
     "question-8", "leave-popup", "finish-popup", "result", "stats", "profiles", "resume-popup",
-    "details", "details-scrolled",
+    "details", "details-scrolled", "splash", "profiles-new",
   ]
 
   @Test(arguments: ["en", "zh-Hans"], [Size(width: 80, height: 24), Size(width: 32, height: 14)])

@@ -66,11 +66,14 @@ import Testing
 
   @Test func theRetryButtonDoesNotCallUnansweredQuestionsWrong() throws {
     let size = Size(width: 80, height: 24)
-    let (_, host) = try finishedApp(size: size)
+    let (app, host) = try finishedApp(size: size)
     let result = try #require(host.finishedResults.first)
     #expect(result.questions.filter { $0.outcome == .wrong }.isEmpty, "none was answered wrong")
     let label = ResultScreen.buttons(result)[0].1
     #expect(label == "Retry 11 missed", "\(label)")
+    // The footer's key says it as the button does.
+    let footer = app.render(size: size, now: 100).buffer.lines.last ?? ""
+    #expect(footer.contains("r retry missed") && !footer.contains("wrong"), "\(footer)")
   }
 
   @Test func anAnswersEmptySlotsReadAsUnderscores() throws {

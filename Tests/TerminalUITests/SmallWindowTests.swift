@@ -36,6 +36,14 @@ import Testing
     }
   }
 
+  /// The launch screen's line too long for a 32×14 box ends in "…", never mid-word.
+  @Test func theLaunchScreenCutsItsLineWithAnEllipsis() {
+    let lines = SplashScreen.render(context: plainContext(), size: small, version: "1.0").buffer
+      .lines
+    let line = lines.first { $0.contains("a quiz engine") } ?? ""
+    #expect(line.contains("Lua pl… │"), "\(line)")
+  }
+
   @Test func theLeavePopupStacksItsButtonsInsideTheBox() throws {
     let play = try controller("picture-guess")
     _ = play.render(size: small, context: plainContext(now: 100))

@@ -127,16 +127,20 @@ extension PlayHost {
   }
 
   /// A retry of the questions at `positions` of a finished review session: a review session
-  /// of those pairs, not saved.
+  /// of those pairs, saved under the review's id with their list like any review session.
   func retryReview(_ review: ReviewSession, session: Session, positions: [Int]) throws
     -> OpenedGame
   {
     var retry = review
-    retry.keys = positions.compactMap { review.key(at: $0, in: session) }
-    retry.game.questions = positions.map { session.question(at: $0) }
-    retry.game.id = session.game.id + "~retry"
+    let picked = positions.compactMap { position in
+      review.key(at: position, in: session).map { ($0, session.question(at: position)) }
+    }
+    retry.keys = picked.map(\.0)
+    retry.game.questions = picked.map(\.1)
     retry.dropped = []
-    reviewSessions[retry.game.id] = retry
+    let id = session.game.id
+    try takeForRetry(id, gameID: id)
+    reviewSessions[id] = retry
     return OpenedGame(
       session: Session(game: retry.game, seed: session.seed),
       environment: try engine.environment(for: retry.game), pictures: pictures(of: retry))

@@ -55,6 +55,8 @@ final class PlayHost: GameHost, ProgressHost {
   /// The games whose questions are generated per seed: their ids name different questions in
   /// each session, so they get no review events.
   private var generatedGames: Set<String> = []
+  /// The games whose questions lack distinct ids: a retry lists its questions by place.
+  var sharedIDGames: Set<String> = []
   /// Whether some progress or result could not be stored (the exit status says it).
   private(set) var saveFailed = false
 
@@ -269,7 +271,7 @@ final class PlayHost: GameHost, ProgressHost {
   private func opened(_ gameID: String, id: String, resume: Bool) throws -> OpenedGame {
     if resume, let saved = saved(id) {
       var loaded = try engine.game(gameID, seed: saved.seed, language: saved.language)
-      noteGenerated(loaded)
+      note(loaded)
       // A saved retry plays the questions it was made of, as the game has them now.
       if let keys = saved.questions {
         loaded.game.questions = Self.questions(keys, of: loaded.game)
@@ -281,7 +283,7 @@ final class PlayHost: GameHost, ProgressHost {
     }
     let seed = UInt64.random(in: 1...UInt64(Int64.max))
     let loaded = try engine.game(gameID, seed: seed, language: interfaceLanguage)
-    noteGenerated(loaded)
+    note(loaded)
     let environment = try engine.environment(for: loaded.game)
     let session = Session(game: loaded.game, seed: seed)
     return OpenedGame(
@@ -325,8 +327,11 @@ final class PlayHost: GameHost, ProgressHost {
       session: replay.session, environment: environment, pictures: pictures, notice: told)
   }
 
-  private func noteGenerated(_ loaded: LoadedGame) {
+  /// Notes what a retry and the review events need to know of a game as loaded whole.
+  private func note(_ loaded: LoadedGame) {
     if loaded.manifest.questionFormat == .lua { generatedGames.insert(loaded.game.id) }
+    let ids = loaded.game.questions.map { $0["id"].stringValue }
+    if ids.contains(nil) || Set(ids).count < ids.count { sharedIDGames.insert(loaded.game.id) }
   }
 
   /// `notice` with, after it, the questions `loaded` left out as invalid (each with its file,
@@ -488,7 +493,6 @@ final class PlayHost: GameHost, ProgressHost {
     // Every accepted action is saved at once: now is when it was taken.
     actionTimes.stamp(id, count: session.actions.count, now: now)
     guard let store, let profile else { return .notSaving("--no-save") }
-    if id.hasSuffix("~retry") { return .notSaving(tr("a retry is not saved")) }
     if let reason = notSaving[id] { return .notSaving(reason) }
     if savedCounts[id] == session.actions.count { return .saved }
     let times = actionTimes.of(id)
@@ -554,8 +558,7 @@ final class PlayHost: GameHost, ProgressHost {
       finishedReview(review, session: session, result: result)
       return
     }
-    let gameID =
-      session.game.id.hasSuffix("~retry") ? String(session.game.id.dropLast(6)) : session.game.id
+    let gameID = session.game.id
     let verdicts = result.questions.map { question in
       QuestionVerdict(
         questionID: question.id, outcome: Outcome(rawValue: question.outcome.rawValue) ?? .failed,
@@ -673,17 +676,10 @@ final class PlayHost: GameHost, ProgressHost {
 
   /// A game's session's game read again (a retry's: the same questions, read again).
   private func reloaded(_ session: Session) throws -> LoadedGame {
-    let isRetry = session.game.id.hasSuffix("~retry")
-    let baseID = isRetry ? String(session.game.id.dropLast(6)) : session.game.id
+    let id = session.game.id
     var loaded = try engine.game(
-      cardID(ofGame: baseID), seed: session.seed, language: session.game.language?.code)
-    if isRetry || retries[session.game.id] != nil {
-      // A retry plays some questions of the game: the same ones, read again.
-      let ids = session.game.questions.map { $0["id"] }
-      loaded.game.questions = ids.compactMap { id in loaded.game.questions.first { $0["id"] == id }
-      }
-      loaded.game.id = session.game.id
-    }
+      cardID(ofGame: id), seed: session.seed, language: session.game.language?.code)
+    if let keys = retries[id] { loaded.game.questions = Self.questions(keys, of: loaded.game) }
     return loaded
   }
 }

@@ -25,10 +25,9 @@ struct ReviewSession {
       self == .due ? tr("Review", context: "card") : tr("Mistakes", context: "card")
     }
 
-    /// The kind whose game id is `id` (a retry's included), if any.
+    /// The kind whose game id is `id`, if any.
     init?(gameID id: String) {
-      let base = id.hasSuffix("~retry") ? String(id.dropLast(6)) : id
-      guard let kind = Kind.allCases.first(where: { $0.gameID == base }) else { return nil }
+      guard let kind = Kind.allCases.first(where: { $0.gameID == id }) else { return nil }
       self = kind
     }
   }
