@@ -1,5 +1,6 @@
 import Foundation
 import Terminal
+import TextCells
 import Tournament
 
 /// What a tournament shows on stderr while it plays. On a terminal: the standings (and the
