@@ -165,7 +165,7 @@ enum ModCommand: Command {
       throw EngineError(
         Phrase(
           trLater("{path}: cannot be removed: {reason}"),
-          ["path": .text(aside.path), "reason": .text(error.localizedDescription)]))
+          ["path": .text(aside.path), "reason": .phrase(SystemError.phrase(of: error))]))
     }
     var text =
       tr(
