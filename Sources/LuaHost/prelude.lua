@@ -158,6 +158,7 @@ end
 -- The prelude's own words, in each interface language (picked by `trivium.text`).
 local answer_word = { en = "Answer", ["zh-Hans"] = "答案" }
 local colon = { en = ": ", ["zh-Hans"] = "：" }
+local comma = { en = ", ", ["zh-Hans"] = "、" }
 local verdict_texts = {
   right = { en = "Right!", ["zh-Hans"] = "答对了！" },
   wrong = { en = "Wrong", ["zh-Hans"] = "答错了" },
@@ -539,10 +540,11 @@ local function shown_answer(widgets)
       local picked = {}
       for _, c in ipairs(w.choices or {}) do
         if c.selected then
-          picked[#picked + 1] = (c.text == nil or c.text == "") and tostring(c.key) or (c.key .. ": " .. c.text)
+          picked[#picked + 1] = (c.text == nil or c.text == "") and tostring(c.key)
+            or (c.key .. trivium.text(colon) .. c.text)
         end
       end
-      parts[#parts + 1] = table_concat(picked, ", ")
+      parts[#parts + 1] = table_concat(picked, trivium.text(comma))
     elseif w.type == "inputs" then
       for _, f in ipairs(w.fields or {}) do parts[#parts + 1] = tostring(f.value) end
     elseif w.type == "textarea" then

@@ -111,4 +111,36 @@ import Testing
       #expect(!pseudo.contains("unknown kind") && pseudo.contains("strng"), "\(pseudo)")
     }
   }
+
+  /// The answer the default summary shows is joined with the punctuation of the session's
+  /// content language (issue 30, item 5).
+  @Test func aJoinedAnswerUsesItsLanguagesPunctuation() throws {
+    let source = """
+      return {
+        kind = "question-type", id = "pick", api = 2, name = "P",
+        actions = { toggle = function(_, state, action) state[action.key] = true end },
+        grade = function() return true end,
+        view = function(_, state)
+          return { { type = "choices", id = "c", multiple = true, choices = {
+            { key = "A", text = "星期三", selected = state.A == true },
+            { key = "B", text = "星期五", selected = state.B == true } } } }
+        end,
+        solve = function() return { { op = "toggle", key = "A" } } end,
+      }
+      """
+    let type = try LuaQuestionType(
+      plugin: LuaPlugin(id: "pick", source: source, chunkName: "pick.lua", limits: testLimits))
+    let question: Value = ["text": "?"]
+    func summary(_ language: ContentLanguage?) throws -> String {
+      type.startSession(seed: 1, language: language)
+      var state = try type.initialState(for: question, random: random)
+      for key in ["A", "B"] {
+        state = try type.apply(
+          ["op": "toggle", "key": .string(key)], to: state, question: question, random: random)
+      }
+      return try type.summary(state, question: question, random: random)
+    }
+    #expect(try summary(ContentLanguage("zh-Hans", gameDefault: "zh-Hans")) == "A：星期三、B：星期五")
+    #expect(try summary(nil) == "A: 星期三, B: 星期五")
+  }
 }
