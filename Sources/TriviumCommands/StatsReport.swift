@@ -44,7 +44,8 @@ extension StatsReport {
           types: byType.keys.sorted().map {
             TypeAccuracy(
               type: $0, accuracy: byType[$0]!.right / Double(byType[$0]!.asked),
-              label: games.typeLabel($0))
+              // A game that no longer loads tells no types: "unknown" is ours to say.
+              label: $0 == "unknown" ? tr("unknown type") : games.typeLabel($0))
           },
           hardest: hardest(of: sessions, game: game, games: &games)))
     }

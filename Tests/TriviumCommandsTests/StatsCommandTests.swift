@@ -94,6 +94,12 @@ extension ProgressCommandTests {
         ["--lang", "zh-Hans", "stats", "--profile", "Ana"] + options
           + ["--now", "\(Self.day1 + 3_600)"])
       #expect(output.stdout.contains("  按题型：简答题 50 % · 单选题 0 %\n"), "\(output.stdout)")
+      // A game that no longer loads tells no types: said so in the interface language.
+      try FileManager.default.removeItem(atPath: home.path + "/games/pets")
+      let gone = Trivium.run(
+        ["--lang", "zh-Hans", "stats", "--profile", "Ana"] + options
+          + ["--now", "\(Self.day1 + 3_600)"])
+      #expect(gone.stdout.contains("  按题型：类型未知 "), "\(gone.stdout)")
     }
 
     @Test("json matches its fixture; a day without play breaks the streak")
