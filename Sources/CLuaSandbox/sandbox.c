@@ -245,6 +245,8 @@ void trv_sandbox_begin_call(lua_State *L) {
   s->mem_pending = 0;
   s->mem_exceeded = 0;
   s->err_line = 0;
+  s->err_cut = 0;
+  s->err_object_type = 0;
   s->err_source[0] = '\0';
   s->err_traceback[0] = '\0';
   if (s->instr_budget > 0) lua_sethook(L, trv_hook, LUA_MASKCOUNT, s->hook_interval);
@@ -274,6 +276,7 @@ static int trv_message_handler(lua_State *L) {
   } else {
     msg = lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
     len = strlen(msg);
+    s->err_object_type = type + 1;
   }
   lua_Debug ar;
   for (int level = 1; lua_getstack(L, level, &ar); level++) {
@@ -297,6 +300,7 @@ static int trv_message_handler(lua_State *L) {
     luaL_addlstring(&b, msg, cap);
     luaL_addstring(&b, "... (message truncated)");
     luaL_pushresult(&b);
+    s->err_cut = 1;
   } else {
     lua_pushlstring(L, msg, len);
   }

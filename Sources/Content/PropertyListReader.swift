@@ -20,25 +20,48 @@ public enum PropertyListReader {
     return try convert(object, path: "", display: display)
   }
 
-  /// Foundation's reason, with "at line N" moved into the error's line.
+  /// Our reason for Foundation's failure, with the line Foundation names ("at line N", "on
+  /// line N") as the error's line. Foundation's own words are English whatever the interface
+  /// language: the kind of fault they name is said in ours, and any other fault plainly.
   private static func parseFailure(_ error: Error, display: String) -> ContentError {
-    let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
+    let said = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
     var line: Int?
-    if !reason.isEmpty {
-      var text = reason
-      if let range = reason.range(of: " at line ", options: .backwards),
-        let number = Int(reason[range.upperBound...])
-      {
-        line = number
-        text = String(reason[..<range.lowerBound])
-      }
-      // Foundation's reason is its own words: a value.
+    for marker in [" at line ", " on line "] {
+      guard line == nil, let range = said.range(of: marker, options: .backwards) else { continue }
+      line = Int(said[range.upperBound...].prefix { $0.isASCII && $0.isNumber })
+    }
+    guard let reason = reason(said) else {
       return ContentError(
-        .badPlist, file: display, line: line,
-        words: Phrase(trLater("is not a valid property list ({reason})"), ["reason": .text(text)]))
+        .badPlist, file: display, line: line, words: Phrase(trLater("is not a valid property list"))
+      )
     }
     return ContentError(
-      .badPlist, file: display, line: line, words: Phrase(trLater("is not a valid property list")))
+      .badPlist, file: display, line: line,
+      words: Phrase(trLater("is not a valid property list ({reason})"), ["reason": .phrase(reason)])
+    )
+  }
+
+  /// The fault Foundation's message (`said`) names, in words of ours; nil when it names none
+  /// we know.
+  static func reason(_ said: String) -> Phrase? {
+    let faults: [(marks: [String], words: String)] = [
+      (["Value missing for key"], trLater("a <key> in a <dict> has no value after it")),
+      (["non-key inside <dict>"], trLater("a value in a <dict> has no <key> before it")),
+      (["does not match open tag"], trLater("a closing tag does not match the tag it closes")),
+      (
+        ["unexpected EOF", "not found", "Could not find end", "Premature end"],
+        trLater("the file ends before the property list does")
+      ),
+      (["Could not interpret"], trLater("a value cannot be read as the kind its tag names")),
+      (
+        [
+          "unexpected character", "Malformed tag", "unknown tag", "Unknown tag", "improper CDATA",
+          "ampersand-escape", "unexpected element", "empty plist tag",
+        ], trLater("the XML is malformed")
+      ),
+    ]
+    let fault = faults.first { fault in fault.marks.contains { said.contains($0) } }
+    return fault.map { Phrase($0.words) }
   }
 
   /// Strings, integers, reals, booleans, arrays and dictionaries; dates and data are refused,

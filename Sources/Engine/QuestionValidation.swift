@@ -27,7 +27,7 @@ extension Engine {
             .phrase(
               Phrase(
                 trLater("field '{field}': {message}"),
-                ["field": .text(problem.field), "message": .phrase(problem.message.sentence)]))))
+                ["field": problem.fieldWords, "message": .phrase(problem.message.sentence)]))))
       }
     } catch {
       return [FileProblem(file: file, line: line, words: Self.aboutQuestion(id, .of(error)))]

@@ -22,6 +22,29 @@ public enum SystemError {
     }
   }
 
+  /// The words for a failure Foundation reports (`FileManager`'s): the system's reason when
+  /// it carries one (a POSIX code, itself or under a Cocoa file error), else its own text.
+  public static func phrase(of error: any Error) -> Phrase {
+    let error = error as NSError
+    if error.domain == NSPOSIXErrorDomain { return phrase(Int32(truncatingIfNeeded: error.code)) }
+    if let under = error.userInfo[NSUnderlyingErrorKey] as? NSError,
+      under.domain == NSPOSIXErrorDomain
+    {
+      return phrase(Int32(truncatingIfNeeded: under.code))
+    }
+    if error.domain == NSCocoaErrorDomain {
+      switch CocoaError.Code(rawValue: error.code) {
+      case .fileNoSuchFile, .fileReadNoSuchFile: return phrase(ENOENT)
+      case .fileReadNoPermission, .fileWriteNoPermission: return phrase(EACCES)
+      case .fileWriteOutOfSpace: return phrase(ENOSPC)
+      case .fileWriteVolumeReadOnly: return phrase(EROFS)
+      case .fileWriteFileExists: return phrase(EEXIST)
+      default: break
+      }
+    }
+    return .verbatim(error.localizedDescription)
+  }
+
   /// The system's own text for `code`, its first letter lower-cased ("input/output error").
   public static func text(_ code: Int32) -> String {
     let text = String(cString: strerror(code))

@@ -1,4 +1,5 @@
 import CLua
+import Localization
 import QuizCore
 
 /// A module file `require` asked for, compiled once per plugin by the host: every session
@@ -17,7 +18,11 @@ struct CompiledModule {
   /// bytecode. A syntax error is the failure `require` raises, the same in every session.
   static func compile(_ file: ModuleFile) -> Result<CompiledModule, HostFailure> {
     guard let state = luaL_newstate() else {
-      return .failure(HostFailure("require: not enough memory to compile \(file.chunkName)"))
+      return .failure(
+        HostFailure(
+          Phrase(
+            trLater("require: not enough memory to compile {file}"),
+            ["file": .text(file.chunkName)])))
     }
     defer { lua_close(state) }
     let loaded = luaL_loadbufferx(
@@ -27,7 +32,12 @@ struct CompiledModule {
       let message = lua_tolstring(state, -1, &length).map {
         String(decoding: UnsafeRawBufferPointer(start: $0, count: length), as: UTF8.self)
       }
-      return .failure(HostFailure(message ?? "require: \(file.chunkName) does not compile"))
+      // Lua's own words about the syntax error, as the main file's.
+      return .failure(
+        message.map { HostFailure($0) }
+          ?? HostFailure(
+            Phrase(
+              trLater("require: {file} does not compile"), ["file": .text(file.chunkName)])))
     }
     return .success(
       CompiledModule(
@@ -41,7 +51,7 @@ extension LuaPlugin {
   /// (2), or its failure's message (-1). The prelude's `require` loads the bytes.
   func pushModule(named name: Value?, on thread: OpaquePointer, bridge: ValueBridge) -> Int32 {
     guard let name = name?.stringValue else {
-      bridge.pushString("require: the module name must be a string")
+      bridge.pushString(said.note(Phrase(trLater("require: the module name must be a string"))))
       return -1
     }
     switch compiledModule(name) {
@@ -54,7 +64,7 @@ extension LuaPlugin {
       bridge.pushString("=" + module.chunkName)
       return 2
     case .failure(let failure):
-      bridge.pushString(failure.message)
+      bridge.pushString(failure.words.map { said.note($0) } ?? failure.message)
       return -1
     }
   }
@@ -65,7 +75,10 @@ extension LuaPlugin {
     if let known = moduleFiles[name] { return known }
     guard let modules else {
       return .failure(
-        HostFailure("require: module '\(name)' not found: this plugin has no module folder"))
+        HostFailure(
+          Phrase(
+            trLater("require: module '{name}' not found: this plugin has no module folder"),
+            ["name": .text(name)])))
     }
     let compiled = modules.source(of: name).flatMap(CompiledModule.compile)
     moduleFiles[name] = compiled

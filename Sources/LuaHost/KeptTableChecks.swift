@@ -30,7 +30,7 @@ extension LuaPlugin {
         return true
       }
       guard pushed else { return false }
-      trv_sandbox_begin_call(state)
+      beginCall()
       guard trv_sandbox_pcall(state, 1, 1) == LUA_OK else { return false }
       return lua_toboolean(state, -1) != 0
     }

@@ -103,6 +103,8 @@ public final class LuaPlugin {
   /// The `seen.solution` table written with it, kept likewise, and its value: the oracle asks
   /// `trivium.pending(view, seen.solution)` on every move.
   var shownSolution: (reference: Int32, value: Value)?
+  /// What the sandbox said to the plugin in English during the call that runs, with its words.
+  var said = SaidWords()
 
   struct SharedValue {
     let value: Value
@@ -267,9 +269,9 @@ public final class LuaPlugin {
     } catch {
       throw PluginError(
         pluginID: id, kind: .badValue,
-        message: error.message(root: "argument") + " (in a call of '\(name)')")
+        words: Self.argumentWords(error, function: name))
     }
-    trv_sandbox_begin_call(state)
+    beginCall()
     let status = trv_sandbox_pcall(state, Int32(arguments.count), 1)
     guard status == LUA_OK else { throw failure(status: status) }
     do {
@@ -285,7 +287,9 @@ public final class LuaPlugin {
   /// by line, so it is placed in the plugin's main file.
   func resultError(_ error: ValueConversionError, function: String) -> PluginError {
     PluginError(
-      pluginID: id, kind: .badValue, message: error.message(root: "the result of '\(function)'"),
+      pluginID: id, kind: .badValue,
+      words: error.words(
+        root: .phrase(Phrase(trLater("the result of '{function}'"), ["function": .text(function)]))),
       file: mainFile)
   }
 
@@ -365,7 +369,7 @@ public final class LuaPlugin {
         lua_rawset(state, -3)
       }
     }
-    trv_sandbox_begin_call(state)
+    beginCall()
     let status = trv_sandbox_pcall(state, 1, 2)
     guard status == LUA_OK else { throw failure(status: status) }
     copyCheckRef = withCapLifted { luaL_ref(state, clua_registryindex()) }
@@ -387,7 +391,7 @@ public final class LuaPlugin {
   /// fields and function names are read and checked against the header it must have.
   func runMain(chunkName: String) throws(PluginError) {
     let source = loadingSource
-    trv_sandbox_begin_call(state)
+    beginCall()
     let status = trv_sandbox_pcall(state, 0, 1)
     guard status == LUA_OK else { throw failure(status: status) }
     guard lua_type(state, -1) == LUA_TTABLE else {
@@ -467,7 +471,7 @@ public final class LuaPlugin {
       _ = lua_rawgeti(state, clua_registryindex(), lua_Integer(definerRef))
       lua_pushvalue(state, index)
     }
-    trv_sandbox_begin_call(state)
+    beginCall()
     let status = trv_sandbox_pcall(state, 1, 2)
     guard status == LUA_OK else { throw failure(status: status) }
     defer { clua_pop(state, 2) }
@@ -479,8 +483,11 @@ public final class LuaPlugin {
     let line = source.flatMap { text in
       field.flatMap { PluginHeader.line(ofField: $0, in: text, within: "fields") }
     }
-    throw PluginError(
+    var error = PluginError(
       pluginID: id, kind: .invalidPlugin, message: message, file: file, line: line)
+    // The prelude's words about the schema, said in the interface language where shown.
+    error.words = said.words(for: message)
+    throw error
   }
 
   /// "the description table", as messages name the table a plugin's main file returns.
@@ -573,9 +580,35 @@ public final class LuaPlugin {
       return limitError(.memoryLimit)
     }
     var error = PluginError(pluginID: id, kind: .runtime, message: stripLocation(message))
+    error.words = words(of: error.message)
     fillLocation(&error)
-    if status == LUA_ERRERR { error.message = "error while handling an error: " + error.message }
+    if status == LUA_ERRERR {
+      let words = Phrase(
+        trLater("error while handling an error: {message}"),
+        ["message": error.words.map { .phrase($0) } ?? .text(error.message)])
+      error.message = words.description
+      error.words = words
+    }
     return error
+  }
+
+  /// The words of an error's `message` when the sandbox said it (the prelude, a host
+  /// function, the message handler's own), so that a player reads it in the interface
+  /// language; nil for the plugin's own words and Lua's, shown as they are.
+  private func words(of message: String) -> Phrase? {
+    let s = sandbox.pointee
+    if s.err_object_type != 0 {
+      let type = String(cString: lua_typename(state, s.err_object_type - 1))
+      return Phrase(trLater("(error object is a {type} value)"), ["type": .text(type)])
+    }
+    let cut = "... (message truncated)"
+    if s.err_cut != 0, message.hasSuffix(cut) {
+      let kept = String(message.dropLast(cut.count))
+      return Phrase(
+        trLater("{message}... (message truncated)"),
+        ["message": said.words(for: kept).map { .phrase($0) } ?? .text(kept)])
+    }
+    return said.words(for: message)
   }
 
   private func limitError(_ kind: PluginError.Kind) -> PluginError {
@@ -645,6 +678,12 @@ public final class LuaPlugin {
     }
   }
 
+  /// Readies the sandbox and the words it says for a call into plugin code.
+  func beginCall() {
+    said.clear()
+    trv_sandbox_begin_call(state)
+  }
+
   private func popMessage() -> String {
     defer { clua_pop(state, 1) }
     guard lua_type(state, -1) == LUA_TSTRING else { return "(error object is not a string)" }
@@ -687,7 +726,13 @@ public final class LuaPlugin {
       }
     } catch {
       bridge.pushString(
-        "\(HostFunction.allCases[function].rawValue): " + error.message(root: "argument"))
+        said.note(
+          Phrase(
+            trLater("{function}: {problem}"),
+            [
+              "function": .text(HostFunction.allCases[function].rawValue),
+              "problem": .phrase(error.words(root: .phrase(Self.argument))),
+            ])))
       return -1
     }
     // A module crosses as bytecode, which is no `Value`.
@@ -696,15 +741,25 @@ public final class LuaPlugin {
     case .success(let results):
       for result in results {
         do throws(ValueConversionError) { try bridge.push(result) } catch {
-          bridge.pushString(error.message(root: "a result"))
+          bridge.pushString(said.note(error.words(root: .phrase(Phrase(trLater("a result"))))))
           return -1
         }
       }
       return Int32(results.count)
     case .failure(let failure):
-      bridge.pushString(failure.message)
+      bridge.pushString(failure.words.map { said.note($0) } ?? failure.message)
       return -1
     }
+  }
+
+  /// "argument".
+  static let argument = Phrase(trLater("argument"))
+
+  /// "argument #2 is ... (in a call of 'view')": an argument the host could not pass.
+  static func argumentWords(_ error: ValueConversionError, function: String) -> Phrase {
+    Phrase(
+      trLater("{problem} (in a call of '{function}')"),
+      ["problem": .phrase(error.words(root: .phrase(argument))), "function": .text(function)])
   }
 
   fileprivate func log(_ line: String) {
@@ -741,13 +796,21 @@ private let hostDispatch: trv_host_dispatch_fn = { thread, context, index in
 public struct HostFailure: Error, Sendable, Equatable {
   /// The message the plugin sees.
   public var message: String
+  /// `message` as words of the host, said in the interface language where a player reads
+  /// the error (see `SaidWords`).
+  public var words: Phrase?
   /// A failure with this message.
   public init(_ message: String) { self.message = message }
+  /// A failure with these words, its message their English.
+  public init(_ words: Phrase) {
+    self.message = words.description
+    self.words = words
+  }
 }
 
 /// The Swift functions the sandbox prelude builds the plugin API from.
 enum HostFunction: String, CaseIterable {
-  case log, random, language
+  case log, random, language, say
   case loadModule = "load_module"
   case viewOffset = "view_offset"
   case moves, shows
@@ -773,6 +836,12 @@ enum HostFunction: String, CaseIterable {
         language.map { .string($0.code) } ?? .null,
         language?.gameDefault.map { .string($0) } ?? .null,
       ])
+    case .say:
+      // The prelude's own words (`PreludeWords`): their English, remembered with the words.
+      guard let words = arguments.first.flatMap({ PreludeWords.phrase($0) }) else {
+        return .failure(HostFailure("say: not words of the sandbox"))
+      }
+      return .success([.string(plugin.said.note(words))])
     case .viewOffset:
       // How many widgets the prelude put before the type's own in the view it is building.
       plugin.viewOffset = max(0, Int(clamping: arguments.first?.intValue ?? 0))
@@ -812,16 +881,20 @@ enum HostFunction: String, CaseIterable {
     case 1, 2:
       let bounds = arguments.map(\.intValue)
       guard bounds.allSatisfy({ $0 != nil }) else {
-        return .failure(HostFailure("random: the bounds must be integers"))
+        return .failure(HostFailure(Phrase(trLater("random: the bounds must be integers"))))
       }
       let low = arguments.count == 2 ? bounds[0]! : 1
       let high = arguments.count == 2 ? bounds[1]! : bounds[0]!
       guard low <= high else {
-        return .failure(HostFailure("random: the interval [\(low), \(high)] is empty"))
+        return .failure(
+          HostFailure(
+            Phrase(
+              trLater("random: the interval [{low}, {high}] is empty"),
+              ["low": .text(String(low)), "high": .text(String(high))])))
       }
       return .success(.int(generator.next(in: low, high)))
     default:
-      return .failure(HostFailure("random: takes at most two arguments"))
+      return .failure(HostFailure(Phrase(trLater("random: takes at most two arguments"))))
     }
   }
 }

@@ -91,8 +91,10 @@ public struct FolderModules: ModuleSource {
     else {
       return .failure(
         HostFailure(
-          "require: '\(name)' is not a module name (letters, digits, '_', '-', and '.' between parts)"
-        ))
+          Phrase(
+            trLater(
+              "require: '{name}' is not a module name (letters, digits, '_', '-', and '.' between "
+                + "parts)"), ["name": .text(name)])))
     }
     let relative = name.replacingOccurrences(of: ".", with: "/") + ".lua"
     let own = (base.isEmpty ? "" : base + "/") + relative
@@ -105,9 +107,18 @@ public struct FolderModules: ModuleSource {
     switch found {
     case .success(let module): return .success(module)
     case .failure(.missing):
+      let places: Phrase.Value =
+        looked.count == 2
+        ? .phrase(
+          Phrase(
+            trLater("{first} and {second}"),
+            ["first": .text(looked[0]), "second": .text(looked[1])]))
+        : .text(looked.joined(separator: ", "))
       return .failure(
         HostFailure(
-          "require: module '\(name)' not found (looked for \(looked.joined(separator: " and ")))"))
+          Phrase(
+            trLater("require: module '{name}' not found (looked for {places})"),
+            ["name": .text(name), "places": places])))
     case .failure(.refused(let failure)): return .failure(failure)
     }
   }
@@ -128,13 +139,17 @@ public struct FolderModules: ModuleSource {
       bytes = try folder.read(relative, maxBytes: maxSourceBytes)
     } catch {
       guard error.reason == .missing else {
-        return .failure(.refused(HostFailure("require: \(error)")))
+        return .failure(
+          .refused(HostFailure(Phrase(trLater("require: {error}"), ["error": .of(error)]))))
       }
       return .failure(.missing)
     }
     // Without the byte-order mark some editors write, as the main file.
     guard let source = try? UTF8Text.decode(bytes) else {
-      return .failure(.refused(HostFailure("require: \(shown) is not valid UTF-8")))
+      return .failure(
+        .refused(
+          HostFailure(
+            Phrase(trLater("require: {file} is not valid UTF-8"), ["file": .text(shown)]))))
     }
     return .success(ModuleFile(source: source, chunkName: shown))
   }

@@ -71,9 +71,9 @@ extension LuaPlugin {
       if let failure = writer.failure {
         throw PluginError(
           pluginID: id, kind: .badValue,
-          message: failure.message(root: "argument") + " (in a call of '\(function.name)')")
+          words: Self.argumentWords(failure, function: function.name))
       }
-      trv_sandbox_begin_call(state)
+      beginCall()
       let status = trv_sandbox_pcall(state, writer.count, 1)
       guard status == LUA_OK else { throw failure(status: status) }
       // A field, and what caching a string read from it takes.

@@ -18,6 +18,14 @@ local utf8_codes, utf8_char, math_type = utf8.codes, utf8.char, math.type
 local utf8_len, utf8_offset = utf8.len, utf8.offset
 local max_string_bytes, max_table_move = host.max_string_bytes, host.max_table_move
 
+-- The sandbox's own words, by the key PreludeWords.swift gives their English under:
+-- `say(key, values)` is the English text (what a plugin sees, catches and logs), and the host
+-- remembers it with its words, so that a player reads it in the interface language. A value
+-- is a string or, for words within words, `ours(key, values)`.
+local host_say = host.say
+local function ours(key, values) return { key, values } end
+local function say(key, values) return host_say(ours(key, values)) end
+
 -- Past a limit, the call is over: raise again wherever the plugin would catch the error.
 local check_limits = host.check_limits
 local raw_pcall, raw_xpcall = pcall, xpcall
@@ -43,7 +51,7 @@ dofile, loadfile, collectgarbage, warn = nil, nil, nil, nil
 -- A finalizer runs where the count hook cannot stop it: refuse __gc outright.
 function setmetatable(t, mt)
   if type(mt) == "table" and rawget(mt, "__gc") ~= nil then
-    error("setmetatable: __gc metamethods are not allowed in plugins (sandbox rule)", 2)
+    error(say("gc"), 2)
   end
   return raw_setmetatable(t, mt)
 end
@@ -51,7 +59,7 @@ end
 -- Text chunks only, in the plugin's own globals unless it passes an environment.
 function load(chunk, name, mode, env)
   if type(chunk) ~= "string" then
-    error("load: only text chunks given as strings are allowed in plugins (sandbox rule)", 2)
+    error(say("load"), 2)
   end
   local chunkname = "=(load)"
   if type(name) == "string" then chunkname = "=(load " .. name:sub(1, 60) .. ")" end
@@ -66,8 +74,9 @@ function string.rep(s, n, sep)
     if type(sep) == "string" or type(sep) == "number" then sep_len = #tostring(sep) end
     local bytes = count * #tostring(s) + (count - 1) * sep_len
     if count > max_string_bytes or bytes > max_string_bytes then
-      error(("string.rep: the result would be %.0f bytes from %.0f copies; the sandbox limit is %d bytes")
-        :format(bytes, count, max_string_bytes), 2)
+      error(say("rep", {
+        bytes = ("%.0f"):format(bytes), count = ("%.0f"):format(count), limit = ("%d"):format(max_string_bytes),
+      }), 2)
     end
   end
   return string_rep(s, n, sep)
@@ -77,7 +86,7 @@ end
 function table.move(a1, f, e, t, a2)
   local first, last = tonumber(f), tonumber(e)
   if first and last and last - first >= max_table_move then
-    error(("table.move: %.0f elements; the sandbox limit is %d"):format(last - first + 1, max_table_move), 2)
+    error(say("move", { count = ("%.0f"):format(last - first + 1), limit = ("%d"):format(max_table_move) }), 2)
   end
   return table_move(a1, f, e, t, a2)
 end
@@ -85,7 +94,7 @@ end
 -- Randomness comes from the session's seeded generator, never from the clock.
 math.random = host.random
 function math.randomseed()
-  error("math.randomseed: randomness is seeded by the session; use math.random or trivium.random", 2)
+  error(say("randomseed"), 2)
 end
 
 local function log(...)
@@ -101,10 +110,10 @@ print = log
 local loaded, loading = {}, {}
 local loading_done = { __close = function(mark) loading[mark[1]] = nil end }
 function require(name)
-  if type(name) ~= "string" then error("require: the module name must be a string", 2) end
+  if type(name) ~= "string" then error(say("require-name"), 2) end
   local module = loaded[name]
   if module ~= nil then return module end
-  if loading[name] then error("require: module '" .. name .. "' requires itself", 2) end
+  if loading[name] then error(say("require-loop", { name = name }), 2) end
   -- The host's own compilation of the module's text, made once (never a plugin's bytes).
   local code, chunkname = host.load_module(name)
   local chunk, err = raw_load(code, chunkname, "b", _ENV)
@@ -149,6 +158,7 @@ end
 -- The prelude's own words, in each interface language (picked by `trivium.text`).
 local answer_word = { en = "Answer", ["zh-Hans"] = "答案" }
 local colon = { en = ": ", ["zh-Hans"] = "：" }
+local comma = { en = ", ", ["zh-Hans"] = "、" }
 local verdict_texts = {
   right = { en = "Right!", ["zh-Hans"] = "答对了！" },
   wrong = { en = "Wrong", ["zh-Hans"] = "答错了" },
@@ -191,7 +201,7 @@ trivium = {
   check_strings = function(q, problems, fields)
     for _, field in ipairs(fields) do
       if q[field] ~= nil and type(q[field]) ~= "string" then
-        problems[#problems + 1] = { field = field, message = field .. " must be a string" }
+        problems[#problems + 1] = { field = field, message = say("must-be-string", { field = field .. "" }) }
       end
     end
     return problems
@@ -355,14 +365,16 @@ local header_widgets, add_reveal = trivium.header_widgets, trivium.add_reveal
 local is_list, contains, per_question = trivium.is_list, trivium.contains, trivium.per_question
 local huge, math_floor = math.huge, math.floor
 
+-- The kinds a field may be; each is also the key of its words ("a string"...).
 local KINDS = {
-  any = "any value", boolean = "true or false", integer = "an integer", list = "a list",
-  map = "a map", number = "a finite number", string = "a string",
+  any = true, boolean = true, integer = true, list = true, map = true, number = true, string = true,
 }
 local PLURAL = {
   any = "values", boolean = "booleans", integer = "integers", list = "lists", map = "maps",
   number = "numbers", string = "strings",
 }
+local KNOWN_KINDS = "any, boolean, integer, list, map, number, string"
+local NON_EMPTY = { string = "empty-string", list = "empty-list", map = "empty-map" }
 local SETTINGS = {
   type = true, required = true, default = true, non_empty = true, min = true, max = true,
   of = true, one_of = true, doc = true,
@@ -383,12 +395,14 @@ local function is_kind(kind, v)
   return type(v) == kind
 end
 
+local FOUND = { string = "string", number = "a-number", boolean = "a-boolean" }
 local function kind_name(v)
-  if type(v) == "table" then return is_list(v) and "a list" or "a map" end
-  if math_type(v) == "integer" then return "an integer" end
+  if type(v) == "table" then return ours(is_list(v) and "list" or "map") end
+  if math_type(v) == "integer" then return ours("integer") end
   if v ~= v then return "NaN" end
-  if v == huge or v == -huge then return "an infinite number" end
-  return ({ string = "a string", number = "a number", boolean = "a boolean" })[type(v)] or type(v)
+  if v == huge or v == -huge then return ours("infinite") end
+  local key = FOUND[type(v)]
+  return key and ours(key) or type(v)
 end
 
 local function quoted(v)
@@ -397,84 +411,83 @@ local function quoted(v)
 end
 
 local function describe(spec)
-  if spec.type == "list" and spec.of ~= nil then return "a list of " .. PLURAL[spec.of] end
+  if spec.type == "list" and spec.of ~= nil then return ours("list-of", { kinds = ours(PLURAL[spec.of]) }) end
   if spec.one_of ~= nil then
     local names = {}
     for i, v in ipairs(spec.one_of) do names[i] = quoted(v) end
-    return "one of " .. table_concat(names, ", ")
+    return ours("one-of", { values = table_concat(names, ", ") })
   end
-  return KINDS[spec.type]
+  return ours(spec.type)
 end
 
--- What is wrong with the value `v` of field `name` under `spec`, or nil.
+-- What is wrong with the value `v` of field `name` under `spec` (as words), or nil.
 local function field_problem(name, spec, v)
   if v == nil then
-    if spec.required then return ("%s is required: %s"):format(name, describe(spec)) end
+    if spec.required then return ours("required", { field = name, kind = describe(spec) }) end
     return nil
   end
   if not is_kind(spec.type, v) then
-    return ("%s must be %s, not %s"):format(name, describe(spec), kind_name(v))
+    return ours("wrong-kind", { field = name, kind = describe(spec), found = kind_name(v) })
   end
   if spec.non_empty and (v == "" or (type(v) == "table" and next(v) == nil)) then
-    return ("%s must be a non-empty %s"):format(name, spec.type == "map" and "map" or spec.type)
+    local key = NON_EMPTY[spec.type]
+    if key then return ours(key, { field = name }) end
+    return ours("empty", { field = name, kind = spec.type })
   end
   if spec.of ~= nil then
     for i, item in ipairs(v) do
       if not is_kind(spec.of, item) then
-        return ("%s: item %d must be %s, not %s"):format(name, i, KINDS[spec.of], kind_name(item))
+        return ours("item-kind", { field = name, n = tostring(i), kind = ours(spec.of), found = kind_name(item) })
       end
     end
   end
   local size, unit = v, nil
-  if type(v) == "string" then size, unit = utf8_len(v) or #v, "characters" end
-  if type(v) == "table" then size, unit = #v, "items" end
+  if type(v) == "string" then size, unit = utf8_len(v) or #v, "-characters" end
+  if type(v) == "table" then size, unit = #v, "-items" end
   if type(size) == "number" then
     if spec.min ~= nil and size < spec.min then
-      if unit then return ("%s must have at least %s %s"):format(name, spec.min, unit) end
-      return ("%s must be at least %s"):format(name, spec.min)
+      return ours("min" .. (unit or ""), { field = name, n = tostring(spec.min) })
     end
     if spec.max ~= nil and size > spec.max then
-      if unit then return ("%s must have at most %s %s"):format(name, spec.max, unit) end
-      return ("%s must be at most %s"):format(name, spec.max)
+      return ours("max" .. (unit or ""), { field = name, n = tostring(spec.max) })
     end
   end
   if spec.one_of ~= nil and not contains(spec.one_of, v) then
-    return ("%s must be %s, not %s"):format(name, describe(spec), quoted(v))
+    return ours("wrong-kind", { field = name, kind = describe(spec), found = quoted(v) })
   end
   return nil
 end
 
--- What is wrong with the schema entry `spec` of field `name`, or nil.
+-- What is wrong with the schema entry `spec` of field `name` (as words), or nil.
 local function schema_problem(name, spec)
-  if type(name) ~= "string" then return "fields: every key must be a field name (a string)" end
+  if type(name) ~= "string" then return ours("field-key") end
   if type(spec) ~= "table" then
-    return ('field "%s" must be a table such as {type = "string"}'):format(name)
+    return ours("field-table", { field = name, example = '{type = "string"}' })
   end
   for _, key in ipairs(sorted_keys(spec)) do
     if not SETTINGS[key] then
-      return ('field "%s": unknown setting %s (known: default, doc, max, min, non_empty, of, one_of, required, type)')
-        :format(name, quoted(key))
+      return ours("field-setting", {
+        field = name, setting = quoted(key), known = "default, doc, max, min, non_empty, of, one_of, required, type",
+      })
     end
   end
   if KINDS[spec.type] == nil then
-    return ('field "%s": unknown kind %s (known: any, boolean, integer, list, map, number, string)')
-      :format(name, quoted(spec.type))
+    return ours("field-kind", { field = name, kind = quoted(spec.type), known = KNOWN_KINDS })
   end
   if spec.of ~= nil and (spec.type ~= "list" or KINDS[spec.of] == nil) then
-    return ('field "%s": of names the kind of a list\'s items (any, boolean, integer, list, map, number, string)')
-      :format(name)
+    return ours("field-of", { field = name, known = KNOWN_KINDS })
   end
   for _, key in ipairs({ "min", "max" }) do
     if spec[key] ~= nil and type(spec[key]) ~= "number" then
-      return ('field "%s": %s must be a number'):format(name, key)
+      return ours("field-number", { field = name, setting = key })
     end
   end
   if spec.one_of ~= nil and not (is_list(spec.one_of) and #spec.one_of > 0) then
-    return ('field "%s": one_of must be a non-empty list of the values allowed'):format(name)
+    return ours("field-one-of", { field = name })
   end
   if spec.default ~= nil then
     local problem = field_problem(name, spec, spec.default)
-    if problem then return ('field "%s": its default does not fit: %s'):format(name, problem) end
+    if problem then return ours("field-default", { field = name, problem = problem }) end
   end
   return nil
 end
@@ -501,10 +514,11 @@ local function shown_answer(widgets)
       local picked = {}
       for _, c in ipairs(w.choices or {}) do
         if c.selected then
-          picked[#picked + 1] = (c.text == nil or c.text == "") and tostring(c.key) or (c.key .. ": " .. c.text)
+          picked[#picked + 1] = (c.text == nil or c.text == "") and tostring(c.key)
+            or (c.key .. trivium.text(colon) .. c.text)
         end
       end
-      parts[#parts + 1] = table_concat(picked, ", ")
+      parts[#parts + 1] = table_concat(picked, trivium.text(comma))
     elseif w.type == "inputs" then
       for _, f in ipairs(w.fields or {}) do parts[#parts + 1] = tostring(f.value) end
     elseif w.type == "textarea" then
@@ -554,11 +568,11 @@ local function define(t)
   for name, spec in pairs(COMMON) do schema[name] = spec end
   local fields = rawget(t, "fields")
   if fields ~= nil and type(fields) ~= "table" then
-    return "fields", "fields must be a map of field name to {type = ...}"
+    return "fields", say("fields-map", { shape = "{type = ...}" })
   end
   for _, name in ipairs(fields and sorted_keys(fields) or {}) do
     local problem = schema_problem(name, fields[name])
-    if problem then return name, problem end
+    if problem then return name, host_say(problem) end
     schema[name] = fields[name]
   end
   local names, defaults = sorted_keys(schema), {}
@@ -596,7 +610,7 @@ local function define(t)
       local handler = actions[type(action) == "table" and action.op or nil]
       if type(handler) ~= "function" then
         local op = type(action) == "table" and tostring(action.op) or "?"
-        error(('%s: unknown action "%s" (use %s)'):format(id, op, ops), 0)
+        error(say("unknown-action", { id = id, op = op, ops = ops }), 0)
       end
       local new = copy(state)
       local result = handler(q, new, action)
@@ -669,11 +683,11 @@ local function define(t)
     return widgets
   end
   local function validate(q)
-    if type(q) ~= "table" then return { { field = "", message = "a question must be a map" } } end
+    if type(q) ~= "table" then return { { field = "", message = say("question-map") } } end
     local problems = {}
     for _, name in ipairs(names) do
-      local message = field_problem(name, schema[name], q[name])
-      if message then problems[#problems + 1] = { field = name, message = message } end
+      local problem = field_problem(name, schema[name], q[name])
+      if problem then problems[#problems + 1] = { field = name, message = host_say(problem) } end
     end
     -- The type's own checks may rely on the kinds the schema promised.
     if #problems == 0 and own.validate then

@@ -1,3 +1,5 @@
+import Localization
+
 /// How a checked answer was judged.
 public enum Verdict: String, Hashable, Sendable, CaseIterable {
   case right
@@ -62,15 +64,25 @@ public struct ViewInfo: Hashable, Sendable {
 
 /// One problem `validate` found in a question.
 public struct ValidationProblem: Hashable, Sendable {
-  /// The question field at fault.
+  /// The question field at fault, as the type named it (cut when `fieldCut`).
   public var field: String
+  /// Whether `field` was cut to the sandbox's length of a message.
+  public var fieldCut: Bool
   /// What is wrong with it: the plugin's words, or the host's about them.
   public var message: PluginMessage
 
   /// A problem with both parts given.
-  public init(field: String, message: PluginMessage) {
+  public init(field: String, fieldCut: Bool = false, message: PluginMessage) {
     self.field = field
+    self.fieldCut = fieldCut
     self.message = message
+  }
+
+  /// The field as messages name it: "… (message truncated)" after a cut name, in the
+  /// interface language where shown.
+  public var fieldWords: Phrase.Value {
+    guard fieldCut else { return .text(field) }
+    return .phrase(Phrase(trLater("{message} (message truncated)"), ["message": .text(field)]))
   }
 }
 

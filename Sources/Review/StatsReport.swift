@@ -33,12 +33,19 @@ public struct StatsReport: Sendable, Equatable {
     public var type: String
     /// Right over asked, a partly right answer counting half.
     public var accuracy: Double
+    /// The type's name in the interface language, for people (its id when none is known);
+    /// what scripts read (`--format json`, csv) keeps the id.
+    public var label: String?
 
     /// An accuracy with every field given.
-    public init(type: String, accuracy: Double) {
+    public init(type: String, accuracy: Double, label: String? = nil) {
       self.type = type
       self.accuracy = accuracy
+      self.label = label
     }
+
+    /// How people read the type: its label, else its id.
+    public var shownName: String { label ?? type }
   }
 
   /// A question often answered wrong.

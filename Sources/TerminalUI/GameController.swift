@@ -231,9 +231,9 @@ public final class GameController: SessionDelegate {
   /// The help for what is shown: a popup's keys while one is open, else the question's.
   var helpContent: (title: String, rows: [(keys: String, does: String)]) {
     if frontPopup != nil || view.popups.contains(where: { !PopupLayer.isToast($0) }) {
-      return (tr("Keys of this popup"), PopupKeys.helpRows)
+      return (tr("Popup keys"), PopupKeys.helpRows)
     }
-    return (tr("Keys of the question screen"), QuestionKeys.helpRows(view: view, ui: ui))
+    return (tr("Question screen keys"), QuestionKeys.helpRows(view: view, ui: ui))
   }
 
   /// Opens the help at its top.

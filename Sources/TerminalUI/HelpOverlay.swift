@@ -94,11 +94,10 @@ enum HelpOverlay {
       frame.put(line.does, x: rect.x + 4 + keyWidth, y: y, style: theme.style("text"))
     }
     let more = lines.count > room
-    let close =
-      " "
-      + LauncherScreen.shortened(
-        more ? tr("↑/↓ scroll · other keys close") : tr("any key closes"),
-        fitting: max(1, width - 6)) + " "
+    var closing = more ? tr("↑/↓ scroll · other keys close") : tr("any key closes")
+    // In a narrow window, the short form rather than a cut one.
+    if more, TextWidth.of(closing) > width - 6 { closing = tr("↑/↓ scroll · Esc closes") }
+    let close = " " + LauncherScreen.shortened(closing, fitting: max(1, width - 6)) + " "
     frame.put(
       close,
       x: max(rect.x + 2, rect.maxX - 2 - TextWidth.of(close)), y: rect.maxY - 1,

@@ -70,10 +70,11 @@ public enum StatsScreen {
           ], indent: "  ")
       }
       if !game.types.isEmpty {
-        let types = game.types.map { "\($0.type) \(percent($0.accuracy))" }
+        let types = game.types.map { "\($0.shownName) \(percent($0.accuracy))" }
+        let lead = tr("by type:")
         lines += wrapped(
           [
-            Run(tr("by type:") + " ", role: "muted"),
+            Run(lead + Spacing.after(lead), role: "muted"),
             Run(Untrusted.line(types.joined(separator: dot))),
           ],
           indent: "  ")

@@ -193,12 +193,12 @@ public final class TerminalApp {
   /// The help of the screen shown, from its key table.
   var helpRows: (title: String, rows: [(keys: String, does: String)])? {
     switch screen {
-    case .launcher where offer != nil: return (tr("Keys of this popup"), PopupKeys.helpRows)
-    case .launcher: return (tr("Keys of the launcher"), LauncherKeys.helpRows)
-    case .result: return (tr("Keys of the result screen"), ResultKeys.helpRows)
-    case .stats: return (tr("Keys of the statistics"), StatsKeys.helpRows)
-    case .profiles: return (tr("Keys of the profile choice"), ProfileKeys.helpRows)
-    case .details: return (tr("Keys of the game's details"), DetailsKeys.helpRows)
+    case .launcher where offer != nil: return (tr("Popup keys"), PopupKeys.helpRows)
+    case .launcher: return (tr("Launcher keys"), LauncherKeys.helpRows)
+    case .result: return (tr("Result screen keys"), ResultKeys.helpRows)
+    case .stats: return (tr("Statistics keys"), StatsKeys.helpRows)
+    case .profiles: return (tr("Profile choice keys"), ProfileKeys.helpRows)
+    case .details: return (tr("Game details keys"), DetailsKeys.helpRows)
     case .splash, .game: return nil
     }
   }

@@ -71,6 +71,11 @@ struct WidgetDrawer {
     label.contains { TextWidth.of($0) == 2 } ? "（\(label)）" : "(\(label)) "
   }
 
+  /// A field's label with the colon of its own language: "数值：", "Value: ".
+  static func labelled(_ label: String) -> String {
+    label.last.map(Spacing.isCJK) == true ? label + "：" : label + ": "
+  }
+
   private func heading(label: String, body: String, into frame: inout Frame, y: Int) -> Int {
     var runs = [Run(Self.bracketed(label), role: "accent"), Run("\(number). ", role: "strong")]
     let blocks = Markup.blocks(body)
@@ -283,7 +288,7 @@ struct WidgetDrawer {
   private func inputs(_ widget: Widget.Inputs, into frame: inout Frame, y: Int) -> Int {
     var y = y
     for field in widget.fields {
-      let label = field.label + ": "
+      let label = Self.labelled(field.label)
       let target = Target.field(widget: widget.id, field: field.id)
       let editor = ui.editor(target, value: field.value, multiline: false)
       frame.put(label, x: left, y: y, style: theme.style("strong"))

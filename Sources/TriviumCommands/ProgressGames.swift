@@ -1,5 +1,6 @@
 import Content
 import Localization
+import LuaHost
 import QuizCore
 import TriviumEngine
 
@@ -53,6 +54,19 @@ struct ProgressGames {
     if case .unreadable(let problem) = result { unreadable.append((id, problem)) }
     found[id] = result
     return result
+  }
+
+  /// The name of question type `id` in the interface language, for people: its plugin's
+  /// `label` (a text, or variants by language picked as `trivium.text` picks them), else its
+  /// `name`; nil when no plugin of that id is known.
+  func typeLabel(_ id: String) -> String? {
+    guard let type = try? engine.questionTypes().type(id) as? LuaQuestionType else { return nil }
+    let fields = type.plugin.fields
+    let label = fields["label"] ?? fields["name"]
+    if let text = label?.stringValue { return text }
+    guard let variants = label?.mapValue, let first = variants.first else { return nil }
+    let code = Localizer.current.language
+    return (variants[code] ?? variants["en"] ?? first.value).stringValue
   }
 
   /// The text of question `questionID` of game `gameID`.

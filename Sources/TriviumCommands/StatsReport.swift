@@ -42,7 +42,10 @@ extension StatsReport {
           id: game, title: loaded?.game.title ?? game,
           progress: GameProgress(sessions.map(played)),
           types: byType.keys.sorted().map {
-            TypeAccuracy(type: $0, accuracy: byType[$0]!.right / Double(byType[$0]!.asked))
+            TypeAccuracy(
+              type: $0, accuracy: byType[$0]!.right / Double(byType[$0]!.asked),
+              // A game that no longer loads tells no types: "unknown" is ours to say.
+              label: $0 == "unknown" ? tr("unknown type") : games.typeLabel($0))
           },
           hardest: hardest(of: sessions, game: game, games: &games)))
     }
@@ -121,8 +124,10 @@ extension StatsReport {
       }
       text += summary + "\n"
       if !game.types.isEmpty {
-        let types = game.types.map { "\($0.type) \(Self.percent($0.accuracy))" }
-        text += Untrusted.line("  " + tr("by type:") + " " + types.joined(separator: " · ")) + "\n"
+        let types = game.types.map { "\($0.shownName) \(Self.percent($0.accuracy))" }
+        let lead = tr("by type:")
+        text +=
+          Untrusted.line("  " + lead + Spacing.after(lead) + types.joined(separator: " · ")) + "\n"
       }
       if !game.hardest.isEmpty {
         text += "  " + tr("hardest:") + "\n"

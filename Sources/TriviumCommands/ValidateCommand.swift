@@ -29,19 +29,19 @@ enum ValidateCommand: Command {
             + "its file and line:"),
         [
           (
-            "a mod",
+            trLater("a mod"),
             trLater(
               "a folder holding mod.json: its manifest, then its plugins and games (as it would "
                 + "load with the mods installed in the mods folder, enabled)")
           ),
           (
-            "a game",
+            trLater("a game"),
             trLater(
               "a folder holding game.json (each question checked by its type's validate and "
                 + "played once from its type's solve, and each picture decoded)")
           ),
-          ("a plugin", trLater("a .lua file, or a folder holding main.lua")),
-          ("a data file", trLater("a .json or .plist file of questions")),
+          (trLater("a plugin"), trLater("a .lua file, or a folder holding main.lua")),
+          (trLater("a data file"), trLater("a .json or .plist file of questions")),
         ]),
       .paragraph(
         trLater(

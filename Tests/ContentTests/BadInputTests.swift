@@ -1,5 +1,6 @@
 import Content
 import Foundation
+import Localization
 import QuizCore
 import Testing
 
@@ -36,8 +37,12 @@ import Testing
     #expect(error?.kind == .badPlist)
     #expect(
       error?.description
-        == "games/bad/questions.plist:6: is not a valid property list (Value missing for key "
-        + "inside <dict>)")
+        == "games/bad/questions.plist:6: is not a valid property list (a <key> in a <dict> has "
+        + "no value after it)")
+    // Foundation's English is not shown: the reason is ours, in the interface language.
+    let pseudo = Localizer.$current.withValue(.pseudo) { error?.translated ?? "" }
+    #expect(
+      pseudo.hasPrefix("games/bad/questions.plist:6: ") && !pseudo.contains("value"), "\(pseudo)")
   }
 
   @Test(arguments: [

@@ -152,9 +152,12 @@ struct ValueBudgetTests {
     let problems = try amplifyingType().validate(["attack": "long_problems"], random: random)
     #expect(problems.count == 3)
     for problem in problems {
-      for text in [problem.field, problem.message.description] {
+      #expect(problem.fieldCut)
+      for words in [problem.fieldWords, .phrase(problem.message.sentence)] {
+        let text = words.description
         #expect(text.hasSuffix("é (message truncated)"))
-        let pseudo = Localizer.$current.withValue(.pseudo) { problem.message.translated }
+        // Words of the host after the plugin's: in the interface language where shown.
+        let pseudo = Localizer.$current.withValue(.pseudo) { words.translated }
         #expect(!pseudo.contains("(message truncated)"))
         let kept = text.utf8.count - " (message truncated)".utf8.count
         // "x" and whole two-byte characters: an odd limit backs off one byte.

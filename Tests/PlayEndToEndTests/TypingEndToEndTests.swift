@@ -81,15 +81,15 @@ extension PlayEndToEndTests {
       return footer.lowercased().contains("hint") && !footer.contains("·")
     }
     try tmux.type("?")
-    screen = try tmux.waitFor("Keys of the question screen")
+    screen = try tmux.waitFor("Question screen keys")
     #expect(screen.contains { $0.contains("show or hide the analysis") })
     try tmux.type("x")
     try tmux.waitUntil("the help closed") { screen in
-      !screen.contains { $0.contains("Keys of the question screen") }
+      !screen.contains { $0.contains("Question screen keys") }
     }
     #expect(try tmux.screen().contains { $0.contains("1/2") })
     try tmux.press("F1")
-    try tmux.waitFor("Keys of the question screen")
+    try tmux.waitFor("Question screen keys")
     try tmux.press("C-c")
     #expect(try tmux.waitFor("END").contains { $0.contains("EXIT=0") })
   }

@@ -234,6 +234,23 @@ import Testing
     }
   }
 
+  /// At the smallest window, every help box's title and closing words are whole in both
+  /// languages: short words, not cut ones ending in "…".
+  @Test(arguments: ["en", "zh-Hans"])
+  func helpBoxesAreWholeAtTheSmallestSize(language: String) throws {
+    let catalog = try Language.catalog(
+      language, folder: repositoryRoot.appendingPathComponent("locale"))
+    let shots = try Localizer.$current.withValue(catalog) {
+      try LanguageWalkTests.walk(size: Size(width: 32, height: 14), language: language)
+    }
+    let helps = shots.filter { $0.name.hasSuffix("help") }
+    #expect(helps.count >= 6)
+    for shot in helps {
+      let edges = shot.lines.filter { $0.contains("╭") || $0.contains("╰") }
+      #expect(edges.count == 2 && !edges.contains { $0.contains("…") }, "\(shot.name): \(edges)")
+    }
+  }
+
   /// Another terminal took the game over: the notice on the rule under the header, once the
   /// failed save's passing message has gone.
   @Test(arguments: ["en", "zh-Hans"], [Size(width: 80, height: 24), Size(width: 32, height: 14)])

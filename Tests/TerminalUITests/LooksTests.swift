@@ -63,7 +63,7 @@ import Testing
     _ = play.handle(.key(.function(1)), now: 100.1)
     frame = play.render(size: size, context: plainContext())
     let lines = frame.buffer.lines
-    #expect(lines.contains { $0.contains("Keys of the question") })
+    #expect(lines.contains { $0.contains("Question screen keys") })
     for y in 0..<size.height {
       let cell = frame.buffer[right, y].text
       #expect(!marks.contains(cell), "row \(y): \(lines[y])")

@@ -132,7 +132,7 @@ import Testing
     app.handle(.key(.enter), now: 0.1)  // skip the launch screen
     app.handle(.char("?"), now: 0.2)
     var lines = app.render(size: size, now: 0.3).buffer.lines.joined(separator: "\n")
-    #expect(lines.contains("Keys of the launcher"))
+    #expect(lines.contains("Launcher keys"))
     for row in LauncherKeys.helpRows { #expect(lines.contains(row.keys), "\(row)") }
     // The key that closes the help does nothing else.
     app.handle(.char("q"), now: 0.4)
@@ -142,7 +142,7 @@ import Testing
     app.handle(.char("!"), now: 0.5)
     app.handle(.key(.function(1)), now: 0.6)
     lines = app.render(size: size, now: 0.7).buffer.lines.joined(separator: "\n")
-    #expect(lines.contains("Keys of this popup"))
+    #expect(lines.contains("Popup keys"))
     app.handle(.key(.escape), now: 0.8)
     app.handle(.key(.escape), now: 0.9)
     #expect(app.offer == nil)
@@ -156,7 +156,7 @@ import Testing
     #expect(play.session.isFinished)
     app.handle(.char("?"), now: 1.3)
     lines = app.render(size: size, now: 2).buffer.lines.joined(separator: "\n")
-    #expect(lines.contains("Keys of the result screen"))
+    #expect(lines.contains("Result screen keys"))
     for row in ResultKeys.helpRows { #expect(lines.contains(row.keys), "\(row)") }
   }
 
@@ -170,7 +170,7 @@ import Testing
     #expect(play.frontPopup != nil)
     app.handle(.char("?"), now: 0.5)
     let lines = app.render(size: size, now: 1).buffer.lines.joined(separator: "\n")
-    #expect(lines.contains("Keys of this popup"))
+    #expect(lines.contains("Popup keys"))
     // A click closes the help and leaves the popup open.
     app.handle(.click(Point(x: 1, y: 1)), now: 1.1)
     #expect(!play.ui.helpOpen && play.frontPopup != nil)

@@ -73,7 +73,7 @@ extension ProgressCommandTests {
 
           Pets (pets)
             3 sessions, best 3000, mean 2000, accuracy 50 %  last 3: ▃▅▆
-            by type: short 75 % · single 0 %
+            by type: Short answer 75 % · Single choice 0 %
             hardest:
               capital: Capital of France?  (missed 2 of 2)
               dog: Pet that barks?  (missed 2 of 3)
@@ -82,6 +82,24 @@ extension ProgressCommandTests {
           Accuracy: right answers over questions asked; a partly right one counts half, one left unanswered counts as missed.
 
           """)
+    }
+
+    @Test("the types are named by their plugins in the interface language")
+    func typesInChinese() throws {
+      // The catalogues travel beside games/: this home gets the repository's.
+      try FileManager.default.createSymbolicLink(
+        atPath: home.path + "/locale",
+        withDestinationPath: repositoryRoot.appendingPathComponent("locale").path)
+      let output = Trivium.run(
+        ["--lang", "zh-Hans", "stats", "--profile", "Ana"] + options
+          + ["--now", "\(Self.day1 + 3_600)"])
+      #expect(output.stdout.contains("  按题型：简答题 50 % · 单选题 0 %\n"), "\(output.stdout)")
+      // A game that no longer loads tells no types: said so in the interface language.
+      try FileManager.default.removeItem(atPath: home.path + "/games/pets")
+      let gone = Trivium.run(
+        ["--lang", "zh-Hans", "stats", "--profile", "Ana"] + options
+          + ["--now", "\(Self.day1 + 3_600)"])
+      #expect(gone.stdout.contains("  按题型：类型未知 "), "\(gone.stdout)")
     }
 
     @Test("json matches its fixture; a day without play breaks the streak")

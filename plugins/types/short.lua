@@ -3,6 +3,9 @@
 
 local shared_words = require("words")
 local MENTION = { en = 'Mention "%s"', ["zh-Hans"] = "提到“%s”" }
+-- The words hinted so far, under the answer.
+local HINT_LEAD = { en = "Mention: %s", ["zh-Hans"] = "要提到：%s" }
+local HINT_JOINER = { en = ", ", ["zh-Hans"] = "、" }
 local PLACEHOLDER = { en = "Your answer", ["zh-Hans"] = "你的答案" }
 local text = require("text")
 local fold_space = trivium.fold_space
@@ -90,7 +93,8 @@ local function view(q, state)
     },
   }
   if #state.hints > 0 then
-    widgets[2] = { type = "text", style = "muted", text = "Mention: " .. table.concat(state.hints, ", ") }
+    local said = table.concat(state.hints, trivium.text(HINT_JOINER))
+    widgets[2] = { type = "text", style = "muted", text = trivium.text(HINT_LEAD):format(said) }
   end
   return widgets
 end

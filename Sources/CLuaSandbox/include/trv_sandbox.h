@@ -67,6 +67,8 @@ typedef struct trv_sandbox {
   /* errors, filled by the message handler */
   size_t max_error_length;
   int err_line;
+  int err_cut;         /* the message was cut to max_error_length, "... (message truncated)" after it */
+  int err_object_type; /* 1 + the Lua type of an error object that is no string or number, else 0 */
   char err_source[256];
   char err_traceback[2048];
 

@@ -170,14 +170,17 @@ public final class LuaQuestionType: QuestionType {
               func text(_ key: String) -> (text: String, cut: Bool)? {
                 item.string(key, maxBytes: limits.maxErrorLength)
               }
-              let field = text("field").map { $0.cut ? $0.text + " (message truncated)" : $0.text }
+              let field = text("field")
               let message = text("message").map { text, cut in
                 cut
                   ? PluginMessage(
                     trLater("{message} (message truncated)"), ["message": .text(text)])
-                  : .verbatim(text)
+                  // The prelude's schema checks are words of ours; the type's own are its.
+                  : plugin.said.words(for: text).map(PluginMessage.init) ?? .verbatim(text)
               }
-              return ValidationProblem(field: field ?? "", message: message ?? "invalid")
+              return ValidationProblem(
+                field: field?.text ?? "", fieldCut: field?.cut ?? false,
+                message: message ?? "invalid")
             })
         }
         if count > limits.maxProblems {

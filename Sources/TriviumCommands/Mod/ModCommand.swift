@@ -52,8 +52,13 @@ enum ModCommand: Command {
       .list(
         trLater("Limits (the bytes counted as they are unpacked, whatever a header says):"),
         [
-          // Figures, not a sentence: units and numbers read the same in every language.
-          ("", "\(UnpackLimits.default.sizes), \(UnpackLimits.default.paths).")
+          // UnpackLimits.default in words (ModHelpTests holds the two together).
+          (
+            "",
+            trLater(
+              "64 MiB unpacked in all, 16 MiB in one file, 2000 files and folders, paths of at "
+                + "most 512 bytes and 16 levels.")
+          )
         ]),
     ],
     examples: [
@@ -165,7 +170,7 @@ enum ModCommand: Command {
       throw EngineError(
         Phrase(
           trLater("{path}: cannot be removed: {reason}"),
-          ["path": .text(aside.path), "reason": .text(error.localizedDescription)]))
+          ["path": .text(aside.path), "reason": .phrase(SystemError.phrase(of: error))]))
     }
     var text =
       tr(

@@ -52,7 +52,7 @@ struct ModInstall {
       throw EngineError(
         Phrase(
           trLater("{path}: cannot make a temporary folder: {reason}"),
-          ["path": .text(mods.path), "reason": .text(error.localizedDescription)]))
+          ["path": .text(mods.path), "reason": .phrase(SystemError.phrase(of: error))]))
     }
     defer { try? FileManager.default.removeItem(at: staging) }
     let files = staging.appendingPathComponent("files")
@@ -310,7 +310,7 @@ struct ModInstall {
       throw EngineError(
         Phrase(
           trLater("{path}: cannot be made: {reason}"),
-          ["path": .text(folder.path), "reason": .text(error.localizedDescription)]))
+          ["path": .text(folder.path), "reason": .phrase(SystemError.phrase(of: error))]))
     }
     return folder
   }

@@ -102,7 +102,8 @@ struct HelpText: Sendable {
       return wrap(sentence(text), indent: "") + "\n"
     case .list(let lead, let items):
       var text = lead.map { wrap(sentence($0), indent: "") + "\n" } ?? ""
-      text += table(items.map { ($0.term, sentence($0.text)) }, indent: 2)
+      // A term is a word of ours (marked) or a name, which the catalogue does not hold.
+      text += table(items.map { (sentence($0.term), sentence($0.text)) }, indent: 2)
       return text
     }
   }

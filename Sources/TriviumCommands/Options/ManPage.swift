@@ -92,7 +92,7 @@ struct ManPage {
       case .list(let lead, let items):
         if let lead { page += ".PP\n" + roff(text.sentence(lead)) + "\n" }
         for item in items {
-          page += item.term.isEmpty ? ".IP\n" : ".TP\n\\fB\(roff(item.term))\\fR\n"
+          page += item.term.isEmpty ? ".IP\n" : ".TP\n\\fB\(roff(text.sentence(item.term)))\\fR\n"
           page += roff(text.sentence(item.text)) + "\n"
         }
       }

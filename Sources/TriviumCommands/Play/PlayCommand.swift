@@ -25,7 +25,7 @@ enum PlayCommand: Command {
         defaultSentence: trLater("classic, or $TRIVIUM_THEME"), values: .file),
       .value(
         "--profile", "NAME", trLater("The player whose progress is saved."),
-        default: "$USER, else \"player\""),
+        defaultSentence: trLater("$USER, else \"player\"")),
       .value(
         "--data", "FILE", trLater("The progress database."),
         default: "$XDG_DATA_HOME/trivium/trivium.sqlite3", values: .file),
