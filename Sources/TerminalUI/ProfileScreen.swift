@@ -52,12 +52,12 @@ public enum ProfileScreen {
     frame.put(" " + tr("Choose a profile"), x: 0, y: 0, style: theme.style("header-title"))
     let list = listRect(size)
     frame.put(
-      TextWidth.prefix(
+      LauncherScreen.shortened(
         tr("Playing as {name}", ["name": Untrusted.line(state.choice.current)]), fitting: list.width
       ),
       x: list.x, y: 1, style: theme.style("muted"))
     frame.put(
-      TextWidth.prefix(
+      LauncherScreen.shortened(
         tr("Language: {name}", ["name": languageName(state.choice.language)]), fitting: list.width),
       x: list.x, y: 2, style: theme.style("muted"))
     if let editor = state.settingsEditor {
@@ -73,7 +73,8 @@ public enum ProfileScreen {
       }
     } else if let review = state.choice.review {
       frame.put(
-        TextWidth.prefix(tr("Review: {settings}", ["settings": review.shown]), fitting: list.width),
+        LauncherScreen.shortened(
+          tr("Review: {settings}", ["settings": review.shown]), fitting: list.width),
         x: list.x, y: 3, style: theme.style("muted"))
     }
     let count = state.choice.names.count + 1

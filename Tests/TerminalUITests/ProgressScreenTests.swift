@@ -1,3 +1,4 @@
+import Localization
 import QuizCore
 import Review
 import Terminal
@@ -21,8 +22,14 @@ final class ProgressMemoryHost: MemoryHost, ProgressHost {
   var reviewEdits: [String] = []
 
   func profiles() -> ProfileChoice? {
-    ProfileChoice(
-      names: profileNames, current: current, review: ("#\(reviewEdits.count) · 0.9", reviewText))
+    // Shown as the real host words it, with the last new-per-day the text set.
+    let newPerDay =
+      reviewText.split(separator: " ").last { $0.hasPrefix("new-per-day=") }
+      .flatMap { Int($0.dropFirst("new-per-day=".count)) } ?? 20
+    let shown = tr(
+      "{new} new and {reviews} reviews a day · relearning steps {steps} · retention {retention}",
+      ["new": newPerDay, "reviews": 200, "steps": tr("none"), "retention": "0.9"])
+    return ProfileChoice(names: profileNames, current: current, review: (shown, reviewText))
   }
 
   func chooseReviewSettings(_ text: String) -> String? {
@@ -215,7 +222,9 @@ final class ProgressMemoryHost: MemoryHost, ProgressHost {
     let app = launcher()
     app.handle(.char("p"), now: 1)
     #expect(
-      app.render(size: size, now: 2).buffer.lines.contains { $0.contains("Review: #0 · 0.9") })
+      app.render(size: size, now: 2).buffer.lines.contains {
+        $0.contains("Review: 20 new and 200 reviews a day")
+      })
     app.handle(.char("r"), now: 3)
     for char in " new-per-day=5" { app.handle(.char(char), now: 4) }
     app.handle(.key(.enter), now: 5)
@@ -223,7 +232,9 @@ final class ProgressMemoryHost: MemoryHost, ProgressHost {
     #expect(host.reviewText.hasSuffix("retention=0.9 new-per-day=5"))
     // The choice is read again: the line shows the settings saved.
     #expect(
-      app.render(size: size, now: 6).buffer.lines.contains { $0.contains("Review: #1 · 0.9") })
+      app.render(size: size, now: 6).buffer.lines.contains {
+        $0.contains("Review: 5 new and 200 reviews a day")
+      })
     // Refused: the line stays open, the reason under the list; Esc leaves it as it was.
     app.handle(.char("r"), now: 7)
     for char in " bad" { app.handle(.char(char), now: 8) }
