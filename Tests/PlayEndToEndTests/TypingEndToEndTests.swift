@@ -42,10 +42,10 @@ extension PlayEndToEndTests {
     // Keys are read in order: once the help that F1 opens is drawn, the Enter before it was
     // handled; a skip would have moved to 2/2 by then.
     try tmux.press("F1")
-    try tmux.waitFor("Keys of the question screen")
+    try tmux.waitFor("Question screen keys")
     try tmux.press("Escape")
     screen = try tmux.waitUntil("the help closed") { screen in
-      !screen.contains { $0.contains("Keys of the question screen") }
+      !screen.contains { $0.contains("Question screen keys") }
     }
     #expect(screen.contains { $0.contains("1/2") }, "still on the first question: \(screen)")
     try tmux.press("C-c")
