@@ -71,6 +71,18 @@ public struct LineEditor: Hashable, Sendable {
     return true
   }
 
+  /// Applies a key or a paste; returns false for any other event, or a key that is not an
+  /// editing key here (see `apply`).
+  public mutating func edit(_ event: InputEvent) -> Bool {
+    switch event {
+    case .key(let key, let modifiers): return apply(key, modifiers)
+    case .paste(let text):
+      insert(text)
+      return true
+    default: return false
+    }
+  }
+
   /// Inserts typed or pasted text at the caret; on one line, line breaks become spaces and
   /// other control characters are dropped.
   public mutating func insert(_ typed: String) {

@@ -62,13 +62,9 @@ extension TerminalApp {
           if let choice = progress.profiles() { state.choice = choice }
         }
       case .key(.escape, _): (state.settingsEditor, state.problem) = (nil, nil)
-      case .key(let key, let modifiers):
-        _ = editor.apply(key, modifiers)
+      default:
+        _ = editor.edit(event)
         state.settingsEditor = editor
-      case .paste(let text):
-        editor.insert(text)
-        state.settingsEditor = editor
-      default: break
       }
       screen = .profiles(state)
       return
@@ -79,13 +75,9 @@ extension TerminalApp {
         choose(profile: editor.text, now: now)
         return
       case .key(.escape, _): state.editor = nil
-      case .key(let key, let modifiers):
-        _ = editor.apply(key, modifiers)
+      default:
+        _ = editor.edit(event)
         state.editor = editor
-      case .paste(let text):
-        editor.insert(text)
-        state.editor = editor
-      default: break
       }
       screen = .profiles(state)
       return
