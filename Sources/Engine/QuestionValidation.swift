@@ -17,6 +17,9 @@ extension Engine {
   ) -> [FileProblem] {
     let id = question["id"].stringValue ?? "#\(number)"
     let typeID = question["type"].stringValue ?? ""
+    if let tooBig = Self.sizeProblem(question) {
+      return [FileProblem(file: file, line: line, words: Self.aboutQuestion(id, .phrase(tooBig)))]
+    }
     do {
       let type = try (types ?? questionTypes()).type(typeID)
       return try type.validate(question, random: SeededRandom(seed: 0)).map { problem in

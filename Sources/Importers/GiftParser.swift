@@ -233,7 +233,18 @@ struct GiftParser {
     } else {
       question.stem = GiftText.clean(bytes[position..<open])
     }
-    if GiftText.find([GiftText.open], in: bytes, from: close + 1) != nil {
+    if let next = GiftText.find([GiftText.open], in: bytes, from: close + 1) {
+      // Moodle splits questions only at blank lines: a second question on the next line is
+      // read with the first as one (its text then ends the first question's text).
+      if let start = nextLineStart(bytes, after: close, before: next) {
+        return .problem(
+          line: startLine,
+          words: Phrase(
+            trLater(
+              "another question starts at line {line} without a blank line before it; "
+                + "questions are separated by blank lines (Moodle reads these lines as one "
+                + "question)"), ["line": .number(block.line(at: start))]))
+      }
       return .problem(
         line: block.line(at: close),
         words: Phrase(
@@ -248,6 +259,28 @@ struct GiftParser {
       return .problem(line: error.line, words: error.words)
     }
     return .question(question)
+  }
+}
+
+extension GiftParser {
+  /// The start of the first line after `close` that holds text, when it comes before `next`
+  /// (the next answer block's `{`): where a second question, written without a blank line
+  /// before it, begins.
+  fileprivate static func nextLineStart(_ bytes: [UInt8], after close: Int, before next: Int)
+    -> Int?
+  {
+    var index = close + 1
+    var newLine = false
+    while index < next {
+      let byte = bytes[index]
+      if byte == 0x0A {
+        newLine = true
+      } else if byte != 0x20 && byte != 0x09 && byte != 0x0D {
+        return newLine ? index : nil
+      }
+      index += 1
+    }
+    return nil
   }
 }
 

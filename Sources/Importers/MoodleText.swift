@@ -71,6 +71,24 @@ enum MoodleText {
     return out
   }
 
+  /// A question's name as Moodle shows it, made from the first line of `markup`: plain text,
+  /// the escaping backslashes of the markup left out (`\_\_\_` reads `___`, as Moodle
+  /// writes a name made from a question's text as text).
+  static func name(fromMarkup markup: String) -> String {
+    let line = String(markup.split(separator: "\n").first ?? "")
+    var out = ""
+    var chars = line.makeIterator()
+    while let char = chars.next() {
+      if char == "\\", let next = chars.next() {
+        if !isMarkup(next) { out.append(char) }
+        out.append(next)
+      } else {
+        out.append(char)
+      }
+    }
+    return String(out.prefix(60))
+  }
+
   /// `markup` written as Moodle Markdown that `toMarkup(_:format: .markdown)` reads back as it
   /// is (each `&` as `&amp;`, so that no entity is decoded); nil when reading would still
   /// change it (spaces at a line's ends, blank lines at the ends or several in a row).

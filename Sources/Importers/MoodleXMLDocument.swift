@@ -34,6 +34,13 @@ struct ElementNode: Sendable {
 enum XMLDocumentReader {
   /// The root element of `bytes`, or the first error with its line.
   static func read(_ bytes: [UInt8], file: String) throws(ImportError) -> ElementNode {
+    if let entity = ExternalEntities.first(in: bytes) {
+      throw ImportError(
+        .malformed, file: file, line: entity.line,
+        words: Phrase(
+          trLater("declares the external entity '{name}': external entities are not read"),
+          ["name": .text(entity.name)]))
+    }
     // From a stream: given all the data at once, libxml2 stops at 10 MB ("huge input").
     let parser = XMLParser(stream: InputStream(data: Data(bytes)))
     parser.shouldResolveExternalEntities = false

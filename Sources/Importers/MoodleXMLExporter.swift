@@ -69,7 +69,7 @@ struct MoodleXMLExporter: QuizWriter {
       body += "  <question type=\"category\">\n    <category><text>\(MoodleXML.escape(path))"
       body += "</text></category>\n  </question>\n"
     }
-    let name = String(question.text.split(separator: "\n").first?.prefix(60) ?? "")
+    let name = MoodleText.name(fromMarkup: question.text)
     body += "  <question type=\"\(type)\">\n"
     body += "    <name><text>\(MoodleXML.escape(name))</text></name>\n"
     if let file = question.pictureFile {

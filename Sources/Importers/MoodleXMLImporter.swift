@@ -31,6 +31,8 @@ enum MoodleXMLImporter {
         let picture = pictures.picture(of: text, line: element.line, into: &sink)
       {
         map["picture"] = .string(picture)
+      } else if let picture = pictures.legacyPicture(of: element, into: &sink) {
+        map["picture"] = .string(picture)
       }
       if reader.droppedFeedback { dropped.append(element.line) }
       sink.add(map, line: element.line)

@@ -45,6 +45,24 @@ struct MoodleXMLPictures {
     return chosen
   }
 
+  /// The picture of a Moodle 1.9 question (`<image>name</image>` with its bytes in
+  /// `<image_base64>`), kept as Moodle keeps it; nil (reported) when it cannot be.
+  mutating func legacyPicture(of question: ElementNode, into sink: inout Collector) -> String? {
+    guard let image = question.child("image_base64"),
+      !image.text.allSatisfy({ $0.isWhitespace })
+    else {
+      if let name = question.value("image"), !name.isEmpty {
+        sink.warn(
+          question.child("image")?.line,
+          Self.dropped(name, Phrase(trLater("its bytes are not in the file (<image_base64>)"))))
+      }
+      return nil
+    }
+    var file = image
+    file.attributes["encoding"] = "base64"
+    return keep(file, name: question.value("image") ?? "picture.png", into: &sink)
+  }
+
   /// "picture 'x.png' dropped: reason".
   private static func dropped(_ name: String, _ reason: Phrase) -> Phrase {
     Phrase(

@@ -105,3 +105,26 @@ struct ImportCommandTests {
     #expect(id.status == 2)
   }
 }
+
+@Suite("trivium import: sizes")
+struct ImportSizeTests {
+  @Test("a question over the sandbox's text limit is refused at import, named with its line")
+  func questionTooBig() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("trivium-import-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("big.gift")
+    let text =
+      "Small?{T}\n\n" + String(repeating: "a", count: 17 << 20) + "?{T}\n\nLast?{F}\n"
+    try Data(text.utf8).write(to: file)
+    let result = Trivium.run(
+      ["import", "gift", file.path, "--check", "--home", repositoryRoot.path])
+    #expect(result.stdout.hasPrefix("\(file.path): would import 2 questions, skipped 1"))
+    #expect(
+      result.stderr.contains(
+        "\(file.path):3: question 'q2': holds over 16 MiB of text, more than a question type "
+          + "may be given (skipped)"), "\(result.stderr)")
+    #expect(!result.stderr.contains("wrote into"))
+  }
+}
