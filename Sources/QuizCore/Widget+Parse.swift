@@ -224,7 +224,7 @@ struct WidgetParser {
 
   static let kinds = Phrase(
     trLater("the types are {types}"),
-    ["types": "text, picture, code, slots, tiles, choices, inputs, textarea, sequence, feedback"])
+    ["types": .text(Widget.Kind.allCases.map(\.rawValue).joined(separator: ", "))])
 
   /// "a {type} widget": the kind of map a widget of `type` is.
   static func widget(_ type: String) -> Phrase {

@@ -240,21 +240,29 @@ public enum Widget: Hashable, Sendable {
 }
 
 extension Widget {
-  /// The widget's `type`, as views write it.
-  public var type: String {
+  /// The kinds of widget, by the `type` views write: what the parser knows and docs show.
+  public enum Kind: String, Hashable, Sendable, CaseIterable {
+    case text, picture, code, slots, tiles, choices, inputs, textarea, sequence, feedback
+  }
+
+  /// The widget's kind.
+  public var kind: Kind {
     switch self {
-    case .text: return "text"
-    case .picture: return "picture"
-    case .code: return "code"
-    case .slots: return "slots"
-    case .tiles: return "tiles"
-    case .choices: return "choices"
-    case .inputs: return "inputs"
-    case .textarea: return "textarea"
-    case .sequence: return "sequence"
-    case .feedback: return "feedback"
+    case .text: return .text
+    case .picture: return .picture
+    case .code: return .code
+    case .slots: return .slots
+    case .tiles: return .tiles
+    case .choices: return .choices
+    case .inputs: return .inputs
+    case .textarea: return .textarea
+    case .sequence: return .sequence
+    case .feedback: return .feedback
     }
   }
+
+  /// The widget's `type`, as views write it.
+  public var type: String { kind.rawValue }
 
   /// The id of a widget the player acts on; nil for the others.
   public var id: String? {

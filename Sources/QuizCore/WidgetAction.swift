@@ -20,17 +20,25 @@ public enum WidgetAction: Hashable, Sendable {
     multiple ? .toggle(key: key) : .select(key: key)
   }
 
-  /// The action's `op`, as types name it.
-  public var operationName: String {
+  /// The kinds of action, by their `op`.
+  public enum Kind: String, Hashable, Sendable, CaseIterable {
+    case pick, unpick, select, toggle, input, move
+  }
+
+  /// The action's kind.
+  public var kind: Kind {
     switch self {
-    case .pick: return "pick"
-    case .unpick: return "unpick"
-    case .select: return "select"
-    case .toggle: return "toggle"
-    case .input: return "input"
-    case .move: return "move"
+    case .pick: return .pick
+    case .unpick: return .unpick
+    case .select: return .select
+    case .toggle: return .toggle
+    case .input: return .input
+    case .move: return .move
     }
   }
+
+  /// The action's `op`, as types name it.
+  public var operationName: String { kind.rawValue }
 
   /// The action as the map a type's `act` receives and sessions save and replay:
   /// `{op = "pick", index = 3}`, `{op = "input", field = "1", text = "..."}`...
