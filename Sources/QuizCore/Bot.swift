@@ -73,7 +73,9 @@ public struct BotMove: Hashable, Sendable {
       throw .actionRefused("not an action a bot can take: \(quoted)")
     }
     switch action {
-    case .start, .timerFired, .tick:
+    // The clock's and the host's to send: a bot that could send them would end its own
+    // question's time or fake a plugin failure.
+    case .start, .timerFired, .tick, .timeUp, .reportFailure:
       throw .actionRefused("a bot cannot send '\(action.operationName)'")
     default:
       self.action = action

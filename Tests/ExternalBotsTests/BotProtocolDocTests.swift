@@ -41,12 +41,18 @@ struct BotProtocolDocTests {
   /// whoever adds one decides here, and the document must then show it.
   static func botMayNotSend(_ action: SessionAction) -> Bool {
     switch action {
-    case .start, .timerFired, .tick: return true
-    // Taken today by `BotMove`, but the clock's and the host's to send, not a player's.
-    case .timeUp, .reportFailure: return true
+    // The clock's and the host's to send, not a player's: `BotMove` refuses them.
+    case .start, .timerFired, .tick, .timeUp, .reportFailure: return true
     case .act, .hint, .check, .next, .previous, .goTo, .showAnalysis, .hideAnalysis,
       .popupButton, .dismissAllPopups, .finish, .abandon:
       return false
+    }
+  }
+
+  @Test func theEngineRefusesFromABotExactlyWhatABotMayNotSend() {
+    for action in Self.everyAction {
+      let taken = (try? BotMove(value: action.value, newestPopup: nil)) != nil
+      #expect(taken != Self.botMayNotSend(action), "\(action.operationName)")
     }
   }
 

@@ -196,9 +196,9 @@ struct BotMoveTests {
     }
   }
 
-  @Test("a bot cannot send timers, ticks or start, nor think for hours")
+  @Test("a bot cannot send timers, ticks, start, time up or a failure, nor think for hours")
   func forbidden() {
-    for op in ["timer", "tick", "start"] {
+    for op in ["timer", "tick", "start", "time_up"] {
       #expect(throws: QuizError.self) {
         try BotMove(value: ["op": .string(op), "id": 1, "at": 5], seen: [:])
       }
@@ -207,5 +207,7 @@ struct BotMoveTests {
       try BotMove(value: ["op": "next", "think": 7200], seen: [:])
     }
     #expect(throws: QuizError.self) { try BotMove(value: ["op": "dance"], seen: [:]) }
+    let failure = SessionAction.reportFailure(.actionRefused("x")).value
+    #expect(throws: QuizError.self) { try BotMove(value: failure, seen: [:]) }
   }
 }
