@@ -68,9 +68,10 @@ extension GameController {
   /// Asks the next frame to scroll the focused target into view (it knows where it lands).
   func keepFocusVisible() { ui.revealFocus = true }
 
-  /// When asked, scrolls so that the focused widget lies inside the body of `frame` (its
-  /// caret, in a text area taller than the body); returns whether the scroll changed, the
-  /// frame then being drawn again. Buttons and popups stand outside the body.
+  /// When asked, scrolls so that the focused widget lies inside the body of `frame` with the
+  /// verdict line under it (its caret, in a text area taller than the body); returns whether
+  /// the scroll changed, the frame then being drawn again. Buttons and popups stand outside
+  /// the body.
   func revealFocus(in frame: Frame) -> Bool {
     guard ui.revealFocus else { return false }
     ui.revealFocus = false
@@ -81,6 +82,9 @@ extension GameController {
     }
     guard var rect = frame.rect(of: focus) else { return false }
     let body = lastBody
+    if let verdict = frame.verdict(under: rect) {
+      rect = Rect(x: rect.x, y: rect.y, width: rect.width, height: verdict.maxY - rect.y)
+    }
     if rect.height > body.height, let caret = frame.caretPlaced { rect = caret }
     let before = ui.scroll
     if rect.y < body.y {

@@ -349,6 +349,8 @@ extension GameController {
       } else {
         send(.popupButton(id, button))
       }
+      // The focus stays where the press left it: never on the button of a popup now closed.
+      return
     case .cover:
       if frontPopup != nil { closeFrontPopup() } else { send(.dismissAllPopups) }
     case .picture: openBigPicture()
@@ -366,6 +368,8 @@ extension GameController {
     case .check:
       commitEdits()
       send(.check)
+      // The verdict comes under the focused widget: show both (issue 32).
+      keepFocusVisible()
     case .analysis:
       commitEdits()
       askToShowAnalysis()

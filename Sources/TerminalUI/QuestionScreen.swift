@@ -198,12 +198,13 @@ public enum QuestionScreen {
       ? "\(view.counter) " : "\(view.counter)   " + tr("Score {score}", ["score": view.score]) + " "
     if let countdown { right = "\(countdown.text)   " + right }
     let rightWidth = TextWidth.of(right)
-    let title = TextWidth.prefix(" " + view.title, fitting: max(0, width - rightWidth - 1))
+    let room = max(0, width - rightWidth - 1)
+    let title = LauncherScreen.shortened(" " + view.title, fitting: room)
     frame.put(title, x: 0, y: 0, style: theme.style("header-title"))
     frame.put(right, x: width - rightWidth, y: 0, style: theme.style("header"))
     let rule = String(repeating: theme.border.horizontal, count: width)
     frame.put(rule, x: 0, y: 1, style: theme.style("muted"))
-    return title.count == view.title.count + 1
+    return TextWidth.of(" " + view.title) <= room
   }
 
   /// The labels of the buttons in display order, with whether each can be pressed.

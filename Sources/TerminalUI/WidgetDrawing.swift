@@ -109,6 +109,7 @@ struct WidgetDrawer {
       let role = WidgetDrawer.role(verdict: feedback.verdict?.rawValue)
       let lines = Markup.wrap([Run(feedback.text, role: role)], width: width)
       frame.draw(lines, at: Point(x: left, y: y), theme: theme)
+      frame.addVerdict(Rect(x: left, y: y, width: width, height: lines.count))
       return y + lines.count + 1
     }
   }

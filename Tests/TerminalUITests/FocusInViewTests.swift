@@ -40,6 +40,23 @@ import Testing
     #expect(shows, "\(frame.buffer.lines.joined(separator: "\n"))")
   }
 
+  /// After a check the verdict line under the text area shows with it, not only in the toast.
+  @Test func aCheckScrollsTheVerdictUnderTheFieldIntoView() throws {
+    let play = try playing("question-bank", at: 4, size: Self.small)
+    _ = play.render(size: Self.small, context: plainContext(now: 100.1))
+    _ = play.handle(.char("w"), now: 100.2)
+    _ = play.render(size: Self.small, context: plainContext(now: 100.3))
+    _ = play.handle(.command("c"), now: 100.4)
+    let frame = play.render(size: Self.small, context: plainContext(now: 100.5))
+    let verdict = try #require(frame.verdictsPlaced.first, "a verdict line is drawn")
+    let body = play.lastBody
+    #expect(
+      verdict.y >= body.y && verdict.maxY <= body.maxY,
+      "verdict at \(verdict), body \(body)\n\(frame.buffer.lines.joined(separator: "\n"))")
+    let shows = focusShows(play, frame)
+    #expect(shows, "the text area stays in view")
+  }
+
   @Test func typingAfterScrollingAwayBringsTheFieldBack() throws {
     let play = try playing("question-bank", at: 4, size: Self.small)
     _ = play.render(size: Self.small, context: plainContext(now: 100.1))
