@@ -181,6 +181,10 @@ public final class GameController: SessionDelegate {
       let text = TextWidth.prefix(" \(notSavedNotice) ", fitting: max(0, size.width - 2))
       frame.put(text, x: 1, y: 1, style: context.theme.style("status"))
     }
+    // Over the big picture no key reaches the question: the footer says what keys do there.
+    if ui.bigPicture != nil, TooSmallScreen.fits(size) {
+      frame.footer(" " + tr("any key closes"), theme: context.theme)
+    }
     if let frontPopup {
       frame.footer(PopupKeys.footer(width: size.width), theme: context.theme)
       PopupLayer.draw([frontPopup], ui: ui, context: context, into: &frame)
