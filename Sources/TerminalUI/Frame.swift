@@ -93,13 +93,16 @@ public struct Frame: Sendable {
   /// focus is scrolled into view with the verdict under it.
   var verdictsPlaced: [Rect] = []
 
+  /// Where the analysis panel was laid out (like `placed`, not cut).
+  var analysisPlaced: Rect?
+
   /// What drawing records beside the cells (targets, focus order, caret, scroll marks), to
   /// take a drawing back without copying the screen.
   var marks: Marks {
     get {
       Marks(
         targets: targets, focusOrder: focusOrder, placed: placed, caret: caretPlaced,
-        scrollMarks: scrollMarkCells, verdicts: verdictsPlaced)
+        scrollMarks: scrollMarkCells, verdicts: verdictsPlaced, analysis: analysisPlaced)
     }
     set {
       targets = newValue.targets
@@ -108,6 +111,7 @@ public struct Frame: Sendable {
       caretPlaced = newValue.caret
       scrollMarkCells = newValue.scrollMarks
       verdictsPlaced = newValue.verdicts
+      analysisPlaced = newValue.analysis
     }
   }
 
@@ -119,6 +123,7 @@ public struct Frame: Sendable {
     var caret: Rect?
     var scrollMarks: [Point]
     var verdicts: [Rect]
+    var analysis: Rect?
   }
 
   /// The rectangle of a target as laid out, if it was.
@@ -138,6 +143,11 @@ public struct Frame: Sendable {
   mutating func addVerdict(_ rect: Rect) {
     verdictsPlaced.append(
       Rect(x: rect.x, y: rect.y + shift, width: rect.width, height: rect.height))
+  }
+
+  /// Records the analysis panel drawn at `rect` (shifted as targets are).
+  mutating func addAnalysis(_ rect: Rect) {
+    analysisPlaced = Rect(x: rect.x, y: rect.y + shift, width: rect.width, height: rect.height)
   }
 
   /// The verdict drawn right under `rect` (at most a blank row between), if any.

@@ -95,6 +95,20 @@ extension GameController {
     return ui.scroll != before
   }
 
+  /// When asked, scrolls the analysis panel just shown into view, its top first; returns
+  /// whether the scroll changed.
+  func revealAnalysis(in frame: Frame) -> Bool {
+    guard ui.revealAnalysis else { return false }
+    ui.revealAnalysis = false
+    guard let rect = frame.analysisPlaced else { return false }
+    let body = lastBody
+    let before = ui.scroll
+    if rect.y < body.y || rect.maxY > body.maxY {
+      scroll(by: min(rect.y - body.y, max(0, rect.maxY - body.maxY)))
+    }
+    return ui.scroll != before
+  }
+
   /// Moves the held sequence item up or down one place.
   func moveHeld(by step: Int) {
     guard case .item(let widget, let key, let position)? = ui.held else { return }

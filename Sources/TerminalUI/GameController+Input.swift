@@ -343,7 +343,10 @@ extension GameController {
         if button == "finish" { send(.finish) }
       } else if id == GameController.analysisID {
         closeFrontPopup()
-        if button == "show" { send(.showAnalysis) }
+        if button == "show" {
+          send(.showAnalysis)
+          ui.revealAnalysis = true
+        }
       } else if id == frontPopup?.id {
         closeFrontPopup()
       } else {

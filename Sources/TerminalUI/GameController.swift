@@ -176,6 +176,10 @@ public final class GameController: SessionDelegate {
       frame = QuestionScreen.render(
         view, ui: ui, context: context, size: size, contentHeight: &height, countdown: countdown)
     }
+    if revealAnalysis(in: frame) {
+      frame = QuestionScreen.render(
+        view, ui: ui, context: context, size: size, contentHeight: &height, countdown: countdown)
+    }
     if let notSavedNotice, TooSmallScreen.fits(size) {
       // On the rule under the header: the footer's row stays for keys and passing messages.
       let text = TextWidth.prefix(" \(notSavedNotice) ", fitting: max(0, size.width - 2))

@@ -14,6 +14,8 @@ public struct QuestionUI: Sendable {
   /// player types, so that the answer being changed is never below the fold (issue 32), while
   /// scrolling away with PageDown or the wheel stays where it was put.
   public var revealFocus = false
+  /// Whether the next frame scrolls the analysis panel into view: set as it is shown.
+  public var revealAnalysis = false
   /// Text typed into fields and not yet sent to the question type, with its caret.
   public var edits: [Target: LineEditor] = [:]
   /// Whether the next key is a command though tiles take printable keys (Esc was pressed).

@@ -387,6 +387,7 @@ struct WidgetDrawer {
     frame.put(
       " " + tr("Analysis", context: "panel") + " ", x: left + 2, y: y, style: theme.style("accent"))
     frame.draw(lines, at: Point(x: left + 2, y: y + 1), theme: theme)
+    frame.addAnalysis(rect)
     return rect.maxY + 1
   }
 }
