@@ -89,13 +89,20 @@ public struct Frame: Sendable {
   /// The cells holding scroll marks, on screen coordinates.
   var scrollMarkCells: [Point] = []
 
+  /// Where the verdict lines under the widgets were laid out (like `placed`, not cut): the
+  /// focus is scrolled into view with the verdict under it.
+  var verdictsPlaced: [Rect] = []
+
+  /// Where the analysis panel was laid out (like `placed`, not cut).
+  var analysisPlaced: Rect?
+
   /// What drawing records beside the cells (targets, focus order, caret, scroll marks), to
   /// take a drawing back without copying the screen.
   var marks: Marks {
     get {
       Marks(
         targets: targets, focusOrder: focusOrder, placed: placed, caret: caretPlaced,
-        scrollMarks: scrollMarkCells)
+        scrollMarks: scrollMarkCells, verdicts: verdictsPlaced, analysis: analysisPlaced)
     }
     set {
       targets = newValue.targets
@@ -103,6 +110,8 @@ public struct Frame: Sendable {
       placed = newValue.placed
       caretPlaced = newValue.caret
       scrollMarkCells = newValue.scrollMarks
+      verdictsPlaced = newValue.verdicts
+      analysisPlaced = newValue.analysis
     }
   }
 
@@ -113,6 +122,8 @@ public struct Frame: Sendable {
     var placed: [Target: Rect]
     var caret: Rect?
     var scrollMarks: [Point]
+    var verdicts: [Rect]
+    var analysis: Rect?
   }
 
   /// The rectangle of a target as laid out, if it was.
@@ -126,6 +137,22 @@ public struct Frame: Sendable {
     let shown = moved.intersection(clip)
     guard shown.width > 0, shown.height > 0 else { return }
     targets.append((shown, target))
+  }
+
+  /// Records a verdict line drawn at `rect` (shifted as targets are).
+  mutating func addVerdict(_ rect: Rect) {
+    verdictsPlaced.append(
+      Rect(x: rect.x, y: rect.y + shift, width: rect.width, height: rect.height))
+  }
+
+  /// Records the analysis panel drawn at `rect` (shifted as targets are).
+  mutating func addAnalysis(_ rect: Rect) {
+    analysisPlaced = Rect(x: rect.x, y: rect.y + shift, width: rect.width, height: rect.height)
+  }
+
+  /// The verdict drawn right under `rect` (at most a blank row between), if any.
+  func verdict(under rect: Rect) -> Rect? {
+    verdictsPlaced.first { $0.y >= rect.maxY && $0.y <= rect.maxY + 1 }
   }
 
   /// Writes text at a (shifted) position, cut to the clip; returns the columns it takes.

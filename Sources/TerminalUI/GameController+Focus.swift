@@ -68,9 +68,10 @@ extension GameController {
   /// Asks the next frame to scroll the focused target into view (it knows where it lands).
   func keepFocusVisible() { ui.revealFocus = true }
 
-  /// When asked, scrolls so that the focused widget lies inside the body of `frame` (its
-  /// caret, in a text area taller than the body); returns whether the scroll changed, the
-  /// frame then being drawn again. Buttons and popups stand outside the body.
+  /// When asked, scrolls so that the focused widget lies inside the body of `frame` with the
+  /// verdict line under it (its caret, in a text area taller than the body); returns whether
+  /// the scroll changed, the frame then being drawn again. Buttons and popups stand outside
+  /// the body.
   func revealFocus(in frame: Frame) -> Bool {
     guard ui.revealFocus else { return false }
     ui.revealFocus = false
@@ -81,12 +82,29 @@ extension GameController {
     }
     guard var rect = frame.rect(of: focus) else { return false }
     let body = lastBody
+    if let verdict = frame.verdict(under: rect) {
+      rect = Rect(x: rect.x, y: rect.y, width: rect.width, height: verdict.maxY - rect.y)
+    }
     if rect.height > body.height, let caret = frame.caretPlaced { rect = caret }
     let before = ui.scroll
     if rect.y < body.y {
       scroll(by: rect.y - body.y)
     } else if rect.maxY > body.maxY {
       scroll(by: min(rect.y - body.y, rect.maxY - body.maxY))
+    }
+    return ui.scroll != before
+  }
+
+  /// When asked, scrolls the analysis panel just shown into view, its top first; returns
+  /// whether the scroll changed.
+  func revealAnalysis(in frame: Frame) -> Bool {
+    guard ui.revealAnalysis else { return false }
+    ui.revealAnalysis = false
+    guard let rect = frame.analysisPlaced else { return false }
+    let body = lastBody
+    let before = ui.scroll
+    if rect.y < body.y || rect.maxY > body.maxY {
+      scroll(by: min(rect.y - body.y, max(0, rect.maxY - body.maxY)))
     }
     return ui.scroll != before
   }

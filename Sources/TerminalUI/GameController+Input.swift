@@ -343,12 +343,17 @@ extension GameController {
         if button == "finish" { send(.finish) }
       } else if id == GameController.analysisID {
         closeFrontPopup()
-        if button == "show" { send(.showAnalysis) }
+        if button == "show" {
+          send(.showAnalysis)
+          ui.revealAnalysis = true
+        }
       } else if id == frontPopup?.id {
         closeFrontPopup()
       } else {
         send(.popupButton(id, button))
       }
+      // The focus stays where the press left it: never on the button of a popup now closed.
+      return
     case .cover:
       if frontPopup != nil { closeFrontPopup() } else { send(.dismissAllPopups) }
     case .picture: openBigPicture()
@@ -366,6 +371,8 @@ extension GameController {
     case .check:
       commitEdits()
       send(.check)
+      // The verdict comes under the focused widget: show both (issue 32).
+      keepFocusVisible()
     case .analysis:
       commitEdits()
       askToShowAnalysis()

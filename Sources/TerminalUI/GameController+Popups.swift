@@ -104,6 +104,7 @@ extension GameController {
     }
     guard !view.answerLocked else {
       send(.showAnalysis)
+      ui.revealAnalysis = true
       return
     }
     frontPopup = Popup(

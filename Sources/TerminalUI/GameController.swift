@@ -176,10 +176,18 @@ public final class GameController: SessionDelegate {
       frame = QuestionScreen.render(
         view, ui: ui, context: context, size: size, contentHeight: &height, countdown: countdown)
     }
+    if revealAnalysis(in: frame) {
+      frame = QuestionScreen.render(
+        view, ui: ui, context: context, size: size, contentHeight: &height, countdown: countdown)
+    }
     if let notSavedNotice, TooSmallScreen.fits(size) {
       // On the rule under the header: the footer's row stays for keys and passing messages.
       let text = TextWidth.prefix(" \(notSavedNotice) ", fitting: max(0, size.width - 2))
       frame.put(text, x: 1, y: 1, style: context.theme.style("status"))
+    }
+    // Over the big picture no key reaches the question: the footer says what keys do there.
+    if ui.bigPicture != nil, TooSmallScreen.fits(size) {
+      frame.footer(" " + tr("any key closes"), theme: context.theme)
     }
     if let frontPopup {
       frame.footer(PopupKeys.footer(width: size.width), theme: context.theme)

@@ -175,8 +175,9 @@ public enum LauncherScreen {
     var footer = LauncherKeys.Binding.footer(LauncherKeys.table, mode: nil, width: size.width)
     if let filter {
       footer =
-        " " + tr("Find: {text}", ["text": Untrusted.line(filter)]) + "▏ "
-        + tr("Enter keep · Esc clear", context: "footer")
+        shortened(
+          " " + tr("Find: {text}", ["text": Untrusted.line(filter)]) + "▏ "
+            + tr("Enter keep · Esc clear", context: "footer"), fitting: size.width)
     }
     if let message {
       footer = " " + message

@@ -120,7 +120,7 @@ enum PopupLayer {
     frame.box(rect, style: boxStyle, border: theme.border, fill: theme.style("popup"))
     if live { frame.add(.inert, rect, focusable: false) }
     guard t >= 1, live else { return }
-    let title = TextWidth.prefix(popup.title, fitting: inner)
+    let title = LauncherScreen.shortened(popup.title, fitting: inner)
     frame.put(title, x: x + 2, y: y + 1, style: look.title)
     frame.draw(body, at: Point(x: x + 2, y: y + 3), theme: theme)
     var buttons = popup.buttons.makeIterator()
@@ -147,7 +147,7 @@ enum PopupLayer {
     let theme = context.theme
     let size = frame.buffer.size
     let text = popup.text.isEmpty ? popup.title : "\(popup.title)  \(popup.text)"
-    let shown = TextWidth.prefix(text, fitting: max(1, size.width - 6))
+    let shown = LauncherScreen.shortened(text, fitting: max(1, size.width - 6))
     let width = TextWidth.of(shown) + 4
     let rect = Rect(x: max(0, size.width - width - 1), y: row, width: width, height: 3)
     guard rect.maxY < size.height - 4 else { return row }
@@ -169,18 +169,20 @@ enum BigPictureLayer {
     let size = frame.buffer.size
     frame.dim(frame.bounds, amount: context.theme.coverDim * p)
     frame.add(.cover, frame.bounds, focusable: false)
+    // Between the header and the footer: the footer keeps saying how to close it.
+    let room = max(1, size.height - 2)
     let columns = max(1, Int(Double(48) + Double(size.width - 48) * p))
-    let rows = max(1, Int(Double(12) + Double(size.height - 12) * p))
+    let rows = max(1, Int(Double(12) + Double(room - 12) * p))
     guard
       let picture = context.pictures.picture(
-        big.source, columns: min(columns, size.width), rows: min(rows, size.height))
+        big.source, columns: min(columns, size.width), rows: min(rows, room))
     else {
       // No picture to grow: say why, in a box, rather than only dimming the screen.
       missing(big.source, context: context, into: &frame)
       return
     }
     let x = (size.width - picture.columns) / 2
-    let y = (size.height - picture.rows) / 2
+    let y = 1 + (room - picture.rows) / 2
     frame.picture(
       picture, at: Point(x: x, y: y), background: Style(background: .rgb(0, 0, 0)),
       depth: context.depth)

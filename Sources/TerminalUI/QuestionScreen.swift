@@ -14,6 +14,8 @@ public struct QuestionUI: Sendable {
   /// player types, so that the answer being changed is never below the fold (issue 32), while
   /// scrolling away with PageDown or the wheel stays where it was put.
   public var revealFocus = false
+  /// Whether the next frame scrolls the analysis panel into view: set as it is shown.
+  public var revealAnalysis = false
   /// Text typed into fields and not yet sent to the question type, with its caret.
   public var edits: [Target: LineEditor] = [:]
   /// Whether the next key is a command though tiles take printable keys (Esc was pressed).
@@ -198,12 +200,13 @@ public enum QuestionScreen {
       ? "\(view.counter) " : "\(view.counter)   " + tr("Score {score}", ["score": view.score]) + " "
     if let countdown { right = "\(countdown.text)   " + right }
     let rightWidth = TextWidth.of(right)
-    let title = TextWidth.prefix(" " + view.title, fitting: max(0, width - rightWidth - 1))
+    let room = max(0, width - rightWidth - 1)
+    let title = LauncherScreen.shortened(" " + view.title, fitting: room)
     frame.put(title, x: 0, y: 0, style: theme.style("header-title"))
     frame.put(right, x: width - rightWidth, y: 0, style: theme.style("header"))
     let rule = String(repeating: theme.border.horizontal, count: width)
     frame.put(rule, x: 0, y: 1, style: theme.style("muted"))
-    return title.count == view.title.count + 1
+    return TextWidth.of(" " + view.title) <= room
   }
 
   /// The labels of the buttons in display order, with whether each can be pressed.

@@ -103,7 +103,8 @@ public enum ResultScreen {
     guard TooSmallScreen.fits(size) else { return TooSmallScreen.render(size: size, theme: theme) }
     frame.fill(Rect(x: 0, y: 0, width: size.width, height: 1), style: theme.style("header"))
     frame.put(
-      TextWidth.prefix(" " + tr("{title}: result", ["title": title]), fitting: size.width), x: 0,
+      LauncherScreen.shortened(" " + tr("{title}: result", ["title": title]), fitting: size.width),
+      x: 0,
       y: 0,
       style: theme.style("header-title"))
     let right = result.questions.filter { $0.outcome == .right }.count

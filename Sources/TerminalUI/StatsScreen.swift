@@ -135,7 +135,8 @@ public enum StatsScreen {
       }
         ?? tr("Statistics of {name}", ["name": whose]))
     frame.put(
-      TextWidth.prefix(title, fitting: size.width), x: 0, y: 0, style: theme.style("header-title"))
+      LauncherScreen.shortened(title, fitting: size.width), x: 0, y: 0,
+      style: theme.style("header-title"))
     let list = listRect(size)
     let rows = lines(report, width: list.width - 1, glyphs: theme.glyphs)
     frame.drawScrolled(rows, in: list, scroll: scroll, theme: theme)

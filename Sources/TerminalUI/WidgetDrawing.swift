@@ -109,6 +109,7 @@ struct WidgetDrawer {
       let role = WidgetDrawer.role(verdict: feedback.verdict?.rawValue)
       let lines = Markup.wrap([Run(feedback.text, role: role)], width: width)
       frame.draw(lines, at: Point(x: left, y: y), theme: theme)
+      frame.addVerdict(Rect(x: left, y: y, width: width, height: lines.count))
       return y + lines.count + 1
     }
   }
@@ -386,6 +387,7 @@ struct WidgetDrawer {
     frame.put(
       " " + tr("Analysis", context: "panel") + " ", x: left + 2, y: y, style: theme.style("accent"))
     frame.draw(lines, at: Point(x: left + 2, y: y + 1), theme: theme)
+    frame.addAnalysis(rect)
     return rect.maxY + 1
   }
 }

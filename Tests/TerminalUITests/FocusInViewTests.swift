@@ -40,6 +40,38 @@ import Testing
     #expect(shows, "\(frame.buffer.lines.joined(separator: "\n"))")
   }
 
+  /// After a check the verdict line under the text area shows with it, not only in the toast.
+  @Test func aCheckScrollsTheVerdictUnderTheFieldIntoView() throws {
+    let play = try playing("question-bank", at: 4, size: Self.small)
+    _ = play.render(size: Self.small, context: plainContext(now: 100.1))
+    _ = play.handle(.char("w"), now: 100.2)
+    _ = play.render(size: Self.small, context: plainContext(now: 100.3))
+    _ = play.handle(.command("c"), now: 100.4)
+    let frame = play.render(size: Self.small, context: plainContext(now: 100.5))
+    let verdict = try #require(frame.verdictsPlaced.first, "a verdict line is drawn")
+    let body = play.lastBody
+    #expect(
+      verdict.y >= body.y && verdict.maxY <= body.maxY,
+      "verdict at \(verdict), body \(body)\n\(frame.buffer.lines.joined(separator: "\n"))")
+    let shows = focusShows(play, frame)
+    #expect(shows, "the text area stays in view")
+  }
+
+  /// At 32×14 the analysis just shown is scrolled into view (it was drawn below the fold).
+  @Test func theAnalysisShownIsScrolledIntoView() throws {
+    let size = TooSmallScreen.minimum
+    let play = try playing("picture-guess", at: 0, size: size)
+    _ = play.render(size: size, context: plainContext(now: 100.1))
+    _ = play.handle(.command("a"), now: 100.2)
+    _ = play.handle(.key(.left), now: 100.3)
+    _ = play.handle(.key(.enter), now: 100.4)
+    let frame = play.render(size: size, context: plainContext(now: 102))
+    let panel = try #require(frame.analysisPlaced, "the analysis is drawn")
+    #expect(
+      panel.y >= play.lastBody.y && panel.y < play.lastBody.maxY,
+      "\(frame.buffer.lines.joined(separator: "\n"))")
+  }
+
   @Test func typingAfterScrollingAwayBringsTheFieldBack() throws {
     let play = try playing("question-bank", at: 4, size: Self.small)
     _ = play.render(size: Self.small, context: plainContext(now: 100.1))

@@ -106,6 +106,11 @@ import Testing
     #expect(big?.source == "jp.png")
     #expect(big?.progress(at: 100.25) == 0.5)
     #expect(big?.progress(at: 100.5) == 1)
+    // The footer says what keys do over it, not the question's keys.
+    let footer =
+      play.render(size: Size(width: 100, height: 40), context: plainContext(now: 100.5))
+      .buffer.lines.last ?? ""
+    #expect(footer.contains("any key closes"), "\(footer)")
     // Keys do not reach the game while the picture is big.
     _ = play.handle(.command("h"), now: 101)
     #expect(play.session.score == 0)

@@ -55,9 +55,10 @@ struct FocusSpot {
       language, folder: repositoryRoot.appendingPathComponent("locale"))
     let shots = try Localizer.$current.withValue(catalog) {
       try LanguageWalkTests.walk(size: size, language: language)
+        + LanguageWalkTests.pictureWalk(size: size, language: language)
     }
     var focused = 0
-    for name in LanguageGoldenTests.kept {
+    for name in LanguageGoldenTests.kept + MoreGoldenScreensTests.kept {
       let shot = try #require(shots.first { $0.name == name }, "no shot \(name)")
       guard let focus = shot.focus else { continue }
       focused += 1

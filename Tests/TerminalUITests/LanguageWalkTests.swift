@@ -196,7 +196,9 @@ import Testing
 
   @Test(arguments: [Size(width: 80, height: 24), Size(width: 32, height: 14)])
   func thePseudoLanguageLeavesNoEnglishWord(size: Size) throws {
-    let shots = try Localizer.$current.withValue(.pseudo) { try Self.walk(size: size) }
+    let shots = try Localizer.$current.withValue(.pseudo) {
+      try Self.walk(size: size) + Self.pictureWalk(size: size, language: nil)
+    }
     #expect(shots.count > 20)
     for shot in shots {
       let english = Self.words(shot.lines.joined(separator: "\n")).filter {
@@ -218,7 +220,8 @@ import Testing
   static let kept = [
     "launcher", "launcher-help", "question-1", "question-help", "question-2-checked",
     "question-8", "leave-popup", "finish-popup", "result", "stats", "profiles", "resume-popup",
-    "details", "details-scrolled", "splash", "profiles-new",
+    "details", "details-scrolled", "splash", "profiles-new", "details-help", "result-help",
+    "stats-help", "profiles-help",
   ]
 
   @Test(arguments: ["en", "zh-Hans"], [Size(width: 80, height: 24), Size(width: 32, height: 14)])

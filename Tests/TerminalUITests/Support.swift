@@ -101,6 +101,8 @@ class MemoryHost: GameHost {
   /// Games another terminal plays, and the claims `open` was called with.
   var inUse: Set<String> = []
   var claims: [GameClaim] = []
+  /// The pictures every opened game is given.
+  var pictures: PictureCache = .empty()
 
   init(games: [Game], environment: SessionEnvironment) {
     self.games = Dictionary(uniqueKeysWithValues: games.map { ($0.id, $0) })
@@ -136,12 +138,12 @@ class MemoryHost: GameHost {
     if resume, let saved = saves[gameID] {
       let replayed = Session.replay(
         game: saved.game, seed: saved.seed, actions: saved.actions, environment: environment)
-      return OpenedGame(session: replayed, environment: environment, pictures: .empty())
+      return OpenedGame(session: replayed, environment: environment, pictures: pictures)
     }
     saves[gameID] = nil
     return OpenedGame(
       session: Session(game: games[gameID]!, seed: seed), environment: environment,
-      pictures: .empty())
+      pictures: pictures)
   }
 
   func retry(_ session: Session, positions: [Int]) throws -> OpenedGame {
