@@ -133,6 +133,14 @@ struct ExternalBotSetupTests {
         == String(contentsOfFile: folder + "/a.jsonl", encoding: .utf8))
     let mixed = Trivium.run(["tournament", path, "--report", "--resume"])
     #expect(mixed.status == 2)
+    // A report of a database that does not exist says so and creates none.
+    let missing = Trivium.run([
+      "tournament", path, "--data", folder + "/typo.db", "--report", "--home", folder, "--mods",
+      folder + "/no-mods",
+    ])
+    #expect(missing.status == 1, "\(missing.stderr)")
+    #expect(missing.stderr.contains("typo.db") && missing.stderr.contains("nothing stored"))
+    #expect(!FileManager.default.fileExists(atPath: folder + "/typo.db"))
   }
 
   /// In a pipe, a line of standings every --status-every sessions, on stderr as they end.

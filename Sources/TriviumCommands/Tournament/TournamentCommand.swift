@@ -183,6 +183,12 @@ enum TournamentCommand: Command {
     spec: TournamentSpec, options: TournamentOptions, oracles: Set<Int>,
     output: inout CommandOutput
   ) throws {
+    // A report reads: a misspelt --data must not create an empty database and report nothing.
+    let path = try options.data ?? StoreLocation.databasePath()
+    guard FileManager.default.fileExists(atPath: path) else {
+      throw StoreError.cannotOpen(
+        path: path, reason: Phrase(trLater("no such file: there is nothing stored to report")))
+    }
     let run = TournamentRun(
       spec: spec, shard: options.shard, sprt: options.sprt,
       store: try ProgressData.open(options.data, command: name))
