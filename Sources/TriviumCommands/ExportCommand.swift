@@ -57,7 +57,7 @@ enum ExportCommand: Command {
     ],
     examples: ["trivium export moodle-xml question-bank --out bank.xml"])
 
-  static func run(_ arguments: [String], output: inout CommandOutput) {
+  static func run(_ arguments: [String], services: Services, output: inout CommandOutput) {
     do {
       let parsed = try declaration.parse(arguments)
       guard parsed.positional.count == 2 else { throw UsageError(tr("name a format and a game")) }
@@ -77,7 +77,7 @@ enum ExportCommand: Command {
       plan.game(gameName)
       let outputs = try plan.claim()
       defer { outputs.release() }
-      let engine = try Engine(options: EngineOptions(parsed))
+      let engine = try services.engine(parsed)
       let language = parsed.value(ContentLanguageOption.name)
       let loaded = try engine.game(gameName, seed: seed, language: language)
       try ContentLanguageOption.check(language, offeredBy: loaded)

@@ -69,7 +69,7 @@ enum ImportCommand: Command {
     .value("format", .choice(ImportFormat.allCases.map(\.rawValue))), .value("file", .file),
   ]
 
-  static func run(_ arguments: [String], output: inout CommandOutput) {
+  static func run(_ arguments: [String], services: Services, output: inout CommandOutput) {
     do {
       let parsed = try declaration.parse(arguments)
       guard parsed.positional.count == 2 else { throw UsageError(tr("name a format and a file")) }
@@ -125,7 +125,7 @@ enum ImportCommand: Command {
       let outputs = try plan.claim()
       defer { outputs.release() }
       var rejected = 0
-      if let engine = try? Engine(options: EngineOptions(parsed)) {
+      if let engine = try? services.engine(parsed) {
         rejected = engine.keepValid(&game, file: file)
       } else {
         output.stderr +=

@@ -22,7 +22,7 @@ enum ReplayCommand: Command {
     ],
     examples: ["trivium replay runs.jsonl"])
 
-  static func run(_ arguments: [String], output: inout CommandOutput) {
+  static func run(_ arguments: [String], services: Services, output: inout CommandOutput) {
     do {
       let parsed = try declaration.parse(arguments)
       guard parsed.positional.count == 1, let path = parsed.positional.first else {
@@ -32,7 +32,7 @@ enum ReplayCommand: Command {
       do { text = try InputFile.text(path, limit: OutputLimit.log.bytes) } catch {
         throw EngineError(Phrase(trLater("the log {error}"), ["error": .of(error)]))
       }
-      let engine = try Engine(options: EngineOptions(parsed))
+      let engine = try services.engine(parsed)
       var failures = 0
       var count = 0
       for (number, line) in text.split(

@@ -183,7 +183,8 @@ extension ErrorLanguageTests {
       toFile: mods + "/broken/mod.json", atomically: true, encoding: .utf8)
     let options = EngineOptions(mods: mods)
     let host = try PlayHost(
-      makeEngine: { try Engine(options: options) }, store: nil, profile: nil, extraPaths: [game])
+      makeEngine: { try Engine(options: options) }, store: nil, profile: nil, extraPaths: [game],
+      dateClock: SystemDateClock())
     let cards = Localizer.$current.withValue(.pseudo) { host.cards() }
     let quiz = try #require(cards.first { $0.id == game })
     #expect(Self.englishWords(quiz.summary).isEmpty, "\(quiz.summary)")

@@ -67,7 +67,7 @@ final class PlayHost: GameHost, ProgressHost {
 
   init(
     makeEngine: @escaping () throws -> Engine, store: Store?, profile: Profile?,
-    extraPaths: [String] = [], dateClock: any DateClock = SystemDateClock()
+    extraPaths: [String] = [], dateClock: any DateClock
   ) throws {
     self.dateClock = dateClock
     self.makeEngine = makeEngine

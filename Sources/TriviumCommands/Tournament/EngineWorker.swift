@@ -103,8 +103,10 @@ final class EngineWorker: TournamentWorker {
 
   /// The first worker, which finds what the others share; fails when a game or a bot cannot
   /// load.
-  convenience init(spec: TournamentSpec, folder: String, options: EngineOptions) throws {
-    let engine = try Engine(options: options)
+  convenience init(
+    spec: TournamentSpec, folder: String, options: EngineOptions, services: Services
+  ) throws {
+    let engine = try services.engine(options)
     let mark = BotSweep.newMark()
     let bots = try Self.bots(of: spec, folder: folder, mark: mark, engine: engine)
     var games: [TournamentPlan.LoadedGame] = []
@@ -140,8 +142,8 @@ final class EngineWorker: TournamentWorker {
 
   /// Another worker of `plan`: only its plugins are loaded, into sandboxes of its own, and it
   /// reads its own copy of the games (see `Value.unshared`).
-  convenience init(plan: TournamentPlan) throws {
-    let engine = Engine(content: plan.content)
+  convenience init(plan: TournamentPlan, services: Services) throws {
+    let engine = services.engine(content: plan.content)
     var bots = try Self.bots(of: plan.spec, folder: plan.folder, mark: plan.botMark, engine: engine)
     // The bots whose hellos were read play on in the same processes.
     for (index, bot) in plan.handoff.take() where bots.indices.contains(index) {

@@ -35,7 +35,7 @@ enum MergeCommand: Command {
     ],
     examples: ["trivium merge league.json shard-1.jsonl shard-2.jsonl --log league.jsonl"])
 
-  static func run(_ arguments: [String], output: inout CommandOutput) {
+  static func run(_ arguments: [String], services: Services, output: inout CommandOutput) {
     do {
       let parsed = try declaration.parse(arguments)
       guard parsed.positional.count >= 2 else {

@@ -96,7 +96,7 @@ enum TournamentCommand: Command {
   /// The exit status of a tournament with sessions that could not be played at all.
   static let unplayedStatus: Int32 = 3
 
-  static func run(_ arguments: [String], output: inout CommandOutput) {
+  static func run(_ arguments: [String], services: Services, output: inout CommandOutput) {
     var outputs = OutputLock()
     defer { outputs.release() }
     var pluginLog: PluginLogFile?
@@ -130,12 +130,15 @@ enum TournamentCommand: Command {
       if !options.report { try checkCommands(spec, allowed: options.allowCommands) }
       // Everything must load before anything is played: a typo fails now, not after an hour.
       let probe = try EngineWorker(
-        spec: spec, folder: SpecFile.folder(of: options.file), options: EngineOptions(parsed))
+        spec: spec, folder: SpecFile.folder(of: options.file), options: EngineOptions(parsed),
+        services: services)
       // Whatever the bots started (a daemon, a child that left their process group) ends
       // with the run.
       defer { if !spec.commands.isEmpty { BotSweep.kill(mark: probe.plan.botMark) } }
       if options.report {
-        try reportStored(spec: spec, options: options, oracles: probe.oracles, output: &output)
+        try reportStored(
+          spec: spec, options: options, oracles: probe.oracles, services: services,
+          output: &output)
         return
       }
       let (unavailable, identities) = try startExternalBots(
@@ -148,12 +151,14 @@ enum TournamentCommand: Command {
       }
       let run = TournamentRun(
         spec: spec, shard: options.shard, sprt: options.sprt,
-        store: try ProgressData.open(options.data, command: name),
+        store: try services.openStore(options.data, command: name),
         unavailable: Set(unavailable.keys), identities: identities)
       try prepare(run, options: options, output: &output)
       if !run.isFinished {
         guard
-          try play(run, options: options, plan: probe.plan, oracles: probe.oracles, output: &output)
+          try play(
+            run, options: options, plan: probe.plan, oracles: probe.oracles, services: services,
+            output: &output)
         else { return }
       }
       report(run, options: options, oracles: probe.oracles, output: &output)
@@ -180,7 +185,7 @@ enum TournamentCommand: Command {
   /// `--report`: the standings and log of what the store holds, playing nothing (no bot is
   /// started, so a stored session of a bot changed since is reported as it was played).
   static func reportStored(
-    spec: TournamentSpec, options: TournamentOptions, oracles: Set<Int>,
+    spec: TournamentSpec, options: TournamentOptions, oracles: Set<Int>, services: Services,
     output: inout CommandOutput
   ) throws {
     // A report reads: a misspelt --data must not create an empty database and report nothing.
@@ -191,7 +196,7 @@ enum TournamentCommand: Command {
     }
     let run = TournamentRun(
       spec: spec, shard: options.shard, sprt: options.sprt,
-      store: try ProgressData.open(options.data, command: name))
+      store: try services.openStore(options.data, command: name))
     _ = try run.loadStored()
     report(run, options: options, oracles: oracles, output: &output)
     if !options.quiet {
@@ -250,9 +255,11 @@ enum TournamentCommand: Command {
   /// Plays what is left; false when interrupted (said on stderr, status 130).
   static func play(
     _ run: TournamentRun, options: TournamentOptions, plan: TournamentPlan, oracles: Set<Int>,
-    output: inout CommandOutput
+    services: Services, output: inout CommandOutput
   ) throws -> Bool {
-    let start = Date()
+    // The rate printed at the end is measured, not reproducible: the monotonic clock's.
+    let clock = services.monotonic
+    let start = clock.seconds()
     // Written as the sessions are delivered, put in place once the play ends (stopped too).
     let timings = try options.timings.map { path in
       do { return try OutputFile(path) } catch {
@@ -267,10 +274,10 @@ enum TournamentCommand: Command {
         workers: options.jobs,
         progress: options.quiet
           ? .quiet : isatty(2) == 1 ? .terminal : .lines(every: options.statusEvery),
-        oracles: oracles
-      ) { try EngineWorker(plan: plan) }
+        clock: clock, oracles: oracles
+      ) { try EngineWorker(plan: plan, services: services) }
     }
-    let seconds = Date().timeIntervalSince(start)
+    let seconds = clock.seconds() - start
     do { try timings?.commit() } catch {
       throw EngineError(Phrase(trLater("the timings {error}"), ["error": .of(error)]))
     }

@@ -104,7 +104,7 @@ final class TournamentRun {
   /// Plays what is missing until done, stopped or decided, storing each result as it comes;
   /// how many sessions (and questions) were kept.
   func play(
-    workers: Int, progress mode: Progress.Mode, oracles: Set<Int>,
+    workers: Int, progress mode: Progress.Mode, clock: MonotonicClock, oracles: Set<Int>,
     makeWorker: @escaping @Sendable () throws -> any TournamentWorker
   ) throws -> (sessions: Int, questions: Int) {
     let done = Set(outcomes.map(\.index))
@@ -112,7 +112,7 @@ final class TournamentRun {
       isFinished
       ? [] : all.filter { !done.contains($0.index) && !unavailable.contains($0.player) }
     let progress = Progress(
-      total: all.count, already: all.count - todo.count, mode: mode
+      total: all.count, already: all.count - todo.count, mode: mode, clock: clock
     ) { [self] in Standings(spec: spec, outcomes: counted, oracles: oracles, sprt: sprt) }
     defer { progress.finish() }
     var kept = (sessions: 0, questions: 0)
