@@ -37,13 +37,13 @@ import TriviumEngine
     database = home.path + "/progress.sqlite3"
   }
 
-  /// `trivium` run with TRIVIUM_NOW at `now` (and the process's environment otherwise).
+  /// `trivium` run on the test's database and home with TRIVIUM_NOW at `now` (and the
+  /// process's environment otherwise).
   func trivium(_ arguments: [String], at now: Int64) -> CommandOutput {
     var environment = ProcessInfo.processInfo.environment
     environment["TRIVIUM_NOW"] = String(now)
-    return Trivium.run(
-      arguments + ["--data", database, "--home", home.path, "--mods", mods.path],
-      environment: environment)
+    let engine = arguments.first == "profile" ? [] : ["--home", home.path, "--mods", mods.path]
+    return Trivium.run(arguments + ["--data", database] + engine, environment: environment)
   }
 
   /// Plays as the terminal front does, with play's services at TRIVIUM_NOW = `now`: profile
