@@ -134,7 +134,9 @@ enum ProfileCommand: Command {
         guard words.count == 3 else {
           throw UsageError(tr("say `profile rename <name> <new name>`"))
         }
-        guard var profile = try existing(words[1], path, services) else { throw missing(words[1], path) }
+        guard var profile = try existing(words[1], path, services) else {
+          throw missing(words[1], path)
+        }
         try ProfileName.check(words[2])
         profile.name = words[2]
         try services.openStore(path, command: Self.name).updateProfile(profile)
@@ -148,7 +150,9 @@ enum ProfileCommand: Command {
         guard parsed.flag("--yes") else {
           throw UsageError(tr("deleting a profile loses its history: give --yes to confirm"))
         }
-        guard let profile = try existing(words[1], path, services) else { throw missing(words[1], path) }
+        guard let profile = try existing(words[1], path, services) else {
+          throw missing(words[1], path)
+        }
         try services.openStore(path, command: Self.name).deleteProfile(id: profile.id)
         output.stdout =
           Untrusted.line(tr("deleted profile {name}", ["name": "'\(words[1])'"])) + "\n"

@@ -127,7 +127,8 @@ import TriviumEngine
     }
     // The same day: the finished game counts, and today is in the streak.
     let today = try stats(at: Self.now)
-    #expect(today["streak_days"] == .int(1) && today["games"].arrayValue?.first?["sessions"] == .int(1))
+    #expect(
+      today["streak_days"] == .int(1) && today["games"].arrayValue?.first?["sessions"] == .int(1))
     // A day before it was played, by the environment or by --now: nothing yet.
     let before = try stats(at: Self.now - Self.day)
     #expect(before["streak_days"] == .int(0) && before["games"] == .array([]))

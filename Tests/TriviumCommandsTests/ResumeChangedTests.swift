@@ -1,8 +1,8 @@
 import Foundation
 import QuizCore
+import Review
 import Store
 import TerminalUI
-import Review
 import Testing
 import TriviumEngine
 

@@ -51,12 +51,14 @@ struct ServicesOwnerTests {
 
   @Test("the scan finds each kind of construction it forbids, and not in comments")
   func theScanCanFail() throws {
-    #expect(try Self.violations(in: "let engine = try Engine(options: options)") == [
-      "1: builds an engine"
-    ])
-    #expect(try Self.violations(in: "x\nlet s = try Store.open(at: p)") == [
-      "2: opens the progress database"
-    ])
+    #expect(
+      try Self.violations(in: "let engine = try Engine(options: options)") == [
+        "1: builds an engine"
+      ])
+    #expect(
+      try Self.violations(in: "x\nlet s = try Store.open(at: p)") == [
+        "2: opens the progress database"
+      ])
     #expect(try Self.violations(in: "let start = Date()") == ["1: reads the system's date"])
     #expect(try Self.violations(in: "f(dateClock: SystemDateClock())") == ["1: makes a date clock"])
     #expect(try Self.violations(in: "time(nil) - t") == ["1: reads a clock"])

@@ -240,7 +240,9 @@ enum PlayCommand: Command {
       rename(path, path + ".1")
     }
     do {
-      return try PluginLogFile.appending(to: path, first: "[trivium] play started \(Date(timeIntervalSince1970: Double(dateClock.now())))")
+      return try PluginLogFile.appending(
+        to: path,
+        first: "[trivium] play started \(Date(timeIntervalSince1970: Double(dateClock.now())))")
     } catch {
       notes.append(
         tr("what plugins print is not kept: the plugin log {error}", ["error": error]))
