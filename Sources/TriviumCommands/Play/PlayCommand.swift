@@ -182,6 +182,7 @@ enum PlayCommand: Command {
       makeEngine: services.engineMaker(options), store: store, profile: profile,
       extraPaths: extraPaths, dateClock: services.dateClock())
     host.interfaceLanguage = catalog.language
+    host.environment = services.environment
     return host
   }
 

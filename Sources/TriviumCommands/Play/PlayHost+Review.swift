@@ -245,7 +245,7 @@ extension PlayHost {
     try store.updateProfile(profile)
     self.profile = profile
     let catalog = InterfaceLanguage.catalog(
-      option: nil, profile: language, home: engine.roots.root.path
+      option: nil, profile: language, home: engine.roots.root.path, environment: environment
     ).catalog
     // New sessions of a game that offers it are played in it from now on.
     interfaceLanguage = language ?? catalog.language
@@ -279,7 +279,7 @@ extension PlayHost {
     guard InterfaceLanguage.given == nil, store != nil, let profile else { return nil }
     let chosen = profile.settings[InterfaceLanguage.profileSetting]?.stringValue
     let catalog = InterfaceLanguage.catalog(
-      option: nil, profile: chosen, home: engine.roots.root.path
+      option: nil, profile: chosen, home: engine.roots.root.path, environment: environment
     ).catalog
     // New sessions of a game that offers it are played in it from now on.
     interfaceLanguage = chosen ?? catalog.language

@@ -64,6 +64,9 @@ final class PlayHost: GameHost, ProgressHost {
   /// game that offers it is played in it, else in the game's default. A resumed session keeps
   /// the language it was saved with.
   var interfaceLanguage: String?
+  /// The environment a profile's language falls back on (play's, from `Services`; none in a
+  /// test that does not set it).
+  var environment: [String: String] = [:]
 
   init(
     makeEngine: @escaping () throws -> Engine, store: Store?, profile: Profile?,
