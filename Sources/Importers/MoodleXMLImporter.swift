@@ -15,24 +15,24 @@ enum MoodleXMLImporter {
       bytes, file: sink.file,
       stream: (root: "quiz", child: "question")
     ) { element in
-        let type = element.attributes["type"] ?? ""
-        if type == "category" {
-          category = element.innerText("category").flatMap(MoodleXML.categoryTitle)
-          return
-        }
-        var reader = QuestionReader(element: element, type: type)
-        guard var map = reader.question(into: &sink) else { return }
-        if let title = category { map["title"] = .string(title) }
-        if let text = element.child("questiontext"),
-          let picture = pictures.picture(of: text, line: element.line, into: &sink)
-        {
-          map["picture"] = .string(picture)
-        } else if let picture = pictures.legacyPicture(of: element, into: &sink) {
-          map["picture"] = .string(picture)
-        }
-        if reader.droppedFeedback { dropped.append(element.line) }
-        sink.add(map, line: element.line)
+      let type = element.attributes["type"] ?? ""
+      if type == "category" {
+        category = element.innerText("category").flatMap(MoodleXML.categoryTitle)
+        return
       }
+      var reader = QuestionReader(element: element, type: type)
+      guard var map = reader.question(into: &sink) else { return }
+      if let title = category { map["title"] = .string(title) }
+      if let text = element.child("questiontext"),
+        let picture = pictures.picture(of: text, line: element.line, into: &sink)
+      {
+        map["picture"] = .string(picture)
+      } else if let picture = pictures.legacyPicture(of: element, into: &sink) {
+        map["picture"] = .string(picture)
+      }
+      if reader.droppedFeedback { dropped.append(element.line) }
+      sink.add(map, line: element.line)
+    }
     guard root.name == "quiz" else {
       throw ImportError(
         .malformed, file: sink.file, line: root.line,

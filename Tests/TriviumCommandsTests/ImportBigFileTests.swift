@@ -19,7 +19,8 @@ struct ImportBigFileTests {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let text = (1...questions).map { "::Q\($0):: What is \($0) plus \($0)?{=\(2 * $0) ~\($0)}\n" }
       .joined(separator: "\n")
-    try text.write(to: folder.appendingPathComponent("quiz.gift"), atomically: true, encoding: .utf8)
+    try text.write(
+      to: folder.appendingPathComponent("quiz.gift"), atomically: true, encoding: .utf8)
     return folder
   }
 
@@ -45,7 +46,8 @@ struct ImportBigFileTests {
     let folder = try folder(questions: 3)
     defer { try? FileManager.default.removeItem(at: folder) }
     let quiz = folder.appendingPathComponent("quiz.gift").path
-    let (piped, pipedProgress) = importing(["import", "gift", quiz, "--check"] + home, terminal: false)
+    let (piped, pipedProgress) = importing(
+      ["import", "gift", quiz, "--check"] + home, terminal: false)
     #expect(piped.status == 0, "\(piped.stderr)")
     #expect(pipedProgress.isEmpty)
     let (shown, progress) = importing(["import", "gift", quiz, "--check"] + home, terminal: true)
@@ -94,7 +96,9 @@ struct ImportBigFileTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     var questions = QuestionsText(limit: 2_000)
     for number in 1...30 {
-      questions.append(["id": .string("q\(number)"), "type": "truefalse", "text": "?", "answer": true])
+      questions.append([
+        "id": .string("q\(number)"), "type": "truefalse", "text": "?", "answer": true,
+      ])
     }
     let out = folder.appendingPathComponent("game")
     #expect {
