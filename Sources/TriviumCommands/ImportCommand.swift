@@ -143,6 +143,15 @@ enum ImportCommand: Command {
             counts)
           : tr("{file}: imported {count} questions, skipped {skipped}, {problems} problems", counts))
         + "\n"
+      if check, read.questions.fileBytes > read.questions.limit {
+        output.stderr +=
+          "trivium import: "
+          + tr(
+            "warning: the questions would take {bytes} bytes as questions.json, more than the "
+              + "{limit} bytes a game's question file may have: the import would be refused; "
+              + "split the quiz into several files",
+            ["bytes": read.questions.fileBytes, "limit": read.questions.limit]) + "\n"
+      }
       guard read.count > 0 else {
         output.fail(command: name, tr("nothing could be imported from {file}", ["file": file]))
         return

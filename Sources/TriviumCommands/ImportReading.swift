@@ -39,6 +39,9 @@ struct QuestionsText {
     }
   }
 
+  /// The bytes the whole file would have, closed now.
+  var fileBytes: Int { byteCount + closing.count }
+
   /// The closing bytes added to the total.
   private var closing: [UInt8] { writer.end + [0x0A] }
 
