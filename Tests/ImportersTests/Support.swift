@@ -98,3 +98,9 @@ func shape(_ question: Value) throws -> QuestionShape {
     return try #require(try type.shape(question, random: SeededRandom(seed: 0)))
   }
 }
+
+/// A question type of a mod's, written in Lua by a test (`mods/m/plugins/types/ID.lua`).
+func outsideType(_ id: String, _ source: String) throws -> LuaQuestionType {
+  try LuaQuestionType(
+    plugin: LuaPlugin(id: id, source: source, chunkName: "mods/m/plugins/types/\(id).lua"))
+}
