@@ -137,7 +137,8 @@ public struct QuestionShape: Sendable, Hashable {
       return .failure(
         FieldProblem(
           path.field(name),
-          Phrase(trLater("is required for kind = \"{kind}\""), ["kind": .text(shape.kind.rawValue)]),
+          Phrase(
+            trLater("is required for kind = \"{kind}\""), ["kind": .text(shape.kind.rawValue)]),
           kind: .missing))
     }
     shape.text = fields.string("text") ?? ""

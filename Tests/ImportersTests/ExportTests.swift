@@ -28,7 +28,8 @@ struct ExportTests {
     ])
     let shaped = try shape(question)
     #expect(shaped.options.map(\.key) == ["B", "C", "C", "D"] + ["X"])
-    #expect(shaped.options.map(\.text) == ["bee", "sea", "AB: two letters", " D: leading space", "ex"])
+    #expect(
+      shaped.options.map(\.text) == ["bee", "sea", "AB: two letters", " D: leading space", "ex"])
     #expect(shaped.options.map(\.weight) == [-0.5, 0.5, 0.5, -0.5, -0.5])
     #expect(shaped.rightKeys == ["A", "C"])
     #expect(shaped.multiple)

@@ -39,7 +39,8 @@ struct OutsideTypeExportTests {
 
   @Test("a type with a shape exports: the question's texts filled in by the API-2 default")
   func exports() throws {
-    let truth = Self.yesno(shape: #"shape = function(q) return { kind = "truth", truth = q.answer } end,"#)
+    let truth = Self.yesno(
+      shape: #"shape = function(q) return { kind = "truth", truth = q.answer } end,"#)
     let gift = try export(truth, .gift)
     #expect(gift.written == ["y1"])
     #expect(gift.text.contains("[markdown]Is water wet? {T####It is.}"), "\(gift.text)")
@@ -70,7 +71,8 @@ struct OutsideTypeExportTests {
   func brokenShape() throws {
     // Line 11 sets `shape`; the key of an option must be a string.
     let wrongKey = Self.yesno(
-      shape: #"shape = function() return { kind = "choice", right = {}, options = { { key = 1, text = "a", weight = 1 } } } end,"#
+      shape:
+        #"shape = function() return { kind = "choice", right = {}, options = { { key = 1, text = "a", weight = 1 } } } end,"#
     )
     let said = try export(wrongKey, .gift).leftOut.map(\.description)
     #expect(

@@ -90,10 +90,11 @@ struct ShapeAgreementTests {
         expect(grade.verdict == .right, "'\(upper)' in any case grades \(grade.verdict)")
       }
     case .number:
-      let field = view.flatMap { widget -> [String] in
-        if case .inputs(let inputs) = widget { return inputs.fields.map(\.id) }
-        return []
-      }.first ?? ""
+      let field =
+        view.flatMap { widget -> [String] in
+          if case .inputs(let inputs) = widget { return inputs.fields.map(\.id) }
+          return []
+        }.first ?? ""
       func grade(_ number: Double) throws -> Verdict {
         try play([.input(field: field, text: "\(number)")]).verdict
       }
@@ -131,7 +132,8 @@ struct ShapeAgreementTests {
     #expect(shaped > 300, "only \(shaped) questions had a shape")
   }
 
-  @Test("every question imported from the corpora", .enabled(if: corpora != nil, "\(missingCorpora)"))
+  @Test(
+    "every question imported from the corpora", .enabled(if: corpora != nil, "\(missingCorpora)"))
   func corpusGames() throws {
     var files: [(ImportFormat, URL)] = corpusFiles("gift/fuhrmanator-pegjs", ext: "gift").map {
       (.gift, $0)
