@@ -4,32 +4,23 @@ import Localization
 /// function, docs/plugin-api.md): what an exporter writes, so that no exporter parses a
 /// question's fields a second time, differently from the type that plays it.
 public struct QuestionShape: Sendable, Hashable {
-  /// What sort of answer the question asks for.
+  /// What sort of answer the question asks for: options to pick (`options`, `right`,
+  /// `multiple`), true or false (`truth`), texts typed into blanks (`blanks`,
+  /// `case_sensitive`, `wildcards`), or a number within a tolerance (`value`, `tolerance`,
+  /// `unit`).
   public enum Kind: String, Sendable, Hashable, CaseIterable {
-    /// One or several options to pick (`options`, `right`, `multiple`).
-    case choice
-    /// True or false (`truth`).
-    case truth
-    /// Texts typed into blanks (`blanks`, `case_sensitive`, `wildcards`).
-    case blanks
-    /// A number within a tolerance (`value`, `tolerance`, `unit`).
-    case number
+    case choice, truth, blanks, number
   }
 
-  /// One option of a choice, with the share of the mark picking it gives.
+  /// One option of a choice: the key an action names it by ("A"), the text the player reads,
+  /// and what picking it adds to the grade (negative: what it takes off; 1 is full marks).
   public struct Option: Sendable, Hashable {
-    /// The key an action names it by ("A").
-    public var key: String
-    /// The text the player reads.
-    public var text: String
-    /// What picking it adds to the grade (negative: what it takes off); 1 is full marks.
+    public var key, text: String
     public var weight: Double
 
     /// An option with every part given.
     public init(key: String, text: String, weight: Double) {
-      self.key = key
-      self.text = text
-      self.weight = weight
+      (self.key, self.text, self.weight) = (key, text, weight)
     }
   }
 
