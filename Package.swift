@@ -174,7 +174,7 @@ let package = Package(
     .testTarget(name: "UserFilesTests", dependencies: ["UserFiles", "Localization"]),
     // Reads the corpora in ../shared/corpora; skipped with a message where the folder is missing.
     .testTarget(
-      name: "ImportersTests", dependencies: ["Importers", "Content", "QuizCore"],
+      name: "ImportersTests", dependencies: ["Importers", "Content", "QuizCore", "LuaHost"],
       exclude: ["Fixtures"]),
     .testTarget(name: "PicturesTests", dependencies: ["Pictures", "Confined"]),
     .testTarget(

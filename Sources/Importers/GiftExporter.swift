@@ -3,7 +3,8 @@ import Localization
 /// Writes GIFT: `::title::[markdown]text {answers####general feedback}`, one question per
 /// paragraph. The `[markdown]` tag makes the importer keep Trivium's markup as written.
 struct GiftExporter: QuizWriter {
-  static let types: Set<String> = ["single", "multiple", "truefalse", "fill", "numeric"]
+  static let format = ExportFormat.gift
+  static let forms: Set<ExportForm> = [.singleChoice, .multipleChoice, .truth, .blanks, .number]
   private var entries: [String] = []
 
   /// Why a text Moodle's Markdown would change is left out (GIFT and Moodle XML).
@@ -18,14 +19,14 @@ struct GiftExporter: QuizWriter {
       return Self.markdownDrops
     }
     let body: String
-    switch question.type {
-    case "single", "multiple":
+    switch question.form {
+    case .singleChoice, .multipleChoice:
       switch choices(question, dropped: &dropped) {
       case .success(let answers): body = answers
       case .failure(let reason): return reason.message
       }
-    case "truefalse": body = question.truth ? "T" : "F"
-    case "fill":
+    case .truth: body = question.truth ? "T" : "F"
+    case .blanks:
       guard question.blanks.count == 1 else {
         return Phrase(
           trLater("it has {count} blanks; GIFT holds one short answer per question"),
@@ -42,7 +43,7 @@ struct GiftExporter: QuizWriter {
         dropped.note(Phrase(trLater("case-sensitive answers made case-insensitive")))
       }
       body = answers.map { "=" + GiftEscapes.escape($0) }.joined(separator: " ")
-    default:
+    case .number:
       if question.unit != nil {
         dropped.note(Phrase(trLater("units dropped (GIFT numbers have none)")))
       }
@@ -73,7 +74,7 @@ struct GiftExporter: QuizWriter {
     String, OptionProblem
   > {
     var answers: [String] = []
-    let single = question.type == "single"
+    let single = question.form == .singleChoice
     let grades = question.moodleGrades
     for (option, grade) in zip(question.options, grades.grades) {
       guard let text = Self.markdown(option.text), !text.hasPrefix("%"),

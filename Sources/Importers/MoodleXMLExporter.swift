@@ -4,7 +4,8 @@ import Localization
 /// Writes Moodle XML: a category before each run of questions with one title, then each
 /// question with its texts in Markdown (Trivium's markup is Markdown-like).
 struct MoodleXMLExporter: QuizWriter {
-  static let types: Set<String> = ["single", "multiple", "truefalse", "fill", "numeric"]
+  static let format = ExportFormat.moodleXML
+  static let forms: Set<ExportForm> = [.singleChoice, .multipleChoice, .truth, .blanks, .number]
   static let carriesPictures = true
   private var body = ""
   /// The title of the last category written (nil: the bank's root).
@@ -27,10 +28,10 @@ struct MoodleXMLExporter: QuizWriter {
     }
     var answers = ""
     let type: String
-    switch question.type {
-    case "single", "multiple":
+    switch question.form {
+    case .singleChoice, .multipleChoice:
       type = "multichoice"
-      let single = question.type == "single"
+      let single = question.form == .singleChoice
       answers += "    <single>\(single)</single>\n    <shuffleanswers>false</shuffleanswers>\n"
       answers += "    <answernumbering>ABCD</answernumbering>\n"
       let grades = question.moodleGrades
@@ -39,10 +40,10 @@ struct MoodleXMLExporter: QuizWriter {
         answers += answer(share, Self.markdown(option.text), format: MoodleXML.markupFormat)
       }
       if !single && grades.changed { dropped.note(MoodleGrades.matchedOnExport) }
-    case "truefalse":
+    case .truth:
       type = "truefalse"
       answers += answer(question.truth ? 1 : 0, "true") + answer(question.truth ? 0 : 1, "false")
-    case "fill":
+    case .blanks:
       guard question.blanks.count == 1 else {
         return Phrase(
           trLater("it has {count} blanks; a Moodle short answer has one"),
@@ -52,7 +53,7 @@ struct MoodleXMLExporter: QuizWriter {
       type = "shortanswer"
       answers += "    <usecase>\(question.caseSensitive ? 1 : 0)</usecase>\n"
       for accepted in question.moodleBlanks[0] { answers += answer(1, accepted) }
-    default:
+    case .number:
       type = "numerical"
       answers += answer(
         1, Exporter.number(question.value),
@@ -98,7 +99,7 @@ struct MoodleXMLExporter: QuizWriter {
   /// `text`, trimmed as every text is read, as Markdown that reads back as it is; nil when
   /// none does.
   private static func readsBack(_ text: String) -> String? {
-    MoodleText.markdown(fromMarkup: text.trimmingCharacters(in: .whitespacesAndNewlines))
+    MoodleText.markdown(fromMarkup: MoodleXML.trimmed(text))
   }
 
   /// `readsBack(text)`, which `add` checks before anything is written.

@@ -79,7 +79,7 @@ enum MoodleXMLImporter {
     /// The text of `node`'s `<text>` child as markup, in its own format or else `fallback`.
     func markup(_ node: ElementNode?, fallback: MoodleTextFormat) -> String {
       guard let node else { return "" }
-      let raw = (node.child("text")?.text ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+      let raw = MoodleXML.trimmed(node.child("text")?.text ?? "")
       let given = node.attributes["format"].map { MoodleXML.textFormat($0) } ?? fallback
       return MoodleXML.removingPictureReferences(MoodleText.toMarkup(raw, format: given))
     }
@@ -96,7 +96,7 @@ enum MoodleXMLImporter {
         let text =
           formatted
           ? markup(answer, fallback: format)
-          : (answer.child("text")?.text ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+          : MoodleXML.trimmed(answer.child("text")?.text ?? "")
         let feedback = markup(answer.child("feedback"), fallback: format)
         if !feedback.isEmpty { droppedFeedback = true }
         let tolerance = answer.value("tolerance").flatMap { Double($0) } ?? 0

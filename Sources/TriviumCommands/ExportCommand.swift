@@ -87,8 +87,10 @@ enum ExportCommand: Command {
         ConfinedFolder(root: $0, displayName: $0, scope: Phrase(trLater("the game's folder")))
       }
       // A picture named without extension is `name.png`, as the game loader finds it.
+      // Each question as its type reads it (its `shape`), so it exports as it plays.
       let quiz = Exporter.export(
-        game.questions, format: format, title: game.title, attribution: attribution
+        game.questions, types: engine.questionTypes(), format: format, title: game.title,
+        attribution: attribution
       ) { name in
         for file in [name, name + ".png"] {
           if let bytes = try? folder?.read(file, maxBytes: PNGDecoder.maxFileBytes) {
