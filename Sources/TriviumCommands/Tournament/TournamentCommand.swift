@@ -117,7 +117,12 @@ enum TournamentCommand: Command {
       // The games it names by path are read too: the description is read once here for them
       // (a Lua one runs again below, once the plugin log can keep what it prints). One that
       // does not load is said by that second reading.
-      for game in (try? SpecFile.load(options.file))?.games ?? [] { plan.game(game) }
+      let early = try? SpecFile.load(options.file)
+      for game in early?.games ?? [] { plan.game(game) }
+      if let book = early?.book?.file {
+        plan.input(
+          SpecFile.bookPath(book, of: options.file), role: Phrase(trLater("the question book")))
+      }
       plan.progress(options.data)
       plan.engineFolders(EngineOptions(parsed))
       outputs = try plan.claim()
@@ -166,7 +171,7 @@ enum TournamentCommand: Command {
             "{missing} of {total} session(s) could not be played; --resume plays them once "
               + "their bots start (exit status {status})",
             [
-              "missing": run.all.count - run.outcomes.count, "total": run.all.count,
+              "missing": run.total - run.outcomes.count, "total": run.total,
               "status": Int(unplayedStatus),
             ]) + "\n"
       }
@@ -199,7 +204,7 @@ enum TournamentCommand: Command {
         "trivium tournament: "
         + tr(
           "the standings of the {stored} of {total} session(s) stored so far; nothing was played",
-          ["stored": run.outcomes.count, "total": run.all.count]) + "\n"
+          ["stored": run.outcomes.count, "total": run.total]) + "\n"
     }
   }
 
@@ -233,7 +238,7 @@ enum TournamentCommand: Command {
             "this tournament is finished ({stored} session(s) stored); its standings from the "
               + "store (--restart plays it again)", ["stored": stored]) + "\n"
       }
-    } else if !options.resume, !(staleCount > 0 && stored >= run.all.count) {
+    } else if !options.resume, !(staleCount > 0 && stored >= run.total) {
       // (A finished tournament that misses only a changed bot's sessions plays them again.)
       throw EngineError(
         Phrase(
@@ -241,7 +246,7 @@ enum TournamentCommand: Command {
             "the store already holds {stored} of {total} session(s) of this tournament ({id}); "
               + "continue with --resume or start again with --restart"),
           [
-            "stored": .number(stored), "total": .number(run.all.count),
+            "stored": .number(stored), "total": .number(run.total),
             "id": .text(run.spec.id),
           ]))
     }
@@ -290,7 +295,7 @@ enum TournamentCommand: Command {
     }
     guard run.isFinished || !Interrupts.requested else {
       output.stderr +=
-        "trivium tournament: interrupted; \(run.outcomes.count) of \(run.all.count) sessions are "
+        "trivium tournament: interrupted; \(run.outcomes.count) of \(run.total) sessions are "
         + "stored. Run the same command with --resume to finish.\n"
       output.status = 130
       return false
