@@ -67,6 +67,21 @@ import Testing
     #expect(lines.allSatisfy { $0["outcomes"].arrayValue?.count == $0["question_ids"].arrayValue?.count })
     let replay = Trivium.run(["replay", folder + "/1.jsonl", "--home", folder])
     #expect(replay.status == 0, "\(replay.stdout)\(replay.stderr)")
+    // A random order is the book's seed's: the same whatever --jobs, and not the sequence.
+    let random = try write(
+      #"{"games": ["tiny"], "bots": ["random", "oracle"], "sessions": 8, "book": {"file": "book.jsonl", "order": "random", "seed": 4}}"#,
+      "r.json")
+    let serial = run(["tournament", random, "--data", folder + "/r1.db", "--log", folder + "/r1.jsonl"])
+    let parallel = run([
+      "tournament", random, "--data", folder + "/r2.db", "--log", folder + "/r2.jsonl", "--jobs", "3",
+    ])
+    #expect(serial.status == 0 && parallel.stdout == serial.stdout, "\(serial.stderr)")
+    #expect(try file("r2.jsonl") == file("r1.jsonl"))
+    let played = try file("r1.jsonl").split(separator: "\n").map {
+      try ValueJSON.decode(String($0))["book_line"].intValue ?? 0
+    }
+    #expect(played != [2, 2, 3, 3, 2, 2, 3, 3, 2, 2, 3, 3, 2, 2, 3, 3])
+    #expect(Set(played) == [2, 3])
     // The same file, another book: played again, not read back from the store.
     _ = try write(#"{"questions": ["a", "b", "c"]}"#, "book.jsonl")
     let changed = run(["tournament", path, "--data", folder + "/1.db"])
