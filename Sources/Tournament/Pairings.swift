@@ -101,7 +101,9 @@ extension TournamentSpec {
   }
 
   /// The sessions of the whole tournament.
-  public var totalSessions: Int { isStaged ? stagedTotal : jobs.count }
+  public var totalSessions: Int {
+    isStaged ? stagedTotal : games.count * sessions * players.count
+  }
 
   /// The jobs of a round of a staged tournament: by game, then session, then player, as
   /// `jobs`; each round has a block of indices of its own and seeds of its own.

@@ -59,7 +59,8 @@ public struct QuestionBook: Hashable, Sendable {
       let place = "\(file):\(number + 1)"
       guard entries.count < maxEntries else {
         throw TournamentError(
-          place, Phrase(trLater("a book holds at most {count} entries"), ["count": .number(maxEntries)]))
+          place,
+          Phrase(trLater("a book holds at most {count} entries"), ["count": .number(maxEntries)]))
       }
       let value: Value
       do { value = try ValueJSON.decode(String(trimmed)) } catch {
@@ -124,7 +125,8 @@ public struct QuestionBook: Hashable, Sendable {
   /// "sequential" | "random", "seed": N, "same_for_pairing": true}. A file's entries are read
   /// later (`SpecFile`), through the bounded reader.
   static func parse(_ value: Value, place: String) throws(TournamentError) -> QuestionBook {
-    var book = QuestionBook(file: nil, entries: [], order: .sequential, seed: 1, samePerPairing: true)
+    var book = QuestionBook(
+      file: nil, entries: [], order: .sequential, seed: 1, samePerPairing: true)
     if let name = value.stringValue, !name.isEmpty {
       book.file = name
       return book
@@ -202,7 +204,9 @@ public struct QuestionBook: Hashable, Sendable {
       var map: ValueMap = [:]
       if let game = entry.game { map["game"] = .string(game) }
       if let seed = entry.seed { map["seed"] = .string(String(seed)) }
-      if let questions = entry.questions { map["questions"] = .array(questions.map { .string($0) }) }
+      if let questions = entry.questions {
+        map["questions"] = .array(questions.map { .string($0) })
+      }
       return .map(map)
     }
     return .map([
@@ -221,7 +225,8 @@ public struct QuestionBook: Hashable, Sendable {
       if let game = entry.game, !games.contains(game) {
         throw TournamentError(
           "\(name):\(entry.line)",
-          Phrase(trLater("'{id}' is not a game of the tournament"), ["id": .text(Untrusted.line(game))]))
+          Phrase(
+            trLater("'{id}' is not a game of the tournament"), ["id": .text(Untrusted.line(game))]))
       }
     }
     for game in games where entries(for: game).isEmpty {

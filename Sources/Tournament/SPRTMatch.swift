@@ -29,7 +29,8 @@ public struct SPRTMatch: Sendable {
   public static func problem(with spec: TournamentSpec) -> Phrase? {
     if spec.isStaged {
       return Phrase(
-        trLater("--sprt tests a match played in schedule order; a {format} tournament pairs by rounds"),
+        trLater(
+          "--sprt tests a match played in schedule order; a {format} tournament pairs by rounds"),
         ["format": .text(spec.format.rawValue)])
     }
     guard spec.players.count == 2, spec.format != .each else {

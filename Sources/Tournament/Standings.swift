@@ -170,7 +170,7 @@ public struct Standings: Sendable {
       a.element.points != b.element.points
         ? (a.element.points ?? 0) > (b.element.points ?? 0)
         : a.element.meanScore != b.element.meanScore
-        ? a.element.meanScore > b.element.meanScore : a.offset < b.offset
+          ? a.element.meanScore > b.element.meanScore : a.offset < b.offset
     }.map(\.element)
   }
 }

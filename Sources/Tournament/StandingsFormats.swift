@@ -195,7 +195,9 @@ extension Standings {
           Self.fixed(sprt.test.upperBound, 4), sprt.decision.rawValue,
         ]
       }
-      if let points = row.points, let player = spec.players.firstIndex(where: { $0.label == row.label }) {
+      if let points = row.points,
+        let player = spec.players.firstIndex(where: { $0.label == row.label })
+      {
         fields += [Self.fixed(Double(points) / 2, 1), Self.csvField(roundsField(of: player))]
       }
       text += fields.joined(separator: ",") + "\n"

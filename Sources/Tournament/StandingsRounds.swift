@@ -47,7 +47,9 @@ extension Standings {
       }
     }
     if rounds.count < spec.rounds, rounds.allSatisfy(\.isComplete), played < total {
-      text += tr("round {number}: no pairing without a repeat is left", ["number": rounds.count + 1]) + "\n"
+      text +=
+        tr("round {number}: no pairing without a repeat is left", ["number": rounds.count + 1])
+        + "\n"
     }
     return text
   }

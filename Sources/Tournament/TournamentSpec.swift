@@ -184,7 +184,8 @@ public struct TournamentSpec: Hashable, Sendable {
   {
     guard format == .swiss else {
       if value != nil {
-        throw TournamentError("\(file): rounds", Phrase(trLater("only a swiss tournament takes rounds")))
+        throw TournamentError(
+          "\(file): rounds", Phrase(trLater("only a swiss tournament takes rounds")))
       }
       return format == .knockout ? knockoutRounds(players: players) : 1
     }
@@ -254,8 +255,7 @@ public struct TournamentSpec: Hashable, Sendable {
 
   /// A seed: any 64-bit unsigned number, as `run --seed` takes; JSON numbers past 2^63 − 1 are
   /// given as strings ("18446744073709551615").
-  static func seedValue(_ value: Value?, _ place: String) throws(TournamentError) -> UInt64
-  {
+  static func seedValue(_ value: Value?, _ place: String) throws(TournamentError) -> UInt64 {
     guard let value else { return 1 }
     if let int = value.intValue, int >= 0 { return UInt64(int) }
     if let text = value.stringValue, let number = UInt64(text) { return number }

@@ -31,7 +31,8 @@ import Testing
       } catch { return error.description }
     }
     #expect(problem("{\"seed\": 1}\n{\"seed\": 2,")?.hasPrefix("b.jsonl:2: not JSON") == true)
-    #expect(problem("{\"seed\": 1}\n\n{\"game\": \"g\"}")?.hasPrefix("b.jsonl:3: an entry is") == true)
+    #expect(
+      problem("{\"seed\": 1}\n\n{\"game\": \"g\"}")?.hasPrefix("b.jsonl:3: an entry is") == true)
     #expect(
       problem(#"{"questions": ["a", "a"]}"#)?.hasPrefix("b.jsonl:1: questions: 'a' is not") == true)
     #expect(problem(#"{"seed": 1, "colour": 3}"#)?.hasPrefix("b.jsonl:1: colour: ") == true)
@@ -42,7 +43,10 @@ import Testing
   /// random shuffles each pass from the book's seed; a game's own entries are its only ones.
   @Test func whichEntryEachSessionPlays() throws {
     var same = try spec(#"{"seeds": [100, 200, 300]}"#)
-    #expect(same.jobs.filter { $0.game == 0 }.map(\.seed) == [100, 100, 200, 200, 300, 300, 100, 100, 200, 200, 300, 300])
+    #expect(
+      same.jobs.filter { $0.game == 0 }.map(\.seed) == [
+        100, 100, 200, 200, 300, 300, 100, 100, 200, 200, 300, 300,
+      ])
     same.book?.samePerPairing = false
     #expect(same.jobs.filter { $0.game == 0 }.prefix(4).map(\.seed) == [100, 200, 200, 300])
     let random = try spec(#"{"seeds": [100, 200, 300], "order": "random", "seed": 9}"#)

@@ -64,16 +64,20 @@ import Testing
     #expect(lines[0]["question_ids"] == ["c", "a"] && lines[0]["seed"] == "40")
     #expect(lines[1]["question_ids"] == ["c", "a"], "both bots of a pairing play the same entry")
     #expect(lines[2]["question_ids"] == ["b"] && lines[2]["book_line"] == 3)
-    #expect(lines.allSatisfy { $0["outcomes"].arrayValue?.count == $0["question_ids"].arrayValue?.count })
+    #expect(
+      lines.allSatisfy { $0["outcomes"].arrayValue?.count == $0["question_ids"].arrayValue?.count })
     let replay = Trivium.run(["replay", folder + "/1.jsonl", "--home", folder])
     #expect(replay.status == 0, "\(replay.stdout)\(replay.stderr)")
     // A random order is the book's seed's: the same whatever --jobs, and not the sequence.
     let random = try write(
       #"{"games": ["tiny"], "bots": ["random", "oracle"], "sessions": 8, "book": {"file": "book.jsonl", "order": "random", "seed": 4}}"#,
       "r.json")
-    let serial = run(["tournament", random, "--data", folder + "/r1.db", "--log", folder + "/r1.jsonl"])
+    let serial = run([
+      "tournament", random, "--data", folder + "/r1.db", "--log", folder + "/r1.jsonl",
+    ])
     let parallel = run([
-      "tournament", random, "--data", folder + "/r2.db", "--log", folder + "/r2.jsonl", "--jobs", "3",
+      "tournament", random, "--data", folder + "/r2.db", "--log", folder + "/r2.jsonl", "--jobs",
+      "3",
     ])
     #expect(serial.status == 0 && parallel.stdout == serial.stdout, "\(serial.stderr)")
     #expect(try file("r2.jsonl") == file("r1.jsonl"))
@@ -92,7 +96,9 @@ import Testing
     _ = try write("{\"seed\": 1}\n{\"questions\": [\"a\", \"zz\"]}\n", "book.jsonl")
     let wrong = run(["tournament", path, "--data", folder + "/3.db"])
     #expect(wrong.status == 1)
-    #expect(wrong.stderr.contains("book.jsonl:2: the game 'tiny' has no question 'zz'"), "\(wrong.stderr)")
+    #expect(
+      wrong.stderr.contains("book.jsonl:2: the game 'tiny' has no question 'zz'"), "\(wrong.stderr)"
+    )
   }
 
   /// A knockout of five: the bracket, its byes and the rounds in every format, the same with

@@ -59,6 +59,24 @@ enum TournamentCommand: Command {
             + "\"session_time\": 600}.")),
       .paragraph(
         trLater(
+          "\"format\": \"knockout\" plays single elimination in a bracket seeded in the file's "
+            + "order (byes to the top seeds); \"swiss\" plays \"rounds\" rounds (at most half "
+            + "the bots, rounded up), pairing by match points, then total score, then the "
+            + "file's order, never the same two twice, a bye to the lowest-ranked bot without "
+            + "one. Each round is paired once the one before is complete, with seeds of its "
+            + "own; a match is won on its paired sessions, then on total score (a knockout "
+            + "then sends the better seed through). Every standings format states the rounds, "
+            + "their matches in order and the byes; neither can be sharded.")),
+      .paragraph(
+        trLater(
+          "\"book\": \"book.jsonl\" is a question book, as an opening book: a JSON object a "
+            + "line, {\"game\": ID, \"seed\": N, \"questions\": [ID, ...]}, choosing each "
+            + "session's questions (in that order) and seed; or {\"file\": ..., \"order\": "
+            + "\"sequential\" | \"random\", \"seed\": N, \"same_for_pairing\": true}, or "
+            + "{\"seeds\": [N, ...]}. Both bots of a pairing play the same entry; the book's "
+            + "content is part of the tournament's id, so a changed book is played again.")),
+      .paragraph(
+        trLater(
           "An external bot's entry may also give \"folder\": the folder it runs in (relative "
             + "to the file's), and \"env\": {\"NAME\": \"value\"}, variables added to its "
             + "environment. Each bot is started once per worker: the process whose hello was "
