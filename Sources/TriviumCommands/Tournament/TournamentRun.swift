@@ -97,10 +97,23 @@ final class TournamentRun {
   }
 
   /// Whether nothing is left to play: every session is in, or the SPRT has decided.
-  var isFinished: Bool { match?.stop != nil || outcomes.count >= total }
+  var isFinished: Bool {
+    guard spec.isStaged else { return match?.stop != nil || outcomes.count >= total }
+    // Every round paired and complete (a round with no pairing left is not: `jobsToPlay`
+    // says so).
+    guard let rounds = try? spec.schedule(given: outcomes) else { return false }
+    return rounds.count == spec.rounds && rounds.allSatisfy(\.isComplete)
+  }
 
-  /// The results that count: with an SPRT, none past its stop.
+  /// The results that count: with an SPRT, none past its stop; of a knockout or a Swiss,
+  /// those of the rounds as paired now (a stored result of a round paired differently before,
+  /// when a changed bot's sessions were played again, is not).
   var counted: [SessionOutcome] {
+    if spec.isStaged {
+      let rounds = (try? spec.schedule(given: outcomes)) ?? []
+      let paired = Set(rounds.flatMap { spec.jobs(of: $0.plan).map(\.index) })
+      return outcomes.filter { paired.contains($0.index) }
+    }
     guard let match else { return outcomes }
     return outcomes.filter(match.counts)
   }
