@@ -47,13 +47,18 @@ public struct Session: Hashable, Sendable {
   var nextPopupID = 1
   var nextTimerID = 1
 
-  /// A session that has not started; the order is shuffled from `seed` when `shuffle` is set.
-  public init(game: Game, seed: UInt64, shuffle: Bool = false) {
+  /// A session that has not started; the order is shuffled from `seed` when `shuffle` is set,
+  /// or is `chosen` (indices into `game.questions`, as a tournament's question book gives them)
+  /// when that is given.
+  public init(game: Game, seed: UInt64, shuffle: Bool = false, order chosen: [Int]? = nil) {
     self.game = game
     self.seed = seed
-    shuffled = shuffle
+    shuffled = chosen == nil && shuffle
     var order = Array(game.questions.indices)
-    if shuffle {
+    if let chosen {
+      // Only indices of the game; an index out of range would crash the first `question(at:)`.
+      order = chosen.filter { game.questions.indices.contains($0) }
+    } else if shuffle {
       // SeededRandom's own Fisher–Yates: a saved session must reorder the same way forever.
       var random = SeededRandom(seed: seed).derived(PluginCall.order.rawValue)
       random.shuffle(&order)

@@ -33,6 +33,10 @@ public struct TournamentSpec: Hashable, Sendable {
     case roundRobin = "round-robin"
     /// The first bot is compared with each of the others.
     case gauntlet
+    /// Single elimination in a seeded bracket (the file's order is the seeding).
+    case knockout
+    /// A number of rounds, each pairing players of like match points who have not met.
+    case swiss
   }
 
   /// A player: a bot plugin, or an external program, under a label, with its settings.
@@ -61,13 +65,17 @@ public struct TournamentSpec: Hashable, Sendable {
   public var rules: String?
   /// Whether each session shuffles its questions (from its seed).
   public var shuffle: Bool
+  /// Rounds of a knockout or a Swiss tournament (1 otherwise).
+  public var rounds: Int = 1
+  /// The questions and seeds each session plays, when a book chooses them.
+  public var book: QuestionBook? = nil
   /// The content language of the sessions of games that offer it (`--content-lang`); the
   /// others play in their default. nil: every game in its default.
   public var language: String?
 
   /// The keys a tournament file may use.
   static let keys: Set<String> = [
-    "games", "bots", "format", "sessions", "seed", "rules", "shuffle",
+    "games", "bots", "format", "sessions", "seed", "rules", "shuffle", "rounds", "book",
   ]
 
   /// The external bots' commands, by label, in the order of the file.
@@ -128,9 +136,11 @@ public struct TournamentSpec: Hashable, Sendable {
         Phrase(trLater("{format} needs at least two bots"), ["format": .text(format.rawValue)]))
     }
     let sessions = try integer(map["sessions"], default: 10, in: 1...1_000_000, "\(file): sessions")
+    let rounds = try roundCount(map["rounds"], format: format, players: players.count, file: file)
     // Results are stored under the job's index in `Job.keyDigits` digits: a bound, not a
-    // wider key, so that every existing store still sorts and reads as it did.
-    let count = games.count * Int(sessions) * players.count
+    // wider key, so that every existing store still sorts and reads as it did. Each round of
+    // a staged tournament has a block of keys of its own.
+    let count = games.count * Int(sessions) * players.count * rounds
     guard count <= Job.limit else {
       throw TournamentError(
         "\(file): sessions",
@@ -158,9 +168,32 @@ public struct TournamentSpec: Hashable, Sendable {
       }
       shuffle = flag
     }
-    return TournamentSpec(
+    var spec = TournamentSpec(
       games: games, players: players, format: format, sessions: Int(sessions),
-      seed: seed, rules: rules, shuffle: shuffle)
+      seed: seed, rules: rules, shuffle: shuffle, rounds: rounds)
+    if let book = map["book"] { spec.book = try QuestionBook.parse(book, place: "\(file): book") }
+    return spec
+  }
+
+  /// The rounds: a knockout's follow from its players; a Swiss plays "rounds" (by default as
+  /// many as a knockout would), at most half the players (rounded up): fewer than that leave
+  /// enough opponents unmet that a pairing without a repeat always exists (Dirac's theorem on
+  /// the graph of pairs not yet met), where more could leave none.
+  private static func roundCount(_ value: Value?, format: Format, players: Int, file: String)
+    throws(TournamentError) -> Int
+  {
+    guard format == .swiss else {
+      if value != nil {
+        throw TournamentError(
+          "\(file): rounds", Phrase(trLater("only a swiss tournament takes rounds")))
+      }
+      return format == .knockout ? knockoutRounds(players: players) : 1
+    }
+    let most = Int64(max(1, (players + 1) / 2))
+    return Int(
+      try integer(
+        value, default: min(most, Int64(max(1, knockoutRounds(players: players)))), in: 1...most,
+        "\(file): rounds"))
   }
 
   private static func parsePlayers(_ value: Value?, file: String, commandsAllowed: Bool)
@@ -222,8 +255,7 @@ public struct TournamentSpec: Hashable, Sendable {
 
   /// A seed: any 64-bit unsigned number, as `run --seed` takes; JSON numbers past 2^63 − 1 are
   /// given as strings ("18446744073709551615").
-  private static func seedValue(_ value: Value?, _ place: String) throws(TournamentError) -> UInt64
-  {
+  static func seedValue(_ value: Value?, _ place: String) throws(TournamentError) -> UInt64 {
     guard let value else { return 1 }
     if let int = value.intValue, int >= 0 { return UInt64(int) }
     if let text = value.stringValue, let number = UInt64(text) { return number }
@@ -275,6 +307,9 @@ public struct TournamentSpec: Hashable, Sendable {
     if let rules { map["rules"] = .string(rules) }
     // Only when given: the ids of tournaments in the games' default languages stay the same.
     if let language { map["lang"] = .string(language) }
+    // Only for the formats and books that have them: other tournaments keep their ids.
+    if isStaged { map["rounds"] = .int(Int64(rounds)) }
+    if let book { map["book"] = book.canonical }
     return .map(map)
   }
 

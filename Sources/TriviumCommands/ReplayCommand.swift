@@ -47,8 +47,12 @@ enum ReplayCommand: Command {
             logged.game, seed: logged.seed, language: logged.language)
           let environment = try engine.environment(
             for: loaded.game, rulesID: entry["rules"].stringValue)
+          // A question no longer in the game is left out: the replay then differs, and says where.
+          let order = logged.questionIDs.map { ids in
+            ids.map { id in loaded.game.questions.firstIndex { $0["id"].stringValue == id } ?? -1 }
+          }
           let session = Session.replay(
-            game: loaded.game, seed: logged.seed, shuffle: logged.shuffled,
+            game: loaded.game, seed: logged.seed, shuffle: logged.shuffled, order: order,
             actions: logged.actions, environment: environment)
           let difference = logged.firstDifference(in: session)
           let same = session.score == logged.score && difference == nil

@@ -59,6 +59,24 @@ enum TournamentCommand: Command {
             + "\"session_time\": 600}.")),
       .paragraph(
         trLater(
+          "\"format\": \"knockout\" plays single elimination in a bracket seeded in the file's "
+            + "order (byes to the top seeds); \"swiss\" plays \"rounds\" rounds (at most half "
+            + "the bots, rounded up), pairing by match points, then total score, then the "
+            + "file's order, never the same two twice, a bye to the lowest-ranked bot without "
+            + "one. Each round is paired once the one before is complete, with seeds of its "
+            + "own; a match is won on its paired sessions, then on total score (a knockout "
+            + "then sends the better seed through). Every standings format states the rounds, "
+            + "their matches in order and the byes; neither can be sharded.")),
+      .paragraph(
+        trLater(
+          "\"book\": \"book.jsonl\" is a question book, as an opening book: a JSON object a "
+            + "line, {\"game\": ID, \"seed\": N, \"questions\": [ID, ...]}, choosing each "
+            + "session's questions (in that order) and seed; or {\"file\": ..., \"order\": "
+            + "\"sequential\" | \"random\", \"seed\": N, \"same_for_pairing\": true}, or "
+            + "{\"seeds\": [N, ...]}. Both bots of a pairing play the same entry; the book's "
+            + "content is part of the tournament's id, so a changed book is played again.")),
+      .paragraph(
+        trLater(
           "An external bot's entry may also give \"folder\": the folder it runs in (relative "
             + "to the file's), and \"env\": {\"NAME\": \"value\"}, variables added to its "
             + "environment. Each bot is started once per worker: the process whose hello was "
@@ -117,7 +135,12 @@ enum TournamentCommand: Command {
       // The games it names by path are read too: the description is read once here for them
       // (a Lua one runs again below, once the plugin log can keep what it prints). One that
       // does not load is said by that second reading.
-      for game in (try? SpecFile.load(options.file))?.games ?? [] { plan.game(game) }
+      let early = try? SpecFile.load(options.file)
+      for game in early?.games ?? [] { plan.game(game) }
+      if let book = early?.book?.file {
+        plan.input(
+          SpecFile.bookPath(book, of: options.file), role: Phrase(trLater("the question book")))
+      }
       plan.progress(options.data)
       plan.engineFolders(EngineOptions(parsed))
       outputs = try plan.claim()
@@ -171,7 +194,7 @@ enum TournamentCommand: Command {
             "{missing} of {total} session(s) could not be played; --resume plays them once "
               + "their bots start (exit status {status})",
             [
-              "missing": run.all.count - run.outcomes.count, "total": run.all.count,
+              "missing": run.total - run.outcomes.count, "total": run.total,
               "status": Int(unplayedStatus),
             ]) + "\n"
       }
@@ -204,7 +227,7 @@ enum TournamentCommand: Command {
         "trivium tournament: "
         + tr(
           "the standings of the {stored} of {total} session(s) stored so far; nothing was played",
-          ["stored": run.outcomes.count, "total": run.all.count]) + "\n"
+          ["stored": run.outcomes.count, "total": run.total]) + "\n"
     }
   }
 
@@ -238,7 +261,7 @@ enum TournamentCommand: Command {
             "this tournament is finished ({stored} session(s) stored); its standings from the "
               + "store (--restart plays it again)", ["stored": stored]) + "\n"
       }
-    } else if !options.resume, !(staleCount > 0 && stored >= run.all.count) {
+    } else if !options.resume, !(staleCount > 0 && stored >= run.total) {
       // (A finished tournament that misses only a changed bot's sessions plays them again.)
       throw EngineError(
         Phrase(
@@ -246,7 +269,7 @@ enum TournamentCommand: Command {
             "the store already holds {stored} of {total} session(s) of this tournament ({id}); "
               + "continue with --resume or start again with --restart"),
           [
-            "stored": .number(stored), "total": .number(run.all.count),
+            "stored": .number(stored), "total": .number(run.total),
             "id": .text(run.spec.id),
           ]))
     }
@@ -297,7 +320,7 @@ enum TournamentCommand: Command {
     }
     guard run.isFinished || !Interrupts.requested else {
       output.stderr +=
-        "trivium tournament: interrupted; \(run.outcomes.count) of \(run.all.count) sessions are "
+        "trivium tournament: interrupted; \(run.outcomes.count) of \(run.total) sessions are "
         + "stored. Run the same command with --resume to finish.\n"
       output.status = 130
       return false
