@@ -16,8 +16,6 @@ extension Reducer {
   mutating func move(to target: Int) {
     cancelTimers { $0 == .step || $0 == .questionLimit }
     planComeback(of: session.position)
-    // Shown again before its step passed: it is planned anew when left.
-    cancelTimers(where: { $0.action == .comeBack(target) })
     dismissFeedback()
     session.isAnalysisShown = false
     arrive(at: target)

@@ -151,7 +151,7 @@ struct Reducer {
     let progress = session.questions[position]
     if progress.failure != nil { throw .refused(.questionUnavailable) }
     if progress.isTimedOut { throw .refused(.timeIsUp) }
-    if progress.isFinal || progress.cameBackAt != nil { throw .refused(.answerFinal) }
+    if progress.isFinal || progress.willComeBack { throw .refused(.answerFinal) }
     if progress.isRevealed { throw .refused(.answerRevealed) }
   }
 

@@ -17,24 +17,22 @@ public let maximumComebacks = 5
 
 /// Questions coming back: planned when left, brought back when the step has passed or at the end.
 extension Reducer {
-  /// Plans the comeback of the question at `position`, being left: the step counts from now,
-  /// replacing any planned before (it was visited again). A question not checked, failed, or
-  /// already come back is not planned.
+  /// Plans the comeback of the question at `position`, being left, when the relearning says
+  /// it comes back: its answer here is then closed, and the step counts from now. A question
+  /// not checked, failed, or already planned is left as it is.
   mutating func planComeback(of position: Int) {
     guard let relearning = environment.relearning, session.questions.indices.contains(position)
     else { return }
-    let action = SessionAction.comeBack(position)
-    if session.timers.contains(where: { $0.action == action }) {
-      cancelTimers(where: { $0.action == action })
-    }
     let progress = session.questions[position]
-    guard progress.cameBackAt == nil, progress.failure == nil, progress.tries > 0 else { return }
+    guard !progress.willComeBack, progress.failure == nil, progress.tries > 0 else { return }
     let index = session.order[position]
     let occurrences = session.order[...position].indices.filter { session.order[$0] == index }
     guard occurrences.count <= maximumComebacks else { return }
     let checks = occurrences.map { checkResult(at: $0) }
     guard let delay = relearning.comeBack(question: index, checks: checks) else { return }
-    schedule(after: max(delay, .zero), action, kind: .comeBack)
+    willChange(position)
+    session.questions[position].willComeBack = true
+    schedule(after: max(delay, .zero), .comeBack(position), kind: .comeBack)
   }
 
   /// Brings the question at `position` back at the end of the play order.
@@ -42,9 +40,9 @@ extension Reducer {
     guard session.questions.indices.contains(position) else {
       throw .refused(.noSuchQuestion(position))
     }
-    guard session.questions[position].cameBackAt == nil else {
-      throw .refused(.alreadyCameBack)
-    }
+    // Only a question planned to come back, once (a replay file may say anything).
+    guard session.questions[position].willComeBack, session.questions[position].cameBackAt == nil
+    else { throw .refused(.notComingBack) }
     let index = session.order[position]
     willChange(position)
     session.questions[position].cameBackAt = session.count

@@ -199,8 +199,10 @@ public struct QuestionProgress: Hashable, Sendable {
   public internal(set) var hintMessage: String?
   /// The error that made the question unplayable, if its type failed.
   public internal(set) var failure: QuizError?
-  /// The position where it came back to be answered again (spaced review's relearning): its
-  /// own answer no longer changes.
+  /// Whether it was left to come back later in the session (spaced review's relearning): its
+  /// answer here no longer changes.
+  public internal(set) var willComeBack = false
+  /// The position where it came back to be answered again.
   public internal(set) var cameBackAt: Int?
 
   /// A question the player has not seen.
@@ -208,7 +210,7 @@ public struct QuestionProgress: Hashable, Sendable {
 
   /// Whether the player can still change the answer.
   public var isOpen: Bool {
-    failure == nil && !isFinal && !isRevealed && !isTimedOut && cameBackAt == nil
+    failure == nil && !isFinal && !isRevealed && !isTimedOut && !willComeBack
   }
 
   /// How the question stands if the session ended now.

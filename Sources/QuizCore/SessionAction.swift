@@ -104,8 +104,8 @@ public enum RefusalReason: Hashable, Sendable, CustomStringConvertible {
   case untimed
   /// A mock exam shows this only once it ends (the rules' `reveal = "end"`).
   case notBeforeEnd
-  /// The question has already come back once for this answer.
-  case alreadyCameBack
+  /// The question is not waiting to come back (never planned, or already back).
+  case notComingBack
 
   /// A short sentence for logs and status lines, in English.
   public var description: String { sentence.description }
@@ -148,7 +148,7 @@ public enum RefusalReason: Hashable, Sendable, CustomStringConvertible {
     case .timeIsUp: Phrase(trLater("the time for this question is up"))
     case .untimed: Phrase(trLater("the questions of this game have no time limit"))
     case .notBeforeEnd: Phrase(trLater("this is shown when the exam ends"))
-    case .alreadyCameBack: Phrase(trLater("this question has already come back"))
+    case .notComingBack: Phrase(trLater("this question is not waiting to come back"))
     }
   }
 }
