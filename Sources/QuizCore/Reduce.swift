@@ -305,12 +305,7 @@ struct Reducer {
 
   /// Cancels the pending timers of the kinds `which` accepts (all of them by default).
   mutating func cancelTimers(_ which: (TimerKind) -> Bool = { _ in true }) {
-    cancelTimers(where: { which($0.kind) })
-  }
-
-  /// Cancels the pending timers `which` accepts.
-  mutating func cancelTimers(where which: (PendingTimer) -> Bool) {
-    for timer in session.timers where which(timer) { effects.append(.cancel(timer.id)) }
-    session.timers.removeAll(where: which)
+    for timer in session.timers where which(timer.kind) { effects.append(.cancel(timer.id)) }
+    session.timers.removeAll { which($0.kind) }
   }
 }

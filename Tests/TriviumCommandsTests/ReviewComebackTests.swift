@@ -151,7 +151,8 @@ private func reference(_ history: [(Int, Int64)], steps: [Int64], python: URL) t
       try store.reviewCard(profileID: profile.id, gameID: "two", questionID: "q1"))
     let states = try reference(history, steps: [60, 600], python: try #require(referencePython))
     let last = try #require(states.last)
-    #expect(states.map { $0["state"].stringValue } == ["Review", "Relearning", "Relearning", "Review"])
+    #expect(
+      states.map { $0["state"].stringValue } == ["Review", "Relearning", "Relearning", "Review"])
     #expect(card.memory.step == nil && card.lapses == 1 && card.reviews == 4)
     #expect(card.memory.due == last["due"].intValue)
     let stability = try #require(last["stability"].doubleValue)

@@ -609,7 +609,10 @@ final class PlayHost: GameHost, ProgressHost {
       events[key] = event
     }
     // Stable: two checks by one action (a hand-in at the end) keep the play order.
-    guard !eachCheck else { return all.enumerated().sorted { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }.map(\.element.event) }
+    guard !eachCheck else {
+      return all.enumerated().sorted { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }
+        .map(\.element.event)
+    }
     return order.compactMap { events[$0] }
   }
 
