@@ -10,8 +10,9 @@ public struct Session: Hashable, Sendable {
   public let seed: UInt64
   /// Whether the question order was shuffled.
   public let shuffled: Bool
-  /// The play order: `order[position]` is an index into `game.questions`.
-  public let order: [Int]
+  /// The play order: `order[position]` is an index into `game.questions`. It grows only when
+  /// a question comes back at its end (spaced review's relearning, `SessionAction.comeBack`).
+  public internal(set) var order: [Int]
   /// Each question's answer and marks, by position in the play order.
   public internal(set) var questions: [QuestionProgress]
   /// The position of the question shown.
@@ -96,7 +97,7 @@ public struct Session: Hashable, Sendable {
   /// The first popup waiting for an answer, if any.
   public var modalPopup: Popup? { popups.first(where: \.isModal) }
 
-  // The lists that grow with the session: `questions`, `scoreLog`, `actions` and
+  // The lists that grow with the session: `order`, `questions`, `scoreLog`, `actions` and
   // `actionResults`. Each must be held by one session only, or its next change copies it whole.
 
   /// A session of no game, to stand in for one moved out (see `reduce`): its fields are all
@@ -203,12 +204,19 @@ public struct QuestionProgress: Hashable, Sendable {
   public internal(set) var hintMessage: String?
   /// The error that made the question unplayable, if its type failed.
   public internal(set) var failure: QuizError?
+  /// Whether it was left to come back later in the session (spaced review's relearning): its
+  /// answer here no longer changes.
+  public internal(set) var willComeBack = false
+  /// The position where it came back to be answered again.
+  public internal(set) var cameBackAt: Int?
 
   /// A question the player has not seen.
   public init(index: Int) { self.index = index }
 
   /// Whether the player can still change the answer.
-  public var isOpen: Bool { failure == nil && !isFinal && !isRevealed && !isTimedOut }
+  public var isOpen: Bool {
+    failure == nil && !isFinal && !isRevealed && !isTimedOut && !willComeBack
+  }
 
   /// How the question stands if the session ended now.
   public var outcome: QuestionOutcome {
@@ -252,6 +260,9 @@ public enum TimerKind: Hashable, Sendable {
   /// The end of the current question's time (`question_time`): cancelled when the question is
   /// left or its answer closes.
   case questionLimit
+  /// A question coming back to be answered again once its relearning step has passed (see
+  /// `Relearning`): the end of the session brings it back at once, whatever is left to wait.
+  case comeBack
 
   /// Whether the session waits on it without anything to do in between: a headless run fires
   /// it only once its bot's thinking reaches it.
