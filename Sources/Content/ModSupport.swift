@@ -121,7 +121,7 @@ enum ModSwitches {
       scope: Phrase(trLater("the mods folder")))
     let bytes = try TextFile.bytes(
       in: mods, ModSet.switchesFileName, cap: TextFile.maxManifestBytes)
-    let value = try JSONFile.value(of: bytes, display: file)
+    let value = try TextFile.json(bytes, display: file)
     guard case .map(let map) = value else {
       throw ContentError(
         .wrongType, file: file,
