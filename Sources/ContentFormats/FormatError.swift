@@ -24,32 +24,19 @@ public struct FormatError: Error, Sendable, Hashable {
   /// The file, as messages name it.
   public var file: String
   /// The line and column (from 1), when known.
-  public var line: Int?
-  public var column: Int?
+  public var line: Int? = nil
+  public var column: Int? = nil
   /// The place in the value (`items[2].when`), when the problem is a value's.
-  public var field: String?
+  public var field: String? = nil
   /// What is wrong, as words of ours translated at the edge.
   public var phrase: Phrase
-
-  /// A problem in `file`.
-  public init(
-    _ kind: Kind, file: String, line: Int? = nil, column: Int? = nil, field: String? = nil,
-    words: Phrase
-  ) {
-    self.kind = kind
-    self.file = file
-    self.line = line
-    self.column = column
-    self.field = field
-    self.phrase = words
-  }
 
   /// Throws `invalidUTF8` at the line and column of the first malformed sequence.
   static func checkUTF8(_ bytes: some Collection<UInt8>, display: String) throws(FormatError) {
     do { try UTF8Text.check(bytes) } catch {
       throw FormatError(
-        .invalidUTF8, file: display, line: error.line, column: error.column,
-        words: error.sentence)
+        kind: .invalidUTF8, file: display, line: error.line, column: error.column,
+        phrase: error.sentence)
     }
   }
 }

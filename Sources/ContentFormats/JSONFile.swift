@@ -25,12 +25,13 @@ public enum JSONFile {
       switch error {
       case .syntax(let line, let column, let problem):
         throw FormatError(
-          .badJSON, file: display, line: line, column: column,
-          words: Phrase(trLater("is not valid JSON: {detail}"), ["detail": .phrase(problem)]))
+          kind: .badJSON, file: display, line: line, column: column,
+          phrase: Phrase(trLater("is not valid JSON: {detail}"), ["detail": .phrase(problem)]))
       default:
         throw FormatError(
-          .badJSON, file: display,
-          words: Phrase(trLater("is not valid JSON: {detail}"), ["detail": .phrase(error.sentence)])
+          kind: .badJSON, file: display,
+          phrase: Phrase(
+            trLater("is not valid JSON: {detail}"), ["detail": .phrase(error.sentence)])
         )
       }
     }

@@ -32,12 +32,14 @@ public enum PropertyListReader {
     }
     guard let reason = reason(said) else {
       return FormatError(
-        .badPlist, file: display, line: line, words: Phrase(trLater("is not a valid property list"))
+        kind: .badPlist, file: display, line: line,
+        phrase: Phrase(trLater("is not a valid property list"))
       )
     }
     return FormatError(
-      .badPlist, file: display, line: line,
-      words: Phrase(trLater("is not a valid property list ({reason})"), ["reason": .phrase(reason)])
+      kind: .badPlist, file: display, line: line,
+      phrase: Phrase(
+        trLater("is not a valid property list ({reason})"), ["reason": .phrase(reason)])
     )
   }
 
@@ -94,8 +96,8 @@ public enum PropertyListReader {
     default:
       let kind = object is Date ? "a <date>" : object is Data ? "a <data>" : "\(type(of: object))"
       throw FormatError(
-        .wrongType, file: display, field: path.isEmpty ? nil : path,
-        words: Phrase(
+        kind: .wrongType, file: display, field: path.isEmpty ? nil : path,
+        phrase: Phrase(
           trLater(
             "{subject} holds {kind}; only strings, numbers, booleans, arrays and dictionaries "
               + "can be read"), ["subject": subject(path), "kind": .text(kind)]))
@@ -114,8 +116,8 @@ public enum PropertyListReader {
     case "Q", "L", "I", "S", "C":
       guard let value = Int64(exactly: number.uint64Value) else {
         throw FormatError(
-          .badValue, file: display, field: path.isEmpty ? nil : path,
-          words: Phrase(
+          kind: .badValue, file: display, field: path.isEmpty ? nil : path,
+          phrase: Phrase(
             trLater("{subject} holds an integer larger than {max}"),
             ["subject": subject(path), "max": .text(String(Int64.max))]))
       }
