@@ -41,7 +41,7 @@ struct ThemeDefaultTests {
     try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: home) }
     let large = home.appendingPathComponent("large.json")
-    FileManager.default.createFile(atPath: large.path, contents: nil)
+    #expect(FileManager.default.createFile(atPath: large.path, contents: nil))
     let handle = try FileHandle(forWritingTo: large)
     // One byte over the themes' limit (`Theme.maxFileBytes`, 1 MiB).
     try handle.truncate(atOffset: (1 << 20) + 1)
