@@ -1,5 +1,5 @@
 import Confined
-import Content
+import ContentFormats
 import Foundation
 import Localization
 import QuizCore
@@ -260,7 +260,7 @@ public enum Importer {
     }
   }
 
-  /// The JSON value of `bytes`, with Content's placed syntax errors.
+  /// The JSON value of `bytes`, with its syntax errors placed.
   static func json(_ bytes: [UInt8], file: String) throws(ImportError) -> Value {
     do {
       return try JSONFile.value(of: bytes, display: file)

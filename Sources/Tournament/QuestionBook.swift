@@ -44,8 +44,25 @@ public struct QuestionBook: Hashable, Sendable {
   /// The largest book file read.
   public static let maxBytes = 16 << 20
 
-  /// The keys of the description's "book".
-  static let keys: Set<String> = ["file", "seeds", "order", "seed", "same_for_pairing"]
+  /// A seed as tournament files write it: a whole number, or a string past Int64.max (its
+  /// range is checked by `TournamentSpec.seedValue`).
+  static let seedSpec = FieldSpec.integer(in: .min ... .max).or(.string())
+
+  /// A book file's entry, declared once; an unknown key is refused.
+  static let entrySchema = FieldSchema([
+    "game": FieldSpec.string().notEmpty,
+    "seed": seedSpec,
+    "questions": FieldSpec.list(of: FieldSpec.string().notEmpty, nonEmpty: true),
+  ])
+
+  /// The description's "book" as a map, declared once; an unknown key is refused.
+  static let schema = FieldSchema([
+    "file": FieldSpec.string().notEmpty,
+    "seeds": FieldSpec.list(of: seedSpec, nonEmpty: true),
+    "order": FieldSpec.string(oneOf: Order.allCases.map(\.rawValue)),
+    "seed": seedSpec,
+    "same_for_pairing": FieldSpec.boolean(),
+  ])
 
   /// Reads a book file's text: one JSON object per line ({"game": ID, "seed": N, "questions":
   /// [ID, ...]}, seed or questions or both); blank lines and lines starting with # are skipped.
@@ -80,34 +97,29 @@ public struct QuestionBook: Hashable, Sendable {
     guard let map = value.mapValue else {
       throw TournamentError(place, Phrase(bookEntryWords))
     }
-    for (key, _) in map where !["game", "seed", "questions"].contains(key) {
-      throw TournamentError("\(place): \(Untrusted.line(key))", Phrase(bookEntryWords))
-    }
+    let fields = try decode(entrySchema, map, place: place, separator: ": ")
     var entry = Entry(line: line)
-    if let game = map["game"] {
-      guard let id = game.stringValue, !id.isEmpty else {
-        throw TournamentError("\(place): game", Phrase(trLater("must be a game id or folder")))
-      }
-      entry.game = id
+    entry.game = fields.string("game")
+    if let seed = fields["seed"] {
+      entry.seed = try TournamentSpec.seedValue(seed, "\(place): seed")
     }
-    if let seed = map["seed"] { entry.seed = try TournamentSpec.seedValue(seed, "\(place): seed") }
-    if let list = map["questions"] {
-      guard let items = list.arrayValue, !items.isEmpty, items.count <= maxQuestions else {
+    if let items = fields["questions"]?.arrayValue {
+      guard items.count <= maxQuestions else {
         throw TournamentError(
           "\(place): questions",
           Phrase(
             trLater("must list from 1 to {count} question ids"), ["count": .number(maxQuestions)]))
       }
       var ids: [String] = []
-      for item in items {
-        guard let id = item.stringValue, !id.isEmpty, !ids.contains(id) else {
+      for item in items.compactMap(\.stringValue) {
+        guard !ids.contains(item) else {
           throw TournamentError(
             "\(place): questions",
             Phrase(
               trLater("'{id}' is not a question id, or is listed twice"),
-              ["id": .text(Untrusted.line(item.stringValue ?? "\(item)"))]))
+              ["id": .text(Untrusted.line(item))]))
         }
-        ids.append(id)
+        ids.append(item)
       }
       entry.questions = ids
     }
@@ -120,6 +132,18 @@ public struct QuestionBook: Hashable, Sendable {
   static let bookEntryWords = trLater(
     "an entry is {\"game\": ID, \"seed\": N, \"questions\": [ID, ...]} with a seed, questions "
       + "or both")
+
+  /// Checks `map` against `schema`; a problem placed after `place` ("b.jsonl:3: seed: ...").
+  private static func decode(
+    _ schema: FieldSchema, _ map: ValueMap, place: String, separator: String
+  ) throws(TournamentError) -> DecodedFields {
+    switch schema.decode(map) {
+    case .success(let fields): return fields
+    case .failure(let problem):
+      let at = problem.path.steps.isEmpty ? place : place + separator + problem.path.description
+      throw TournamentError(at, problem.problem)
+    }
+  }
 
   /// Reads the description's "book": a file name, or {"file": F | "seeds": [N, ...], "order":
   /// "sequential" | "random", "seed": N, "same_for_pairing": true}. A file's entries are read
@@ -134,18 +158,15 @@ public struct QuestionBook: Hashable, Sendable {
     guard let map = value.mapValue else {
       throw TournamentError(place, Phrase(bookWords))
     }
-    for (key, _) in map where !keys.contains(key) {
-      throw TournamentError("\(place).\(Untrusted.line(key))", Phrase(bookWords))
-    }
-    switch (map["file"], map["seeds"]) {
+    let fields = try decode(schema, map, place: place, separator: ".")
+    switch (fields.string("file"), fields["seeds"]?.arrayValue) {
     case (let file?, nil):
-      guard let name = file.stringValue, !name.isEmpty else {
-        throw TournamentError("\(place).file", Phrase(bookWords))
-      }
-      book.file = name
-    case (nil, let seeds?):
-      guard let list = seeds.arrayValue, !list.isEmpty, list.count <= maxEntries else {
-        throw TournamentError("\(place).seeds", Phrase(bookWords))
+      book.file = file
+    case (nil, let list?):
+      guard list.count <= maxEntries else {
+        throw TournamentError(
+          "\(place).seeds",
+          Phrase(trLater("a book holds at most {count} entries"), ["count": .number(maxEntries)]))
       }
       for (index, item) in list.enumerated() {
         let seed = try TournamentSpec.seedValue(item, "\(place).seeds[\(index + 1)]")
@@ -154,19 +175,11 @@ public struct QuestionBook: Hashable, Sendable {
     default:
       throw TournamentError(place, Phrase(bookWords))
     }
-    if let order = map["order"] {
-      guard let name = order.stringValue, let known = Order(rawValue: name) else {
-        throw TournamentError("\(place).order", Phrase(bookWords))
-      }
-      book.order = known
+    if let order = fields.string("order").flatMap(Order.init(rawValue:)) { book.order = order }
+    if let seed = fields["seed"] {
+      book.seed = try TournamentSpec.seedValue(seed, "\(place).seed")
     }
-    if let seed = map["seed"] { book.seed = try TournamentSpec.seedValue(seed, "\(place).seed") }
-    if let same = map["same_for_pairing"] {
-      guard let flag = same.boolValue else {
-        throw TournamentError("\(place).same_for_pairing", Phrase(trLater("must be true or false")))
-      }
-      book.samePerPairing = flag
-    }
+    if let same = fields.bool("same_for_pairing") { book.samePerPairing = same }
     return book
   }
 

@@ -73,15 +73,35 @@ public struct TournamentSpec: Hashable, Sendable {
   /// others play in their default. nil: every game in its default.
   public var language: String?
 
-  /// The keys a tournament file may use.
-  static let keys: Set<String> = [
-    "games", "bots", "format", "sessions", "seed", "rules", "shuffle", "rounds", "book",
-  ]
-
   /// The external bots' commands, by label, in the order of the file.
   public var commands: [(label: String, command: ExternalPlayer)] {
     players.compactMap { player in player.external.map { (player.label, $0) } }
   }
+
+  /// A tournament file's fields, declared once (docs/tournaments.md); an unknown key is refused.
+  static let schema = FieldSchema([
+    "games": FieldSpec.list(of: FieldSpec.string().notEmpty, nonEmpty: true, required: true),
+    // Each entry is read by the schema of its form (`parsePlayers`).
+    "bots": FieldSpec.list(
+      of: FieldSpec.string().notEmpty.or(FieldSpec(.map)), nonEmpty: true, required: true),
+    "format": FieldSpec.string(oneOf: Format.allCases.map(\.rawValue)),
+    "sessions": FieldSpec.integer(in: 1...1_000_000).defaulting(to: 10),
+    // A whole number, or a string past Int64.max: its range, 0 to UInt64.max, is wider than a
+    // schema's integers and checked by `seedValue`.
+    "seed": FieldSpec.integer(in: .min ... .max).or(.string()).defaulting(to: 1),
+    "rules": FieldSpec.string().notEmpty,
+    "shuffle": FieldSpec.boolean().defaulting(to: false),
+    // A Swiss's rounds; the upper bound follows from the bots (`roundCount`).
+    "rounds": FieldSpec.integer(in: 1...1_000_000),
+    // A book file's name, or a map read by `QuestionBook.parse`.
+    "book": FieldSpec.string().notEmpty.or(FieldSpec(.map)),
+  ])
+
+  /// A bot plugin's entry: `{"id": ..., "plugin": ..., "params": {...}}`.
+  static let pluginEntry = FieldSchema([
+    "id": FieldSpec.string().notEmpty, "plugin": FieldSpec.string().notEmpty,
+    "params": FieldSpec(.map),
+  ])
 
   /// Reads a description (from JSON or a Lua table); `file` names it in errors. Only a
   /// description with `commandsAllowed` may name external bots: a Lua one never does.
@@ -92,55 +112,32 @@ public struct TournamentSpec: Hashable, Sendable {
       throw TournamentError(
         file, Phrase(trLater("a tournament is an object (JSON) or a table (Lua)")))
     }
-    for (key, _) in map where !keys.contains(key) {
-      throw TournamentError(
-        "\(file): \(key)",
-        Phrase(
-          trLater("unknown key (expected {keys})"),
-          ["keys": .text(keys.sorted().joined(separator: ", "))]))
-    }
-    guard let gameList = map["games"]?.arrayValue, !gameList.isEmpty else {
-      throw TournamentError(
-        "\(file): games", Phrase(trLater("name at least one game, as a list of ids")))
-    }
+    let fields = try decode(schema, map, at: FieldPath(), file: file)
     var games: [String] = []
-    for (index, game) in gameList.enumerated() {
-      guard let id = game.stringValue, !id.isEmpty else {
-        throw TournamentError(
-          "\(file): games[\(index + 1)]", Phrase(trLater("must be a game id or folder")))
-      }
+    for (index, id) in (fields["games"]?.arrayValue ?? []).compactMap(\.stringValue).enumerated() {
       guard !games.contains(id) else {
         throw TournamentError(
-          "\(file): games[\(index + 1)]",
+          place(file, FieldPath("games").item(index + 1)),
           Phrase(trLater("'{id}' is listed twice"), ["id": .text(id)]))
       }
       games.append(id)
     }
-    let players = try parsePlayers(map["bots"], file: file, commandsAllowed: commandsAllowed)
-    let format: Format
-    if let text = map["format"] {
-      guard let name = text.stringValue, let known = Format(rawValue: name) else {
-        throw TournamentError(
-          "\(file): format",
-          Phrase(
-            trLater("must be one of {formats}"),
-            ["formats": .text(Format.allCases.map(\.rawValue).joined(separator: ", "))]))
-      }
-      format = known
-    } else {
-      format = players.count > 1 ? .roundRobin : .each
-    }
+    let players = try parsePlayers(
+      fields["bots"]?.arrayValue ?? [], file: file, commandsAllowed: commandsAllowed)
+    let format =
+      fields.string("format").flatMap(Format.init(rawValue:))
+      ?? (players.count > 1 ? .roundRobin : .each)
     if format != .each, players.count < 2 {
       throw TournamentError(
         "\(file): format",
         Phrase(trLater("{format} needs at least two bots"), ["format": .text(format.rawValue)]))
     }
-    let sessions = try integer(map["sessions"], default: 10, in: 1...1_000_000, "\(file): sessions")
-    let rounds = try roundCount(map["rounds"], format: format, players: players.count, file: file)
+    let sessions = fields.int("sessions") ?? 10
+    let rounds = try roundCount(fields["rounds"], format: format, players: players.count, file: file)
     // Results are stored under the job's index in `Job.keyDigits` digits: a bound, not a
     // wider key, so that every existing store still sorts and reads as it did. Each round of
     // a staged tournament has a block of keys of its own.
-    let count = games.count * Int(sessions) * players.count * rounds
+    let count = games.count * sessions * players.count * rounds
     guard count <= Job.limit else {
       throw TournamentError(
         "\(file): sessions",
@@ -149,29 +146,17 @@ public struct TournamentSpec: Hashable, Sendable {
             "{games} game(s), {sessions} session(s) and {bots} bot(s) make {count} sessions; a "
               + "tournament holds at most {limit} (split it into several)"),
           [
-            "games": .number(games.count), "sessions": .number(Int(sessions)),
+            "games": .number(games.count), "sessions": .number(sessions),
             "bots": .number(players.count), "count": .number(count), "limit": .number(Job.limit),
           ]))
     }
-    let seed = try seedValue(map["seed"], "\(file): seed")
-    var rules: String?
-    if let value = map["rules"] {
-      guard let id = value.stringValue, !id.isEmpty else {
-        throw TournamentError("\(file): rules", Phrase(trLater("must be the id of a rules plugin")))
-      }
-      rules = id
-    }
-    var shuffle = false
-    if let value = map["shuffle"] {
-      guard let flag = value.boolValue else {
-        throw TournamentError("\(file): shuffle", Phrase(trLater("must be true or false")))
-      }
-      shuffle = flag
-    }
     var spec = TournamentSpec(
-      games: games, players: players, format: format, sessions: Int(sessions),
-      seed: seed, rules: rules, shuffle: shuffle, rounds: rounds)
-    if let book = map["book"] { spec.book = try QuestionBook.parse(book, place: "\(file): book") }
+      games: games, players: players, format: format, sessions: sessions,
+      seed: try seedValue(fields["seed"], "\(file): seed"), rules: fields.string("rules"),
+      shuffle: fields.bool("shuffle") ?? false, rounds: rounds)
+    if let book = fields["book"] {
+      spec.book = try QuestionBook.parse(book, place: "\(file): book")
+    }
     return spec
   }
 
@@ -189,47 +174,50 @@ public struct TournamentSpec: Hashable, Sendable {
       }
       return format == .knockout ? knockoutRounds(players: players) : 1
     }
-    let most = Int64(max(1, (players + 1) / 2))
-    return Int(
-      try integer(
-        value, default: min(most, Int64(max(1, knockoutRounds(players: players)))), in: 1...most,
-        "\(file): rounds"))
+    let most = max(1, (players + 1) / 2)
+    guard let value else { return min(most, max(1, knockoutRounds(players: players))) }
+    // The bound depends on the bots: the same schema words, with this tournament's range.
+    let bounded = FieldSchema(["rounds": FieldSpec.integer(in: 1...Int64(most))])
+    let fields = try decode(bounded, ["rounds": value], at: FieldPath(), file: file)
+    return fields.int("rounds") ?? 1
   }
 
-  private static func parsePlayers(_ value: Value?, file: String, commandsAllowed: Bool)
+  /// Checks `map` against `schema`; a problem as this layer's error, `file: bots[2].id: ...`.
+  static func decode(_ schema: FieldSchema, _ map: ValueMap, at path: FieldPath, file: String)
+    throws(TournamentError) -> DecodedFields
+  {
+    switch schema.decode(map, at: path) {
+    case .success(let fields): return fields
+    case .failure(let problem): throw TournamentError(place(file, problem.path), problem.problem)
+    }
+  }
+
+  /// `file: path`, or the file alone for the description itself.
+  static func place(_ file: String, _ path: FieldPath) -> String {
+    path.steps.isEmpty ? file : "\(file): \(path)"
+  }
+
+  private static func parsePlayers(_ list: [Value], file: String, commandsAllowed: Bool)
     throws(TournamentError) -> [Player]
   {
-    guard let list = value?.arrayValue, !list.isEmpty else {
-      throw TournamentError(
-        "\(file): bots",
-        Phrase(
-          trLater(
-            "name at least one bot: an id, or {\"id\": ..., \"plugin\": ..., \"params\": {...}}")))
-    }
     var players: [Player] = []
     for (index, entry) in list.enumerated() {
-      let place = "\(file): bots[\(index + 1)]"
+      let path = FieldPath("bots").item(index + 1)
+      let place = Self.place(file, path)
       let player: Player
-      if let id = entry.stringValue, !id.isEmpty {
+      if let id = entry.stringValue {
         player = Player(label: id, plugin: id, params: .null)
       } else if let map = entry.mapValue, map["command"] != nil {
         let (external, label, options) = try ExternalPlayer.parse(
-          map, place: place, commandsAllowed: commandsAllowed)
+          map, at: path, file: file, commandsAllowed: commandsAllowed)
         player = Player(label: label, plugin: label, params: options, external: external)
-      } else if let map = entry.mapValue {
-        for (key, _) in map where !["id", "plugin", "params"].contains(key) {
-          throw TournamentError(
-            "\(place).\(key)", Phrase(trLater("unknown key (expected id, plugin, params)")))
-        }
-        guard let label = map["id"]?.stringValue ?? map["plugin"]?.stringValue, !label.isEmpty
-        else { throw TournamentError(place, Phrase(trLater("needs an id or a plugin"))) }
-        let params = map["params"] ?? .null
-        if params != .null, params.mapValue == nil {
-          throw TournamentError("\(place).params", Phrase(trLater("must be an object of settings")))
-        }
-        player = Player(label: label, plugin: map["plugin"]?.stringValue ?? label, params: params)
       } else {
-        throw TournamentError(place, Phrase(trLater("must be a bot id or an object")))
+        let fields = try decode(pluginEntry, entry.mapValue ?? [:], at: path, file: file)
+        guard let label = fields.string("id") ?? fields.string("plugin") else {
+          throw TournamentError(place, Phrase(trLater("needs an id or a plugin")))
+        }
+        player = Player(
+          label: label, plugin: fields.string("plugin") ?? label, params: fields["params"] ?? .null)
       }
       guard Untrusted.isSafeID(player.label), Untrusted.isSafeID(player.plugin) else {
         throw TournamentError(
@@ -254,7 +242,7 @@ public struct TournamentSpec: Hashable, Sendable {
   }
 
   /// A seed: any 64-bit unsigned number, as `run --seed` takes; JSON numbers past 2^63 − 1 are
-  /// given as strings ("18446744073709551615").
+  /// given as strings ("18446744073709551615"). Absent, the default seed 1.
   static func seedValue(_ value: Value?, _ place: String) throws(TournamentError) -> UInt64 {
     guard let value else { return 1 }
     if let int = value.intValue, int >= 0 { return UInt64(int) }
@@ -264,28 +252,6 @@ public struct TournamentSpec: Hashable, Sendable {
       Phrase(
         trLater("must be a whole number from 0 to {max} (past {signed} write it as a string)"),
         ["max": .text(String(UInt64.max)), "signed": .text(String(Int64.max))]))
-  }
-
-  private static func integer(
-    _ value: Value?, default fallback: Int64, in range: ClosedRange<Int64>, _ place: String
-  ) throws(TournamentError) -> Int64 {
-    guard let value else { return fallback }
-    let number: Int64?
-    if let int = value.intValue {
-      number = int
-    } else if let text = value.stringValue {
-      number = Int64(text)
-    } else {
-      number = nil
-    }
-    guard let number, range.contains(number) else {
-      throw TournamentError(
-        place,
-        Phrase(
-          trLater("must be a whole number from {low} to {high}"),
-          ["low": .text(String(range.lowerBound)), "high": .text(String(range.upperBound))]))
-    }
-    return number
   }
 
   /// The description with every default written out: what identifies the tournament.

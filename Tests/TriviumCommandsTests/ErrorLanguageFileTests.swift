@@ -271,12 +271,16 @@ extension ErrorLanguageTests {
     try write("x", "plain")
     let bad: [(String, String)] = [
       ("{", ""),
-      (good.replacingOccurrences(of: #""version": 1"#, with: #""version": 2"#), "$.version"),
+      (good.replacingOccurrences(of: #""version": 1"#, with: #""version": 2"#), "version: "),
       (
         good.replacingOccurrences(of: #""created_at": 1"#, with: #""created_at": "1""#),
-        "$.profile.created_at"
+        "profile.created_at: "
       ),
-      (good.replacingOccurrences(of: #""history": []"#, with: #""history": [], "x": 1"#), "'x'"),
+      (
+        good.replacingOccurrences(of: #""history": []"#, with: #""history": [], "x": 1"#),
+        "format, history, profile, question_stats, review_events, review_state, saved_sessions, "
+          + "version"
+      ),
     ]
     for (index, (text, _)) in bad.enumerated() {
       try write(text, "bad\(index).json")
