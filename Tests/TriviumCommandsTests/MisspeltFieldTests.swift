@@ -162,6 +162,14 @@ struct MisspeltFieldTests {
       }
     },
     Reader(
+      name: "question shape", file: "QuizCore/QuestionShape.swift", rule: .refuse, key: "optoins"
+    ) {
+      switch QuestionShape.decode(["kind": "truth", "truth": true, "optoins": []]) {
+      case .success: return .ignored
+      case .failure(let problem): return .refused(problem.description)
+      }
+    },
+    Reader(
       name: "seed record", file: "ContentFormats/SeedRecords.swift", rule: .pass, key: "titel"
     ) {
       refusal {
