@@ -32,6 +32,11 @@ struct ExportQuestion: Sendable {
   var value = 0.0
   var tolerance = 0.0
   var unit: String?
+  /// A `match` question's items and their answers, the answers that go with none, and
+  /// whether the items are shuffled.
+  var pairs: [(left: String, right: String)] = []
+  var distractors: [String] = []
+  var shuffle = false
 
   /// The blanks' answers as Moodle reads short answers (GIFT and Moodle XML): stars escaped
   /// unless they are wildcards.
@@ -85,6 +90,12 @@ struct ExportQuestion: Sendable {
       self.value = map["value"]?.doubleValue ?? 0
       tolerance = map["tolerance"]?.doubleValue ?? 0
       unit = map["unit"]?.stringValue
+    case "match":
+      pairs = (map["pairs"]?.arrayValue ?? []).map {
+        ($0["left"].stringValue ?? "", $0["right"].stringValue ?? "")
+      }
+      distractors = (map["distractors"]?.arrayValue ?? []).compactMap(\.stringValue)
+      shuffle = map["shuffle"]?.boolValue ?? false
     default: break
     }
   }

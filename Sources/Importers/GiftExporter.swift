@@ -3,7 +3,7 @@ import Localization
 /// Writes GIFT: `::title::[markdown]text {answers####general feedback}`, one question per
 /// paragraph. The `[markdown]` tag makes the importer keep Trivium's markup as written.
 struct GiftExporter: QuizWriter {
-  static let types: Set<String> = ["single", "multiple", "truefalse", "fill", "numeric"]
+  static let types: Set<String> = ["single", "multiple", "truefalse", "fill", "numeric", "match"]
   private var entries: [String] = []
 
   /// Why a text Moodle's Markdown would change is left out (GIFT and Moodle XML).
@@ -25,6 +25,11 @@ struct GiftExporter: QuizWriter {
       case .failure(let reason): return reason.message
       }
     case "truefalse": body = question.truth ? "T" : "F"
+    case "match":
+      switch pairs(question, dropped: &dropped) {
+      case .success(let answers): body = answers
+      case .failure(let reason): return reason.message
+      }
     case "fill":
       guard question.blanks.count == 1 else {
         return Phrase(
@@ -94,6 +99,33 @@ struct GiftExporter: QuizWriter {
       }
     }
     if !single && grades.changed { dropped.note(MoodleGrades.matchedOnExport) }
+    return .success(answers.joined(separator: " "))
+  }
+
+  /// `=item -> answer` for each pair, `= -> answer` for each distractor (Moodle's own export
+  /// of a sub-question without text). Moodle splits at the first `->` and always shuffles.
+  private func pairs(_ question: ExportQuestion, dropped: inout DroppedParts) -> Result<
+    String, OptionProblem
+  > {
+    var answers: [String] = []
+    for (left, right) in question.pairs + question.distractors.map({ ("", $0) }) {
+      guard let item = Self.markdown(left), !item.contains("->"), !Self.startsWithTag(item),
+        !right.hasPrefix("%")
+      else {
+        return .failure(
+          OptionProblem(
+            message: Phrase(
+              trLater(
+                "the item '{item}' holds ->, starts with a format tag such as [html] or has "
+                  + "spaces at its ends, or its answer starts with %, which GIFT would read "
+                  + "differently"),
+              ["item": .text(left)])))
+      }
+      answers.append("=" + item + " -> " + GiftEscapes.escape(right))
+    }
+    if !question.shuffle {
+      dropped.note(Phrase(trLater("the items' order (Moodle shuffles a GIFT matching question)")))
+    }
     return .success(answers.joined(separator: " "))
   }
 

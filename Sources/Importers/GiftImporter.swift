@@ -61,13 +61,18 @@ enum GiftImporter {
               + "by keywords from a model answer, and an essay has none"), ["braces": "{}"]))
       return
     case .matching:
-      sink.skip(
-        line,
-        Phrase(
-          trLater(
-            "a matching question is not representable: the order type grades one sequence, "
-              + "not pairs of items, so {count} pairs cannot be checked faithfully"),
-          ["count": .number(question.pairs.count)]))
+      if stem.isEmpty {
+        sink.skip(line, Phrase(trLater("the question has no text")))
+        return
+      }
+      // Moodle's GIFT import shuffles matching questions; the answers are plain text.
+      let pairs = question.pairs.map { pair in
+        MoodleMatching.Pair(
+          left: display(pair.question, format: format), right: pair.answer, line: line)
+      }
+      let matching = MoodleMatching(line: line, pairs: pairs, shuffle: true)
+      guard matching.map(into: &map, sink: &sink) else { return }
+      sink.add(map, line: line)
       return
     case .trueFalse, .numerical, .short, .multipleChoice:
       if stem.isEmpty {

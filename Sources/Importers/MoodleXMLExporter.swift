@@ -4,7 +4,7 @@ import Localization
 /// Writes Moodle XML: a category before each run of questions with one title, then each
 /// question with its texts in Markdown (Trivium's markup is Markdown-like).
 struct MoodleXMLExporter: QuizWriter {
-  static let types: Set<String> = ["single", "multiple", "truefalse", "fill", "numeric"]
+  static let types: Set<String> = ["single", "multiple", "truefalse", "fill", "numeric", "match"]
   static let carriesPictures = true
   private var body = ""
   /// The title of the last category written (nil: the bank's root).
@@ -14,11 +14,14 @@ struct MoodleXMLExporter: QuizWriter {
     let texts =
       [question.text, question.title ?? "", question.explanation ?? "", question.unit ?? ""]
       + question.options.map(\.text) + question.blanks.flatMap { $0 }
+      + question.pairs.flatMap { [$0.left, $0.right] } + question.distractors
     guard texts.allSatisfy(MoodleXML.canHold) else {
       return Phrase(trLater("it holds control characters, which XML cannot"))
     }
     // Formatted texts as Markdown the importer reads back as they are.
-    let markdown = [question.text, question.explanation ?? ""] + question.options.map(\.text)
+    let markdown =
+      [question.text, question.explanation ?? ""] + question.options.map(\.text)
+      + question.pairs.map(\.left)
     guard markdown.allSatisfy({ Self.readsBack($0) != nil }) else {
       return Phrase(
         trLater(
@@ -39,6 +42,16 @@ struct MoodleXMLExporter: QuizWriter {
         answers += answer(share, Self.markdown(option.text), format: MoodleXML.markupFormat)
       }
       if !single && grades.changed { dropped.note(MoodleGrades.matchedOnExport) }
+    case "match":
+      type = "matching"
+      answers += "    <shuffleanswers>\(question.shuffle)</shuffleanswers>\n"
+      let subquestions = question.pairs + question.distractors.map { ("", $0) }
+      for (left, right) in subquestions {
+        answers +=
+          "    <subquestion format=\"\(MoodleXML.markupFormat)\"><text>"
+          + MoodleXML.escape(Self.markdown(left)) + "</text><answer><text>"
+          + MoodleXML.escape(right) + "</text></answer></subquestion>\n"
+      }
     case "truefalse":
       type = "truefalse"
       answers += answer(question.truth ? 1 : 0, "true") + answer(question.truth ? 0 : 1, "false")

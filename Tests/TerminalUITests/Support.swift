@@ -14,7 +14,9 @@ let repositoryRoot = URL(fileURLWithPath: #filePath)
 /// The built-in question types, loaded from `plugins/types/`.
 func builtInTypes() throws -> QuestionTypes {
   var types = QuestionTypes()
-  for id in ["letters", "single", "multiple", "truefalse", "fill", "short", "numeric", "order"] {
+  for id in [
+    "letters", "single", "multiple", "truefalse", "fill", "short", "numeric", "order", "match",
+  ] {
     let path = "plugins/types/\(id).lua"
     let file = repositoryRoot.appendingPathComponent(path)
     let source = try String(contentsOf: file, encoding: .utf8)
