@@ -37,6 +37,8 @@ struct ExportQuestion: Sendable {
   var pairs: [(left: String, right: String)] = []
   var distractors: [String] = []
   var shuffle = false
+  /// An essay's note of what a good answer holds (Moodle's information for graders).
+  var reference: String?
 
   /// The blanks' answers as Moodle reads short answers (GIFT and Moodle XML): stars escaped
   /// unless they are wildcards.
@@ -96,6 +98,8 @@ struct ExportQuestion: Sendable {
       }
       distractors = (map["distractors"]?.arrayValue ?? []).compactMap(\.stringValue)
       shuffle = map["shuffle"]?.boolValue ?? false
+    case "essay":
+      reference = map["reference"]?.stringValue.flatMap { $0.isEmpty ? nil : $0 }
     default: break
     }
   }

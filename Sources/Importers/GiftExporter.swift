@@ -3,7 +3,10 @@ import Localization
 /// Writes GIFT: `::title::[markdown]text {answers####general feedback}`, one question per
 /// paragraph. The `[markdown]` tag makes the importer keep Trivium's markup as written.
 struct GiftExporter: QuizWriter {
-  static let types: Set<String> = ["single", "multiple", "truefalse", "fill", "numeric", "match"]
+  static let types: Set<String> = [
+    "single", "multiple", "truefalse", "fill", "numeric", "match",
+    "description", "essay",
+  ]
   private var entries: [String] = []
 
   /// Why a text Moodle's Markdown would change is left out (GIFT and Moodle XML).
@@ -24,6 +27,20 @@ struct GiftExporter: QuizWriter {
       case .success(let answers): body = answers
       case .failure(let reason): return reason.message
       }
+    case "description":
+      // Text alone, no braces: GIFT's information card. Its explanation has no place.
+      if question.explanation != nil {
+        dropped.note(Phrase(trLater("the explanation of an information card")))
+      }
+      entries.append(
+        (question.title.map { "::" + GiftEscapes.escape($0) + "::" } ?? "")
+          + "[markdown]" + text)
+      return nil
+    case "essay":
+      if question.reference != nil {
+        dropped.note(Phrase(trLater("an essay's reference answer (GIFT has no place for it)")))
+      }
+      body = ""
     case "truefalse": body = question.truth ? "T" : "F"
     case "match":
       switch pairs(question, dropped: &dropped) {

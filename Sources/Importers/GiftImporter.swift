@@ -49,16 +49,14 @@ enum GiftImporter {
     switch question.kind {
     case .category:
       return
-    case .description:
-      sink.skip(line, Phrase(trLater("a description (text without answers) is not a question")))
-      return
-    case .essay:
-      sink.skip(
-        line,
-        Phrase(
-          trLater(
-            "an essay question ({braces}) is not representable: Trivium's short answer grades "
-              + "by keywords from a model answer, and an essay has none"), ["braces": "{}"]))
+    case .description, .essay:
+      if stem.isEmpty {
+        sink.skip(line, Phrase(trLater("the question has no text")))
+        return
+      }
+      // Text without braces is an information card; `{}` an essay no one grades here.
+      map["type"] = question.kind == .essay ? "essay" : "description"
+      sink.add(map, line: line)
       return
     case .matching:
       if stem.isEmpty {

@@ -4,7 +4,10 @@ import Localization
 /// Writes Moodle XML: a category before each run of questions with one title, then each
 /// question with its texts in Markdown (Trivium's markup is Markdown-like).
 struct MoodleXMLExporter: QuizWriter {
-  static let types: Set<String> = ["single", "multiple", "truefalse", "fill", "numeric", "match"]
+  static let types: Set<String> = [
+    "single", "multiple", "truefalse", "fill", "numeric", "match",
+    "description", "essay",
+  ]
   static let carriesPictures = true
   private var body = ""
   /// The title of the last category written (nil: the bank's root).
@@ -12,7 +15,10 @@ struct MoodleXMLExporter: QuizWriter {
 
   mutating func add(_ question: ExportQuestion, dropped: inout DroppedParts) -> Phrase? {
     let texts =
-      [question.text, question.title ?? "", question.explanation ?? "", question.unit ?? ""]
+      [
+        question.text, question.title ?? "", question.explanation ?? "", question.unit ?? "",
+        question.reference ?? "",
+      ]
       + question.options.map(\.text) + question.blanks.flatMap { $0 }
       + question.pairs.flatMap { [$0.left, $0.right] } + question.distractors
     guard texts.allSatisfy(MoodleXML.canHold) else {
@@ -21,7 +27,7 @@ struct MoodleXMLExporter: QuizWriter {
     // Formatted texts as Markdown the importer reads back as they are.
     let markdown =
       [question.text, question.explanation ?? ""] + question.options.map(\.text)
-      + question.pairs.map(\.left)
+      + question.pairs.map(\.left) + [question.reference ?? ""]
     guard markdown.allSatisfy({ Self.readsBack($0) != nil }) else {
       return Phrase(
         trLater(
@@ -52,6 +58,10 @@ struct MoodleXMLExporter: QuizWriter {
           + MoodleXML.escape(Self.markdown(left)) + "</text><answer><text>"
           + MoodleXML.escape(right) + "</text></answer></subquestion>\n"
       }
+    case "description": type = "description"
+    case "essay":
+      type = "essay"
+      if let reference = question.reference { answers += formatted("graderinfo", reference) }
     case "truefalse":
       type = "truefalse"
       answers += answer(question.truth ? 1 : 0, "true") + answer(question.truth ? 0 : 1, "false")

@@ -117,8 +117,10 @@ enum MoodleXMLImporter {
             ["type": .text(type), "reason": .phrase(reason)]))
         return nil
       }
-      guard ["multichoice", "truefalse", "shortanswer", "numerical", "matching"].contains(type)
-      else {
+      let kinds = [
+        "multichoice", "truefalse", "shortanswer", "numerical", "matching", "description", "essay",
+      ]
+      guard kinds.contains(type) else {
         sink.skip(
           line,
           Phrase(
@@ -134,7 +136,19 @@ enum MoodleXMLImporter {
       map["text"] = .string(text)
       let feedback = markup(element.child("generalfeedback"), fallback: format)
       if !feedback.isEmpty { map["explanation"] = .string(feedback) }
-      if type == "matching" { return matching.map(into: &map, sink: &sink) ? map : nil }
+      switch type {
+      case "matching": return matching.map(into: &map, sink: &sink) ? map : nil
+      case "description":
+        map["type"] = "description"
+        return map
+      case "essay":
+        // Moodle's information for graders is what a good answer holds.
+        map["type"] = "essay"
+        let reference = markup(element.child("graderinfo"), fallback: format)
+        if !reference.isEmpty { map["reference"] = .string(reference) }
+        return map
+      default: break
+      }
       guard var answers = moodleAnswers(into: &sink) else { return nil }
       let kept = answers.map(into: &map, sink: &sink)
       return kept ? map : nil
@@ -145,9 +159,6 @@ enum MoodleXMLImporter {
       let cloze = Phrase(trLater("Cloze questions embed several sub-questions in one text"))
       let datasets = Phrase(trLater("its numbers are drawn from datasets when played"))
       return [
-        "essay": Phrase(
-          trLater("an essay is graded by a teacher, and Trivium's short answer needs keywords")),
-        "description": Phrase(trLater("a description is text without a question")),
         "multianswer": cloze, "cloze": cloze,
         "calculated": datasets, "calculatedsimple": datasets, "calculatedmulti": datasets,
         "randomsamatch": Phrase(

@@ -154,7 +154,8 @@ extension Reducer {
   /// a type failing here fails its question, not the action.
   mutating func handIn(at position: Int) throws(Stop) {
     let progress = session.questions[position]
-    guard progress.isOpen, progress.isTouched, progress.state != nil, progress.verdict == nil
+    guard progress.isOpen, progress.isTouched, progress.state != nil, progress.verdict == nil,
+      (try? questionType(at: position).graded) != false
     else { return }
     do throws(Stop) {
       if try isComplete(at: position) { _ = try grade(at: position) }
@@ -193,9 +194,11 @@ extension Reducer {
           try type.summary(state, question: question, random: random)
         }
       }
+      let graded = (try? questionType(at: position).graded) ?? true
       return QuestionResult(
         position: position, id: session.question(at: position)["id"].stringValue ?? "",
-        type: session.typeID(at: position), outcome: progress.outcome,
+        type: session.typeID(at: position),
+        outcome: graded || progress.failure != nil ? progress.outcome : .ungraded,
         fraction: progress.fraction, tries: progress.tries, hints: progress.hints,
         answer: answer, timeSpent: progress.timeSpent, checkedAtAction: progress.checkedAtAction,
         timedOut: progress.isTimedOut)

@@ -101,6 +101,9 @@ public enum RefusalReason: Hashable, Sendable, CustomStringConvertible {
   case untimed
   /// A mock exam shows this only once it ends (the rules' `reveal = "end"`).
   case notBeforeEnd
+  /// The question's type grades nothing (an information card, an essay): nothing to check
+  /// or reveal.
+  case notGraded
 
   /// A short sentence for logs and status lines, in English.
   public var description: String { sentence.description }
@@ -143,6 +146,7 @@ public enum RefusalReason: Hashable, Sendable, CustomStringConvertible {
     case .timeIsUp: Phrase(trLater("the time for this question is up"))
     case .untimed: Phrase(trLater("the questions of this game have no time limit"))
     case .notBeforeEnd: Phrase(trLater("this is shown when the exam ends"))
+    case .notGraded: Phrase(trLater("this question is not graded"))
     }
   }
 }

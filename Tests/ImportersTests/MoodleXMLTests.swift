@@ -20,7 +20,7 @@ struct MoodleXMLTests {
     let game = try imported(.moodleXML, fixture("sample-moodle.xml"))
     #expect(
       game.questions.map { $0["type"].stringValue ?? "" } == [
-        "single", "multiple", "truefalse", "fill", "numeric", "match",
+        "single", "multiple", "truefalse", "fill", "numeric", "match", "essay",
       ])
     let single = game.questions[0]
     #expect(single["text"] == "Which country has **this** flag?")
@@ -57,15 +57,14 @@ struct MoodleXMLTests {
       ])
     #expect(match["distractors"] == ["Lyon"])
     #expect(match["shuffle"] == .null)
-    #expect(game.lines == [7, 19, 31, 37, 46, 55])
-    #expect(game.skipped == 2)
+    #expect(game.lines == [7, 19, 31, 37, 46, 55, 64])
+    #expect(game.questions[6]["text"] == "Write")
+    #expect(game.skipped == 1)
     let expected: [String] = [
       "sample-moodle.xml:7: partial credit of 1 answers dropped (single choice is right or wrong)",
       "sample-moodle.xml:7: the feedback of single answers is dropped in 1 question (from this "
         + "line): Trivium shows one explanation per question",
       "sample-moodle.xml:37: 1 partly right answers dropped (a blank is right or wrong)",
-      "sample-moodle.xml:64: 'essay' questions are not representable: an essay is graded by a "
-        + "teacher, and Trivium's short answer needs keywords (skipped)",
       "sample-moodle.xml:68: 'ddwtos' questions are not representable: drag-and-drop into text "
         + "has no Trivium type (skipped)",
     ]

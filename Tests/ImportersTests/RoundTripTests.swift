@@ -23,6 +23,7 @@ struct Held: Equatable, CustomStringConvertible {
   var pairs: [[String]] = []
   var distractors: [String] = []
   var shuffle = false
+  var reference: String?
 
   static func == (left: Held, right: Held) -> Bool {
     func close(_ a: [Double], _ b: [Double]) -> Bool {
@@ -41,7 +42,8 @@ struct Held: Equatable, CustomStringConvertible {
       + "explanation=\(explanation.debugDescription) options=\(options) right=\(right) "
       + "weights=\(weights) truth=\(truth) blanks=\(blanks) case=\(caseSensitive) "
       + "numbers=\(numbers) unit=\(unit.debugDescription) picture=\(picture.debugDescription) "
-      + "pairs=\(pairs) distractors=\(distractors) shuffle=\(shuffle)"
+      + "pairs=\(pairs) distractors=\(distractors) shuffle=\(shuffle) "
+      + "reference=\(reference.debugDescription)"
   }
 
   /// The parts of `value` (a question map) that `format` holds.
@@ -58,7 +60,7 @@ struct Held: Equatable, CustomStringConvertible {
     if format == .moodleXML { picture = question.picture }
     // The GIFT importer keeps general feedback on choice and short-answer questions only
     // (issue 19, point 3): compared there until it keeps it on the others too.
-    let giftKeeps = ["single", "multiple", "fill", "match"].contains(type)
+    let giftKeeps = ["single", "multiple", "fill", "match", "essay"].contains(type)
     if format == .moodleXML || format == .gift && giftKeeps { explanation = question.explanation }
     switch type {
     case "single", "multiple":
@@ -83,6 +85,7 @@ struct Held: Equatable, CustomStringConvertible {
       distractors = question.distractors
       // Moodle shuffles every matching question it reads from GIFT.
       shuffle = format == .gift || question.shuffle
+    case "essay": if format == .moodleXML { reference = question.reference }
     default: break
     }
   }
@@ -168,6 +171,8 @@ struct QuestionGenerator {
         })
       if random.index(below: 2) == 0 { map["distractors"] = [.string("d" + words())] }
       if random.index(below: 2) == 0 { map["shuffle"] = true }
+    case "description": break
+    case "essay": map["reference"] = maybe { .string($0.words()) }
     case "fill":
       map["blanks"] = [.array((0..<1 + random.index(below: 3)).map { _ in .string(words()) })]
       if random.index(below: 2) == 0 { map["case_sensitive"] = true }

@@ -16,6 +16,7 @@ func builtInTypes() throws -> QuestionTypes {
   var types = QuestionTypes()
   for id in [
     "letters", "single", "multiple", "truefalse", "fill", "short", "numeric", "order", "match",
+    "description", "essay",
   ] {
     let path = "plugins/types/\(id).lua"
     let file = repositoryRoot.appendingPathComponent(path)

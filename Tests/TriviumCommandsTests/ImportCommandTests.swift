@@ -21,8 +21,8 @@ struct ImportCommandTests {
     let file = fixtures.appendingPathComponent("sample.gift").path
     let result = Trivium.run(["import", "gift", file, "--out", out.path, "--title", "Demo"] + home)
     #expect(result.status == 0, "\(result.stderr)")
-    #expect(result.stdout.hasPrefix("\(file): imported 7 questions, skipped 3"))
-    #expect(result.stderr.contains("\(file):18: an essay question"))
+    #expect(result.stdout.hasPrefix("\(file): imported 9 questions, skipped 1"))
+    #expect(result.stderr.contains("\(file):22: the answer brace"))
     let manifest = try String(contentsOf: out.appendingPathComponent("game.json"), encoding: .utf8)
     #expect(manifest.contains("\"id\": \"gift-demo\"") && manifest.contains("\"title\": \"Demo\""))
     #expect(
@@ -43,7 +43,7 @@ struct ImportCommandTests {
     let file = fixtures.appendingPathComponent("sample-moodle.xml").path
     let result = Trivium.run(["import", "moodle-xml", file, "--out", out.path] + home)
     #expect(result.status == 0, "\(result.stderr)")
-    #expect(result.stdout.hasPrefix("\(file): imported 6 questions, skipped 2"))
+    #expect(result.stdout.hasPrefix("\(file): imported 7 questions, skipped 1"))
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() == [
         "game.json", "questions.json", "red_flag.png",

@@ -601,7 +601,7 @@ final class PlayHost: GameHost, ProgressHost {
       case .right: verdict = .right
       case .partial: verdict = .partial
       case .wrong: verdict = .wrong
-      case .unanswered, .failed: continue
+      case .unanswered, .failed, .ungraded: continue
       }
       if events[key] == nil { order.append(key) }
       events[key] = ReviewEvent(
