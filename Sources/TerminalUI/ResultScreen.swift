@@ -113,7 +113,11 @@ public enum ResultScreen {
     let summary =
       (result.abandoned ? tr("Left early.") + " " : "")
       + tr("Score {score}", ["score": result.score])
-      + dot + tr("{right} of {total} right", ["right": right, "total": result.questions.count])
+      + dot
+      + tr(
+        "{right} of {total} right",
+        // A card no one grades is no question to get right.
+        ["right": right, "total": result.questions.filter { $0.outcome != .ungraded }.count])
       + dot + trn("{n} hint", "{n} hints", count: result.hintsUsed)
     let list = listRect(size)
     frame.put(
