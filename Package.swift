@@ -67,9 +67,15 @@ let package = Package(
       name: "Store", dependencies: ["CSQLite", "QuizCore", "UserFiles", "Review", "Localization"]),
     // Every file written for the user, by rules that never destroy what stands at the path.
     .target(name: "UserFiles", dependencies: ["Localization"]),
+    // The formats content and imported files share, read as plain values with places (JSON
+    // and its element lines, property lists, the seed's records): no Lua, so that Importers
+    // reads through it without linking the sandbox.
+    .target(name: "ContentFormats", dependencies: ["QuizCore", "Confined", "Localization"]),
     .target(
       name: "Content",
-      dependencies: ["QuizCore", "LuaHost", "UserFiles", "Confined", "Localization"]),
+      dependencies: [
+        "QuizCore", "LuaHost", "ContentFormats", "UserFiles", "Confined", "Localization",
+      ]),
     // Unpacking a mod archive or copying a mod folder into a fresh folder, refusing links,
     // escaping paths and anything over the size limits before it reaches the disk.
     .target(name: "ModArchive", dependencies: ["CArchive", "Localization"]),
@@ -77,8 +83,9 @@ let package = Package(
     // as games, and games written back in those formats.
     .target(
       name: "Importers",
-      dependencies: ["QuizCore", "Content", "UserFiles", "Pictures", "Confined", "Localization"]
-    ),
+      dependencies: [
+        "QuizCore", "ContentFormats", "UserFiles", "Pictures", "Confined", "Localization",
+      ]),
     // Spaced review: the FSRS-6 scheduler, ratings from checks, review days ending at 04:00.
     .target(name: "Review", dependencies: ["QuizCore", "Localization"]),
     // Bots play sessions on the virtual scheduler, at full speed.
@@ -109,8 +116,8 @@ let package = Package(
     .target(
       name: "TriviumEngine",
       dependencies: [
-        "QuizCore", "LuaHost", "Content", "Headless", "Pictures", "Importers", "Confined",
-        "Localization",
+        "QuizCore", "LuaHost", "Content", "ContentFormats", "Headless", "Pictures", "Importers",
+        "Confined", "Localization",
       ],
       path: "Sources/Engine"),
     // The commands: arguments, output, and one type per subcommand; `TriviumCLI` is only its
@@ -174,7 +181,7 @@ let package = Package(
     .testTarget(name: "UserFilesTests", dependencies: ["UserFiles", "Localization"]),
     // Reads the corpora in ../shared/corpora; skipped with a message where the folder is missing.
     .testTarget(
-      name: "ImportersTests", dependencies: ["Importers", "Content", "QuizCore"],
+      name: "ImportersTests", dependencies: ["Importers", "Content", "QuizCore", "LuaHost"],
       exclude: ["Fixtures"]),
     .testTarget(name: "PicturesTests", dependencies: ["Pictures", "Confined"]),
     .testTarget(

@@ -48,6 +48,31 @@
 ---@field verdict? trivium.Verdict|"unanswered"
 
 ---What `view` is told about the question's check.
+---An option of a choice in its canonical form.
+---@class trivium.ShapeOption
+---@field key string the key an action names it by
+---@field text string the text the player reads
+---@field weight number what picking it adds to the grade (negative: takes off); 1 is full marks
+
+---A question in the canonical form `trivium export` writes every format from (`shape`).
+---@class trivium.Shape
+---@field kind "choice"|"truth"|"blanks"|"number"
+---@field text? string API 2: the question's by default (so are title, explanation, picture, code)
+---@field title? string
+---@field explanation? string
+---@field picture? string
+---@field code? string
+---@field options? trivium.ShapeOption[] choice: in the order shown
+---@field right? string[] choice: the keys of the right options
+---@field multiple? boolean choice: whether several options may be picked
+---@field truth? boolean truth: the answer
+---@field blanks? string[][] blanks: per blank, its accepted answers
+---@field case_sensitive? boolean blanks: answers told apart by case
+---@field wildcards? boolean blanks: `*` stands for any text, `\*` for a star
+---@field value? number number: the right value
+---@field tolerance? number number: the absolute error allowed (default 0)
+---@field unit? string number
+
 ---@class trivium.ViewInfo
 ---@field verdict? trivium.Verdict the last check's verdict; nil while the answer is neutral
 ---@field revealed boolean whether the analysis is shown, so the right answer may be revealed
@@ -193,6 +218,7 @@
 ---@field view fun(q: trivium.Question, state: any, info: trivium.ViewInfo): trivium.Widget[]
 ---@field solve fun(q: trivium.Question): trivium.Action[]
 ---@field summary? fun(q: trivium.Question, state: any): string
+---@field shape? fun(q: trivium.Question): trivium.Shape the canonical form export writes; without it, the type's questions cannot be exported
 
 ---@class trivium.ScoreChange
 ---@field points integer

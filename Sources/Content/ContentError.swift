@@ -1,3 +1,4 @@
+import ContentFormats
 import Localization
 import QuizCore
 

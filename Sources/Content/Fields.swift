@@ -40,10 +40,7 @@ struct Fields {
   /// schema warns of them.
   func decode(_ schema: FieldSchema) throws(ContentError) -> (DecodedFields, [ContentWarning]) {
     switch schema.decode(map) {
-    case .failure(let problem):
-      throw error(
-        problem.kind == .missing ? .missingField : .badValue, problem.path.topField,
-        Self.words(problem))
+    case .failure(let problem): throw error(problem)
     case .success(let decoded):
       let warnings = decoded.warnings.map { problem in
         ContentWarning(
@@ -52,6 +49,13 @@ struct Fields {
       }
       return (decoded, warnings)
     }
+  }
+
+  /// A schema's problem as this layer's error, at its top field.
+  func error(_ problem: FieldProblem) -> ContentError {
+    error(
+      problem.kind == .missing ? .missingField : .badValue, problem.path.topField,
+      Self.words(problem))
   }
 
   /// A schema's problem as content files word it.
@@ -95,19 +99,6 @@ struct Fields {
     return text
   }
 
-  /// The integer at `key` within `range`; nil when absent. Read through `CheckedNumber`, the
-  /// one conversion of an outside number: a float, NaN or 1e400 is refused by name.
-  func int(_ key: String, in range: ClosedRange<Int64>) throws(ContentError) -> Int64? {
-    guard let value = map[key], value != .null else { return nil }
-    guard case .int = value else {
-      throw wrongType(key, expected: Phrase(trLater("an integer")), found: value)
-    }
-    switch CheckedNumber.integer(value, in: range) {
-    case .success(let number): return number
-    case .failure(let problem): throw error(.badValue, key, Self.field(key, problem))
-    }
-  }
-
   /// Checks that `key`, when present, holds a finite number (JSON's 1e400 reads as infinite).
   func number(_ key: String) throws(ContentError) {
     guard let value = map[key], value != .null else { return }
@@ -117,31 +108,5 @@ struct Fields {
     if case .failure(let problem) = CheckedNumber.number(value, in: -.infinity ... .infinity) {
       throw error(.badValue, key, Self.field(key, problem))
     }
-  }
-
-  /// The list of strings at `key`; nil when absent and not `required`.
-  func strings(_ key: String, required: Bool = false) throws(ContentError) -> [String]? {
-    guard let value = map[key], value != .null else {
-      if required { throw missing(key) }
-      return nil
-    }
-    guard case .array(let elements) = value else {
-      throw wrongType(key, expected: Phrase(trLater("an array of strings")), found: value)
-    }
-    var strings: [String] = []
-    for (index, element) in elements.enumerated() {
-      guard case .string(let text) = element else {
-        throw error(
-          .wrongType, key,
-          Phrase(
-            trLater("field '{field}' item {number} must be a string, not {found}"),
-            [
-              "field": .text(key), "number": .number(index + 1),
-              "found": .phrase(kindPhrase(element)),
-            ]))
-      }
-      strings.append(text)
-    }
-    return strings
   }
 }

@@ -1,4 +1,5 @@
 import Confined
+import ContentFormats
 import Foundation
 import Localization
 import LuaHost
@@ -125,7 +126,7 @@ public struct GameLoader: Sendable {
     let bytes = try TextFile.bytes(in: gameFolder, "game.json", cap: TextFile.maxManifestBytes)
     do {
       let (manifest, warnings) = try GameManifest.read(
-        try JSONFile.value(of: bytes, display: file), file: file,
+        try TextFile.json(bytes, display: file), file: file,
         folderName: folder.lastPathComponent, language: language)
       return (manifest, warnings, bytes)
     } catch {
@@ -156,7 +157,7 @@ public struct GameLoader: Sendable {
     case .plist?:
       let bytes = try TextFile.bytes(in: gameFolder, name, cap: TextFile.maxQuestionBytes)
       count = try questionList(
-        PropertyListReader.value(of: bytes, display: gameFolder.display(name)),
+        TextFile.plist(bytes, display: gameFolder.display(name)),
         display: gameFolder.display(name)
       ).count
     case .lua?: count = manifest.count ?? GameManifest.defaultCount
@@ -220,7 +221,7 @@ public struct GameLoader: Sendable {
     case .json:
       let bytes = try TextFile.bytes(in: source, name, cap: TextFile.maxQuestionBytes)
       items = try questionList(
-        JSONFile.value(of: bytes, display: displayName), display: displayName)
+        TextFile.json(bytes, display: displayName), display: displayName)
       lines = JSONLines.questionLines(bytes)
       items = resolved(
         items, language: language, languages: languages, file: displayName,
@@ -228,7 +229,7 @@ public struct GameLoader: Sendable {
     case .plist:
       let bytes = try TextFile.bytes(in: source, name, cap: TextFile.maxQuestionBytes)
       items = try questionList(
-        PropertyListReader.value(of: bytes, display: displayName), display: displayName)
+        TextFile.plist(bytes, display: displayName), display: displayName)
       items = resolved(
         items, language: language, languages: languages, file: displayName,
         lines: [], problems: &problems)
@@ -374,29 +375,5 @@ public struct GameLoader: Sendable {
     ContentError(
       .plugin, file: error.file ?? displayName, line: error.line, column: error.column,
       words: error.framed)
-  }
-}
-
-/// JSON files as plain values, with their syntax errors placed.
-public enum JSONFile {
-  /// The value of the JSON text in `bytes`, or an error naming `display` and the place.
-  public static func value(of bytes: [UInt8], display: String) throws(ContentError) -> Value {
-    let text = TextFile.droppingBOM(bytes)
-    try TextFile.checkUTF8(text, display: display)
-    do {
-      return try ValueJSON.decode(text)
-    } catch {
-      switch error {
-      case .syntax(let line, let column, let problem):
-        throw ContentError(
-          .badJSON, file: display, line: line, column: column,
-          words: Phrase(trLater("is not valid JSON: {detail}"), ["detail": .phrase(problem)]))
-      default:
-        throw ContentError(
-          .badJSON, file: display,
-          words: Phrase(trLater("is not valid JSON: {detail}"), ["detail": .phrase(error.sentence)])
-        )
-      }
-    }
   }
 }

@@ -99,7 +99,7 @@ public struct ModManifest: Sendable, Hashable {
       scope: Phrase(trLater("the mod folder")))
     let bytes = try TextFile.bytes(in: mod, fileName, cap: TextFile.maxManifestBytes)
     do {
-      return try read(JSONFile.value(of: bytes, display: display), file: display)
+      return try read(TextFile.json(bytes, display: display), file: display)
     } catch {
       throw error.placed(in: bytes)
     }

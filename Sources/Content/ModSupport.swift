@@ -121,26 +121,17 @@ enum ModSwitches {
       scope: Phrase(trLater("the mods folder")))
     let bytes = try TextFile.bytes(
       in: mods, ModSet.switchesFileName, cap: TextFile.maxManifestBytes)
-    let value = try JSONFile.value(of: bytes, display: file)
-    guard case .map(let map) = value else {
+    // Mod ids to flags, checked as every map read from outside is (`FieldSpec`).
+    switch FieldSpec.map(of: .boolean()).check(
+      try TextFile.json(bytes, display: file), at: FieldPath())
+    {
+    case .success(let checked):
+      return (checked.mapValue ?? [:]).reduce(into: [:]) { $0[$1.key] = $1.value.boolValue }
+    case .failure(let problem):
       throw ContentError(
-        .wrongType, file: file,
-        words: Phrase(
-          trLater("must be a map of mod id to true or false, not {found}"),
-          ["found": .phrase(kindPhrase(value))]))
+        .wrongType, file: file, field: problem.path.topField,
+        words: problem.path.steps.isEmpty ? problem.problem : problem.sentence)
     }
-    var out: [String: Bool] = [:]
-    for (key, flag) in map {
-      guard let bool = flag.boolValue else {
-        throw ContentError(
-          .wrongType, file: file, field: key,
-          words: Phrase(
-            trLater("mod '{id}' must be true or false, not {found}"),
-            ["id": .text(key), "found": .phrase(kindPhrase(flag))]))
-      }
-      out[key] = bool
-    }
-    return out
   }
 }
 

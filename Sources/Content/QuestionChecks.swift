@@ -1,4 +1,5 @@
 import Confined
+import ContentFormats
 import Foundation
 import Localization
 import QuizCore
@@ -136,44 +137,14 @@ struct QuestionChecks {
     return (picture, warning)
   }
 
-  /// A seed-format record (`answer`, `title`, `icon`, `options`) as a `letters` question.
-  ///
-  /// The seed's records have no id and no type: they get `q1`, `q2`... by position, and their
-  /// `icon` (a picture name) becomes `picture`. A record that has a `type` is kept as it is.
+  /// A seed-format record as a `letters` question (`SeedRecords`), its problem said as the
+  /// loader says a question's.
   static func fromSeedRecord(_ item: Value, number: Int, file: String) throws(ContentError)
     -> Value
   {
-    guard case .map(var map) = item, !map.keys.contains("type") else { return item }
-    let id = "q\(number)"
-    let fields = Fields(map, file: file, questionID: id, questionNumber: number)
-    _ = try fields.string("answer", required: true)
-    let options = try fields.strings("options", required: true)!
-    if let bad = options.firstIndex(where: { $0.count != 1 }) {
-      throw fields.error(
-        .badValue, "options",
-        Phrase(
-          trLater("field 'options' item {number} must be one character, not '{found}'"),
-          ["number": .number(bad + 1), "found": .text(options[bad])]))
+    do { return try SeedRecords.letters(item, number: number) } catch {
+      throw Fields(ValueMap(), file: file, questionID: "q\(number)", questionNumber: number)
+        .error(error)
     }
-    _ = try fields.string("title")
-    if let icon = try fields.string("icon") {
-      // `Value` is nil-literal convertible too: spell out the optional's none to remove.
-      map["icon"] = Value?.none
-      map["picture"] = .string(icon)
-    }
-    if !map.keys.contains("id") { map["id"] = .string(id) }
-    map["type"] = "letters"
-    return .map(map)
-  }
-}
-
-/// The seed's picture-guess records, for importers that read them outside a game folder.
-public enum SeedRecords {
-  /// The seed record `item` (the `number`th of `file`) as a `letters` question, as the loader
-  /// reads it from a game's `questions.plist`.
-  public static func letters(_ item: Value, number: Int, file: String) throws(ContentError)
-    -> Value
-  {
-    try QuestionChecks.fromSeedRecord(item, number: number, file: file)
   }
 }

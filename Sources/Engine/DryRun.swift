@@ -109,6 +109,8 @@ extension Engine {
             try type.checkViews(of: state, question: question, verdict: .right, random: random)
           }
         ),
+        // The form `trivium export` writes: a broken `shape` is said here, not at export.
+        ("shape", { () throws(QuizError) in _ = try type.shape(question, random: random) }),
       ] as [(String, () throws(QuizError) -> Void)] {
         step = .text(name)
         try call()

@@ -1,4 +1,5 @@
 import Content
+import ContentFormats
 import Foundation
 import Importers
 import Localization
@@ -48,56 +49,93 @@ extension Engine {
   public func validateQuestions(
     _ questions: [Value], file: String, lines: [Int] = [], play: Bool = true
   ) -> [FileProblem] {
-    let types = questionTypes()
-    // The built-in random bot plays the wrong and partial paths (`randomPlayFailure`) of a
-    // sample, the first questions of each shape, whose play from `solve` is also checked for
-    // writes into the question after every step.
-    let randomBot = play ? try? bot("random") : nil
-    var sampled: [String: Int] = [:]
-    var problems: [FileProblem] = []
-    // A mod whose checking budget is spent is said to be once per call, not once a question.
-    var spentSaid: Set<String> = []
-    return checking {
+    checkingEach(file: file, play: play) { check in
+      var problems: [FileProblem] = []
       for (index, question) in questions.enumerated() {
-        let line = index < lines.count ? lines[index] : nil
-        let typeID = question["type"].stringValue ?? ""
-        let id = question["id"].stringValue ?? "#\(index + 1)"
-        if let spent = spentBudget(ofType: typeID) {
-          // Spent by an earlier call (another game of the mod, an import's other questions).
-          guard spentSaid.insert(spent.owner).inserted else { continue }
-          problems.append(
-            FileProblem(
-              file: file, line: line,
-              words: Self.aboutQuestion(
-                id,
-                .phrase(
-                  Phrase(
-                    trLater("not checked: {error}"),
-                    ["error": .of(spent.error(pluginID: typeID))])))))
-          continue
-        }
-        grantQuestion(ofType: typeID)
-        let found = questionProblems(
-          question, number: index + 1, file: file, line: line, types: types)
-        problems += found
-        if play, found.isEmpty, let type = try? types.type(typeID) {
-          let shape = Self.shape(question)
-          let sample = sampled[shape, default: 0] < Self.randomPlaysPerShape
-          if sample { sampled[shape, default: 0] += 1 }
-          let failure =
-            Self.dryRun(question, type: type, everyStep: sample)
-            ?? (sample
-              ? randomBot.flatMap { randomPlayFailure(question, types: types, bot: $0) } : nil)
-          if let failure {
-            problems.append(
-              FileProblem(file: file, line: line, words: Self.aboutQuestion(id, .phrase(failure))))
-          }
-        }
-        // Said here, at the question where it ran out: not again for the next ones.
-        if let spent = spentBudget(ofType: typeID) { spentSaid.insert(spent.owner) }
+        problems += check(question, index + 1, index < lines.count ? lines[index] : nil)
       }
       return problems
     }
+  }
+
+  /// Runs `body` with a check of one question at a time (the question, its number from 1 and
+  /// its line), for questions that come one by one (an import reads them as it goes): the
+  /// same checks as `validateQuestions`, whose state (the random bot's sample of shapes, the
+  /// mods whose budget is said to be spent) lasts for every question `body` checks.
+  /// With `refuseUnchecked`, every question of a mod whose checking budget is spent gets the
+  /// problem "not checked" (an import leaves each out), not only the first. With
+  /// `sampleOnly`, only the sample of each shape is played (from `solve` and by the random
+  /// bot); the others are checked by their type's `validate` alone (as imports do: see
+  /// `dropInvalid`).
+  public func checkingEach<T>(
+    file: String, play: Bool = true, refuseUnchecked: Bool = false, sampleOnly: Bool = false,
+    _ body: (_ check: (Value, Int, Int?) -> [FileProblem]) -> T
+  ) -> T {
+    var run = CheckRun(
+      types: questionTypes(), randomBot: play ? try? bot("random") : nil, play: play,
+      refuseUnchecked: refuseUnchecked, sampleOnly: sampleOnly)
+    return checking {
+      body { question, number, line in
+        problems(of: question, number: number, line: line, file: file, run: &run)
+      }
+    }
+  }
+
+  /// What one run of checks keeps from question to question.
+  struct CheckRun {
+    let types: QuestionTypes
+    /// The built-in random bot plays the wrong and partial paths (`randomPlayFailure`) of a
+    /// sample, the first questions of each shape, whose play from `solve` is also checked for
+    /// writes into the question after every step.
+    let randomBot: LuaBot?
+    let play: Bool
+    let refuseUnchecked: Bool
+    let sampleOnly: Bool
+    var sampled: [String: Int] = [:]
+    /// A mod whose checking budget is spent is said to be once per run, not once a question.
+    var spentSaid: Set<String> = []
+  }
+
+  /// The problems of one question of a run of checks (see `validateQuestions`).
+  private func problems(
+    of question: Value, number: Int, line: Int?, file: String, run: inout CheckRun
+  ) -> [FileProblem] {
+    let typeID = question["type"].stringValue ?? ""
+    let id = question["id"].stringValue ?? "#\(number)"
+    if let spent = spentBudget(ofType: typeID) {
+      // Spent by an earlier call (another game of the mod, an import's other questions).
+      guard run.spentSaid.insert(spent.owner).inserted || run.refuseUnchecked else { return [] }
+      return [
+        FileProblem(
+          file: file, line: line,
+          words: Self.aboutQuestion(
+            id,
+            .phrase(
+              Phrase(
+                trLater("not checked: {error}"),
+                ["error": .of(spent.error(pluginID: typeID))]))))
+      ]
+    }
+    grantQuestion(ofType: typeID)
+    var found = questionProblems(
+      question, number: number, file: file, line: line, types: run.types)
+    if run.play, found.isEmpty, let type = try? run.types.type(typeID) {
+      let shape = Self.shape(question)
+      let sample = run.sampled[shape, default: 0] < Self.randomPlaysPerShape
+      if sample { run.sampled[shape, default: 0] += 1 }
+      let failure =
+        (sample || !run.sampleOnly ? Self.dryRun(question, type: type, everyStep: sample) : nil)
+        ?? (sample
+          ? run.randomBot.flatMap { randomPlayFailure(question, types: run.types, bot: $0) }
+          : nil)
+      if let failure {
+        found.append(
+          FileProblem(file: file, line: line, words: Self.aboutQuestion(id, .phrase(failure))))
+      }
+    }
+    // Said here, at the question where it ran out: not again for the next ones.
+    if let spent = spentBudget(ofType: typeID) { run.spentSaid.insert(spent.owner) }
+    return found
   }
 
   /// `loaded` without the questions their type refuses, each in `leftOut`; `file` is the
@@ -149,24 +187,25 @@ extension Engine {
     dropInvalid(&game, file: file).count
   }
 
-  /// `keepValid`, returning each dropped question's problems.
+  /// `keepValid`, returning each dropped question's problems. The questions are checked in
+  /// one run (`checkingEach`), as every import checks them: each by its type's `validate`,
+  /// and the first of each shape also played from `solve` and by the random bot. Playing
+  /// every question of a big file would cost it most of its time (a 50 MB GIFT file holds
+  /// 800,000 questions); `trivium validate` of the game written plays every one.
   func dropInvalid(_ game: inout ImportedGame, file: String) -> [[FileProblem]] {
     var questions: [Value] = []
     var lines: [Int?] = []
     var dropped: [[FileProblem]] = []
-    for (index, question) in game.questions.enumerated() {
-      let line = game.lines[index]
-      let found = validateQuestions([question], file: file)
-      if found.isEmpty {
-        questions.append(question)
-        lines.append(line)
-      } else {
-        dropped.append(found.map { FileProblem(file: $0.file, line: line, words: $0.words) })
-        for problem in found {
-          game.problems.append(
-            ImportProblem(
-              file: file, line: line,
-              words: Phrase(trLater("{problem} (skipped)"), ["problem": .phrase(problem.words)])))
+    checkingEach(file: file, refuseUnchecked: true, sampleOnly: true) { check in
+      for (index, question) in game.questions.enumerated() {
+        let line = game.lines[index]
+        let found = check(question, 1, line)
+        if found.isEmpty {
+          questions.append(question)
+          lines.append(line)
+        } else {
+          dropped.append(found)
+          game.problems += found.map(Self.skipped)
         }
       }
     }
@@ -174,5 +213,12 @@ extension Engine {
     game.lines = lines
     game.problems.sort { ($0.line ?? 0) < ($1.line ?? 0) }
     return dropped
+  }
+
+  /// A problem of a question an import leaves out, as the import reports it.
+  public static func skipped(_ problem: FileProblem) -> ImportProblem {
+    ImportProblem(
+      file: problem.file, line: problem.line,
+      words: Phrase(trLater("{problem} (skipped)"), ["problem": .phrase(problem.words)]))
   }
 }

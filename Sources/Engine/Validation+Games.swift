@@ -1,4 +1,5 @@
 import Content
+import ContentFormats
 import Foundation
 import Localization
 import QuizCore

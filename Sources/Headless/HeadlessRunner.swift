@@ -16,12 +16,15 @@ public struct HeadlessRunner {
   /// A runner with the default bounds.
   public init() {}
 
-  /// Plays one session of `game` with `bot` from `seed` and returns its record.
+  /// Plays one session of `game` with `bot` from `seed` and returns its record; `order`, when
+  /// given, is the questions it plays (indices into `game.questions`, in play order).
   public func play(
-    game: Game, seed: UInt64, bot: any Bot, environment: SessionEnvironment, shuffle: Bool = false
+    game: Game, seed: UInt64, bot: any Bot, environment: SessionEnvironment, shuffle: Bool = false,
+    order: [Int]? = nil
   ) -> SessionRecord {
     let runtime = SessionRuntime(
-      session: Session(game: game, seed: seed, shuffle: shuffle), environment: environment)
+      session: Session(game: game, seed: seed, shuffle: shuffle, order: order),
+      environment: environment)
     let stopsBefore = wallClockStops()
     var moveWallTimes: [Duration] = []
     // The types and the rules start afresh with `start`; the bot, which only plays here, too.
@@ -109,6 +112,11 @@ public struct HeadlessRunner {
       game: game.id, seed: seed, shuffled: shuffle, bot: bot.id, oracle: bot.isOracle,
       session: runtime.session, moves: moves, forfeit: forfeit)
     record.wallClockStops = wallClockStops() - stopsBefore
+    if order != nil {
+      record.questionIDs = runtime.session.order.map {
+        game.questions[$0]["id"].stringValue ?? ""
+      }
+    }
     record.moveWallTimes = moveWallTimes
     return record
   }

@@ -30,6 +30,9 @@ public struct SessionRecord: Hashable, Sendable {
   /// Plugin calls the wall-clock limit stopped during the session (any plugin: types, rules,
   /// bot). They depend on the machine's load, so such a session is not reproducible.
   public var wallClockStops = 0
+  /// The ids of the questions played, in order, when they were chosen (a question book), not
+  /// the game's own order: a replay plays the same.
+  public var questionIDs: [String]?
   /// The wall time of each of the bot's decisions, in order. Never in `value`, nor compared:
   /// it differs from run to run (`tournament --timings` writes it apart).
   public var moveWallTimes: [Duration] {
@@ -116,6 +119,7 @@ public struct SessionRecord: Hashable, Sendable {
       map["reproducible"] = .bool(false)
       map["wall_clock_stops"] = .int(Int64(wallClockStops))
     }
+    if let questionIDs { map["question_ids"] = .array(questionIDs.map { .string($0) }) }
     return map
   }
 
@@ -140,7 +144,9 @@ public struct SessionRecord: Hashable, Sendable {
     }
     return .success(
       Replayable(
-        game: game, seed: seed, shuffled: value["shuffled"].boolValue ?? false, actions: actions,
+        game: game, seed: seed, shuffled: value["shuffled"].boolValue ?? false,
+        questionIDs: value["question_ids"].arrayValue.map { $0.map { $0.stringValue ?? "" } },
+        actions: actions,
         score: Int(score), outcomes: outcomes, language: value["lang"].stringValue))
   }
 }
@@ -153,6 +159,8 @@ public struct Replayable: Hashable, Sendable {
   public var seed: UInt64
   /// Whether the order was shuffled.
   public var shuffled: Bool
+  /// The ids of the questions played, in order, when a question book chose them.
+  public var questionIDs: [String]? = nil
   /// The actions to apply.
   public var actions: [SessionAction]
   /// The score the run logged.

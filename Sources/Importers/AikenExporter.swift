@@ -3,7 +3,8 @@ import QuizCore
 
 /// Writes Aiken: the text, options `A. text`, then `ANSWER: A`; single choice only.
 struct AikenExporter: QuizWriter {
-  static let types: Set<String> = ["single"]
+  static let format = ExportFormat.aiken
+  static let forms: Set<ExportForm> = [.singleChoice]
   private var entries: [String] = []
 
   mutating func add(_ question: ExportQuestion, dropped: inout DroppedParts) -> Phrase? {

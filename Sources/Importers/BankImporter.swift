@@ -1,4 +1,4 @@
-import Content
+import ContentFormats
 import Foundation
 import Localization
 import QuizCore

@@ -34,7 +34,7 @@ public enum ExportFormat: String, CaseIterable, Sendable, Hashable {
 }
 
 /// A question left out of an export, and why.
-public struct ExportProblem: Sendable, Hashable, CustomStringConvertible, Translatable {
+public struct ExportProblem: Error, Sendable, Hashable, CustomStringConvertible, Translatable {
   /// The question's id.
   public var question: String
   /// Why it was not written, as words translated at the edge.
@@ -68,8 +68,10 @@ public struct ExportedQuiz: Sendable, Hashable {
 
 /// Writes one format, question by question; an entry either is written or says why not.
 protocol QuizWriter {
-  /// The types the format can hold.
-  static var types: Set<String> { get }
+  /// The forms of question the format can hold.
+  static var forms: Set<ExportForm> { get }
+  /// The format written.
+  static var format: ExportFormat { get }
   /// Whether the format embeds a question's picture file.
   static var carriesPictures: Bool { get }
   /// Appends `question`, or returns why the format cannot hold it. Parts it drops are
@@ -112,22 +114,60 @@ struct DroppedParts {
 /// Writes games in other quiz formats: every question the format can hold, and why each
 /// other one is left out.
 public enum Exporter {
-  /// The file of `format` holding `questions` (maps of the built-in types) of a game `title`.
-  /// `picture` gives the file a question's `picture` names (its name and bytes), for the
-  /// formats that embed pictures; without it, questions with pictures are left out. The
-  /// game's `attribution` goes into the file where the format has a place for it.
+  /// The file of `format` holding `questions` (a game's question maps) of a game `title`,
+  /// each read by its type in `types` into its canonical shape: a type that gives none, or
+  /// that fails to, leaves its questions out, saying why. `picture` gives the file a
+  /// question's `picture` names (its name and bytes), for the formats that embed pictures;
+  /// without it, questions with pictures are left out. The game's `attribution` goes into the
+  /// file where the format has a place for it.
   public static func export(
-    _ questions: [Value], format: ExportFormat, title: String, attribution: String? = nil,
-    picture: ((String) -> ImportedFile?)? = nil
+    _ questions: [Value], types: QuestionTypes, format: ExportFormat, title: String,
+    attribution: String? = nil, picture: ((String) -> ImportedFile?)? = nil
   ) -> ExportedQuiz {
     let named = (title: title, attribution: attribution)
+    let shaped = questions.enumerated().map { index, question in
+      shape(question, index: index, types: types, format: format)
+    }
     switch format {
-    case .gift: return run(GiftExporter(), questions, format: format, named, picture: picture)
-    case .aiken: return run(AikenExporter(), questions, format: format, named, picture: picture)
-    case .moodleXML:
-      return run(MoodleXMLExporter(), questions, format: format, named, picture: picture)
-    case .opentdb:
-      return run(OpenTDBExporter(), questions, format: format, named, picture: picture)
+    case .gift: return run(GiftExporter(), shaped, named, picture: picture)
+    case .aiken: return run(AikenExporter(), shaped, named, picture: picture)
+    case .moodleXML: return run(MoodleXMLExporter(), shaped, named, picture: picture)
+    case .opentdb: return run(OpenTDBExporter(), shaped, named, picture: picture)
+    }
+  }
+
+  /// `question` in its type's canonical shape, or why it has none.
+  private static func shape(
+    _ question: Value, index: Int, types: QuestionTypes, format: ExportFormat
+  ) -> Result<ExportQuestion, ExportProblem> {
+    guard case .map(let map) = question, let typeID = map["type"]?.stringValue else {
+      return .failure(
+        ExportProblem(question: "#\(index + 1)", words: Phrase(trLater("is not a question map"))))
+    }
+    let id = map["id"]?.stringValue ?? "#\(index + 1)"
+    let names: [String: Phrase.Value] = [
+      "type": .text(typeID), "format": .text(format.displayName),
+    ]
+    do {
+      // The type's one reading of its questions; like `validate`, a pure call.
+      guard let shape = try types.type(typeID).shape(question, random: SeededRandom(seed: 0))
+      else {
+        return .failure(
+          ExportProblem(
+            question: id,
+            words: Phrase(
+              trLater(
+                "'{type}' questions cannot be exported: their type gives no shape (the "
+                  + "canonical form every format is written from)"), names)))
+      }
+      return .success(ExportQuestion(id: id, type: typeID, shape: shape))
+    } catch .unknownQuestionType {
+      return .failure(
+        ExportProblem(
+          question: id,
+          words: Phrase(trLater("'{type}' questions are not representable in {format}"), names)))
+    } catch {
+      return .failure(ExportProblem(question: id, words: error.sentence))
     }
   }
 
@@ -142,29 +182,30 @@ public enum Exporter {
     }
   }
 
-  /// The question types `format` can hold.
-  static func writerTypes(_ format: ExportFormat) -> Set<String> {
+  /// The forms of question `format` can hold.
+  static func writerForms(_ format: ExportFormat) -> Set<ExportForm> {
     switch format {
-    case .gift: GiftExporter.types
-    case .aiken: AikenExporter.types
-    case .moodleXML: MoodleXMLExporter.types
-    case .opentdb: OpenTDBExporter.types
+    case .gift: GiftExporter.forms
+    case .aiken: AikenExporter.forms
+    case .moodleXML: MoodleXMLExporter.forms
+    case .opentdb: OpenTDBExporter.forms
     }
   }
 
   private static func run<Writer: QuizWriter>(
-    _ writer: Writer, _ questions: [Value], format: ExportFormat,
+    _ writer: Writer, _ questions: [Result<ExportQuestion, ExportProblem>],
     _ named: (title: String, attribution: String?), picture: ((String) -> ImportedFile?)?
   ) -> ExportedQuiz {
     var writer = writer
     var dropped = DroppedParts()
     var written: [String] = []
     var leftOut: [ExportProblem] = []
-    for (index, value) in questions.enumerated() {
-      guard var question = ExportQuestion(value, index: index) else {
-        leftOut.append(
-          ExportProblem(
-            question: "#\(index + 1)", words: Phrase(trLater("is not a question map"))))
+    for shaped in questions {
+      var question: ExportQuestion
+      switch shaped {
+      case .success(let shape): question = shape
+      case .failure(let problem):
+        leftOut.append(problem)
         continue
       }
       if let name = question.picture, Writer.carriesPictures {
@@ -172,10 +213,10 @@ public enum Exporter {
       }
       let reason: Phrase?
       let names: [String: Phrase.Value] = [
-        "type": .text(question.type), "format": .text(format.displayName),
+        "type": .text(question.type), "format": .text(Writer.format.displayName),
         "name": .text(question.picture ?? ""),
       ]
-      if !Writer.types.contains(question.type) {
+      if !Writer.forms.contains(question.form) {
         reason = Phrase(trLater("'{type}' questions are not representable in {format}"), names)
       } else if question.isChoice, !question.rightKeysAreOptions {
         reason = Phrase(trLater("its answer names no option's key"))

@@ -1,44 +1,60 @@
 import Localization
 import QuizCore
 
-/// One option of a choice question, as `plugins/lib/choices.lua` reads it.
-struct ChoiceOption: Sendable, Hashable {
-  var key: String
-  var text: String
-  var weight: Double?
+/// The forms of question the export formats tell apart, from a question's canonical shape.
+enum ExportForm: Sendable, Hashable {
+  case singleChoice, multipleChoice, truth, blanks, number, pairs, card, essay
+
+  init(_ shape: QuestionShape) {
+    switch shape.kind {
+    case .choice: self = shape.multiple ? .multipleChoice : .singleChoice
+    case .truth: self = .truth
+    case .blanks: self = .blanks
+    case .number: self = .number
+    case .pairs: self = .pairs
+    case .card: self = .card
+    case .essay: self = .essay
+    }
+  }
 }
 
-/// A question of the built-in types read for export: the parts the formats can hold.
+/// A question read for export: its id and type, and the canonical form its type gave
+/// (`QuestionType.shape`): the one reading of its fields, the same as when it is played.
 struct ExportQuestion: Sendable {
   var id: String
   var type: String
-  var text: String
-  var title: String?
-  var explanation: String?
-  /// The picture's name in the game folder.
-  var picture: String?
+  var shape: QuestionShape
   /// The picture file, when the export carries pictures: its name and bytes.
   var pictureFile: ImportedFile?
-  var hasCode = false
-  var options: [ChoiceOption] = []
-  /// The keys of the right options (`single`: one).
-  var rightKeys: [String] = []
-  var truth = false
+
+  var form: ExportForm { ExportForm(shape) }
+  var text: String { shape.text }
+  var title: String? { Self.nonEmpty(shape.title) }
+  var explanation: String? { Self.nonEmpty(shape.explanation) }
+  /// The picture's name in the game folder.
+  var picture: String? { Self.nonEmpty(shape.picture) }
+  var hasCode: Bool { Self.nonEmpty(shape.code) != nil }
+  var options: [QuestionShape.Option] { shape.options }
+  /// The keys of the right options (a single choice: one).
+  var rightKeys: [String] { shape.rightKeys }
+  var truth: Bool { shape.truth }
   /// Per blank, its accepted answers.
-  var blanks: [[String]] = []
-  var caseSensitive = false
+  var blanks: [[String]] { shape.blanks }
+  var caseSensitive: Bool { shape.caseSensitive }
   /// Whether a `*` in an answer stands for any text (the fill type's `wildcards`).
-  var wildcards = false
-  var value = 0.0
-  var tolerance = 0.0
-  var unit: String?
-  /// A `match` question's items and their answers, the answers that go with none, and
+  var wildcards: Bool { shape.wildcards }
+  var value: Double { shape.value }
+  var tolerance: Double { shape.tolerance }
+  var unit: String? { shape.unit }
+  /// A matching question's items with their answers, the answers that go with none, and
   /// whether the items are shuffled.
-  var pairs: [(left: String, right: String)] = []
-  var distractors: [String] = []
-  var shuffle = false
+  var pairs: [QuestionShape.Pair] { shape.pairs }
+  var distractors: [String] { shape.distractors }
+  var shuffle: Bool { shape.shuffle }
   /// An essay's note of what a good answer holds (Moodle's information for graders).
-  var reference: String?
+  var reference: String? { Self.nonEmpty(shape.reference) }
+
+  private static func nonEmpty(_ text: String?) -> String? { text?.isEmpty == false ? text : nil }
 
   /// The blanks' answers as Moodle reads short answers (GIFT and Moodle XML): stars escaped
   /// unless they are wildcards.
@@ -56,8 +72,8 @@ struct ExportQuestion: Sendable {
       ["answer": .text(answer)])
   }
 
-  /// Whether the question is a single or multiple choice.
-  var isChoice: Bool { type == "single" || type == "multiple" }
+  /// Whether the question is a choice, of one option or several.
+  var isChoice: Bool { shape.kind == .choice }
 
   /// Whether the answer names keys of options, and at least one.
   var rightKeysAreOptions: Bool {
@@ -65,99 +81,12 @@ struct ExportQuestion: Sendable {
   }
 
   /// The options whose keys are right, in option order.
-  var rightOptions: [ChoiceOption] { options.filter { rightKeys.contains($0.key) } }
+  var rightOptions: [QuestionShape.Option] { shape.rightOptions }
 
-  /// Reads `value`; nil when it is not a map with a type and a text.
-  init?(_ value: Value, index: Int) {
-    guard case .map(let map) = value, let type = map["type"]?.stringValue else { return nil }
-    id = map["id"]?.stringValue ?? "#\(index + 1)"
-    self.type = type
-    text = map["text"]?.stringValue ?? ""
-    title = map["title"]?.stringValue.flatMap { $0.isEmpty ? nil : $0 }
-    explanation = map["explanation"]?.stringValue.flatMap { $0.isEmpty ? nil : $0 }
-    picture = map["picture"]?.stringValue.flatMap { $0.isEmpty ? nil : $0 }
-    hasCode = map["code"]?.stringValue.map { !$0.isEmpty } ?? false
-    caseSensitive = map["case_sensitive"]?.boolValue ?? false
-    wildcards = map["wildcards"]?.boolValue ?? false
-    switch type {
-    case "single", "multiple":
-      options = Self.options(map["options"] ?? .null)
-      rightKeys = type == "single" ? [map["answer"]?.stringValue ?? ""] : Self.keys(map["answer"])
-    case "truefalse": truth = map["answer"]?.boolValue ?? false
-    case "fill":
-      blanks = (map["blanks"]?.arrayValue ?? []).map { blank in
-        blank.stringValue.map { [$0] } ?? (blank.arrayValue ?? []).compactMap(\.stringValue)
-      }
-    case "numeric":
-      self.value = map["value"]?.doubleValue ?? 0
-      tolerance = map["tolerance"]?.doubleValue ?? 0
-      unit = map["unit"]?.stringValue
-    case "match":
-      pairs = (map["pairs"]?.arrayValue ?? []).map {
-        ($0["left"].stringValue ?? "", $0["right"].stringValue ?? "")
-      }
-      distractors = (map["distractors"]?.arrayValue ?? []).compactMap(\.stringValue)
-      shuffle = map["shuffle"]?.boolValue ?? false
-    case "essay":
-      reference = map["reference"]?.stringValue.flatMap { $0.isEmpty ? nil : $0 }
-    default: break
-    }
-  }
-
-  /// Options as `choices.lua` parses them: `{key, text, weight}`, `"A: text"` or `"A：text"`
-  /// naming its key, any other string keyed by its position's letter.
-  static func options(_ value: Value) -> [ChoiceOption] {
-    (value.arrayValue ?? []).enumerated().compactMap { index, option in
-      if let text = option.stringValue {
-        if let named = namedKey(text) { return named }
-        return ChoiceOption(key: OptionKeys.key(index), text: text)
-      }
-      guard let key = option["key"].stringValue, !key.isEmpty,
-        let text = option["text"].stringValue
-      else { return nil }
-      return ChoiceOption(key: key, text: text, weight: option["weight"].doubleValue)
-    }
-  }
-
-  /// `"A: text"` (one ASCII letter, a colon or a full-width colon, spaces trimmed as Lua's
-  /// `%s` trims them: ASCII ones only, so U+3000 stays, as the type plays it).
-  private static func namedKey(_ text: String) -> ChoiceOption? {
-    guard let first = text.first, first.isASCII, first.isLetter else { return nil }
-    let rest = text.unicodeScalars.dropFirst().drop(while: isLuaSpace)
-    guard let colon = rest.first, colon == ":" || colon == "：" else { return nil }
-    let body = rest.dropFirst().drop(while: isLuaSpace)
-    let end = body.lastIndex { !isLuaSpace($0) }.map { body.index(after: $0) } ?? body.startIndex
-    return ChoiceOption(key: String(first), text: String(String.UnicodeScalarView(body[..<end])))
-  }
-
-  /// Lua's `%s` in the C locale: space, tab, line feed, vertical tab, form feed, return.
-  private static func isLuaSpace(_ scalar: Unicode.Scalar) -> Bool {
-    scalar == " " || (0x09...0x0D).contains(scalar.value)
-  }
-
-  /// The keys of a `multiple` answer, as `multiple.lua` reads them: a list, keys separated by
-  /// spaces, commas, `;` or `|`, or one character per key (`"AC"`).
-  static func keys(_ answer: Value?) -> [String] {
-    if let list = answer?.arrayValue { return list.compactMap(\.stringValue) }
-    guard let text = answer?.stringValue else { return [] }
-    let separators: Set<Character> = [" ", "\t", "\n", ",", ";", "|"]
-    if text.contains(where: separators.contains) {
-      return text.split(whereSeparator: separators.contains).map(String.init)
-    }
-    return text.map(String.init)
-  }
-
-  /// The weight a `multiple` option grades with: its own, else 1 / (number of right keys);
-  /// positive for a right key, negative for a wrong one whatever its sign.
-  func gradingWeight(_ option: ChoiceOption) -> Double {
-    let weight = option.weight ?? (rightKeys.isEmpty ? 0 : 1 / Double(rightKeys.count))
-    return rightKeys.contains(option.key) ? weight : -abs(weight)
-  }
-
-  /// The grades a `multiple` question's options are written with in Moodle's formats: each
-  /// `gradingWeight` as the grade Moodle stores for it, and whether any had to change.
+  /// The grades a choice's options are written with in Moodle's formats: each option's
+  /// weight as the grade Moodle stores for it, and whether any had to change.
   var moodleGrades: (grades: [Double], changed: Bool) {
-    let weights = options.map(gradingWeight)
+    let weights = options.map(\.weight)
     return (weights.map(MoodleGrades.match), !weights.allSatisfy(MoodleGrades.isAllowed))
   }
 }

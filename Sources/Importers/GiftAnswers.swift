@@ -53,8 +53,7 @@ struct AnswerReader {
     }
     let firstPart = split(from: 0, to: end, separators: [Self.hash]).first?.raw ?? []
     // As Moodle, in capitals only: `{true}` is a short answer.
-    let word = String(decoding: GiftText.trimmed(firstPart), as: UTF8.self)
-      .trimmingCharacters(in: .whitespacesAndNewlines)
+    let word = GiftText.trimming(String(decoding: GiftText.trimmed(firstPart), as: UTF8.self))
     if ["T", "TRUE", "F", "FALSE"].contains(word) {
       question.kind = .trueFalse
       question.isTrue = word.hasPrefix("T")

@@ -1,11 +1,12 @@
 import Localization
+import QuizCore
 
 /// Writes GIFT: `::title::[markdown]text {answers####general feedback}`, one question per
 /// paragraph. The `[markdown]` tag makes the importer keep Trivium's markup as written.
 struct GiftExporter: QuizWriter {
-  static let types: Set<String> = [
-    "single", "multiple", "truefalse", "fill", "numeric", "match",
-    "description", "essay",
+  static let format = ExportFormat.gift
+  static let forms: Set<ExportForm> = [
+    .singleChoice, .multipleChoice, .truth, .blanks, .number, .pairs, .card, .essay,
   ]
   private var entries: [String] = []
 
@@ -21,13 +22,13 @@ struct GiftExporter: QuizWriter {
       return Self.markdownDrops
     }
     let body: String
-    switch question.type {
-    case "single", "multiple":
+    switch question.form {
+    case .singleChoice, .multipleChoice:
       switch choices(question, dropped: &dropped) {
       case .success(let answers): body = answers
       case .failure(let reason): return reason.message
       }
-    case "description":
+    case .card:
       // Text alone, no braces: GIFT's information card. Its explanation has no place.
       if question.explanation != nil {
         dropped.note(Phrase(trLater("the explanation of an information card")))
@@ -36,18 +37,18 @@ struct GiftExporter: QuizWriter {
         (question.title.map { "::" + GiftEscapes.escape($0) + "::" } ?? "")
           + "[markdown]" + text)
       return nil
-    case "essay":
+    case .essay:
       if question.reference != nil {
         dropped.note(Phrase(trLater("an essay's reference answer (GIFT has no place for it)")))
       }
       body = ""
-    case "truefalse": body = question.truth ? "T" : "F"
-    case "match":
+    case .truth: body = question.truth ? "T" : "F"
+    case .pairs:
       switch pairs(question, dropped: &dropped) {
       case .success(let answers): body = answers
       case .failure(let reason): return reason.message
       }
-    case "fill":
+    case .blanks:
       guard question.blanks.count == 1 else {
         return Phrase(
           trLater("it has {count} blanks; GIFT holds one short answer per question"),
@@ -64,7 +65,7 @@ struct GiftExporter: QuizWriter {
         dropped.note(Phrase(trLater("case-sensitive answers made case-insensitive")))
       }
       body = answers.map { "=" + GiftEscapes.escape($0) }.joined(separator: " ")
-    default:
+    case .number:
       if question.unit != nil {
         dropped.note(Phrase(trLater("units dropped (GIFT numbers have none)")))
       }
@@ -95,7 +96,7 @@ struct GiftExporter: QuizWriter {
     String, OptionProblem
   > {
     var answers: [String] = []
-    let single = question.type == "single"
+    let single = question.form == .singleChoice
     let grades = question.moodleGrades
     for (option, grade) in zip(question.options, grades.grades) {
       guard let text = Self.markdown(option.text), !text.hasPrefix("%"),
@@ -125,9 +126,10 @@ struct GiftExporter: QuizWriter {
     String, OptionProblem
   > {
     var answers: [String] = []
-    for (left, right) in question.pairs + question.distractors.map({ ("", $0) }) {
-      guard let item = Self.markdown(left), !item.contains("->"), !Self.startsWithTag(item),
-        !right.hasPrefix("%")
+    let distractors = question.distractors.map { QuestionShape.Pair(left: "", right: $0) }
+    for pair in question.pairs + distractors {
+      guard let item = Self.markdown(pair.left), !item.contains("->"), !Self.startsWithTag(item),
+        !pair.right.hasPrefix("%")
       else {
         return .failure(
           OptionProblem(
@@ -136,9 +138,9 @@ struct GiftExporter: QuizWriter {
                 "the item '{item}' holds ->, starts with a format tag such as [html] or has "
                   + "spaces at its ends, or its answer starts with %, which GIFT would read "
                   + "differently"),
-              ["item": .text(left)])))
+              ["item": .text(pair.left)])))
       }
-      answers.append("=" + item + " -> " + GiftEscapes.escape(right))
+      answers.append("=" + item + " -> " + GiftEscapes.escape(pair.right))
     }
     if !question.shuffle {
       dropped.note(Phrase(trLater("the items' order (Moodle shuffles a GIFT matching question)")))

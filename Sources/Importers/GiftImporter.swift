@@ -28,11 +28,21 @@ enum GiftImporter {
   /// A text as Trivium's markup, read in its GIFT format; a blank `_____` stays a blank.
   static func display(_ text: String, format: String) -> String {
     let textFormat = MoodleTextFormat(moodleName: format) ?? .moodle
-    guard text.contains("_____") else { return MoodleText.toMarkup(text, format: textFormat) }
+    guard hasBlank(text) else { return MoodleText.toMarkup(text, format: textFormat) }
     let placeholder = "\u{E000}"
     let markup = MoodleText.toMarkup(
       text.replacingOccurrences(of: "_____", with: placeholder), format: textFormat)
     return markup.replacingOccurrences(of: placeholder, with: "_____")
+  }
+
+  /// Whether `text` holds a blank `_____` (five underscores), read from its bytes.
+  static func hasBlank(_ text: String) -> Bool {
+    var run = 0
+    for byte in text.utf8 {
+      run = byte == UInt8(ascii: "_") ? run + 1 : 0
+      if run == 5 { return true }
+    }
+    return false
   }
 
   static func map(_ question: GiftQuestion, category: String?, into sink: inout Collector) {

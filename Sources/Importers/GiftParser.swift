@@ -202,7 +202,7 @@ struct GiftParser {
         return .problem(line: startLine, words: Phrase(trLater("the title '::' is not closed")))
       }
       let title = String(decoding: bytes[(position + 2)..<end], as: UTF8.self)
-      question.title = GiftText.unescape(title).trimmingCharacters(in: .whitespaces)
+      question.title = GiftText.trimming(GiftText.unescape(title), newlines: false)
       position = end + 2
     }
     GiftText.skipSpace(bytes, &position)

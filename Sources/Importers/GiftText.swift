@@ -96,6 +96,15 @@ enum GiftText {
     return out
   }
 
+  /// `text` without the white space at its ends (`newlines` too, or only spaces and tabs),
+  /// asking Foundation only when an end is white space.
+  static func trimming(_ text: String, newlines: Bool = true) -> String {
+    guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
+      first.properties.isWhitespace || last.properties.isWhitespace
+    else { return text }
+    return text.trimmingCharacters(in: newlines ? .whitespacesAndNewlines : .whitespaces)
+  }
+
   /// Raw text unescaped and trimmed. Line breaks stay: what they mean is the format's to say
   /// (a space in HTML, a break in Moodle's auto-format and in plain text, as Moodle shows them).
   static func clean(_ raw: ArraySlice<UInt8>) -> String {

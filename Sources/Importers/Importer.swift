@@ -1,5 +1,5 @@
 import Confined
-import Content
+import ContentFormats
 import Foundation
 import Localization
 import QuizCore
@@ -180,9 +180,12 @@ public enum Importer {
     return nil
   }
 
-  /// Imports the file at `path` as `format`.
+  /// Imports the file at `path` as `format`. With `each`, every question goes there with its
+  /// line as soon as it is read instead of being kept: the game returned then has no
+  /// questions, and a big file is never held as questions all at once.
   public static func importGame(
-    format: ImportFormat, path: String, options: ImportOptions = ImportOptions()
+    format: ImportFormat, path: String, options: ImportOptions = ImportOptions(),
+    each: ((Value, Int?) -> Void)? = nil
   ) throws(ImportError) -> ImportedGame {
     let display = options.displayName ?? path
     let bytes: [UInt8]
@@ -194,15 +197,18 @@ public enum Importer {
     if named.title == nil {
       named.title = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
     }
-    return try importGame(format: format, bytes: bytes, options: named)
+    return try importGame(format: format, bytes: bytes, options: named, each: each)
   }
 
-  /// Imports `bytes` as `format`; `options.displayName` names the file in problems.
+  /// Imports `bytes` as `format`; `options.displayName` names the file in problems. With
+  /// `each`, every question goes there as it is read (see `importGame(format:path:each:)`).
   public static func importGame(
-    format: ImportFormat, bytes: [UInt8], options: ImportOptions = ImportOptions()
+    format: ImportFormat, bytes: [UInt8], options: ImportOptions = ImportOptions(),
+    each: ((Value, Int?) -> Void)? = nil
   ) throws(ImportError) -> ImportedGame {
     let display = options.displayName ?? "input"
     var sink = Collector(file: display)
+    sink.each = each
     let bytes = try unicode(bytes, into: &sink)
     let title: String?
     switch format {
@@ -254,7 +260,7 @@ public enum Importer {
     }
   }
 
-  /// The JSON value of `bytes`, with Content's placed syntax errors.
+  /// The JSON value of `bytes`, with its syntax errors placed.
   static func json(_ bytes: [UInt8], file: String) throws(ImportError) -> Value {
     do {
       return try JSONFile.value(of: bytes, display: file)
@@ -272,15 +278,24 @@ struct Collector {
   var skipped = 0
   var problems: [ImportProblem] = []
   var files: [ImportedFile] = []
+  /// How many questions were added, kept in `questions` or handed to `each`.
+  private(set) var added = 0
+  /// Where each question goes as it is read, when the caller streams them; nil: `questions`.
+  var each: ((Value, Int?) -> Void)?
 
   init(file: String) { self.file = file }
 
   /// Adds `question` (a map without an id), giving it the next free `q<number>` id.
   mutating func add(_ question: ValueMap, line: Int?) {
+    added += 1
     var map = question
-    if map["id"] == nil { map["id"] = .string("q\(questions.count + 1)") }
-    questions.append(.map(map))
-    lines.append(line)
+    if map["id"] == nil { map["id"] = .string("q\(added)") }
+    if let each {
+      each(.map(map), line)
+    } else {
+      questions.append(.map(map))
+      lines.append(line)
+    }
   }
 
   /// Reports a problem that does not cost the question.

@@ -29,12 +29,35 @@ enum MoodleText {
   /// `text`, written in `format`, as Trivium's markup: HTML and auto-format text through the
   /// tag reader (entities decoded), plain text escaped, Markdown kept with entities decoded.
   static func toMarkup(_ text: String, format: MoodleTextFormat) -> String {
+    // Most quiz texts read as themselves in every format: not copied through a reader.
+    if readsAsItself(text) { return text }
     switch format {
     case .html: return HTMLMarkup.convert(text, newlinesBreak: false)
     case .moodle: return HTMLMarkup.convert(text, newlinesBreak: true)
     case .plain: return tidy(escape(text))
     case .markdown: return tidy(TextDecoding.decodeEntities(text).text)
     }
+  }
+
+  /// Whether `text` is the same in every format and as markup: printable ASCII words with
+  /// single spaces between them, and none of HTML's `<` and `&` or the markup's characters.
+  static func readsAsItself(_ text: String) -> Bool {
+    var afterSpace = true
+    for byte in text.utf8 {
+      switch byte {
+      case 0x20:
+        if afterSpace { return false }
+        afterSpace = true
+      case UInt8(ascii: "<"), UInt8(ascii: "&"), UInt8(ascii: "\\"), UInt8(ascii: "*"),
+        UInt8(ascii: "_"), UInt8(ascii: "`"):
+        return false
+      case 0x21...0x7E:
+        afterSpace = false
+      default:
+        return false
+      }
+    }
+    return !afterSpace
   }
 
   /// Whether Trivium's markup reads `char` as markup.

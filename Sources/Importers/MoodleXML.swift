@@ -9,6 +9,14 @@ enum MoodleXML {
       ?? .html
   }
 
+  /// `text` trimmed as Moodle's PHP `trim` trims a text: ASCII white space only, so that an
+  /// option `"\u{3000}東京"` keeps its ideographic space, as the type plays it.
+  static func trimmed(_ text: String) -> String {
+    text.trimmingCharacters(in: asciiSpaces)
+  }
+
+  private static let asciiSpaces = CharacterSet(charactersIn: " \t\n\r\u{0B}\u{0C}\u{0}")
+
   /// The attribute Trivium writes: its markup is Markdown-like, so Moodle shows it as meant.
   static let markupFormat = "markdown"
 
@@ -72,7 +80,7 @@ enum MoodleXML {
     {
       out.removeSubrange(open.lowerBound...close)
     }
-    return out.trimmingCharacters(in: .whitespacesAndNewlines)
+    return trimmed(out)
   }
 
   /// `text` as XML character data: `&`, `<`, `>` and quotes escaped, and characters XML 1.0

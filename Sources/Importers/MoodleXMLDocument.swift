@@ -32,8 +32,13 @@ struct ElementNode: Sendable {
 /// Reads a whole XML document into `ElementNode`s with Foundation's `XMLParser` (libxml2 on
 /// Linux): no external entities are loaded, and libxml2 refuses entity-expansion bombs.
 enum XMLDocumentReader {
-  /// The root element of `bytes`, or the first error with its line.
-  static func read(_ bytes: [UInt8], file: String) throws(ImportError) -> ElementNode {
+  /// The root element of `bytes`, or the first error with its line. Each child of a root
+  /// named `stream.root` that is named `stream.child` goes to `body` as soon as it is closed
+  /// and is left out of the root: a big file is then never held as one tree.
+  static func read(
+    _ bytes: [UInt8], file: String, stream: (root: String, child: String)? = nil,
+    each body: (ElementNode) -> Void = { _ in }
+  ) throws(ImportError) -> ElementNode {
     if let entity = ExternalEntities.first(in: bytes) {
       throw ImportError(
         .malformed, file: file, line: entity.line,
@@ -46,7 +51,17 @@ enum XMLDocumentReader {
     parser.shouldResolveExternalEntities = false
     let builder = Builder()
     parser.delegate = builder
-    let finished = parser.parse()
+    let finished: Bool
+    if let stream {
+      // The builder holds the body only while `parse` runs.
+      finished = withoutActuallyEscaping(body) { body in
+        builder.stream = (stream.root, stream.child, body)
+        defer { builder.stream = nil }
+        return parser.parse()
+      }
+    } else {
+      finished = parser.parse()
+    }
     if let failure = builder.failure {
       throw ImportError(.malformed, file: file, line: failure.line, words: failure.message)
     }
@@ -80,6 +95,7 @@ enum XMLDocumentReader {
     var stack: [ElementNode] = []
     var root: ElementNode?
     var failure: (line: Int, message: Phrase)?
+    var stream: (root: String, child: String, body: (ElementNode) -> Void)?
 
     func parser(
       _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
@@ -95,6 +111,10 @@ enum XMLDocumentReader {
       guard let element = stack.popLast() else { return }
       if stack.isEmpty {
         root = element
+      } else if stack.count == 1, let stream, element.name == stream.child,
+        stack[0].name == stream.root, failure == nil
+      {
+        stream.body(element)
       } else {
         stack[stack.count - 1].children.append(element)
       }

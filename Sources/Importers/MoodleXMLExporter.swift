@@ -1,12 +1,13 @@
 import Foundation
 import Localization
+import QuizCore
 
 /// Writes Moodle XML: a category before each run of questions with one title, then each
 /// question with its texts in Markdown (Trivium's markup is Markdown-like).
 struct MoodleXMLExporter: QuizWriter {
-  static let types: Set<String> = [
-    "single", "multiple", "truefalse", "fill", "numeric", "match",
-    "description", "essay",
+  static let format = ExportFormat.moodleXML
+  static let forms: Set<ExportForm> = [
+    .singleChoice, .multipleChoice, .truth, .blanks, .number, .pairs, .card, .essay,
   ]
   static let carriesPictures = true
   private var body = ""
@@ -36,10 +37,10 @@ struct MoodleXMLExporter: QuizWriter {
     }
     var answers = ""
     let type: String
-    switch question.type {
-    case "single", "multiple":
+    switch question.form {
+    case .singleChoice, .multipleChoice:
       type = "multichoice"
-      let single = question.type == "single"
+      let single = question.form == .singleChoice
       answers += "    <single>\(single)</single>\n    <shuffleanswers>false</shuffleanswers>\n"
       answers += "    <answernumbering>ABCD</answernumbering>\n"
       let grades = question.moodleGrades
@@ -48,24 +49,24 @@ struct MoodleXMLExporter: QuizWriter {
         answers += answer(share, Self.markdown(option.text), format: MoodleXML.markupFormat)
       }
       if !single && grades.changed { dropped.note(MoodleGrades.matchedOnExport) }
-    case "match":
+    case .pairs:
       type = "matching"
       answers += "    <shuffleanswers>\(question.shuffle)</shuffleanswers>\n"
-      let subquestions = question.pairs + question.distractors.map { ("", $0) }
-      for (left, right) in subquestions {
+      let distractors = question.distractors.map { QuestionShape.Pair(left: "", right: $0) }
+      for pair in question.pairs + distractors {
         answers +=
           "    <subquestion format=\"\(MoodleXML.markupFormat)\"><text>"
-          + MoodleXML.escape(Self.markdown(left)) + "</text><answer><text>"
-          + MoodleXML.escape(right) + "</text></answer></subquestion>\n"
+          + MoodleXML.escape(Self.markdown(pair.left)) + "</text><answer><text>"
+          + MoodleXML.escape(pair.right) + "</text></answer></subquestion>\n"
       }
-    case "description": type = "description"
-    case "essay":
+    case .card: type = "description"
+    case .essay:
       type = "essay"
       if let reference = question.reference { answers += formatted("graderinfo", reference) }
-    case "truefalse":
+    case .truth:
       type = "truefalse"
       answers += answer(question.truth ? 1 : 0, "true") + answer(question.truth ? 0 : 1, "false")
-    case "fill":
+    case .blanks:
       guard question.blanks.count == 1 else {
         return Phrase(
           trLater("it has {count} blanks; a Moodle short answer has one"),
@@ -75,7 +76,7 @@ struct MoodleXMLExporter: QuizWriter {
       type = "shortanswer"
       answers += "    <usecase>\(question.caseSensitive ? 1 : 0)</usecase>\n"
       for accepted in question.moodleBlanks[0] { answers += answer(1, accepted) }
-    default:
+    case .number:
       type = "numerical"
       answers += answer(
         1, Exporter.number(question.value),
@@ -121,7 +122,7 @@ struct MoodleXMLExporter: QuizWriter {
   /// `text`, trimmed as every text is read, as Markdown that reads back as it is; nil when
   /// none does.
   private static func readsBack(_ text: String) -> String? {
-    MoodleText.markdown(fromMarkup: text.trimmingCharacters(in: .whitespacesAndNewlines))
+    MoodleText.markdown(fromMarkup: MoodleXML.trimmed(text))
   }
 
   /// `readsBack(text)`, which `add` checks before anything is written.

@@ -7,25 +7,21 @@ import QuizCore
 /// questions that follow; the picture of a question text is kept as a file of the game.
 enum MoodleXMLImporter {
   static func read(_ bytes: [UInt8], into sink: inout Collector) throws(ImportError) -> String? {
-    let root = try XMLDocumentReader.read(bytes, file: sink.file)
-    guard root.name == "quiz" else {
-      throw ImportError(
-        .malformed, file: sink.file, line: root.line,
-        words: Phrase(
-          trLater("is not Moodle XML: its root element is <{root}>, not <quiz>"),
-          ["root": .text(root.name)]))
-    }
     var category: String?
     var pictures = MoodleXMLPictures()
     var dropped: [Int] = []
-    for element in root.children("question") {
+    // Each <question> of the <quiz> is read as soon as it is closed, then let go.
+    let root = try XMLDocumentReader.read(
+      bytes, file: sink.file,
+      stream: (root: "quiz", child: "question")
+    ) { element in
       let type = element.attributes["type"] ?? ""
       if type == "category" {
         category = element.innerText("category").flatMap(MoodleXML.categoryTitle)
-        continue
+        return
       }
       var reader = QuestionReader(element: element, type: type)
-      guard var map = reader.question(into: &sink) else { continue }
+      guard var map = reader.question(into: &sink) else { return }
       if let title = category { map["title"] = .string(title) }
       if let text = element.child("questiontext"),
         let picture = pictures.picture(of: text, line: element.line, into: &sink)
@@ -36,6 +32,13 @@ enum MoodleXMLImporter {
       }
       if reader.droppedFeedback { dropped.append(element.line) }
       sink.add(map, line: element.line)
+    }
+    guard root.name == "quiz" else {
+      throw ImportError(
+        .malformed, file: sink.file, line: root.line,
+        words: Phrase(
+          trLater("is not Moodle XML: its root element is <{root}>, not <quiz>"),
+          ["root": .text(root.name)]))
     }
     if let first = dropped.first {
       // Said once, placed among the problems at the first question it concerns.
@@ -76,7 +79,7 @@ enum MoodleXMLImporter {
     /// The text of `node`'s `<text>` child as markup, in its own format or else `fallback`.
     func markup(_ node: ElementNode?, fallback: MoodleTextFormat) -> String {
       guard let node else { return "" }
-      let raw = (node.child("text")?.text ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+      let raw = MoodleXML.trimmed(node.child("text")?.text ?? "")
       let given = node.attributes["format"].map { MoodleXML.textFormat($0) } ?? fallback
       return MoodleXML.removingPictureReferences(MoodleText.toMarkup(raw, format: given))
     }
@@ -93,7 +96,7 @@ enum MoodleXMLImporter {
         let text =
           formatted
           ? markup(answer, fallback: format)
-          : (answer.child("text")?.text ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+          : MoodleXML.trimmed(answer.child("text")?.text ?? "")
         let feedback = markup(answer.child("feedback"), fallback: format)
         if !feedback.isEmpty { droppedFeedback = true }
         let tolerance = answer.value("tolerance").flatMap { Double($0) } ?? 0

@@ -4,7 +4,8 @@ import QuizCore
 /// Writes an Open Trivia DB response (`{"response_code": 0, "results": [...]}`), its text in
 /// HTML entities as the API's default encoding has it.
 struct OpenTDBExporter: QuizWriter {
-  static let types: Set<String> = ["single", "truefalse"]
+  static let format = ExportFormat.opentdb
+  static let forms: Set<ExportForm> = [.singleChoice, .truth]
   private var results: [Value] = []
 
   mutating func add(_ question: ExportQuestion, dropped: inout DroppedParts) -> Phrase? {
@@ -12,7 +13,7 @@ struct OpenTDBExporter: QuizWriter {
     map["category"] = .string(TextDecoding.encodeEntities(question.title ?? ""))
     map["difficulty"] = "medium"
     map["question"] = .string(TextDecoding.encodeEntities(question.text))
-    if question.type == "truefalse" {
+    if question.form == .truth {
       map["type"] = "boolean"
       map["correct_answer"] = question.truth ? "True" : "False"
       map["incorrect_answers"] = [question.truth ? "False" : "True"]

@@ -1,4 +1,4 @@
-import Content
+import ContentFormats
 import Foundation
 import Localization
 import QuizCore
@@ -29,9 +29,9 @@ enum PlistImporter {
       let line = index < lines.count ? lines[index] : nil
       let question: Value
       do {
-        question = try SeedRecords.letters(item, number: number, file: sink.file)
+        question = try SeedRecords.letters(item, number: number)
       } catch {
-        sink.skip(line, Subject.about(Subject.question(number: number), error.phrase))
+        sink.skip(line, Subject.about(Subject.question(number: number), error.sentence))
         continue
       }
       guard case .map(var map) = question else { continue }

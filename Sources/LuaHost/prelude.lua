@@ -599,7 +599,7 @@ local function define(t)
 
   local own = {}
   for _, name in ipairs({ "validate", "init", "act", "complete", "grade", "hint", "analysis",
-      "view", "solve", "summary" }) do
+      "view", "solve", "summary", "shape" }) do
     own[name] = rawget(t, name)
   end
   local actions = rawget(t, "actions")
@@ -682,6 +682,17 @@ local function define(t)
     end
     return widgets
   end
+  -- The type's own `shape` may leave out the question's common texts: they are the question's.
+  local function shape(q)
+    local own_shape = own.shape(q)
+    if type(own_shape) ~= "table" then return own_shape end
+    local out = {}
+    for k, v in next, own_shape do out[k] = v end
+    for _, name in ipairs({ "text", "title", "explanation", "picture", "code" }) do
+      if out[name] == nil and type(q[name]) == "string" then out[name] = q[name] end
+    end
+    return out
+  end
   local function validate(q)
     if type(q) ~= "table" then return { { field = "", message = say("question-map") } } end
     local problems = {}
@@ -706,6 +717,7 @@ local function define(t)
   t.hint, t.solve = entry(own.hint), entry(own.solve)
   t.view = own.view and entry(view)
   t.analysis, t.summary = entry(analysis), entry(summary)
+  t.shape = own.shape and entry(shape)
   return nil
 end
 

@@ -74,8 +74,8 @@ public struct BotMove: Hashable, Sendable {
     }
     switch action {
     // The clock's and the host's to send: a bot that could send them would end its own
-    // question's time or fake a plugin failure.
-    case .start, .timerFired, .tick, .timeUp, .reportFailure:
+    // question's time, fake a plugin failure or bring a question back.
+    case .start, .timerFired, .tick, .timeUp, .reportFailure, .comeBack:
       throw .actionRefused("a bot cannot send '\(action.operationName)'")
     default:
       self.action = action

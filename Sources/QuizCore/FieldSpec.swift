@@ -104,10 +104,10 @@ public struct FieldSpec: Sendable {
   }
 
   /// A list whose items fit `items`.
-  public static func list(of items: FieldSpec, nonEmpty: Bool = false, doc: String? = nil)
-    -> FieldSpec
-  {
-    var spec = FieldSpec(.list, doc: doc)
+  public static func list(
+    of items: FieldSpec, nonEmpty: Bool = false, required: Bool = false, doc: String? = nil
+  ) -> FieldSpec {
+    var spec = FieldSpec(.list, required: required, doc: doc)
     spec.of = items
     spec.nonEmpty = nonEmpty
     return spec

@@ -133,6 +133,9 @@ public protocol QuestionType: SessionScoped {
   func solve(_ question: Value, random: SeededRandom) throws(QuizError) -> [Value]
   /// A short text of the player's answer, for result screens and logs.
   func summary(_ state: Value, question: Value, random: SeededRandom) throws(QuizError) -> String
+  /// The question in its canonical form (what `trivium export` writes), or nil when the type
+  /// gives none: its questions cannot be exported.
+  func shape(_ question: Value, random: SeededRandom) throws(QuizError) -> QuestionShape?
 }
 
 extension QuestionType {
@@ -140,6 +143,11 @@ extension QuestionType {
   public var offersHints: Bool { true }
   /// A type grades its answers unless it says otherwise.
   public var graded: Bool { true }
+
+  /// A type gives no canonical form unless it writes one.
+  public func shape(_ question: Value, random: SeededRandom) throws(QuizError) -> QuestionShape? {
+    nil
+  }
 }
 
 /// The question types a session can use, by id (told apart by its UTF-8 bytes).

@@ -10,9 +10,12 @@ extension Reducer {
   }
 
   /// Moves to another question: pending timers are cancelled (the player moved first) but the
-  /// session's time limit, toasts and the analysis close, and the session is saved (S3.6).
+  /// session's time limit and the questions waiting to come back, toasts and the analysis
+  /// close, and the session is saved (S3.6). The question left is planned to come back when
+  /// the session's relearning says so.
   mutating func move(to target: Int) {
-    cancelTimers { $0 != .sessionLimit }
+    cancelTimers { $0 == .step || $0 == .questionLimit }
+    planComeback(of: session.position)
     dismissFeedback()
     session.isAnalysisShown = false
     arrive(at: target)
@@ -99,8 +102,13 @@ extension Reducer {
     let saved = checkpoint()
     do throws(Stop) {
       try requirePlaying()
-      // A timer is the engine's own action: a modal popup does not hold it back.
-      try perform(timer.action)
+      // A timer is the engine's own action: a modal popup does not hold it back. The session's
+      // time running out ends it, whatever waits to come back.
+      if timer.kind == .sessionLimit, timer.action == .finish {
+        try finish(bringingBack: false)
+      } else {
+        try perform(timer.action)
+      }
     } catch {
       rollBack(to: saved)
       switch error {
@@ -145,7 +153,12 @@ extension Reducer {
 
   /// Grades every complete answer the player gave and never checked (an exam is marked when
   /// handed in; an untouched one stays unanswered), then ends the session with the result popup.
-  mutating func finish() throws(Stop) {
+  /// Questions waiting to come back come back first, at once, and play goes on with them.
+  mutating func finish(bringingBack: Bool = true) throws(Stop) {
+    if bringingBack, let first = try bringBackWaiting() {
+      move(to: first)
+      return
+    }
     for position in session.questions.indices { try handIn(at: position) }
     end(abandoned: false)
   }
@@ -186,22 +199,18 @@ extension Reducer {
   func makeResult(abandoned: Bool) -> SessionResult {
     let questions = session.questions.indices.map { position in
       let progress = session.questions[position]
-      var answer: String?
+      var line = checkResult(at: position)
       if let state = progress.state, progress.failure == nil {
         // A summary is for display only: a type that cannot give one leaves it out.
-        answer = try? typeCall(.summary, at: position) {
+        line.answer = try? typeCall(.summary, at: position) {
           type, question, random throws(QuizError) in
           try type.summary(state, question: question, random: random)
         }
       }
-      let graded = (try? questionType(at: position).graded) ?? true
-      return QuestionResult(
-        position: position, id: session.question(at: position)["id"].stringValue ?? "",
-        type: session.typeID(at: position),
-        outcome: graded || progress.failure != nil ? progress.outcome : .ungraded,
-        fraction: progress.fraction, tries: progress.tries, hints: progress.hints,
-        answer: answer, timeSpent: progress.timeSpent, checkedAtAction: progress.checkedAtAction,
-        timedOut: progress.isTimedOut)
+      if progress.failure == nil, let type = try? questionType(at: position), !type.graded {
+        line.outcome = .ungraded
+      }
+      return line
     }
     return SessionResult(
       gameID: session.game.id, seed: session.seed, score: session.score, abandoned: abandoned,

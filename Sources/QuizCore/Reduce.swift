@@ -6,11 +6,18 @@ public struct SessionEnvironment {
   public var types: QuestionTypes
   /// The game's scoring rules.
   public var rules: any ScoringRules
+  /// When a question comes back in the session (a review session's relearning steps); nil
+  /// for a game, whose questions are each asked once.
+  public var relearning: (any Relearning)?
 
   /// An environment with both parts given; the rules default to the seed's.
-  public init(types: QuestionTypes, rules: any ScoringRules = ClassicRules()) {
+  public init(
+    types: QuestionTypes, rules: any ScoringRules = ClassicRules(),
+    relearning: (any Relearning)? = nil
+  ) {
     self.types = types
     self.rules = rules
+    self.relearning = relearning
   }
 }
 
@@ -128,6 +135,7 @@ struct Reducer {
     case .finish: try finish()
     case .abandon: present(.confirmQuit(id: newPopupID()))
     case .timeUp: try timeUp()
+    case .comeBack(let target): try comeBack(target)
     case .start, .tick, .timerFired, .popupButton, .dismissAllPopups, .reportFailure:
       try apply(action)
     }
@@ -143,7 +151,7 @@ struct Reducer {
     let progress = session.questions[position]
     if progress.failure != nil { throw .refused(.questionUnavailable) }
     if progress.isTimedOut { throw .refused(.timeIsUp) }
-    if progress.isFinal { throw .refused(.answerFinal) }
+    if progress.isFinal || progress.willComeBack { throw .refused(.answerFinal) }
     if progress.isRevealed { throw .refused(.answerRevealed) }
   }
 
@@ -198,12 +206,14 @@ struct Reducer {
     var undo: Int
     var scoreLog: Int
     var effects: Int
+    /// The number of questions: those that came back since are dropped.
+    var count: Int
   }
 
   func checkpoint() -> Checkpoint {
     Checkpoint(
       fields: session.fields, undo: undo.count, scoreLog: session.scoreLog.count,
-      effects: effects.count)
+      effects: effects.count, count: session.count)
   }
 
   /// Undoes every change made since `checkpoint`. The actions and their results are only
@@ -213,6 +223,10 @@ struct Reducer {
       session.questions[entry.position] = entry.progress
     }
     undo.removeSubrange(checkpoint.undo...)
+    if session.count > checkpoint.count {
+      session.questions.removeSubrange(checkpoint.count...)
+      session.order.removeSubrange(checkpoint.count...)
+    }
     session.scoreLog.removeSubrange(checkpoint.scoreLog...)
     effects.removeSubrange(checkpoint.effects...)
     session.fields = checkpoint.fields

@@ -1,10 +1,10 @@
 extension Session {
   /// A session replayed from its game, seed and actions: equal to the one that recorded them.
   public static func replay(
-    game: Game, seed: UInt64, shuffle: Bool = false, actions: [SessionAction],
+    game: Game, seed: UInt64, shuffle: Bool = false, order: [Int]? = nil, actions: [SessionAction],
     environment: SessionEnvironment
   ) -> Session {
-    var session = Session(game: game, seed: seed, shuffle: shuffle)
+    var session = Session(game: game, seed: seed, shuffle: shuffle, order: order)
     for action in actions { _ = reduce(&session, action, environment) }
     return session
   }
@@ -18,10 +18,10 @@ extension Session {
   /// says which and how. Plugins or the engine that changed since the recording are what
   /// makes a replay diverge.
   public static func replay(
-    game: Game, seed: UInt64, shuffle: Bool = false, actions: [SessionAction],
+    game: Game, seed: UInt64, shuffle: Bool = false, order: [Int]? = nil, actions: [SessionAction],
     expecting expected: [ActionResult?], environment: SessionEnvironment
   ) -> CheckedReplay {
-    var session = Session(game: game, seed: seed, shuffle: shuffle)
+    var session = Session(game: game, seed: seed, shuffle: shuffle, order: order)
     for (index, action) in actions.enumerated() {
       let effects = reduce(&session, action, environment)
       guard session.actions.count == index + 1 else {
@@ -45,7 +45,7 @@ extension Session {
       // The action went through but did something else: replay again without it, since
       // `reduce` cannot be undone from outside.
       let agreed = replay(
-        game: game, seed: seed, shuffle: shuffle, actions: Array(actions[..<index]),
+        game: game, seed: seed, shuffle: shuffle, order: order, actions: Array(actions[..<index]),
         environment: environment)
       return CheckedReplay(
         session: agreed,

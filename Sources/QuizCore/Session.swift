@@ -10,8 +10,9 @@ public struct Session: Hashable, Sendable {
   public let seed: UInt64
   /// Whether the question order was shuffled.
   public let shuffled: Bool
-  /// The play order: `order[position]` is an index into `game.questions`.
-  public let order: [Int]
+  /// The play order: `order[position]` is an index into `game.questions`. It grows only when
+  /// a question comes back at its end (spaced review's relearning, `SessionAction.comeBack`).
+  public internal(set) var order: [Int]
   /// Each question's answer and marks, by position in the play order.
   public internal(set) var questions: [QuestionProgress]
   /// The position of the question shown.
@@ -56,13 +57,18 @@ public struct Session: Hashable, Sendable {
     return questions[position].outcome
   }
 
-  /// A session that has not started; the order is shuffled from `seed` when `shuffle` is set.
-  public init(game: Game, seed: UInt64, shuffle: Bool = false) {
+  /// A session that has not started; the order is shuffled from `seed` when `shuffle` is set,
+  /// or is `chosen` (indices into `game.questions`, as a tournament's question book gives them)
+  /// when that is given.
+  public init(game: Game, seed: UInt64, shuffle: Bool = false, order chosen: [Int]? = nil) {
     self.game = game
     self.seed = seed
-    shuffled = shuffle
+    shuffled = chosen == nil && shuffle
     var order = Array(game.questions.indices)
-    if shuffle {
+    if let chosen {
+      // Only indices of the game; an index out of range would crash the first `question(at:)`.
+      order = chosen.filter { game.questions.indices.contains($0) }
+    } else if shuffle {
       // SeededRandom's own Fisher–Yates: a saved session must reorder the same way forever.
       var random = SeededRandom(seed: seed).derived(PluginCall.order.rawValue)
       random.shuffle(&order)
@@ -100,7 +106,7 @@ public struct Session: Hashable, Sendable {
   /// The first popup waiting for an answer, if any.
   public var modalPopup: Popup? { popups.first(where: \.isModal) }
 
-  // The lists that grow with the session: `questions`, `scoreLog`, `actions` and
+  // The lists that grow with the session: `order`, `questions`, `scoreLog`, `actions` and
   // `actionResults`. Each must be held by one session only, or its next change copies it whole.
 
   /// A session of no game, to stand in for one moved out (see `reduce`): its fields are all
@@ -207,12 +213,19 @@ public struct QuestionProgress: Hashable, Sendable {
   public internal(set) var hintMessage: String?
   /// The error that made the question unplayable, if its type failed.
   public internal(set) var failure: QuizError?
+  /// Whether it was left to come back later in the session (spaced review's relearning): its
+  /// answer here no longer changes.
+  public internal(set) var willComeBack = false
+  /// The position where it came back to be answered again.
+  public internal(set) var cameBackAt: Int?
 
   /// A question the player has not seen.
   public init(index: Int) { self.index = index }
 
   /// Whether the player can still change the answer.
-  public var isOpen: Bool { failure == nil && !isFinal && !isRevealed && !isTimedOut }
+  public var isOpen: Bool {
+    failure == nil && !isFinal && !isRevealed && !isTimedOut && !willComeBack
+  }
 
   /// How the question stands if the session ended now.
   public var outcome: QuestionOutcome {
@@ -256,6 +269,9 @@ public enum TimerKind: Hashable, Sendable {
   /// The end of the current question's time (`question_time`): cancelled when the question is
   /// left or its answer closes.
   case questionLimit
+  /// A question coming back to be answered again once its relearning step has passed (see
+  /// `Relearning`): the end of the session brings it back at once, whatever is left to wait.
+  case comeBack
 
   /// Whether the session waits on it without anything to do in between: a headless run fires
   /// it only once its bot's thinking reaches it.

@@ -1,6 +1,7 @@
 /// Session actions as plain data, so the list of actions saves, loads and crosses to plugins.
 ///
 /// `{op = "start"}`, `{op = "act", action = {...}}`, `{op = "go_to", position = 2}` (from 0),
+/// `{op = "come_back", position = 2}`,
 /// `{op = "popup", popup = 3, button = "ok"}`, `{op = "timer", id = 1}`,
 /// `{op = "tick", at = 1500}` (milliseconds); the other actions are `{op = name}` with the
 /// names of `SessionAction.operationName`.
@@ -25,6 +26,7 @@ extension SessionAction {
     case .abandon: return "abandon"
     case .timeUp: return "time_up"
     case .reportFailure: return "report_failure"
+    case .comeBack: return "come_back"
     }
   }
 
@@ -33,7 +35,7 @@ extension SessionAction {
     var map: ValueMap = ["op": .string(operationName)]
     switch self {
     case .act(let action): map["action"] = action
-    case .goTo(let position): map["position"] = .int(Int64(position))
+    case .goTo(let position), .comeBack(let position): map["position"] = .int(Int64(position))
     case .popupButton(let popup, let button):
       map["popup"] = .int(Int64(popup.rawValue))
       map["button"] = .string(button)
@@ -82,6 +84,9 @@ extension SessionAction {
     case "finish": self = .finish
     case "abandon": self = .abandon
     case "time_up": self = .timeUp
+    case "come_back":
+      guard let position = integer("position") else { return nil }
+      self = .comeBack(position)
     case "report_failure":
       guard let error = QuizError(value: value["error"]) else { return nil }
       self = .reportFailure(error)

@@ -43,6 +43,9 @@ public enum SessionAction: Hashable, Sendable {
   /// only a front sees): the question is marked failed, as if an action had failed there, so
   /// results and logs count every failure the same way.
   case reportFailure(QuizError)
+  /// The question at this position comes back at the end of the play order, to be answered
+  /// again: its relearning step has passed (see `Relearning`). The engine's own timer sends it.
+  case comeBack(Int)
 }
 
 /// Why an action was not applied. A refusal leaves the session exactly as it was.
@@ -101,6 +104,8 @@ public enum RefusalReason: Hashable, Sendable, CustomStringConvertible {
   case untimed
   /// A mock exam shows this only once it ends (the rules' `reveal = "end"`).
   case notBeforeEnd
+  /// The question is not waiting to come back (never planned, or already back).
+  case notComingBack
   /// The question's type grades nothing (an information card, an essay): nothing to check
   /// or reveal.
   case notGraded
@@ -146,6 +151,7 @@ public enum RefusalReason: Hashable, Sendable, CustomStringConvertible {
     case .timeIsUp: Phrase(trLater("the time for this question is up"))
     case .untimed: Phrase(trLater("the questions of this game have no time limit"))
     case .notBeforeEnd: Phrase(trLater("this is shown when the exam ends"))
+    case .notComingBack: Phrase(trLater("this question is not waiting to come back"))
     case .notGraded: Phrase(trLater("this question is not graded"))
     }
   }

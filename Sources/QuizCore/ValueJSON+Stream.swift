@@ -40,3 +40,27 @@ extension ValueJSON {
     flush(atLeast: 0)
   }
 }
+
+/// A JSON array written one element at a time in the pretty form: the pieces joined are the
+/// bytes `ValueJSON.encodePretty` gives for the whole array, without the array being whole.
+public struct PrettyArrayWriter: Sendable {
+  private var count = 0
+  private let maxDepth: Int
+
+  /// A writer of an empty array.
+  public init(maxDepth: Int = ValueJSON.defaultMaxDepth) { self.maxDepth = maxDepth }
+
+  /// The bytes of one more element: `[` or `,`, a line break, then the element indented.
+  public mutating func element(_ value: Value) throws(ValueJSONError) -> [UInt8] {
+    guard maxDepth > 0 else { throw .tooDeep(path: "$", limit: maxDepth) }
+    var writer = Writer(pretty: true, maxDepth: maxDepth)
+    writer.bytes.append(UInt8(ascii: count == 0 ? "[" : ","))
+    writer.breakLine(1)
+    do { try writer.write(value, depth: 1) } catch { throw error.under("[\(count)]") }
+    count += 1
+    return writer.bytes
+  }
+
+  /// The bytes that close the array (all of it when no element was written).
+  public var end: [UInt8] { Array((count == 0 ? "[]" : "\n]").utf8) }
+}

@@ -58,3 +58,20 @@ extension Rating {
     }
   }
 }
+
+extension CheckedQuestion {
+  /// The final check a session's result line records; nil when it has none (never checked, or
+  /// its question type failed).
+  public init?(_ result: QuestionResult) {
+    let verdict: Verdict
+    switch result.outcome {
+    case .right: verdict = .right
+    case .partial: verdict = .partial
+    case .wrong: verdict = .wrong
+    case .unanswered, .failed, .ungraded: return nil
+    }
+    self.init(
+      verdict: verdict, hints: result.hints, tries: result.tries,
+      seconds: result.timeSpent.seconds, timedOut: result.timedOut)
+  }
+}

@@ -35,39 +35,50 @@ extension ProfileArchive {
         throw ProfileArchiveError(place: path, Phrase(trLater("not a finite number")))
       }
     }
-    let root = ArchiveField(value: document, place: "$", limits: limits)
-    _ = try root.map([
-      "format", "version", "profile", "history", "question_stats", "review_events",
-      "review_state", "saved_sessions",
-    ])
-    guard root["format"].value == .string(format) else {
-      throw root["format"].refuse(
+    guard case .map(let map) = document else {
+      throw ProfileArchiveError(
+        place: "$",
+        Phrase(trLater("must be an object, not {found}"), ["found": .phrase(kindPhrase(document))])
+      )
+    }
+    // The format and the version first: a newer file's new fields are told as a newer version.
+    guard map["format"] == .string(format) else {
+      throw ProfileArchiveError(
+        place: "format",
         Phrase(
           trLater("must be {format}: this is not a Trivium profile file"),
           ["format": .text("\"\(format)\"")]))
     }
-    let version = try root["version"].int()
+    let version = map["version"]?.intValue
     guard version == Self.version else {
-      throw root["version"].refuse(
+      throw ProfileArchiveError(
+        place: "version",
         Phrase(
           trLater("is {found}; this build reads version {known} (a newer Trivium wrote it?)"),
-          ["found": .text("\(version)"), "known": .text("\(Self.version)")]))
+          [
+            "found": .text(version.map { "\($0)" } ?? "not a whole number"),
+            "known": .text("\(Self.version)"),
+          ]))
     }
-    let profile = root["profile"]
-    _ = try profile.map(["name", "created_at", "settings"])
-    let name = try profile["name"].id()
+    let root: CheckedEntry
+    switch ArchiveSchema(limits: limits).document.decode(map) {
+    case .success(let fields):
+      root = CheckedEntry(fields: fields, path: FieldPath(), limits: limits)
+    case .failure(let problem):
+      throw ProfileArchiveError(place: problem.path.description, problem.problem)
+    }
+    let profile = root.record("profile")
+    let name = try profile.id("name")
     guard isValidName(name) else {
-      throw profile["name"].refuse(
-        Phrase(trLater("must be a name: {rule}"), ["rule": .phrase(nameRule)]))
-    }
-    guard case .map(let settings) = profile["settings"].value else {
-      throw profile["settings"].refuse(Phrase(trLater("must be an object")))
+      throw profile.refuse(
+        "name", Phrase(trLater("must be a name: {rule}"), ["rule": .phrase(nameRule)]))
     }
     var archive = ProfileArchive(
-      name: name, createdAt: try profile["created_at"].int(), settings: settings)
-    for entry in try root["history"].array() { archive.history.append(try historyRow(entry)) }
+      name: name, createdAt: profile.int("created_at"),
+      settings: profile.fields["settings"]?.mapValue ?? [:])
+    for entry in root.list("history") { archive.history.append(try historyRow(entry)) }
     var counted = Set<[String]>()
-    for entry in try root["question_stats"].array() {
+    for entry in root.list("question_stats") {
       let row = try statisticsRow(entry)
       guard counted.insert([row.gameID, row.questionID]).inserted else {
         throw entry.refuse(
@@ -77,11 +88,11 @@ extension ProfileArchive {
       }
       archive.questionStats.append(row)
     }
-    for entry in try root["review_events"].array() {
+    for entry in root.list("review_events") {
       archive.reviewEvents.append(try reviewEventRow(entry))
     }
     var scheduled = Set<[String]>()
-    for entry in try root["review_state"].array() {
+    for entry in root.list("review_state") {
       let card = try reviewCard(entry)
       guard scheduled.insert([card.gameID, card.questionID]).inserted else {
         throw entry.refuse(
@@ -92,7 +103,7 @@ extension ProfileArchive {
       archive.reviewState.append(card)
     }
     var saved = Set<String>()
-    for entry in try root["saved_sessions"].array() {
+    for entry in root.list("saved_sessions") {
       let save = try savedSessionRow(entry)
       guard saved.insert(save.gameID).inserted else {
         throw entry.refuse(
@@ -113,159 +124,120 @@ extension ProfileArchive {
       && !name.unicodeScalars.contains { $0.properties.generalCategory == .control }
   }
 
-  private static func historyRow(_ entry: ArchiveField) throws(ProfileArchiveError) -> HistoryRow {
-    _ = try entry.map([
-      "game", "seed", "score", "verdicts", "finished_at", "set_aside", "actions",
-    ])
+  private static func historyRow(_ entry: CheckedEntry) throws(ProfileArchiveError) -> HistoryRow {
     var verdicts: [QuestionVerdict] = []
-    for field in try entry["verdicts"].array() {
-      _ = try field.map(["question", "outcome", "hints"])
-      _ = try field["question"].id()
-      _ = try field["hints"].int(0...Int64(Int32.max))
-      guard let verdict = QuestionVerdict(value: field.value) else {
-        let outcomes = Outcome.allCases.map(\.rawValue).joined(separator: ", ")
-        throw field["outcome"].refuse(
-          Phrase(trLater("must be one of {names}"), ["names": .text(outcomes)]))
-      }
-      verdicts.append(verdict)
+    for field in entry.list("verdicts") {
+      verdicts.append(
+        QuestionVerdict(
+          questionID: try field.id("question"),
+          outcome: Outcome(rawValue: field.fields.string("outcome") ?? "") ?? .unanswered,
+          hints: Int(field.int("hints"))))
     }
-    let setAside = try entry["set_aside"].optionalText()
+    let setAside = try entry.text("set_aside")
     var actions: [Value]?
-    if entry["actions"].value != .null {
+    if let list = entry.fields["actions"]?.arrayValue {
       guard setAside != nil else {
-        throw entry["actions"].refuse(
-          Phrase(
-            trLater("is kept only for a session set aside ({field})"), ["field": "set_aside"]))
+        throw entry.refuse(
+          "actions",
+          Phrase(trLater("is kept only for a session set aside ({field})"), ["field": "set_aside"]))
       }
-      actions = try entry["actions"].array().map(\.value)
+      actions = list
     }
     return HistoryRow(
-      gameID: try entry["game"].id(), seed: try entry["seed"].seed(),
-      score: try entry["score"].int(), verdicts: verdicts,
-      finishedAt: try entry["finished_at"].int(), setAside: setAside, actions: actions)
+      gameID: try entry.id("game"), seed: try entry.seed("seed"), score: entry.int("score"),
+      verdicts: verdicts, finishedAt: entry.int("finished_at"), setAside: setAside,
+      actions: actions)
   }
 
   private static func statisticsRow(
-    _ entry: ArchiveField
+    _ entry: CheckedEntry
   ) throws(ProfileArchiveError) -> QuestionStatistics {
-    _ = try entry.map([
-      "game", "question", "asked", "right", "partial", "wrong", "hints", "last_asked_at",
-    ])
-    let count: ClosedRange<Int64> = 0...Int64(Int32.max)
-    let asked = try entry["asked"].int(count)
-    let right = try entry["right"].int(count)
-    let partial = try entry["partial"].int(count)
-    let wrong = try entry["wrong"].int(count)
+    let asked = entry.int("asked")
+    let right = entry.int("right")
+    let partial = entry.int("partial")
+    let wrong = entry.int("wrong")
     guard right + partial + wrong <= asked else {
       throw entry.refuse(
         Phrase(
           trLater("counts more answers ({fields}) than times asked"),
           ["fields": "right, partial, wrong"]))
     }
-    let last = entry["last_asked_at"]
     return QuestionStatistics(
-      gameID: try entry["game"].id(), questionID: try entry["question"].id(), asked: Int(asked),
-      right: Int(right), partial: Int(partial), wrong: Int(wrong),
-      hints: Int(try entry["hints"].int(count)),
-      lastAskedAt: last.value == .null ? nil : try last.int())
+      gameID: try entry.id("game"), questionID: try entry.id("question"), asked: Int(asked),
+      right: Int(right), partial: Int(partial), wrong: Int(wrong), hints: Int(entry.int("hints")),
+      lastAskedAt: entry.optionalInt("last_asked_at"))
   }
 
   private static func reviewEventRow(
-    _ entry: ArchiveField
+    _ entry: CheckedEntry
   ) throws(ProfileArchiveError) -> ReviewEventRow {
-    _ = try entry.map([
-      "game", "question", "verdict", "hints", "tries", "seconds", "rating", "answer",
-      "reviewed_at", "queue",
-    ])
-    let verdictText = try entry["verdict"].id()
-    guard let verdict = Verdict(rawValue: verdictText) else {
-      throw entry["verdict"].refuse(
-        Phrase(trLater("must be one of {names}"), ["names": "right, partial, wrong"]))
-    }
-    let count: ClosedRange<Int64> = 0...Int64(Int32.max)
     let check = CheckedQuestion(
-      verdict: verdict, hints: Int(try entry["hints"].int(count)),
-      tries: Int(try entry["tries"].int(count)),
-      seconds: try entry["seconds"].double(Phrase(trLater("a number of seconds, 0 or more"))) {
-        $0 >= 0
-      })
+      verdict: Verdict(rawValue: entry.fields.string("verdict") ?? "") ?? .wrong,
+      hints: Int(entry.int("hints")), tries: Int(entry.int("tries")),
+      seconds: entry.number("seconds"))
     let event = ReviewEvent(
-      gameID: try entry["game"].id(), questionID: try entry["question"].id(), check: check,
-      answer: try entry["answer"].optionalText(), reviewedAt: try entry["reviewed_at"].int(),
-      queue: try queue(entry["queue"]))
-    let rating = Rating(rawValue: Int(try entry["rating"].int(1...4))) ?? .again
+      gameID: try entry.id("game"), questionID: try entry.id("question"), check: check,
+      answer: try entry.text("answer"), reviewedAt: entry.int("reviewed_at"),
+      queue: entry.fields.string("queue").flatMap(ReviewQueue.init(rawValue:)))
+    let rating = Rating(rawValue: Int(entry.int("rating"))) ?? .again
     return ReviewEventRow(event: event, rating: rating)
   }
 
-  /// A review event's queue: absent or null for none.
-  private static func queue(_ field: ArchiveField) throws(ProfileArchiveError) -> ReviewQueue? {
-    guard field.value != .null else { return nil }
-    guard let queue = ReviewQueue(rawValue: try field.id()) else {
-      throw field.refuse(
-        Phrase(trLater("must be one of {names}"), ["names": "new, review, relearn"]))
+  private static func reviewCard(_ entry: CheckedEntry) throws(ProfileArchiveError) -> ReviewCard {
+    let reviews = entry.int("reviews")
+    let lapses = entry.int("lapses")
+    // Lapses are counted among the reviews: the schema's bound, with the row's own reviews.
+    if case .failure(let problem) = FieldSpec.integer(in: 0...reviews).check(
+      .int(lapses), at: entry.path.field("lapses"))
+    {
+      throw ProfileArchiveError(place: problem.path.description, problem.problem)
     }
-    return queue
-  }
-
-  private static func reviewCard(_ entry: ArchiveField) throws(ProfileArchiveError) -> ReviewCard {
-    _ = try entry.map([
-      "game", "question", "stability", "difficulty", "last_review", "due", "reviews", "lapses",
-      "step",
-    ])
-    let reviews = try entry["reviews"].int(1...Int64(Int32.max))
-    let lapses = try entry["lapses"].int(0...reviews)
+    let stability = entry.number("stability")
+    guard stability > 0 else {
+      throw entry.refuse(
+        "stability",
+        Phrase(
+          trLater("must be {requirement}"),
+          ["requirement": .phrase(Phrase(trLater("a number of days above 0")))]))
+    }
     let memory = MemoryState(
-      stability: try entry["stability"].double(Phrase(trLater("a number of days above 0"))) {
-        $0 > 0
-      },
-      difficulty: try entry["difficulty"].double(Phrase(trLater("from 1 to 10"))) {
-        (1...10).contains($0)
-      },
-      lastReview: try entry["last_review"].int(), due: try entry["due"].int(),
-      step: entry["step"].value == .null
-        ? nil : Int(try entry["step"].int(0...Int64(FSRSParameters.relearningStepLimit))))
+      stability: stability, difficulty: entry.number("difficulty"),
+      lastReview: entry.int("last_review"), due: entry.int("due"),
+      step: entry.optionalInt("step").map { Int($0) })
     return ReviewCard(
-      gameID: try entry["game"].id(), questionID: try entry["question"].id(), memory: memory,
+      gameID: try entry.id("game"), questionID: try entry.id("question"), memory: memory,
       reviews: Int(reviews), lapses: Int(lapses))
   }
 
   private static func savedSessionRow(
-    _ entry: ArchiveField
+    _ entry: CheckedEntry
   ) throws(ProfileArchiveError) -> SavedSessionRow {
-    _ = try entry.map([
-      "game", "seed", "question_index", "score", "updated_at", "plugins", "actions", "questions",
-      "lang",
-    ])
-    guard case .map(let plugins) = entry["plugins"].value else {
-      throw entry["plugins"].refuse(Phrase(trLater("must be an object")))
-    }
     var actions: [Value] = []
     var results: [Value?] = []
     var times: [Int64?] = []
-    for field in try entry["actions"].array() {
-      _ = try field.map(["action", "result", "at"])
-      let result = field["result"].value
+    for field in entry.list("actions") {
+      let result = field.fields["result"] ?? .null
       guard result == .null || ActionResult(value: result) != nil else {
-        throw field["result"].refuse(Phrase(trLater("is not the result of an action")))
+        throw field.refuse("result", Phrase(trLater("is not the result of an action")))
       }
-      actions.append(field["action"].value)
+      actions.append(field.fields["action"] ?? .null)
       results.append(result == .null ? nil : result)
-      times.append(field["at"].value == .null ? nil : try field["at"].int())
+      times.append(field.optionalInt("at"))
     }
     if !times.contains(where: { $0 != nil }) { times = [] }
-    // A review session's list; absent or null for a game's own save.
     var questions: [QuestionKey]?
-    if entry["questions"].value != .null {
-      questions = try entry["questions"].array().map { pair throws(ProfileArchiveError) in
-        _ = try pair.map(["game", "question"])
-        return QuestionKey(gameID: try pair["game"].id(), questionID: try pair["question"].id())
+    if entry.fields.has("questions") {
+      questions = []
+      for pair in entry.list("questions") {
+        questions?.append(
+          QuestionKey(gameID: try pair.id("game"), questionID: try pair.id("question")))
       }
     }
     return SavedSessionRow(
-      gameID: try entry["game"].id(), seed: try entry["seed"].seed(),
-      questionIndex: try entry["question_index"].int(0...Int64(Int32.max)),
-      score: try entry["score"].int(), updatedAt: try entry["updated_at"].int(),
-      plugins: plugins, actions: actions, results: results, questions: questions,
-      language: try entry["lang"].language(), times: times)
+      gameID: try entry.id("game"), seed: try entry.seed("seed"),
+      questionIndex: entry.int("question_index"), score: entry.int("score"),
+      updatedAt: entry.int("updated_at"), plugins: entry.fields["plugins"]?.mapValue ?? [:],
+      actions: actions, results: results, questions: questions,
+      language: try entry.language("lang"), times: times)
   }
 }

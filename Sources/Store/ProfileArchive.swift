@@ -93,10 +93,10 @@ public struct ProfileArchiveLimits: Sendable {
   public static let `default` = ProfileArchiveLimits()
 }
 
-/// Why a profile file was refused: the place in it (`$.history[3].score`) and the problem.
+/// Why a profile file was refused: the place in it (`history[4].score`) and the problem.
 public struct ProfileArchiveError: Error, Hashable, CustomStringConvertible, Translatable {
-  /// Where, as a JSON path; `$` for the whole document, empty when `words` say where (the
-  /// line and column of bad JSON).
+  /// Where, as a schema names a field (`history[4].score`, items from 1); `$` for the whole
+  /// document, empty when `words` say where (the line and column of bad JSON).
   public var place: String
   /// What is wrong there, as words of ours around the values.
   public var words: Phrase
@@ -110,7 +110,7 @@ public struct ProfileArchiveError: Error, Hashable, CustomStringConvertible, Tra
   /// What is wrong, in English.
   public var problem: String { words.description }
 
-  /// "$.history[3].score: must be a whole number, not a string".
+  /// "history[4].score: must be an integer from … to …, not \"10\"".
   public var description: String { sentence.description }
 
   /// The place and the problem.

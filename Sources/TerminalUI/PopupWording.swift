@@ -129,7 +129,7 @@ enum RefusalWording {
     case .analysisShown: return tr("The analysis is already shown.")
     case .analysisHidden: return tr("The analysis is not shown.")
     case .noSuchPopup, .noSuchButton, .noPopups: return tr("No such popup or button.")
-    case .noSuchTimer, .timeGoesForward: return reason.description
+    case .noSuchTimer, .timeGoesForward, .notComingBack: return reason.description
     case .timeIsUp: return tr("The time for this question is up.")
     case .untimed: return tr("The questions of this game have no time limit.")
     case .notBeforeEnd: return tr("This is shown when the exam ends.")

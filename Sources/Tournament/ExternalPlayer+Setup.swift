@@ -10,11 +10,20 @@ extension ExternalPlayer {
     /// Variables added to the environment it inherits (replacing any of the same name).
     public var environment: [String: String] = [:]
 
-    /// The keys of an entry this reads.
-    static let keys: Set<String> = ["folder", "env"]
+    /// The fields of an entry this reads, declared with the entry's (`ExternalPlayer.schema`).
+    static let fields: [(name: String, spec: FieldSpec)] = [
+      (name: "folder", spec: FieldSpec.string().notEmpty),
+      (name: "env", spec: environmentSpec),
+    ]
     /// At most this many variables, each name and value at most `maxLength` bytes.
     static let maxVariables = 256
     static let maxLength = 32768
+
+    private static let environmentSpec: FieldSpec = {
+      var spec = FieldSpec.map(of: .string())
+      spec.max = Double(maxVariables)
+      return spec
+    }()
 
     /// A setup of `folder` and `environment`.
     public init(folder: String? = nil, environment: [String: String] = [:]) {
@@ -22,42 +31,36 @@ extension ExternalPlayer {
       self.environment = environment
     }
 
-    /// Reads `folder` and `env` of the entry at `place`.
-    static func parse(_ map: ValueMap, place: String) throws(TournamentError) -> Setup {
+    /// The setup of the entry at `path`, from its fields the schema checked: what the schema
+    /// cannot say (NUL, lengths in bytes, a variable's name) is checked here.
+    static func read(_ fields: DecodedFields, at path: FieldPath, file: String)
+      throws(TournamentError) -> Setup
+    {
       var setup = Setup()
-      if let value = map["folder"] {
-        guard let text = value.stringValue, !text.isEmpty, !text.contains("\0"),
-          text.utf8.count <= maxLength
-        else {
+      if let text = fields.string("folder") {
+        guard !text.contains("\0"), text.utf8.count <= maxLength else {
           throw TournamentError(
-            "\(place).folder",
+            TournamentSpec.place(file, path.field("folder")),
             Phrase(trLater("must be a folder's path (relative to the tournament file's folder)")))
         }
         setup.folder = text
       }
-      if let value = map["env"] {
-        guard let variables = value.mapValue, variables.count <= maxVariables else {
+      for (name, value) in fields["env"]?.mapValue ?? [:] {
+        // The names a shell could set: no '=' (it ends a name) and no NUL (it ends a string).
+        guard !name.isEmpty, !name.contains("="), !name.contains("\0"),
+          name.utf8.count <= maxLength
+        else {
           throw TournamentError(
-            "\(place).env",
-            Phrase(
-              trLater("must be an object of at most {count} variables, each a string"),
-              ["count": .number(maxVariables)]))
+            TournamentSpec.place(file, path.field("env")),
+            Phrase(trLater("a variable's name is empty or holds '=' or NUL")))
         }
-        for (name, value) in variables {
-          // The names a shell could set: no '=' (it ends a name) and no NUL (it ends a string).
-          guard !name.isEmpty, !name.contains("="), !name.contains("\0"),
-            name.utf8.count <= maxLength
-          else {
-            throw TournamentError(
-              "\(place).env", Phrase(trLater("a variable's name is empty or holds '=' or NUL")))
-          }
-          guard let text = value.stringValue, !text.contains("\0"), text.utf8.count <= maxLength
-          else {
-            throw TournamentError(
-              "\(place).env.\(name)", Phrase(trLater("must be a string (without NUL)")))
-          }
-          setup.environment[name] = text
+        let text = value.stringValue ?? ""
+        guard !text.contains("\0"), text.utf8.count <= maxLength else {
+          throw TournamentError(
+            TournamentSpec.place(file, path.field("env").field(name)),
+            Phrase(trLater("must be a string (without NUL)")))
         }
+        setup.environment[name] = text
       }
       return setup
     }

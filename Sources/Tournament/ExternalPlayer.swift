@@ -16,14 +16,28 @@ public struct ExternalPlayer: Hashable, Sendable {
   /// The setup of its process: its folder and added environment (ExternalPlayer+Setup.swift).
   public var setup = Setup()
 
-  /// The keys an entry with a `command` may use.
-  static let keys = Set([
-    "id", "command", "options", "restart", "oracle", "move_time", "session_time",
-  ]).union(Setup.keys)
-  static let restarts = ["worker", "session"]
-  /// The defaults: 10 s a move, 10 minutes a session.
-  static let defaultMoveSeconds = 10.0
-  static let defaultSessionSeconds = 600.0
+  /// The fields of an entry with a `command`, declared once with its setup's
+  /// (`Setup.fields`); an unknown key is refused.
+  static let schema = FieldSchema(
+    entries: [
+      (name: "id", spec: FieldSpec.string(required: true).notEmpty),
+      (name: "command", spec: commandSpec), (name: "options", spec: FieldSpec(.map)),
+      (
+        name: "restart",
+        spec: FieldSpec.string(oneOf: ["worker", "session"]).defaulting(to: "worker")
+      ),
+      (name: "oracle", spec: FieldSpec.boolean().defaulting(to: false)),
+      // Wall seconds: 10 a move, 10 minutes a session unless the entry says.
+      (name: "move_time", spec: FieldSpec.number(in: 0.001...3600).defaulting(to: 10)),
+      (name: "session_time", spec: FieldSpec.number(in: 0.001...86400).defaulting(to: 600)),
+    ] + Setup.fields)
+
+  /// The program and its arguments: 1 to 256 strings.
+  private static let commandSpec: FieldSpec = {
+    var spec = FieldSpec.list(of: .string(), nonEmpty: true, required: true)
+    spec.max = 256
+    return spec
+  }()
 
   /// The command as one line for messages: its words, quoted where needed, made safe.
   public var commandLine: String {
@@ -34,84 +48,38 @@ public struct ExternalPlayer: Hashable, Sendable {
       }.joined(separator: " "), limit: 300)
   }
 
-  /// Reads an entry that has a `command`: the player's settings come from `options`.
-  static func parse(_ map: ValueMap, place: String, commandsAllowed: Bool) throws(TournamentError)
-    -> (player: ExternalPlayer, label: String, options: Value)
+  /// Reads an entry that has a `command`, at `path` of `file`: the player's settings come
+  /// from `options`.
+  static func parse(_ map: ValueMap, at path: FieldPath, file: String, commandsAllowed: Bool)
+    throws(TournamentError) -> (player: ExternalPlayer, label: String, options: Value)
   {
     guard commandsAllowed else {
       throw TournamentError(
-        "\(place).command",
+        TournamentSpec.place(file, path.field("command")),
         Phrase(
           trLater("a Lua description cannot name a command to run; describe external bots in JSON"))
       )
     }
-    for (key, _) in map where !keys.contains(key) {
-      throw TournamentError(
-        "\(place).\(key)",
-        Phrase(
-          trLater("unknown key (expected {keys})"),
-          ["keys": .text(keys.sorted().joined(separator: ", "))]))
-    }
-    guard let label = map["id"]?.stringValue, !label.isEmpty else {
-      throw TournamentError(place, Phrase(trLater("an external bot needs an id")))
-    }
-    guard let words = map["command"]?.arrayValue, !words.isEmpty, words.count <= 256 else {
-      throw TournamentError(
-        "\(place).command",
-        Phrase(trLater("must be a list of 1 to 256 strings: the program and its arguments")))
-    }
+    let fields = try TournamentSpec.decode(schema, map, at: path, file: file)
     var command: [String] = []
-    for (index, word) in words.enumerated() {
-      guard let text = word.stringValue, !text.contains("\0"), !(index == 0 && text.isEmpty)
-      else {
+    for (index, word) in (fields["command"]?.arrayValue ?? []).enumerated() {
+      let text = word.stringValue ?? ""
+      guard !text.contains("\0"), !(index == 0 && text.isEmpty) else {
         throw TournamentError(
-          "\(place).command[\(index + 1)]",
+          TournamentSpec.place(file, path.field("command").item(index + 1)),
           Phrase(trLater("must be a string (the program: not empty)")))
       }
       command.append(text)
     }
-    let options = map["options"] ?? .null
-    if options != .null, options.mapValue == nil {
-      throw TournamentError("\(place).options", Phrase(trLater("must be an object of settings")))
-    }
-    var restart = "worker"
-    if let value = map["restart"] {
-      guard let text = value.stringValue, restarts.contains(text) else {
-        throw TournamentError(
-          "\(place).restart", Phrase(trLater("must be \"worker\" or \"session\"")))
-      }
-      restart = text
-    }
-    var oracle = false
-    if let value = map["oracle"] {
-      guard let flag = value.boolValue else {
-        throw TournamentError("\(place).oracle", Phrase(trLater("must be true or false")))
-      }
-      oracle = flag
-    }
-    let move = try milliseconds(
-      map["move_time"], default: defaultMoveSeconds, max: 3600, "\(place).move_time")
-    let session = try milliseconds(
-      map["session_time"], default: defaultSessionSeconds, max: 86400, "\(place).session_time")
+    let milliseconds = { (name: String) in Int64(((fields.number(name) ?? 0) * 1000).rounded()) }
     return (
       ExternalPlayer(
-        command: command, restart: restart, oracle: oracle, moveMilliseconds: move,
-        sessionMilliseconds: session, setup: try Setup.parse(map, place: place)),
-      label, options
+        command: command, restart: fields.string("restart") ?? "worker",
+        oracle: fields.bool("oracle") ?? false, moveMilliseconds: milliseconds("move_time"),
+        sessionMilliseconds: milliseconds("session_time"),
+        setup: try Setup.read(fields, at: path, file: file)),
+      fields.string("id") ?? "", fields["options"] ?? .null
     )
-  }
-
-  private static func milliseconds(
-    _ value: Value?, default fallback: Double, max: Double, _ place: String
-  ) throws(TournamentError) -> Int64 {
-    guard let value else { return Int64(fallback * 1000) }
-    guard let seconds = value.doubleValue, seconds >= 0.001, seconds <= max else {
-      throw TournamentError(
-        place,
-        Phrase(
-          trLater("must be a number of seconds from 0.001 to {max}"), ["max": .number(Int(max))]))
-    }
-    return Int64((seconds * 1000).rounded())
   }
 
   /// The fields the canonical description adds for this player.

@@ -27,6 +27,12 @@ public struct SPRTMatch: Sendable {
 
   /// Why `spec` cannot be run as an SPRT match, or nil when it can.
   public static func problem(with spec: TournamentSpec) -> Phrase? {
+    if spec.isStaged {
+      return Phrase(
+        trLater(
+          "--sprt tests a match played in schedule order; a {format} tournament pairs by rounds"),
+        ["format": .text(spec.format.rawValue)])
+    }
     guard spec.players.count == 2, spec.format != .each else {
       return spec.format == .each
         ? Phrase(

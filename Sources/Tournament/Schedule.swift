@@ -10,6 +10,8 @@ public struct Job: Hashable, Sendable {
   public var session: Int
   /// The seed.
   public var seed: UInt64
+  /// The question book's entry it plays (its position in `QuestionBook.entries`), if any.
+  public var entry: Int? = nil
 
   /// The digits of a key.
   public static let keyDigits = 9
@@ -64,14 +66,21 @@ extension TournamentSpec {
     for game in games.indices {
       for session in 0..<sessions {
         for player in players.indices {
-          jobs.append(
-            Job(
-              index: jobs.count, game: game, player: player, session: session,
-              seed: seed &+ UInt64(session)))
+          jobs.append(job(index: jobs.count, game: game, player: player, session: session))
         }
       }
     }
     return jobs
+  }
+
+  /// A job with its seed and its book's entry: the entry's seed when it gives one, else the
+  /// tournament's seed plus the session's number.
+  func job(index: Int, game: Int, player: Int, session: Int) -> Job {
+    let entry = book?.entry(game: game, named: games[game], session: session, player: player)
+    let chosen = entry.flatMap { book?.entries[$0].seed }
+    return Job(
+      index: index, game: game, player: player, session: session,
+      seed: chosen ?? seed &+ UInt64(session), entry: entry)
   }
 
   /// The jobs of one shard: every count-th job, so each shard gets a fair mix.

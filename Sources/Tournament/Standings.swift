@@ -25,6 +25,9 @@ public struct Standings: Sendable {
     public var los: Double?
     /// The rating fitted over every pair (Bradley–Terry) and its 95 % margin, with 3+ bots.
     public var rating: (value: Double, margin: Double)?
+    /// Match points in halves (a won match or a bye 2, a drawn one 1), in a knockout or a
+    /// Swiss tournament.
+    public var points: Int?
 
     /// Share of questions answered right.
     public var accuracy: Double { questions == 0 ? 0 : Double(right) / Double(questions) }
@@ -34,6 +37,8 @@ public struct Standings: Sendable {
   public struct Pair: Hashable, Sendable {
     public var first: String
     public var second: String
+    /// The round of a knockout or Swiss match (0-based), nil in other formats.
+    public var round: Int? = nil
     /// Sessions where the first scored higher, the same, lower.
     public var wins: Int
     public var draws: Int
@@ -51,6 +56,8 @@ public struct Standings: Sendable {
 
   public var spec: TournamentSpec
   public var rows: [Row]
+  /// The rounds of a knockout or a Swiss tournament so far, in order.
+  public var rounds: [PlayedRound] = []
   public var pairs: [Pair]
   /// The SPRT of a match run with one.
   public var sprt: SPRTSummary?
@@ -69,14 +76,19 @@ public struct Standings: Sendable {
     spec: TournamentSpec, outcomes: [SessionOutcome], oracles: Set<Int>, sprt: SPRT? = nil
   ) {
     self.spec = spec
-    total = spec.games.count * spec.sessions * spec.players.count
+    total = spec.totalSessions
     played = outcomes.count
+    // A staged tournament's rounds; no pairing left is said where the rounds are printed.
+    if spec.isStaged { rounds = (try? spec.schedule(given: outcomes)) ?? [] }
     // Scores by (game, session) then player; a forfeit counts below any score.
+    let perGame = spec.sessions * spec.rounds
     var table: [Int: [Int: SessionOutcome]] = [:]
     for outcome in outcomes {
-      table[outcome.game * spec.sessions + outcome.session, default: [:]][outcome.player] = outcome
+      table[outcome.game * perGame + outcome.session, default: [:]][outcome.player] = outcome
     }
+    // Who is compared with whom, and over which round's sessions (nil: every session).
     var compared: [(Int, Int)] = []
+    var within: [Int?] = []
     switch spec.format {
     case .each: break
     case .roundRobin:
@@ -85,13 +97,24 @@ public struct Standings: Sendable {
       }
     case .gauntlet:
       for b in spec.players.indices.dropFirst() { compared.append((0, b)) }
+    case .knockout, .swiss:
+      for round in rounds {
+        for match in round.plan.matches {
+          compared.append((match.first, match.second))
+          within.append(round.plan.round)
+        }
+      }
     }
     var pairs: [Pair] = []
     var record = Array(repeating: (wins: 0, draws: 0, losses: 0), count: spec.players.count)
-    for (a, b) in compared {
+    for (number, (a, b)) in compared.enumerated() {
+      let round = spec.isStaged ? within[number] : nil
       var pair = Pair(
-        first: spec.players[a].label, second: spec.players[b].label, wins: 0, draws: 0, losses: 0)
+        first: spec.players[a].label, second: spec.players[b].label, round: round, wins: 0,
+        draws: 0, losses: 0)
       for key in table.keys.sorted() {
+        // A match compares the sessions of its own round only.
+        if let round, (key % perGame) / spec.sessions != round { continue }
         guard let first = table[key]?[a], let second = table[key]?[b] else { continue }
         switch first.result(against: second) {
         case .win: pair.wins += 1
@@ -123,6 +146,7 @@ public struct Standings: Sendable {
             first: players.0, second: players.1, wins: pair.wins, draws: pair.draws,
             losses: pair.losses)
         }) : nil
+    let points = spec.isStaged ? spec.matchPoints(rounds).points : nil
     var rows: [Row] = []
     for (index, player) in spec.players.enumerated() {
       let mine = outcomes.filter { $0.player == index }.sorted { $0.index < $1.index }
@@ -137,12 +161,16 @@ public struct Standings: Sendable {
           notReproducible: mine.filter { !$0.isReproducible }.count, wins: wins, draws: draws,
           losses: losses, elo: Statistics.elo(wins: wins, draws: draws, losses: losses),
           los: Statistics.likelihoodOfSuperiority(wins: wins, losses: losses),
-          rating: fit.map { ($0.ratings[index], $0.margins[index]) }))
+          rating: fit.map { ($0.ratings[index], $0.margins[index]) },
+          points: points?[index]))
     }
-    // Best mean score first; the file's order breaks ties.
+    // Most match points first (knockout, Swiss), then best mean score; the file's order
+    // breaks ties.
     self.rows = rows.enumerated().sorted { a, b in
-      a.element.meanScore != b.element.meanScore
-        ? a.element.meanScore > b.element.meanScore : a.offset < b.offset
+      a.element.points != b.element.points
+        ? (a.element.points ?? 0) > (b.element.points ?? 0)
+        : a.element.meanScore != b.element.meanScore
+          ? a.element.meanScore > b.element.meanScore : a.offset < b.offset
     }.map(\.element)
   }
 }

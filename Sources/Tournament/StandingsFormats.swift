@@ -38,6 +38,18 @@ extension Standings {
         "{n} session per game and bot from seed {seed}",
         "{n} sessions per game and bot from seed {seed}", count: spec.sessions,
         ["seed": spec.seed]) + "\n"
+    if spec.isStaged {
+      text += trn("{n} round", "{n} rounds", count: spec.rounds) + "\n"
+    }
+    if let book = spec.book {
+      text +=
+        tr(
+          "questions from the book {file}: {count} entries, {order} order",
+          [
+            "file": book.file.map { Untrusted.line($0) } ?? "(seeds)", "count": book.entries.count,
+            "order": book.order.rawValue,
+          ]) + "\n"
+    }
     if played < total {
       let stopped = sprt.map { $0.decision != .continue } ?? false
       text +=
@@ -57,6 +69,7 @@ extension Standings {
       tr("W-D-L", context: "standings"), "Elo", "±95%", "LOS",
     ]
     if fitted { headers += ["BT", "±95%"] }
+    if spec.isStaged { headers.insert(tr("points", context: "standings"), at: 2) }
     var lines: [[String]] = [headers]
     for (rank, row) in rows.enumerated() {
       let hintsPerSession = row.sessions == 0 ? 0 : Double(row.hints) / Double(row.sessions)
@@ -76,6 +89,7 @@ extension Standings {
           row.rating.map { Self.fixed($0.margin, 1) } ?? "n/a",
         ]
       }
+      if let points = row.points { line.insert(Self.fixed(Double(points) / 2, 1), at: 2) }
       lines.append(line)
     }
     // Columns as the terminal draws them: a wide character takes two.
@@ -92,7 +106,8 @@ extension Standings {
       }
       text += out + "\n"
     }
-    if !pairs.isEmpty {
+    text += roundsTable
+    if !pairs.isEmpty, !spec.isStaged {
       text += tr("pairs (same games and seeds; the higher score wins, a forfeit loses)") + "\n"
       for pair in pairs {
         text += "  \(pair.first) vs \(pair.second): \(pair.wins)-\(pair.draws)-\(pair.losses)\n"
@@ -153,6 +168,7 @@ extension Standings {
     // Columns that apply only to some tournaments come last, and only then.
     if fitted { text += ",bt_elo,bt_margin95" }
     if sprt != nil { text += ",sprt_llr,sprt_lower,sprt_upper,sprt_decision" }
+    if spec.isStaged { text += ",match_points,rounds" }
     text += "\n"
     for (rank, row) in rows.enumerated() {
       var fields: [String] = [
@@ -178,6 +194,11 @@ extension Standings {
           Self.fixed(sprt.llr, 4), Self.fixed(sprt.test.lowerBound, 4),
           Self.fixed(sprt.test.upperBound, 4), sprt.decision.rawValue,
         ]
+      }
+      if let points = row.points,
+        let player = spec.players.firstIndex(where: { $0.label == row.label })
+      {
+        fields += [Self.fixed(Double(points) / 2, 1), Self.csvField(roundsField(of: player))]
       }
       text += fields.joined(separator: ",") + "\n"
     }
@@ -219,6 +240,7 @@ extension Standings {
         map["elo_high95"] = row.elo?.high.map { number($0, 2) } ?? .null
         map["los"] = row.los.map { number($0, 4) } ?? .null
       }
+      if let points = row.points { map["match_points"] = .double(Double(points) / 2) }
       if fitted {
         map["bt_elo"] = row.rating.map { number($0.value, 2) } ?? .null
         map["bt_margin95"] = row.rating.map { number($0.margin, 2) } ?? .null
@@ -231,13 +253,16 @@ extension Standings {
       "total": .int(Int64(total)), "standings": .array(rowValues),
       "pairs": .array(
         pairs.map { pair in
-          .map([
+          var fields: ValueMap = [
             "first": .string(pair.first), "second": .string(pair.second),
             "wins": .int(Int64(pair.wins)), "draws": .int(Int64(pair.draws)),
             "losses": .int(Int64(pair.losses)),
-          ])
+          ]
+          if let round = pair.round { fields["round"] = .int(Int64(round + 1)) }
+          return .map(fields)
         }),
     ]
+    if spec.isStaged { map["rounds"] = roundsValue }
     if let sprt {
       map["sprt"] = .map([
         "elo0": .double(sprt.test.elo0), "elo1": .double(sprt.test.elo1),

@@ -104,6 +104,18 @@ if arguments.first == "import-memory",
   ImportBench.memory(shape, megabytes: arguments.dropFirst(2).first.flatMap { Int($0) } ?? 10)
   exit(0)
 }
+// `trivium-bench import [MB]` imports a GIFT and a Moodle XML file of MB megabytes (default 50)
+// with `trivium import`, each in a process of its own (`import-side FORMAT FILE DIR`), and
+// prints MB/s and peak memory per byte of the file side by side.
+if arguments.first == "import" {
+  ImportBench.run(megabytes: arguments.dropFirst().first.flatMap { Int($0) } ?? 50)
+  exit(0)
+}
+if arguments.first == "import-side", arguments.count == 4 {
+  let words = Array(arguments.dropFirst())
+  ImportBench.side(format: words[0], path: words[1], out: words[2])
+  exit(0)
+}
 // `trivium-bench scale` runs only the cost per question of sessions of 1,000 to 64,000
 // questions, a resume and the memory per question (`scale-memory N` measures one size).
 if arguments.first == "scale" {

@@ -19,8 +19,8 @@ protocol Command: Sendable {
   /// Its options, usage forms and prose, declared once: they parse its arguments and make
   /// its help, man page and completions.
   static var declaration: CommandDeclaration { get }
-  /// Runs with the arguments after the command's name.
-  static func run(_ arguments: [String], output: inout CommandOutput)
+  /// Runs with the arguments after the command's name, on the services `Trivium.run` built.
+  static func run(_ arguments: [String], services: Services, output: inout CommandOutput)
 }
 
 extension Command {

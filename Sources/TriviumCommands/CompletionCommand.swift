@@ -38,7 +38,7 @@ enum CompletionCommand: Command {
       "trivium completion ids game",
     ])
 
-  static func run(_ arguments: [String], output: inout CommandOutput) {
+  static func run(_ arguments: [String], services: Services, output: inout CommandOutput) {
     // The words a script passes are a command line of their own, never options of this one.
     if arguments.first == "kind" {
       output.stdout = kind(Array(arguments.dropFirst())) + "\n"
@@ -53,7 +53,7 @@ enum CompletionCommand: Command {
       case "zsh" where words.count == 1: output.stdout = CompletionScripts.zsh(commands)
       case "fish" where words.count == 1: output.stdout = CompletionScripts.fish(commands)
       case "ids" where words.count == 2 && ["game", "bot"].contains(words[1]):
-        let engine = try Engine(options: EngineOptions(parsed))
+        let engine = try services.engine(parsed)
         let ids =
           words[1] == "game"
           ? ((try? engine.library.gameIDs()) ?? [])

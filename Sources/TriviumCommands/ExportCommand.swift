@@ -57,7 +57,7 @@ enum ExportCommand: Command {
     ],
     examples: ["trivium export moodle-xml question-bank --out bank.xml"])
 
-  static func run(_ arguments: [String], output: inout CommandOutput) {
+  static func run(_ arguments: [String], services: Services, output: inout CommandOutput) {
     do {
       let parsed = try declaration.parse(arguments)
       guard parsed.positional.count == 2 else { throw UsageError(tr("name a format and a game")) }
@@ -77,7 +77,7 @@ enum ExportCommand: Command {
       plan.game(gameName)
       let outputs = try plan.claim()
       defer { outputs.release() }
-      let engine = try Engine(options: EngineOptions(parsed))
+      let engine = try services.engine(parsed)
       let language = parsed.value(ContentLanguageOption.name)
       let loaded = try engine.game(gameName, seed: seed, language: language)
       try ContentLanguageOption.check(language, offeredBy: loaded)
@@ -87,8 +87,10 @@ enum ExportCommand: Command {
         ConfinedFolder(root: $0, displayName: $0, scope: Phrase(trLater("the game's folder")))
       }
       // A picture named without extension is `name.png`, as the game loader finds it.
+      // Each question as its type reads it (its `shape`), so it exports as it plays.
       let quiz = Exporter.export(
-        game.questions, format: format, title: game.title, attribution: attribution
+        game.questions, types: engine.questionTypes(), format: format, title: game.title,
+        attribution: attribution
       ) { name in
         for file in [name, name + ".png"] {
           if let bytes = try? folder?.read(file, maxBytes: PNGDecoder.maxFileBytes) {

@@ -69,7 +69,7 @@ enum ImportCommand: Command {
     .value("format", .choice(ImportFormat.allCases.map(\.rawValue))), .value("file", .file),
   ]
 
-  static func run(_ arguments: [String], output: inout CommandOutput) {
+  static func run(_ arguments: [String], services: Services, output: inout CommandOutput) {
     do {
       let parsed = try declaration.parse(arguments)
       guard parsed.positional.count == 2 else { throw UsageError(tr("name a format and a file")) }
@@ -104,9 +104,11 @@ enum ImportCommand: Command {
             ["id": id, "folder": folder.lastPathComponent]))
       }
       let file = parsed.positional[1]
-      var game = try Importer.importGame(
-        format: format, path: file,
-        options: ImportOptions(title: parsed.value("--title"), encoding: encoding))
+      let engine = try? services.engine(parsed)
+      var read = try Self.read(
+        format: format, file: file,
+        options: ImportOptions(title: parsed.value("--title"), encoding: encoding), engine: engine,
+        clock: services.monotonic)
       // Every file it writes (the pictures too, known once the quiz is read) is checked and
       // locked before anything is written; the quiz file is never one of them (say with
       // --out . and --force).
@@ -116,7 +118,7 @@ enum ImportCommand: Command {
         FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder),
         isFolder.boolValue
       {
-        for name in Self.writtenNames(game) {
+        for name in Self.writtenNames(read.game) {
           plan.output(
             folder.appendingPathComponent(name).path, role: Phrase(trLater("the game file")))
         }
@@ -124,19 +126,16 @@ enum ImportCommand: Command {
       plan.input(file, role: Phrase(trLater("the quiz file")))
       let outputs = try plan.claim()
       defer { outputs.release() }
-      var rejected = 0
-      if let engine = try? Engine(options: EngineOptions(parsed)) {
-        rejected = engine.keepValid(&game, file: file)
-      } else {
+      if engine == nil {
         output.stderr +=
           "trivium import: "
           + tr("warning: no plugins found, questions not checked") + "\n"
       }
-      for problem in game.problems { output.stderr += problem.shown + "\n" }
-      let skipped = game.skipped + rejected
+      for problem in read.game.problems { output.stderr += problem.shown + "\n" }
+      let skipped = read.game.skipped + read.rejected
       let counts: [String: any Sendable] = [
-        "file": file, "count": game.questions.count, "skipped": skipped,
-        "problems": game.problems.count,
+        "file": file, "count": read.count, "skipped": skipped,
+        "problems": read.game.problems.count,
       ]
       output.stdout +=
         (check
@@ -145,12 +144,23 @@ enum ImportCommand: Command {
             counts)
           : tr("{file}: imported {count} questions, skipped {skipped}, {problems} problems", counts))
         + "\n"
-      guard !game.questions.isEmpty else {
+      if check, read.questions.fileBytes > read.questions.limit {
+        output.stderr +=
+          "trivium import: "
+          + tr(
+            "warning: the questions would take {bytes} bytes as questions.json, more than the "
+              + "{limit} bytes a game's question file may have: the import would be refused; "
+              + "split the quiz into several files",
+            ["bytes": read.questions.fileBytes, "limit": read.questions.limit]) + "\n"
+      }
+      guard read.count > 0 else {
         output.fail(command: name, tr("nothing could be imported from {file}", ["file": file]))
         return
       }
       if let folder {
-        try write(game, id: id, to: folder, force: parsed.flag("--force"))
+        try write(
+          title: read.game.title, files: read.game.files, questions: &read.questions, id: id,
+          to: folder, force: parsed.flag("--force"))
         output.stdout += tr("wrote {path}", ["path": folder.path]) + "\n"
       }
     } catch let error as UsageError {
@@ -176,6 +186,31 @@ enum ImportCommand: Command {
     _ game: ImportedGame, id: String, to folder: URL, force: Bool,
     questionLimit: Int = GameLoader.maxQuestionFileBytes
   ) throws {
+    var questions = QuestionsText(limit: questionLimit)
+    for question in game.questions { questions.append(question) }
+    try write(
+      title: game.title, files: game.files, questions: &questions, id: id, to: folder,
+      force: force)
+  }
+
+  /// Writes game.json, `questions` as questions.json and `files` (pictures), refusing a
+  /// non-empty folder unless `force`, and questions past their limit, which a game could not
+  /// read back.
+  static func write(
+    title: String, files: [ImportedFile], questions: inout QuestionsText, id: String,
+    to folder: URL, force: Bool
+  ) throws {
+    let questionLimit = questions.limit
+    // Refused before the folder is looked at: nothing is written, whatever stands there.
+    guard let questionsBytes = try questions.finished() else {
+      throw EngineError(
+        Phrase(
+          trLater(
+            "the imported questions take {bytes} bytes as questions.json, more "
+              + "than the {limit} bytes a game's question file may have (docs/files.md): "
+              + "nothing was written; split the quiz into several files"),
+          ["bytes": .number(questions.byteCount), "limit": .number(questionLimit)]))
+    }
     let manager = FileManager.default
     var isFolder: ObjCBool = false
     if manager.fileExists(atPath: folder.path, isDirectory: &isFolder), !isFolder.boolValue {
@@ -192,19 +227,9 @@ enum ImportCommand: Command {
           ["path": .text(folder.path)]))
     }
     let manifest: Value = [
-      "id": .string(id), "title": .string(game.title), "questions": "questions.json",
+      "id": .string(id), "title": .string(title), "questions": "questions.json",
     ]
     let manifestText = try ValueJSON.encodePretty(manifest) + "\n"
-    let questionsText = try ValueJSON.encodePretty(.array(game.questions)) + "\n"
-    guard questionsText.utf8.count <= questionLimit else {
-      throw EngineError(
-        Phrase(
-          trLater(
-            "the imported questions take {bytes} bytes as questions.json, more "
-              + "than the {limit} bytes a game's question file may have (docs/files.md): "
-              + "nothing was written; split the quiz into several files"),
-          ["bytes": .number(questionsText.utf8.count), "limit": .number(questionLimit)]))
-    }
     // The folders this import makes, deepest first: taken out again, with what was written
     // into them, when the import fails, so a failure leaves nothing behind.
     var made: [String] = []
@@ -216,7 +241,7 @@ enum ImportCommand: Command {
     var written: [String] = []
     do {
       // Pictures, then the questions: a game.json is only ever written beside its questions.
-      for file in game.files {
+      for file in files {
         // The importer gives plain names; checked again here, where the disk is written.
         guard !file.name.contains("/"), !file.name.hasPrefix("."), file.name.hasSuffix(".png")
         else {
@@ -234,7 +259,11 @@ enum ImportCommand: Command {
         written.append(writer.target.path)
       }
       let questionsPath = folder.appendingPathComponent("questions.json").path
-      try OutputFile.write(questionsText, to: questionsPath, createFolders: true)
+      let writer = try OutputFile(questionsPath, createFolders: true)
+      try questionsBytes.withUnsafeBufferPointer { bytes throws(UserFileError) in
+        try writer.write(bytes)
+      }
+      try writer.commit()
       written.append(questionsPath)
       try OutputFile.write(manifestText, to: folder.appendingPathComponent("game.json").path)
     } catch {

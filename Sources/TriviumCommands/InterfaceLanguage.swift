@@ -38,8 +38,7 @@ enum InterfaceLanguage {
   /// The catalogue chosen by `option`, `profile` and the environment, and what to say once
   /// on standard error about it (an unknown language, an unreadable catalogue).
   static func catalog(
-    option: String?, profile: String?, home: String?,
-    environment: [String: String] = ProcessInfo.processInfo.environment
+    option: String?, profile: String?, home: String?, environment: [String: String]
   ) -> (catalog: Catalog, note: String?) {
     let choice = Language.choose(option: option, profile: profile, environment: environment)
     do {

@@ -19,11 +19,11 @@ enum ListCommand: Command {
             + "from a mod is marked with the mod's id."))
     ])
 
-  static func run(_ arguments: [String], output: inout CommandOutput) {
+  static func run(_ arguments: [String], services: Services, output: inout CommandOutput) {
     do {
       let arguments = try declaration.parse(arguments)
       guard arguments.positional.isEmpty else { throw UsageError(tr("takes no arguments")) }
-      let engine = try Engine(options: EngineOptions(arguments))
+      let engine = try services.engine(EngineOptions(arguments))
       let types = engine.questionTypes()
       var text = tr("Games ({path}):", ["path": engine.roots.games.path]) + "\n"
       let ids = (try? engine.library.gameIDs()) ?? []

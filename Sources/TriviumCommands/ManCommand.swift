@@ -18,7 +18,7 @@ enum ManCommand: Command {
   /// The commands that have a page of their own (a list, read once the commands are known).
   private static var commandNames: [String] { Trivium.commands.map { $0.name } }
 
-  static func run(_ arguments: [String], output: inout CommandOutput) {
+  static func run(_ arguments: [String], services: Services, output: inout CommandOutput) {
     do throws(UsageError) {
       let parsed = try declaration.parse(arguments)
       let page = ManPage(text: .interface)

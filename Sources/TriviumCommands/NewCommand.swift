@@ -60,7 +60,7 @@ enum NewCommand: Command {
       "trivium run odd-demo --bot oracle",
     ])
 
-  static func run(_ arguments: [String], output: inout CommandOutput) {
+  static func run(_ arguments: [String], services: Services, output: inout CommandOutput) {
     do {
       let parsed = try declaration.parse(arguments)
       guard parsed.positional.count == 2, ["type", "game"].contains(parsed.positional[0]) else {
@@ -73,7 +73,7 @@ enum NewCommand: Command {
             "{name} is not a valid name: use lowercase letters, digits and dashes, starting "
               + "with a letter", ["name": "'" + Untrusted.line(id) + "'"]))
       }
-      let engine = try Engine(options: EngineOptions(parsed))
+      let engine = try services.engine(parsed)
       var plan: Plan
       if parsed.positional[0] == "type" {
         guard parsed.value("--type") == nil else {

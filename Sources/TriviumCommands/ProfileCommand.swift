@@ -109,7 +109,7 @@ enum ProfileCommand: Command {
       "trivium profile settings ana --new-per-day 10 --relearning-steps 10m",
     ])
 
-  static func run(_ arguments: [String], output: inout CommandOutput) {
+  static func run(_ arguments: [String], services: Services, output: inout CommandOutput) {
     do {
       let parsed = try declaration.parse(arguments)
       let words = parsed.positional
@@ -117,25 +117,29 @@ enum ProfileCommand: Command {
       switch words.first {
       case "list":
         guard words.count == 1 else { throw UsageError(tr("`profile list` takes no arguments")) }
-        output.stdout = try list(path)
+        output.stdout = try list(path, services)
       case "export":
         guard words.count == 2 else {
           throw UsageError(tr("say `profile export <name> --out FILE`"))
         }
         guard let out = parsed.value("--out") else { throw UsageError(tr("give --out FILE")) }
-        try export(words[1], from: path, to: out, force: parsed.flag("--force"), &output)
+        try export(
+          words[1], from: path, to: out, force: parsed.flag("--force"), services, &output)
       case "import":
         guard words.count == 2 else { throw UsageError(tr("say `profile import FILE`")) }
         output.stdout = try importProfile(
-          words[1], into: path, as: parsed.value("--as"), replacing: parsed.flag("--replace"))
+          words[1], into: path, as: parsed.value("--as"), replacing: parsed.flag("--replace"),
+          services)
       case "rename":
         guard words.count == 3 else {
           throw UsageError(tr("say `profile rename <name> <new name>`"))
         }
-        guard var profile = try existing(words[1], path) else { throw missing(words[1], path) }
+        guard var profile = try existing(words[1], path, services) else {
+          throw missing(words[1], path)
+        }
         try ProfileName.check(words[2])
         profile.name = words[2]
-        try ProgressData.open(path, command: Self.name).updateProfile(profile)
+        try services.openStore(path, command: Self.name).updateProfile(profile)
         output.stdout =
           Untrusted.line(
             tr(
@@ -146,13 +150,15 @@ enum ProfileCommand: Command {
         guard parsed.flag("--yes") else {
           throw UsageError(tr("deleting a profile loses its history: give --yes to confirm"))
         }
-        guard let profile = try existing(words[1], path) else { throw missing(words[1], path) }
-        try ProgressData.open(path, command: Self.name).deleteProfile(id: profile.id)
+        guard let profile = try existing(words[1], path, services) else {
+          throw missing(words[1], path)
+        }
+        try services.openStore(path, command: Self.name).deleteProfile(id: profile.id)
         output.stdout =
           Untrusted.line(tr("deleted profile {name}", ["name": "'\(words[1])'"])) + "\n"
       case "settings":
         guard words.count == 2 else { throw UsageError(tr("say `profile settings <name>`")) }
-        output.stdout = try settings(words[1], parsed, path)
+        output.stdout = try settings(words[1], parsed, path, services)
       default:
         throw UsageError(tr("say list, export, import, rename, delete or settings"))
       }
@@ -164,10 +170,10 @@ enum ProfileCommand: Command {
   }
 
   /// Shows profile `name`'s review settings, after setting those the options give.
-  private static func settings(_ name: String, _ parsed: Arguments, _ path: String) throws
-    -> String
-  {
-    guard var profile = try existing(name, path) else { throw missing(name, path) }
+  private static func settings(
+    _ name: String, _ parsed: Arguments, _ path: String, _ services: Services
+  ) throws -> String {
+    guard var profile = try existing(name, path, services) else { throw missing(name, path) }
     var settings = try ReviewSettings(profileSettings: profile.settings)
     func limit(_ option: String) throws -> Int? {
       guard let text = parsed.value(option) else { return nil }
@@ -204,7 +210,7 @@ enum ProfileCommand: Command {
         throw UsageError(error.translated)
       }
       settings.store(in: &profile.settings)
-      try ProgressData.open(path, command: Self.name).updateProfile(profile)
+      try services.openStore(path, command: Self.name).updateProfile(profile)
     }
     let steps = ReviewSettings.stepsText(settings.relearningSteps)
     return Untrusted.line(tr("Review settings of {name}:", ["name": "'\(name)'"])) + "\n"
@@ -215,9 +221,11 @@ enum ProfileCommand: Command {
   }
 
   /// The profile named `name` in the database at `path`, without creating the file.
-  private static func existing(_ name: String, _ path: String) throws -> Profile? {
+  private static func existing(
+    _ name: String, _ path: String, _ services: Services
+  ) throws -> Profile? {
     guard FileManager.default.fileExists(atPath: path) else { return nil }
-    return try ProgressData.open(path, command: Self.name).profile(named: name)
+    return try services.openStore(path, command: Self.name).profile(named: name)
   }
 
   private static func missing(_ name: String, _ path: String) -> ProfileError {
@@ -226,9 +234,9 @@ enum ProfileCommand: Command {
         tr("no profile named '{name}' in {path}", ["name": name, "path": path])))
   }
 
-  private static func list(_ path: String) throws -> String {
+  private static func list(_ path: String, _ services: Services) throws -> String {
     guard FileManager.default.fileExists(atPath: path) else { return tr("No profiles yet.") + "\n" }
-    let store = try ProgressData.open(path, command: Self.name)
+    let store = try services.openStore(path, command: Self.name)
     let profiles = try store.profiles()
     guard !profiles.isEmpty else { return tr("No profiles yet.") + "\n" }
     var text = ""
@@ -251,10 +259,10 @@ enum ProfileCommand: Command {
 
   private static func export(
     _ profileName: String, from path: String, to out: String, force: Bool,
-    _ output: inout CommandOutput
+    _ services: Services, _ output: inout CommandOutput
   ) throws {
     guard FileManager.default.fileExists(atPath: path),
-      let archive = try ProgressData.open(path, command: Self.name).exportProfile(
+      let archive = try services.openStore(path, command: Self.name).exportProfile(
         named: profileName)
     else { throw missing(profileName, path) }
     var plan = OutputPlan(force: force)
@@ -283,7 +291,8 @@ enum ProfileCommand: Command {
   }
 
   private static func importProfile(
-    _ file: String, into path: String, as newName: String?, replacing: Bool
+    _ file: String, into path: String, as newName: String?, replacing: Bool,
+    _ services: Services
   ) throws -> String {
     let limits = ProfileArchiveLimits.default
     let bytes = try InputFile.read(file, limit: limits.fileBytes)
@@ -298,7 +307,7 @@ enum ProfileCommand: Command {
     }
     if let newName { try ProfileName.check(newName) }
     let name = newName ?? archive.name
-    let store = try ProgressData.open(path, command: Self.name)
+    let store = try services.openStore(path, command: Self.name)
     // The store refuses it too; asked first, the refusal can say what to do.
     if !replacing, try store.profile(named: name) != nil {
       throw ProfileError(

@@ -22,7 +22,7 @@ enum ReplayCommand: Command {
     ],
     examples: ["trivium replay runs.jsonl"])
 
-  static func run(_ arguments: [String], output: inout CommandOutput) {
+  static func run(_ arguments: [String], services: Services, output: inout CommandOutput) {
     do {
       let parsed = try declaration.parse(arguments)
       guard parsed.positional.count == 1, let path = parsed.positional.first else {
@@ -32,7 +32,7 @@ enum ReplayCommand: Command {
       do { text = try InputFile.text(path, limit: OutputLimit.log.bytes) } catch {
         throw EngineError(Phrase(trLater("the log {error}"), ["error": .of(error)]))
       }
-      let engine = try Engine(options: EngineOptions(parsed))
+      let engine = try services.engine(parsed)
       var failures = 0
       var count = 0
       for (number, line) in text.split(
@@ -47,8 +47,12 @@ enum ReplayCommand: Command {
             logged.game, seed: logged.seed, language: logged.language)
           let environment = try engine.environment(
             for: loaded.game, rulesID: entry["rules"].stringValue)
+          // A question no longer in the game is left out: the replay then differs, and says where.
+          let order = logged.questionIDs.map { ids in
+            ids.map { id in loaded.game.questions.firstIndex { $0["id"].stringValue == id } ?? -1 }
+          }
           let session = Session.replay(
-            game: loaded.game, seed: logged.seed, shuffle: logged.shuffled,
+            game: loaded.game, seed: logged.seed, shuffle: logged.shuffled, order: order,
             actions: logged.actions, environment: environment)
           let difference = logged.firstDifference(in: session)
           let same = session.score == logged.score && difference == nil

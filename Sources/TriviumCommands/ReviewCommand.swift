@@ -55,7 +55,7 @@ enum ReviewCommand: Command {
     var detail: ValueMap
   }
 
-  static func run(_ arguments: [String], output: inout CommandOutput) {
+  static func run(_ arguments: [String], services: Services, output: inout CommandOutput) {
     do {
       let parsed = try declaration.parse(arguments)
       guard parsed.positional.isEmpty else { throw UsageError(tr("takes no arguments")) }
@@ -66,17 +66,16 @@ enum ReviewCommand: Command {
       guard ["table", "json"].contains(format) else {
         throw UsageError(tr("--format must be table or json, not '{format}'", ["format": format]))
       }
-      let environment = ProcessInfo.processInfo.environment
-      let playerName = parsed.value("--profile") ?? environment["USER"] ?? "player"
+      let playerName = parsed.value("--profile") ?? services.environment["USER"] ?? "player"
       let path = try parsed.value("--data") ?? StoreLocation.databasePath()
-      let now = try NowOption.now(parsed, environment)
+      let now = try services.now(parsed)
       var lines: [Line] = []
       var dropped = 0
       var heldBack: DueToday?
       if FileManager.default.fileExists(atPath: path) {
-        let store = try ProgressData.open(path, command: name)
+        let store = try services.openStore(path, command: name)
         if let profile = try store.profile(named: playerName) {
-          let engine = try Engine(options: EngineOptions(parsed))
+          let engine = try services.engine(parsed)
           var games = ProgressGames(engine: engine)
           defer { games.report(command: name, output: &output) }
           if parsed.flag("--due") {

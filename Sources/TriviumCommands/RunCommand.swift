@@ -55,7 +55,7 @@ enum RunCommand: Command {
     ],
     examples: ["trivium run question-bank --bot oracle --sessions 20 --seed 11 --log runs.jsonl"])
 
-  static func run(_ arguments: [String], output: inout CommandOutput) {
+  static func run(_ arguments: [String], services: Services, output: inout CommandOutput) {
     var outputs = OutputLock()
     defer { outputs.release() }
     var pluginLog: PluginLogFile?
@@ -83,7 +83,7 @@ enum RunCommand: Command {
       outputs = try plan.claim()
       // Before the engine: plugins may print while they load.
       pluginLog = try PluginLogFile.open(parsed)
-      let engine = try Engine(options: EngineOptions(parsed))
+      let engine = try services.engine(parsed)
       let bot = try engine.bot(botID)
       let language = parsed.value(ContentLanguageOption.name)
       var loaded = try engine.game(gameName, seed: seed, language: language)

@@ -41,7 +41,7 @@ enum StatsCommand: Command {
   /// How many of the hardest questions each game lists.
   static let hardestCount = 5
 
-  static func run(_ arguments: [String], output: inout CommandOutput) {
+  static func run(_ arguments: [String], services: Services, output: inout CommandOutput) {
     do {
       let parsed = try declaration.parse(arguments)
       guard parsed.positional.count <= 1 else { throw UsageError(tr("name at most one game")) }
@@ -50,15 +50,14 @@ enum StatsCommand: Command {
         throw UsageError(
           tr("--format must be table, json or csv, not '{format}'", ["format": format]))
       }
-      let environment = ProcessInfo.processInfo.environment
-      let playerName = parsed.value("--profile") ?? environment["USER"] ?? "player"
+      let playerName = parsed.value("--profile") ?? services.environment["USER"] ?? "player"
       let path = try parsed.value("--data") ?? StoreLocation.databasePath()
-      let now = try NowOption.now(parsed, environment)
+      let now = try services.now(parsed)
       var report = StatsReport(profile: playerName, streak: 0, games: [])
       if FileManager.default.fileExists(atPath: path) {
-        let store = try ProgressData.open(path, command: name)
+        let store = try services.openStore(path, command: name)
         if let profile = try store.profile(named: playerName) {
-          var games = ProgressGames(engine: try Engine(options: EngineOptions(parsed)))
+          var games = ProgressGames(engine: try services.engine(parsed))
           report = try StatsReport.make(
             store: store, profile: profile, gameID: parsed.positional.first, games: &games,
             now: now)

@@ -23,8 +23,12 @@ public enum Trivium {
     HelpText.interface.overview(commands.map { $0.declaration }, global: GlobalOptions.all)
   }
 
-  /// Runs `trivium` with `arguments` (without the program name) and returns what it printed.
-  public static func run(_ arguments: [String]) -> CommandOutput {
+  /// Runs `trivium` with `arguments` (without the program name) in `environment` and returns
+  /// what it printed.
+  public static func run(
+    _ arguments: [String],
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> CommandOutput {
     // The global options (the language) are taken out once, before any command parses.
     let option: String?
     let words: [String]
@@ -39,16 +43,19 @@ public enum Trivium {
       return output
     }
     let (catalog, note) = InterfaceLanguage.catalog(
-      option: option, profile: nil, home: InterfaceLanguage.home(in: words))
+      option: option, profile: nil, home: InterfaceLanguage.home(in: words),
+      environment: environment)
     var output = Localizer.$current.withValue(catalog) {
-      InterfaceLanguage.$given.withValue(option) { dispatch(words) }
+      InterfaceLanguage.$given.withValue(option) {
+        dispatch(words, services: Services(environment: environment))
+      }
     }
     if let note { output.stderr = note + "\n" + output.stderr }
     return output
   }
 
   /// Runs the command `arguments` name, in the interface language already chosen.
-  private static func dispatch(_ arguments: [String]) -> CommandOutput {
+  private static func dispatch(_ arguments: [String], services: Services) -> CommandOutput {
     var output = CommandOutput()
     guard let first = arguments.first else {
       output.stderr = help
@@ -79,7 +86,7 @@ public enum Trivium {
       output.stdout = command.help
       return output
     }
-    command.run(rest, output: &output)
+    command.run(rest, services: services, output: &output)
     // The last guard of the trust model: whatever a plugin, game or mod put into the output,
     // no control code reaches the terminal (places that print one line escape newlines too).
     output.stdout = Untrusted.text(output.stdout)
@@ -109,7 +116,7 @@ enum VersionCommand: Command {
       )
     ])
 
-  static func run(_ arguments: [String], output: inout CommandOutput) {
+  static func run(_ arguments: [String], services: Services, output: inout CommandOutput) {
     guard arguments.isEmpty else {
       output.stderr = "trivium version: " + tr("takes no arguments") + "\n"
       output.status = 2

@@ -62,7 +62,7 @@ enum ValidateCommand: Command {
       "trivium validate --quiet plugins/types/letters.lua games/question-bank",
     ])
 
-  static func run(_ arguments: [String], output: inout CommandOutput) {
+  static func run(_ arguments: [String], services: Services, output: inout CommandOutput) {
     let parsed: Arguments
     let engine: Engine
     var outputs = OutputLock()
@@ -84,7 +84,7 @@ enum ValidateCommand: Command {
       outputs = try plan.claim()
       // Before the engine: plugins may print while they load.
       pluginLog = try PluginLogFile.open(parsed)
-      engine = try Engine(options: EngineOptions(parsed))
+      engine = try services.engine(parsed)
     } catch let error as UsageError {
       return output.usage(command: name, error)
     } catch {

@@ -108,8 +108,7 @@ import Testing
       """
     #expect(
       loadError(["game.json": manifest(questions: "q.plist"), "q.plist": plist])
-        == "games/bad/q.plist: question 'q1': field 'options' item 2 must be a string, not an "
-        + "integer")
+        == "games/bad/q.plist: question 'q1': field 'options[2]' must be a string, not 2")
   }
 
   @Test func unknownQuestionTypesListTheKnownOnes() {

@@ -207,7 +207,7 @@ extension ModSet {
     #expect(set.loadOrder.map(\.id) == ["base"])
     #expect(
       set.problems.map(\.description) == [
-        "mods/enabled.json: mod 'base' must be true or false, not a string"
+        "mods/enabled.json: base must be true or false, not \"no\""
       ])
   }
 

@@ -17,26 +17,48 @@ struct ExportTests {
     Exporter.export(questions, format: format, title: "t").leftOut.map(\.message)
   }
 
-  @Test("options are read as choices.lua reads them: {key, text}, 'A: text', else by position")
-  func optionKeys() {
-    let options = ExportQuestion.options([
-      "B: bee", "C：sea", "AB: two letters", " D: leading space",
-      .map(["key": "X", "text": "ex", "weight": 0.5]), .map(["text": "no key"]),
+  @Test("options are the type's: {key, text}, 'A: text', else by position, with their weights")
+  func optionKeys() throws {
+    let question: Value = .map([
+      "id": "m", "type": "multiple", "text": "Pick", "answer": "A, C",
+      "options": [
+        "B: bee", "C：sea", "AB: two letters", " D: leading space",
+        .map(["key": "X", "text": "ex", "weight": 0.5]), .map(["text": "no key"]),
+      ],
     ])
-    #expect(options.map(\.key) == ["B", "C", "C", "D"] + ["X"])
-    #expect(options.map(\.text) == ["bee", "sea", "AB: two letters", " D: leading space", "ex"])
-    #expect(options.last?.weight == 0.5)
-    #expect(ExportQuestion.keys("A, C") == ["A", "C"])
-    #expect(ExportQuestion.keys("AC") == ["A", "C"])
-    #expect(ExportQuestion.keys(["B"]) == ["B"])
+    let shaped = try shape(question)
+    #expect(shaped.options.map(\.key) == ["B", "C", "C", "D"] + ["X"])
+    #expect(
+      shaped.options.map(\.text) == ["bee", "sea", "AB: two letters", " D: leading space", "ex"])
+    #expect(shaped.options.map(\.weight) == [-0.5, 0.5, 0.5, -0.5, -0.5])
+    #expect(shaped.rightKeys == ["A", "C"])
+    #expect(shaped.multiple)
+    for (answer, keys) in [("AC", ["A", "C"]), ("B", ["B"])] as [(String, [String])] {
+      var map = question.mapValue!
+      map["answer"] = .string(answer)
+      #expect(try shape(.map(map)).rightKeys == keys)
+    }
   }
 
-  @Test("an option's text is trimmed of ASCII spaces only, as choices.lua's %s trims it")
-  func optionTrimsASCIIOnly() {
-    // Lua's %s is ASCII: "A：　東京" plays as "　東京" (U+3000 kept), so it exports so.
-    let options = ExportQuestion.options(["A：　東京", "B:\u{0B}x\u{00A0}", "D\u{3000}: y"])
-    #expect(options.map(\.text) == ["\u{3000}東京", "x\u{00A0}", "D\u{3000}: y"])
-    #expect(options.map(\.key) == ["A", "B", "C"])
+  @Test("an option exports as it plays: 'A：　東京' keeps its U+3000, as the choice shows it")
+  func exportEqualsPlay() throws {
+    let question = single("Capital?", options: ["A：　東京", "B:\u{0B}x\u{00A0}", "D\u{3000}: y"])
+    let shown = try withBuiltInTypes { types in
+      let type = try types.type("single")
+      let random = SeededRandom(seed: 0)
+      let state = try type.initialState(for: question, random: random)
+      let view = try type.widgets(state, question: question, info: ViewInfo(), random: random)
+      return view.flatMap { widget -> [String] in
+        guard case .choices(let choices) = widget else { return [] }
+        return choices.choices.map(\.text)
+      }
+    }
+    #expect(shown == ["\u{3000}東京", "x\u{00A0}", "D\u{3000}: y"])
+    #expect(try shape(question).options.map(\.text) == shown)
+    let xml = Exporter.export([question], format: .moodleXML, title: "t").text
+    #expect(xml.contains("<text>\u{3000}東京</text>"), "\(xml)")
+    let back = try imported(.moodleXML, text: xml)
+    #expect(back.questions.first?["options"].arrayValue?.first?["text"] == "\u{3000}東京")
   }
 
   @Test("text a format would misread is reported, not written")

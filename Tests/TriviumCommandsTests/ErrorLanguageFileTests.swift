@@ -183,7 +183,8 @@ extension ErrorLanguageTests {
       toFile: mods + "/broken/mod.json", atomically: true, encoding: .utf8)
     let options = EngineOptions(mods: mods)
     let host = try PlayHost(
-      makeEngine: { try Engine(options: options) }, store: nil, profile: nil, extraPaths: [game])
+      makeEngine: { try Engine(options: options) }, store: nil, profile: nil, extraPaths: [game],
+      dateClock: SystemDateClock())
     let cards = Localizer.$current.withValue(.pseudo) { host.cards() }
     let quiz = try #require(cards.first { $0.id == game })
     #expect(Self.englishWords(quiz.summary).isEmpty, "\(quiz.summary)")
@@ -270,12 +271,16 @@ extension ErrorLanguageTests {
     try write("x", "plain")
     let bad: [(String, String)] = [
       ("{", ""),
-      (good.replacingOccurrences(of: #""version": 1"#, with: #""version": 2"#), "$.version"),
+      (good.replacingOccurrences(of: #""version": 1"#, with: #""version": 2"#), "version: "),
       (
         good.replacingOccurrences(of: #""created_at": 1"#, with: #""created_at": "1""#),
-        "$.profile.created_at"
+        "profile.created_at: "
       ),
-      (good.replacingOccurrences(of: #""history": []"#, with: #""history": [], "x": 1"#), "'x'"),
+      (
+        good.replacingOccurrences(of: #""history": []"#, with: #""history": [], "x": 1"#),
+        "format, history, profile, question_stats, review_events, review_state, saved_sessions, "
+          + "version"
+      ),
     ]
     for (index, (text, _)) in bad.enumerated() {
       try write(text, "bad\(index).json")

@@ -164,7 +164,7 @@ import UserFiles
         #"{"games": ["g"], "bots": ["a"], "format": "swiss"}"#,
         [
           "format", "round-robin",
-          "gauntlet", "each",
+          "gauntlet", "each", "swiss",
         ]
       ),
       (#"{"games": ["g"], "bots": ["a"], "format": "gauntlet"}"#, ["format", "gauntlet"]),
@@ -178,7 +178,7 @@ import UserFiles
       ),
       (
         #"{"games": ["g"], "bots": [{"id": "x", "command": ["p"], "restart": "no"}]}"#,
-        ["bots[1].restart", "worker", "session"]
+        ["bots[1].restart", "worker", "session", "no"]
       ),
     ]
     var errors: [(any Error, [String])] = []
@@ -200,7 +200,7 @@ import UserFiles
       #expect(said != "\(error)")
     }
     // The English words are those logs and scripts always read.
-    #expect("\(errors[1].0)" == "t.json: games: name at least one game, as a list of ids")
+    #expect("\(errors[1].0)" == "t.json: games: must not be empty")
     #expect(
       "\(errors[errors.count - 2].0)" == "alpha = 0.7 must be between 0 and 0.5")
     // A bot that cannot start, said at the edge in the interface language.

@@ -1,4 +1,5 @@
 import Foundation
+import Review
 import Testing
 import TriviumEngine
 
@@ -78,7 +79,8 @@ struct LeftOutQuestionTests {
   func play() throws {
     let engineOptions = EngineOptions(home: home.path, mods: home.path + "/no-mods")
     let host = try PlayHost(
-      makeEngine: { try Engine(options: engineOptions) }, store: nil, profile: nil)
+      makeEngine: { try Engine(options: engineOptions) }, store: nil, profile: nil,
+      dateClock: SystemDateClock())
     let card = try #require(host.cards().first { $0.id == "mixed" })
     // The launcher counts the file's questions without checking them, to show at once.
     #expect(card.questionCount == 3)

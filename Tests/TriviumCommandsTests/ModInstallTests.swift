@@ -107,7 +107,8 @@ final class InstallBench {
   {
     var output = CommandOutput()
     ModCommand.run(
-      ["install", source, "--yes"] + more + modsOption, limits: limits, output: &output)
+      ["install", source, "--yes"] + more + modsOption, limits: limits,
+      services: Services(environment: [:]), output: &output)
     return output
   }
 }
@@ -342,7 +343,9 @@ struct ModInstallConfirmTests {
     let bench = try InstallBench()
     let folder = try bench.makeMod("shown-pack")
     var output = CommandOutput()
-    ModCommand.run(["install", folder.path] + bench.modsOption, limits: .default, output: &output)
+    ModCommand.run(
+      ["install", folder.path] + bench.modsOption, limits: .default,
+      services: Services(environment: [:]), output: &output)
     #expect(output.status == 1)
     #expect(output.stdout.contains("mod 'shown-pack' 0.1.0"))
     #expect(
@@ -361,14 +364,14 @@ struct ModInstallConfirmTests {
       ask: { text in
         shown = text
         return false
-      }, output: &output)
+      }, services: Services(environment: [:]), output: &output)
     #expect(output.status == 1)
     #expect(shown.contains("mod 'asked-pack' 0.1.0") && shown.contains("games: asked-pack"))
     #expect(bench.installed == [])
     output = CommandOutput()
     ModCommand.run(
       ["install", folder.path] + bench.modsOption, limits: .default, ask: { _ in true },
-      output: &output)
+      services: Services(environment: [:]), output: &output)
     #expect(output.status == 0, "\(output.stderr)")
     #expect(output.stdout == "installed \(bench.mods)/asked-pack\n")
     #expect(bench.installed == ["asked-pack"])

@@ -117,4 +117,61 @@ struct ModuleGraphTests {
       }
     }
   }
+
+  /// Layers that must never meet, however many modules lie between them: a dependency added
+  /// anywhere below `module` that brings `never` in fails here, with the chain that does.
+  static let apart: [(module: String, never: String, why: String)] = [
+    ("Importers", "LuaHost", "reading another format's quiz file needs no Lua sandbox"),
+    ("Importers", "CLua", "reading another format's quiz file needs no Lua"),
+    ("Tournament", "Terminal", "standings measure columns with TextCells, not the terminal"),
+    ("ContentFormats", "LuaHost", "the formats Importers reads through hold no Lua"),
+  ]
+
+  /// The chain of dependencies from `module` down to `target` in `graph`, or nil when there is
+  /// none (breadth first: the shortest).
+  static func chain(from module: String, to target: String, in graph: [String: Set<String>])
+    -> [String]?
+  {
+    var paths: [String: [String]] = [module: [module]]
+    var queue = [module]
+    while !queue.isEmpty {
+      let next = queue.removeFirst()
+      for dependency in (graph[next] ?? []).sorted() where paths[dependency] == nil {
+        paths[dependency] = paths[next]! + [dependency]
+        if dependency == target { return paths[dependency] }
+        queue.append(dependency)
+      }
+    }
+    return nil
+  }
+
+  @Test func layersThatMustNotMeetDoNot() throws {
+    let manifest = try Self.manifestGraph()
+    for rule in Self.apart {
+      #expect(manifest[rule.module] != nil, "\(rule.module) is no target of Package.swift")
+      let found = Self.chain(from: rule.module, to: rule.never, in: manifest)
+      #expect(
+        found == nil,
+        "\(rule.module) reaches \(rule.never) through \((found ?? []).joined(separator: " -> ")): \(rule.why)"
+      )
+    }
+    // QuizCore imports nothing of ours but Localization, however deep one looks.
+    let below = Set(manifest.keys).filter {
+      $0 != "QuizCore" && Self.chain(from: "QuizCore", to: $0, in: manifest) != nil
+    }
+    #expect(below == ["Localization"], "QuizCore reaches \(below.sorted())")
+  }
+
+  /// The search finds a chain through modules between: the rule above can fail.
+  @Test func aChainThroughAnotherModuleIsFound() {
+    let graph: [String: Set<String>] = [
+      "Importers": ["Content", "QuizCore"], "Content": ["LuaHost"], "LuaHost": ["CLua"],
+    ]
+    #expect(
+      Self.chain(from: "Importers", to: "CLua", in: graph) == [
+        "Importers", "Content", "LuaHost", "CLua",
+      ])
+    #expect(Self.chain(from: "Content", to: "QuizCore", in: graph) == nil)
+  }
+
 }

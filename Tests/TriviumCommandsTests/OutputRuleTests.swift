@@ -227,7 +227,9 @@ import Testing
   @Test func aDataFileThatIsNotADatabaseIsRefusedByPlayToo() throws {
     let notes = folder + "/notes.txt"
     try write("my notes\n", to: notes)
-    #expect(throws: (any Error).self) { try PlayCommand.openStore(notes) }
+    #expect(throws: (any Error).self) {
+      try PlayCommand.openStore(notes, services: Services(environment: [:]))
+    }
     #expect(contents(notes) == "my notes\n")
     #expect(!exists(notes + ".damaged-1"))
     #expect(tournament([], data: notes).status == 1)

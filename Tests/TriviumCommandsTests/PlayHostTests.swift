@@ -2,6 +2,7 @@ import Foundation
 import Localization
 import Pictures
 import QuizCore
+import Review
 import Testing
 import TriviumEngine
 
@@ -19,7 +20,9 @@ import TriviumEngine
 
   func host(home: String, mods: String) throws -> PlayHost {
     let options = EngineOptions(home: home, mods: mods)
-    return try PlayHost(makeEngine: { try Engine(options: options) }, store: nil, profile: nil)
+    return try PlayHost(
+      makeEngine: { try Engine(options: options) }, store: nil, profile: nil,
+      dateClock: SystemDateClock())
   }
 
   @Test func theLauncherEnablesAndDisablesAMod() throws {

@@ -30,7 +30,8 @@ import TriviumEngine
     let options = EngineOptions(home: home.path, mods: mods.path)
     let profile = try store.profile(named: "P") ?? store.createProfile(named: "P", createdAt: 0)
     let host = try PlayHost(
-      makeEngine: { try Engine(options: options) }, store: store, profile: profile)
+      makeEngine: { try Engine(options: options) }, store: store, profile: profile,
+      dateClock: SystemDateClock())
     host.interfaceLanguage = language
     return host
   }
@@ -65,7 +66,7 @@ import TriviumEngine
     // Its default is Chinese: an English-speaking player starts it in English.
     let host = try PlayCommand.makeHost(
       options: options, store: store, profile: profile, extraPaths: [],
-      dateClock: FixedDateClock(0), catalog: .english)
+      services: Services(environment: ["TRIVIUM_NOW": "0"]), catalog: .english)
     #expect(host.interfaceLanguage == "en")
     #expect(host.cards().first { $0.id == "duo" }?.title == "Duo")
     let opened = try host.open(gameID: "duo", resume: false, claim: .exclusive)
@@ -91,7 +92,7 @@ import TriviumEngine
     let options = EngineOptions(home: home.path, mods: mods.path)
     let host = try PlayCommand.makeHost(
       options: options, store: store, profile: first, extraPaths: [],
-      dateClock: FixedDateClock(0), catalog: .english)
+      services: Services(environment: ["TRIVIUM_NOW": "0"]), catalog: .english)
     #expect(host.interfaceLanguage == "en")
     #expect(try host.chooseProfile(named: "Mei") == "当前档案：Mei。")
     #expect(host.profileCatalog()?.language == "zh-Hans")
@@ -100,7 +101,7 @@ import TriviumEngine
     // --lang chose the language of the run: the profile's does not replace it.
     let given = try PlayCommand.makeHost(
       options: options, store: store, profile: first, extraPaths: [],
-      dateClock: FixedDateClock(0), catalog: .english)
+      services: Services(environment: ["TRIVIUM_NOW": "0"]), catalog: .english)
     InterfaceLanguage.$given.withValue("en") {
       #expect((try? given.chooseProfile(named: "Mei")) == "Playing as Mei.")
       #expect(given.profileCatalog() == nil)

@@ -32,13 +32,16 @@ import TriviumEngine
     let options = EngineOptions(home: home.path, mods: mods.path)
     guard store else {
       return (
-        try PlayHost(makeEngine: { try Engine(options: options) }, store: nil, profile: nil), nil
+        try PlayHost(
+          makeEngine: { try Engine(options: options) }, store: nil, profile: nil,
+          dateClock: SystemDateClock()), nil
       )
     }
     let opened = try Store.open(at: database)
     let profile = try opened.profile(named: "P") ?? opened.createProfile(named: "P", createdAt: 0)
     let host = try PlayHost(
-      makeEngine: { try Engine(options: options) }, store: opened, profile: profile)
+      makeEngine: { try Engine(options: options) }, store: opened, profile: profile,
+      dateClock: SystemDateClock())
     return (host, opened)
   }
 

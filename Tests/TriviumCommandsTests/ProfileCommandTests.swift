@@ -125,7 +125,7 @@ struct ProfileCommandTests {
     #expect(output.status == 1)
     #expect(
       output.stderr
-        == "trivium profile: \(file): $.review_events[0].tries: must be from 0 to 2147483647, "
+        == "trivium profile: \(file): review_events[1].tries: must be an integer from 0 to 2147483647, "
         + "not -1\n")
     #expect(
       !FileManager.default.fileExists(atPath: second)

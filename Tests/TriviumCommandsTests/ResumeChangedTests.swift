@@ -1,5 +1,6 @@
 import Foundation
 import QuizCore
+import Review
 import Store
 import TerminalUI
 import Testing
@@ -30,7 +31,8 @@ import TriviumEngine
     let store = try Store.open(at: database)
     let profile = try store.profile(named: "P") ?? store.createProfile(named: "P", createdAt: 0)
     let host = try PlayHost(
-      makeEngine: { try Engine(options: options) }, store: store, profile: profile)
+      makeEngine: { try Engine(options: options) }, store: store, profile: profile,
+      dateClock: SystemDateClock())
     return (host, store, profile)
   }
 

@@ -33,7 +33,7 @@ import TriviumEngine
     let profile = try store.profile(named: "P") ?? store.createProfile(named: "P", createdAt: 0)
     let host = try PlayHost(
       makeEngine: { try Engine(options: options) }, store: store, profile: profile,
-      extraPaths: paths)
+      extraPaths: paths, dateClock: SystemDateClock())
     return (host, store)
   }
 

@@ -104,7 +104,7 @@ import TriviumEngine
   @Test func picturesAreReadFromTheirOwnGamesFolderOnly() throws {
     let host = try PlayHost(
       makeEngine: { try Engine(options: EngineOptions(home: home.path, mods: mods.path)) },
-      store: nil, profile: nil)
+      store: nil, profile: nil, dateClock: SystemDateClock())
     let review = ReviewSession.build(
       .due, list: [Self.key("more", "a"), Self.key("two", "a")], rules: "classic",
       engine: host.engine)

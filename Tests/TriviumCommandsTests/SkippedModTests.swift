@@ -1,5 +1,6 @@
 import Foundation
 import QuizCore
+import Review
 import Testing
 import TriviumEngine
 
@@ -95,7 +96,8 @@ struct SkippedModTests {
       ])
     let options = EngineOptions(home: repositoryRoot.path, mods: mods.path)
     let host = try PlayHost(
-      makeEngine: { try Engine(options: options) }, store: nil, profile: nil)
+      makeEngine: { try Engine(options: options) }, store: nil, profile: nil,
+      dateClock: SystemDateClock())
     let opened = try host.open(gameID: "hangman-demo", resume: false, claim: .exclusive)
     try mods.write("hangman/plugins/types/hangman.lua", Self.broken)
     do {

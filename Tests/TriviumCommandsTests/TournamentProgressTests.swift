@@ -23,7 +23,8 @@ import Tournament
     var written: [String] = []
     var played = 0
     let progress = Progress(
-      total: 4, already: 0, mode: .terminal, standings: { try! standings(played) },
+      total: 4, already: 0, mode: .terminal, clock: MonotonicClock(),
+      standings: { try! standings(played) },
       write: { written.append($0) })
     played = 1
     progress.advance()
@@ -49,7 +50,8 @@ import Tournament
     var written: [String] = []
     var played = 0
     let progress = Progress(
-      total: 4, already: 0, mode: .lines(every: 3), standings: { try! standings(played) },
+      total: 4, already: 0, mode: .lines(every: 3), clock: MonotonicClock(),
+      standings: { try! standings(played) },
       write: { written.append($0) })
     for _ in 0..<4 {
       played += 1

@@ -77,6 +77,16 @@ function choices.widget(q, state, id, multiple, selected)
   return { type = "choices", id = id, multiple = multiple, choices = list }
 end
 
+-- The canonical form of a choice (a type's `shape`): each option with what picking it is worth
+-- (`weight(option)`), the right keys, and whether several may be picked.
+function choices.shape(q, right, weight, multiple)
+  local options = {}
+  for i, option in ipairs(choices.of(q)) do
+    options[i] = { key = option.key, text = option.text, weight = weight(option) }
+  end
+  return { kind = "choice", options = options, right = right, multiple = multiple }
+end
+
 -- A state with one wrong option (not in `right`, not yet ruled out) ruled out at random, and
 -- that option's key; nil when fewer than `keep` options would remain or none is wrong.
 function choices.rule_out(q, state, right, keep)

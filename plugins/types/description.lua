@@ -15,4 +15,6 @@ return {
   grade = function() return false end,
   view = function() return {} end,
   solve = function() return {} end,
+  -- Exported as an information card (docs/plugin-api.md).
+  shape = function() return { kind = "card" } end,
 }

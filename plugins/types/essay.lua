@@ -29,4 +29,6 @@ return {
     }
   end,
   solve = function() return {} end,
+  -- Exported as an essay with its reference (docs/plugin-api.md).
+  shape = function(q) return { kind = "essay", reference = q.reference } end,
 }

@@ -120,6 +120,12 @@ local function view(q, state)
   return { { type = "inputs", id = "blanks", fields = fields } }
 end
 
+local function shape(q)
+  local blanks = {}
+  for i, blank in ipairs(q.blanks) do blanks[i] = alternatives(blank) end
+  return { kind = "blanks", blanks = blanks, case_sensitive = q.case_sensitive, wildcards = q.wildcards }
+end
+
 local function solve(q)
   local actions = {}
   for i, blank in ipairs(q.blanks) do
@@ -149,5 +155,6 @@ return {
   analysis = analysis,
   view = view,
   solve = solve,
+  shape = shape,
   summary = summary,
 }

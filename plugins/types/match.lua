@@ -163,6 +163,24 @@ local function view(q, state)
   return widgets
 end
 
+-- The canonical form (docs/plugin-api.md): the pairs as written, and the distractors as the
+-- view lists them: each text once, and none that is also an item's answer.
+local function shape(q)
+  local out, shown = {}, {}
+  for i, pair in ipairs(q.pairs) do
+    out[i] = { left = pair.left, right = pair.right }
+    shown[pair.right] = true
+  end
+  local distractors = {}
+  for _, text in ipairs(q.distractors) do
+    if not shown[text] then
+      distractors[#distractors + 1] = text
+      shown[text] = true
+    end
+  end
+  return { kind = "pairs", pairs = out, distractors = distractors, shuffle = q.shuffle == true }
+end
+
 local function solve(q)
   local actions = {}
   for i, key in ipairs(parsed(q).right) do actions[i] = { op = "select", key = i .. key } end
@@ -198,6 +216,7 @@ return {
   analysis = analysis,
   view = view,
   solve = solve,
+  shape = shape,
   summary = function(q, state)
     if not any_chosen(state) then return trivium.text(words.no_answer) end
     return pairs_text(q, state.chosen)

@@ -158,6 +158,9 @@ return {
   analysis = analysis,
   view = view,
   solve = solve,
+  shape = function(q)
+    return choices.shape(q, answer_keys(q), function(option) return weight(q, option) end, true)
+  end,
   summary = function(_, state)
     return #state.selected == 0 and trivium.text(words.no_answer) or join_keys(state.selected)
   end,

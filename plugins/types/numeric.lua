@@ -130,6 +130,7 @@ return {
   analysis = analysis,
   view = view,
   solve = function(q) return { { op = "input", field = "value", text = format(q.value) } } end,
+  shape = function(q) return { kind = "number", value = q.value, tolerance = q.tolerance, unit = q.unit } end,
   summary = function(_, state)
     local text = state.text:match("^%s*(.-)%s*$")
     return text == "" and trivium.text(words.no_answer) or text

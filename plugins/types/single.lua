@@ -47,4 +47,9 @@ return {
     }
   end,
   solve = function(q) return { { op = "select", key = q.answer } } end,
+  -- The right option is worth the whole mark, any other nothing.
+  shape = function(q)
+    local function weight(option) return option.key == q.answer and 1 or 0 end
+    return choices.shape(q, { q.answer }, weight, false)
+  end,
 }

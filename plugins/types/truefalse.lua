@@ -44,6 +44,7 @@ return {
     return { { type = "choices", id = "choice", multiple = false, choices = list } }
   end,
   solve = function(q) return { { op = "select", key = right_key(q) } } end,
+  shape = function(q) return { kind = "truth", truth = q.answer } end,
   summary = function(q, state)
     return state.choice and label(q, state.choice) or trivium.text(words.no_answer)
   end,

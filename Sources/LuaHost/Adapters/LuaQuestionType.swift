@@ -25,7 +25,7 @@ public final class LuaQuestionType: QuestionType {
 
   struct Functions {
     let validate, initial, act, complete, grade, analysis, view, solve, summary: LuaFunction
-    let hint: LuaFunction?
+    let hint, shape: LuaFunction?
 
     init(_ plugin: LuaPlugin) throws(PluginError) {
       validate = try plugin.function("validate")
@@ -34,6 +34,7 @@ public final class LuaQuestionType: QuestionType {
       complete = try plugin.function("complete")
       grade = try plugin.function("grade")
       hint = plugin.hasFunction("hint") ? try plugin.function("hint") : nil
+      shape = plugin.hasFunction("shape") ? try plugin.function("shape") : nil
       analysis = try plugin.function("analysis")
       view = try plugin.function("view")
       solve = try plugin.function("solve")

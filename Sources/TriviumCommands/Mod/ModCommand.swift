@@ -67,15 +67,15 @@ enum ModCommand: Command {
       "trivium mod remove odd-pack",
     ])
 
-  static func run(_ arguments: [String], output: inout CommandOutput) {
-    run(arguments, limits: .default, ask: askOnTerminal, output: &output)
+  static func run(_ arguments: [String], services: Services, output: inout CommandOutput) {
+    run(arguments, limits: .default, ask: askOnTerminal, services: services, output: &output)
   }
 
   /// `run` with the unpacking limits given (tests make them small), and the question asked
   /// before installing without --yes (nil: it cannot be asked).
   static func run(
     _ arguments: [String], limits: UnpackLimits, ask: (String) -> Bool? = { _ in nil },
-    output: inout CommandOutput
+    services: Services, output: inout CommandOutput
   ) {
     do {
       let parsed = try declaration.parse(arguments)
@@ -85,7 +85,7 @@ enum ModCommand: Command {
         guard words.count == 2 else { throw UsageError(tr("say `mod install <file or folder>`")) }
         let install = ModInstall(
           source: words[1], options: EngineOptions(parsed), force: parsed.flag("--force"),
-          limits: limits)
+          limits: limits, services: services)
         let yes = parsed.flag("--yes")
         var asked = false
         let outcome = try install.run(confirm: { text in
@@ -110,7 +110,8 @@ enum ModCommand: Command {
         guard words.count == 1, !parsed.flag("--force"), !parsed.flag("--yes") else {
           throw UsageError(tr("`mod list` takes only --home and --mods"))
         }
-        ListCommand.run(Array(arguments.drop { $0 != "list" }.dropFirst()), output: &output)
+        ListCommand.run(
+          Array(arguments.drop { $0 != "list" }.dropFirst()), services: services, output: &output)
       default:
         throw UsageError(tr("say `mod install`, `mod remove` or `mod list`"))
       }

@@ -21,6 +21,9 @@ struct ModInstall {
   /// Replace an installed mod of the same id.
   var force = false
   var limits: UnpackLimits = .default
+  /// Where the engine that validates the mod, and the date old temporary folders are aged by,
+  /// come from.
+  var services: Services
 
   /// What the run has to print, where the mod was installed, or why it was not.
   struct Outcome {
@@ -42,7 +45,7 @@ struct ModInstall {
       throw EngineError(
         tr("{path}: holds the mods folder; give the mod's own folder", ["path": source]))
     }
-    Self.removeStaleStaging(in: mods)
+    Self.removeStaleStaging(in: mods, now: services.fileDates.now())
     // The process id in the name tells a later install whether its owner still runs.
     let staging = mods.appendingPathComponent(
       "\(Self.stagingPrefix)\(getpid())-\(UUID().uuidString)")
@@ -75,8 +78,9 @@ struct ModInstall {
 
   /// Removes the temporary folders an install killed part-way left behind: those whose
   /// process no longer runs, and those of the older name without a process id once an hour
-  /// old. A folder another running install is using is left to it.
-  static func removeStaleStaging(in mods: URL) {
+  /// old by `now` (the machine's date: file times are the machine's). A folder another
+  /// running install is using is left to it.
+  static func removeStaleStaging(in mods: URL, now: Int64) {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: mods.path)) ?? []
     for name in names where name.hasPrefix(stagingPrefix) {
       let folder = mods.appendingPathComponent(name)
@@ -89,7 +93,7 @@ struct ModInstall {
       } else {
         var info = stat()
         guard lstat(folder.path, &info) == 0,
-          time(nil) - info.st_mtim.tv_sec > 3600
+          now - Int64(info.st_mtim.tv_sec) > 3600
         else { continue }
       }
       try? FileManager.default.removeItem(at: folder)
@@ -123,7 +127,7 @@ struct ModInstall {
     var outcome = Outcome()
     var engineOptions = options
     engineOptions.candidate = ModSet.Candidate(folder: root, displayName: display)
-    let engine = try Engine(options: engineOptions)
+    let engine = try services.engine(engineOptions)
     guard let mod = engine.mods.mods.first(where: { $0.folder.path == root.path }) else {
       throw EngineError(
         Phrase(

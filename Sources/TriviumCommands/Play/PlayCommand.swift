@@ -74,11 +74,11 @@ enum PlayCommand: Command {
     ],
     examples: ["trivium play", "trivium play question-bank --profile ana --theme midnight"])
 
-  static func run(_ arguments: [String], output: inout CommandOutput) {
+  static func run(_ arguments: [String], services: Services, output: inout CommandOutput) {
     do {
       let parsed = try declaration.parse(arguments)
       guard parsed.positional.count <= 1 else { throw UsageError(tr("name at most one game")) }
-      let environment = ProcessInfo.processInfo.environment
+      let environment = services.environment
       guard TTY.isTerminal else {
         output.fail(
           command: name,
@@ -92,12 +92,15 @@ enum PlayCommand: Command {
         return
       }
       let options = EngineOptions(parsed)
+      // Every date play writes (the profile, saves, finished games, reviews, the log's first
+      // line) is this clock's: TRIVIUM_NOW governs them all.
+      let dateClock = try services.dateClock()
       var notes: [String] = []
       var damaged: String?
       // Before the engine: plugins may print while they load.
-      let pluginLog = openPluginLog(notes: &notes)
+      let pluginLog = openPluginLog(notes: &notes, dateClock: dateClock)
       defer { _ = pluginLog?.close() }
-      let engine = try Engine(options: options)
+      let engine = try services.engine(options)
       var theme = try loadTheme(
         parsed.value("--theme") ?? environment["TRIVIUM_THEME"], root: engine.roots.root.path)
       let capabilities = TerminalCapabilities.detect(environment: environment)
@@ -105,13 +108,12 @@ enum PlayCommand: Command {
       var store: Store?
       var profile: Profile?
       if !parsed.flag("--no-save") {
-        let opened = try openStore(parsed.value("--data"))
+        let opened = try openStore(parsed.value("--data"), services: services)
         if let recovery = opened.recovery { damaged = recoveryNotice(recovery) }
         let playerName = parsed.value("--profile") ?? environment["USER"] ?? "player"
         profile =
           try opened.profile(named: playerName)
-          ?? opened.createProfile(
-            named: playerName, createdAt: NowOption.dateClock(environment).now())
+          ?? opened.createProfile(named: playerName, createdAt: dateClock.now())
         store = opened
       }
       // Folders and quiz files named on the command line get cards of their own.
@@ -121,13 +123,14 @@ enum PlayCommand: Command {
       if InterfaceLanguage.given == nil,
         let chosen = profile?.settings[InterfaceLanguage.profileSetting]?.stringValue
       {
-        let found = InterfaceLanguage.catalog(option: nil, profile: chosen, home: options.home)
+        let found = InterfaceLanguage.catalog(
+          option: nil, profile: chosen, home: options.home, environment: environment)
         catalog = found.catalog
         if let note = found.note { notes.append(note) }
       }
       let host = try makeHost(
         options: options, store: store, profile: profile, extraPaths: extra,
-        dateClock: NowOption.dateClock(environment), catalog: catalog)
+        services: services, catalog: catalog)
       if let content = parsed.value("--content-lang") { host.interfaceLanguage = content }
       let tty = try TTY()
       defer { tty.restore() }
@@ -144,7 +147,7 @@ enum PlayCommand: Command {
       let stoppedBy = try Localizer.$current.withValue(catalog) {
         let app = TerminalApp(
           host: host, theme: theme, depth: capabilities.depth, version: Trivium.version,
-          icons: icons, now: TerminalLoop.monotonicNow(), gameID: parsed.positional.first)
+          icons: icons, now: services.monotonic.seconds(), gameID: parsed.positional.first)
         if let note = notes.first { app.show(note) }
         if let damaged {
           app.showNotice(title: tr("Progress database replaced"), text: damaged)
@@ -169,23 +172,25 @@ enum PlayCommand: Command {
   }
 
   /// The front's host, speaking `catalog`'s language: a new session of a game that offers
-  /// it is played in it (a bilingual game starts in the player's language).
+  /// it is played in it (a bilingual game starts in the player's language). Its engines and
+  /// dates come from `services`.
   static func makeHost(
     options: EngineOptions, store: Store?, profile: Profile?, extraPaths: [String],
-    dateClock: any DateClock, catalog: Catalog
+    services: Services, catalog: Catalog
   ) throws -> PlayHost {
     let host = try PlayHost(
-      makeEngine: { try Engine(options: options) }, store: store, profile: profile,
-      extraPaths: extraPaths, dateClock: dateClock)
+      makeEngine: services.engineMaker(options), store: store, profile: profile,
+      extraPaths: extraPaths, dateClock: services.dateClock())
     host.interfaceLanguage = catalog.language
+    host.environment = services.environment
     return host
   }
 
   /// The progress database: `given` (--data), refused when it is not a Trivium database, as
   /// by every command; else the default one, kept aside and started again when damaged.
-  static func openStore(_ given: String?) throws(StoreError) -> Store {
+  static func openStore(_ given: String?, services: Services) throws(StoreError) -> Store {
     // Before the full screen, a wait is said on standard error, as by every command.
-    try ProgressData.open(
+    try services.openStore(
       given, command: name, onDamage: given == nil ? .moveAsideAndCreate : .fail)
   }
 
@@ -226,8 +231,9 @@ enum PlayCommand: Command {
 
   /// The log of what plugins print during play, `plugins.log` in the state folder, added to
   /// (after `plugins.log.1` takes the old one when it passed 1 MiB); nil, with a note for the
-  /// player, when it cannot be written: play goes on without it.
-  static func openPluginLog(notes: inout [String]) -> PluginLogFile? {
+  /// player, when it cannot be written: play goes on without it. Its first line is dated by
+  /// `dateClock`.
+  static func openPluginLog(notes: inout [String], dateClock: any DateClock) -> PluginLogFile? {
     guard let folder = StateFolder.path() else { return nil }
     let path = folder + "/plugins.log"
     var info = stat()
@@ -235,7 +241,9 @@ enum PlayCommand: Command {
       rename(path, path + ".1")
     }
     do {
-      return try PluginLogFile.appending(to: path, first: "[trivium] play started \(Date())")
+      return try PluginLogFile.appending(
+        to: path,
+        first: "[trivium] play started \(Date(timeIntervalSince1970: Double(dateClock.now())))")
     } catch {
       notes.append(
         tr("what plugins print is not kept: the plugin log {error}", ["error": error]))

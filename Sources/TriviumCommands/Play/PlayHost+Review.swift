@@ -74,17 +74,21 @@ extension PlayHost {
       let rules =
         saved.plugins.map(\.key).first { $0.hasPrefix("rules/") }.map { String($0.dropFirst(6)) }
         ?? Self.rules(of: profile)
-      let review = ReviewSession.build(
+      var review = ReviewSession.build(
         kind, list: keys, rules: rules, engine: engine, language: saved.language)
+      review.relearning = relearning(of: review.keys, store: store, profile: profile)
       reviewSessions[id] = review
-      return try replayed(saved, game: review.game, pictures: pictures(of: review)) {
+      return try replayed(
+        saved, game: review.game, relearning: review.relearning, pictures: pictures(of: review)
+      ) {
         Self.joined($0, review.droppedNotice)
       }
     }
     let (list, heldBack) = try reviewList(kind, store: store, profile: profile)
-    let review = ReviewSession.build(
+    var review = ReviewSession.build(
       kind, list: list, rules: Self.rules(of: profile), engine: engine,
       language: interfaceLanguage)
+    review.relearning = relearning(of: review.keys, store: store, profile: profile)
     guard !review.game.questions.isEmpty else {
       let gone = review.dropped.count
       throw EngineError(
@@ -97,8 +101,34 @@ extension PlayHost {
     let seed = UInt64.random(in: 1...UInt64(Int64.max))
     return OpenedGame(
       session: Session(game: review.game, seed: seed),
-      environment: try engine.environment(for: review.game), pictures: pictures(of: review),
+      environment: try environment(of: review), pictures: pictures(of: review),
       notice: Self.joined(review.droppedNotice, heldBack.map { (tr("Daily limits"), $0) }))
+  }
+
+  /// The relearning of a review session of `keys`: the profile's scheduler and each
+  /// question's state now (by its index in the session's game). When the state cannot be read
+  /// it says so, and no question comes back.
+  func relearning(of keys: [QuestionKey], store: Store, profile: Profile) -> ReviewRelearning? {
+    do {
+      let scheduler = try store.reviewSettings(profileID: profile.id).scheduler
+      var states: [Int: MemoryState] = [:]
+      for (index, key) in keys.enumerated() {
+        states[index] =
+          try store.reviewCard(
+            profileID: profile.id, gameID: key.gameID, questionID: key.questionID)?.memory
+      }
+      return ReviewRelearning(scheduler: scheduler, states: states)
+    } catch {
+      report(tr("could not read the review state: {error}", ["error": error]))
+      return nil
+    }
+  }
+
+  /// The environment a review session plays in: its game's, with its relearning.
+  func environment(of review: ReviewSession) throws -> SessionEnvironment {
+    var environment = try engine.environment(for: review.game)
+    environment.relearning = review.relearning
+    return environment
   }
 
   /// The rules a profile plays review sessions by: its `rules` setting, else classic.
@@ -122,6 +152,7 @@ extension PlayHost {
       engine: engine, language: game.language?.code)
     fresh.game.id = game.id
     fresh.game.title = game.title
+    fresh.relearning = review.relearning
     reviewSessions[game.id] = fresh
     return fresh
   }
@@ -141,9 +172,12 @@ extension PlayHost {
     let id = session.game.id
     try takeForRetry(id, gameID: id)
     reviewSessions[id] = retry
+    if let store, let profile {
+      retry.relearning = relearning(of: retry.keys, store: store, profile: profile)
+    }
     return OpenedGame(
       session: Session(game: retry.game, seed: session.seed),
-      environment: try engine.environment(for: retry.game), pictures: pictures(of: retry))
+      environment: try environment(of: retry), pictures: pictures(of: retry))
   }
 
   /// A finished review session: each question's event under its own game's id; the save
@@ -153,9 +187,10 @@ extension PlayHost {
     let now = dateClock.now()
     actionTimes.stamp(session.game.id, count: session.actions.count, now: now)
     let times = actionTimes
+    // A question that came back has an event for each time it was answered, in that order.
     let events = Self.reviews(
       of: result, at: { times.checked($0, of: session.game.id, fallback: now) },
-      key: { review.key(at: $0.position, in: session) })
+      key: { review.key(at: $0.position, in: session) }, eachCheck: true)
     do {
       // A due session's answers count against the daily limits; a mistakes session's do not.
       try store.recordReviewSession(
@@ -245,7 +280,7 @@ extension PlayHost {
     try store.updateProfile(profile)
     self.profile = profile
     let catalog = InterfaceLanguage.catalog(
-      option: nil, profile: language, home: engine.roots.root.path
+      option: nil, profile: language, home: engine.roots.root.path, environment: environment
     ).catalog
     // New sessions of a game that offers it are played in it from now on.
     interfaceLanguage = language ?? catalog.language
@@ -279,7 +314,7 @@ extension PlayHost {
     guard InterfaceLanguage.given == nil, store != nil, let profile else { return nil }
     let chosen = profile.settings[InterfaceLanguage.profileSetting]?.stringValue
     let catalog = InterfaceLanguage.catalog(
-      option: nil, profile: chosen, home: engine.roots.root.path
+      option: nil, profile: chosen, home: engine.roots.root.path, environment: environment
     ).catalog
     // New sessions of a game that offers it are played in it from now on.
     interfaceLanguage = chosen ?? catalog.language

@@ -64,10 +64,13 @@ final class PlayHost: GameHost, ProgressHost {
   /// game that offers it is played in it, else in the game's default. A resumed session keeps
   /// the language it was saved with.
   var interfaceLanguage: String?
+  /// The environment a profile's language falls back on (play's, from `Services`; none in a
+  /// test that does not set it).
+  var environment: [String: String] = [:]
 
   init(
     makeEngine: @escaping () throws -> Engine, store: Store?, profile: Profile?,
-    extraPaths: [String] = [], dateClock: any DateClock = SystemDateClock()
+    extraPaths: [String] = [], dateClock: any DateClock
   ) throws {
     self.dateClock = dateClock
     self.makeEngine = makeEngine
@@ -294,11 +297,13 @@ final class PlayHost: GameHost, ProgressHost {
   /// A saved session replayed on `game` as it is now, claimed for this terminal; `notice`
   /// adds to what the resume tells the player.
   func replayed(
-    _ saved: SavedSession, game: Game, pictures: PictureCache,
+    _ saved: SavedSession, game: Game, relearning: (any Relearning)? = nil,
+    pictures: PictureCache,
     notice: ((title: String, text: String)?) -> (title: String, text: String)?
   ) throws -> OpenedGame {
     let id = saved.gameID
-    let environment = try engine.environment(for: game)
+    var environment = try engine.environment(for: game)
+    environment.relearning = relearning
     var actions: [SessionAction] = []
     for (index, value) in saved.actions.enumerated() {
       guard let action = SessionAction(value: value) else {
@@ -587,29 +592,29 @@ final class PlayHost: GameHost, ProgressHost {
   /// One review event per question checked in `result` (right, partly right or wrong at the
   /// end): what spaced review learns from a finished session, each dated by `time` (when its
   /// final check was made). `key` says which question of which game each result is (nil: none
-  /// to review).
+  /// to review). With `eachCheck` (a review session, where a question relearning comes back)
+  /// every position checked has its event, in the order the checks were made; otherwise a
+  /// question has one, its last.
   static func reviews(
     of result: SessionResult, at time: (QuestionResult) -> Int64,
-    key: (QuestionResult) -> QuestionKey?
+    key: (QuestionResult) -> QuestionKey?, eachCheck: Bool = false
   ) -> [ReviewEvent] {
     var events: [QuestionKey: ReviewEvent] = [:]
     var order: [QuestionKey] = []
+    var all: [(at: Int, event: ReviewEvent)] = []
     for question in result.questions where !question.id.isEmpty {
-      guard let key = key(question) else { continue }
-      let verdict: Verdict
-      switch question.outcome {
-      case .right: verdict = .right
-      case .partial: verdict = .partial
-      case .wrong: verdict = .wrong
-      case .unanswered, .failed, .ungraded: continue
-      }
-      if events[key] == nil { order.append(key) }
-      events[key] = ReviewEvent(
-        gameID: key.gameID, questionID: key.questionID,
-        check: CheckedQuestion(
-          verdict: verdict, hints: question.hints, tries: question.tries,
-          seconds: question.timeSpent.seconds, timedOut: question.timedOut),
+      guard let key = key(question), let check = CheckedQuestion(question) else { continue }
+      let event = ReviewEvent(
+        gameID: key.gameID, questionID: key.questionID, check: check,
         answer: question.answer, reviewedAt: time(question))
+      all.append((question.checkedAtAction ?? Int.max, event))
+      if events[key] == nil { order.append(key) }
+      events[key] = event
+    }
+    // Stable: two checks by one action (a hand-in at the end) keep the play order.
+    guard !eachCheck else {
+      return all.enumerated().sorted { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }
+        .map(\.element.event)
     }
     return order.compactMap { events[$0] }
   }
@@ -646,13 +651,16 @@ final class PlayHost: GameHost, ProgressHost {
     guard let session, let previous else { return nil }
     let game: Game
     var loaded: LoadedGame?
+    var relearning: ReviewRelearning?
     if let review = reviewSessions[session.game.id] {
       game = rebuilt(review, as: session.game).game
+      relearning = review.relearning
     } else {
       loaded = try reloaded(session)
       game = loaded!.game
     }
-    let environment = try engine.environment(for: game)
+    var environment = try engine.environment(for: game)
+    environment.relearning = relearning
     let replay = Session.replay(
       game: game, seed: session.seed, actions: session.actions,
       expecting: session.actionResults.map { Optional($0) }, environment: environment)

@@ -46,6 +46,9 @@ struct ReviewSession {
   var dropped: [Dropped]
   /// Each game's folder, by game id, for its pictures.
   var folders: [String: String]
+  /// When a question comes back in the session (the profile's relearning steps, from each
+  /// question's state when the session was opened); nil until the host sets it.
+  var relearning: ReviewRelearning?
 
   /// The session of `list`: each pair's question read from its game (each game loaded once);
   /// questions of generated games are left out (their ids name other questions in each

@@ -103,8 +103,10 @@ final class EngineWorker: TournamentWorker {
 
   /// The first worker, which finds what the others share; fails when a game or a bot cannot
   /// load.
-  convenience init(spec: TournamentSpec, folder: String, options: EngineOptions) throws {
-    let engine = try Engine(options: options)
+  convenience init(
+    spec: TournamentSpec, folder: String, options: EngineOptions, services: Services
+  ) throws {
+    let engine = try services.engine(options)
     let mark = BotSweep.newMark()
     let bots = try Self.bots(of: spec, folder: folder, mark: mark, engine: engine)
     var games: [TournamentPlan.LoadedGame] = []
@@ -112,6 +114,9 @@ final class EngineWorker: TournamentWorker {
     for name in spec.games {
       let loaded = try engine.game(name, seed: spec.seed, language: spec.language)
       leftOut += loaded.leftOut
+      if !ContentLanguageOption.perSeed(loaded.manifest) {
+        try Self.checkBook(spec.book, game: loaded.game)
+      }
       let rulesID = spec.rules ?? loaded.game.rules
       games.append(
         TournamentPlan.LoadedGame(
@@ -140,8 +145,8 @@ final class EngineWorker: TournamentWorker {
 
   /// Another worker of `plan`: only its plugins are loaded, into sandboxes of its own, and it
   /// reads its own copy of the games (see `Value.unshared`).
-  convenience init(plan: TournamentPlan) throws {
-    let engine = Engine(content: plan.content)
+  convenience init(plan: TournamentPlan, services: Services) throws {
+    let engine = services.engine(content: plan.content)
     var bots = try Self.bots(of: plan.spec, folder: plan.folder, mark: plan.botMark, engine: engine)
     // The bots whose hellos were read play on in the same processes.
     for (index, bot) in plan.handoff.take() where bots.indices.contains(index) {
@@ -214,6 +219,42 @@ final class EngineWorker: TournamentWorker {
   /// The questions left out of the games as invalid.
   var leftOut: [FileProblem] { plan.leftOut }
 
+  /// Refuses a book entry that names a question `game` does not have, at the entry's line (a
+  /// generated game's questions are checked as each session makes them).
+  static func checkBook(_ book: QuestionBook?, game: Game) throws {
+    guard let book else { return }
+    for index in book.entries(for: game.id) {
+      guard let order = Self.order(of: book.entries[index], in: game) else { continue }
+      if case .failure(let miss) = order {
+        throw EngineError(
+          TournamentError(
+            "\(book.file ?? "book"):\(book.entries[index].line)",
+            Phrase(
+              trLater("the game '{game}' has no question '{id}'"),
+              ["game": .text(game.id), "id": .text(Untrusted.line(miss.id))])))
+      }
+    }
+  }
+
+  /// The indices of an entry's questions in `game`, or the first id it lacks; nil when the
+  /// entry lists none.
+  static func order(of entry: QuestionBook.Entry, in game: Game) -> Result<[Int], BookMiss>? {
+    guard let ids = entry.questions else { return nil }
+    var index: [String: Int] = [:]
+    for (position, question) in game.questions.enumerated() {
+      if let id = question["id"].stringValue, index[id] == nil { index[id] = position }
+    }
+    var order: [Int] = []
+    for id in ids {
+      guard let position = index[id] else { return .failure(BookMiss(id: id)) }
+      order.append(position)
+    }
+    return .success(order)
+  }
+
+  /// A question id a book entry names that its game lacks.
+  struct BookMiss: Error { var id: String }
+
   /// Starts each external bot, checks the options its entry gives against those it declares
   /// (a mismatch stops the tournament, as for a Lua bot), and leaves it running in
   /// `plan.handoff` for the first worker that plays. Returns why each bot that could not start
@@ -274,9 +315,23 @@ final class EngineWorker: TournamentWorker {
         // A generated game makes its questions from the session's seed.
         game = try engine.game(spec.games[job.game], seed: job.seed, language: spec.language).game
       }
+      var order: [Int]?
+      if let book = spec.book, let entry = job.entry, book.entries.indices.contains(entry) {
+        switch Self.order(of: book.entries[entry], in: game) {
+        case .success(let chosen): order = chosen
+        case .failure(let miss):
+          throw EngineError(
+            TournamentError(
+              "\(book.file ?? "book"):\(book.entries[entry].line)",
+              Phrase(
+                trLater("the game '{game}' has no question '{id}'"),
+                ["game": .text(game.id), "id": .text(Untrusted.line(miss.id))])))
+        case nil: break
+        }
+      }
       record = runner.play(
         game: game, seed: job.seed, bot: bot, environment: environments[job.game],
-        shuffle: spec.shuffle)
+        shuffle: spec.shuffle, order: order)
       questions = record.outcomes.count
     } catch {
       record = SessionRecord(
@@ -297,6 +352,12 @@ final class EngineWorker: TournamentWorker {
     for (key, value) in outcome.fields { map[key] = value }
     map["tournament"] = .string(spec.id)
     map["key"] = .string(job.key)
+    // Where the session stands in a staged tournament, and which book entry it played.
+    if spec.isStaged { map["round"] = .int(Int64(job.session / spec.sessions + 1)) }
+    if let entry = job.entry, let book = spec.book, book.entries.indices.contains(entry) {
+      // The book's identity is in the tournament's id (`TournamentSpec.canonical`).
+      map["book_line"] = .int(Int64(book.entries[entry].line))
+    }
     // Taken out before the record is stored (`TournamentRun.timingsField`).
     map[TournamentRun.timingsField] = .array(
       record.moveWallTimes.map { time in

@@ -35,7 +35,7 @@ enum MergeCommand: Command {
     ],
     examples: ["trivium merge league.json shard-1.jsonl shard-2.jsonl --log league.jsonl"])
 
-  static func run(_ arguments: [String], output: inout CommandOutput) {
+  static func run(_ arguments: [String], services: Services, output: inout CommandOutput) {
     do {
       let parsed = try declaration.parse(arguments)
       guard parsed.positional.count >= 2 else {
@@ -51,6 +51,14 @@ enum MergeCommand: Command {
       defer { outputs.release() }
       let format = try TournamentCommand.standingsFormat(parsed.value("--format"))
       let spec = try SpecFile.load(parsed.positional[0])
+      guard !spec.isStaged else {
+        throw EngineError(
+          Phrase(
+            trLater(
+              "a {format} tournament is never sharded (each round is paired from the one "
+                + "before): its log is whole already"),
+            ["format": .text(spec.format.rawValue)]))
+      }
       let total = spec.games.count * spec.sessions * spec.players.count
       var lines: [Int: String] = [:]
       var outcomes: [Int: SessionOutcome] = [:]

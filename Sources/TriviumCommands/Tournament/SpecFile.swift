@@ -45,10 +45,29 @@ enum SpecFile {
       }
     }
     // A Lua description runs code: it could compute a command from anything, so it names none.
+    var spec: TournamentSpec
     do {
-      return try TournamentSpec.parse(value, file: path, commandsAllowed: !path.hasSuffix(".lua"))
+      spec = try TournamentSpec.parse(value, file: path, commandsAllowed: !path.hasSuffix(".lua"))
     } catch {
       throw EngineError(error)
     }
+    if let name = spec.book?.file {
+      let bookPath = bookPath(name, of: path)
+      let text: String
+      do { text = try InputFile.text(bookPath, limit: QuestionBook.maxBytes) } catch {
+        throw EngineError(Phrase(trLater("the question book {error}"), ["error": .of(error)]))
+      }
+      do { spec.book?.entries = try QuestionBook.entries(text: text, file: bookPath) } catch {
+        throw EngineError(error)
+      }
+    }
+    do { try spec.book?.check(games: spec.games) } catch { throw EngineError(error) }
+    return spec
+  }
+
+  /// Where a description's book is: an absolute path as it is, a relative one from the
+  /// description's folder (as its external bots run there).
+  static func bookPath(_ name: String, of description: String) -> String {
+    name.hasPrefix("/") ? name : folder(of: description) + "/" + name
   }
 }

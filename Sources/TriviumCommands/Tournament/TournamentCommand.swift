@@ -59,6 +59,24 @@ enum TournamentCommand: Command {
             + "\"session_time\": 600}.")),
       .paragraph(
         trLater(
+          "\"format\": \"knockout\" plays single elimination in a bracket seeded in the file's "
+            + "order (byes to the top seeds); \"swiss\" plays \"rounds\" rounds (at most half "
+            + "the bots, rounded up), pairing by match points, then total score, then the "
+            + "file's order, never the same two twice, a bye to the lowest-ranked bot without "
+            + "one. Each round is paired once the one before is complete, with seeds of its "
+            + "own; a match is won on its paired sessions, then on total score (a knockout "
+            + "then sends the better seed through). Every standings format states the rounds, "
+            + "their matches in order and the byes; neither can be sharded.")),
+      .paragraph(
+        trLater(
+          "\"book\": \"book.jsonl\" is a question book, as an opening book: a JSON object a "
+            + "line, {\"game\": ID, \"seed\": N, \"questions\": [ID, ...]}, choosing each "
+            + "session's questions (in that order) and seed; or {\"file\": ..., \"order\": "
+            + "\"sequential\" | \"random\", \"seed\": N, \"same_for_pairing\": true}, or "
+            + "{\"seeds\": [N, ...]}. Both bots of a pairing play the same entry; the book's "
+            + "content is part of the tournament's id, so a changed book is played again.")),
+      .paragraph(
+        trLater(
           "An external bot's entry may also give \"folder\": the folder it runs in (relative "
             + "to the file's), and \"env\": {\"NAME\": \"value\"}, variables added to its "
             + "environment. Each bot is started once per worker: the process whose hello was "
@@ -96,7 +114,7 @@ enum TournamentCommand: Command {
   /// The exit status of a tournament with sessions that could not be played at all.
   static let unplayedStatus: Int32 = 3
 
-  static func run(_ arguments: [String], output: inout CommandOutput) {
+  static func run(_ arguments: [String], services: Services, output: inout CommandOutput) {
     var outputs = OutputLock()
     defer { outputs.release() }
     var pluginLog: PluginLogFile?
@@ -117,7 +135,12 @@ enum TournamentCommand: Command {
       // The games it names by path are read too: the description is read once here for them
       // (a Lua one runs again below, once the plugin log can keep what it prints). One that
       // does not load is said by that second reading.
-      for game in (try? SpecFile.load(options.file))?.games ?? [] { plan.game(game) }
+      let early = try? SpecFile.load(options.file)
+      for game in early?.games ?? [] { plan.game(game) }
+      if let book = early?.book?.file {
+        plan.input(
+          SpecFile.bookPath(book, of: options.file), role: Phrase(trLater("the question book")))
+      }
       plan.progress(options.data)
       plan.engineFolders(EngineOptions(parsed))
       outputs = try plan.claim()
@@ -130,12 +153,15 @@ enum TournamentCommand: Command {
       if !options.report { try checkCommands(spec, allowed: options.allowCommands) }
       // Everything must load before anything is played: a typo fails now, not after an hour.
       let probe = try EngineWorker(
-        spec: spec, folder: SpecFile.folder(of: options.file), options: EngineOptions(parsed))
+        spec: spec, folder: SpecFile.folder(of: options.file), options: EngineOptions(parsed),
+        services: services)
       // Whatever the bots started (a daemon, a child that left their process group) ends
       // with the run.
       defer { if !spec.commands.isEmpty { BotSweep.kill(mark: probe.plan.botMark) } }
       if options.report {
-        try reportStored(spec: spec, options: options, oracles: probe.oracles, output: &output)
+        try reportStored(
+          spec: spec, options: options, oracles: probe.oracles, services: services,
+          output: &output)
         return
       }
       let (unavailable, identities) = try startExternalBots(
@@ -148,12 +174,14 @@ enum TournamentCommand: Command {
       }
       let run = TournamentRun(
         spec: spec, shard: options.shard, sprt: options.sprt,
-        store: try ProgressData.open(options.data, command: name),
+        store: try services.openStore(options.data, command: name),
         unavailable: Set(unavailable.keys), identities: identities)
       try prepare(run, options: options, output: &output)
       if !run.isFinished {
         guard
-          try play(run, options: options, plan: probe.plan, oracles: probe.oracles, output: &output)
+          try play(
+            run, options: options, plan: probe.plan, oracles: probe.oracles, services: services,
+            output: &output)
         else { return }
       }
       report(run, options: options, oracles: probe.oracles, output: &output)
@@ -166,7 +194,7 @@ enum TournamentCommand: Command {
             "{missing} of {total} session(s) could not be played; --resume plays them once "
               + "their bots start (exit status {status})",
             [
-              "missing": run.all.count - run.outcomes.count, "total": run.all.count,
+              "missing": run.total - run.outcomes.count, "total": run.total,
               "status": Int(unplayedStatus),
             ]) + "\n"
       }
@@ -180,7 +208,7 @@ enum TournamentCommand: Command {
   /// `--report`: the standings and log of what the store holds, playing nothing (no bot is
   /// started, so a stored session of a bot changed since is reported as it was played).
   static func reportStored(
-    spec: TournamentSpec, options: TournamentOptions, oracles: Set<Int>,
+    spec: TournamentSpec, options: TournamentOptions, oracles: Set<Int>, services: Services,
     output: inout CommandOutput
   ) throws {
     // A report reads: a misspelt --data must not create an empty database and report nothing.
@@ -191,7 +219,7 @@ enum TournamentCommand: Command {
     }
     let run = TournamentRun(
       spec: spec, shard: options.shard, sprt: options.sprt,
-      store: try ProgressData.open(options.data, command: name))
+      store: try services.openStore(options.data, command: name))
     _ = try run.loadStored()
     report(run, options: options, oracles: oracles, output: &output)
     if !options.quiet {
@@ -199,7 +227,7 @@ enum TournamentCommand: Command {
         "trivium tournament: "
         + tr(
           "the standings of the {stored} of {total} session(s) stored so far; nothing was played",
-          ["stored": run.outcomes.count, "total": run.all.count]) + "\n"
+          ["stored": run.outcomes.count, "total": run.total]) + "\n"
     }
   }
 
@@ -233,7 +261,7 @@ enum TournamentCommand: Command {
             "this tournament is finished ({stored} session(s) stored); its standings from the "
               + "store (--restart plays it again)", ["stored": stored]) + "\n"
       }
-    } else if !options.resume, !(staleCount > 0 && stored >= run.all.count) {
+    } else if !options.resume, !(staleCount > 0 && stored >= run.total) {
       // (A finished tournament that misses only a changed bot's sessions plays them again.)
       throw EngineError(
         Phrase(
@@ -241,7 +269,7 @@ enum TournamentCommand: Command {
             "the store already holds {stored} of {total} session(s) of this tournament ({id}); "
               + "continue with --resume or start again with --restart"),
           [
-            "stored": .number(stored), "total": .number(run.all.count),
+            "stored": .number(stored), "total": .number(run.total),
             "id": .text(run.spec.id),
           ]))
     }
@@ -250,9 +278,11 @@ enum TournamentCommand: Command {
   /// Plays what is left; false when interrupted (said on stderr, status 130).
   static func play(
     _ run: TournamentRun, options: TournamentOptions, plan: TournamentPlan, oracles: Set<Int>,
-    output: inout CommandOutput
+    services: Services, output: inout CommandOutput
   ) throws -> Bool {
-    let start = Date()
+    // The rate printed at the end is measured, not reproducible: the monotonic clock's.
+    let clock = services.monotonic
+    let start = clock.seconds()
     // Written as the sessions are delivered, put in place once the play ends (stopped too).
     let timings = try options.timings.map { path in
       do { return try OutputFile(path) } catch {
@@ -267,10 +297,10 @@ enum TournamentCommand: Command {
         workers: options.jobs,
         progress: options.quiet
           ? .quiet : isatty(2) == 1 ? .terminal : .lines(every: options.statusEvery),
-        oracles: oracles
-      ) { try EngineWorker(plan: plan) }
+        clock: clock, oracles: oracles
+      ) { try EngineWorker(plan: plan, services: services) }
     }
-    let seconds = Date().timeIntervalSince(start)
+    let seconds = clock.seconds() - start
     do { try timings?.commit() } catch {
       throw EngineError(Phrase(trLater("the timings {error}"), ["error": .of(error)]))
     }
@@ -290,7 +320,7 @@ enum TournamentCommand: Command {
     }
     guard run.isFinished || !Interrupts.requested else {
       output.stderr +=
-        "trivium tournament: interrupted; \(run.outcomes.count) of \(run.all.count) sessions are "
+        "trivium tournament: interrupted; \(run.outcomes.count) of \(run.total) sessions are "
         + "stored. Run the same command with --resume to finish.\n"
       output.status = 130
       return false

@@ -134,6 +134,14 @@ struct TournamentOptions {
 
   /// Refuses an SPRT of anything but a two-bot match.
   func check(_ spec: TournamentSpec) throws(UsageError) {
+    // A round's pairings follow from the results of the one before: a slice cannot know them.
+    if shard != .whole, spec.isStaged {
+      throw UsageError(
+        tr(
+          "--shard: a {format} tournament pairs each round from the results of the round "
+            + "before, so it cannot be split; run it whole (--jobs plays it in parallel)",
+          ["format": spec.format.rawValue]))
+    }
     if sprt != nil, let problem = SPRTMatch.problem(with: spec) {
       throw UsageError(problem.translated)
     }

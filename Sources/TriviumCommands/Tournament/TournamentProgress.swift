@@ -18,8 +18,10 @@ final class Progress {
   let total: Int
   var done: Int
   let mode: Mode
-  let start = Date()
-  var lastDraw = Date.distantPast
+  /// The clock the rate and the redraws go by (`Services.monotonic`), and when it started.
+  let clock: MonotonicClock
+  let start: Double
+  var lastDraw = -Double.infinity
   let startedAt: Int
   /// The standings of what counts so far (computed only when shown).
   let standings: () -> Standings
@@ -29,9 +31,12 @@ final class Progress {
   private var drawn = 0
 
   init(
-    total: Int, already: Int, mode: Mode, standings: @escaping () -> Standings,
+    total: Int, already: Int, mode: Mode, clock: MonotonicClock,
+    standings: @escaping () -> Standings,
     write: @escaping (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
   ) {
+    self.clock = clock
+    start = clock.seconds()
     self.total = total
     done = already
     startedAt = already
@@ -49,8 +54,9 @@ final class Progress {
       guard (done - startedAt) % every == 0 || done == total else { return }
       write("trivium tournament: " + standings().statusLine + "\n")
     case .terminal:
-      guard Date().timeIntervalSince(lastDraw) > 0.5 || done == total else { return }
-      lastDraw = Date()
+      let now = clock.seconds()
+      guard now - lastDraw > 0.5 || done == total else { return }
+      lastDraw = now
       draw()
     }
   }
@@ -68,7 +74,7 @@ final class Progress {
   }
 
   private var bar: String {
-    let elapsed = Date().timeIntervalSince(start)
+    let elapsed = clock.seconds() - start
     let rate = elapsed > 0 ? Double(done - startedAt) / elapsed : 0
     let left = rate > 0 ? Double(total - done) / rate : 0
     let width = 30

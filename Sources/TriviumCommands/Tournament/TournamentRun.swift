@@ -12,8 +12,11 @@ final class TournamentRun {
   let store: Store
   /// The shard's number in the store (0 for the whole tournament).
   let shard: Int
-  /// Every job of the shard.
+  /// Every job of the shard (of a knockout or a Swiss tournament, none: its rounds are paired
+  /// as they come).
   let all: [Job]
+  /// The sessions the shard plays in all.
+  let total: Int
   /// The results that count, stored and played.
   private(set) var outcomes: [SessionOutcome] = []
   /// The SPRT of a match run with one.
@@ -48,7 +51,8 @@ final class TournamentRun {
     self.store = store
     self.shard = shard == .whole ? 0 : shard.number
     self.sprt = sprt
-    all = spec.jobs(of: shard)
+    all = spec.isStaged ? [] : spec.jobs(of: shard)
+    total = spec.isStaged ? spec.totalSessions : all.count
     match = sprt.map(SPRTMatch.init)
   }
 
@@ -93,10 +97,23 @@ final class TournamentRun {
   }
 
   /// Whether nothing is left to play: every session is in, or the SPRT has decided.
-  var isFinished: Bool { match?.stop != nil || outcomes.count >= all.count }
+  var isFinished: Bool {
+    guard spec.isStaged else { return match?.stop != nil || outcomes.count >= total }
+    // Every round paired and complete (a round with no pairing left is not: `jobsToPlay`
+    // says so).
+    guard let rounds = try? spec.schedule(given: outcomes) else { return false }
+    return rounds.count == spec.rounds && rounds.allSatisfy(\.isComplete)
+  }
 
-  /// The results that count: with an SPRT, none past its stop.
+  /// The results that count: with an SPRT, none past its stop; of a knockout or a Swiss,
+  /// those of the rounds as paired now (a stored result of a round paired differently before,
+  /// when a changed bot's sessions were played again, is not).
   var counted: [SessionOutcome] {
+    if spec.isStaged {
+      let rounds = (try? spec.schedule(given: outcomes)) ?? []
+      let paired = Set(rounds.flatMap { spec.jobs(of: $0.plan).map(\.index) })
+      return outcomes.filter { paired.contains($0.index) }
+    }
     guard let match else { return outcomes }
     return outcomes.filter(match.counts)
   }
@@ -104,18 +121,54 @@ final class TournamentRun {
   /// Plays what is missing until done, stopped or decided, storing each result as it comes;
   /// how many sessions (and questions) were kept.
   func play(
-    workers: Int, progress mode: Progress.Mode, oracles: Set<Int>,
+    workers: Int, progress mode: Progress.Mode, clock: MonotonicClock, oracles: Set<Int>,
     makeWorker: @escaping @Sendable () throws -> any TournamentWorker
   ) throws -> (sessions: Int, questions: Int) {
-    let done = Set(outcomes.map(\.index))
-    let todo =
-      isFinished
-      ? [] : all.filter { !done.contains($0.index) && !unavailable.contains($0.player) }
+    var todo = try jobsToPlay()
     let progress = Progress(
-      total: all.count, already: all.count - todo.count, mode: mode
+      total: total, already: spec.isStaged ? outcomes.count : total - todo.count, mode: mode, clock: clock
     ) { [self] in Standings(spec: spec, outcomes: counted, oracles: oracles, sprt: sprt) }
     defer { progress.finish() }
     var kept = (sessions: 0, questions: 0)
+    // One pass for a schedule known in advance; a round per pass for a knockout or a Swiss,
+    // each paired from the results of those before (so --jobs and a resume pair the same).
+    while !todo.isEmpty {
+      try play(todo, workers: workers, progress: progress, kept: &kept, makeWorker: makeWorker)
+      guard spec.isStaged, !Interrupts.requested else { break }
+      let next = try jobsToPlay()
+      // A round that stays incomplete (a bot that could not start) ends the play.
+      guard Set(next.map(\.index)) != Set(todo.map(\.index)) else { break }
+      todo = next
+    }
+    return kept
+  }
+
+  /// The jobs left: every missing one, or of a staged tournament those of the round in play.
+  func jobsToPlay() throws -> [Job] {
+    guard !isFinished else { return [] }
+    let done = Set(outcomes.map(\.index))
+    let jobs: [Job]
+    if spec.isStaged {
+      let rounds: [PlayedRound]
+      do { rounds = try spec.schedule(given: outcomes) } catch {
+        throw EngineError(
+          Phrase(
+            trLater("round {number}: no pairing without a repeat is left; play fewer rounds"),
+            ["number": .number(error.round + 1)]))
+      }
+      guard let current = rounds.last, !current.isComplete else { return [] }
+      jobs = spec.jobs(of: current.plan)
+    } else {
+      jobs = all
+    }
+    return jobs.filter { !done.contains($0.index) && !unavailable.contains($0.player) }
+  }
+
+  /// Plays `todo`, storing each result as it comes.
+  private func play(
+    _ todo: [Job], workers: Int, progress: Progress, kept: inout (sessions: Int, questions: Int),
+    makeWorker: @escaping @Sendable () throws -> any TournamentWorker
+  ) throws {
     try TournamentRunner.run(
       todo, workers: workers, makeWorker: makeWorker,
       deliver: { outcome, record in
@@ -149,7 +202,6 @@ final class TournamentRun {
         progress.advance()
       },
       shouldStop: { Interrupts.requested || match?.stop != nil })
-    return kept
   }
 
   /// The key of the last job that counts, when an SPRT stopped before the end.

@@ -14,13 +14,13 @@ public enum JSONLines {
       root: url.deletingLastPathComponent().path, displayName: "",
       scope: Phrase(trLater("its folder")))
     guard url.pathExtension.lowercased() == "json",
-      let bytes = try? folder.read(url.lastPathComponent, maxBytes: TextFile.maxQuestionBytes)
+      let bytes = try? folder.read(url.lastPathComponent, maxBytes: FileCaps.questionBytes)
     else { return [] }
     return questionLines(bytes)
   }
 
   /// The line of the first `"key":` in `bytes` (a manifest's field), or nil.
-  static func keyLine(_ bytes: [UInt8], key: String) -> Int? {
+  public static func keyLine(_ bytes: [UInt8], key: String) -> Int? {
     let needle = Array("\"\(key)\"".utf8)
     guard needle.count <= bytes.count else { return nil }
     var line = 1
@@ -39,7 +39,7 @@ public enum JSONLines {
 
   /// The line of each element of the question list: the top-level array, or the array under
   /// the top-level key `questions`. Empty when there is no such list.
-  static func questionLines(_ bytes: some Collection<UInt8>) -> [Int] {
+  public static func questionLines(_ bytes: some Collection<UInt8>) -> [Int] {
     var scanner = Scanner(bytes: Array(bytes))
     return scanner.run()
   }

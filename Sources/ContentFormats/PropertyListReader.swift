@@ -5,10 +5,10 @@ import QuizCore
 /// Property lists (XML or binary) as plain `Value`s.
 public enum PropertyListReader {
   /// The value of the property list in `bytes`; `display` names the file in errors.
-  public static func value(of bytes: [UInt8], display: String) throws(ContentError) -> Value {
+  public static func value(of bytes: [UInt8], display: String) throws(FormatError) -> Value {
     // Foundation says only "Unable to convert string" for bad UTF-8: check first, to give a place.
     if !bytes.starts(with: Array("bplist".utf8)) {
-      try TextFile.checkUTF8(bytes, display: display)
+      try FormatError.checkUTF8(bytes, display: display)
     }
     let object: Any
     do {
@@ -23,7 +23,7 @@ public enum PropertyListReader {
   /// Our reason for Foundation's failure, with the line Foundation names ("at line N", "on
   /// line N") as the error's line. Foundation's own words are English whatever the interface
   /// language: the kind of fault they name is said in ours, and any other fault plainly.
-  private static func parseFailure(_ error: Error, display: String) -> ContentError {
+  private static func parseFailure(_ error: Error, display: String) -> FormatError {
     let said = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
     var line: Int?
     for marker in [" at line ", " on line "] {
@@ -31,13 +31,15 @@ public enum PropertyListReader {
       line = Int(said[range.upperBound...].prefix { $0.isASCII && $0.isNumber })
     }
     guard let reason = reason(said) else {
-      return ContentError(
-        .badPlist, file: display, line: line, words: Phrase(trLater("is not a valid property list"))
+      return FormatError(
+        kind: .badPlist, file: display, line: line,
+        phrase: Phrase(trLater("is not a valid property list"))
       )
     }
-    return ContentError(
-      .badPlist, file: display, line: line,
-      words: Phrase(trLater("is not a valid property list ({reason})"), ["reason": .phrase(reason)])
+    return FormatError(
+      kind: .badPlist, file: display, line: line,
+      phrase: Phrase(
+        trLater("is not a valid property list ({reason})"), ["reason": .phrase(reason)])
     )
   }
 
@@ -66,7 +68,7 @@ public enum PropertyListReader {
 
   /// Strings, integers, reals, booleans, arrays and dictionaries; dates and data are refused,
   /// since nothing in a game can use them and they would not survive a JSON round trip.
-  private static func convert(_ object: Any, path: String, display: String) throws(ContentError)
+  private static func convert(_ object: Any, path: String, display: String) throws(FormatError)
     -> Value
   {
     switch object {
@@ -93,9 +95,9 @@ public enum PropertyListReader {
       return .map(ValueMap(entries))
     default:
       let kind = object is Date ? "a <date>" : object is Data ? "a <data>" : "\(type(of: object))"
-      throw ContentError(
-        .wrongType, file: display, field: path.isEmpty ? nil : path,
-        words: Phrase(
+      throw FormatError(
+        kind: .wrongType, file: display, field: path.isEmpty ? nil : path,
+        phrase: Phrase(
           trLater(
             "{subject} holds {kind}; only strings, numbers, booleans, arrays and dictionaries "
               + "can be read"), ["subject": subject(path), "kind": .text(kind)]))
@@ -104,7 +106,7 @@ public enum PropertyListReader {
 
   /// `<integer>` stays an integer and `<real>` a double, even when it is a whole number.
   private static func convert(_ number: NSNumber, path: String, display: String)
-    throws(ContentError) -> Value
+    throws(FormatError) -> Value
   {
     switch String(cString: number.objCType) {
     case "c", "B":
@@ -113,9 +115,9 @@ public enum PropertyListReader {
       return .double(number.doubleValue)
     case "Q", "L", "I", "S", "C":
       guard let value = Int64(exactly: number.uint64Value) else {
-        throw ContentError(
-          .badValue, file: display, field: path.isEmpty ? nil : path,
-          words: Phrase(
+        throw FormatError(
+          kind: .badValue, file: display, field: path.isEmpty ? nil : path,
+          phrase: Phrase(
             trLater("{subject} holds an integer larger than {max}"),
             ["subject": subject(path), "max": .text(String(Int64.max))]))
       }

@@ -1,0 +1,131 @@
+import Content
+import Foundation
+import Importers
+import QuizCore
+import TriviumEngine
+
+/// The questions of an import as the text of questions.json, written as they come: the text
+/// is kept while it fits the limit a game's question file has, and only counted past it, so
+/// that a file too big to import costs no more memory than one that fits.
+struct QuestionsText {
+  /// The most bytes the text may have.
+  let limit: Int
+  /// The bytes of the whole text so far (the closing `]` and line break not yet counted).
+  private(set) var byteCount = 0
+  /// How many questions it holds.
+  private(set) var count = 0
+  private var bytes: [UInt8] = []
+  private var writer = PrettyArrayWriter()
+
+  /// Questions for a file of at most `limit` bytes.
+  init(limit: Int = GameLoader.maxQuestionFileBytes) { self.limit = limit }
+
+  /// Why a question could not be written as JSON (said when the file is written).
+  private var failure: ValueJSONError?
+
+  /// Adds `question` after the others.
+  mutating func append(_ question: Value) {
+    count += 1
+    let piece: [UInt8]
+    do { piece = try writer.element(question) } catch {
+      failure = failure ?? error
+      return
+    }
+    byteCount += piece.count
+    if byteCount <= limit {
+      bytes += piece
+    } else if !bytes.isEmpty {
+      bytes = []
+    }
+  }
+
+  /// The bytes the whole file would have, closed now.
+  var fileBytes: Int { byteCount + closing.count }
+
+  /// The closing bytes added to the total.
+  private var closing: [UInt8] { writer.end + [0x0A] }
+
+  /// The bytes of the whole file (what `ValueJSON.encodePretty` gives for the array, and a
+  /// line break), or nil when they pass the limit; throws when a question has no JSON.
+  mutating func finished() throws(ValueJSONError) -> [UInt8]? {
+    if let failure { throw failure }
+    let end = closing
+    guard byteCount + end.count <= limit else {
+      byteCount += end.count
+      bytes = []
+      return nil
+    }
+    byteCount += end.count
+    return bytes + end
+  }
+}
+
+extension ImportCommand {
+  /// What an import read and kept.
+  struct Read {
+    /// The game without its questions (its title, files, problems and skips).
+    var game: ImportedGame
+    /// The questions its types accept, as questions.json.
+    var questions: QuestionsText
+    /// How many of them there are.
+    var count: Int { questions.count }
+    /// How many questions their types refused.
+    var rejected = 0
+  }
+
+  /// Reads `file` as `format` and checks each question with `engine`'s types (none without
+  /// an engine) as soon as it is read, keeping those accepted as questions.json text: a big
+  /// file is never held as questions all at once. The problems of the questions refused are
+  /// placed among the importer's by line, as `Engine.keepValid` places them.
+  static func read(
+    format: ImportFormat, file: String, options: ImportOptions, engine: Engine?,
+    clock: MonotonicClock
+  ) throws -> Read {
+    var questions = QuestionsText()
+    var refused: [ImportProblem] = []
+    var rejected = 0
+    let progress = ImportProgress(fileBytes: Self.size(of: file), clock: clock)
+    defer { progress?.finish() }
+    func take(_ question: Value, line: Int?, check: ((Value, Int, Int?) -> [FileProblem])?) {
+      defer { progress?.advance() }
+      if let found = check?(question, 1, line), !found.isEmpty {
+        rejected += 1
+        refused += found.map(Engine.skipped)
+        return
+      }
+      questions.append(question)
+    }
+    var game: ImportedGame
+    if let engine {
+      let result: Result<ImportedGame, ImportError> = engine.checkingEach(
+        file: file, refuseUnchecked: true, sampleOnly: true
+      ) { check in
+        withoutActuallyEscaping(check) { check in
+          do throws(ImportError) {
+            return .success(
+              try Importer.importGame(format: format, path: file, options: options) {
+                take($0, line: $1, check: check)
+              })
+          } catch {
+            return .failure(error)
+          }
+        }
+      }
+      game = try result.get()
+      game.problems += refused
+      game.problems.sort { ($0.line ?? 0) < ($1.line ?? 0) }
+    } else {
+      game = try Importer.importGame(format: format, path: file, options: options) {
+        take($0, line: $1, check: nil)
+      }
+    }
+    return Read(game: game, questions: questions, rejected: rejected)
+  }
+
+  /// The size of the file at `path` in bytes (0 when it cannot be told: a pipe, say).
+  static func size(of path: String) -> Int {
+    var status = stat()
+    guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return 0 }
+    return Int(status.st_size)
+  }
+}
