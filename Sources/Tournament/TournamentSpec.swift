@@ -133,7 +133,8 @@ public struct TournamentSpec: Hashable, Sendable {
         Phrase(trLater("{format} needs at least two bots"), ["format": .text(format.rawValue)]))
     }
     let sessions = fields.int("sessions") ?? 10
-    let rounds = try roundCount(fields["rounds"], format: format, players: players.count, file: file)
+    let rounds = try roundCount(
+      fields["rounds"], format: format, players: players.count, file: file)
     // Results are stored under the job's index in `Job.keyDigits` digits: a bound, not a
     // wider key, so that every existing store still sorts and reads as it did. Each round of
     // a staged tournament has a block of keys of its own.

@@ -162,6 +162,15 @@ struct MisspeltFieldTests {
       }
     },
     Reader(
+      name: "question type's shape", file: "QuizCore/QuestionShape.swift", rule: .refuse,
+      key: "distractor"
+    ) {
+      switch QuestionShape.decode(["kind": "pairs", "pairs": [], "distractor": ["x"]]) {
+      case .success: return .ignored
+      case .failure(let problem): return .refused(problem.description)
+      }
+    },
+    Reader(
       name: "seed record", file: "ContentFormats/SeedRecords.swift", rule: .pass, key: "titel"
     ) {
       refusal {

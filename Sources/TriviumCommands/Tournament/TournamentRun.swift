@@ -126,7 +126,8 @@ final class TournamentRun {
   ) throws -> (sessions: Int, questions: Int) {
     var todo = try jobsToPlay()
     let progress = Progress(
-      total: total, already: spec.isStaged ? outcomes.count : total - todo.count, mode: mode, clock: clock
+      total: total, already: spec.isStaged ? outcomes.count : total - todo.count, mode: mode,
+      clock: clock
     ) { [self] in Standings(spec: spec, outcomes: counted, oracles: oracles, sprt: sprt) }
     defer { progress.finish() }
     var kept = (sessions: 0, questions: 0)
