@@ -107,7 +107,7 @@ public struct QuestionShape: Sendable, Hashable {
       "value": .number(in: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude),
       "tolerance": .number(in: 0...Double.greatestFiniteMagnitude),
       "unit": unit,
-      "pairs": bounded(.list(of: pair)),
+      "pairs": bounded(.list(of: pair, nonEmpty: true)),
       "distractors": bounded(.list(of: .string())),
       "shuffle": .boolean(),
       "reference": .string(),

@@ -42,7 +42,7 @@ import Testing
         == "t.json: format: gauntlet needs at least two bots")
     #expect(
       problem(#"{"games": ["g"], "bots": ["a"], "sesions": 3}"#)?.hasPrefix(
-        "t.json: sesions: is not a known field (known: bots, format, games, ") == true)
+        "t.json: sesions: is not a known field (known: book, bots, format, games, ") == true)
     #expect(
       problem(#"{"games": ["g"], "bots": ["a"], "sessions": 0}"#)?.hasPrefix(
         "t.json: sessions: must be an integer from 1 to 1000000, not 0") == true)

@@ -156,8 +156,8 @@ import UserFiles
       (
         #"{"games": ["g"], "bots": ["a"], "colour": 1}"#,
         [
-          "colour", "bots", "format", "games",
-          "rules", "seed", "sessions", "shuffle",
+          "colour", "book", "bots", "format", "games",
+          "rounds", "rules", "seed", "sessions", "shuffle",
         ]
       ),
       (
