@@ -165,7 +165,7 @@ struct MisspeltFieldTests {
       name: "question type's shape", file: "QuizCore/QuestionShape.swift", rule: .refuse,
       key: "distractor"
     ) {
-      switch QuestionShape.decode(["kind": "pairs", "pairs": [], "distractor": ["x"]]) {
+      switch QuestionShape.decode(["kind": "card", "distractor": ["x"]]) {
       case .success: return .ignored
       case .failure(let problem): return .refused(problem.description)
       }
