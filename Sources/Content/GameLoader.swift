@@ -45,7 +45,8 @@ public struct GameSummary: Sendable, Hashable {
 public struct GameLoader: Sendable {
   /// The question types of the built-in plugins (`plugins/types/`).
   public static let builtInTypes: Set<String> = [
-    "letters", "single", "multiple", "truefalse", "fill", "short", "numeric", "order",
+    "letters", "single", "multiple", "truefalse", "fill", "short", "numeric", "order", "match",
+    "description", "essay",
   ]
 
   /// The ids of the question types a question may name, told apart by their bytes.

@@ -68,6 +68,13 @@ extension Engine {
         }
         if let problem = wroteInto(given) { return problem }
       }
+      // A card no one grades has no right answer to reach: its summary is all there is left.
+      if !type.graded {
+        step = "summary"
+        _ = try type.summary(state, question: question, random: random)
+        if let problem = wroteInto(state) { return problem }
+        return everyStep ? nil : wroteInto(nil, last: true)
+      }
       step = "complete"
       guard try type.isComplete(state, question: question, random: random) else {
         return Phrase(

@@ -60,7 +60,7 @@ public struct SessionRecord: Hashable, Sendable {
     self.oracle = oracle
     score = session.score
     actions = session.actions
-    outcomes = session.questions.map(\.outcome)
+    outcomes = session.questions.indices.map(session.outcome(at:))
     failures = session.questions.indices.compactMap { position in
       session.questions[position].failure.map { error in
         QuestionFailure(
@@ -177,9 +177,12 @@ public struct Replayable: Hashable, Sendable {
     position: Int, logged: QuestionOutcome?, now: QuestionOutcome
   )? {
     guard let outcomes else { return nil }
-    for (position, progress) in session.questions.enumerated()
-    where position >= outcomes.count || outcomes[position] != progress.outcome {
-      return (position, position < outcomes.count ? outcomes[position] : nil, progress.outcome)
+    for position in session.questions.indices
+    where position >= outcomes.count || outcomes[position] != session.outcome(at: position) {
+      return (
+        position, position < outcomes.count ? outcomes[position] : nil,
+        session.outcome(at: position)
+      )
     }
     return nil
   }

@@ -3,7 +3,7 @@ import QuizCore
 
 /// The forms of question the export formats tell apart, from a question's canonical shape.
 enum ExportForm: Sendable, Hashable {
-  case singleChoice, multipleChoice, truth, blanks, number
+  case singleChoice, multipleChoice, truth, blanks, number, pairs, card, essay
 
   init(_ shape: QuestionShape) {
     switch shape.kind {
@@ -11,6 +11,9 @@ enum ExportForm: Sendable, Hashable {
     case .truth: self = .truth
     case .blanks: self = .blanks
     case .number: self = .number
+    case .pairs: self = .pairs
+    case .card: self = .card
+    case .essay: self = .essay
     }
   }
 }
@@ -43,6 +46,13 @@ struct ExportQuestion: Sendable {
   var value: Double { shape.value }
   var tolerance: Double { shape.tolerance }
   var unit: String? { shape.unit }
+  /// A matching question's items with their answers, the answers that go with none, and
+  /// whether the items are shuffled.
+  var pairs: [QuestionShape.Pair] { shape.pairs }
+  var distractors: [String] { shape.distractors }
+  var shuffle: Bool { shape.shuffle }
+  /// An essay's note of what a good answer holds (Moodle's information for graders).
+  var reference: String? { Self.nonEmpty(shape.reference) }
 
   private static func nonEmpty(_ text: String?) -> String? { text?.isEmpty == false ? text : nil }
 

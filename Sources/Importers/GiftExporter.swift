@@ -1,10 +1,13 @@
 import Localization
+import QuizCore
 
 /// Writes GIFT: `::title::[markdown]text {answers####general feedback}`, one question per
 /// paragraph. The `[markdown]` tag makes the importer keep Trivium's markup as written.
 struct GiftExporter: QuizWriter {
   static let format = ExportFormat.gift
-  static let forms: Set<ExportForm> = [.singleChoice, .multipleChoice, .truth, .blanks, .number]
+  static let forms: Set<ExportForm> = [
+    .singleChoice, .multipleChoice, .truth, .blanks, .number, .pairs, .card, .essay,
+  ]
   private var entries: [String] = []
 
   /// Why a text Moodle's Markdown would change is left out (GIFT and Moodle XML).
@@ -25,7 +28,26 @@ struct GiftExporter: QuizWriter {
       case .success(let answers): body = answers
       case .failure(let reason): return reason.message
       }
+    case .card:
+      // Text alone, no braces: GIFT's information card. Its explanation has no place.
+      if question.explanation != nil {
+        dropped.note(Phrase(trLater("the explanation of an information card")))
+      }
+      entries.append(
+        (question.title.map { "::" + GiftEscapes.escape($0) + "::" } ?? "")
+          + "[markdown]" + text)
+      return nil
+    case .essay:
+      if question.reference != nil {
+        dropped.note(Phrase(trLater("an essay's reference answer (GIFT has no place for it)")))
+      }
+      body = ""
     case .truth: body = question.truth ? "T" : "F"
+    case .pairs:
+      switch pairs(question, dropped: &dropped) {
+      case .success(let answers): body = answers
+      case .failure(let reason): return reason.message
+      }
     case .blanks:
       guard question.blanks.count == 1 else {
         return Phrase(
@@ -95,6 +117,34 @@ struct GiftExporter: QuizWriter {
       }
     }
     if !single && grades.changed { dropped.note(MoodleGrades.matchedOnExport) }
+    return .success(answers.joined(separator: " "))
+  }
+
+  /// `=item -> answer` for each pair, `= -> answer` for each distractor (Moodle's own export
+  /// of a sub-question without text). Moodle splits at the first `->` and always shuffles.
+  private func pairs(_ question: ExportQuestion, dropped: inout DroppedParts) -> Result<
+    String, OptionProblem
+  > {
+    var answers: [String] = []
+    let distractors = question.distractors.map { QuestionShape.Pair(left: "", right: $0) }
+    for pair in question.pairs + distractors {
+      guard let item = Self.markdown(pair.left), !item.contains("->"), !Self.startsWithTag(item),
+        !pair.right.hasPrefix("%")
+      else {
+        return .failure(
+          OptionProblem(
+            message: Phrase(
+              trLater(
+                "the item '{item}' holds ->, starts with a format tag such as [html] or has "
+                  + "spaces at its ends, or its answer starts with %, which GIFT would read "
+                  + "differently"),
+              ["item": .text(pair.left)])))
+      }
+      answers.append("=" + item + " -> " + GiftEscapes.escape(pair.right))
+    }
+    if !question.shuffle {
+      dropped.note(Phrase(trLater("the items' order (Moodle shuffles a GIFT matching question)")))
+    }
     return .success(answers.joined(separator: " "))
   }
 

@@ -59,25 +59,28 @@ enum GiftImporter {
     switch question.kind {
     case .category:
       return
-    case .description:
-      sink.skip(line, Phrase(trLater("a description (text without answers) is not a question")))
-      return
-    case .essay:
-      sink.skip(
-        line,
-        Phrase(
-          trLater(
-            "an essay question ({braces}) is not representable: Trivium's short answer grades "
-              + "by keywords from a model answer, and an essay has none"), ["braces": "{}"]))
+    case .description, .essay:
+      if stem.isEmpty {
+        sink.skip(line, Phrase(trLater("the question has no text")))
+        return
+      }
+      // Text without braces is an information card; `{}` an essay no one grades here.
+      map["type"] = question.kind == .essay ? "essay" : "description"
+      sink.add(map, line: line)
       return
     case .matching:
-      sink.skip(
-        line,
-        Phrase(
-          trLater(
-            "a matching question is not representable: the order type grades one sequence, "
-              + "not pairs of items, so {count} pairs cannot be checked faithfully"),
-          ["count": .number(question.pairs.count)]))
+      if stem.isEmpty {
+        sink.skip(line, Phrase(trLater("the question has no text")))
+        return
+      }
+      // Moodle's GIFT import shuffles matching questions; the answers are plain text.
+      let pairs = question.pairs.map { pair in
+        MoodleMatching.Pair(
+          left: display(pair.question, format: format), right: pair.answer, line: line)
+      }
+      let matching = MoodleMatching(line: line, pairs: pairs, shuffle: true)
+      guard matching.map(into: &map, sink: &sink) else { return }
+      sink.add(map, line: line)
       return
     case .trueFalse, .numerical, .short, .multipleChoice:
       if stem.isEmpty {

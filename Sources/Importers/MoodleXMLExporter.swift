@@ -1,11 +1,14 @@
 import Foundation
 import Localization
+import QuizCore
 
 /// Writes Moodle XML: a category before each run of questions with one title, then each
 /// question with its texts in Markdown (Trivium's markup is Markdown-like).
 struct MoodleXMLExporter: QuizWriter {
   static let format = ExportFormat.moodleXML
-  static let forms: Set<ExportForm> = [.singleChoice, .multipleChoice, .truth, .blanks, .number]
+  static let forms: Set<ExportForm> = [
+    .singleChoice, .multipleChoice, .truth, .blanks, .number, .pairs, .card, .essay,
+  ]
   static let carriesPictures = true
   private var body = ""
   /// The title of the last category written (nil: the bank's root).
@@ -13,13 +16,19 @@ struct MoodleXMLExporter: QuizWriter {
 
   mutating func add(_ question: ExportQuestion, dropped: inout DroppedParts) -> Phrase? {
     let texts =
-      [question.text, question.title ?? "", question.explanation ?? "", question.unit ?? ""]
+      [
+        question.text, question.title ?? "", question.explanation ?? "", question.unit ?? "",
+        question.reference ?? "",
+      ]
       + question.options.map(\.text) + question.blanks.flatMap { $0 }
+      + question.pairs.flatMap { [$0.left, $0.right] } + question.distractors
     guard texts.allSatisfy(MoodleXML.canHold) else {
       return Phrase(trLater("it holds control characters, which XML cannot"))
     }
     // Formatted texts as Markdown the importer reads back as they are.
-    let markdown = [question.text, question.explanation ?? ""] + question.options.map(\.text)
+    let markdown =
+      [question.text, question.explanation ?? ""] + question.options.map(\.text)
+      + question.pairs.map(\.left) + [question.reference ?? ""]
     guard markdown.allSatisfy({ Self.readsBack($0) != nil }) else {
       return Phrase(
         trLater(
@@ -40,6 +49,20 @@ struct MoodleXMLExporter: QuizWriter {
         answers += answer(share, Self.markdown(option.text), format: MoodleXML.markupFormat)
       }
       if !single && grades.changed { dropped.note(MoodleGrades.matchedOnExport) }
+    case .pairs:
+      type = "matching"
+      answers += "    <shuffleanswers>\(question.shuffle)</shuffleanswers>\n"
+      let distractors = question.distractors.map { QuestionShape.Pair(left: "", right: $0) }
+      for pair in question.pairs + distractors {
+        answers +=
+          "    <subquestion format=\"\(MoodleXML.markupFormat)\"><text>"
+          + MoodleXML.escape(Self.markdown(pair.left)) + "</text><answer><text>"
+          + MoodleXML.escape(pair.right) + "</text></answer></subquestion>\n"
+      }
+    case .card: type = "description"
+    case .essay:
+      type = "essay"
+      if let reference = question.reference { answers += formatted("graderinfo", reference) }
     case .truth:
       type = "truefalse"
       answers += answer(question.truth ? 1 : 0, "true") + answer(question.truth ? 0 : 1, "false")

@@ -120,7 +120,10 @@ enum MoodleXMLImporter {
             ["type": .text(type), "reason": .phrase(reason)]))
         return nil
       }
-      guard ["multichoice", "truefalse", "shortanswer", "numerical"].contains(type) else {
+      let kinds = [
+        "multichoice", "truefalse", "shortanswer", "numerical", "matching", "description", "essay",
+      ]
+      guard kinds.contains(type) else {
         sink.skip(
           line,
           Phrase(
@@ -136,6 +139,19 @@ enum MoodleXMLImporter {
       map["text"] = .string(text)
       let feedback = markup(element.child("generalfeedback"), fallback: format)
       if !feedback.isEmpty { map["explanation"] = .string(feedback) }
+      switch type {
+      case "matching": return matching.map(into: &map, sink: &sink) ? map : nil
+      case "description":
+        map["type"] = "description"
+        return map
+      case "essay":
+        // Moodle's information for graders is what a good answer holds.
+        map["type"] = "essay"
+        let reference = markup(element.child("graderinfo"), fallback: format)
+        if !reference.isEmpty { map["reference"] = .string(reference) }
+        return map
+      default: break
+      }
       guard var answers = moodleAnswers(into: &sink) else { return nil }
       let kept = answers.map(into: &map, sink: &sink)
       return kept ? map : nil
@@ -146,10 +162,6 @@ enum MoodleXMLImporter {
       let cloze = Phrase(trLater("Cloze questions embed several sub-questions in one text"))
       let datasets = Phrase(trLater("its numbers are drawn from datasets when played"))
       return [
-        "matching": Phrase(trLater("the order type grades one sequence, not pairs of items")),
-        "essay": Phrase(
-          trLater("an essay is graded by a teacher, and Trivium's short answer needs keywords")),
-        "description": Phrase(trLater("a description is text without a question")),
         "multianswer": cloze, "cloze": cloze,
         "calculated": datasets, "calculatedsimple": datasets, "calculatedmulti": datasets,
         "randomsamatch": Phrase(
@@ -162,6 +174,19 @@ enum MoodleXMLImporter {
         "ordering": Phrase(trLater("its partial grading has no Trivium type")),
       ]
     }()
+
+    /// A `matching` question's sub-questions; Moodle shuffles them unless told not to.
+    var matching: MoodleMatching {
+      let pairs = element.children("subquestion").map { sub in
+        MoodleMatching.Pair(
+          left: markup(sub, fallback: format),
+          right: (sub.child("answer")?.child("text")?.text ?? "")
+            .trimmingCharacters(in: .whitespacesAndNewlines),
+          line: sub.line)
+      }
+      let shuffle = element.value("shuffleanswers").map { !["false", "0", ""].contains($0) }
+      return MoodleMatching(line: line, pairs: pairs, shuffle: shuffle ?? true)
+    }
 
     /// The question's kind and answers, format-neutral; nil when skipped.
     mutating func moodleAnswers(into sink: inout Collector) -> MoodleAnswers? {

@@ -7,9 +7,10 @@ public struct QuestionShape: Sendable, Hashable {
   /// What sort of answer the question asks for: options to pick (`options`, `right`,
   /// `multiple`), true or false (`truth`), texts typed into blanks (`blanks`,
   /// `case_sensitive`, `wildcards`), or a number within a tolerance (`value`, `tolerance`,
-  /// `unit`).
+  /// `unit`), items each matched to one answer (`pairs`, `distractors`, `shuffle`), text to
+  /// read with no answer (`card`), or an answer no one grades (`essay`, `reference`).
   public enum Kind: String, Sendable, Hashable, CaseIterable {
-    case choice, truth, blanks, number
+    case choice, truth, blanks, number, pairs, card, essay
   }
 
   /// One option of a choice: the key an action names it by ("A"), the text the player reads,
@@ -22,6 +23,14 @@ public struct QuestionShape: Sendable, Hashable {
     public init(key: String, text: String, weight: Double) {
       (self.key, self.text, self.weight) = (key, text, weight)
     }
+  }
+
+  /// One item of a matching question and the answer it goes with.
+  public struct Pair: Sendable, Hashable {
+    public var left, right: String
+
+    /// A pair with both parts given.
+    public init(left: String, right: String) { (self.left, self.right) = (left, right) }
   }
 
   /// The kind of answer.
@@ -51,6 +60,13 @@ public struct QuestionShape: Sendable, Hashable {
   public var value = 0.0
   public var tolerance = 0.0
   public var unit: String?
+  /// A matching question's items with their answers (in the question's order), the answers
+  /// that go with no item, and whether the items are shown in an order drawn per session.
+  public var pairs: [Pair] = []
+  public var distractors: [String] = []
+  public var shuffle = false
+  /// An essay's note of what a good answer holds, for whoever reads the answers.
+  public var reference: String?
 
   /// A shape of `kind` with nothing else set.
   public init(kind: Kind) { self.kind = kind }
@@ -75,6 +91,9 @@ public struct QuestionShape: Sendable, Hashable {
     option.doc = "{key = \"A\", text = \"...\", weight = 1}"
     var unit = FieldSpec.string()
     unit.max = Double(maxKey)
+    let part = FieldSpec.string(required: true).notEmpty
+    var pair = FieldSpec.record(FieldSchema(["left": part, "right": part]))
+    pair.doc = "{left = \"...\", right = \"...\"}"
     return FieldSchema([
       "kind": .string(oneOf: Kind.allCases.map(\.rawValue), required: true),
       "text": .string(), "title": .string(), "explanation": .string(), "picture": .string(),
@@ -88,6 +107,10 @@ public struct QuestionShape: Sendable, Hashable {
       "value": .number(in: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude),
       "tolerance": .number(in: 0...Double.greatestFiniteMagnitude),
       "unit": unit,
+      "pairs": bounded(.list(of: pair, nonEmpty: true)),
+      "distractors": bounded(.list(of: .string())),
+      "shuffle": .boolean(),
+      "reference": .string(),
     ])
   }()
 
@@ -100,6 +123,7 @@ public struct QuestionShape: Sendable, Hashable {
   /// The fields each kind needs.
   private static let needs: [Kind: [String]] = [
     .choice: ["options", "right"], .truth: ["truth"], .blanks: ["blanks"], .number: ["value"],
+    .pairs: ["pairs"],
   ]
 
   /// Reads a shape from `value` (what a type's `shape` returned), or names the first problem:
@@ -153,6 +177,12 @@ public struct QuestionShape: Sendable, Hashable {
     shape.value = fields.number("value") ?? 0
     shape.tolerance = fields.number("tolerance") ?? 0
     shape.unit = fields.string("unit")
+    shape.pairs = (fields["pairs"]?.arrayValue ?? []).map { pair in
+      Pair(left: pair["left"].stringValue ?? "", right: pair["right"].stringValue ?? "")
+    }
+    shape.distractors = (fields["distractors"]?.arrayValue ?? []).compactMap(\.stringValue)
+    shape.shuffle = fields.bool("shuffle") ?? false
+    shape.reference = fields.string("reference")
     return .success(shape)
   }
 }

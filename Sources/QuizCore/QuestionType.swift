@@ -102,6 +102,9 @@ public protocol QuestionType: SessionScoped {
   var autoCheck: Bool { get }
   /// Whether the type gives hints at all: when not, no Hint button is offered.
   var offersHints: Bool { get }
+  /// Whether its answers are graded: false for an information card or an answer no one
+  /// marks (no Check, hint or analysis; the result counts it as `ungraded`).
+  var graded: Bool { get }
 
   /// The problems of a question, empty when it is valid (called when a game is loaded).
   func validate(_ question: Value, random: SeededRandom) throws(QuizError) -> [ValidationProblem]
@@ -138,6 +141,8 @@ public protocol QuestionType: SessionScoped {
 extension QuestionType {
   /// A type gives hints unless it says otherwise.
   public var offersHints: Bool { true }
+  /// A type grades its answers unless it says otherwise.
+  public var graded: Bool { true }
 
   /// A type gives no canonical form unless it writes one.
   public func shape(_ question: Value, random: SeededRandom) throws(QuizError) -> QuestionShape? {

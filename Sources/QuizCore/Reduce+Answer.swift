@@ -45,6 +45,7 @@ extension Reducer {
     let position = session.position
     if !automatic {
       try requireOpen(position)
+      guard try questionType(at: position).graded else { throw .refused(.notGraded) }
       guard session.questions[position].verdict == nil else { throw .refused(.alreadyChecked) }
       guard try isComplete(at: position) else { throw .refused(.incomplete) }
     }
@@ -151,6 +152,7 @@ extension Reducer {
       throw .refused(.questionUnavailable)
     }
     guard rules.reveal == .eachCheck else { throw .refused(.notBeforeEnd) }
+    guard try questionType(at: position).graded else { throw .refused(.notGraded) }
     guard !session.isAnalysisShown else { throw .refused(.analysisShown) }
     session.isAnalysisShown = true
     if !session.questions[position].isFinal {

@@ -167,7 +167,8 @@ extension Reducer {
   /// a type failing here fails its question, not the action.
   mutating func handIn(at position: Int) throws(Stop) {
     let progress = session.questions[position]
-    guard progress.isOpen, progress.isTouched, progress.state != nil, progress.verdict == nil
+    guard progress.isOpen, progress.isTouched, progress.state != nil, progress.verdict == nil,
+      (try? questionType(at: position).graded) != false
     else { return }
     do throws(Stop) {
       if try isComplete(at: position) { _ = try grade(at: position) }
@@ -205,6 +206,9 @@ extension Reducer {
           type, question, random throws(QuizError) in
           try type.summary(state, question: question, random: random)
         }
+      }
+      if progress.failure == nil, let type = try? questionType(at: position), !type.graded {
+        line.outcome = .ungraded
       }
       return line
     }

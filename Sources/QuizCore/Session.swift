@@ -48,6 +48,15 @@ public struct Session: Hashable, Sendable {
   var nextPopupID = 1
   var nextTimerID = 1
 
+  /// How the question at `position` stands: as the result says once the session is over (a
+  /// question no one grades is `ungraded` there), else as its progress stands.
+  public func outcome(at position: Int) -> QuestionOutcome {
+    if let result, result.questions.indices.contains(position) {
+      return result.questions[position].outcome
+    }
+    return questions[position].outcome
+  }
+
   /// A session that has not started; the order is shuffled from `seed` when `shuffle` is set,
   /// or is `chosen` (indices into `game.questions`, as a tournament's question book gives them)
   /// when that is given.

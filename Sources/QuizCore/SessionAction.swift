@@ -106,6 +106,9 @@ public enum RefusalReason: Hashable, Sendable, CustomStringConvertible {
   case notBeforeEnd
   /// The question is not waiting to come back (never planned, or already back).
   case notComingBack
+  /// The question's type grades nothing (an information card, an essay): nothing to check
+  /// or reveal.
+  case notGraded
 
   /// A short sentence for logs and status lines, in English.
   public var description: String { sentence.description }
@@ -149,6 +152,7 @@ public enum RefusalReason: Hashable, Sendable, CustomStringConvertible {
     case .untimed: Phrase(trLater("the questions of this game have no time limit"))
     case .notBeforeEnd: Phrase(trLater("this is shown when the exam ends"))
     case .notComingBack: Phrase(trLater("this question is not waiting to come back"))
+    case .notGraded: Phrase(trLater("this question is not graded"))
     }
   }
 }

@@ -10,6 +10,9 @@ public enum QuestionOutcome: String, Hashable, Sendable, CaseIterable {
   case unanswered
   /// Its question type failed; the question was skipped.
   case failed
+  /// Its type grades nothing (an information card, an answer no one marks): counted in no
+  /// score, share or review.
+  case ungraded
 }
 
 /// One question's line in a result.

@@ -83,6 +83,9 @@ public struct SessionView: Hashable, Sendable {
   /// the session has not recorded: a front sends `.reportFailure` with it, so the question
   /// counts as failed in the result and the log.
   public var unrecordedFailure: QuizError?
+  /// Whether the question's type grades it: false for a card no one marks (a description, an
+  /// essay), which has no Check, hint or analysis; a bot reads it as `question.graded = false`.
+  public var graded = true
 
   /// `{question = {index, count, type, title, view}, score, popups, checked, buttons}`: what a
   /// bot plugin reads (docs/plugin-api.md); `index` counts from 1 as Lua does. In a mock exam
@@ -95,6 +98,7 @@ public struct SessionView: Hashable, Sendable {
       "title": .string(title), "type": .string(type), "view": .array(widgets.map(\.value)),
     ]
     if let failure { question["failure"] = .string(failure) }
+    if !graded { question["graded"] = false }
     var seen: ValueMap = [
       "buttons": [
         "analysis": .bool(buttons.analysis), "check": .bool(buttons.check),
@@ -152,10 +156,12 @@ extension Session {
     var complete = false
     var hintCost: Int?
     var hintLeft = true
+    var graded = true
     if failure == nil {
       do throws(QuizError) {
         let type = try environment.types.type(typeID)
-        if type.offersHints, !hidden {
+        graded = type.graded
+        if type.offersHints, graded, !hidden {
           hintCost = try? environment.rules.hintCost(type: typeID, typeDefault: type.hintCost)
         }
         if let state = progress.state {
@@ -163,7 +169,9 @@ extension Session {
           widgets = try type.widgets(
             state, question: question, info: info, random: random(for: .view, at: position))
           // Completeness only decides the Check button: not asked when Check cannot apply.
-          if isStarted, !isFinished, modalPopup == nil, progress.isOpen, progress.verdict == nil {
+          if graded, isStarted, !isFinished, modalPopup == nil, progress.isOpen,
+            progress.verdict == nil
+          {
             complete = try type.isComplete(
               state, question: question, random: random(for: .isComplete, at: position))
           }
@@ -196,7 +204,7 @@ extension Session {
     let buttons = SessionView.Buttons(
       previous: playing && position > 0, next: playing && position + 1 < count,
       hint: open && affordable && hintLeft, check: open && complete && progress.verdict == nil,
-      analysis: playing && failure == nil && !hidden, finish: playing)
+      analysis: playing && failure == nil && !hidden && graded, finish: playing)
     var view = SessionView(
       counter: "\(position + 1)/\(count)", position: position, count: count,
       gameTitle: game.title, title: question["title"].stringValue ?? game.title,
@@ -207,6 +215,7 @@ extension Session {
     view.unrecordedFailure = unrecorded
     view.failureError = failureError
     view.answerSummary = answerSummary
+    view.graded = graded
     view.revealsAtEnd = hidden
     view.handedIn = hidden && progress.isFinal
     view.answerLocked = !(progress.isOpen && progress.state != nil && failure == nil)

@@ -68,7 +68,7 @@ extension CheckedQuestion {
     case .right: verdict = .right
     case .partial: verdict = .partial
     case .wrong: verdict = .wrong
-    case .unanswered, .failed: return nil
+    case .unanswered, .failed, .ungraded: return nil
     }
     self.init(
       verdict: verdict, hints: result.hints, tries: result.tries,

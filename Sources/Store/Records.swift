@@ -110,6 +110,8 @@ public enum Outcome: String, Hashable, Sendable, CaseIterable {
   case unanswered
   /// Its question type failed and it was skipped.
   case failed
+  /// Its type grades nothing (an information card, an essay): counted in no statistics.
+  case ungraded
 }
 
 /// One question's line in a finished session.

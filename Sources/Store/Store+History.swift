@@ -26,7 +26,8 @@ extension Store {
           .int(session.profileID), .text(session.gameID), .int(Int64(bitPattern: session.seed)),
           .int(Int64(session.score)), .text(verdicts), .int(session.finishedAt),
         ])
-      for verdict in session.verdicts where verdict.outcome != .unanswered {
+      for verdict in session.verdicts
+      where verdict.outcome != .unanswered && verdict.outcome != .ungraded {
         try connection.run(
           """
           INSERT INTO question_stats

@@ -183,9 +183,19 @@ extension GameController {
     }
   }
 
-  /// A digit or a capital letter picks a choice; returns whether one was picked.
+  /// A digit or a capital letter picks a choice, in the focused list of choices first, then
+  /// in each list in view order; returns whether one was picked. After a pick in a single
+  /// choice, the focus goes on to the next list (a matching question has one per item), so
+  /// that digits answer the lists one after another.
   private func pickChoice(_ char: Character) -> Bool {
-    for case .choices(let widget) in view.widgets {
+    var lists: [Widget.Choices] = []
+    for case .choices(let widget) in view.widgets { lists.append(widget) }
+    if case .choice(let focused, _, _)? = ui.focus,
+      let index = lists.firstIndex(where: { $0.id == focused })
+    {
+      lists.insert(lists.remove(at: index), at: 0)
+    }
+    for widget in lists {
       let choices = widget.choices
       var key: String?
       if let digit = char.wholeNumberValue, digit >= 1, digit <= choices.count {
@@ -195,10 +205,25 @@ extension GameController {
       }
       if let key {
         press(.choice(widget: widget.id, key: key, multiple: widget.multiple))
+        if !widget.multiple { focusListAfter(widget.id) }
         return true
       }
     }
     return false
+  }
+
+  /// Puts the focus on the list of choices after `id` in the view, on its selected choice or
+  /// else its first; nothing when `id` is the last.
+  private func focusListAfter(_ id: String) {
+    var lists: [Widget.Choices] = []
+    for case .choices(let widget) in view.widgets { lists.append(widget) }
+    guard let index = lists.firstIndex(where: { $0.id == id }), index + 1 < lists.count,
+      let choice = lists[index + 1].choices.first(where: \.selected)
+        ?? lists[index + 1].choices.first
+    else { return }
+    ui.focus = .choice(
+      widget: lists[index + 1].id, key: choice.key, multiple: lists[index + 1].multiple)
+    keepFocusVisible()
   }
 
   private func popupKeys(_ key: Key, _ modifiers: Modifiers, popup: Popup) {

@@ -17,6 +17,7 @@ extension GameController {
     let unchecked = touched.filter { position in
       let progress = session.questions[position]
       return progress.tries == 0 && progress.failure == nil && !progress.isRevealed
+        && isGraded(position)
     }
     let complete = unchecked.filter(isComplete).count
     return (complete, unchecked.count - complete)
@@ -33,10 +34,20 @@ extension GameController {
       ?? false
   }
 
+  /// Whether the question at `position` is graded: a card no one grades (a description, an
+  /// essay) is never left unanswered or unchecked.
+  private func isGraded(_ position: Int) -> Bool {
+    (try? runtime.environment.types.type(session.typeID(at: position)).graded) ?? true
+  }
+
   /// The questions still open that the player never answered at all (no action of the type
   /// applied): finishing counts each as unanswered.
   var untouchedQuestions: Int {
-    session.questions.filter { $0.isOpen && !$0.isTouched && $0.verdict == nil }.count
+    session.questions.indices.filter { position in
+      let progress = session.questions[position]
+      return progress.isOpen && !progress.isTouched && progress.verdict == nil
+        && isGraded(position)
+    }.count
   }
 
   /// Finish: at once when every question was answered and checked, else a popup says how

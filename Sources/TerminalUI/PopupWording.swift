@@ -133,6 +133,7 @@ enum RefusalWording {
     case .timeIsUp: return tr("The time for this question is up.")
     case .untimed: return tr("The questions of this game have no time limit.")
     case .notBeforeEnd: return tr("This is shown when the exam ends.")
+    case .notGraded: return tr("This question is not graded.")
     }
   }
 }

@@ -16,9 +16,10 @@ public enum ResultScreen {
     ]
   }
 
-  /// The questions to play again: not right (wrong, partial, unanswered).
+  /// The questions to play again: not right (wrong, partial, unanswered); never one that
+  /// failed or that no one grades.
   public static func wrongPositions(_ result: SessionResult) -> [Int] {
-    result.questions.filter { $0.outcome != .right && $0.outcome != .failed }.map(\.position)
+    result.questions.filter { ![.right, .failed, .ungraded].contains($0.outcome) }.map(\.position)
   }
 
   /// The rows of the list of questions: the list area for a screen of `size`.
@@ -112,7 +113,11 @@ public enum ResultScreen {
     let summary =
       (result.abandoned ? tr("Left early.") + " " : "")
       + tr("Score {score}", ["score": result.score])
-      + dot + tr("{right} of {total} right", ["right": right, "total": result.questions.count])
+      + dot
+      + tr(
+        "{right} of {total} right",
+        // A card no one grades is no question to get right.
+        ["right": right, "total": result.questions.filter { $0.outcome != .ungraded }.count])
       + dot + trn("{n} hint", "{n} hints", count: result.hintsUsed)
     let list = listRect(size)
     frame.put(
@@ -149,6 +154,7 @@ public enum ResultScreen {
     case .unanswered:
       return (glyphs.unanswered + " " + tr("unanswered", context: "verdict"), "muted")
     case .failed: return ("! " + tr("failed", context: "verdict"), "wrong")
+    case .ungraded: return (glyphs.unanswered + " " + tr("not graded", context: "verdict"), "muted")
     }
   }
 }

@@ -187,7 +187,8 @@ struct Summary {
     scoreRange =
       scoreRange.map { min($0.lowerBound, record.score)...max($0.upperBound, record.score) }
       ?? record.score...record.score
-    questions += record.outcomes.count
+    // A card no one grades is no question to get right.
+    questions += record.outcomes.filter { $0 != .ungraded }.count
     right += record.right
     hints += record.hints
     if let forfeit = record.forfeit {

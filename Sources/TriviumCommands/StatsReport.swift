@@ -31,7 +31,8 @@ extension StatsReport {
         if let id = question["id"].stringValue { types[id] = question["type"].stringValue }
       }
       var byType: [String: (right: Double, asked: Int)] = [:]
-      for verdict in sessions.flatMap(\.verdicts) where verdict.outcome != .failed {
+      for verdict in sessions.flatMap(\.verdicts)
+      where verdict.outcome != .failed && verdict.outcome != .ungraded {
         let type = types[verdict.questionID] ?? "unknown"
         let credit = verdict.outcome == .right ? 1 : verdict.outcome == .partial ? 0.5 : 0
         byType[type, default: (0, 0)].right += credit
@@ -66,7 +67,8 @@ extension StatsReport {
     of sessions: [FinishedSession], game: String, games: inout ProgressGames
   ) -> [Hardest] {
     var counts: [String: (asked: Int, missed: Int)] = [:]
-    for verdict in sessions.flatMap(\.verdicts) where verdict.outcome != .unanswered {
+    for verdict in sessions.flatMap(\.verdicts)
+    where verdict.outcome != .unanswered && verdict.outcome != .ungraded {
       let missed = verdict.outcome == .wrong || verdict.outcome == .partial
       counts[verdict.questionID, default: (0, 0)].asked += 1
       counts[verdict.questionID, default: (0, 0)].missed += missed ? 1 : 0

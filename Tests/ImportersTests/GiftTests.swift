@@ -117,7 +117,11 @@ struct GiftTests {
   func fixtureMapping() throws {
     let game = try imported(.gift, fixture("sample.gift"))
     let types = game.questions.map { $0["type"].stringValue ?? "" }
-    #expect(types == ["single", "truefalse", "numeric", "fill", "fill", "multiple"])
+    #expect(
+      types == [
+        "single", "truefalse", "numeric", "fill", "fill", "multiple", "match", "essay",
+        "description",
+      ])
     #expect(game.questions[0]["title"] == "Rivers")
     #expect(game.questions[1]["title"] == "Geography")
     #expect(game.questions[1]["answer"] == false)
@@ -126,11 +130,13 @@ struct GiftTests {
     #expect(game.questions[3]["blanks"] == [["four", "4"]])
     #expect(game.questions[5]["answer"] == "AB")
     let lines = game.problems.map { $0.line ?? 0 }
-    #expect(lines == [16, 18, 20, 22])
-    #expect(game.problems[0].message.contains("matching"))
-    #expect(game.problems[1].message.contains("essay"))
-    #expect(game.problems[2].message.contains("description"))
-    #expect(game.problems[3].message.contains("not closed"))
+    #expect(
+      game.questions[6]["pairs"] == [["left": "a", "right": "1"], ["left": "b", "right": "2"]])
+    // Moodle's GIFT import shuffles the items.
+    #expect(game.questions[6]["shuffle"] == true)
+    #expect(game.questions[8]["text"] == "Just an announcement.")
+    #expect(lines == [22])
+    #expect(game.problems[0].message.contains("not closed"))
   }
 
   @Test("escapes, format tags and HTML")

@@ -20,7 +20,7 @@ struct MoodleXMLTests {
     let game = try imported(.moodleXML, fixture("sample-moodle.xml"))
     #expect(
       game.questions.map { $0["type"].stringValue ?? "" } == [
-        "single", "multiple", "truefalse", "fill", "numeric",
+        "single", "multiple", "truefalse", "fill", "numeric", "match", "essay",
       ])
     let single = game.questions[0]
     #expect(single["text"] == "Which country has **this** flag?")
@@ -49,18 +49,23 @@ struct MoodleXMLTests {
     #expect(game.questions[4]["value"] == 3.14)
     #expect(game.questions[4]["tolerance"] == 0.005)
     #expect(game.questions[4]["unit"] == "rad")
-    #expect(game.lines == [7, 19, 31, 37, 46])
-    #expect(game.skipped == 3)
+    // Matching: an item without text offers its answer to every item, once (Paris is one).
+    let match = game.questions[5]
+    #expect(
+      match["pairs"] == [
+        ["left": "**France**", "right": "Paris"], ["left": "Italy", "right": "Rome"],
+      ])
+    #expect(match["distractors"] == ["Lyon"])
+    #expect(match["shuffle"] == .null)
+    #expect(game.lines == [7, 19, 31, 37, 46, 55, 64])
+    #expect(game.questions[6]["text"] == "Write")
+    #expect(game.skipped == 1)
     let expected: [String] = [
       "sample-moodle.xml:7: partial credit of 1 answers dropped (single choice is right or wrong)",
       "sample-moodle.xml:7: the feedback of single answers is dropped in 1 question (from this "
         + "line): Trivium shows one explanation per question",
       "sample-moodle.xml:37: 1 partly right answers dropped (a blank is right or wrong)",
-      "sample-moodle.xml:55: 'matching' questions are not representable: the order type grades "
-        + "one sequence, not pairs of items (skipped)",
-      "sample-moodle.xml:59: 'essay' questions are not representable: an essay is graded by a "
-        + "teacher, and Trivium's short answer needs keywords (skipped)",
-      "sample-moodle.xml:63: 'ddwtos' questions are not representable: drag-and-drop into text "
+      "sample-moodle.xml:68: 'ddwtos' questions are not representable: drag-and-drop into text "
         + "has no Trivium type (skipped)",
     ]
     #expect(game.problems.map(\.description) == expected)

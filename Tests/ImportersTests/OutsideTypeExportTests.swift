@@ -56,6 +56,34 @@ struct OutsideTypeExportTests {
     #expect(aiken.text == "Is water wet?\nA. Yes\nB. No\nANSWER: A\n", "\(aiken.text)")
   }
 
+  @Test("a type's shape may be a matching question, a card or an essay")
+  func pairsCardsAndEssays() throws {
+    let pairs = Self.yesno(
+      shape: #"shape = function() return { kind = "pairs", pairs = { { left = "Water", "#
+        + #"right = "wet" } }, distractors = { "dry" }, shuffle = true } end,"#)
+    let moodle = try export(pairs, .moodleXML)
+    #expect(moodle.written == ["y1"], "\(moodle.leftOut)")
+    #expect(moodle.text.contains("<question type=\"matching\">"), "\(moodle.text)")
+    #expect(moodle.text.contains("<text>Water</text><answer><text>wet</text>"), "\(moodle.text)")
+    #expect(moodle.text.contains("<text></text><answer><text>dry</text>"), "\(moodle.text)")
+    let card = Self.yesno(shape: #"shape = function() return { kind = "card" } end,"#)
+    #expect(try export(card, .gift).text.contains("\n[markdown]Is water wet?\n"))
+    #expect(try export(card, .aiken).written.isEmpty)
+    let essay = Self.yesno(
+      shape: #"shape = function() return { kind = "essay", reference = "Yes." } end,"#)
+    #expect(try export(essay, .moodleXML).text.contains("<graderinfo format=\"markdown\">"))
+    // A matching question needs an item with a non-empty text and answer.
+    for (shape, problem) in [
+      (#"{ kind = "pairs", pairs = {} }"#, "result.pairs must not be empty"),
+      (#"{ kind = "pairs", pairs = { { left = "", right = "x" } } }"#, "result.pairs[1].left"),
+      (#"{ kind = "pairs" }"#, "result.pairs is required for kind = \"pairs\""),
+    ] {
+      let broken = Self.yesno(shape: "shape = function() return \(shape) end,")
+      let said = try export(broken, .gift).leftOut.map(\.description)
+      #expect(said.count == 1 && said[0].contains(problem), "\(said)")
+    }
+  }
+
   @Test("a type without a shape is not exportable, and says so")
   func noShape() throws {
     let quiz = try export(Self.yesno(shape: ""), .moodleXML)

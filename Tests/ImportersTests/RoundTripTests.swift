@@ -20,6 +20,10 @@ struct Held: Equatable, CustomStringConvertible {
   var numbers: [Double] = []
   var unit: String?
   var picture: String?
+  var pairs: [[String]] = []
+  var distractors: [String] = []
+  var shuffle = false
+  var reference: String?
 
   static func == (left: Held, right: Held) -> Bool {
     func close(_ a: [Double], _ b: [Double]) -> Bool {
@@ -37,7 +41,9 @@ struct Held: Equatable, CustomStringConvertible {
     "\(type) \(text.debugDescription) title=\(title.debugDescription) "
       + "explanation=\(explanation.debugDescription) options=\(options) right=\(right) "
       + "weights=\(weights) truth=\(truth) blanks=\(blanks) case=\(caseSensitive) "
-      + "numbers=\(numbers) unit=\(unit.debugDescription) picture=\(picture.debugDescription)"
+      + "numbers=\(numbers) unit=\(unit.debugDescription) picture=\(picture.debugDescription) "
+      + "pairs=\(pairs) distractors=\(distractors) shuffle=\(shuffle) "
+      + "reference=\(reference.debugDescription)"
   }
 
   /// The parts of `value` (a question map) that `format` holds, as its type reads them.
@@ -55,7 +61,7 @@ struct Held: Equatable, CustomStringConvertible {
     if format == .moodleXML { picture = question.picture }
     // The GIFT importer keeps general feedback on choice and short-answer questions only
     // (issue 19, point 3): compared there until it keeps it on the others too.
-    let giftKeeps = ["single", "multiple", "fill"].contains(type)
+    let giftKeeps = ["single", "multiple", "fill", "match", "essay"].contains(type)
     if format == .moodleXML || format == .gift && giftKeeps { explanation = question.explanation }
     switch type {
     case "single", "multiple":
@@ -75,6 +81,12 @@ struct Held: Equatable, CustomStringConvertible {
     case "numeric":
       numbers = [question.value, question.tolerance]
       if format == .moodleXML { unit = question.unit }
+    case "match":
+      pairs = question.pairs.map { [$0.left, $0.right] }
+      distractors = question.distractors
+      // Moodle shuffles every matching question it reads from GIFT.
+      shuffle = format == .gift || question.shuffle
+    case "essay": if format == .moodleXML { reference = question.reference }
     default: break
     }
   }
@@ -153,6 +165,15 @@ struct QuestionGenerator {
       map["answer"] = .string(right.map(OptionKeys.key).joined())
     case "truefalse":
       map["answer"] = .bool(random.index(below: 2) == 0)
+    case "match":
+      map["pairs"] = .array(
+        (0..<count).map { index in
+          .map(ValueMap([("left", .string(words())), ("right", .string("r\(index)" + words()))]))
+        })
+      if random.index(below: 2) == 0 { map["distractors"] = [.string("d" + words())] }
+      if random.index(below: 2) == 0 { map["shuffle"] = true }
+    case "description": break
+    case "essay": map["reference"] = maybe { .string($0.words()) }
     case "fill":
       map["blanks"] = [.array((0..<1 + random.index(below: 3)).map { _ in .string(words()) })]
       if random.index(below: 2) == 0 { map["case_sensitive"] = true }
@@ -215,10 +236,11 @@ struct RoundTripTests {
     // The built-in type of each form the format holds.
     let byForm: [ExportForm: String] = [
       .singleChoice: "single", .multipleChoice: "multiple", .truth: "truefalse", .blanks: "fill",
-      .number: "numeric",
+      .number: "numeric", .pairs: "match", .card: "description", .essay: "essay",
     ]
     let types = Exporter.writerForms(format).compactMap { byForm[$0] }.sorted()
     var written = 0
+    var matches = 0
     for seed in UInt64(1)...200 {
       var generator = QuestionGenerator(
         random: SeededRandom(seed: seed), types: types, pictures: format == .moodleXML,
@@ -227,6 +249,10 @@ struct RoundTripTests {
       let label = "seed \(seed), \(format.rawValue)"
       let quiz = try roundTrip(questions, format, label)
       written += quiz.written.count
+      matches +=
+        questions.filter { question in
+          question["type"] == "match" && quiz.written.contains(question["id"].stringValue ?? "")
+        }.count
       // Only what the format genuinely cannot hold is left out: formatted text in Aiken's
       // plain text, a `\*` Moodle reads as an escaped star in a short answer.
       for problem in quiz.leftOut {
@@ -241,5 +267,6 @@ struct RoundTripTests {
       }
     }
     #expect(written >= 200, "\(format.rawValue): only \(written) questions written")
+    if types.contains("match") { #expect(matches >= 20, "\(format.rawValue): \(matches) matching") }
   }
 }

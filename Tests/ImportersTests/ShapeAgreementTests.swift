@@ -103,6 +103,65 @@ struct ShapeAgreementTests {
       expect(try grade(edge) == .right, "\(edge), within \(shape.tolerance), is not right")
       let far = shape.value + shape.tolerance * 2 + 1 + abs(shape.value) / 1000
       expect(try grade(far) == .wrong, "\(far), past \(shape.tolerance), is right")
+    case .pairs:
+      problems += try pairsDisagreements(shape, view: view, play: play)
+    case .card, .essay:
+      // Nothing to pick or grade: an essay offers a text to write, a card nothing at all.
+      expect(!type.graded, "a \(shape.kind.rawValue) is graded")
+      let kinds = view.map(\.kind)
+      expect(
+        !kinds.contains(.choices) && !kinds.contains(.inputs)
+          && kinds.contains(.textarea) == (shape.kind == .essay),
+        "a \(shape.kind.rawValue) shows \(kinds)")
+    }
+    return problems
+  }
+
+  /// What is wrong between a matching shape and its play: each item shown (a label, then its
+  /// list of answers) is a pair's, every list holds the pairs' answers and the distractors,
+  /// picking each item's shaped answer is right, and one right pair counts its share.
+  static func pairsDisagreements(
+    _ shape: QuestionShape, view: [Widget], play: ([WidgetAction]) throws -> Grade
+  ) throws -> [String] {
+    var problems: [String] = []
+    var rows: [(item: String, choices: [Widget.Choices.Choice])] = []
+    var label = ""
+    for widget in view {
+      if case .text(let text) = widget { label = text.text }
+      if case .choices(let list) = widget { rows.append((label, list.choices)) }
+    }
+    let items = rows.map(\.item)
+    if items.sorted() != shape.pairs.map(\.left).sorted() {
+      problems.append("items shown \(items), shaped \(shape.pairs.map(\.left))")
+    }
+    let rights = Set(shape.pairs.map(\.right))
+    if Set(shape.distractors).count != shape.distractors.count
+      || !rights.isDisjoint(with: shape.distractors)
+    {
+      problems.append("distractors \(shape.distractors) repeat or hold a right answer")
+    }
+    let answers = rights.union(shape.distractors)
+    var unused = Array(shape.pairs.indices)
+    var picks: [WidgetAction] = []
+    for row in rows {
+      let texts = row.choices.map(\.text)
+      if texts.count != answers.count || Set(texts) != answers {
+        problems.append("item '\(row.item)' lists \(texts), shaped \(answers.sorted())")
+      }
+      guard let index = unused.firstIndex(where: { shape.pairs[$0].left == row.item }) else {
+        continue
+      }
+      let pair = shape.pairs[unused.remove(at: index)]
+      guard let choice = row.choices.first(where: { $0.text == pair.right }) else { continue }
+      picks.append(.select(key: choice.key))
+    }
+    let all = try play(picks)
+    if all.verdict != .right { problems.append("the shaped pairs grade \(all.verdict)") }
+    if let first = picks.first, shape.pairs.count > 1 {
+      let share = try play([first]).fraction
+      if abs(share - 1 / Double(shape.pairs.count)) > 1e-9 {
+        problems.append("one right pair of \(shape.pairs.count) grades \(share)")
+      }
     }
     return problems
   }
@@ -145,6 +204,56 @@ struct ShapeAgreementTests {
       shaped += try check(game.questions, url.lastPathComponent)
     }
     #expect(shaped > 50, "only \(shaped) questions had a shape")
+  }
+
+  @Test("matching questions, information cards and essays")
+  func matchingCardsAndEssays() throws {
+    func pair(_ left: String, _ right: String) -> Value {
+      .map(["left": .string(left), "right": .string(right)])
+    }
+    let questions: [Value] = [
+      .map([
+        "id": "m1", "type": "match", "text": "Capitals?",
+        "pairs": .array([pair("France", "Paris"), pair("Japan", "Tokyo"), pair("Italy", "Rome")]),
+        "distractors": ["Lyon", "Lyon"], "shuffle": true,
+      ]),
+      .map(["id": "m2", "type": "match", "text": "One", "pairs": .array([pair("a", "b")])]),
+      .map(["id": "d", "type": "description", "text": "Read this."]),
+      .map(["id": "e", "type": "essay", "text": "Why?", "reference": "Because."]),
+    ]
+    #expect(try check(questions, "sample") == questions.count)
+  }
+
+  @Test("the agreement check fails on a matching shape that pairs items differently")
+  func catchesAPairsDisagreement() throws {
+    try withBuiltInTypes { types in
+      let question: Value = .map([
+        "id": "m", "type": "match", "text": "Capitals?",
+        "pairs": .array([
+          .map(["left": "France", "right": "Paris"]), .map(["left": "Japan", "right": "Tokyo"]),
+        ]),
+        "distractors": ["Rome"],
+      ])
+      let type = try types.type("match")
+      let random = SeededRandom(seed: 0)
+      var shape = try #require(try type.shape(question, random: random))
+      shape.pairs[0].right = "Tokyo"
+      shape.pairs[1].right = "Paris"
+      shape.distractors = ["Rome", "Lyon"]
+      func play(_ actions: [WidgetAction]) throws -> Grade {
+        var state = try type.initialState(for: question, random: random)
+        for action in actions {
+          state = try type.apply(action.value, to: state, question: question, random: random)
+        }
+        return try type.grade(state, question: question, random: random)
+      }
+      let view = try type.widgets(
+        type.initialState(for: question, random: random), question: question, info: ViewInfo(),
+        random: random)
+      let problems = try Self.pairsDisagreements(shape, view: view, play: play)
+      #expect(problems.contains { $0.hasPrefix("the shaped pairs grade") }, "\(problems)")
+      #expect(problems.contains { $0.hasPrefix("item 'France' lists") }, "\(problems)")
+    }
   }
 
   @Test("the agreement check fails on a shape that reads its question differently")

@@ -9,7 +9,7 @@ let repositoryRoot = URL(fileURLWithPath: #filePath)
 
 /// The ids of the built-in question types, one file each in `plugins/types/`.
 let builtInTypes = [
-  "letters", "single", "multiple", "truefalse", "fill", "short", "numeric", "order",
+  "letters", "single", "multiple", "truefalse", "fill", "short", "numeric", "order", "match",
 ]
 
 /// Every function the contract asks of a question type.
@@ -183,5 +183,13 @@ let sampleQuestions: [String: Value] = [
       ["key": "a", "text": "Lua 5.1"], ["key": "b", "text": "Lua 5.2"],
       ["key": "c", "text": "Lua 5.3"], ["key": "d", "text": "Lua 5.4"],
     ],
+  ],
+  "match": [
+    "id": "q9", "type": "match", "text": "Which sound goes with which animal?",
+    "pairs": [
+      ["left": "cat", "right": "meow"], ["left": "dog", "right": "woof"],
+      ["left": "cow", "right": "moo"],
+    ],
+    "distractors": ["quack"],
   ],
 ]

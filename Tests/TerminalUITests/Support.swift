@@ -14,7 +14,10 @@ let repositoryRoot = URL(fileURLWithPath: #filePath)
 /// The built-in question types, loaded from `plugins/types/`.
 func builtInTypes() throws -> QuestionTypes {
   var types = QuestionTypes()
-  for id in ["letters", "single", "multiple", "truefalse", "fill", "short", "numeric", "order"] {
+  for id in [
+    "letters", "single", "multiple", "truefalse", "fill", "short", "numeric", "order", "match",
+    "description", "essay",
+  ] {
     let path = "plugins/types/\(id).lua"
     let file = repositoryRoot.appendingPathComponent(path)
     let source = try String(contentsOf: file, encoding: .utf8)

@@ -162,9 +162,10 @@ struct MisspeltFieldTests {
       }
     },
     Reader(
-      name: "question shape", file: "QuizCore/QuestionShape.swift", rule: .refuse, key: "optoins"
+      name: "question type's shape", file: "QuizCore/QuestionShape.swift", rule: .refuse,
+      key: "distractor"
     ) {
-      switch QuestionShape.decode(["kind": "truth", "truth": true, "optoins": []]) {
+      switch QuestionShape.decode(["kind": "card", "distractor": ["x"]]) {
       case .success: return .ignored
       case .failure(let problem): return .refused(problem.description)
       }

@@ -160,8 +160,9 @@ struct ModCommandTests {
     #expect(try String(contentsOf: source, encoding: .utf8) != "-- my own work\n")
     let what = Trivium.run(["new", "thing", "x"] + options)
     #expect(what.status == 2)
-    let unknown = Trivium.run(["new", "game", "x", "--type", "essay"] + options)
-    #expect(unknown.stderr.hasPrefix("trivium new: no question type named 'essay' (known: fill,"))
+    let unknown = Trivium.run(["new", "game", "x", "--type", "riddle"] + options)
+    #expect(
+      unknown.stderr.hasPrefix("trivium new: no question type named 'riddle' (known: description,"))
   }
 
   @Test("list shows each mod's state and reason; validate counts the skipped ones")

@@ -217,7 +217,7 @@ import TriviumEngine
       """
       <?xml version="1.0"?>
       <quiz>
-        <question type="essay"><questiontext><text>E</text></questiontext></question>
+        <question type="ddmarker"><questiontext><text>E</text></questiontext></question>
         <question type="weird"><questiontext><text>W</text></questiontext></question>
         <question type="multichoice"><questiontext><text>M</text></questiontext>
           <answer fraction="50"><text>a</text></answer>
@@ -232,8 +232,8 @@ import TriviumEngine
       """, "m.xml")
     check(
       ["import", "moodle-xml", path("m.xml"), "--check"],
-      values: ["'essay'", "'weird'", "'abc'", "'p.gif'", "Trivium", "100%", "base64"],
-      english: ["'essay' questions are not representable"], status: 0)
+      values: ["'ddmarker'", "'weird'", "'abc'", "'p.gif'", "Trivium", "100%", "base64"],
+      english: ["'ddmarker' questions are not representable"], status: 0)
     try write("<quiz><question>", "bad.xml")
     check(["import", "moodle-xml", path("bad.xml"), "--check"], values: ["XML"], status: 1)
     // A seed property list: a record that is not one, a word its tiles cannot spell.

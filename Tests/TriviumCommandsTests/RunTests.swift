@@ -16,7 +16,7 @@ struct RunTests {
       "picture-guess", "question-bank", "arithmetic", "superguess-classic",
       "看图猜国家: 37 questions, languages zh-Hans en, rules 'classic'",
       "Arithmetic: 10 questions per session, generated, languages en zh-Hans,",
-      "Question types: fill, letters, multiple, numeric, order, short, single, truefalse",
+      "Question types: description, essay, fill, letters, match, multiple, numeric, order, short,",
       "Rules: classic, exam, mock-exam",
       "Bots: frequency, oracle (oracle), random, student (oracle)",
     ] {
@@ -138,7 +138,8 @@ struct BadInputTests {
         "game.json": manifest("badjson"), "q.json": "[{\"id\": \"a\",\n \"type\" \"single\"}]",
       ],
       "unknown": [
-        "game.json": manifest("unknown"), "q.json": #"[{"id": "a", "type": "essay", "text": "?"}]"#,
+        "game.json": manifest("unknown"),
+        "q.json": #"[{"id": "a", "type": "riddle", "text": "?"}]"#,
       ],
       "empty": ["game.json": manifest("empty"), "q.json": "[]"],
       "unspellable": [
@@ -151,7 +152,7 @@ struct BadInputTests {
     let text = output.stdout
     #expect(text.contains("ok      games/good: game 'good', 1 questions"))
     #expect(text.contains("games/badjson/q.json:2"))
-    #expect(text.contains("essay"))
+    #expect(text.contains("riddle"))
     #expect(text.contains("games/empty"))
     #expect(
       text.contains(

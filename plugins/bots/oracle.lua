@@ -20,8 +20,12 @@ return {
         return { op = "popup", button = bot.popup_button(popup), popup = popup.id }
       end
     end
-    if seen.checked ~= nil or (seen.question or {}).failure then return bot.move_on(seen) end
-    local view = (seen.question or {}).view or {}
+    local question = seen.question or {}
+    -- A card no one grades (a description, an essay) has nothing to solve.
+    if seen.checked ~= nil or question.failure or question.graded == false then
+      return bot.move_on(seen)
+    end
+    local view = question.view or {}
     local action = bot.next_step(view, seen.solution or {})
     if action ~= nil then return { op = "act", action = action } end
     return { op = "check" }

@@ -41,8 +41,10 @@ local function decide(seen)
     return { op = "popup", button = button_of(popup), popup = id }
   end
   local question = seen.question or {}
-  -- A right or partly right answer is final; a type that failed cannot be played.
-  if seen.checked == "right" or seen.checked == "partial" or question.failure then
+  -- A right or partly right answer is final; a type that failed cannot be played; a card no
+  -- one grades has nothing to answer.
+  if seen.checked == "right" or seen.checked == "partial" or question.failure
+      or question.graded == false then
     return move_on(seen)
   end
   if seen.checked ~= nil and math.random() < 0.5 then return move_on(seen) end

@@ -88,7 +88,9 @@ local function decide(seen)
     return { op = "popup", button = bot.popup_button(popup), popup = id }
   end
   local question = seen.question or {}
-  if seen.checked ~= nil or question.failure then return bot.move_on(seen) end
+  if seen.checked ~= nil or question.failure or question.graded == false then
+    return bot.move_on(seen)
+  end
   local params = seen.params or {}
   local accuracy = tonumber(params.accuracy) or 0.7
   local hints = tonumber(params.hints) or 0.3

@@ -3,45 +3,29 @@
 -- State: {order = {"C", "A", "B"} (keys in the player's order), moves = n}.
 
 local GOES_IN = { en = '"%s" goes in place %d', ["zh-Hans"] = "“%s”排在第 %d 位" }
-local LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
+local letter_keys = require("keys")
 local copy = trivium.copy
 local is_list = trivium.is_list
-
-local function key_name(i)
-  if i <= #LETTERS then return LETTERS:sub(i, i) end
-  return "K" .. i
-end
-
--- A fixed scramble of a text (FNV-1a), so that letter keys do not spell out the answer.
-local function scramble(text)
-  local h = 2166136261
-  for i = 1, #text do h = ((h ~ text:byte(i)) * 16777619) & 0xFFFFFFFF end
-  return h
-end
 
 -- Items are {key = "b", text = "..."} or strings; strings get letters A, B, C... given in a
 -- scrambled order that depends only on their texts.
 local function parse_items(q)
   local items = {}
   if not is_list(q.items) then return items end
-  local strings = {}
+  local strings, texts = {}, {}
   for i, item in ipairs(q.items) do
     if type(item) == "string" then
       items[i] = { text = item }
       strings[#strings + 1] = i
+      texts[#texts + 1] = item
     elseif type(item) == "table" then
       items[i] = { key = item.key, text = item.text }
     else
       items[i] = {}
     end
   end
-  table.sort(strings, function(a, b)
-    local ha, hb = scramble(items[a].text), scramble(items[b].text)
-    if ha ~= hb then return ha < hb end
-    return a < b
-  end)
-  for n, i in ipairs(strings) do items[i].key = key_name(n) end
+  for n, j in ipairs(letter_keys.scrambled(texts)) do items[strings[j]].key = letter_keys.name(n) end
   return items
 end
 

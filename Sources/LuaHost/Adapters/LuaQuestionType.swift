@@ -15,6 +15,8 @@ public final class LuaQuestionType: QuestionType {
   public let hintCost: Int?
   /// The plugin's `auto_check`.
   public let autoCheck: Bool
+  /// The plugin's `graded` (default true): false for a card no one marks.
+  public let graded: Bool
   /// Whether the type has a `hint` function (one of plugin API 2 may leave it out).
   public let offersHints: Bool
   /// The plugin's functions, looked up once: `view` and `complete` run for every view
@@ -81,6 +83,7 @@ public final class LuaQuestionType: QuestionType {
     }
     hintCost = fields.int("hint_cost")
     autoCheck = fields.bool("auto_check") ?? false
+    graded = fields.bool("graded") ?? true
     offersHints = plugin.hasFunction("hint")
     functions = try Functions(plugin)
   }
@@ -91,6 +94,7 @@ public final class LuaQuestionType: QuestionType {
     [
       "hint_cost": .integer(in: 0...ClassicRules.pointsLimit),
       "auto_check": .boolean(),
+      "graded": .boolean(),
     ], unknownKeys: .allow)
 
   /// Starts the session in a fresh Lua state (`LuaPlugin.startSession`).

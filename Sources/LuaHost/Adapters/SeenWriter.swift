@@ -115,6 +115,7 @@ struct SeenWriter {
     lua_createtable(state, 0, view.failure == nil ? 5 : 6)
     set("count", view.count)
     if let failure = view.failure { set("failure", failure) }
+    if !view.graded { set("graded", false) }
     set("index", view.position + 1)
     set("title", view.title)
     set("type", view.type)
