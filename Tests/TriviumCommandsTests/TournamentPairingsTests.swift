@@ -133,6 +133,33 @@ import Testing
     #expect(sharded.stderr.contains("cannot be split"), "\(sharded.stderr)")
   }
 
+  /// A Swiss killed with SIGKILL while it plays resumes to the bytes of a run never stopped:
+  /// the pairings of the rounds still to come are made from what the store kept.
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: triviumExecutable)))
+  func aSwissKilledMidwayResumes() throws {
+    let path = try write(
+      #"{"games": ["tiny"], "format": "swiss", "rounds": 3, "sessions": 40, "seed": 5, "#
+        + Self.bots + "}", "k.json")
+    let whole = run([
+      "tournament", path, "--data", folder + "/kw.db", "--log", folder + "/kw.jsonl",
+    ])
+    #expect(whole.status == 0, "\(whole.stderr)")
+    // Four of the five bots play each round: 80 sessions a round, 240 in all.
+    let id = try SpecFile.load(path).id
+    let stored = try killTournament(
+      [
+        "tournament", path, "--data", folder + "/kk.db", "--home", folder, "--mods",
+        folder + "/no-mods", "--quiet", "--jobs", "2",
+      ], data: folder + "/kk.db", id: id, onceStored: 100)
+    #expect(stored > 0 && stored < 240, "killed after \(stored) stored sessions")
+    let resumed = run([
+      "tournament", path, "--data", folder + "/kk.db", "--resume", "--log", folder + "/kk.jsonl",
+    ])
+    #expect(resumed.status == 0, "\(resumed.stderr)")
+    #expect(resumed.stdout == whole.stdout)
+    #expect(try file("kk.jsonl") == file("kw.jsonl"))
+  }
+
   /// A Swiss stopped in its second round and resumed gives the standings and log of one run.
   @Test func aSwissResumedMidwayIsTheSameTournament() throws {
     let path = try write(
