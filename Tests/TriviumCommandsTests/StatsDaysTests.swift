@@ -108,6 +108,21 @@ extension ProgressCommandTests.StatsCommandTests {
     }
   }
 
+  @Test("--by-day for people: a line a day gone by, then a line a day ahead")
+  func byDayTable() throws {
+    let store = try recordAnswers()
+    let now = Self.day1 + 2 * 86_400 + 3_600
+    let output = stats(["--profile", "Ana", "--by-day"], now: now)
+    #expect(output.status == 0, "\(output.stderr)")
+    let lines = output.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.first == "Days of Ana")
+    #expect(lines.filter { $0.hasSuffix("  no answers") }.count == 27, "\(output.stdout)")
+    #expect(lines.contains { $0.hasSuffix("  1 answer, accuracy 50 %, 7 s") }, "\(output.stdout)")
+    #expect(lines.contains { $0.hasSuffix("  1 answer, accuracy 0 %, 30 s") })
+    let due = lines.filter { $0.hasSuffix(" due") }.map { Int($0.split(separator: " ")[1]) ?? -1 }
+    #expect(due == (try expectedForecast(store, now: now)), "\(output.stdout)")
+  }
+
   @Test("the table ends with the charts, drawn in ASCII when not on a terminal")
   func chartsUnderTheTable() throws {
     _ = try recordAnswers()
