@@ -78,6 +78,9 @@ public struct StatsReport: Sendable, Equatable {
   /// Whether the day of the report had reviews but no finished game: the streak, which counts
   /// finished games only, then says reviews do not count toward it.
   public var onlyReviewedToday = false
+  /// The answers, accuracy and time spent of the last days, and the reviews due in the next
+  /// (of the one game, when the report is of one); nil when not gathered.
+  public var days: DailyFigures?
 
   /// A report with every field given.
   public init(profile: String, streak: Int, games: [GameLine]) {

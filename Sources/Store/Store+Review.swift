@@ -156,6 +156,29 @@ extension Store {
     }
   }
 
+  /// When each of the profile's questions in review falls due (of one game when `gameID` is
+  /// given), for the forecast of `trivium stats`.
+  public func dueDates(profileID: Int64, gameID: String? = nil) throws(StoreError) -> [Int64] {
+    try withConnection { connection throws(StoreError) in
+      try connection.query(
+        "SELECT due FROM review_state WHERE profile_id = ?1 AND (?2 IS NULL OR game_id = ?2)",
+        [.int(profileID), gameID.map { .text($0) } ?? .null]
+      ) { $0.int(0) }
+    }
+  }
+
+  /// How many questions of each game fall due before `end` (the end of a review day), by
+  /// game id: the count on each game's card.
+  public func dueCounts(profileID: Int64, before end: Int64) throws(StoreError) -> [String: Int] {
+    try withConnection { connection throws(StoreError) in
+      let rows = try connection.query(
+        "SELECT game_id, count(*) FROM review_state WHERE profile_id = ? AND due < ? GROUP BY game_id",
+        [.int(profileID), .int(end)]
+      ) { ($0.text(0), Int($0.int(1))) }
+      return Dictionary(rows, uniquingKeysWith: +)
+    }
+  }
+
   /// The profile's review events, oldest first; of one game when `gameID` is given.
   public func reviewEvents(
     profileID: Int64, gameID: String? = nil

@@ -50,6 +50,8 @@ public struct GameCard: Hashable, Sendable {
   public var sourcesFile: String?
   /// How many questions a session draws from its pool; nil: every question.
   public var perSession: Int?
+  /// How many of its questions are due for review today (the profile's); nil or 0: none.
+  public var due: Int?
   /// Playable, disabled or broken.
   public var state: State
 
@@ -256,7 +258,11 @@ public enum LauncherScreen {
     }
     if case .broken(let reason) = game.state { detail = reason }
     if game.kind != .game { detail = game.summary }
-    let played = game.lastPlayed ?? (game.kind == .game ? tr("not played yet") : "")
+    var played = game.lastPlayed ?? (game.kind == .game ? tr("not played yet") : "")
+    // What is due comes first: it is what a card's line is cut short of last.
+    if let due = game.due, due > 0 {
+      played = trn("{n} due", "{n} due", count: due) + " \(theme.glyphs.separator) " + played
+    }
     for (row, text) in [detail, played].enumerated() {
       let shown = Self.shortened(text, fitting: inner)
       frame.put(

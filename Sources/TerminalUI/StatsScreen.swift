@@ -5,7 +5,8 @@ import Terminal
 import TextCells
 
 /// The Stats screen: the figures of `trivium stats` (a `StatsReport`, gathered by the host)
-/// laid out as a scrolling list, with the accuracy trend as a sparkline.
+/// laid out as a scrolling list, with the accuracy trend as a sparkline and the days' charts
+/// (`StatsCharts`).
 public enum StatsScreen {
   /// What accuracy counts, said under every report that shows one (the
   /// screen's and `trivium stats`'s).
@@ -99,6 +100,27 @@ public enum StatsScreen {
                 role: "wrong")
             ],
             indent: "    ")
+        }
+      }
+      lines.append(StyledLine([]))
+    }
+    // The days' charts: one cell a day, the labels padded by columns (wide characters count
+    // two), so that the bars line up in every language.
+    if let days = report.days, !days.isEmpty {
+      for (index, section) in StatsCharts.sections(days, ascii: glyphs.isASCII).enumerated() {
+        lines += wrapped([Run(section.heading, role: "strong")])
+        for (row, label) in zip(section.rows, StatsCharts.paddedLabels(section.rows)) {
+          // Drawn as is, not wrapped (a gap in the bars is a day): a narrow list keeps the
+          // days nearest today, and the summary goes under the bars when it does not fit.
+          let room = max(1, width - 3 - TextWidth.of(label))
+          let bars = index == 0 ? String(row.bars.suffix(room)) : String(row.bars.prefix(room))
+          let chart = [Run("  " + label + " ", role: "muted"), Run(bars, role: "accent")]
+          if width - 3 - TextWidth.of(label) - bars.count > TextWidth.of(row.summary) {
+            lines.append(StyledLine(chart + [Run(" " + row.summary)]))
+          } else {
+            lines.append(StyledLine(chart))
+            lines += wrapped([Run(row.summary)], indent: "    ")
+          }
         }
       }
       lines.append(StyledLine([]))

@@ -20,6 +20,11 @@ enum StatsCommand: Command {
         "--format", "F", trLater("How to print them; csv gives one row per game."),
         default: "table",
         values: .choice(["table", "json", "csv"])),
+      .flag(
+        "--by-day",
+        trLater(
+          "Print the days instead: answers, accuracy and time spent on each of the last 30, "
+            + "and the reviews due on each of the next 30.")),
       ProgressData.declaration,
       NowOption.declaration,
     ] + EngineOptions.declared,
@@ -34,9 +39,19 @@ enum StatsCommand: Command {
             + "with a finished game (a day ends at 04:00 local time; review sessions do not "
             + "count). With --now, sessions finished later are left out of every figure. A game "
             + "that is there but cannot be read is named on stderr (status 1), and its figures "
-            + "are shown without titles, types or texts."))
+            + "are shown without titles, types or texts.")),
+      .paragraph(
+        trLater(
+          "Under the table, charts of the last 30 days (answers given, their accuracy, time "
+            + "spent: each question's final check, in a game or a review, dated when it was "
+            + "given; a question left unanswered takes no time here) and of the next 30 (the "
+            + "reviews due each day, the overdue ones today), one bar a day. On a terminal the "
+            + "bars are blocks; in a pipe or with NO_COLOR, ASCII characters. --format json "
+            + "holds the days too; --by-day prints only them, one line (or CSV row) a day.")),
     ],
-    examples: ["trivium stats question-bank --format json"])
+    examples: [
+      "trivium stats question-bank --format json", "trivium stats --by-day --format csv",
+    ])
 
   /// How many of the hardest questions each game lists.
   static let hardestCount = 5
@@ -64,10 +79,15 @@ enum StatsCommand: Command {
           games.report(command: name, output: &output)
         }
       }
-      switch format {
-      case "json": output.stdout = report.json
-      case "csv": output.stdout = report.csv
-      default: output.stdout = report.table
+      // Blocks where a terminal shows them; ASCII in a pipe or without colour.
+      let ascii = isatty(1) != 1 || !(services.environment["NO_COLOR"] ?? "").isEmpty
+      switch (format, parsed.flag("--by-day")) {
+      case ("json", false): output.stdout = report.json
+      case ("json", true): output.stdout = report.daysJSON
+      case ("csv", false): output.stdout = report.csv
+      case ("csv", true): output.stdout = report.daysCSV
+      case (_, true): output.stdout = report.daysTable(ascii: ascii)
+      default: output.stdout = report.table(ascii: ascii)
       }
     } catch let error as UsageError {
       output.usage(command: name, error)

@@ -51,13 +51,19 @@ extension StatsReport {
           hardest: hardest(of: sessions, game: game, games: &games)))
     }
     // Review sessions add no history: a day of them alone leaves the streak as it was.
-    let reviewedToday =
-      try store.reviewEvents(profileID: profile.id, gameID: gameID)
-      .contains { today.start <= $0.reviewedAt && $0.reviewedAt <= now }
+    let events = try store.reviewEvents(profileID: profile.id, gameID: gameID)
+    let reviewedToday = events.contains { today.start <= $0.reviewedAt && $0.reviewedAt <= now }
     let playedToday = history.contains { today.start <= $0.finishedAt }
     var report = StatsReport(profile: profile.name, streak: streak, games: lines)
     report.gameID = gameID
     report.onlyReviewedToday = reviewedToday && !playedToday
+    report.days = DailyFigures(
+      answers: events.map {
+        DailyFigures.Answer(
+          at: $0.reviewedAt,
+          credit: $0.check.verdict == .right ? 1 : $0.check.verdict == .partial ? 0.5 : 0,
+          seconds: $0.check.seconds)
+      }, due: try store.dueDates(profileID: profile.id, gameID: gameID), now: now)
     return report
   }
 
@@ -92,8 +98,8 @@ extension StatsReport {
       partial: count(.partial), wrong: count(.wrong), unanswered: count(.unanswered))
   }
 
-  /// The table for people.
-  var table: String {
+  /// The table for people; its charts drawn in ASCII when `ascii`.
+  func table(ascii: Bool) -> String {
     guard !games.isEmpty else {
       if let gameID {
         return Untrusted.line(
@@ -143,6 +149,7 @@ extension StatsReport {
         }
       }
     }
+    text += chartLines(ascii: ascii)
     text += "\n" + trn("Streak: {n} day", "Streak: {n} days", count: streak) + "\n"
     if onlyReviewedToday { text += StatsScreen.reviewsNote + "\n" }
     text += StatsScreen.accuracyNote + "\n"
@@ -172,7 +179,7 @@ extension StatsReport {
     }
     let value: Value = .map([
       "profile": .string(profile), "streak_days": .int(Int64(streak)),
-      "games": .array(gameValues),
+      "games": .array(gameValues), "days": daysValue,
     ])
     return ((try? ValueJSON.encodePretty(value)) ?? "{}") + "\n"
   }

@@ -87,8 +87,9 @@ final class PlayHost: GameHost, ProgressHost {
     let loader = engine.gameLoader()
     let library = (try? engine.library.gameIDs()) ?? []
     let played = lastPlayed()
+    let due = dueCounts()
     // Grouped: the built-in categories in their order, then the others by name; by id within.
-    let games = library.map { card(libraryGame: $0, loader: loader, played: played) }
+    let games = library.map { card(libraryGame: $0, loader: loader, played: played, due: due) }
       .enumerated().sorted { first, second in
         let (a, b) = (first.element.group, second.element.group)
         let order = (LauncherFilter.groupOrder(a), LauncherFilter.groupOrder(b))
@@ -121,9 +122,16 @@ final class PlayHost: GameHost, ProgressHost {
     }
   }
 
+  /// How many questions of each game are due for review today, by session game id.
+  private func dueCounts() -> [String: Int] {
+    guard let store, let profile else { return [:] }
+    let today = ReviewDay(containing: dateClock.now())
+    return (try? store.dueCounts(profileID: profile.id, before: today.end)) ?? [:]
+  }
+
   /// The card of library game `id`, from its summary (`GameLoader.summary`).
   private func card(
-    libraryGame id: String, loader: GameLoader, played: [String: String]
+    libraryGame id: String, loader: GameLoader, played: [String: String], due: [String: Int]
   ) -> GameCard {
     let origin = modID(of: id)
     do {
@@ -141,6 +149,7 @@ final class PlayHost: GameHost, ProgressHost {
       card.languages = manifest.languages
       card.group = manifest.category ?? origin
       card.lastPlayed = played[manifest.id]
+      card.due = due[manifest.id]
       card.attribution = manifest.attribution
       card.perSession = manifest.draw
       let sources = folder + "/SOURCES.md"
