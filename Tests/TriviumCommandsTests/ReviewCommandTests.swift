@@ -76,6 +76,7 @@ extension ProgressCommandTests {
             reviews a day: 200
             relearning steps: 10m 1h
             desired retention: 0.85
+            FSRS weights: the defaults (fit your own with `trivium review --optimize`)
 
           """)
       let later = review(["--due"], now: day1 + 2 * 86_400)
