@@ -11,9 +11,7 @@ enum ReviewCommand: Command {
   static let name = "review"
   static let declaration = CommandDeclaration(
     name: name,
-    summary: trLater(
-      "List the questions due for review today or the last mistakes; fit the profile's FSRS "
-        + "weights."),
+    summary: trLater("List today's due questions or the last mistakes; fit FSRS weights."),
     forms: [
       UsageForm(required: ["--due|--mistakes"]),
       UsageForm(
@@ -57,10 +55,10 @@ enum ReviewCommand: Command {
             + "--due lists those due today, --mistakes the last wrong answers.")),
       .paragraph(
         trLater(
-          "--optimize fits the 21 FSRS-6 weights to the profile's own history (it needs 8 "
-            + "reviews made on a later day than the question's previous one for the initial "
-            + "stabilities, 64 for every weight) and stores them in the profile's settings; "
-            + "--default-weights forgets them.")),
+          "--optimize fits the 21 FSRS-6 weights to the profile's own history (8 usable "
+            + "reviews fit the initial stabilities, 64 every weight; see docs/review.md) and "
+            + "keeps them in the profile's settings when they predict that history better than "
+            + "the weights in use; --default-weights forgets them.")),
       .paragraph(
         trLater(
           "A question whose game or id is gone is left out, and a note says how many. A game that "

@@ -82,8 +82,8 @@ extension ProgressCommandTests {
       #expect(output.status == 0, "\(output.stderr)")
       let fitted = try #require(try weights())
       #expect(fitted.count == 21 && fitted != FSRSParameters.defaultWeights)
-      #expect(output.stdout.contains(#""extent" : "full""#), "\(output.stdout)")
-      #expect(output.stdout.contains(#""kept" : true"#), "\(output.stdout)")
+      #expect(output.stdout.contains(#""extent": "full""#), "\(output.stdout)")
+      #expect(output.stdout.contains(#""kept": true"#), "\(output.stdout)")
       // The same history fits the same weights, every time: no better than those now in use.
       let again = run(["--optimize"])
       #expect(again.status == 0)
