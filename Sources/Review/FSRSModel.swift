@@ -21,9 +21,13 @@ public protocol FSRSNumber: Sendable {
 
 extension FSRSNumber {
   /// The smaller of two numbers (the first when equal), derivatives and all.
-  static func minimum(_ left: Self, _ right: Self) -> Self { right.value < left.value ? right : left }
+  static func minimum(_ left: Self, _ right: Self) -> Self {
+    right.value < left.value ? right : left
+  }
   /// The larger of two numbers (the first when equal), derivatives and all.
-  static func maximum(_ left: Self, _ right: Self) -> Self { right.value > left.value ? right : left }
+  static func maximum(_ left: Self, _ right: Self) -> Self {
+    right.value > left.value ? right : left
+  }
 }
 
 extension Double: FSRSNumber {

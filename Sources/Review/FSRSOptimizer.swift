@@ -63,7 +63,8 @@ public enum FSRSOptimizer {
     }
     var weights = descend(from: start, set, relearningSteps: relearningSteps)
     // The fitted initial stabilities are smoothed as the found ones were.
-    let fitted = Dictionary(uniqueKeysWithValues: Rating.allCases.map { ($0, weights[$0.rawValue - 1]) })
+    let fitted = Dictionary(
+      uniqueKeysWithValues: Rating.allCases.map { ($0, weights[$0.rawValue - 1]) })
     if let smoothed = FSRSInitialStability.smoothAndFill(fitted, counts: counts) {
       weights.replaceSubrange(0..<4, with: smoothed)
     }
@@ -89,7 +90,9 @@ public enum FSRSOptimizer {
     _ model: FSRSModel<Number>, _ set: FSRSTrainingSet, _ items: [(FSRSItem, Double)]
   ) -> Number {
     var byHistory: [Int: [(index: Int, weight: Double)]] = [:]
-    for (item, weight) in items { byHistory[item.history, default: []].append((item.index, weight)) }
+    for (item, weight) in items {
+      byHistory[item.history, default: []].append((item.index, weight))
+    }
     var total = Number(0)
     // Histories in order, so that the sum is the same on every run.
     for history in byHistory.keys.sorted() {

@@ -48,7 +48,9 @@ public struct FSRSTrainingSet: Sendable {
     let histories = histories.map { $0.sorted { $0.at < $1.at } }
     self.histories = histories
     let days = histories.map { history in
-      history.indices.map { $0 == 0 ? 0 : FSRS.elapsedDays(from: history[$0 - 1].at, to: history[$0].at) }
+      history.indices.map {
+        $0 == 0 ? 0 : FSRS.elapsedDays(from: history[$0 - 1].at, to: history[$0].at)
+      }
     }
     self.days = days
     var items: [FSRSItem] = []

@@ -66,7 +66,8 @@ enum ReviewCommand: Command {
             + "listed without their text.")),
     ],
     examples: [
-      "trivium review --due", "trivium review --mistakes --format json", "trivium review --optimize",
+      "trivium review --due", "trivium review --mistakes --format json",
+      "trivium review --optimize",
     ])
 
   /// One line of the list: a question of a game, with what is known of it.

@@ -11,7 +11,8 @@ enum ReviewWeights {
   static func run(
     optimize: Bool, profile name: String, format: String, path: String, services: Services
   ) throws -> String {
-    let store = FileManager.default.fileExists(atPath: path)
+    let store =
+      FileManager.default.fileExists(atPath: path)
       ? try services.openStore(path, command: ReviewCommand.name) : nil
     guard let store, var profile = try store.profile(named: name) else {
       throw ProfileError(

@@ -41,7 +41,9 @@ private func referenceWeights(
 ) throws -> [Double] {
   let set = FSRSTrainingSet(histories: histories)
   let items = set.items.map { item in
-    (0...item.index).map { [Int64(set.histories[item.history][$0].rating.rawValue), set.days[item.history][$0]] }
+    (0...item.index).map {
+      [Int64(set.histories[item.history][$0].rating.rawValue), set.days[item.history][$0]]
+    }
   }
   let process = Process()
   process.executableURL = python
@@ -118,7 +120,8 @@ struct FSRSOptimizerReferenceTests {
         fsrs-rs \(theirs.map { String(format: "%.4f", $0) }.joined(separator: " "))
       """)
     #expect(ours.extent == .full)
-    #expect(oursLoss <= theirsLoss, "our log loss \(oursLoss) is worse than fsrs-rs's \(theirsLoss)")
+    #expect(
+      oursLoss <= theirsLoss, "our log loss \(oursLoss) is worse than fsrs-rs's \(theirsLoss)")
     for (index, distance) in distances.enumerated() {
       #expect(
         distance <= Self.tolerance,

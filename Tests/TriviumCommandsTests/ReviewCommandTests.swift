@@ -116,7 +116,9 @@ extension ProgressCommandTests {
       #expect(!output.stdout.contains(#""question": "cat""#))
       #expect(output.stdout.contains(#""left_out": 1"#))
       let usage = review([], now: day1)
-      #expect(usage.status == 2 && usage.stderr.contains("say one of --due, --mistakes, --optimize or --default-weights"))
+      #expect(
+        usage.status == 2
+          && usage.stderr.contains("say one of --due, --mistakes, --optimize or --default-weights"))
     }
 
     @Test("a game that cannot be read is named, and its due questions are still listed")

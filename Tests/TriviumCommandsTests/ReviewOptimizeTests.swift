@@ -41,7 +41,8 @@ extension ProgressCommandTests {
         for question in 0..<questions {
           // Every question starts Good, so that the first ratings are not set aside as rare.
           let rating: Rating =
-            step == 0 ? .good : (question + step) % 4 == 0 ? .again : (question % 3 == 0 ? .easy : .good)
+            step == 0
+            ? .good : (question + step) % 4 == 0 ? .again : (question % 3 == 0 ? .easy : .good)
           events.append(
             ReviewEvent(
               gameID: "g", questionID: "q\(question)", check: Self.check(rating), answer: nil,
