@@ -147,6 +147,7 @@ let package = Package(
       dependencies: [
         "LuaHost", "QuizCore", "CBenchHost", "Content", "Headless", "Terminal", "Pictures",
         "TerminalUI", "TriviumCommands", "Store", "Importers", "TriviumEngine", "Localization",
+        "Review",
       ]
     ),
     .testTarget(name: "QuizCoreTests", dependencies: ["QuizCore"]),

@@ -36,35 +36,21 @@ public struct MemoryState: Sendable, Hashable, Codable {
 public struct FSRS: Sendable {
   /// The weights and targets in use.
   public let parameters: FSRSParameters
-  private let decay: Double
-  private let factor: Double
+  private let model: FSRSModel<Double>
 
   static let secondsPerDay: Int64 = 86_400
 
   /// A scheduler with the given parameters (the FSRS-6 defaults unless told).
   public init(parameters: FSRSParameters = .default) {
     self.parameters = parameters
-    decay = -parameters.weights[20]
-    factor = pow(0.9, 1 / decay) - 1
+    model = FSRSModel(weights: parameters.weights)
   }
 
   /// The state after a review graded `rating` at `now`; `state` is nil for a first review.
   public func review(_ state: MemoryState?, rating: Rating, at now: Int64) -> MemoryState {
-    let stability: Double
-    let difficulty: Double
-    if let state {
-      let days = elapsedDays(from: state.lastReview, to: now)
-      if days < 1 {
-        stability = shortTermStability(state.stability, rating: rating)
-      } else {
-        let recall = retrievability(stability: state.stability, elapsedDays: days)
-        stability = nextStability(state, recall: recall, rating: rating)
-      }
-      difficulty = nextDifficulty(state.difficulty, rating: rating)
-    } else {
-      stability = max(w(rating.rawValue - 1), FSRSParameters.minimumStability)
-      difficulty = clampDifficulty(initialDifficulty(rating))
-    }
+    let previous = state.map { (stability: $0.stability, difficulty: $0.difficulty) }
+    let days = state.map { Self.elapsedDays(from: $0.lastReview, to: now) } ?? 0
+    let (stability, difficulty) = model.next(previous, rating: rating, elapsedDays: days)
     let (step, wait) = next(after: state, rating: rating, stability: stability)
     return MemoryState(
       stability: stability, difficulty: difficulty, lastReview: now, due: now + wait, step: step)
@@ -100,12 +86,14 @@ public struct FSRS: Sendable {
 
   /// The probability that `state`'s question is recalled at `now`.
   public func retrievability(of state: MemoryState, at now: Int64) -> Double {
-    retrievability(
-      stability: state.stability, elapsedDays: elapsedDays(from: state.lastReview, to: now))
+    model.retrievability(
+      stability: state.stability,
+      days: Double(Self.elapsedDays(from: state.lastReview, to: now)))
   }
 
   /// Whole days until the next review for a given stability, at least 1 and at most the maximum.
   public func intervalDays(stability: Double) -> Int {
+    let (factor, decay) = model.intervalFactor
     let days = stability / factor * (pow(parameters.desiredRetention, 1 / decay) - 1)
     // Half-way cases round to even, as the reference scheduler's rounding does.
     let rounded = days.rounded(.toNearestOrEven)
@@ -113,56 +101,11 @@ public struct FSRS: Sendable {
     return min(max(Int(rounded), 1), parameters.maximumInterval)
   }
 
-  private func w(_ index: Int) -> Double { parameters.weights[index] }
-
-  /// Whole days between two instants, rounded down and never negative.
-  private func elapsedDays(from start: Int64, to end: Int64) -> Int64 {
+  /// Whole days between two instants, rounded down and never negative (the reference
+  /// scheduler's count, which the optimizer counts by too).
+  static func elapsedDays(from start: Int64, to end: Int64) -> Int64 {
     let seconds = end - start
     let days = seconds / Self.secondsPerDay
     return max(0, seconds % Self.secondsPerDay < 0 ? days - 1 : days)
-  }
-
-  private func retrievability(stability: Double, elapsedDays: Int64) -> Double {
-    pow(1 + factor * Double(elapsedDays) / stability, decay)
-  }
-
-  private func initialDifficulty(_ rating: Rating) -> Double {
-    w(4) - exp(w(5) * Double(rating.rawValue - 1)) + 1
-  }
-
-  private func clampDifficulty(_ difficulty: Double) -> Double { min(max(difficulty, 1), 10) }
-
-  private func nextDifficulty(_ difficulty: Double, rating: Rating) -> Double {
-    let change = -w(6) * Double(rating.rawValue - 3)
-    // Linear damping: the closer to 10, the smaller the step up.
-    let damped = difficulty + (10 - difficulty) * change / 9
-    // Mean reversion towards the difficulty of a first Easy.
-    let reverted = w(7) * initialDifficulty(.easy) + (1 - w(7)) * damped
-    return clampDifficulty(reverted)
-  }
-
-  private func shortTermStability(_ stability: Double, rating: Rating) -> Double {
-    var increase = exp(w(17) * (Double(rating.rawValue) - 3 + w(18))) * pow(stability, -w(19))
-    if rating != .again { increase = max(increase, 1) }
-    return max(stability * increase, FSRSParameters.minimumStability)
-  }
-
-  private func nextStability(_ state: MemoryState, recall: Double, rating: Rating) -> Double {
-    let next: Double
-    if rating == .again {
-      let longTerm =
-        w(11) * pow(state.difficulty, -w(12)) * (pow(state.stability + 1, w(13)) - 1)
-        * exp((1 - recall) * w(14))
-      let shortTerm = state.stability / exp(w(17) * w(18))
-      next = min(longTerm, shortTerm)
-    } else {
-      let hardPenalty = rating == .hard ? w(15) : 1
-      let easyBonus = rating == .easy ? w(16) : 1
-      next =
-        state.stability
-        * (1 + exp(w(8)) * (11 - state.difficulty) * pow(state.stability, -w(9))
-          * (exp((1 - recall) * w(10)) - 1) * hardPenalty * easyBonus)
-    }
-    return max(next, FSRSParameters.minimumStability)
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Localization
 
 /// The model weights and targets of an FSRS-6 scheduler.
@@ -38,6 +39,24 @@ public struct FSRSParameters: Sendable, Equatable {
     0.001...0.75, 0...4.5, 0...0.8, 0.001...3.5, 0.001...5, 0.001...0.25, 0.001...0.9, 0...4,
     0...1, 1...6, 0...2, 0...2, 0...0.8, 0.1...0.8,
   ]
+
+  /// Weights brought within the bounds, as the reference optimizer clamps them after each step:
+  /// with more than one relearning step, w17 and w18 are held lower still, so that the steps of
+  /// a relearning day cannot raise stability above what it was before the lapse.
+  public static func clamped(_ weights: [Double], relearningSteps: Int) -> [Double] {
+    var ceiling = 2.0
+    if relearningSteps > 1, weights.count == weightBounds.count {
+      // Post-lapse stability at D = 1, R = 0.7, S = 1, times the short-term gain of the steps,
+      // must stay under 1.
+      let lapse = log(weights[11]) + log(pow(2, weights[13]) - 1) + weights[14] * 0.3
+      ceiling = min(max(-lapse / Double(relearningSteps), 0.01).squareRoot(), 2)
+    }
+    return zip(weights, weightBounds).enumerated().map { index, pair in
+      let (weight, bounds) = pair
+      let high = index == 17 || index == 18 ? min(bounds.upperBound, ceiling) : bounds.upperBound
+      return min(max(weight, bounds.lowerBound), high)
+    }
+  }
 
   /// Parameters checked against the model's bounds.
   public init(

@@ -6,8 +6,9 @@ import QuizCore
 /// day, the relearning steps after a lapse, and the probability of recall to aim at.
 ///
 /// They live in the profile's settings map under `new_per_day`, `reviews_per_day`,
-/// `relearning_steps` (Anki's words: `"10m 1h"`) and `desired_retention`; a missing key takes
-/// the default, a bad one is refused with the key named.
+/// `relearning_steps` (Anki's words: `"10m 1h"`), `desired_retention` and `fsrs_weights` (the
+/// 21 weights `trivium review --optimize` fitted); a missing key takes the default, a bad one is
+/// refused with the key named.
 public struct ReviewSettings: Sendable, Equatable {
   /// New questions (answered once, in a game, and never since) a review session takes a day.
   public var newPerDay: Int
@@ -17,6 +18,8 @@ public struct ReviewSettings: Sendable, Equatable {
   public var relearningSteps: [Int64]
   /// The probability of recall at which a question falls due.
   public var desiredRetention: Double
+  /// The profile's own FSRS-6 weights, fitted to its history; nil for the defaults.
+  public var weights: [Double]?
 
   /// Anki's defaults: 20 new and 200 reviews a day, 90 % retention; no relearning step, so
   /// a forgotten question comes back the next day as it always did.
@@ -32,16 +35,19 @@ public struct ReviewSettings: Sendable, Equatable {
     case reviewsPerDay = "reviews_per_day"
     case relearningSteps = "relearning_steps"
     case desiredRetention = "desired_retention"
+    case weights = "fsrs_weights"
   }
 
   /// Settings with every field given (not checked: `check()` does).
   public init(
-    newPerDay: Int, reviewsPerDay: Int, relearningSteps: [Int64], desiredRetention: Double
+    newPerDay: Int, reviewsPerDay: Int, relearningSteps: [Int64], desiredRetention: Double,
+    weights: [Double]? = nil
   ) {
     self.newPerDay = newPerDay
     self.reviewsPerDay = reviewsPerDay
     self.relearningSteps = relearningSteps
     self.desiredRetention = desiredRetention
+    self.weights = weights
   }
 
   /// The settings a profile's settings map holds, the default for each key it lacks.
@@ -61,6 +67,13 @@ public struct ReviewSettings: Sendable, Equatable {
       guard let number = value.doubleValue else { throw .retention(Self.shown(value)) }
       desiredRetention = number
     }
+    if let value = settings[Key.weights.rawValue], value != .null {
+      let numbers = value.arrayValue?.compactMap(\.doubleValue)
+      guard let numbers, numbers.count == value.arrayValue?.count else {
+        throw .weights(Self.shown(value))
+      }
+      weights = numbers
+    }
     try check()
   }
 
@@ -77,10 +90,11 @@ public struct ReviewSettings: Sendable, Equatable {
     }
   }
 
-  /// The scheduler's parameters: FSRS-6's default weights with these steps and retention.
+  /// The scheduler's parameters: the profile's weights (FSRS-6's defaults unless fitted) with
+  /// these steps and retention.
   public func parameters() throws(FSRSError) -> FSRSParameters {
     try FSRSParameters(
-      weights: FSRSParameters.defaultWeights, desiredRetention: desiredRetention,
+      weights: weights ?? FSRSParameters.defaultWeights, desiredRetention: desiredRetention,
       relearningSteps: relearningSteps)
   }
 
@@ -94,6 +108,7 @@ public struct ReviewSettings: Sendable, Equatable {
     settings[Key.reviewsPerDay.rawValue] = .int(Int64(reviewsPerDay))
     settings[Key.relearningSteps.rawValue] = .string(Self.stepsText(relearningSteps))
     settings[Key.desiredRetention.rawValue] = .double(desiredRetention)
+    settings[Key.weights.rawValue] = weights.map { .array($0.map { .double($0) }) }
   }
 
   /// The settings as a line a player edits: `new-per-day=20 reviews-per-day=200
@@ -188,6 +203,8 @@ public enum ReviewSettingsError: Error, Equatable, CustomStringConvertible, Tran
   case notSteps(String)
   /// A desired retention that is not a number.
   case retention(String)
+  /// FSRS weights that are not a list of numbers.
+  case weights(String)
   /// Parameters the scheduler refuses (a retention outside 0.7…0.99, too many steps).
   case scheduler(FSRSError)
   /// A word of an edited line that names no setting.
@@ -213,6 +230,10 @@ public enum ReviewSettingsError: Error, Equatable, CustomStringConvertible, Tran
       Phrase(
         trLater("desired retention must be a number from 0.7 to 0.99, not {value}"),
         ["value": .text(Untrusted.line(value))])
+    case .weights(let value):
+      Phrase(
+        trLater("fsrs_weights must be a list of 21 numbers, not {value}"),
+        ["value": .text(Untrusted.line(value, limit: 80))])
     case .scheduler(let error):
       error.sentence
     case .unknownSetting(let word):

@@ -142,6 +142,11 @@ if arguments.first == "sessions" {
   SessionBench.run()
   exit(0)
 }
+// `trivium-bench fsrs` runs only the time to fit a profile's FSRS weights.
+if arguments.first == "fsrs" {
+  FSRSBench.run()
+  exit(0)
+}
 // `trivium-bench saves` runs only the cost of saving one action, by the session's length.
 if arguments.first == "saves" {
   SaveBench.run()
@@ -193,6 +198,8 @@ if let mode = arguments.first, let count = arguments.dropFirst().first.flatMap({
 HostCallBench.run()
 
 SessionBench.run()
+
+FSRSBench.run()
 
 if let roots = try? ContentRoots.resolve() {
   do { try FrameBench.run(root: roots.root) } catch { print("frame benchmark: \(error)") }

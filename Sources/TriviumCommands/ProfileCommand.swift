@@ -218,6 +218,9 @@ enum ProfileCommand: Command {
       + tr("  reviews a day: {n}", ["n": settings.reviewsPerDay]) + "\n"
       + tr("  relearning steps: {steps}", ["steps": steps.isEmpty ? tr("none") : steps]) + "\n"
       + tr("  desired retention: {value}", ["value": "\(settings.desiredRetention)"]) + "\n"
+      + (settings.weights == nil
+        ? tr("  FSRS weights: the defaults (fit your own with `trivium review --optimize`)")
+        : tr("  FSRS weights: fitted to this profile's history")) + "\n"
   }
 
   /// The profile named `name` in the database at `path`, without creating the file.

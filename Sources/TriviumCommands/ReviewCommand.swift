@@ -5,12 +5,18 @@ import Review
 import Store
 import TriviumEngine
 
-/// `trivium review`: what spaced review has for a profile: the questions due, the mistakes.
+/// `trivium review`: what spaced review has for a profile: the questions due, the mistakes; and
+/// the profile's own FSRS weights, fitted to its history.
 enum ReviewCommand: Command {
   static let name = "review"
   static let declaration = CommandDeclaration(
-    name: name, summary: trLater("List the questions due for review today, or the last mistakes."),
-    forms: [UsageForm(required: ["--due|--mistakes"])],
+    name: name,
+    summary: trLater("List today's due questions or the last mistakes; fit FSRS weights."),
+    forms: [
+      UsageForm(required: ["--due|--mistakes"]),
+      UsageForm(
+        required: ["--optimize|--default-weights"], optional: ["--profile", "--format", "--data"]),
+    ],
     options: [
       .flag(
         "--due",
@@ -23,6 +29,15 @@ enum ReviewCommand: Command {
         trLater(
           "The questions whose last answer was wrong or partly right, with the answer given, the "
             + "most recent first.")),
+      .flag(
+        "--optimize",
+        trLater(
+          "Fit the profile's FSRS-6 weights to its own review history, as Anki's optimizer "
+            + "does, and schedule its reviews by them from now on. With too little history the "
+            + "weights stay as they are, and a line says how much is needed.")),
+      .flag(
+        "--default-weights",
+        trLater("Go back to the default FSRS-6 weights (forget the fitted ones).")),
       .value(
         "--profile", "NAME", trLater("Whose review."),
         defaultSentence: trLater("$USER, else \"player\"")),
@@ -40,11 +55,20 @@ enum ReviewCommand: Command {
             + "--due lists those due today, --mistakes the last wrong answers.")),
       .paragraph(
         trLater(
+          "--optimize fits the 21 FSRS-6 weights to the profile's own history (8 usable "
+            + "reviews fit the initial stabilities, 64 every weight; see docs/review.md) and "
+            + "keeps them in the profile's settings when they predict that history better than "
+            + "the weights in use; --default-weights forgets them.")),
+      .paragraph(
+        trLater(
           "A question whose game or id is gone is left out, and a note says how many. A game that "
             + "is there but cannot be read is named on stderr (status 1), and its questions are "
             + "listed without their text.")),
     ],
-    examples: ["trivium review --due", "trivium review --mistakes --format json"])
+    examples: [
+      "trivium review --due", "trivium review --mistakes --format json",
+      "trivium review --optimize",
+    ])
 
   /// One line of the list: a question of a game, with what is known of it.
   struct Line {
@@ -59,8 +83,9 @@ enum ReviewCommand: Command {
     do {
       let parsed = try declaration.parse(arguments)
       guard parsed.positional.isEmpty else { throw UsageError(tr("takes no arguments")) }
-      guard parsed.flag("--due") != parsed.flag("--mistakes") else {
-        throw UsageError(tr("say --due or --mistakes"))
+      let modes = ["--due", "--mistakes", "--optimize", "--default-weights"].filter(parsed.flag)
+      guard modes.count == 1 else {
+        throw UsageError(tr("say one of --due, --mistakes, --optimize or --default-weights"))
       }
       let format = parsed.value("--format") ?? "table"
       guard ["table", "json"].contains(format) else {
@@ -68,6 +93,12 @@ enum ReviewCommand: Command {
       }
       let playerName = parsed.value("--profile") ?? services.environment["USER"] ?? "player"
       let path = try parsed.value("--data") ?? StoreLocation.databasePath()
+      if modes == ["--optimize"] || modes == ["--default-weights"] {
+        output.stdout = try ReviewWeights.run(
+          optimize: modes == ["--optimize"], profile: playerName, format: format, path: path,
+          services: services)
+        return
+      }
       let now = try services.now(parsed)
       var lines: [Line] = []
       var dropped = 0

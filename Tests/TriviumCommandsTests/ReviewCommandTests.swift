@@ -76,6 +76,7 @@ extension ProgressCommandTests {
             reviews a day: 200
             relearning steps: 10m 1h
             desired retention: 0.85
+            FSRS weights: the defaults (fit your own with `trivium review --optimize`)
 
           """)
       let later = review(["--due"], now: day1 + 2 * 86_400)
@@ -115,7 +116,9 @@ extension ProgressCommandTests {
       #expect(!output.stdout.contains(#""question": "cat""#))
       #expect(output.stdout.contains(#""left_out": 1"#))
       let usage = review([], now: day1)
-      #expect(usage.status == 2 && usage.stderr.contains("say --due or --mistakes"))
+      #expect(
+        usage.status == 2
+          && usage.stderr.contains("say one of --due, --mistakes, --optimize or --default-weights"))
     }
 
     @Test("a game that cannot be read is named, and its due questions are still listed")
