@@ -17,7 +17,7 @@ extension Engine {
 
   /// The bytes of the strings in `value`, map keys included, as the sandbox counts them;
   /// counting stops once past `limit`.
-  private static func textBytes(_ value: Value, upTo limit: Int) -> Int {
+  static func textBytes(_ value: Value, upTo limit: Int) -> Int {
     switch value {
     case .string(let text): return text.utf8.count
     case .array(let items):

@@ -97,7 +97,7 @@ extension Engine {
   }
 
   /// The problems of one question of a run of checks (see `validateQuestions`).
-  private func problems(
+  func problems(
     of question: Value, number: Int, line: Int?, file: String, run: inout CheckRun
   ) -> [FileProblem] {
     let typeID = question["type"].stringValue ?? ""

@@ -63,6 +63,8 @@ public final class LuaPlugin {
   var definerRef: Int32 = LUA_NOREF
   /// The prelude's check of the copy with defaults a question type was given, in the registry.
   var copyCheckRef: Int32 = LUA_NOREF
+  /// The prelude's loop that runs a type's `validate` on a batch of questions, in the registry.
+  var validateEachRef: Int32 = LUA_NOREF
   /// How many widgets of the last view the prelude added before the type's own (its header),
   /// so that a problem is placed in the type's own list.
   public internal(set) var viewOffset = 0
@@ -370,8 +372,9 @@ public final class LuaPlugin {
       }
     }
     beginCall()
-    let status = trv_sandbox_pcall(state, 1, 2)
+    let status = trv_sandbox_pcall(state, 1, 3)
     guard status == LUA_OK else { throw failure(status: status) }
+    validateEachRef = withCapLifted { luaL_ref(state, clua_registryindex()) }
     copyCheckRef = withCapLifted { luaL_ref(state, clua_registryindex()) }
     definerRef = withCapLifted { luaL_ref(state, clua_registryindex()) }
   }

@@ -729,4 +729,20 @@ function trivium.question_type(t)
   return t
 end
 
-return define, copy_written
+-- One call of the host for many questions (an import checks hundreds of thousands): runs a
+-- type's `validate` on each question of `list` and returns the positions of those it did not
+-- plainly accept (a result other than nil or an empty table). The host checks each of those
+-- again alone, so that what it reports is word for word what one call says; an error stops
+-- the whole batch, which the host then checks question by question.
+local function validate_each(validate, list)
+  local refused = {}
+  for i = 1, #list do
+    local problems = validate(list[i])
+    if problems ~= nil and (type(problems) ~= "table" or next(problems) ~= nil) then
+      refused[#refused + 1] = i
+    end
+  end
+  return refused
+end
+
+return define, copy_written, validate_each

@@ -86,26 +86,35 @@ extension ImportCommand {
     var rejected = 0
     let progress = ImportProgress(fileBytes: Self.size(of: file), clock: clock)
     defer { progress?.finish() }
-    func take(_ question: Value, line: Int?, check: ((Value, Int, Int?) -> [FileProblem])?) {
-      defer { progress?.advance() }
-      if let found = check?(question, 1, line), !found.isEmpty {
-        rejected += 1
-        refused += found.map(Engine.skipped)
-        return
+    // Questions wait in batches for their checks (one call into each type a batch), then go
+    // on in their order.
+    var pending: [(question: Value, line: Int?)] = []
+    func flush(_ check: ([(question: Value, line: Int?)]) -> [[FileProblem]]) {
+      guard !pending.isEmpty else { return }
+      for (entry, found) in zip(pending, check(pending)) {
+        if found.isEmpty {
+          questions.append(entry.question)
+        } else {
+          rejected += 1
+          refused += found.map(Engine.skipped)
+        }
       }
-      questions.append(question)
+      pending.removeAll(keepingCapacity: true)
     }
     var game: ImportedGame
     if let engine {
-      let result: Result<ImportedGame, ImportError> = engine.checkingEach(
-        file: file, refuseUnchecked: true, sampleOnly: true
-      ) { check in
+      let result: Result<ImportedGame, ImportError> = engine.checkingInBatches(file: file) {
+        check in
         withoutActuallyEscaping(check) { check in
           do throws(ImportError) {
-            return .success(
-              try Importer.importGame(format: format, path: file, options: options) {
-                take($0, line: $1, check: check)
-              })
+            let game = try Importer.importGame(format: format, path: file, options: options) {
+              question, line in
+              defer { progress?.advance() }
+              pending.append((question, line))
+              if pending.count >= Engine.checkBatchSize { flush(check) }
+            }
+            flush(check)
+            return .success(game)
           } catch {
             return .failure(error)
           }
@@ -115,8 +124,9 @@ extension ImportCommand {
       game.problems += refused
       game.problems.sort { ($0.line ?? 0) < ($1.line ?? 0) }
     } else {
-      game = try Importer.importGame(format: format, path: file, options: options) {
-        take($0, line: $1, check: nil)
+      game = try Importer.importGame(format: format, path: file, options: options) { question, _ in
+        defer { progress?.advance() }
+        questions.append(question)
       }
     }
     return Read(game: game, questions: questions, rejected: rejected)

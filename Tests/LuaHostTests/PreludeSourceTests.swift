@@ -11,8 +11,8 @@ import Testing
       .appendingPathComponent("../../Sources/LuaHost/prelude.lua").standardizedFileURL
     let text = try String(contentsOf: file, encoding: .utf8)
     #expect(Prelude.source == text)
-    // It compiles and returns `define` and the check of the copy with defaults, as the host
-    // expects (`LuaPlugin.runPrelude`).
-    #expect(Prelude.source.hasSuffix("return define, copy_written\n"))
+    // It compiles and returns `define`, the check of the copy with defaults and the batch
+    // check of questions, as the host expects (`LuaPlugin.runPrelude`).
+    #expect(Prelude.source.hasSuffix("return define, copy_written, validate_each\n"))
   }
 }

@@ -1,0 +1,60 @@
+import Content
+import LuaHost
+import QuizCore
+import Testing
+
+@testable import TriviumEngine
+
+/// An import checks its questions in batches (one call into a type for many questions):
+/// what it finds must be what checking them one by one finds, word for word and in order.
+@Suite("checks of an import in batches") struct BatchChecksTests {
+  /// Questions of every case: accepted, refused by the schema or by the type's own check,
+  /// of an unknown type, and several shapes (so that some are played).
+  static func questions(_ count: Int) -> [(question: Value, line: Int?)] {
+    (0..<count).map { index in
+      let id = Value.string("q\(index)")
+      let options: Value = .array(["A: one", "B: two", "C: three"])
+      var map: ValueMap
+      switch index % 7 {
+      case 1:
+        map = ["id": id, "type": "single", "text": "Which?", "options": options, "answer": "D"]
+      case 2:
+        map = ["id": id, "type": "single", "text": .int(3), "options": options, "answer": "A"]
+      case 3: map = ["id": id, "type": "nonesuch", "text": "?"]
+      case 4: map = ["id": id, "type": "truefalse", "text": "True?", "answer": .bool(true)]
+      case 5:
+        map = ["id": id, "type": "multiple", "text": "Which?", "options": options, "answer": ["A"]]
+      default:
+        map = ["id": id, "type": "single", "text": .string("Which \(index)?"), "options": options]
+        map["answer"] = .string(index % 3 == 0 ? "A" : "B")
+      }
+      return (.map(map), index + 10)
+    }
+  }
+
+  @Test func batchesFindWhatOneByOneFinds() throws {
+    let questions = Self.questions(700)
+    let alone: [[String]] = try Engine().checkingEach(
+      file: "q.gift", refuseUnchecked: true, sampleOnly: true
+    ) { check in
+      questions.map { entry in check(entry.question, 1, entry.line).map(\.description) }
+    }
+    let batched: [[String]] = try Engine().checkingInBatches(file: "q.gift") { check in
+      stride(from: 0, to: questions.count, by: Engine.checkBatchSize).flatMap { start in
+        let batch = Array(questions[start..<min(start + Engine.checkBatchSize, questions.count)])
+        return check(batch).map { $0.map(\.description) }
+      }
+    }
+    #expect(batched == alone)
+    #expect(alone.filter { !$0.isEmpty }.count == 300, "\(alone.prefix(8))")
+    #expect(alone[1].first?.contains("q.gift:11: question 'q1': field 'answer'") == true)
+  }
+
+  @Test func oneCallNamesTheQuestionsATypeRefuses() throws {
+    let type = try #require(try Engine().questionTypes().type("single") as? LuaQuestionType)
+    let questions = Self.questions(3).map(\.question)
+    let refused = type.refusedPositions(
+      [questions[0], questions[1], questions[0], questions[2]][...])
+    #expect(refused == [1, 3])
+  }
+}
