@@ -167,7 +167,8 @@ struct AnswerReader {
       stop = tilde
       // `~#feedback`: Moodle's catch-all wrong answer, kept only for its feedback.
       if let note = GiftText.find([Self.hash], in: chars, from: tilde), note < end {
-        question.otherNumberFeedback = Self.feedback(chars[(note + 1)..<end], format: question.format)
+        question.otherNumberFeedback = Self.feedback(
+          chars[(note + 1)..<end], format: question.format)
       }
     }
     let parts = split(from: hashIndex + 1, to: stop, separators: [Self.equals])

@@ -73,7 +73,9 @@ struct MoodleAnswers {
       }
       map["type"] = "truefalse"
       map["answer"] = .bool(truth)
-      if feedback.contains(where: { !$0.isEmpty }) { map["feedback"] = .array(feedback.map { .string($0) }) }
+      if feedback.contains(where: { !$0.isEmpty }) {
+        map["feedback"] = .array(feedback.map { .string($0) })
+      }
       return true
     case .shortAnswer: return short(into: &map, sink: &sink)
     case .numerical: return numerical(into: &map, sink: &sink)

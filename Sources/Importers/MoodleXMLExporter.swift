@@ -30,7 +30,8 @@ struct MoodleXMLExporter: QuizWriter {
       [question.text, question.explanation ?? ""] + question.options.map(\.text)
       + question.pairs.map(\.left) + [question.reference ?? ""]
     // An answer's feedback is read trimmed, as every text.
-    let feedback = question.options.map(\.feedback) + [question.feedbackTrue, question.feedbackFalse]
+    let feedback =
+      question.options.map(\.feedback) + [question.feedbackTrue, question.feedbackFalse]
     guard markdown.allSatisfy({ Self.readsBack($0) != nil }),
       feedback.allSatisfy({ Self.readsBack($0) != nil && MoodleXML.trimmed($0) == $0 })
     else {

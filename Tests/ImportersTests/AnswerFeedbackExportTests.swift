@@ -48,7 +48,8 @@ struct AnswerFeedbackExportTests {
     #expect(text.contains("{~%50%2#Yes ~%50%3 ~%-100%4#No, 2 × 2}"), "\(text)")
   }
 
-  @Test("file to game to file keeps the feedback exactly", arguments: [ExportFormat.gift, .moodleXML])
+  @Test(
+    "file to game to file keeps the feedback exactly", arguments: [ExportFormat.gift, .moodleXML])
   func fileGameFile(format: ExportFormat) throws {
     let source = try imported(.gift, text: Self.gift)
     #expect(feedback(source.questions) == Self.expected)

@@ -24,7 +24,8 @@ struct AnswerFeedbackTests {
     #expect(game.problems.isEmpty, "\(game.problems)")
     let question = try #require(game.questions.first)
     #expect(question["type"] == "single")
-    #expect(optionFeedback(question) == ["right; good!", "wrong, it's yellow", "wrong, it's yellow"])
+    #expect(
+      optionFeedback(question) == ["right; good!", "wrong, it's yellow", "wrong, it's yellow"])
   }
 
   @Test("Moodle's GIFT test: FALSE#shown if wrong#shown if right feeds true, then false")
@@ -43,7 +44,8 @@ struct AnswerFeedbackTests {
     #expect(game.problems.isEmpty, "\(game.problems)")
     #expect(game.questions.map(\.["answer"]) == [false, true, true])
     // As Moodle: feedbacktrue is the wrong-answer one when FALSE is right.
-    #expect(game.questions[0]["feedback"] == ["42 is the Ultimate Answer.", "You gave the right answer."])
+    #expect(
+      game.questions[0]["feedback"] == ["42 is the Ultimate Answer.", "You gave the right answer."])
     #expect(game.questions[1]["feedback"] == ["", "Look again."])
     #expect(game.questions[2]["feedback"] == ["Well seen.", ""])
   }
