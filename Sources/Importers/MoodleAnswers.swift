@@ -50,15 +50,12 @@ struct MoodleAnswers {
       return single ? singleChoice(into: &map, sink: &sink) : multiple(into: &map, sink: &sink)
     case .trueFalse:
       // As Moodle reads it: an answer other than "true" or "false" counts by position.
-      var truth = true
-      for (index, answer) in answers.enumerated() {
-        let isTrueAnswer = answer.text == "true" || answer.text != "false" && index == 0
-        truth = isTrueAnswer ? Self.isFull(answer.fraction) : !Self.isFull(answer.fraction)
-      }
       // Each answer's feedback is what Moodle shows when that answer is picked.
+      var truth = true
       var feedback = ["", ""]
       for (index, answer) in answers.enumerated() {
         let isTrueAnswer = answer.text == "true" || answer.text != "false" && index == 0
+        truth = isTrueAnswer ? Self.isFull(answer.fraction) : !Self.isFull(answer.fraction)
         feedback[isTrueAnswer ? 0 : 1] = answer.feedback
       }
       if answers.contains(where: { $0.text != "true" && $0.text != "false" }) {
