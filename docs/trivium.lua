@@ -53,6 +53,7 @@
 ---@field key string the key an action names it by
 ---@field text string the text the player reads
 ---@field weight number what picking it adds to the grade (negative: takes off); 1 is full marks
+---@field feedback? string shown once a checked answer picked it
 
 ---A question in the canonical form `trivium export` writes every format from (`shape`).
 ---@class trivium.Shape
@@ -66,6 +67,8 @@
 ---@field right? string[] choice: the keys of the right options
 ---@field multiple? boolean choice: whether several options may be picked
 ---@field truth? boolean truth: the answer
+---@field feedback_true? string truth: shown once a checked answer picked true
+---@field feedback_false? string truth: shown once a checked answer picked false
 ---@field blanks? string[][] blanks: per blank, its accepted answers
 ---@field case_sensitive? boolean blanks: answers told apart by case
 ---@field wildcards? boolean blanks: `*` stands for any text, `\*` for a star
@@ -218,6 +221,7 @@
 ---@field view fun(q: trivium.Question, state: any, info: trivium.ViewInfo): trivium.Widget[]
 ---@field solve fun(q: trivium.Question): trivium.Action[]
 ---@field summary? fun(q: trivium.Question, state: any): string
+---@field feedback? fun(q: trivium.Question, state: any): string|string[] API 2: the answer's own feedback (the picked options'), shown under the verdict once checked
 ---@field shape? fun(q: trivium.Question): trivium.Shape the canonical form export writes; without it, the type's questions cannot be exported
 
 ---@class trivium.ScoreChange

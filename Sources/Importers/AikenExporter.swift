@@ -40,6 +40,9 @@ struct AikenExporter: QuizWriter {
     if question.explanation != nil {
       dropped.note(Phrase(trLater("explanations dropped (Aiken has none)")))
     }
+    if question.hasAnswerFeedback {
+      dropped.note(Phrase(trLater("the answers' own feedback dropped (Aiken has none)")))
+    }
     // Aiken has no escapes: a control character is written as the escape Trivium prints.
     let visible = { (text: String) in Untrusted.line(text, limit: .max) }
     var entry = lines.map(visible).joined(separator: "\n") + "\n"

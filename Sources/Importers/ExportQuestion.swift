@@ -38,6 +38,13 @@ struct ExportQuestion: Sendable {
   /// The keys of the right options (a single choice: one).
   var rightKeys: [String] { shape.rightKeys }
   var truth: Bool { shape.truth }
+  /// The feedback shown once a checked answer picked true, or false ("" for none).
+  var feedbackTrue: String { shape.feedbackTrue }
+  var feedbackFalse: String { shape.feedbackFalse }
+  /// Whether any answer has feedback of its own (an option's, or true's or false's).
+  var hasAnswerFeedback: Bool {
+    !feedbackTrue.isEmpty || !feedbackFalse.isEmpty || options.contains { !$0.feedback.isEmpty }
+  }
   /// Per blank, its accepted answers.
   var blanks: [[String]] { shape.blanks }
   var caseSensitive: Bool { shape.caseSensitive }

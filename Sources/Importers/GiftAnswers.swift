@@ -51,12 +51,22 @@ struct AnswerReader {
       try readNumbers(into: &question, end: end)
       return
     }
-    let firstPart = split(from: 0, to: end, separators: [Self.hash]).first?.raw ?? []
+    let hashParts = split(from: 0, to: end, separators: [Self.hash])
+    let firstPart = hashParts.first?.raw ?? []
     // As Moodle, in capitals only: `{true}` is a short answer.
     let word = GiftText.trimming(String(decoding: GiftText.trimmed(firstPart), as: UTF8.self))
     if ["T", "TRUE", "F", "FALSE"].contains(word) {
       question.kind = .trueFalse
       question.isTrue = word.hasPrefix("T")
+      // As Moodle's split_truefalse_comment: `{T#shown if wrong#shown if right}`, the second
+      // `#` on all one feedback.
+      if hashParts.count > 1 {
+        question.wrongFeedback = Self.feedback(hashParts[1].raw, format: question.format)
+      }
+      if hashParts.count > 2 {
+        let start = hashParts[2].raw.startIndex
+        question.rightFeedback = Self.feedback(chars[start..<end], format: question.format)
+      }
       return
     }
     let parts = split(from: 0, to: end, separators: [Self.tilde, Self.equals])
@@ -114,10 +124,9 @@ struct AnswerReader {
     var raw = GiftText.trimmed(part.raw)
     let weight = try Self.takeWeight(&raw, line: part.line)
     var text = Array(raw)
-    var feedback: String?
+    var feedback: GiftQuestion.Feedback?
     if let hash = GiftText.find([Self.hash], in: text, from: 0) {
-      let note = GiftText.clean(text[(hash + 1)...])
-      feedback = note.isEmpty ? nil : note
+      feedback = Self.feedback(text[(hash + 1)...], format: format)
       text = Array(text[..<hash])
     }
     var answerFormat = format
@@ -133,6 +142,21 @@ struct AnswerReader {
       format: answerFormat)
   }
 
+  /// A feedback as written after `#`: its own format tag, else `format`, then its text; nil
+  /// when empty. (Moodle reads it in the question's format, as the answer's own tag does
+  /// not carry over.)
+  static func feedback(_ raw: ArraySlice<UInt8>, format: String) -> GiftQuestion.Feedback? {
+    let bytes = Array(GiftText.trimmed(raw))
+    var start = 0
+    var feedbackFormat = format
+    if let (tag, after) = GiftText.formatTag(bytes, at: start) {
+      feedbackFormat = tag
+      start = after
+    }
+    let text = GiftText.clean(bytes[start...])
+    return text.isEmpty ? nil : GiftQuestion.Feedback(text: text, format: feedbackFormat)
+  }
+
   /// `{#3.14:0.01}`, `{#1..5}`, `{#3}`, or a list `{# =%100%9:0 =%50%8:1 ~#wrong}`.
   mutating func readNumbers(into question: inout GiftQuestion, end: Int) throws(GiftSyntaxError) {
     question.kind = .numerical
@@ -141,6 +165,11 @@ struct AnswerReader {
     var stop = end
     if let tilde = GiftText.find([Self.tilde], in: chars, from: hashIndex + 1), tilde < end {
       stop = tilde
+      // `~#feedback`: Moodle's catch-all wrong answer, kept only for its feedback.
+      if let note = GiftText.find([Self.hash], in: chars, from: tilde), note < end {
+        question.otherNumberFeedback = Self.feedback(
+          chars[(note + 1)..<end], format: question.format)
+      }
     }
     let parts = split(from: hashIndex + 1, to: stop, separators: [Self.equals])
     let answers = parts.enumerated().filter { index, part in index > 0 || !part.isBlank }
@@ -152,11 +181,15 @@ struct AnswerReader {
     for part in answers {
       var text = GiftText.trimmed(part.raw)
       let weight = try Self.takeWeight(&text, line: part.line)
+      var feedback: GiftQuestion.Feedback?
       if let hash = GiftText.find([Self.hash], in: Array(text), from: 0) {
+        feedback = Self.feedback(text.dropFirst(hash + 1), format: question.format)
         text = text.prefix(hash)
       }
       let number = String(decoding: text, as: UTF8.self)
-      question.numbers.append(try self.number(number, weight: weight, line: part.line))
+      var read = try self.number(number, weight: weight, line: part.line)
+      read.feedback = feedback
+      question.numbers.append(read)
     }
   }
 

@@ -42,7 +42,19 @@ struct GiftExporter: QuizWriter {
         dropped.note(Phrase(trLater("an essay's reference answer (GIFT has no place for it)")))
       }
       body = ""
-    case .truth: body = question.truth ? "T" : "F"
+    case .truth:
+      // As Moodle reads it: `T#shown if wrong#shown if right`.
+      let (right, wrong) =
+        question.truth
+        ? (question.feedbackTrue, question.feedbackFalse)
+        : (question.feedbackFalse, question.feedbackTrue)
+      guard let wrongNote = Self.feedback(wrong), let rightNote = Self.feedback(right) else {
+        return Self.feedbackProblem
+      }
+      var answer = question.truth ? "T" : "F"
+      if !right.isEmpty || !wrong.isEmpty { answer += "#" + wrongNote }
+      if !right.isEmpty { answer += "#" + rightNote }
+      body = answer
     case .pairs:
       switch pairs(question, dropped: &dropped) {
       case .success(let answers): body = answers
@@ -110,10 +122,14 @@ struct GiftExporter: QuizWriter {
                   + "spaces at its ends, which GIFT would read differently"),
               ["option": .text(option.text)])))
       }
+      guard let written = Self.feedback(option.feedback) else {
+        return .failure(OptionProblem(message: Self.feedbackProblem))
+      }
+      let note = written.isEmpty ? "" : "#" + written
       if single {
-        answers.append((question.rightKeys.contains(option.key) ? "=" : "~") + text)
+        answers.append((question.rightKeys.contains(option.key) ? "=" : "~") + text + note)
       } else {
-        answers.append("~%" + MoodleGrades.percent(grade) + "%" + text)
+        answers.append("~%" + MoodleGrades.percent(grade) + "%" + text + note)
       }
     }
     if !single && grades.changed { dropped.note(MoodleGrades.matchedOnExport) }
@@ -147,6 +163,21 @@ struct GiftExporter: QuizWriter {
     }
     return .success(answers.joined(separator: " "))
   }
+
+  /// An answer's feedback as written after its `#` (read in the question's `[markdown]`):
+  /// empty when none, nil when GIFT would read it back differently.
+  private static func feedback(_ text: String) -> String? {
+    guard !text.isEmpty else { return "" }
+    guard let written = markdown(text), !startsWithTag(written),
+      written == written.trimmingCharacters(in: .whitespacesAndNewlines)
+    else { return nil }
+    return written
+  }
+
+  static let feedbackProblem = Phrase(
+    trLater(
+      "an answer's feedback starts with a format tag such as [html] or has spaces at its ends "
+        + "or a line's, which GIFT would read differently"))
 
   /// `text` (Trivium's markup) as Markdown with GIFT's escapes, or nil when Markdown would
   /// not read it back as it is.

@@ -93,6 +93,11 @@ enum GiftImporter {
     sink.add(map, line: line)
   }
 
+  /// A feedback as markup, read in its format; empty when none.
+  static func feedback(_ feedback: GiftQuestion.Feedback?) -> String {
+    feedback.map { display($0.text, format: $0.format) } ?? ""
+  }
+
   /// The question's answers as Moodle reads GIFT: `=` is worth 100% in a choice; `%n%`
   /// sets the grade; a `~` answer without one is worth nothing, a `=` one of a short or
   /// numerical answer everything. `choices` are the answers' texts as markup.
@@ -103,24 +108,34 @@ enum GiftImporter {
       return nil
     case .trueFalse:
       let truth: Double = question.isTrue ? 1 : 0
+      // As Moodle: the right answer's feedback is the one written second.
+      let right = feedback(question.rightFeedback)
+      let wrong = feedback(question.wrongFeedback)
       return MoodleAnswers(
         kind: .trueFalse, line: line,
         answers: [
-          MoodleAnswer(text: "true", fraction: truth, line: line),
-          MoodleAnswer(text: "false", fraction: 1 - truth, line: line),
+          MoodleAnswer(
+            text: "true", fraction: truth, feedback: question.isTrue ? right : wrong, line: line),
+          MoodleAnswer(
+            text: "false", fraction: 1 - truth, feedback: question.isTrue ? wrong : right,
+            line: line),
         ])
     case .numerical:
-      let answers = question.numbers.map { number in
+      var answers = question.numbers.map { number in
         MoodleAnswer(
           text: Exporter.number(number.value), fraction: (number.weight ?? 100) / 100,
-          tolerance: number.tolerance, line: number.line)
+          feedback: feedback(number.feedback), tolerance: number.tolerance, line: number.line)
+      }
+      // As Moodle: `~#feedback` is a catch-all answer worth nothing, there for its feedback.
+      if let other = question.otherNumberFeedback {
+        answers.append(MoodleAnswer(text: "*", fraction: 0, feedback: feedback(other), line: line))
       }
       return MoodleAnswers(kind: .numerical, line: line, answers: answers)
     case .short:
       let answers = question.choices.map { choice in
         MoodleAnswer(
           text: choice.text, fraction: (choice.weight ?? 100) / 100,
-          feedback: choice.feedback ?? "", line: choice.line)
+          feedback: feedback(choice.feedback), line: choice.line)
       }
       return MoodleAnswers(
         kind: .shortAnswer, line: line, answers: answers, embedded: question.embedded)
@@ -130,7 +145,7 @@ enum GiftImporter {
       let answers = zip(question.choices, choices).map { choice, text in
         MoodleAnswer(
           text: text, fraction: choice.isCorrect ? 1 : (choice.weight ?? 0) / 100,
-          feedback: choice.feedback ?? "", line: choice.line)
+          feedback: feedback(choice.feedback), line: choice.line)
       }
       return MoodleAnswers(kind: .multichoice(single: single), line: line, answers: answers)
     }

@@ -8,12 +8,18 @@ struct GiftQuestion: Sendable, Hashable {
     case multipleChoice, trueFalse, short, numerical, matching, essay, description, category
   }
 
+  /// An answer's feedback as written after `#`, and the format it is read in.
+  struct Feedback: Sendable, Hashable {
+    var text: String
+    var format: String
+  }
+
   /// One answer of a choice or short-answer question.
   struct Choice: Sendable, Hashable {
     var text: String
     var isCorrect: Bool
     var weight: Double?
-    var feedback: String?
+    var feedback: Feedback?
     var line: Int
     /// The answer's own format tag, else the question's.
     var format = "moodle"
@@ -25,6 +31,7 @@ struct GiftQuestion: Sendable, Hashable {
     var high: Double
     var weight: Double?
     var line: Int
+    var feedback: Feedback?
     /// The value and tolerance as written (`3.14:0.01`), kept so that they are not recomputed
     /// from the bounds with rounding errors; for a range, its middle and half-width.
     var value: Double
@@ -55,6 +62,11 @@ struct GiftQuestion: Sendable, Hashable {
   var numbers: [Number] = []
   var pairs: [(question: String, answer: String)] = []
   var isTrue = false
+  /// A true-or-false question's feedback when the answer given is wrong, and when it is right.
+  var wrongFeedback: Feedback?
+  var rightFeedback: Feedback?
+  /// A numerical question's feedback for any wrong answer (`~#...`).
+  var otherNumberFeedback: Feedback?
   var globalFeedback: String?
   /// The general feedback's own format tag, else the question's.
   var globalFeedbackFormat = "moodle"

@@ -352,11 +352,22 @@ enum OptionKeys {
     index < letters.count ? letters[index] : String(index + 1)
   }
 
-  /// `{key, text}` maps, so that an option reading "B: text" is not taken for a key.
-  static func options(_ texts: [String]) -> Value {
+  /// `{key, text}` maps, so that an option reading "B: text" is not taken for a key; each
+  /// with its `feedback` when `feedback` gives a non-empty one.
+  static func options(_ texts: [String], feedback: [String] = []) -> Value {
     .array(
       texts.enumerated().map { index, text in
-        .map(ValueMap([("key", .string(key(index))), ("text", .string(text))]))
+        option(index, text, feedback: index < feedback.count ? feedback[index] : "")
       })
+  }
+
+  /// The option at `index`: its key and text, and its weight and feedback when given.
+  static func option(_ index: Int, _ text: String, weight: Double? = nil, feedback: String = "")
+    -> Value
+  {
+    var map = ValueMap([("key", .string(key(index))), ("text", .string(text))])
+    if let weight { map["weight"] = .double(weight) }
+    if !feedback.isEmpty { map["feedback"] = .string(feedback) }
+    return .map(map)
   }
 }

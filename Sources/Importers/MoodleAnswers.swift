@@ -9,7 +9,8 @@ struct MoodleAnswer: Sendable, Hashable {
   /// Moodle's fraction: the share of the mark the answer is worth (1 is 100%; below 0 takes
   /// marks off).
   var fraction: Double
-  /// The answer's own feedback, empty when none (not kept yet: issue 34, point 4).
+  /// The answer's own feedback (markup), shown once a checked answer picked it; empty when
+  /// none. Kept by choices and true or false; short and numerical answers report it dropped.
   var feedback = ""
   /// A numerical answer's tolerance as written; Moodle uses its size.
   var tolerance = 0.0
@@ -49,10 +50,13 @@ struct MoodleAnswers {
       return single ? singleChoice(into: &map, sink: &sink) : multiple(into: &map, sink: &sink)
     case .trueFalse:
       // As Moodle reads it: an answer other than "true" or "false" counts by position.
+      // Each answer's feedback is what Moodle shows when that answer is picked.
       var truth = true
+      var feedback = ["", ""]
       for (index, answer) in answers.enumerated() {
         let isTrueAnswer = answer.text == "true" || answer.text != "false" && index == 0
         truth = isTrueAnswer ? Self.isFull(answer.fraction) : !Self.isFull(answer.fraction)
+        feedback[isTrueAnswer ? 0 : 1] = answer.feedback
       }
       if answers.contains(where: { $0.text != "true" && $0.text != "false" }) {
         // Moodle warns too (qformat_xml's truefalseimporterror), naming the answer it assumed.
@@ -66,6 +70,9 @@ struct MoodleAnswers {
       }
       map["type"] = "truefalse"
       map["answer"] = .bool(truth)
+      if feedback.contains(where: { !$0.isEmpty }) {
+        map["feedback"] = .array(feedback.map { .string($0) })
+      }
       return true
     case .shortAnswer: return short(into: &map, sink: &sink)
     case .numerical: return numerical(into: &map, sink: &sink)
@@ -117,7 +124,7 @@ struct MoodleAnswers {
           ["count": .number(partial)]))
     }
     map["type"] = "single"
-    map["options"] = OptionKeys.options(answers.map(\.text))
+    map["options"] = OptionKeys.options(answers.map(\.text), feedback: answers.map(\.feedback))
     map["answer"] = .string(OptionKeys.key(full[0]))
     return true
   }
@@ -141,11 +148,7 @@ struct MoodleAnswers {
     map["options"] = .array(
       answers.enumerated().map { index, answer in
         let weight = answer.fraction > 0 ? min(answer.fraction, 1) : penalty
-        return .map(
-          ValueMap([
-            ("key", .string(OptionKeys.key(index))), ("text", .string(answer.text)),
-            ("weight", .double(weight)),
-          ]))
+        return OptionKeys.option(index, answer.text, weight: weight, feedback: answer.feedback)
       })
     map["answer"] = .string(
       answers.indices.filter { answers[$0].fraction > 0 }.map(OptionKeys.key).joined())
@@ -181,11 +184,8 @@ struct MoodleAnswers {
     map["options"] = .array(
       answers.enumerated().map { index, answer in
         let weight = answer.fraction > 0 ? answer.fraction * scale : answer.fraction
-        return .map(
-          ValueMap([
-            ("key", .string(OptionKeys.key(index))), ("text", .string(answer.text)),
-            ("weight", .double(weight == 0 ? 0 : weight)),
-          ]))
+        return OptionKeys.option(
+          index, answer.text, weight: weight == 0 ? 0 : weight, feedback: answer.feedback)
       })
     map["answer"] = .string(right.map(OptionKeys.key).joined())
     return true
@@ -207,6 +207,7 @@ struct MoodleAnswers {
           trLater("{count} partly right answers dropped (a blank is right or wrong)"),
           ["count": .number(partial)]))
     }
+    warnDroppedFeedback(sink: &sink)
     let (written, wildcards) = MoodleWildcards.read(accepted)
     if wildcards { map["wildcards"] = true }
     map["type"] = "fill"
@@ -216,6 +217,19 @@ struct MoodleAnswers {
     }
     if caseSensitive { map["case_sensitive"] = true }
     return true
+  }
+
+  /// Says that the answers' own feedback is dropped, when any has some: the types a short or
+  /// numerical answer becomes have no feedback per accepted answer.
+  private func warnDroppedFeedback(sink: inout Collector) {
+    let given = answers.filter { !$0.feedback.isEmpty }
+    guard let first = given.first else { return }
+    sink.warn(
+      first.line,
+      Phrase(
+        trLater(
+          "the feedback of {count} answers dropped (a short or numerical answer has none of "
+            + "its own here)"), ["count": .number(given.count)]))
   }
 
   /// The one value and tolerance the numeric type takes: the first answer worth 100% (not
@@ -244,6 +258,7 @@ struct MoodleAnswers {
             "{count} other numeric answers dropped: the numeric type takes one value and "
               + "tolerance"), ["count": .number(others)]))
     }
+    warnDroppedFeedback(sink: &sink)
     map["type"] = "numeric"
     map["value"] = .double(value)
     if first.tolerance != 0 { map["tolerance"] = .double(abs(first.tolerance)) }

@@ -18,9 +18,9 @@ struct MoodleXMLExporter: QuizWriter {
     let texts =
       [
         question.text, question.title ?? "", question.explanation ?? "", question.unit ?? "",
-        question.reference ?? "",
+        question.reference ?? "", question.feedbackTrue, question.feedbackFalse,
       ]
-      + question.options.map(\.text) + question.blanks.flatMap { $0 }
+      + question.options.flatMap { [$0.text, $0.feedback] } + question.blanks.flatMap { $0 }
       + question.pairs.flatMap { [$0.left, $0.right] } + question.distractors
     guard texts.allSatisfy(MoodleXML.canHold) else {
       return Phrase(trLater("it holds control characters, which XML cannot"))
@@ -29,11 +29,16 @@ struct MoodleXMLExporter: QuizWriter {
     let markdown =
       [question.text, question.explanation ?? ""] + question.options.map(\.text)
       + question.pairs.map(\.left) + [question.reference ?? ""]
-    guard markdown.allSatisfy({ Self.readsBack($0) != nil }) else {
+    // An answer's feedback is read trimmed, as every text.
+    let feedback =
+      question.options.map(\.feedback) + [question.feedbackTrue, question.feedbackFalse]
+    guard markdown.allSatisfy({ Self.readsBack($0) != nil }),
+      feedback.allSatisfy({ Self.readsBack($0) != nil && MoodleXML.trimmed($0) == $0 })
+    else {
       return Phrase(
         trLater(
-          "its text, explanation or an option has spaces at a line's ends or several blank "
-            + "lines in a row, which Moodle's Markdown drops"))
+          "its text, explanation, an option or its feedback has spaces at a line's ends or "
+            + "several blank lines in a row, which Moodle's Markdown drops"))
     }
     var answers = ""
     let type: String
@@ -46,7 +51,9 @@ struct MoodleXMLExporter: QuizWriter {
       let grades = question.moodleGrades
       for (option, grade) in zip(question.options, grades.grades) {
         let share = single ? (question.rightKeys.contains(option.key) ? 1 : 0) : grade
-        answers += answer(share, Self.markdown(option.text), format: MoodleXML.markupFormat)
+        answers += answer(
+          share, Self.markdown(option.text), format: MoodleXML.markupFormat,
+          feedback: option.feedback)
       }
       if !single && grades.changed { dropped.note(MoodleGrades.matchedOnExport) }
     case .pairs:
@@ -65,7 +72,9 @@ struct MoodleXMLExporter: QuizWriter {
       if let reference = question.reference { answers += formatted("graderinfo", reference) }
     case .truth:
       type = "truefalse"
-      answers += answer(question.truth ? 1 : 0, "true") + answer(question.truth ? 0 : 1, "false")
+      answers +=
+        answer(question.truth ? 1 : 0, "true", feedback: question.feedbackTrue)
+        + answer(question.truth ? 0 : 1, "false", feedback: question.feedbackFalse)
     case .blanks:
       guard question.blanks.count == 1 else {
         return Phrase(
@@ -128,13 +137,19 @@ struct MoodleXMLExporter: QuizWriter {
   /// `readsBack(text)`, which `add` checks before anything is written.
   private static func markdown(_ text: String) -> String { readsBack(text) ?? text }
 
-  /// One `<answer>` worth `share` of the mark.
-  private func answer(_ share: Double, _ text: String, format: String? = nil, extra: String = "")
-    -> String
-  {
+  /// One `<answer>` worth `share` of the mark, with its own feedback when it has one.
+  private func answer(
+    _ share: Double, _ text: String, format: String? = nil, extra: String = "",
+    feedback: String = ""
+  ) -> String {
     let attribute = format.map { " format=\"\($0)\"" } ?? ""
+    let note =
+      feedback.isEmpty
+      ? ""
+      : "<feedback format=\"\(MoodleXML.markupFormat)\"><text>"
+        + MoodleXML.escape(Self.markdown(feedback)) + "</text></feedback>"
     return "    <answer fraction=\"\(MoodleXML.fraction(ofShare: share))\"\(attribute)>"
-      + "<text>\(MoodleXML.escape(text))</text>\(extra)</answer>\n"
+      + "<text>\(MoodleXML.escape(text))</text>\(extra)\(note)</answer>\n"
   }
 
   static var carriesAttribution: Bool { true }

@@ -9,7 +9,6 @@ enum MoodleXMLImporter {
   static func read(_ bytes: [UInt8], into sink: inout Collector) throws(ImportError) -> String? {
     var category: String?
     var pictures = MoodleXMLPictures()
-    var dropped: [Int] = []
     // Each <question> of the <quiz> is read as soon as it is closed, then let go.
     let root = try XMLDocumentReader.read(
       bytes, file: sink.file,
@@ -30,7 +29,6 @@ enum MoodleXMLImporter {
       } else if let picture = pictures.legacyPicture(of: element, into: &sink) {
         map["picture"] = .string(picture)
       }
-      if reader.droppedFeedback { dropped.append(element.line) }
       sink.add(map, line: element.line)
     }
     guard root.name == "quiz" else {
@@ -39,23 +37,6 @@ enum MoodleXMLImporter {
         words: Phrase(
           trLater("is not Moodle XML: its root element is <{root}>, not <quiz>"),
           ["root": .text(root.name)]))
-    }
-    if let first = dropped.first {
-      // Said once, placed among the problems at the first question it concerns.
-      let place = sink.problems.firstIndex { ($0.line ?? 0) > first } ?? sink.problems.count
-      sink.problems.insert(
-        ImportProblem(
-          file: sink.file, line: first,
-          words: dropped.count == 1
-            ? Phrase(
-              trLater(
-                "the feedback of single answers is dropped in 1 question (from this line): "
-                  + "Trivium shows one explanation per question"))
-            : Phrase(
-              trLater(
-                "the feedback of single answers is dropped in {count} questions (from this "
-                  + "line): Trivium shows one explanation per question"),
-              ["count": .number(dropped.count)])), at: place)
     }
     sink.files = pictures.files
     return nil
@@ -66,7 +47,6 @@ enum MoodleXMLImporter {
     let element: ElementNode
     let type: String
     let format: MoodleTextFormat
-    private(set) var droppedFeedback = false
 
     init(element: ElementNode, type: String) {
       self.element = element
@@ -97,8 +77,8 @@ enum MoodleXMLImporter {
           formatted
           ? markup(answer, fallback: format)
           : MoodleXML.trimmed(answer.child("text")?.text ?? "")
+        // Shown once a checked answer picked it (MoodleAnswers keeps it where a type can).
         let feedback = markup(answer.child("feedback"), fallback: format)
-        if !feedback.isEmpty { droppedFeedback = true }
         let tolerance = answer.value("tolerance").flatMap { Double($0) } ?? 0
         // Moodle leaves out answers without text.
         if !text.isEmpty {

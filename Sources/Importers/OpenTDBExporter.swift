@@ -32,6 +32,9 @@ struct OpenTDBExporter: QuizWriter {
     if question.explanation != nil {
       dropped.note(Phrase(trLater("explanations dropped (Open Trivia DB has none)")))
     }
+    if question.hasAnswerFeedback {
+      dropped.note(Phrase(trLater("the answers' own feedback dropped (Open Trivia DB has none)")))
+    }
     results.append(.map(map))
     return nil
   }

@@ -505,6 +505,16 @@ local function full_grade(g)
   return g
 end
 
+-- Appends an answer's own feedback (what a type's `feedback` returns: a text or a list of
+-- texts, such as each picked option's) to `widgets`: each non-empty one a text under the
+-- verdict. Anything but text is left to the view's check to report.
+local function add_feedback(widgets, texts)
+  if type(texts) ~= "table" then texts = { texts } end
+  for _, text in ipairs(texts) do
+    if text ~= "" then widgets[#widgets + 1] = { type = "text", style = "body", text = text } end
+  end
+end
+
 -- The text of the answer the view's input widgets show.
 local function shown_answer(widgets)
   local parts = {}
@@ -599,7 +609,7 @@ local function define(t)
 
   local own = {}
   for _, name in ipairs({ "validate", "init", "act", "complete", "grade", "hint", "analysis",
-      "view", "solve", "summary", "shape" }) do
+      "view", "solve", "summary", "shape", "feedback" }) do
     own[name] = rawget(t, name)
   end
   local actions = rawget(t, "actions")
@@ -676,6 +686,8 @@ local function define(t)
         text = trivium.text(verdict_texts.partly):format(math_floor(grade(q, state).fraction * 100 + 0.5))
       end
       widgets[#widgets + 1] = { type = "feedback", verdict = info.verdict, text = text }
+      -- The answer's own feedback (the picked options'), under the verdict.
+      if own.feedback then add_feedback(widgets, own.feedback(q, state)) end
     end
     if info.revealed and not draws_analysis then
       add_reveal(widgets, analysis(q, state), answer_label)

@@ -14,14 +14,16 @@ public struct QuestionShape: Sendable, Hashable {
   }
 
   /// One option of a choice: the key an action names it by ("A"), the text the player reads,
-  /// and what picking it adds to the grade (negative: what it takes off; 1 is full marks).
+  /// what picking it adds to the grade (negative: what it takes off; 1 is full marks), and
+  /// the feedback shown once a checked answer picked it ("" for none).
   public struct Option: Sendable, Hashable {
     public var key, text: String
     public var weight: Double
+    public var feedback: String
 
     /// An option with every part given.
-    public init(key: String, text: String, weight: Double) {
-      (self.key, self.text, self.weight) = (key, text, weight)
+    public init(key: String, text: String, weight: Double, feedback: String = "") {
+      (self.key, self.text, self.weight, self.feedback) = (key, text, weight, feedback)
     }
   }
 
@@ -48,8 +50,11 @@ public struct QuestionShape: Sendable, Hashable {
   public var rightKeys: [String] = []
   /// Whether several options may be picked.
   public var multiple = false
-  /// A true-or-false question's answer.
+  /// A true-or-false question's answer, and the feedback shown once a checked answer picked
+  /// true, or false ("" for none).
   public var truth = false
+  public var feedbackTrue = ""
+  public var feedbackFalse = ""
   /// Per blank, its accepted answers.
   public var blanks: [[String]] = []
   /// Whether the blanks' answers are told apart by case.
@@ -87,8 +92,9 @@ public struct QuestionShape: Sendable, Hashable {
       FieldSchema([
         "key": key, "text": .string(required: true),
         "weight": .number(in: -1_000_000...1_000_000, required: true),
+        "feedback": .string(),
       ]))
-    option.doc = "{key = \"A\", text = \"...\", weight = 1}"
+    option.doc = "{key = \"A\", text = \"...\", weight = 1, feedback = \"...\"}"
     var unit = FieldSpec.string()
     unit.max = Double(maxKey)
     let part = FieldSpec.string(required: true).notEmpty
@@ -101,7 +107,7 @@ public struct QuestionShape: Sendable, Hashable {
       "options": bounded(.list(of: option)),
       "right": bounded(.list(of: key)),
       "multiple": .boolean(),
-      "truth": .boolean(),
+      "truth": .boolean(), "feedback_true": .string(), "feedback_false": .string(),
       "blanks": bounded(.list(of: bounded(.list(of: .string())))),
       "case_sensitive": .boolean(), "wildcards": .boolean(),
       "value": .number(in: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude),
@@ -164,11 +170,13 @@ public struct QuestionShape: Sendable, Hashable {
     shape.options = (fields["options"]?.arrayValue ?? []).map { option in
       Option(
         key: option["key"].stringValue ?? "", text: option["text"].stringValue ?? "",
-        weight: option["weight"].doubleValue ?? 0)
+        weight: option["weight"].doubleValue ?? 0, feedback: option["feedback"].stringValue ?? "")
     }
     shape.rightKeys = (fields["right"]?.arrayValue ?? []).compactMap(\.stringValue)
     shape.multiple = fields.bool("multiple") ?? false
     shape.truth = fields.bool("truth") ?? false
+    shape.feedbackTrue = fields.string("feedback_true") ?? ""
+    shape.feedbackFalse = fields.string("feedback_false") ?? ""
     shape.blanks = (fields["blanks"]?.arrayValue ?? []).map {
       ($0.arrayValue ?? []).compactMap(\.stringValue)
     }

@@ -17,7 +17,15 @@ struct GiftMoodleTests {
     #expect(game.skipped == 0, "\(game.problems)")
     #expect(game.questions.map { $0["value"] } == [3.0, 3.0, 9.0])
     #expect(game.questions[0]["tolerance"] == 2.0)
-    #expect(game.problems.isEmpty, "a 0% numeric answer is a wrong one, not a dropped right one")
+    // A 0% numeric answer is a wrong one, not a dropped right one: only the answers' own
+    // feedback, which the numeric type has no place for, is said dropped.
+    #expect(
+      game.problems.map(\.description) == [
+        "in:1: the feedback of 1 answers dropped (a short or numerical answer has none of its own "
+          + "here)",
+        "in:4: the feedback of 2 answers dropped (a short or numerical answer has none of its own "
+          + "here)",
+      ])
   }
 
   @Test("a value and its tolerance are kept as written, not recomputed from the bounds")
@@ -99,8 +107,10 @@ struct GiftMoodleTests {
       .gift, text: "Who is buried in Grant's tomb?{=no one =%50%nobody =%0%Grant#No}")
     #expect(game.questions.first?["blanks"] == [["no one"]])
     #expect(
-      game.problems.map(\.message) == ["1 partly right answers dropped (a blank is right or wrong)"]
-    )
+      game.problems.map(\.message) == [
+        "1 partly right answers dropped (a blank is right or wrong)",
+        "the feedback of 1 answers dropped (a short or numerical answer has none of its own here)",
+      ])
   }
 
   @Test("a * in a short answer is Moodle's wildcard: kept as the pattern, wildcards on")

@@ -58,12 +58,14 @@ struct MoodleXMLTests {
     #expect(match["distractors"] == ["Lyon"])
     #expect(match["shuffle"] == .null)
     #expect(game.lines == [7, 19, 31, 37, 46, 55, 64])
+    // An answer's own feedback is kept (issue 34, point 4), not reported dropped.
+    #expect(
+      game.questions[0]["options"].arrayValue?.map { $0["feedback"].stringValue ?? "" }
+        == ["No.", "", ""])
     #expect(game.questions[6]["text"] == "Write")
     #expect(game.skipped == 1)
     let expected: [String] = [
       "sample-moodle.xml:7: partial credit of 1 answers dropped (single choice is right or wrong)",
-      "sample-moodle.xml:7: the feedback of single answers is dropped in 1 question (from this "
-        + "line): Trivium shows one explanation per question",
       "sample-moodle.xml:37: 1 partly right answers dropped (a blank is right or wrong)",
       "sample-moodle.xml:68: 'ddwtos' questions are not representable: drag-and-drop into text "
         + "has no Trivium type (skipped)",

@@ -24,6 +24,8 @@ struct Held: Equatable, CustomStringConvertible {
   var distractors: [String] = []
   var shuffle = false
   var reference: String?
+  /// Each option's feedback, or true's and false's.
+  var feedback: [String] = []
 
   static func == (left: Held, right: Held) -> Bool {
     func close(_ a: [Double], _ b: [Double]) -> Bool {
@@ -43,7 +45,7 @@ struct Held: Equatable, CustomStringConvertible {
       + "weights=\(weights) truth=\(truth) blanks=\(blanks) case=\(caseSensitive) "
       + "numbers=\(numbers) unit=\(unit.debugDescription) picture=\(picture.debugDescription) "
       + "pairs=\(pairs) distractors=\(distractors) shuffle=\(shuffle) "
-      + "reference=\(reference.debugDescription)"
+      + "reference=\(reference.debugDescription) feedback=\(feedback)"
   }
 
   /// The parts of `value` (a question map) that `format` holds, as its type reads them.
@@ -62,11 +64,14 @@ struct Held: Equatable, CustomStringConvertible {
     // The GIFT importer keeps general feedback on choice and short-answer questions only
     // (issue 19, point 3): compared there until it keeps it on the others too.
     let giftKeeps = ["single", "multiple", "fill", "match", "essay"].contains(type)
+    // Only Moodle's formats hold an answer's own feedback.
+    let keepsFeedback = format == .gift || format == .moodleXML
     if format == .moodleXML || format == .gift && giftKeeps { explanation = question.explanation }
     switch type {
     case "single", "multiple":
       options = question.options.map(\.text)
       right = question.rightOptions.map(\.text)
+      if keepsFeedback { feedback = question.options.map(\.feedback) }
       if format == .opentdb { options.sort() }
       if type == "multiple" {
         // Moodle's formats hold the grades Moodle allows: the nearest one to each weight.
@@ -74,7 +79,9 @@ struct Held: Equatable, CustomStringConvertible {
           format == .gift || format == .moodleXML
           ? question.moodleGrades.grades : question.options.map(\.weight)
       }
-    case "truefalse": truth = question.truth
+    case "truefalse":
+      truth = question.truth
+      if keepsFeedback { feedback = [question.feedbackTrue, question.feedbackFalse] }
     case "fill":
       blanks = question.blanks
       if format == .moodleXML { caseSensitive = question.caseSensitive }
@@ -141,7 +148,10 @@ struct QuestionGenerator {
       map["options"] = .array(
         (0..<count).map { index in
           named
-            ? .map(ValueMap([("key", .string("K\(index)")), ("text", .string(words()))]))
+            ? .map(
+              ValueMap(
+                [("key", .string("K\(index)")), ("text", .string(words()))]
+                  + (maybe { .string($0.words()) }.map { [("feedback", $0)] } ?? [])))
             : .string(words())
         })
       let right = random.index(below: count)
@@ -155,6 +165,7 @@ struct QuestionGenerator {
           var option = ValueMap([
             ("key", .string(OptionKeys.key(index))), ("text", .string(words())),
           ])
+          if let feedback = maybe({ .string($0.words()) }) { option["feedback"] = feedback }
           if weighted {
             // -0.37 is no grade Moodle allows: exported as -40%.
             let penalty = [0, -0.5, -1, 0.25, -0.37][random.index(below: 5)]
@@ -165,6 +176,12 @@ struct QuestionGenerator {
       map["answer"] = .string(right.map(OptionKeys.key).joined())
     case "truefalse":
       map["answer"] = .bool(random.index(below: 2) == 0)
+      // Either may be empty: `T##right` in GIFT.
+      map["feedback"] = maybe { generator in
+        let one = generator.maybe { .string($0.words()) } ?? ""
+        let other = Value.string(generator.words())
+        return generator.random.index(below: 2) == 0 ? [one, other] : [other, one]
+      }
     case "match":
       map["pairs"] = .array(
         (0..<count).map { index in

@@ -1,6 +1,7 @@
 -- Options of a choice question, shared by `single` and `multiple`: {key = "A", text = "...",
--- weight = w} or strings; "A：text" / "A: text" name their key, any other string takes the
--- letter of its position.
+-- weight = w, feedback = "..."} or strings; "A：text" / "A: text" name their key, any other
+-- string takes the letter of its position. `feedback` is shown once a checked answer picked
+-- the option.
 
 local LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 local contains = trivium.contains
@@ -14,17 +15,21 @@ function choices.parse(q, problems)
     if problems then problems[#problems + 1] = { field = "options", message = message } end
   end
   for i, option in ipairs(q.options or {}) do
-    local key, text, weight
+    local key, text, weight, feedback
     if type(option) == "string" then
       key, text = option:match("^(%a)%s*:%s*(.-)%s*$")
       if not key then key, text = option:match("^(%a)%s*：%s*(.-)%s*$") end
       if not key then key, text = i <= #LETTERS and LETTERS:sub(i, i) or tostring(i), option end
     elseif type(option) == "table" and type(option.key) == "string" and option.key ~= ""
         and type(option.text) == "string" then
-      key, text, weight = option.key, option.text, option.weight
+      key, text, weight, feedback = option.key, option.text, option.weight, option.feedback
       if weight ~= nil and (type(weight) ~= "number" or weight ~= weight) then
         problem(("option %d: weight must be a number"):format(i))
         weight = nil
+      end
+      if feedback ~= nil and type(feedback) ~= "string" then
+        problem(("option %d: feedback must be a string"):format(i))
+        feedback = nil
       end
     end
     if key == nil then
@@ -33,7 +38,7 @@ function choices.parse(q, problems)
       for _, earlier in ipairs(out) do
         if earlier.key == key then problem(('option %d repeats the key "%s"'):format(i, key)) end
       end
-      out[#out + 1] = { key = key, text = text, weight = weight }
+      out[#out + 1] = { key = key, text = text, weight = weight, feedback = feedback }
     end
   end
   if #out == 1 then problem("a choice needs at least 2 options") end
@@ -78,13 +83,27 @@ function choices.widget(q, state, id, multiple, selected)
 end
 
 -- The canonical form of a choice (a type's `shape`): each option with what picking it is worth
--- (`weight(option)`), the right keys, and whether several may be picked.
+-- (`weight(option)`) and its feedback, the right keys, and whether several may be picked.
 function choices.shape(q, right, weight, multiple)
   local options = {}
   for i, option in ipairs(choices.of(q)) do
-    options[i] = { key = option.key, text = option.text, weight = weight(option) }
+    options[i] = {
+      key = option.key, text = option.text, weight = weight(option), feedback = option.feedback,
+    }
   end
   return { kind = "choice", options = options, right = right, multiple = multiple }
+end
+
+-- The feedback of the picked options (`picked(key)` telling which), in option order: what a
+-- type's `feedback` returns once the answer is checked.
+function choices.feedback(q, picked)
+  local out = {}
+  for _, option in ipairs(choices.of(q)) do
+    if option.feedback ~= nil and option.feedback ~= "" and picked(option.key) then
+      out[#out + 1] = option.feedback
+    end
+  end
+  return out
 end
 
 -- A state with one wrong option (not in `right`, not yet ruled out) ruled out at random, and

@@ -158,6 +158,10 @@ return {
   analysis = analysis,
   view = view,
   solve = solve,
+  -- Each picked option's own feedback, shown once the answer is checked.
+  feedback = function(q, state)
+    return choices.feedback(q, function(key) return contains(state.selected, key) end)
+  end,
   shape = function(q)
     return choices.shape(q, answer_keys(q), function(option) return weight(q, option) end, true)
   end,

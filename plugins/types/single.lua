@@ -47,6 +47,10 @@ return {
     }
   end,
   solve = function(q) return { { op = "select", key = q.answer } } end,
+  -- The picked option's own feedback, shown once the answer is checked.
+  feedback = function(q, state)
+    return choices.feedback(q, function(key) return key == state.choice end)
+  end,
   -- The right option is worth the whole mark, any other nothing.
   shape = function(q)
     local function weight(option) return option.key == q.answer and 1 or 0 end

@@ -26,6 +26,8 @@ return {
     answer = { type = "boolean", required = true },
     -- `labels = {"对", "错"}` renames the two choices.
     labels = { type = "list", of = "string", min = 2, max = 2 },
+    -- `feedback = {"if True is picked", "if False is picked"}`, shown once checked ("" for none).
+    feedback = { type = "list", of = "string", min = 2, max = 2 },
   },
   actions = {
     select = function(_, state, action)
@@ -44,7 +46,17 @@ return {
     return { { type = "choices", id = "choice", multiple = false, choices = list } }
   end,
   solve = function(q) return { { op = "select", key = right_key(q) } } end,
-  shape = function(q) return { kind = "truth", truth = q.answer } end,
+  feedback = function(q, state)
+    local texts = q.feedback or {}
+    local text = state.choice == "T" and texts[1] or state.choice == "F" and texts[2] or nil
+    return (text == nil or text == "") and {} or { text }
+  end,
+  shape = function(q)
+    local texts = q.feedback or {}
+    return {
+      kind = "truth", truth = q.answer, feedback_true = texts[1], feedback_false = texts[2],
+    }
+  end,
   summary = function(q, state)
     return state.choice and label(q, state.choice) or trivium.text(words.no_answer)
   end,
