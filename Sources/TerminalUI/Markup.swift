@@ -1,3 +1,4 @@
+import QuizCore
 import Terminal
 import TextCells
 
@@ -74,7 +75,7 @@ public enum Markup {
         continue
       }
       if code != nil {
-        code?.append(String(line))
+        code?.append(Untrusted.text(line))
         continue
       }
       if trimmed.isEmpty {
@@ -191,7 +192,9 @@ public enum Markup {
     }
     flush()
     chars = []
-    return runs
+    // The text is a plugin's or a game's: what the terminal would act on is shown, escaped,
+    // after the markup has taken its backslashes (so the escape's own is kept).
+    return runs.map { Run(Untrusted.text($0.text), role: $0.role) }
   }
 
   /// Lays out marked-up text in `width` columns: paragraphs wrapped at spaces and between wide
