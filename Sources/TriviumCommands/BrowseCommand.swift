@@ -72,7 +72,7 @@ enum BrowseCommand: Command {
         trLater(
           "An action needs at least one condition, so that no typing slip acts on every "
             + "question. Suspended and buried questions are left out of `review --due`, the "
-            + "mistakes and review sessions. The launcher's Browse card does the same.")),
+            + "mistakes and review sessions. In the launcher, b opens the same browser.")),
     ],
     examples: [
       "trivium browse --search paris", "trivium browse --state review --lapses 2 --format csv",
