@@ -13,7 +13,7 @@ enum BrowseCommand: Command {
   static let declaration = CommandDeclaration(
     name: name,
     summary: trLater(
-      "Search every question of every game; suspend, bury or reset them, or see one's history."),
+      "Search every question of every game; suspend, bury, reset, see its history."),
     forms: [
       UsageForm(optional: filterNames + ["--format"] + commonNames),
       UsageForm(required: ["--suspend|--unsuspend|--bury|--reset"], optional: filterNames + commonNames),
@@ -71,7 +71,7 @@ enum BrowseCommand: Command {
       .paragraph(
         trLater(
           "An action needs at least one condition, so that no typing slip acts on every "
-            + "question. Suspended and buried questions are left out of `review --due`, the "
+            + "question. Suspended and buried questions are left out of `trivium review --due`, the "
             + "mistakes and review sessions. In the launcher, b opens the same browser.")),
     ],
     examples: [
