@@ -16,7 +16,8 @@ enum BrowseCommand: Command {
       "Search every question of every game; suspend, bury, reset, see its history."),
     forms: [
       UsageForm(optional: filterNames + ["--format"] + commonNames),
-      UsageForm(required: ["--suspend|--unsuspend|--bury|--reset"], optional: filterNames + commonNames),
+      UsageForm(
+        required: ["--suspend|--unsuspend|--bury|--reset"], optional: filterNames + commonNames),
       UsageForm(required: ["--history"], optional: filterNames + ["--format"] + commonNames),
     ],
     options: [
@@ -35,8 +36,10 @@ enum BrowseCommand: Command {
             + "a lapse), review, suspended or buried."),
         values: .choice(BrowseState.allCases.map(\.rawValue))),
       .flag("--due-today", trLater("Questions due by the end of today (overdue ones included).")),
-      .value("--due-before", "DATE", trLater("Questions due before the review day DATE (YYYY-MM-DD).")),
-      .value("--due-after", "DATE", trLater("Questions due after the review day DATE (YYYY-MM-DD).")),
+      .value(
+        "--due-before", "DATE", trLater("Questions due before the review day DATE (YYYY-MM-DD).")),
+      .value(
+        "--due-after", "DATE", trLater("Questions due after the review day DATE (YYYY-MM-DD).")),
       .value("--lapses", "N", trLater("Questions forgotten at least N times once in review.")),
       .flag(
         "--suspend",
@@ -44,7 +47,8 @@ enum BrowseCommand: Command {
       .flag("--unsuspend", trLater("Unsuspend the questions found.")),
       .flag(
         "--bury",
-        trLater("Bury the questions found until tomorrow (the next review day, by the date clock).")),
+        trLater("Bury the questions found until tomorrow (the next review day, by the date clock).")
+      ),
       .flag(
         "--reset",
         trLater(
@@ -98,7 +102,8 @@ enum BrowseCommand: Command {
       let actions = QuestionBrowser.Action.allCases.filter { parsed.flag("--\($0.rawValue)") }
       let history = parsed.flag("--history")
       guard actions.count + (history ? 1 : 0) <= 1 else {
-        throw UsageError(tr("say at most one of --suspend, --unsuspend, --bury, --reset, --history"))
+        throw UsageError(
+          tr("say at most one of --suspend, --unsuspend, --bury, --reset, --history"))
       }
       let now = try services.now(parsed)
       let filter = try conditions(parsed, now: now)
@@ -163,7 +168,8 @@ enum BrowseCommand: Command {
         throw UsageError(
           tr(
             "--state must be one of {states}, not '{state}'",
-            ["states": BrowseState.allCases.map(\.rawValue).joined(separator: ", "), "state": text]))
+            ["states": BrowseState.allCases.map(\.rawValue).joined(separator: ", "), "state": text])
+        )
       }
       filter.state = state
     }
@@ -172,8 +178,12 @@ enum BrowseCommand: Command {
       let start = try day("--due-before", text).start
       filter.dueBefore = min(filter.dueBefore ?? .max, start)
     }
-    if let text = parsed.value("--due-after") { filter.dueAtOrAfter = try day("--due-after", text).end }
-    if parsed.value("--lapses") != nil { filter.lapses = try parsed.integer("--lapses", in: 0...1_000_000) }
+    if let text = parsed.value("--due-after") {
+      filter.dueAtOrAfter = try day("--due-after", text).end
+    }
+    if parsed.value("--lapses") != nil {
+      filter.lapses = try parsed.integer("--lapses", in: 0...1_000_000)
+    }
     return filter
   }
 

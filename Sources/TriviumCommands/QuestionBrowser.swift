@@ -96,7 +96,9 @@ enum QuestionBrowser {
     cards: [BrowsedCard], games: inout ProgressGames, at instant: Int64
   ) throws -> Listing {
     var byKey: [QuestionKey: BrowsedCard] = [:]
-    for card in cards { byKey[QuestionKey(gameID: card.card.gameID, questionID: card.card.questionID)] = card }
+    for card in cards {
+      byKey[QuestionKey(gameID: card.card.gameID, questionID: card.card.questionID)] = card
+    }
     var questions: [BrowsedQuestion] = []
     var seen = Set<QuestionKey>()
     var seenGames = Set<String>()

@@ -46,8 +46,10 @@ struct BrowseStoreTests {
       #expect(try due(store, profile, on: later) == ["a", "b", "c"])
       #expect(try store.setSuspended(true, [key("b"), key("unknown")], profileID: profile) == 1)
       #expect(try due(store, profile, on: later) == ["a", "c"])
-      #expect(try store.dueReviews(profileID: profile, before: later).map(\.questionID) == ["a", "c"])
-      #expect(try store.mistakes(profileID: profile, at: later).map(\.questionID).sorted() == ["a", "c"])
+      #expect(
+        try store.dueReviews(profileID: profile, before: later).map(\.questionID) == ["a", "c"])
+      #expect(
+        try store.mistakes(profileID: profile, at: later).map(\.questionID).sorted() == ["a", "c"])
       #expect(try store.browsedCards(profileID: profile).map(\.suspended) == [false, true, false])
       #expect(try store.setSuspended(false, [key("b")], profileID: profile) == 1)
       #expect(try due(store, profile, on: later) == ["a", "b", "c"])
@@ -76,12 +78,14 @@ struct BrowseStoreTests {
     try withTemporaryFolder { folder in
       let (store, profile) = try store(in: folder)
       try store.recordReviews([event("a", .wrong, at: noon + 2 * day)], profileID: profile)
-      #expect(try store.reviewCard(profileID: profile, gameID: "bank", questionID: "a")?.lapses == 1)
+      #expect(
+        try store.reviewCard(profileID: profile, gameID: "bank", questionID: "a")?.lapses == 1)
       let time = noon + 3 * day
       #expect(try store.reset([key("a"), key("unknown")], profileID: profile, at: time) == 1)
       #expect(try store.reviewCard(profileID: profile, gameID: "bank", questionID: "a") == nil)
       let browsed = try #require(try store.browsedCards(profileID: profile).first)
-      #expect(browsed.card.reviews == 0 && browsed.card.lapses == 0 && browsed.card.memory.due == time)
+      #expect(
+        browsed.card.reviews == 0 && browsed.card.lapses == 0 && browsed.card.memory.due == time)
       #expect(browsed.card.queue == .new)
       // Due as a new question the day it was reset, counted under the new-question limit.
       #expect(try due(store, profile, on: time) == ["b", "c", "a"])
@@ -164,7 +168,9 @@ struct BrowseStoreTests {
       #expect(cards.map(\.card.questionID) == ["q"])
       #expect(cards.allSatisfy { !$0.suspended && $0.buriedUntil == nil })
       #expect(try store.dueReviews(profileID: 1, before: 500).map(\.questionID) == ["q"])
-      #expect(try store.questionHistory(profileID: 1, key: QuestionKey(gameID: "g", questionID: "q")).map(\.resetAt) == [nil])
+      #expect(
+        try store.questionHistory(profileID: 1, key: QuestionKey(gameID: "g", questionID: "q")).map(
+          \.resetAt) == [nil])
       #expect(FileManager.default.fileExists(atPath: Schema.backupPath(path, version: 9)))
     }
   }

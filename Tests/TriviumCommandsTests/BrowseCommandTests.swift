@@ -64,7 +64,8 @@ extension ProgressCommandTests {
       let value = try ValueJSON.decode(Array(output.stdout.utf8))
       var states: [String: String] = [:]
       for question in value["questions"].arrayValue ?? [] {
-        let key = (question["game"].stringValue ?? "") + "/" + (question["question"].stringValue ?? "")
+        let key =
+          (question["game"].stringValue ?? "") + "/" + (question["question"].stringValue ?? "")
         states[key] = question["state"].stringValue
       }
       return states
@@ -109,7 +110,10 @@ extension ProgressCommandTests {
       #expect(try states(["--state", "new"]).keys.sorted() == ["words/street"])
       #expect(try states(["--lapses", "1"]).isEmpty)
       #expect(try states(["--due-today"]).isEmpty)
-      #expect(try states(["--due-today"], now: day1 + 2 * day).keys.sorted() == ["pets/capital", "pets/dog"])
+      #expect(
+        try states(["--due-today"], now: day1 + 2 * day).keys.sorted() == [
+          "pets/capital", "pets/dog",
+        ])
       #expect(try states(["--due-before", "2026-12-30"]).count == 3)
       #expect(try states(["--due-after", "2026-12-03"]).keys.sorted() == ["pets/cat"])
       let bad = browse(["--due-before", "2026-13-01"])
@@ -176,14 +180,16 @@ extension ProgressCommandTests {
         "evil": [
           "game.json": #"{"id": "evil", "title": "Evil", "questions": "q.json"}"#,
           "q.json": #"""
-            [{"id": "q", "type": "short", "text": "Bell\u0007 and \u001b[2J clear", "reference": "x",
-              "keywords": ["x"]}]
-            """#,
+          [{"id": "q", "type": "short", "text": "Bell\u0007 and \u001b[2J clear", "reference": "x",
+            "keywords": ["x"]}]
+          """#,
         ]
       ])
       let output = Trivium.run(
-        ["browse", "--home", hostile.path, "--mods", home.path + "/no-mods", "--data",
-          hostile.path + "/none.sqlite3"])
+        [
+          "browse", "--home", hostile.path, "--mods", home.path + "/no-mods", "--data",
+          hostile.path + "/none.sqlite3",
+        ])
       #expect(output.status == 0, "\(output.stderr)")
       #expect(!output.stdout.unicodeScalars.contains { $0.value == 7 || $0.value == 0x1b })
       #expect(output.stdout.contains("evil/q · new"))
