@@ -59,6 +59,7 @@ struct ArchiveSchema {
       "hints": count, "tries": count, "seconds": .number(in: 0 ... .infinity, required: true),
       "rating": .integer(in: 1...4, required: true), "answer": .string(), "reviewed_at": time,
       "queue": .string(oneOf: ReviewQueue.allCases.map(\.rawValue)),
+      "reset_at": .integer(in: .min ... .max),
     ])
   }
 
@@ -71,6 +72,7 @@ struct ArchiveSchema {
       "reviews": .integer(in: 1...Int64(Int32.max), required: true),
       "lapses": count,  // and at most `reviews`, checked after
       "step": .integer(in: 0...Int64(FSRSParameters.relearningStepLimit)),
+      "suspended": .boolean(), "buried_until": .integer(in: .min ... .max),
     ])
   }
 

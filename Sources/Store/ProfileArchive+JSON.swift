@@ -47,6 +47,7 @@ extension ProfileArchive {
           ]
           // Written only when known, so the files of older profiles are as before.
           if let queue = row.event.queue { entry["queue"] = .string(queue.rawValue) }
+          if let resetAt = row.resetAt { entry["reset_at"] = .int(resetAt) }
           return .map(entry)
         }),
       "review_state": .array(
@@ -59,6 +60,9 @@ extension ProfileArchive {
             "reviews": .int(Int64(card.reviews)), "lapses": .int(Int64(card.lapses)),
           ]
           if let step = card.memory.step { entry["step"] = .int(Int64(step)) }
+          let mark = reviewMarks[QuestionKey(gameID: card.gameID, questionID: card.questionID)]
+          if mark?.suspended == true { entry["suspended"] = .bool(true) }
+          if let until = mark?.buriedUntil { entry["buried_until"] = .int(until) }
           return .map(entry)
         }),
       "saved_sessions": .array(

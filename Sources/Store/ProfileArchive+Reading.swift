@@ -101,6 +101,12 @@ extension ProfileArchive {
             ["question": .text("'\(card.questionID)'"), "game": .text("'\(card.gameID)'")]))
       }
       archive.reviewState.append(card)
+      let mark = ProfileArchive.ReviewMark(
+        suspended: entry.fields.bool("suspended") ?? false,
+        buriedUntil: entry.optionalInt("buried_until"))
+      if mark.suspended || mark.buriedUntil != nil {
+        archive.reviewMarks[QuestionKey(gameID: card.gameID, questionID: card.questionID)] = mark
+      }
     }
     var saved = Set<String>()
     for entry in root.list("saved_sessions") {
@@ -180,7 +186,7 @@ extension ProfileArchive {
       answer: try entry.text("answer"), reviewedAt: entry.int("reviewed_at"),
       queue: entry.fields.string("queue").flatMap(ReviewQueue.init(rawValue:)))
     let rating = Rating(rawValue: Int(entry.int("rating"))) ?? .again
-    return ReviewEventRow(event: event, rating: rating)
+    return ReviewEventRow(event: event, rating: rating, resetAt: entry.optionalInt("reset_at"))
   }
 
   private static func reviewCard(_ entry: CheckedEntry) throws(ProfileArchiveError) -> ReviewCard {

@@ -17,6 +17,8 @@ public struct ProfileArchive: Hashable, Sendable {
   var questionStats: [QuestionStatistics] = []
   var reviewEvents: [ReviewEventRow] = []
   var reviewState: [ReviewCard] = []
+  /// The question browser's marks of the questions in `reviewState` that have any.
+  var reviewMarks: [QuestionKey: ReviewMark] = [:]
   var savedSessions: [SavedSessionRow] = []
 
   /// How many rows of each kind it holds, for a summary line.
@@ -54,6 +56,14 @@ public struct ProfileArchive: Hashable, Sendable {
   struct ReviewEventRow: Hashable, Sendable {
     var event: ReviewEvent
     var rating: Rating
+    /// When its question was reset to new after it; nil for an event of its current run.
+    var resetAt: Int64? = nil
+  }
+
+  /// A question suspended, or buried until an instant, in the question browser.
+  struct ReviewMark: Hashable, Sendable {
+    var suspended: Bool
+    var buriedUntil: Int64?
   }
 
   /// A saved session with its actions and what each did, as stored.

@@ -11,6 +11,7 @@ enum Schema {
   /// `migrations[n - 1]` takes a file from version `n - 1` to version `n`.
   static let migrations: [String] = [
     version1, version2, version3, version4, version5, version6, version7, version8, version9,
+    version10,
   ]
 
   /// The version this build writes.
@@ -185,6 +186,18 @@ enum Schema {
     ALTER TABLE review_state ADD COLUMN step INTEGER CHECK (step IS NULL OR step >= 0);
     ALTER TABLE review_events ADD COLUMN queue TEXT
       CHECK (queue IS NULL OR queue IN ('new', 'review', 'relearn'));
+    """
+
+  /// The question browser (issue 35): a question may be suspended (`suspended`: left out of
+  /// review until unsuspended) or buried until an instant (`buried_until`, Unix seconds: the
+  /// end of the review day it was buried on; NULL when not buried), and a question reset to new
+  /// keeps its review events, each marked with the time of the reset (`reset_at`; NULL for an
+  /// event of its current run).
+  private static let version10 = """
+    ALTER TABLE review_state ADD COLUMN suspended INTEGER NOT NULL DEFAULT 0
+      CHECK (suspended IN (0, 1));
+    ALTER TABLE review_state ADD COLUMN buried_until INTEGER;
+    ALTER TABLE review_events ADD COLUMN reset_at INTEGER;
     """
 
   /// The file's schema version.

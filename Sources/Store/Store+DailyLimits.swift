@@ -23,13 +23,15 @@ extension Store {
   /// daily limits let a review session take: at most `new_per_day` new questions (answered
   /// once, in a game, and never since) and `reviews_per_day` others, less those a review
   /// session of due questions already took today. Questions relearning after a lapse are never
-  /// held back, as in Anki.
+  /// held back, as in Anki; suspended questions and those buried today are left out.
   public func dueToday(profileID: Int64, day: ReviewDay) throws(StoreError) -> DueToday {
     try withConnection { connection throws(StoreError) in
       let settings = try reviewSettings(profileID, connection)
       let due = try connection.query(
-        "\(Self.cardColumns) WHERE profile_id = ? AND due < ? ORDER BY due, game_id, question_id",
-        [.int(profileID), .int(day.end)], Self.card(from:))
+        """
+        \(Self.cardColumns) WHERE profile_id = ? AND due < ? AND \(Self.notSetAside)
+        ORDER BY due, game_id, question_id
+        """, [.int(profileID), .int(day.end), .int(day.start)], Self.card(from:))
       let taken = try connection.query(
         """
         SELECT queue, count(DISTINCT game_id || char(0) || question_id) FROM review_events

@@ -137,7 +137,8 @@ extension Store {
     }
   }
 
-  /// The profile's review card of one question, nil before its first review.
+  /// The profile's review card of one question, nil before its first review (or its first
+  /// since it was reset to new).
   public func reviewCard(
     profileID: Int64, gameID: String, questionID: String
   ) throws(StoreError) -> ReviewCard? {
@@ -147,12 +148,15 @@ extension Store {
   }
 
   /// The profile's questions due before `end` (Unix seconds: the end of the review day), the
-  /// longest overdue first, then by game and question.
+  /// longest overdue first, then by game and question; suspended ones and those buried at
+  /// the start of that day are left out.
   public func dueReviews(profileID: Int64, before end: Int64) throws(StoreError) -> [ReviewCard] {
     try withConnection { connection throws(StoreError) in
       try connection.query(
-        "\(Self.cardColumns) WHERE profile_id = ? AND due < ? ORDER BY due, game_id, question_id",
-        [.int(profileID), .int(end)], Self.card(from:))
+        """
+        \(Self.cardColumns) WHERE profile_id = ? AND due < ? AND \(Self.notSetAside)
+        ORDER BY due, game_id, question_id
+        """, [.int(profileID), .int(end), .int(end - 1)], Self.card(from:))
     }
   }
 
@@ -224,7 +228,7 @@ extension Store {
     try connection.query(
       "\(Self.cardColumns) WHERE profile_id = ? AND game_id = ? AND question_id = ?",
       [.int(profileID), .text(gameID), .text(questionID)], Self.card(from:)
-    ).first
+    ).first.flatMap { $0.reviews > 0 ? $0 : nil }  // A question reset to new has no state yet.
   }
 
   func insert(
@@ -248,19 +252,25 @@ extension Store {
 
 extension Store {
   /// The questions whose last review was a mistake (wrong or partly right), across every game,
-  /// with that last event (its answer and time), the most recent first.
-  public func mistakes(profileID: Int64) throws(StoreError) -> [ReviewEvent] {
+  /// with that last event (its answer and time), the most recent first; not those reset to new
+  /// since, nor those suspended or buried at `instant`.
+  public func mistakes(profileID: Int64, at instant: Int64 = .max) throws(StoreError)
+    -> [ReviewEvent]
+  {
     try withConnection { connection throws(StoreError) in
       try connection.query(
         """
         SELECT game_id, question_id, verdict, hints, tries, seconds, answer, reviewed_at, queue
         FROM review_events AS event
-        WHERE profile_id = ?1 AND verdict IN ('wrong', 'partial')
+        WHERE profile_id = ?1 AND verdict IN ('wrong', 'partial') AND reset_at IS NULL
           AND id = (SELECT max(id) FROM review_events AS later
             WHERE later.profile_id = ?1 AND later.game_id = event.game_id
               AND later.question_id = event.question_id)
+          AND NOT EXISTS (SELECT 1 FROM review_state AS state
+            WHERE state.profile_id = ?1 AND state.game_id = event.game_id
+              AND state.question_id = event.question_id AND NOT (\(Self.notSetAside)))
         ORDER BY reviewed_at DESC, id DESC
-        """, [.int(profileID)], Self.event(from:))
+        """, [.int(profileID), .int(instant)], Self.event(from:))
     }
   }
 }

@@ -45,16 +45,31 @@ extension Store {
       archive.reviewEvents = try connection.query(
         """
         SELECT game_id, question_id, verdict, hints, tries, seconds, answer, reviewed_at, queue,
-          rating
+          rating, reset_at
         FROM review_events WHERE profile_id = ? ORDER BY id
         """, id
       ) { row in
         ProfileArchive.ReviewEventRow(
-          event: Self.event(from: row), rating: Rating(rawValue: Int(row.int(9))) ?? .again)
+          event: Self.event(from: row), rating: Rating(rawValue: Int(row.int(9))) ?? .again,
+          resetAt: row.isNull(10) ? nil : row.int(10))
       }
       archive.reviewState = try connection.query(
-        "\(Self.cardColumns) WHERE profile_id = ? ORDER BY game_id, question_id", id,
-        Self.card(from:))
+        // A question reset to new has no memory state to carry: it is new again on import.
+        "\(Self.cardColumns) WHERE profile_id = ? AND reviews > 0 ORDER BY game_id, question_id",
+        id, Self.card(from:))
+      let marks = try connection.query(
+        """
+        SELECT game_id, question_id, suspended, buried_until FROM review_state
+        WHERE profile_id = ? AND reviews > 0 AND (suspended <> 0 OR buried_until IS NOT NULL)
+        """, id
+      ) { row in
+        (
+          QuestionKey(gameID: row.text(0), questionID: row.text(1)),
+          ProfileArchive.ReviewMark(
+            suspended: row.int(2) != 0, buriedUntil: row.isNull(3) ? nil : row.int(3))
+        )
+      }
+      for (key, mark) in marks { archive.reviewMarks[key] = mark }
       archive.savedSessions = try savedSessionRows(id, connection)
       return archive
     }
@@ -175,19 +190,25 @@ extension Store {
     }
     for row in archive.reviewEvents {
       try insert(row.event, rating: row.rating, profileID: profileID, connection)
+      if let resetAt = row.resetAt {
+        try connection.run(
+          "UPDATE review_events SET reset_at = ? WHERE id = last_insert_rowid()", [.int(resetAt)])
+      }
     }
     for card in archive.reviewState {
+      let mark = archive.reviewMarks[QuestionKey(gameID: card.gameID, questionID: card.questionID)]
       try connection.run(
         """
         INSERT INTO review_state (profile_id, game_id, question_id, stability, difficulty,
-          last_review, due, reviews, lapses, step)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+          last_review, due, reviews, lapses, step, suspended, buried_until)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """,
         [
           id, .text(card.gameID), .text(card.questionID), .double(card.memory.stability),
           .double(card.memory.difficulty), .int(card.memory.lastReview), .int(card.memory.due),
           .int(Int64(card.reviews)), .int(Int64(card.lapses)),
           card.memory.step.map { .int(Int64($0)) } ?? .null,
+          .int(mark?.suspended == true ? 1 : 0), mark?.buriedUntil.map { .int($0) } ?? .null,
         ])
     }
     for save in archive.savedSessions {

@@ -4,7 +4,7 @@ import Terminal
 /// What a key does in the launcher.
 enum LauncherAction: Hashable, Sendable {
   case left, right, up, down, play, toggleMod, reload, quit, details, help, stats, profiles
-  case find, nextGroup, previousGroup, about
+  case find, nextGroup, previousGroup, about, browse
 }
 
 /// What a key does in a game's details.
@@ -33,7 +33,7 @@ enum PopupAction: Hashable, Sendable {
 }
 
 /// The key that opens the help on every screen, always kept in the footer.
-private func helpBinding<Action>(_ action: Action) -> KeyBinding<Action> {
+func helpBinding<Action>(_ action: Action) -> KeyBinding<Action> {
   KeyBinding(
     chords: [chord("?"), chord(.function(1))], label: "?, F1", help: tr("this help"),
     footer: (tr("? help", context: "footer"), Int.max), action: action)
@@ -72,6 +72,10 @@ enum LauncherKeys {
         chords: [chord("s")], label: "s",
         help: tr("the statistics of the chosen game (of every game on another card)"),
         footer: (tr("s stats", context: "footer"), 60), action: .stats),
+      Binding(
+        chords: [chord("b")], label: "b",
+        help: tr("browse every question: search, suspend, bury, reset, see its history"),
+        footer: (tr("b browse", context: "footer"), 45), action: .browse),
       Binding(
         chords: [chord("p")], label: "p", help: tr("choose or create a profile"),
         footer: (tr("p profile", context: "footer"), 55), action: .profiles),

@@ -46,6 +46,7 @@ extension TerminalApp {
     case .stats(var state): statsInput(event, state: &state, now: now)
     case .profiles(var state): profileInput(event, state: &state, now: now)
     case .details(var state): detailsInput(event, state: &state, now: now)
+    case .browse(var state): browseInput(event, state: &state, now: now)
     }
   }
 
@@ -125,6 +126,7 @@ extension TerminalApp {
       case .stats?:
         openStats(card: cards.indices.contains(cardFocus) ? cards[cardFocus] : nil, now: now)
       case .profiles?: openProfiles(now: now)
+      case .browse?: openBrowse(now: now)
       case nil: break
       }
     case .mouse(let mouse) where mouse.kind == .press && mouse.button == .left:

@@ -17,6 +17,7 @@ public final class TerminalApp {
     case stats(StatsState)
     case profiles(ProfileScreen.State)
     case details(DetailsState)
+    case browse(BrowseScreen.State)
   }
 
   struct DetailsState {
@@ -199,6 +200,7 @@ public final class TerminalApp {
     case .stats: return (tr("Statistics keys"), StatsKeys.helpRows)
     case .profiles: return (tr("Profile choice keys"), ProfileKeys.helpRows)
     case .details: return (tr("Game details keys"), DetailsKeys.helpRows)
+    case .browse: return (tr("Question browser keys"), BrowseKeys.helpRows)
     case .splash, .game: return nil
     }
   }
@@ -235,6 +237,7 @@ public final class TerminalApp {
       frame = StatsScreen.render(
         state.report, game: state.game, scroll: state.scroll, context: context, size: size)
     case .profiles(let state): frame = ProfileScreen.render(state, context: context, size: size)
+    case .browse(let state): frame = BrowseScreen.render(state, context: context, size: size)
     case .details(let state):
       frame = GameDetailsScreen.render(
         state.card, scroll: state.scroll, context: context, size: size)

@@ -80,11 +80,32 @@ struct ProgressGames {
         var byID: [String: String] = [:]
         for question in loaded.game.questions {
           guard let id = question["id"].stringValue else { continue }
-          byID[id] = question["text"].stringValue ?? question["title"].stringValue ?? id
+          byID[id] = Self.shownText(of: question) ?? id
         }
         texts[gameID] = byID
       }
       return texts[gameID]?[questionID].map(Text.text) ?? .gone
+    }
+  }
+
+  /// What names a question for people: its `text`, else its `title` (a picture question
+  /// without text); each a string, or variants by language picked as `typeLabel` picks them.
+  static func shownText(of question: Value) -> String? {
+    for field in ["text", "title"] {
+      if let text = question[field].stringValue { return text }
+      if let variants = question[field].mapValue, let first = variants.first {
+        let code = Localizer.current.language
+        if let text = (variants[code] ?? variants["en"] ?? first.value).stringValue { return text }
+      }
+    }
+    return nil
+  }
+
+  /// Every text of a question a search looks in: its text and title in each language.
+  static func searchedTexts(of question: Value) -> [String] {
+    ["text", "title"].flatMap { field in
+      question[field].stringValue.map { [$0] }
+        ?? (question[field].mapValue?.values.compactMap(\.stringValue) ?? [])
     }
   }
 

@@ -127,7 +127,7 @@ enum ReviewCommand: Command {
                   ]))
             }
           } else {
-            for event in try store.mistakes(profileID: profile.id) {
+            for event in try store.mistakes(profileID: profile.id, at: now) {
               let text = games.text(event.gameID, event.questionID)
               if case .gone = text {
                 dropped += 1

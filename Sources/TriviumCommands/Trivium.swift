@@ -14,6 +14,7 @@ public enum Trivium {
   static let commands: [any Command.Type] = [
     PlayCommand.self, ListCommand.self, ValidateCommand.self, RunCommand.self, ReplayCommand.self,
     TournamentCommand.self, MergeCommand.self, StatsCommand.self, ReviewCommand.self,
+    BrowseCommand.self,
     ProfileCommand.self, NewCommand.self, ModCommand.self, ImportCommand.self, ExportCommand.self,
     CompletionCommand.self, ManCommand.self, VersionCommand.self,
   ]

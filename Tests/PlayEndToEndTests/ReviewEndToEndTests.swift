@@ -131,3 +131,54 @@ extension PlayEndToEndTests {
     #expect(saved.questions == [QuestionKey(gameID: "question-bank", questionID: "1000")])
   }
 }
+
+/// Issue 35, item 8: the question browser in a real terminal: `b` opens it, `/` searches,
+/// `s` suspends the question found, Enter shows its history, and the Review card counts one
+/// question fewer.
+extension PlayEndToEndTests {
+  @Test(.enabled(if: PlayEndToEndTests.canRun, "needs tmux and the trivium executable"))
+  func theQuestionBrowserSuspendsAQuestionAndShowsItsHistory() throws {
+    let now: Int64 = 1_796_126_400
+    let then = now - 3 * 86_400
+    let store = try Store.open(at: folder + "/progress.sqlite3")
+    let profile = try store.createProfile(named: "tester", createdAt: then)
+    func event(_ id: String, _ verdict: Verdict) -> ReviewEvent {
+      ReviewEvent(
+        gameID: "question-bank", questionID: id,
+        check: CheckedQuestion(verdict: verdict, hints: 0, tries: 1, seconds: 20),
+        answer: nil, reviewedAt: then)
+    }
+    try store.recordReviews([event("1000", .wrong), event("1001", .wrong)], profileID: profile.id)
+    let tmux = try start("", environment: ["TRIVIUM_NOW": "\(now)"])
+    try tmux.waitFor("Trivium · tester")
+    try tmux.type("b")
+    try tmux.waitFor("Browse questions")
+    try tmux.type("/")
+    // Its id (the game is read in its default language, Chinese).
+    try tmux.type("1000")
+    try tmux.press("Enter")
+    try tmux.waitUntil("the question found") { screen in
+      screen.first?.contains("1 found") == true
+        && screen.contains { $0.contains("question-bank/1000: 如果昨天是明天") }
+    }
+    try tmux.type("s")
+    try tmux.waitUntil("the question suspended") { screen in
+      screen.contains { $0.contains("Suspended 1 question.") }
+        && screen.contains { $0.contains("suspended ·") && $0.contains("lapses 0") }
+    }
+    try tmux.press("Enter")
+    try tmux.waitUntil("its history") { screen in
+      screen.contains { $0.hasPrefix(" History") }
+        && screen.contains { $0.contains("· Again · new · next in") }
+    }
+    try tmux.type("q")
+    try tmux.waitFor("Trivium · tester")
+    try tmux.press("NPage", "NPage", "NPage", "NPage")
+    try tmux.waitFor("1 due today")
+    try tmux.type("q")
+    let screen = try tmux.waitFor("END")
+    #expect(screen.contains { $0.contains("EXIT=0") })
+    let card = try #require(try store.browsedCards(profileID: profile.id).first)
+    #expect(card.card.questionID == "1000" && card.suspended)
+  }
+}

@@ -34,7 +34,8 @@ struct FocusSpot {
       }
     case .result(let state): target = .result(state.focus)
     case .profiles(let state): target = .card(state.focus)
-    case .splash, .stats, .details: return nil
+    case .browse(let state) where !state.rows.isEmpty: target = .card(state.focus)
+    case .splash, .stats, .details, .browse: return nil
     }
     rect = frame.rect(of: target)
   }

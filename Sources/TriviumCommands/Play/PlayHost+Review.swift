@@ -20,7 +20,7 @@ extension PlayHost {
     var mistakes = 0
     do {
       due = try store.dueToday(profileID: profile.id, day: today).cards.count
-      mistakes = try store.mistakes(profileID: profile.id).count
+      mistakes = try store.mistakes(profileID: profile.id, at: dateClock.now()).count
     } catch {
       // The cards still show (a session's start says the same), but never a silent 0.
       report(tr("could not read the review state: {error}", ["error": error]))
@@ -56,7 +56,7 @@ extension PlayHost {
         due.heldBack > 0 ? ReviewCommand.heldBackLine(due) : nil
       )
     case .mistakes:
-      let keys = try store.mistakes(profileID: profile.id).map {
+      let keys = try store.mistakes(profileID: profile.id, at: dateClock.now()).map {
         QuestionKey(gameID: $0.gameID, questionID: $0.questionID)
       }
       return (keys, nil)

@@ -31,6 +31,8 @@ final class PlayHost: GameHost, ProgressHost {
   /// The questions of each open retry of a game (*Retry N missed*), by game id: saved with
   /// it, so that a resume plays the same questions again (issue 32).
   var retries: [String: [QuestionKey]] = [:]
+  /// The games the question browser read, each loaded once while it is open.
+  var browseGames: ProgressGames?
   private let makeEngine: () throws -> Engine
   /// Problems to show the player (save failures, reload errors).
   var problems: [String] = []
