@@ -1,3 +1,4 @@
+import Localization
 import QuizCore
 import Review
 import Terminal
@@ -65,5 +66,38 @@ import Testing
     let lines = screen(app, now: 0.5)
     #expect(!lines[1].contains("Again"))
     #expect(lines.last?.contains("1–4 rate") == false)
+  }
+
+  @Test func theWaitIsSaidInTheLargestUnitThatFitsInBothLanguages() throws {
+    let cases: [(Int64, String, String)] = [
+      (30, "in 1 minute", "1 分钟后"), (600, "in 10 minutes", "10 分钟后"),
+      (3_570, "in 1 hour", "1 小时后"), (5 * 3_600, "in 5 hours", "5 小时后"),
+      (86_400, "in 1 day", "1 天后"), (3 * 86_400, "in 3 days", "3 天后"),
+      (45 * 86_400, "in 2 months", "2 个月后"), (400 * 86_400, "in 1 year", "1 年后"),
+    ]
+    let chinese = try Language.catalog(
+      "zh-Hans", folder: repositoryRoot.appendingPathComponent("locale"))
+    for (seconds, english, zh) in cases {
+      #expect(ReviewOutlook.comesBack(after: seconds) == english)
+      #expect(Localizer.$current.withValue(chinese) { ReviewOutlook.comesBack(after: seconds) } == zh)
+    }
+    #expect(ReviewOutlook.line(.good, comesBackAfter: 3 * 86_400) == "Good · in 3 days")
+    #expect(
+      Localizer.$current.withValue(chinese) {
+        ReviewOutlook.line(.again, comesBackAfter: 600)
+      } == "重来 · 10 分钟后")
+  }
+
+  @Test func theRatingLineInChinese() throws {
+    let chinese = try Language.catalog(
+      "zh-Hans", folder: repositoryRoot.appendingPathComponent("locale"))
+    try Localizer.$current.withValue(chinese) {
+      let (app, _) = try app(review: true)
+      app.handle(.char("1"), now: 0.3)
+      app.handle(.char("c"), now: 20)
+      let lines = screen(app, now: 20.1)
+      #expect(lines[1].contains("良好 · 3 天后"), "\(lines.joined(separator: "\n"))")
+      #expect(lines.last?.contains("1–4 评分") == true, "\(lines.last ?? "")")
+    }
   }
 }
