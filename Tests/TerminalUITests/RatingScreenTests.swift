@@ -79,7 +79,8 @@ import Testing
       "zh-Hans", folder: repositoryRoot.appendingPathComponent("locale"))
     for (seconds, english, zh) in cases {
       #expect(ReviewOutlook.comesBack(after: seconds) == english)
-      #expect(Localizer.$current.withValue(chinese) { ReviewOutlook.comesBack(after: seconds) } == zh)
+      #expect(
+        Localizer.$current.withValue(chinese) { ReviewOutlook.comesBack(after: seconds) } == zh)
     }
     #expect(ReviewOutlook.line(.good, comesBackAfter: 3 * 86_400) == "Good · in 3 days")
     #expect(

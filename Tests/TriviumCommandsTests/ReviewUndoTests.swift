@@ -85,7 +85,8 @@ import TriviumEngine
     let review = try host.open(gameID: "review/due", resume: false, claim: .exclusive)
     #expect(review.isReview)
     var session = review.session
-    play(&session, [.start, .tick(to: .seconds(20)), Self.wrong, .check, .next], review.environment)
+    play(
+      &session, [.start, .tick(to: .seconds(20)), Self.wrong, .check, .next], review.environment)
     #expect(session.timers.contains { $0.kind == .comeBack })
     #expect(host.save(session) == .saved)
 

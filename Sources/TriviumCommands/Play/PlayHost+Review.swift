@@ -220,7 +220,9 @@ extension PlayHost {
       let progress = session.questions[position]
       guard let checked = CheckedQuestion(progress) else { continue }
       let rating = Rating(checked)
-      let stamped = progress.checkedAtAction.flatMap { times.indices.contains($0) ? times[$0] : nil }
+      let stamped = progress.checkedAtAction.flatMap {
+        times.indices.contains($0) ? times[$0] : nil
+      }
       // As the store moves a state: never back in time.
       let at = max(stamped ?? now, state?.lastReview ?? Int64.min)
       state = relearning.scheduler.review(state, rating: rating, at: at)
