@@ -56,7 +56,9 @@ extension Reducer {
     }
     guard session.questions[position].isFinal else { return }
     cancelTimers { $0 == .questionLimit }
-    if verdict == .right || rules.reveal != .eachCheck, let delay = rules.autoAdvance {
+    if verdict == .right && !environment.ratesAnswers || rules.reveal != .eachCheck,
+      let delay = rules.autoAdvance
+    {
       schedule(after: delay, advanceTarget())
     }
   }
@@ -75,6 +77,8 @@ extension Reducer {
     session.questions[position].tries += 1
     // The action being applied is appended after it: its index is the count so far.
     session.questions[position].checkedAtAction = session.actions.count
+    // A rating was of the check before: this one is graded afresh.
+    session.questions[position].rating = nil
     session.questions[position].verdict = grade.verdict
     session.questions[position].fraction = grade.fraction
     session.questions[position].isFinal = grade.verdict != .wrong || rules.reveal == .atEnd

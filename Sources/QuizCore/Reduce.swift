@@ -9,6 +9,9 @@ public struct SessionEnvironment {
   /// When a question comes back in the session (a review session's relearning steps); nil
   /// for a game, whose questions are each asked once.
   public var relearning: (any Relearning)?
+  /// Whether the player rates each answer (a review session, `SessionAction.rate`): a right
+  /// answer then stays on screen with its rating until the player moves on, never advanced.
+  public var ratesAnswers = false
 
   /// An environment with both parts given; the rules default to the seed's.
   public init(
@@ -136,6 +139,7 @@ struct Reducer {
     case .abandon: present(.confirmQuit(id: newPopupID()))
     case .timeUp: try timeUp()
     case .comeBack(let target): try comeBack(target)
+    case .rate(let grade): try rate(grade)
     case .start, .tick, .timerFired, .popupButton, .dismissAllPopups, .reportFailure:
       try apply(action)
     }

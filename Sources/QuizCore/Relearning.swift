@@ -69,11 +69,34 @@ extension Reducer {
   /// (a plugin call the scheduler has no use for).
   func checkResult(at position: Int) -> QuestionResult {
     let progress = session.questions[position]
-    return QuestionResult(
+    var result = QuestionResult(
       position: position, id: session.question(at: position)["id"].stringValue ?? "",
       type: session.typeID(at: position), outcome: progress.outcome,
       fraction: progress.fraction, tries: progress.tries, hints: progress.hints, answer: nil,
       timeSpent: progress.timeSpent, checkedAtAction: progress.checkedAtAction,
       timedOut: progress.isTimedOut)
+    result.rating = progress.rating
+    return result
+  }
+}
+
+/// The player's own rating of an answer (spaced review's Again, Hard, Good, Easy).
+extension Reducer {
+  /// Rates the current question's last check `grade` (1…4): the answer must be checked and
+  /// unchanged since, and still here to answer (not left to come back). The rating replaces the
+  /// one spaced review would give; a later check of the question is graded afresh.
+  mutating func rate(_ grade: Int) throws(Stop) {
+    guard (1...4).contains(grade) else { throw .refused(.noSuchRating(grade)) }
+    let position = session.position
+    let progress = session.questions[position]
+    if progress.failure != nil { throw .refused(.questionUnavailable) }
+    if progress.willComeBack { throw .refused(.answerFinal) }
+    guard progress.tries > 0, progress.verdict != nil || progress.isTimedOut else {
+      throw .refused(.notChecked)
+    }
+    willChange(position)
+    session.questions[position].rating = grade
+    // Taken now, so the rating survives a resume.
+    effects.append(.save)
   }
 }

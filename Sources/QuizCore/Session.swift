@@ -218,6 +218,9 @@ public struct QuestionProgress: Hashable, Sendable {
   public internal(set) var willComeBack = false
   /// The position where it came back to be answered again.
   public internal(set) var cameBackAt: Int?
+  /// The grade the player gave its last check (1 Again … 4 Easy, `SessionAction.rate`), which
+  /// spaced review takes instead of the one it would give; nil when not rated.
+  public internal(set) var rating: Int?
 
   /// A question the player has not seen.
   public init(index: Int) { self.index = index }

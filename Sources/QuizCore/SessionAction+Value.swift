@@ -1,7 +1,7 @@
 /// Session actions as plain data, so the list of actions saves, loads and crosses to plugins.
 ///
 /// `{op = "start"}`, `{op = "act", action = {...}}`, `{op = "go_to", position = 2}` (from 0),
-/// `{op = "come_back", position = 2}`,
+/// `{op = "come_back", position = 2}`, `{op = "rate", grade = 3}` (1 Again … 4 Easy),
 /// `{op = "popup", popup = 3, button = "ok"}`, `{op = "timer", id = 1}`,
 /// `{op = "tick", at = 1500}` (milliseconds); the other actions are `{op = name}` with the
 /// names of `SessionAction.operationName`.
@@ -27,6 +27,7 @@ extension SessionAction {
     case .timeUp: return "time_up"
     case .reportFailure: return "report_failure"
     case .comeBack: return "come_back"
+    case .rate: return "rate"
     }
   }
 
@@ -40,6 +41,7 @@ extension SessionAction {
       map["popup"] = .int(Int64(popup.rawValue))
       map["button"] = .string(button)
     case .timerFired(let id): map["id"] = .int(Int64(id.rawValue))
+    case .rate(let grade): map["grade"] = .int(Int64(grade))
     case .tick(let time): map["at"] = .int(time.milliseconds)
     case .reportFailure(let error): map["error"] = error.value
     case .start, .hint, .check, .next, .previous, .showAnalysis, .hideAnalysis,
@@ -87,6 +89,9 @@ extension SessionAction {
     case "come_back":
       guard let position = integer("position") else { return nil }
       self = .comeBack(position)
+    case "rate":
+      guard let grade = integer("grade") else { return nil }
+      self = .rate(grade)
     case "report_failure":
       guard let error = QuizError(value: value["error"]) else { return nil }
       self = .reportFailure(error)

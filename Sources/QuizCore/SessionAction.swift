@@ -46,6 +46,9 @@ public enum SessionAction: Hashable, Sendable {
   /// The question at this position comes back at the end of the play order, to be answered
   /// again: its relearning step has passed (see `Relearning`). The engine's own timer sends it.
   case comeBack(Int)
+  /// The player rates the current question's last check themselves, overriding the grade spaced
+  /// review would give it: 1 Again, 2 Hard, 3 Good, 4 Easy (FSRS's grades, Anki's keys).
+  case rate(Int)
 }
 
 /// Why an action was not applied. A refusal leaves the session exactly as it was.
@@ -109,6 +112,10 @@ public enum RefusalReason: Hashable, Sendable, CustomStringConvertible {
   /// The question's type grades nothing (an information card, an essay): nothing to check
   /// or reveal.
   case notGraded
+  /// A rating of an answer not checked (or changed since its check).
+  case notChecked
+  /// A rating that is none of 1 (Again) to 4 (Easy).
+  case noSuchRating(Int)
 
   /// A short sentence for logs and status lines, in English.
   public var description: String { sentence.description }
@@ -153,6 +160,9 @@ public enum RefusalReason: Hashable, Sendable, CustomStringConvertible {
     case .notBeforeEnd: Phrase(trLater("this is shown when the exam ends"))
     case .notComingBack: Phrase(trLater("this question is not waiting to come back"))
     case .notGraded: Phrase(trLater("this question is not graded"))
+    case .notChecked: Phrase(trLater("the answer has not been checked"))
+    case .noSuchRating(let grade):
+      Phrase(trLater("no rating {n}: 1 Again, 2 Hard, 3 Good, 4 Easy"), ["n": .number(grade)])
     }
   }
 }

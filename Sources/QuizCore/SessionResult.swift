@@ -42,6 +42,8 @@ public struct QuestionResult: Hashable, Sendable {
   /// Whether its time ran out (the rules' `question_time`): its answer was handed in as it
   /// stood, not checked by the player.
   public var timedOut: Bool
+  /// The grade the player gave the last check (1 Again … 4 Easy), nil when not rated.
+  public var rating: Int? = nil
 
   /// A line with every field given.
   public init(

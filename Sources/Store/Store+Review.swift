@@ -190,20 +190,25 @@ extension Store {
     try withConnection { connection throws(StoreError) in
       try connection.query(
         """
-        SELECT game_id, question_id, verdict, hints, tries, seconds, answer, reviewed_at, queue
+        SELECT game_id, question_id, verdict, hints, tries, seconds, answer, reviewed_at, queue,
+          rating
         FROM review_events WHERE profile_id = ?1 AND (?2 IS NULL OR game_id = ?2)
         ORDER BY reviewed_at, id
         """, [.int(profileID), gameID.map { .text($0) } ?? .null], Self.event(from:))
     }
   }
 
-  /// An event from the nine columns game_id … reviewed_at, queue of `review_events`.
+  /// An event from the ten columns game_id … reviewed_at, queue, rating of `review_events`: a
+  /// rating other than the check's own is the player's, kept as `CheckedQuestion.rated`.
   static func event(from row: Row) -> ReviewEvent {
-    ReviewEvent(
-      gameID: row.text(0), questionID: row.text(1),
-      check: CheckedQuestion(
-        verdict: Verdict(rawValue: row.text(2)) ?? .wrong, hints: Int(row.int(3)),
-        tries: Int(row.int(4)), seconds: row.double(5)),
+    var check = CheckedQuestion(
+      verdict: Verdict(rawValue: row.text(2)) ?? .wrong, hints: Int(row.int(3)),
+      tries: Int(row.int(4)), seconds: row.double(5))
+    if let stored = Rating(rawValue: Int(row.int(9))), stored != Rating(check) {
+      check.rated = stored
+    }
+    return ReviewEvent(
+      gameID: row.text(0), questionID: row.text(1), check: check,
       answer: row.isNull(6) ? nil : row.text(6), reviewedAt: row.int(7),
       queue: row.isNull(8) ? nil : ReviewQueue(rawValue: row.text(8)))
   }
@@ -260,7 +265,8 @@ extension Store {
     try withConnection { connection throws(StoreError) in
       try connection.query(
         """
-        SELECT game_id, question_id, verdict, hints, tries, seconds, answer, reviewed_at, queue
+        SELECT game_id, question_id, verdict, hints, tries, seconds, answer, reviewed_at, queue,
+          rating
         FROM review_events AS event
         WHERE profile_id = ?1 AND verdict IN ('wrong', 'partial') AND reset_at IS NULL
           AND id = (SELECT max(id) FROM review_events AS later

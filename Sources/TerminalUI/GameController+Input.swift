@@ -43,6 +43,10 @@ extension GameController {
   /// Where the session stands after an event or a timer.
   func outcome() -> Outcome {
     if let finished { return .finished(finished) }
+    if undoRequested {
+      undoRequested = false
+      return .undo
+    }
     return leftGame ? .left : .stay
   }
 
@@ -110,6 +114,10 @@ extension GameController {
         typeTile(char)
         return
       }
+      if modifiers.isEmpty, let grade = QuestionKeys.rating(char, view: view, ui: ui) {
+        perform(.rate(grade), key: key)
+        return
+      }
       if pickChoice(char) { return }
     }
     if let action = QuestionKeys.Binding.action(
@@ -149,6 +157,11 @@ extension GameController {
         ui.commandNext = true
       }
     case .takeBackTile: takeBackTile()
+    case .undo:
+      // Only a review session's; the app asks the host for the session without it.
+      if ui.review { undoRequested = true }
+    case .rate(let grade):
+      if ui.review { send(.rate(grade)) }
     }
   }
 

@@ -17,6 +17,8 @@ public final class GameController: SessionDelegate {
     case finished(SessionResult)
     /// The player left; `lastSave` says whether the session is saved to resume.
     case left
+    /// The player asked to take back the last answer of a review session (`GameHost.undo`).
+    case undo
   }
 
   /// The session's runtime.
@@ -47,6 +49,11 @@ public final class GameController: SessionDelegate {
   var lastBody = Rect(x: 0, y: 2, width: 80, height: 18)
   var finished: SessionResult?
   var leftGame = false
+  /// `u` was pressed in a review session: the next outcome asks the app to undo.
+  var undoRequested = false
+  /// What a review session's checked answer is rated and when it comes back (the host's
+  /// `reviewOutlook`), drawn on the rule under the header.
+  public var outlook: (Session) -> String? = { _ in nil }
   /// The failure of the rules that ended the session (the plugin, its file and line).
   public internal(set) var rulesFailure: String?
   /// How many actions the session had at the last save.
@@ -183,6 +190,10 @@ public final class GameController: SessionDelegate {
     if let notSavedNotice, TooSmallScreen.fits(size) {
       // On the rule under the header: the footer's row stays for keys and passing messages.
       let text = TextWidth.prefix(" \(notSavedNotice) ", fitting: max(0, size.width - 2))
+      frame.put(text, x: 1, y: 1, style: context.theme.style("status"))
+    } else if ui.review, TooSmallScreen.fits(size), let outlook = outlook(session) {
+      // A review's rating and when the question comes back, for as long as the check stands.
+      let text = TextWidth.prefix(" \(outlook) ", fitting: max(0, size.width - 2))
       frame.put(text, x: 1, y: 1, style: context.theme.style("status"))
     }
     // Over the big picture no key reaches the question: the footer says what keys do there.

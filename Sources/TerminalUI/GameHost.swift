@@ -13,16 +13,19 @@ public struct OpenedGame {
   /// What the player must read before playing on, shown in a popup: what a resume did when
   /// the plugins changed since the save.
   public var notice: (title: String, text: String)?
+  /// Whether it is a review session: its last answer can be taken back (`GameHost.undo`).
+  public var isReview: Bool
 
   /// A game with every part given.
   public init(
     session: Session, environment: SessionEnvironment, pictures: PictureCache,
-    notice: (title: String, text: String)? = nil
+    notice: (title: String, text: String)? = nil, isReview: Bool = false
   ) {
     self.session = session
     self.environment = environment
     self.pictures = pictures
     self.notice = notice
+    self.isReview = isReview
   }
 }
 
@@ -79,6 +82,19 @@ public protocol GameHost: AnyObject {
   /// Reads plugins and game data again; `session`, if given, is replayed on them and returned
   /// ready to go on where it was.
   func reload(keeping session: Session?) throws -> OpenedGame?
+  /// A review session without its last answer, ready to go on from there (its save is
+  /// written whole again by the next save); nil when there is no answer to take back.
+  func undoLastAnswer(_ session: Session) throws -> OpenedGame?
+  /// After a check in a review session: what the answer is rated and when its question comes
+  /// back ("Good · in 3 days"); nil in a game or before a check.
+  func reviewOutlook(_ session: Session) -> String?
+}
+
+extension GameHost {
+  /// A host without review sessions has nothing to undo.
+  public func undoLastAnswer(_ session: Session) throws -> OpenedGame? { nil }
+  /// A host without review sessions rates nothing.
+  public func reviewOutlook(_ session: Session) -> String? { nil }
 }
 
 /// The profiles a player can choose from in the launcher.

@@ -134,6 +134,9 @@ enum RefusalWording {
     case .untimed: return tr("The questions of this game have no time limit.")
     case .notBeforeEnd: return tr("This is shown when the exam ends.")
     case .notGraded: return tr("This question is not graded.")
+    case .notChecked: return tr("Check the answer first: only a checked answer is rated.")
+    // Only a hand-written replay says it: the keys send 1 to 4.
+    case .noSuchRating: return reason.description
     }
   }
 }

@@ -15,6 +15,10 @@ enum QuestionAction: Hashable, Sendable {
   case stopTyping
   /// Backspace over tiles: the last tile placed goes back.
   case takeBackTile
+  /// A review session's last answer is taken back (its question shown again unanswered).
+  case undo
+  /// A review session's checked answer is rated by the player: 1 Again … 4 Easy.
+  case rate(Int)
 }
 
 /// The keys of the question screen: the controller dispatches through this table, and the
@@ -90,6 +94,17 @@ enum QuestionKeys {
       Binding(
         chords: [chord("f")], label: "f", help: tr("finish the game and see the result"),
         action: .control(.finish)),
+      Binding(
+        chords: [chord("u")], label: "u",
+        help: tr("undo the last answer: its question is asked again, as if never answered"),
+        footer: (tr("u undo", context: "footer"), 45), action: .undo),
+      Binding(
+        chords: [chord("1")], label: "1–4",
+        help: tr("rate the checked answer yourself: 1 Again, 2 Hard, 3 Good, 4 Easy"),
+        footer: (tr("1–4 rate", context: "footer"), 47), action: .rate(1)),
+      Binding(chords: [chord("2")], label: "", help: "", action: .rate(2)),
+      Binding(chords: [chord("3")], label: "", help: "", action: .rate(3)),
+      Binding(chords: [chord("4")], label: "", help: "", action: .rate(4)),
       Binding(
         chords: [chord("q"), chord(.escape)], label: tr("q, Esc", context: "keys"),
         help: tr("leave the game (asks first)"),
@@ -197,6 +212,8 @@ enum QuestionKeys {
     let open = !view.answerLocked
     return table.filter { binding in
       (picture || binding.action != .control(.picture))
+        && (ui.review || binding.action != .undo)
+        && (ui.review && view.verdict != nil || !isRating(binding.action))
         && (view.hintCost != nil && open || binding.action != .control(.hint))
         && (open || binding.action != .control(.check))
     }.map { binding in
@@ -210,6 +227,20 @@ enum QuestionKeys {
       }
       return binding
     }
+  }
+
+  /// Whether `action` rates the answer.
+  static func isRating(_ action: QuestionAction) -> Bool {
+    if case .rate = action { return true }
+    return false
+  }
+
+  /// The rating a digit key gives in a review session once the answer is checked (before a
+  /// digit picks a choice: changing a wrong answer takes a choice's letter or the arrows).
+  static func rating(_ char: Character, view: SessionView, ui: QuestionUI) -> Int? {
+    guard ui.review, view.verdict != nil, let grade = char.wholeNumberValue, (1...4).contains(grade)
+    else { return nil }
+    return grade
   }
 
   /// Whether the widget `id` of `view` is a text area (Enter breaks its lines).

@@ -33,6 +33,8 @@ public struct QuestionUI: Sendable {
   public var closing: [ClosingPopup] = []
   /// The big picture (S0.11), while it is open or closing.
   public var bigPicture: BigPicture?
+  /// Whether this is a review session: `u` takes back its last answer.
+  public var review = false
 
   /// Nothing focused, nothing typed, nothing open.
   public init() {}

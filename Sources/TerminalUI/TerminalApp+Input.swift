@@ -54,6 +54,7 @@ extension TerminalApp {
   func settle(_ controller: GameController, outcome: GameController.Outcome, now: Double) {
     switch outcome {
     case .stay: break
+    case .undo: undo(controller, now: now)
     case .left:
       host.close(controller.session)
       cards = host.cards()
@@ -324,6 +325,8 @@ extension TerminalApp {
     pictures = opened.pictures
     let controller = GameController(
       session: opened.session, environment: opened.environment, now: now, theme: theme)
+    controller.ui.review = opened.isReview
+    controller.outlook = { [host = self.host] in host.reviewOutlook($0) }
     let host = self.host
     controller.onSave = { host.save($0) }
     controller.saveProgress()
@@ -369,6 +372,8 @@ extension TerminalApp {
       pictures = opened.pictures
       let next = GameController(
         session: opened.session, environment: opened.environment, now: now, theme: theme)
+      next.ui.review = opened.isReview
+      next.outlook = { [host = self.host] in host.reviewOutlook($0) }
       let host = self.host
       next.onSave = { host.save($0) }
       next.lastSave = controller.lastSave
@@ -377,6 +382,30 @@ extension TerminalApp {
       screen = .game(next, title: opened.session.game.title)
     } catch {
       controller.say(tr("Reload failed: {error}", ["error": error]), seconds: 8)
+    }
+  }
+
+  /// `u` in a review session: the session replayed without its last answer, saved whole.
+  private func undo(_ controller: GameController, now: Double) {
+    controller.commitEdits()
+    do {
+      guard let opened = try host.undoLastAnswer(controller.session) else {
+        controller.say(tr("No answer to take back in this session."))
+        return
+      }
+      let next = GameController(
+        session: opened.session, environment: opened.environment, now: now, theme: theme)
+      next.ui.review = opened.isReview
+      next.outlook = { [host = self.host] in host.reviewOutlook($0) }
+      let host = self.host
+      next.onSave = { host.save($0) }
+      next.lastSave = controller.lastSave
+      // The save holds the answer taken back: written again without it.
+      next.saveProgress()
+      next.say(tr("The last answer is taken back."))
+      screen = .game(next, title: opened.session.game.title)
+    } catch {
+      controller.say(tr("Undo failed: {error}", ["error": error]), seconds: 8)
     }
   }
 

@@ -44,7 +44,7 @@ struct BotProtocolDocTests {
     // The clock's and the host's to send, not a player's: `BotMove` refuses them.
     case .start, .timerFired, .tick, .timeUp, .reportFailure, .comeBack: return true
     case .act, .hint, .check, .next, .previous, .goTo, .showAnalysis, .hideAnalysis,
-      .popupButton, .dismissAllPopups, .finish, .abandon:
+      .popupButton, .dismissAllPopups, .finish, .abandon, .rate:
       return false
     }
   }
@@ -60,7 +60,7 @@ struct BotProtocolDocTests {
     .start, .act(["op": "select", "key": "A"]), .hint, .check, .next, .previous, .goTo(0),
     .showAnalysis, .hideAnalysis, .popupButton(PopupID(1), "ok"), .dismissAllPopups,
     .timerFired(TimerID(1)), .tick(to: VirtualTime(milliseconds: 0)), .finish, .abandon,
-    .timeUp, .reportFailure(.actionRefused("x")), .comeBack(0),
+    .timeUp, .reportFailure(.actionRefused("x")), .comeBack(0), .rate(3),
   ]
 
   static let seenKeys: Set<String> = [

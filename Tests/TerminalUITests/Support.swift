@@ -141,12 +141,31 @@ class MemoryHost: GameHost {
     if resume, let saved = saves[gameID] {
       let replayed = Session.replay(
         game: saved.game, seed: saved.seed, actions: saved.actions, environment: environment)
-      return OpenedGame(session: replayed, environment: environment, pictures: pictures)
+      return OpenedGame(
+        session: replayed, environment: environment, pictures: pictures, isReview: review)
     }
     saves[gameID] = nil
     return OpenedGame(
       session: Session(game: games[gameID]!, seed: seed), environment: environment,
-      pictures: pictures)
+      pictures: pictures, isReview: review)
+  }
+
+  /// Whether every game opens as a review session, whose last answer `undoLastAnswer` takes
+  /// back as the real host does: the session replayed without it.
+  var review = false
+
+  /// What `reviewOutlook` says of a session (the real host asks the scheduler).
+  var outlook: ((Session) -> String?)?
+
+  func reviewOutlook(_ session: Session) -> String? { outlook?(session) }
+
+  func undoLastAnswer(_ session: Session) throws -> OpenedGame? {
+    guard review, let keep = session.actionsBeforeLastAnswer else { return nil }
+    let undone = Session.replay(
+      game: session.game, seed: session.seed, actions: Array(session.actions[..<keep]),
+      environment: environment)
+    return OpenedGame(
+      session: undone, environment: environment, pictures: pictures, isReview: true)
   }
 
   func retry(_ session: Session, positions: [Int]) throws -> OpenedGame {

@@ -63,7 +63,9 @@ enum PlayCommand: Command {
             + "that shows it, 1-9 or a capital letter picks a choice, h hint, c check, a "
             + "analysis, b big picture, n/p next/previous, f finish, q leave, ! a message or "
             + "error in full, Ctrl-R reload plugins and games, Ctrl-C save and quit. The mouse "
-            + "clicks tiles, slots, choices and buttons; the wheel scrolls.")),
+            + "clicks tiles, slots, choices and buttons; the wheel scrolls. In a review session, "
+            + "once an answer is checked, 1-4 rate it yourself (Again, Hard, Good, Easy) and u "
+            + "takes back the last answer.")),
     ],
     notes: [
       .paragraph(

@@ -78,11 +78,13 @@ extension PlayHost {
         kind, list: keys, rules: rules, engine: engine, language: saved.language)
       review.relearning = relearning(of: review.keys, store: store, profile: profile)
       reviewSessions[id] = review
-      return try replayed(
+      var opened = try replayed(
         saved, game: review.game, relearning: review.relearning, pictures: pictures(of: review)
       ) {
         Self.joined($0, review.droppedNotice)
       }
+      opened.isReview = true
+      return opened
     }
     let (list, heldBack) = try reviewList(kind, store: store, profile: profile)
     var review = ReviewSession.build(
@@ -102,7 +104,8 @@ extension PlayHost {
     return OpenedGame(
       session: Session(game: review.game, seed: seed),
       environment: try environment(of: review), pictures: pictures(of: review),
-      notice: Self.joined(review.droppedNotice, heldBack.map { (tr("Daily limits"), $0) }))
+      notice: Self.joined(review.droppedNotice, heldBack.map { (tr("Daily limits"), $0) }),
+      isReview: true)
   }
 
   /// The relearning of a review session of `keys`: the profile's scheduler and each
@@ -128,6 +131,7 @@ extension PlayHost {
   func environment(of review: ReviewSession) throws -> SessionEnvironment {
     var environment = try engine.environment(for: review.game)
     environment.relearning = review.relearning
+    environment.ratesAnswers = true
     return environment
   }
 
@@ -177,7 +181,55 @@ extension PlayHost {
     }
     return OpenedGame(
       session: Session(game: retry.game, seed: session.seed),
-      environment: try environment(of: retry), pictures: pictures(of: retry))
+      environment: try environment(of: retry), pictures: pictures(of: retry), isReview: true)
+  }
+
+  /// The review session `session` without its last answer: replayed from its actions before
+  /// that answer (the core is a deterministic state machine), so the question is shown again
+  /// unanswered and the comebacks it planned are gone. Nothing is in the store yet to take
+  /// back: a review session records its events when it finishes. Nil when the session is no
+  /// review session or has no answer left to take back.
+  func undoLastAnswer(_ session: Session) throws -> OpenedGame? {
+    guard let review = reviewSessions[session.game.id], let keep = session.actionsBeforeLastAnswer
+    else { return nil }
+    let environment = try environment(of: review)
+    let undone = Session.replay(
+      game: session.game, seed: session.seed, actions: Array(session.actions[..<keep]),
+      environment: environment)
+    return OpenedGame(
+      session: undone, environment: environment, pictures: pictures(of: review), isReview: true)
+  }
+
+  /// What the current question of review session `session` is rated and when it comes back
+  /// ("Good · in 3 days"), once it is checked: the profile's scheduler moves the state the
+  /// question had when the session opened through each of its checks in the session, dated as
+  /// the store will date them (the date clock's now for a check not saved yet), so the line
+  /// says what finishing the session records. Nil in a game, before a check, or when the
+  /// review state could not be read.
+  func reviewOutlook(_ session: Session) -> String? {
+    guard let review = reviewSessions[session.game.id], let relearning = review.relearning,
+      !session.isFinished, session.questions.indices.contains(session.position),
+      CheckedQuestion(session.current) != nil
+    else { return nil }
+    let index = session.order[session.position]
+    let now = dateClock.now()
+    let times = actionTimes.of(session.game.id)
+    var state = relearning.states[index]
+    var last: (rating: Rating, at: Int64)?
+    for position in 0...session.position where session.order[position] == index {
+      let progress = session.questions[position]
+      guard let checked = CheckedQuestion(progress) else { continue }
+      let rating = Rating(checked)
+      let stamped = progress.checkedAtAction.flatMap {
+        times.indices.contains($0) ? times[$0] : nil
+      }
+      // As the store moves a state: never back in time.
+      let at = max(stamped ?? now, state?.lastReview ?? Int64.min)
+      state = relearning.scheduler.review(state, rating: rating, at: at)
+      last = (rating, at)
+    }
+    guard let last, let state else { return nil }
+    return ReviewOutlook.line(last.rating, comesBackAfter: state.due - last.at)
   }
 
   /// A finished review session: each question's event under its own game's id; the save

@@ -315,6 +315,7 @@ final class PlayHost: GameHost, ProgressHost {
     let id = saved.gameID
     var environment = try engine.environment(for: game)
     environment.relearning = relearning
+    environment.ratesAnswers = reviewSessions[id] != nil
     var actions: [SessionAction] = []
     for (index, value) in saved.actions.enumerated() {
       guard let action = SessionAction(value: value) else {
@@ -672,6 +673,7 @@ final class PlayHost: GameHost, ProgressHost {
     }
     var environment = try engine.environment(for: game)
     environment.relearning = relearning
+    environment.ratesAnswers = reviewSessions[session.game.id] != nil
     let replay = Session.replay(
       game: game, seed: session.seed, actions: session.actions,
       expecting: session.actionResults.map { Optional($0) }, environment: environment)
@@ -690,7 +692,7 @@ final class PlayHost: GameHost, ProgressHost {
     if replay.divergence != nil, notSaving[id] == nil { savedCounts[id] = nil }
     return OpenedGame(
       session: replay.session, environment: environment, pictures: pictures(for: id),
-      notice: notice)
+      notice: notice, isReview: reviewSessions[id] != nil)
   }
 
   /// A game's session's game read again (a retry's: the same questions, read again).
