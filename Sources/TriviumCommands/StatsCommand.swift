@@ -22,7 +22,7 @@ enum StatsCommand: Command {
         values: .choice(["table", "json", "csv"])),
       ProgressData.declaration,
       NowOption.declaration,
-    ] + EngineOptions.declared,
+    ] + StatsQuestions.declarations + EngineOptions.declared,
     description: [
       .paragraph(
         trLater(
@@ -34,9 +34,13 @@ enum StatsCommand: Command {
             + "with a finished game (a day ends at 04:00 local time; review sessions do not "
             + "count). With --now, sessions finished later are left out of every figure. A game "
             + "that is there but cannot be read is named on stderr (status 1), and its figures "
-            + "are shown without titles, types or texts."))
+            + "are shown without titles, types or texts.")),
+      .paragraph(StatsQuestions.description),
     ],
-    examples: ["trivium stats question-bank --format json"])
+    examples: [
+      "trivium stats question-bank --format json",
+      "trivium stats --questions question-bank --source tournament",
+    ])
 
   /// How many of the hardest questions each game lists.
   static let hardestCount = 5
@@ -44,6 +48,9 @@ enum StatsCommand: Command {
   static func run(_ arguments: [String], services: Services, output: inout CommandOutput) {
     do {
       let parsed = try declaration.parse(arguments)
+      if parsed.flag("--questions") {
+        return try StatsQuestions.run(parsed, services: services, output: &output)
+      }
       guard parsed.positional.count <= 1 else { throw UsageError(tr("name at most one game")) }
       let format = parsed.value("--format") ?? "table"
       guard ["table", "json", "csv"].contains(format) else {
