@@ -27,7 +27,8 @@ public enum ItemAnalysis {
 
   /// Each question's statistics over `attempts`, in `order` (the ids first asked first when
   /// `order` is nil); ids in `order` never asked get a line with no attempts.
-  public static func analyse(_ attempts: [ItemAttempt], order: [String]? = nil) -> [ItemStatistics] {
+  public static func analyse(_ attempts: [ItemAttempt], order: [String]? = nil) -> [ItemStatistics]
+  {
     var ids = order ?? []
     var known = Set(ids)
     if order == nil {

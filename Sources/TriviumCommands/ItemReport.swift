@@ -38,15 +38,6 @@ struct ItemReport {
     }
   }
 
-  /// Why a discrimination index is undefined, in the interface language.
-  static func words(_ undefined: Undefined) -> String {
-    switch undefined {
-    case .oneAttempt: tr("fewer than two attempts")
-    case .sameMark: tr("every attempt scored the same on it")
-    case .sameRest: tr("the rest of the game scored the same in every attempt")
-    }
-  }
-
   /// The table, its question texts cut with "…" to `width` columns.
   func table(width: Int) -> String {
     // Notes are prose, wrapped to the width (between characters for Chinese).
@@ -83,7 +74,9 @@ struct ItemReport {
     }
     var widths = headers.map { TextWidth.of($0) }
     for row in rows {
-      for (index, cell) in row.enumerated() { widths[index] = max(widths[index], TextWidth.of(cell)) }
+      for (index, cell) in row.enumerated() {
+        widths[index] = max(widths[index], TextWidth.of(cell))
+      }
     }
     func pad(_ cell: String, _ width: Int, right: Bool) -> String {
       let space = String(repeating: " ", count: max(0, width - TextWidth.of(cell)))
