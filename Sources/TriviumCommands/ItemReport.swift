@@ -21,6 +21,9 @@ struct ItemReport {
   var samples: ItemSamples
   var lines: [Line]
 
+  /// How many left-out sessions the table names.
+  static let namedLeftOut = 5
+
   /// A number with one decimal, never "-0.0"; "–" when there is none.
   static func figure(_ value: Double?) -> String {
     guard let value else { return "–" }
@@ -112,11 +115,20 @@ struct ItemReport {
           "easy": Int(ItemAnalysis.easyFacility), "hard": Int(ItemAnalysis.hardFacility),
           "minimum": ItemAnalysis.minimumAttempts,
         ]))
-    for (key, why) in samples.leftOut {
+    // A few are named; a tournament of many forfeits would otherwise bury the table.
+    for (key, why) in samples.leftOut.prefix(Self.namedLeftOut) {
       text += note(
         tr(
           "Left out: tournament session {key}: {why}",
           ["key": Untrusted.line(key), "why": Untrusted.line(why)]))
+    }
+    let more = samples.leftOut.count - Self.namedLeftOut
+    if more > 0 {
+      text += note(
+        trn(
+          "Left out: {count} more tournament session (--format json names them all)",
+          "Left out: {count} more tournament sessions (--format json names them all)",
+          count: more, ["count": more]))
     }
     return text
   }
@@ -166,7 +178,9 @@ struct ItemReport {
       func cell(_ value: Double?) -> String { value.map { String(format: "%.4f", $0) } ?? "" }
       text +=
         [
-          Standings.csvField(statistics.questionID), Standings.csvField(line.text ?? ""),
+          // Read in a terminal as often as by a program: control characters made visible.
+          Standings.csvField(Untrusted.line(statistics.questionID)),
+          Standings.csvField(Untrusted.line(line.text ?? "")),
           "\(statistics.attempts)", cell(statistics.facility), cell(statistics.standardDeviation),
           cell(statistics.discrimination), cell(statistics.efficiency),
           statistics.flags.map(\.rawValue).joined(separator: " "),

@@ -55,6 +55,17 @@ import Testing
     }
     """
 
+  /// Plays one move, then raises: every session it plays is forfeited, so left out.
+  static let crashingBot = """
+    return {
+      kind = "bot", id = "crash", api = 1, name = "Crash",
+      act = function(seen)
+        if (seen.question or {}).index == 2 then error("lost its way") end
+        return { op = "next" }
+      end,
+    }
+    """
+
   /// Noon UTC, 1 December 2026.
   static let day1: Int64 = 1_796_126_400
 
@@ -75,6 +86,8 @@ import Testing
     ])
     try Data(Self.sharpBot.utf8).write(
       to: home.url.appendingPathComponent("plugins/bots/sharp.lua"))
+    try Data(Self.crashingBot.utf8).write(
+      to: home.url.appendingPathComponent("plugins/bots/crash.lua"))
     try FileManager.default.createDirectory(
       atPath: home.path + "/no-mods", withIntermediateDirectories: true)
     database = home.path + "/trivium.sqlite3"
@@ -200,7 +213,7 @@ import Testing
   @Test func aTournamentOfAStrongAndAWeakBotFlagsTheQuestionNobodyGets() throws {
     let spec = home.path + "/t.json"
     try Data(
-      #"{"games": ["tiny"], "bots": ["sharp", "random"], "sessions": 8, "seed": 3}"#.utf8
+      #"{"games": ["tiny"], "bots": ["sharp", "random", "crash"], "sessions": 8, "seed": 3}"#.utf8
     ).write(to: URL(fileURLWithPath: spec))
     let tournament = Trivium.run(["tournament", spec, "--quiet"] + options)
     #expect(tournament.status == 0, "\(tournament.stderr)")
@@ -211,6 +224,10 @@ import Testing
     let report = try ValueJSON.decode(output.stdout)
     #expect(report["attempts"]["tournament"].intValue == 16)
     #expect(report["attempts"]["players"].intValue == 0)
+    // The crashing bot's eight sessions were forfeited: left out, each named.
+    let leftOut = report["left_out"].arrayValue ?? []
+    #expect(leftOut.count == 8)
+    #expect(leftOut.allSatisfy { $0["why"].stringValue == "forfeited" })
     let lines = report["questions"].arrayValue ?? []
     #expect(lines.map { $0["id"].stringValue } == ["a", "b", "c", "z"])
     let z = lines[3]
@@ -220,6 +237,7 @@ import Testing
     // The replayed marks agree with the outcomes the tournament stored, by position.
     let store = try Store.open(at: database)
     let stored = try store.tournamentResults(gameID: "tiny")
+      .filter { $0.record["forfeit"] == .null }
     #expect(stored.count == 16)
     for (position, line) in lines.enumerated() {
       let marks = stored.map { result -> Double in
@@ -229,6 +247,10 @@ import Testing
       let facility = 100 * marks.reduce(0, +) / Double(marks.count)
       #expect(abs((line["facility"].doubleValue ?? -1) - facility) < 1e-6, "\(line)")
     }
+    // The table names five of them and counts the rest.
+    let table = run(["stats", "--questions", "tiny", "--source", "tournament"])
+    #expect(table.stdout.contains("Left out: 3 more tournament sessions"), "\(table.stdout)")
+    #expect(table.stdout.components(separatedBy: ": forfeited").count == 6)
     // The players' source alone has nothing.
     let players = run(["stats", "--questions", "tiny", "--source", "players"])
     #expect(players.stdout.contains("No finished attempts"), "\(players.stdout)")
