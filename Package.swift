@@ -88,6 +88,8 @@ let package = Package(
       ]),
     // Spaced review: the FSRS-6 scheduler, ratings from checks, review days ending at 04:00.
     .target(name: "Review", dependencies: ["QuizCore", "Localization"]),
+    // Item analysis as Moodle's quiz statistics compute it: facility, discrimination, flags.
+    .target(name: "ItemAnalysis"),
     // Bots play sessions on the virtual scheduler, at full speed.
     .target(name: "Headless", dependencies: ["QuizCore", "Localization"]),
     // Bots that are programs of their own, spoken to over a JSON-lines protocol; the C half
@@ -127,7 +129,7 @@ let package = Package(
       dependencies: [
         "TriviumEngine", "QuizCore", "LuaHost", "Content", "Store", "Headless", "Terminal",
         "TextCells", "Pictures", "TerminalUI", "Tournament", "Importers", "UserFiles", "Confined",
-        "ModArchive", "Review", "ExternalBots", "Localization", "CBuildInfo",
+        "ModArchive", "Review", "ExternalBots", "Localization", "CBuildInfo", "ItemAnalysis",
       ],
       // What `trivium new` gives a mod, embedded in the code. `Kit/trivium.lua` and
       // `Kit/luacheckrc` are links to docs/trivium.lua and the repository's .luacheckrc, their
@@ -171,6 +173,7 @@ let package = Package(
       name: "ExternalBotsTests", dependencies: ["ExternalBots", "QuizCore", "Localization"]),
     .testTarget(name: "PluginTests", dependencies: ["LuaHost", "QuizCore"]),
     .testTarget(name: "ReviewTests", dependencies: ["Review", "QuizCore"]),
+    .testTarget(name: "ItemAnalysisTests", dependencies: ["ItemAnalysis"]),
     .testTarget(name: "HeadlessTests", dependencies: ["Headless", "QuizCore", "Localization"]),
     .testTarget(name: "TournamentTests", dependencies: ["Tournament", "QuizCore", "TextCells"]),
     // Fixtures/ holds database files written with the schema of each earlier version.

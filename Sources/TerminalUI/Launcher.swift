@@ -121,8 +121,7 @@ public enum LauncherScreen {
 
   /// `text` cut to `columns` with "…" at the end when it does not fit.
   static func shortened(_ text: String, fitting columns: Int) -> String {
-    guard TextWidth.of(text) > columns else { return text }
-    return TextWidth.prefix(text, fitting: max(0, columns - 1)) + "…"
+    TextWidth.shortened(text, fitting: columns)
   }
 
   /// Draws the launcher with `focus` on one card, scrolled so that it shows.

@@ -72,6 +72,12 @@ public enum TextWidth {
     return String(text[..<end])
   }
 
+  /// `text` cut to `columns` with "…" at the end when it does not fit.
+  public static func shortened(_ text: String, fitting columns: Int) -> String {
+    guard of(text) > columns else { return text }
+    return prefix(text, fitting: max(0, columns - 1)) + "…"
+  }
+
   /// The columns of a single scalar.
   static func width(of scalar: Unicode.Scalar) -> Int {
     let value = scalar.value

@@ -27,7 +27,7 @@ enum StatsCommand: Command {
             + "and the reviews due on each of the next 30.")),
       ProgressData.declaration,
       NowOption.declaration,
-    ] + EngineOptions.declared,
+    ] + StatsQuestions.declarations + EngineOptions.declared,
     description: [
       .paragraph(
         trLater(
@@ -48,9 +48,11 @@ enum StatsCommand: Command {
             + "reviews due each day, the overdue ones today), one bar a day. On a terminal the "
             + "bars are blocks; in a pipe or with NO_COLOR, ASCII characters. --format json "
             + "holds the days too; --by-day prints only them, one line (or CSV row) a day.")),
+      .paragraph(StatsQuestions.description),
     ],
     examples: [
       "trivium stats question-bank --format json", "trivium stats --by-day --format csv",
+      "trivium stats --questions question-bank --source tournament",
     ])
 
   /// How many of the hardest questions each game lists.
@@ -59,6 +61,9 @@ enum StatsCommand: Command {
   static func run(_ arguments: [String], services: Services, output: inout CommandOutput) {
     do {
       let parsed = try declaration.parse(arguments)
+      if parsed.flag("--questions") {
+        return try StatsQuestions.run(parsed, services: services, output: &output)
+      }
       guard parsed.positional.count <= 1 else { throw UsageError(tr("name at most one game")) }
       let format = parsed.value("--format") ?? "table"
       guard ["table", "json", "csv"].contains(format) else {

@@ -1,0 +1,111 @@
+import Foundation
+import ItemAnalysis
+import Localization
+import QuizCore
+import Store
+import TriviumEngine
+
+/// `trivium stats --questions GAME`: item analysis of one game's questions, from players'
+/// finished sessions, stored tournaments, or both.
+enum StatsQuestions {
+  /// The options `stats` declares for it.
+  static let declarations: [OptionDeclaration] = [
+    .flag(
+      "--questions",
+      trLater(
+        "Item analysis of <game>'s questions: facility, discrimination and flags, as Moodle's "
+          + "quiz statistics report them.")),
+    .value(
+      "--source", "S", trLater("With --questions: which attempts to count."), default: "both",
+      values: .choice(ItemSamples.Source.allCases.map(\.rawValue))),
+  ]
+
+  /// The paragraph of `stats`'s help that explains it.
+  static let description = trLater(
+    "With --questions, for each question of <game>: the attempts that asked it, the facility "
+      + "index (the mean mark, as a percentage of the full mark: a partly right answer earns "
+      + "half, one left unanswered none), the standard deviation, the discrimination index (the "
+      + "correlation of the question's mark with the rest of the attempt's, as a percentage; "
+      + "undefined with fewer than two attempts or when either never varies) and the "
+      + "discriminative efficiency, as Moodle computes them. Attempts are finished sessions: "
+      + "every profile's, or only --profile's, and the stored tournament sessions that played "
+      + "the game, each replayed from its seed and actions (one that was forfeited or no longer "
+      + "replays as stored is left out and named). Flags mark a question too easy (facility of "
+      + "95 % or more), too hard (5 % or less) or discriminating negatively, once it has 10 "
+      + "attempts; below that, only that there are too few.")
+
+  static func run(
+    _ parsed: Arguments, services: Services, output: inout CommandOutput
+  ) throws {
+    guard parsed.positional.count == 1, let gameID = parsed.positional.first else {
+      throw UsageError(tr("--questions needs one game"))
+    }
+    let sourceText = parsed.value("--source") ?? "both"
+    guard let source = ItemSamples.Source(rawValue: sourceText) else {
+      throw UsageError(
+        tr("--source must be players, tournament or both, not '{source}'", ["source": sourceText]))
+    }
+    let format = parsed.value("--format") ?? "table"
+    guard ["table", "json", "csv"].contains(format) else {
+      throw UsageError(
+        tr("--format must be table, json or csv, not '{format}'", ["format": format]))
+    }
+    let path = try parsed.value("--data") ?? StoreLocation.databasePath()
+    let now = try services.now(parsed)
+    let engine = try services.engine(parsed)
+    var games = ProgressGames(engine: engine)
+    var samples = ItemSamples()
+    if FileManager.default.fileExists(atPath: path) {
+      let store = try services.openStore(path, command: StatsCommand.name)
+      if source != .tournament {
+        var profile: Profile?
+        if let name = parsed.value("--profile") {
+          guard let found = try store.profile(named: name) else {
+            throw ProfileError(
+              Untrusted.line(
+                tr("no profile named '{name}' in {path}", ["name": name, "path": path])))
+          }
+          profile = found
+        }
+        try samples.addPlayers(store: store, gameID: gameID, profile: profile, now: now)
+      }
+      if source != .players {
+        try samples.addTournaments(store: store, gameID: gameID, engine: engine)
+      }
+    }
+    // The game's own order, so a question never asked still has its line; a generated game's
+    // ids change with each seed, so it has none.
+    var order: [String]?
+    if case .loaded(let loaded) = games.game(gameID),
+      !ContentLanguageOption.perSeed(loaded.manifest)
+    {
+      var ids = loaded.game.questions.compactMap { $0["id"].stringValue }
+      let known = Set(ids)
+      for attempt in samples.attempts {
+        ids += attempt.keys.filter { !known.contains($0) && !ids.contains($0) }.sorted()
+      }
+      order = ids
+    }
+    let lines = ItemAnalysis.analyse(samples.attempts, order: order).map { statistics in
+      ItemReport.Line(
+        statistics: statistics, text: games.text(gameID, statistics.questionID).string)
+    }
+    games.report(command: StatsCommand.name, output: &output)
+    let report = ItemReport(gameID: gameID, source: source, samples: samples, lines: lines)
+    switch format {
+    case "json": output.stdout = (try ValueJSON.encodePretty(report.value)) + "\n"
+    case "csv": output.stdout = report.csv
+    default: output.stdout = report.table(width: columns(services))
+    }
+  }
+
+  /// The width of the table: $COLUMNS when set, else the terminal's, else 100.
+  static func columns(_ services: Services) -> Int {
+    if let text = services.environment["COLUMNS"], let value = Int(text), value > 0 {
+      return value
+    }
+    var window = winsize()
+    guard ioctl(1, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0 else { return 100 }
+    return Int(window.ws_col)
+  }
+}
