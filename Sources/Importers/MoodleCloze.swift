@@ -69,8 +69,11 @@ enum MoodleCloze {
             words: Phrase(
               trLater("embedded answer {n} ('{start}'): {problem}"),
               [
-                "n": .number(number), "start": .text(String(String.UnicodeScalarView(
-                  chars[start..<min(chars.count, start + 30)]))),
+                "n": .number(number),
+                "start": .text(
+                  String(
+                    String.UnicodeScalarView(
+                      chars[start..<min(chars.count, start + 30)]))),
                 "problem": .phrase(problem.words),
               ])))
       case .success(let (value, end)):
@@ -120,7 +123,8 @@ enum MoodleCloze {
     i += 1
     guard let code = codes[name] else {
       return .failure(
-        Problem(words: Phrase(trLater("'{code}' is not a sub-question type"), ["code": .text(name)])))
+        Problem(
+          words: Phrase(trLater("'{code}' is not a sub-question type"), ["code": .text(name)])))
     }
     guard digits.count <= 6 else {
       return .failure(Problem(words: Phrase(trLater("its weight is too large"))))
@@ -173,7 +177,9 @@ enum MoodleCloze {
     }
     // An answer has at least one character, then ends at an unescaped `~`, `#` or `}`.
     i += 1
-    while i < chars.count, !(["~", "#", "}"].contains(chars[i]) && !escaped(chars, i, entity: true)) {
+    while i < chars.count,
+      !(["~", "#", "}"].contains(chars[i]) && !escaped(chars, i, entity: true))
+    {
       i += 1
     }
     guard i < chars.count else {
@@ -248,7 +254,9 @@ enum MoodleCloze {
     guard text.range(of: "^\(number)(:\(number))?$", options: .regularExpression) != nil else {
       return nil
     }
-    let halves = text.split(separator: ":").map { Double($0.replacingOccurrences(of: ",", with: ".")) }
+    let halves = text.split(separator: ":").map {
+      Double($0.replacingOccurrences(of: ",", with: "."))
+    }
     guard let value = halves[0], value.isFinite else { return nil }
     guard halves.count == 2 else { return (value, nil) }
     guard let tolerance = halves[1], tolerance.isFinite else { return nil }
@@ -317,7 +325,8 @@ enum MoodleCloze {
       guard written.range(of: #"^-?[0-9]+(\.[0-9]*)?$"#, options: .regularExpression) != nil else {
         return .failure(
           Problem(
-            words: Phrase(trLater("the grade {percent}% cannot be written"), ["percent": .text(written)])))
+            words: Phrase(
+              trLater("the grade {percent}% cannot be written"), ["percent": .text(written)])))
       }
       prefix = "%" + written + "%"
     }
@@ -328,7 +337,12 @@ enum MoodleCloze {
       body = Exporter.number(value) + (answer.tolerance.map { ":" + Exporter.number($0) } ?? "")
     case (.choice, let text?, _):
       guard let markdown = MoodleText.markdown(fromMarkup: text) else {
-        return .failure(Problem(words: Phrase(trLater("an option has spaces at a line's ends or blank lines in a row, which Moodle's Markdown drops"))))
+        return .failure(
+          Problem(
+            words: Phrase(
+              trLater(
+                "an option has spaces at a line's ends or blank lines in a row, which Moodle's Markdown drops"
+              ))))
       }
       guard let escaped = escape(markdown) else { return .failure(unwritable(text)) }
       body = escaped
@@ -354,7 +368,8 @@ enum MoodleCloze {
   /// (which Moodle ends an answer at, its `\~` kept as written), or ends with `\` or `&`.
   private static func escape(_ text: String) -> String? {
     guard !text.contains("~"), !text.hasSuffix("\\"), !text.hasSuffix("&") else { return nil }
-    return text.replacingOccurrences(of: "}", with: "\\}").replacingOccurrences(of: "#", with: "\\#")
+    return text.replacingOccurrences(of: "}", with: "\\}").replacingOccurrences(
+      of: "#", with: "\\#")
   }
 
   private static func unwritable(_ text: String) -> Problem {

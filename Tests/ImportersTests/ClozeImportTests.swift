@@ -35,13 +35,18 @@ struct ClozeImportTests {
     let q = try #require(game.questions.first)
     #expect(q["type"] == "cloze")
     let text = q["text"].stringValue ?? ""
-    #expect(text.hasPrefix("This question consists of some text with an answer embedded right here {#1} and"))
-    #expect(text.contains("number {#3}.") && text.contains("this? {#4}") && text.contains("it? {#5}"))
+    #expect(
+      text.hasPrefix(
+        "This question consists of some text with an answer embedded right here {#1} and"))
+    #expect(
+      text.contains("number {#3}.") && text.contains("this? {#4}") && text.contains("it? {#5}"))
     let parts = q["parts"].arrayValue ?? []
     #expect(parts.map { $0["kind"] } == ["choice", "short", "number", "choice", "number"])
     #expect(parts.map { $0["weight"] } == [1, 1, 2, 1, 3])
     #expect(
-      parts[0]["answers"].arrayValue?[2] == ["right": true, "feedback": "Feedback for correct answer", "text": "Correct answer"])
+      parts[0]["answers"].arrayValue?[2] == [
+        "right": true, "feedback": "Feedback for correct answer", "text": "Correct answer",
+      ])
     #expect(parts[0]["answers"].arrayValue?[3]["percent"] == 50.0)
     #expect(parts[0]["answers"].arrayValue?[0]["right"] == .null)
     #expect(
@@ -81,9 +86,12 @@ struct ClozeImportTests {
   @Test("a broken embedded answer is named by its number, at the question's line")
   func broken() throws {
     let cases = [
-      "Paris is {1:SHORTANSWER:=Paris": "embedded answer 1 ('{1:SHORTANSWER:=Paris'): it has no closing }",
-      "{1:SA:=a} {2:SHORT:=x}": "embedded answer 2 ('{2:SHORT:=x}'): 'SHORT' is not a sub-question type",
-      "{1:NM:=many}": "embedded answer 1 ('{1:NM:=many}'): the answer 'many' is neither a number nor *",
+      "Paris is {1:SHORTANSWER:=Paris":
+        "embedded answer 1 ('{1:SHORTANSWER:=Paris'): it has no closing }",
+      "{1:SA:=a} {2:SHORT:=x}":
+        "embedded answer 2 ('{2:SHORT:=x}'): 'SHORT' is not a sub-question type",
+      "{1:NM:=many}":
+        "embedded answer 1 ('{1:NM:=many}'): the answer 'many' is neither a number nor *",
       "{1:SA:=a~}": "embedded answer 1 ('{1:SA:=a~}'): one of its answers is empty",
       "no answers at all": "the embedded-answers question holds no answer",
     ]

@@ -55,7 +55,8 @@ struct ClozeTests {
     let part: Value = [
       "kind": "number",
       "answers": [
-        ["value": 23.8, "tolerance": 0.1, "right": true], ["value": 23.8, "tolerance": 2, "percent": 50],
+        ["value": 23.8, "tolerance": 0.1, "right": true],
+        ["value": 23.8, "tolerance": 2, "percent": 50],
         ["text": "*", "feedback": "Not a number near it"],
       ],
     ]
@@ -82,7 +83,8 @@ struct ClozeTests {
     let stated: Value = [
       "kind": "choice", "multiple": true,
       "answers": [
-        ["text": "a", "percent": 100], ["text": "b", "percent": 100], ["text": "c", "percent": -50],
+        ["text": "a", "percent": 100], ["text": "b", "percent": 100],
+        ["text": "c", "percent": -50],
         ["text": "d"],
       ],
     ]

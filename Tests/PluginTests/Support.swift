@@ -194,7 +194,8 @@ let sampleQuestions: [String: Value] = [
     "distractors": ["quack"],
   ],
   "cloze": [
-    "id": "q10", "type": "cloze", "text": "{#1} is the capital of France, 2 + 2 = {#2}, the Sun is a {#3}.",
+    "id": "q10", "type": "cloze",
+    "text": "{#1} is the capital of France, 2 + 2 = {#2}, the Sun is a {#3}.",
     "parts": [
       [
         "kind": "short",

@@ -30,7 +30,8 @@ struct ClozeImportCommandTests {
     let out = folder.appendingPathComponent("cloze-demo")
     let result = Trivium.run(["import", "moodle-xml", file.path, "--out", out.path] + home)
     #expect(result.status == 0, "\(result.stderr)")
-    #expect(result.stdout.hasPrefix("\(file.path): imported 1 questions, skipped 2"), "\(result.stdout)")
+    #expect(
+      result.stdout.hasPrefix("\(file.path): imported 1 questions, skipped 2"), "\(result.stdout)")
     #expect(result.stderr.contains("part 1: no answer gives full marks"), "\(result.stderr)")
     #expect(
       result.stderr.contains("\(file.path):7: embedded answer 2 ('{1:SA:=x'): it has no closing }"),
