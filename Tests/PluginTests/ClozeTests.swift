@@ -113,6 +113,7 @@ struct ClozeTests {
         ["kind": "choice", "answers": [["text": "x", "right": true]]],
         ["kind": "number", "answers": [["text": "many", "right": true]]],
         ["kind": "essay", "answers": [["text": "x"]]],
+        ["kind": "short", "answers": "none"],
       ],
     ]
     let messages = (try type.validate(bad).arrayValue ?? []).map { $0["message"].stringValue ?? "" }
@@ -122,8 +123,9 @@ struct ClozeTests {
         "part 2: a choice needs at least 2 options",
         "part 3, answer 1: value must be a number (or text = \"*\" for any number)",
         "part 4: kind must be \"short\", \"number\" or \"choice\"",
+        "part 5: answers must be a non-empty list",
         "{#1} is in the text twice", "the text has no {#2} for part 2",
-        "the text has no {#4} for part 4",
+        "the text has no {#4} for part 4", "the text has no {#5} for part 5",
       ])
     #expect(try type.validate(q) == [])
   }

@@ -24,6 +24,7 @@ local function place(i) return trivium.text(PLACE):format(i) end
 
 -- An answer's grade as Moodle stores it, before a choice of several is scaled.
 local function stated(answer)
+  if type(answer) ~= "table" then return 0.0 end
   if answer.right == true then return 1.0 end
   if type(answer.percent) == "number" then return answer.percent / 100 end
   return 0.0
@@ -36,11 +37,15 @@ local fractions = trivium.per_question(function(q)
   local all = {}
   for i, part in ipairs(q.parts) do
     local list, total, specific = {}, 0.0, false
-    for j, answer in ipairs(part.answers) do
+    -- `validate` asks for these before every part is known to be well formed.
+    local answers = trivium.is_list(part.answers) and part.answers or {}
+    for j, answer in ipairs(answers) do
       list[j] = stated(answer)
       if list[j] > 0 then total = total + list[j] end
       -- Moodle reads `%0%` as no grade given.
-      if type(answer.percent) == "number" and answer.percent ~= 0 then specific = true end
+      if type(answer) == "table" and type(answer.percent) == "number" and answer.percent ~= 0 then
+        specific = true
+      end
     end
     if part.kind == "choice" and part.multiple and total > 0 then
       for j, f in ipairs(list) do
