@@ -57,7 +57,7 @@
 
 ---A question in the canonical form `trivium export` writes every format from (`shape`).
 ---@class trivium.Shape
----@field kind "choice"|"truth"|"blanks"|"number"
+---@field kind "choice"|"truth"|"blanks"|"number"|"pairs"|"card"|"essay"|"parts"
 ---@field text? string API 2: the question's by default (so are title, explanation, picture, code)
 ---@field title? string
 ---@field explanation? string
@@ -75,6 +75,30 @@
 ---@field value? number number: the right value
 ---@field tolerance? number number: the absolute error allowed (default 0)
 ---@field unit? string number
+---@field pairs? {left: string, right: string}[] pairs: each item with its answer, in order
+---@field distractors? string[] pairs: the answers that go with no item
+---@field shuffle? boolean pairs: the items shown in an order drawn per session
+---@field reference? string essay: what a good answer holds
+---@field parts? trivium.ShapePart[] parts: embedded answers, each at its `{#n}` in the text
+
+---A part of embedded answers (Moodle's cloze) in its canonical form.
+---@class trivium.ShapePart
+---@field kind "short"|"number"|"choice"
+---@field weight? integer its share of the question's grade (default 1)
+---@field answers trivium.ShapePartAnswer[] in order: the first that matches gives its grade
+---@field case_sensitive? boolean short: answers told apart by case
+---@field multiple? boolean choice: several options may be picked
+---@field shuffle? boolean choice: the options shown in an order drawn per session
+---@field layout? "dropdown"|"vertical"|"horizontal" choice: how Moodle lays it out
+
+---An answer of a part: its text (or a number's value and tolerance), grade and feedback.
+---@class trivium.ShapePartAnswer
+---@field text? string an accepted text or an option; `*` for any number
+---@field value? number
+---@field tolerance? number
+---@field right? boolean full marks (Moodle's `=`)
+---@field percent? number the grade in percent (Moodle's `%50%`)
+---@field feedback? string shown once the answer is checked
 
 ---@class trivium.ViewInfo
 ---@field verdict? trivium.Verdict the last check's verdict; nil while the answer is neutral

@@ -46,7 +46,7 @@ public struct GameLoader: Sendable {
   /// The question types of the built-in plugins (`plugins/types/`).
   public static let builtInTypes: Set<String> = [
     "letters", "single", "multiple", "truefalse", "fill", "short", "numeric", "order", "match",
-    "description", "essay",
+    "description", "essay", "cloze",
   ]
 
   /// The ids of the question types a question may name, told apart by their bytes.

@@ -3,7 +3,7 @@ import QuizCore
 
 /// The forms of question the export formats tell apart, from a question's canonical shape.
 enum ExportForm: Sendable, Hashable {
-  case singleChoice, multipleChoice, truth, blanks, number, pairs, card, essay
+  case singleChoice, multipleChoice, truth, blanks, number, pairs, card, essay, parts
 
   init(_ shape: QuestionShape) {
     switch shape.kind {
@@ -14,6 +14,7 @@ enum ExportForm: Sendable, Hashable {
     case .pairs: self = .pairs
     case .card: self = .card
     case .essay: self = .essay
+    case .parts: self = .parts
     }
   }
 }
@@ -60,6 +61,8 @@ struct ExportQuestion: Sendable {
   var shuffle: Bool { shape.shuffle }
   /// An essay's note of what a good answer holds (Moodle's information for graders).
   var reference: String? { Self.nonEmpty(shape.reference) }
+  /// Embedded answers' parts, each at its `{#n}` in the text.
+  var parts: [QuestionShape.Part] { shape.parts }
 
   private static func nonEmpty(_ text: String?) -> String? { text?.isEmpty == false ? text : nil }
 

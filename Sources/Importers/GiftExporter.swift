@@ -6,7 +6,7 @@ import QuizCore
 struct GiftExporter: QuizWriter {
   static let format = ExportFormat.gift
   static let forms: Set<ExportForm> = [
-    .singleChoice, .multipleChoice, .truth, .blanks, .number, .pairs, .card, .essay,
+    .singleChoice, .multipleChoice, .truth, .blanks, .number, .pairs, .card, .essay, .parts,
   ]
   private var entries: [String] = []
 
@@ -42,6 +42,11 @@ struct GiftExporter: QuizWriter {
         dropped.note(Phrase(trLater("an essay's reference answer (GIFT has no place for it)")))
       }
       body = ""
+    case .parts:
+      // Listed among the forms so that the reason is said: GIFT has no such syntax.
+      return Phrase(
+        trLater(
+          "GIFT has no embedded answers (Moodle's cloze): export to Moodle XML to keep them"))
     case .truth:
       // As Moodle reads it: `T#shown if wrong#shown if right`.
       let (right, wrong) =

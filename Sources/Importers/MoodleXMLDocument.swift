@@ -23,6 +23,15 @@ struct ElementNode: Sendable {
   /// The text of the child `name`'s `<text>` child (Moodle's `<name><text>...</text></name>`).
   func innerText(_ name: String) -> String? { child(name)?.child("text")?.text }
 
+  /// This element with the text of its `<text>` child replaced by `text`.
+  func replacingText(_ text: String) -> ElementNode {
+    var copy = self
+    if let index = copy.children.firstIndex(where: { $0.name == "text" }) {
+      copy.children[index].text = text
+    }
+    return copy
+  }
+
   /// The text of the child `name` itself (`<single>true</single>`), trimmed.
   func value(_ name: String) -> String? {
     child(name).map { $0.text.trimmingCharacters(in: .whitespacesAndNewlines) }

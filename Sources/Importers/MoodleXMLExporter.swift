@@ -7,7 +7,7 @@ import QuizCore
 struct MoodleXMLExporter: QuizWriter {
   static let format = ExportFormat.moodleXML
   static let forms: Set<ExportForm> = [
-    .singleChoice, .multipleChoice, .truth, .blanks, .number, .pairs, .card, .essay,
+    .singleChoice, .multipleChoice, .truth, .blanks, .number, .pairs, .card, .essay, .parts,
   ]
   static let carriesPictures = true
   private var body = ""
@@ -22,6 +22,7 @@ struct MoodleXMLExporter: QuizWriter {
       ]
       + question.options.flatMap { [$0.text, $0.feedback] } + question.blanks.flatMap { $0 }
       + question.pairs.flatMap { [$0.left, $0.right] } + question.distractors
+      + question.parts.flatMap { $0.answers.flatMap { [$0.text ?? "", $0.feedback ?? ""] } }
     guard texts.allSatisfy(MoodleXML.canHold) else {
       return Phrase(trLater("it holds control characters, which XML cannot"))
     }
@@ -42,7 +43,15 @@ struct MoodleXMLExporter: QuizWriter {
     }
     var answers = ""
     let type: String
+    var questionText: String?
     switch question.form {
+    case .parts:
+      // Moodle keeps embedded answers in the question's text: written into its Markdown.
+      type = "cloze"
+      switch MoodleCloze.write(Self.markdown(question.text), parts: question.parts) {
+      case .success(let text): questionText = text
+      case .failure(let problem): return problem.words
+      }
     case .singleChoice, .multipleChoice:
       type = "multichoice"
       let single = question.form == .singleChoice
@@ -103,6 +112,7 @@ struct MoodleXMLExporter: QuizWriter {
       body += "</text></category>\n  </question>\n"
     }
     let name = MoodleText.name(fromMarkup: question.text)
+    let markdownText = questionText ?? Self.markdown(question.text)
     body += "  <question type=\"\(type)\">\n"
     body += "    <name><text>\(MoodleXML.escape(name))</text></name>\n"
     if let file = question.pictureFile {
@@ -111,11 +121,13 @@ struct MoodleXMLExporter: QuizWriter {
       body +=
         "    <questiontext format=\"\(MoodleXML.markupFormat)\"><text>"
         + MoodleXML.escape(
-          Self.markdown(question.text) + "\n\n" + MoodleXML.pictureReference(name))
+          markdownText + "\n\n" + MoodleXML.pictureReference(name))
         + "</text>\n      <file name=\"\(name)\" path=\"/\" encoding=\"base64\">"
         + Data(file.bytes).base64EncodedString() + "</file>\n    </questiontext>\n"
     } else {
-      body += formatted("questiontext", question.text)
+      body +=
+        "    <questiontext format=\"\(MoodleXML.markupFormat)\"><text>"
+        + MoodleXML.escape(markdownText) + "</text></questiontext>\n"
     }
     if let explanation = question.explanation { body += formatted("generalfeedback", explanation) }
     body += answers + "  </question>\n"

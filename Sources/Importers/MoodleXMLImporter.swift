@@ -102,6 +102,7 @@ enum MoodleXMLImporter {
       }
       let kinds = [
         "multichoice", "truefalse", "shortanswer", "numerical", "matching", "description", "essay",
+        "cloze", "multianswer",
       ]
       guard kinds.contains(type) else {
         sink.skip(
@@ -111,7 +112,24 @@ enum MoodleXMLImporter {
         return nil
       }
       var map = ValueMap()
-      let text = markup(element.child("questiontext"), fallback: .html)
+      var parts: [Value] = []
+      var questionText = element.child("questiontext")
+      if type == "cloze" || type == "multianswer", let node = questionText {
+        // The embedded answers are read from the text as stored, before its format is.
+        switch MoodleCloze.read(node.child("text")?.text ?? "", format: format) {
+        case .failure(let problem):
+          sink.skip(line, problem.words)
+          return nil
+        case .success(let (text, read)):
+          guard !read.isEmpty else {
+            sink.skip(line, Phrase(trLater("the embedded-answers question holds no answer")))
+            return nil
+          }
+          parts = read
+          questionText = node.replacingText(text)
+        }
+      }
+      let text = markup(questionText, fallback: .html)
       guard !text.isEmpty else {
         sink.skip(line, Phrase(trLater("the question has no text")))
         return nil
@@ -120,6 +138,10 @@ enum MoodleXMLImporter {
       let feedback = markup(element.child("generalfeedback"), fallback: format)
       if !feedback.isEmpty { map["explanation"] = .string(feedback) }
       switch type {
+      case "cloze", "multianswer":
+        map["type"] = "cloze"
+        map["parts"] = .array(parts)
+        return map
       case "matching": return matching.map(into: &map, sink: &sink) ? map : nil
       case "description":
         map["type"] = "description"
@@ -139,10 +161,8 @@ enum MoodleXMLImporter {
 
     /// Question types Moodle has that Trivium's types cannot hold, and why.
     static let unsupported: [String: Phrase] = {
-      let cloze = Phrase(trLater("Cloze questions embed several sub-questions in one text"))
       let datasets = Phrase(trLater("its numbers are drawn from datasets when played"))
       return [
-        "multianswer": cloze, "cloze": cloze,
         "calculated": datasets, "calculatedsimple": datasets, "calculatedmulti": datasets,
         "randomsamatch": Phrase(
           trLater("it is built from other short-answer questions when played")),

@@ -8,9 +8,10 @@ public struct QuestionShape: Sendable, Hashable {
   /// `multiple`), true or false (`truth`), texts typed into blanks (`blanks`,
   /// `case_sensitive`, `wildcards`), or a number within a tolerance (`value`, `tolerance`,
   /// `unit`), items each matched to one answer (`pairs`, `distractors`, `shuffle`), text to
-  /// read with no answer (`card`), or an answer no one grades (`essay`, `reference`).
+  /// read with no answer (`card`), an answer no one grades (`essay`, `reference`), or
+  /// embedded answers: several sub-questions in one text (`parts`).
   public enum Kind: String, Sendable, Hashable, CaseIterable {
-    case choice, truth, blanks, number, pairs, card, essay
+    case choice, truth, blanks, number, pairs, card, essay, parts
   }
 
   /// One option of a choice: the key an action names it by ("A"), the text the player reads,
@@ -72,6 +73,8 @@ public struct QuestionShape: Sendable, Hashable {
   public var shuffle = false
   /// An essay's note of what a good answer holds, for whoever reads the answers.
   public var reference: String?
+  /// Embedded answers' parts, each at its `{#n}` in the text.
+  public var parts: [Part] = []
 
   /// A shape of `kind` with nothing else set.
   public init(kind: Kind) { self.kind = kind }
@@ -117,6 +120,11 @@ public struct QuestionShape: Sendable, Hashable {
       "distractors": bounded(.list(of: .string())),
       "shuffle": .boolean(),
       "reference": .string(),
+      "parts": {
+        var spec = FieldSpec.list(of: partSpec, nonEmpty: true)
+        spec.max = Double(maxParts)
+        return spec
+      }(),
     ])
   }()
 
@@ -129,7 +137,7 @@ public struct QuestionShape: Sendable, Hashable {
   /// The fields each kind needs.
   private static let needs: [Kind: [String]] = [
     .choice: ["options", "right"], .truth: ["truth"], .blanks: ["blanks"], .number: ["value"],
-    .pairs: ["pairs"],
+    .pairs: ["pairs"], .parts: ["parts"],
   ]
 
   /// Reads a shape from `value` (what a type's `shape` returned), or names the first problem:
@@ -191,6 +199,7 @@ public struct QuestionShape: Sendable, Hashable {
     shape.distractors = (fields["distractors"]?.arrayValue ?? []).compactMap(\.stringValue)
     shape.shuffle = fields.bool("shuffle") ?? false
     shape.reference = fields.string("reference")
+    shape.parts = parts(fields["parts"]?.arrayValue ?? [])
     return .success(shape)
   }
 }

@@ -35,6 +35,80 @@ enum Skeletons {
       sample(
         "q3", "numeric", "Give π to two decimals.", ["value": 3.14, "tolerance": 0.005], ""),
     ],
+    "match": [
+      sample(
+        "q1", "match", "Which capital goes with which country?",
+        [
+          "pairs": [
+            ["left": "France", "right": "Paris"], ["left": "Italy", "right": "Rome"],
+            ["left": "Spain", "right": "Madrid"],
+          ], "distractors": ["Lyon"],
+        ], ""),
+      sample(
+        "q2", "match", "Which sound goes with which animal?",
+        ["pairs": [["left": "cat", "right": "meow"], ["left": "dog", "right": "woof"]]], ""),
+      sample(
+        "q3", "match", "Which symbol goes with which element?",
+        [
+          "pairs": [["left": "Gold", "right": "Au"], ["left": "Iron", "right": "Fe"]],
+          "shuffle": true,
+        ], "Au from aurum, Fe from ferrum."),
+    ],
+    "description": [
+      sample("q1", "description", "The next questions are about the Solar System.", [:], ""),
+      sample("q2", "description", "Take your time: nothing here is graded.", [:], ""),
+      sample("q3", "description", "That was the last part.", [:], ""),
+    ],
+    "essay": [
+      sample(
+        "q1", "essay", "Why do we have seasons?",
+        ["reference": "The tilt of the Earth's axis."], ""),
+      sample("q2", "essay", "Describe your favourite book in a few lines.", [:], ""),
+      sample("q3", "essay", "What would you change in this quiz?", [:], ""),
+    ],
+    "cloze": [
+      sample(
+        "q1", "cloze", "{#1} is the capital of France, and 7 × 8 = {#2}.",
+        [
+          "parts": [
+            ["kind": "short", "answers": [["text": "Paris", "right": true]]],
+            ["kind": "number", "weight": 2, "answers": [["value": 56, "right": true]]],
+          ]
+        ], ""),
+      sample(
+        "q2", "cloze", "The Sun is a {#1}; the Moon is a {#2}.",
+        [
+          "parts": [
+            ["kind": "choice", "answers": [["text": "star", "right": true], ["text": "planet"]]],
+            [
+              "kind": "choice",
+              "answers": [
+                ["text": "satellite", "right": true],
+                ["text": "star", "feedback": "It only reflects the Sun's light."],
+              ],
+            ],
+          ]
+        ], ""),
+      sample(
+        "q3", "cloze", "Which are prime? {#1} Give π to two decimals: {#2}",
+        [
+          "parts": [
+            [
+              "kind": "choice", "multiple": true,
+              "answers": [
+                ["text": "2", "right": true], ["text": "3", "right": true], ["text": "9"],
+              ],
+            ],
+            [
+              "kind": "number",
+              "answers": [
+                ["value": 3.14, "tolerance": 0.005, "right": true],
+                ["value": 3.14, "tolerance": 0.05, "percent": 50],
+              ],
+            ],
+          ]
+        ], "9 is 3 × 3."),
+    ],
   ]
 
   /// Three questions in the shape of the type `trivium new type` writes.

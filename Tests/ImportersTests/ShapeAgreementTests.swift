@@ -105,6 +105,24 @@ struct ShapeAgreementTests {
       expect(try grade(far) == .wrong, "\(far), past \(shape.tolerance), is right")
     case .pairs:
       problems += try pairsDisagreements(shape, view: view, play: play)
+    case .parts:
+      // Each typed part a field, each choice a list of its options, each at its {#n}.
+      let fields = view.flatMap { widget -> [String] in
+        if case .inputs(let inputs) = widget { return inputs.fields.map(\.id) }
+        return []
+      }
+      let lists = view.compactMap { widget -> [String]? in
+        if case .choices(let list) = widget { return list.choices.map(\.text).sorted() }
+        return nil
+      }
+      let choices = shape.parts.filter { $0.kind == .choice }
+      expect(fields.count == shape.parts.count - choices.count, "fields \(fields)")
+      expect(
+        lists == choices.map { $0.answers.compactMap(\.text).sorted() },
+        "lists \(lists), shaped \(choices)")
+      for n in 1...max(1, shape.parts.count) {
+        expect(shape.text.contains("{#\(n)}"), "the text has no {#\(n)}")
+      }
     case .card, .essay:
       // Nothing to pick or grade: an essay offers a text to write, a card nothing at all.
       expect(!type.graded, "a \(shape.kind.rawValue) is graded")

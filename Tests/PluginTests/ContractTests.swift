@@ -59,9 +59,11 @@ struct ContractTests {
       // The question's text (or, for the picture game, its title) is a text widget.
       let shown = q["text"] == .null ? q["title"] : q["text"]
       #expect(widgets.contains { $0["type"] == "text" && $0["text"] == shown })
-      // Exactly one widget takes actions; a matching question has one list per item.
+      // Exactly one widget takes actions; a matching question has one list per item, embedded
+      // answers one set of fields per run of typed parts and one list per choice.
       let actionable = widgets.filter { $0["id"] != .null && $0["type"] != "slots" }
-      #expect(actionable.count == (id == "match" ? q["pairs"].arrayValue?.count : 1))
+      let expected = id == "match" ? q["pairs"].arrayValue?.count : (id == "cloze" ? 2 : 1)
+      #expect(actionable.count == expected)
     }
   }
 
@@ -103,7 +105,7 @@ struct ContractTests {
     #expect(
       costs == [
         "letters": 500, "single": 30, "multiple": 30, "fill": 25, "short": 25, "numeric": 20,
-        "order": 25, "match": 25,
+        "order": 25, "match": 25, "cloze": 25,
       ])
   }
 }

@@ -10,6 +10,7 @@ let repositoryRoot = URL(fileURLWithPath: #filePath)
 /// The ids of the built-in question types, one file each in `plugins/types/`.
 let builtInTypes = [
   "letters", "single", "multiple", "truefalse", "fill", "short", "numeric", "order", "match",
+  "cloze",
 ]
 
 /// Every function the contract asks of a question type.
@@ -191,5 +192,19 @@ let sampleQuestions: [String: Value] = [
       ["left": "cow", "right": "moo"],
     ],
     "distractors": ["quack"],
+  ],
+  "cloze": [
+    "id": "q10", "type": "cloze",
+    "text": "{#1} is the capital of France, 2 + 2 = {#2}, the Sun is a {#3}.",
+    "parts": [
+      [
+        "kind": "short",
+        "answers": [
+          ["text": "Paris", "right": true, "feedback": "Yes"], ["text": "Lyon", "percent": 50],
+        ],
+      ],
+      ["kind": "number", "weight": 2, "answers": [["value": 4, "tolerance": 0.1, "right": true]]],
+      ["kind": "choice", "answers": [["text": "star", "right": true], ["text": "planet"]]],
+    ],
   ],
 ]

@@ -16,7 +16,7 @@ func builtInTypes() throws -> QuestionTypes {
   var types = QuestionTypes()
   for id in [
     "letters", "single", "multiple", "truefalse", "fill", "short", "numeric", "order", "match",
-    "description", "essay",
+    "description", "essay", "cloze",
   ] {
     let path = "plugins/types/\(id).lua"
     let file = repositoryRoot.appendingPathComponent(path)

@@ -171,6 +171,16 @@ struct MisspeltFieldTests {
       }
     },
     Reader(
+      name: "shape's part", file: "QuizCore/QuestionShape+Parts.swift", rule: .refuse,
+      key: "wieght"
+    ) {
+      let part: Value = ["kind": "short", "wieght": 2, "answers": [["text": "x", "right": true]]]
+      switch QuestionShape.decode(["kind": "parts", "parts": [part]]) {
+      case .success: return .ignored
+      case .failure(let problem): return .refused(problem.description)
+      }
+    },
+    Reader(
       name: "seed record", file: "ContentFormats/SeedRecords.swift", rule: .pass, key: "titel"
     ) {
       refusal {

@@ -76,6 +76,23 @@ struct ModCommandTests {
       list.stdout.contains("  odd-one-out  0.1.0    loaded: 1 plugin, 1 game"), "\(list.stdout)")
   }
 
+  @Test(
+    "new game has questions for the Moodle types, which validate and the oracle plays",
+    arguments: ["match", "cloze", "description", "essay"])
+  func newGameOfMoodleTypes(type: String) throws {
+    let mods = try TemporaryMods()
+    let options = home + ["--mods", mods.path]
+    let game = Trivium.run(["new", "game", "\(type)-demo", "--type", type] + options)
+    #expect(game.status == 0, "\(game.stderr)")
+    let validate = Trivium.run(["validate"] + options)
+    #expect(validate.status == 0, "\(validate.stdout)")
+    let run = Trivium.run(["run", "\(type)-demo", "--bot", "oracle", "--sessions", "1"] + options)
+    #expect(run.status == 0, "\(run.stderr)")
+    if type == "match" || type == "cloze" {
+      #expect(run.stdout.contains("right    3 of 3 questions (100.0%)"), "\(run.stdout)")
+    }
+  }
+
   @Test("a new mod lints clean with luacheck, and its kit files are the repository's")
   func newModLintsClean() throws {
     #expect(

@@ -6,44 +6,10 @@ local words = require("words")
 local copy = trivium.copy
 local contains = trivium.contains
 
-local function is_finite(x)
-  return type(x) == "number" and x == x and x ~= math.huge and x ~= -math.huge
-end
+local numbers = require("numbers")
+local parse, format = numbers.parse, numbers.format
 
--- Full-width digits and signs ("３，１４") count as their ASCII twins.
-local fold_width = trivium.fold_width
-
--- The number the player typed, or nil: trimmed, and "3,14" read as 3.14.
-local function parse(text)
-  if type(text) ~= "string" then return nil end
-  local s = fold_width(text):gsub("\xE3\x80\x80", " "):match("^%s*(.-)%s*$")
-  if not s:find(".", 1, true) then
-    local comma = s:find(",", 1, true)
-    if comma and not s:find(",", comma + 1, true) then
-      s = s:sub(1, comma - 1) .. "." .. s:sub(comma + 1)
-    end
-  end
-  local x = tonumber(s)
-  if not is_finite(x) then return nil end
-  return x
-end
-
--- The shortest text that reads back as exactly `x`.
-local function format(x)
-  if math.type(x) == "integer" then return tostring(x) end
-  for digits = 6, 17 do
-    local s = ("%." .. digits .. "g"):format(x)
-    if tonumber(s) == x then return s end
-  end
-  return ("%.17g"):format(x)
-end
-
-local function is_right(q, x)
-  if x == nil then return false end
-  -- A little slack so that 3.15 is within 0.01 of 3.14 despite binary fractions.
-  local slack = 1e-9 * math.max(1, math.abs(q.value), q.tolerance)
-  return math.abs(x - q.value) <= q.tolerance + slack
-end
+local function is_right(q, x) return numbers.within(x, q.value, q.tolerance) end
 
 local function input(_, state, action)
   if action.field ~= "value" then
