@@ -244,8 +244,8 @@ import Testing
     #expect(
       loadError(["game.json": manifest(questions: "gen.lua"), "gen.lua": generator])
         == "games/bad/gen.lua: question 'x': unknown question type 'riddle' (known types: "
-        + "description, essay, fill, letters, match, multiple, numeric, order, short, single, "
-        + "truefalse)")
+        + "cloze, description, essay, fill, letters, match, multiple, numeric, order, short, "
+        + "single, truefalse)")
   }
 
   @Test func unsupportedPlistValuesAreRefused() {

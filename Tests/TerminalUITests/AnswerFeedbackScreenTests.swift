@@ -34,8 +34,8 @@ import Testing
     #expect(!screen(play).contains("red comes"), "no feedback before the check")
     _ = play.handle(.char("c"), now: 100.2)
     let shown = screen(play)
-    // Drawn as every widget text is (an explanation too): the escape never reaches the screen.
-    #expect(shown.contains("No: red comes [31mbefore orange."), "\(shown)")
+    // Drawn as every widget text is (an explanation too): the escape is shown, never sent.
+    #expect(shown.contains("No: red comes \\e[31mbefore orange."), "\(shown)")
     #expect(!shown.contains("Right; good!"), "only the picked option's feedback")
     #expect(!shown.contains("\u{1B}"))
   }

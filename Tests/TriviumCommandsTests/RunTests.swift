@@ -16,7 +16,7 @@ struct RunTests {
       "picture-guess", "question-bank", "arithmetic", "superguess-classic",
       "看图猜国家: 37 questions, languages zh-Hans en, rules 'classic'",
       "Arithmetic: 10 questions per session, generated, languages en zh-Hans,",
-      "Question types: description, essay, fill, letters, match, multiple, numeric, order, short,",
+      "Question types: cloze, description, essay, fill, letters, match, multiple, numeric, order, short,",
       "Rules: classic, exam, mock-exam",
       "Bots: frequency, oracle (oracle), random, student (oracle)",
     ] {
