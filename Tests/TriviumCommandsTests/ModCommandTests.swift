@@ -179,7 +179,8 @@ struct ModCommandTests {
     #expect(what.status == 2)
     let unknown = Trivium.run(["new", "game", "x", "--type", "riddle"] + options)
     #expect(
-      unknown.stderr.hasPrefix("trivium new: no question type named 'riddle' (known: cloze, description,"))
+      unknown.stderr.hasPrefix(
+        "trivium new: no question type named 'riddle' (known: cloze, description,"))
   }
 
   @Test("list shows each mod's state and reason; validate counts the skipped ones")
