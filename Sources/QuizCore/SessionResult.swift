@@ -15,6 +15,25 @@ public enum QuestionOutcome: String, Hashable, Sendable, CaseIterable {
   case ungraded
 }
 
+extension QuestionOutcome {
+  /// The share of the question's mark it earned, as the statistics count it: the history keeps
+  /// outcomes, not fractions, so a partly right answer earns half; nil where the question is
+  /// no part of the attempt (its type failed, or it grades nothing).
+  public var credit: Double? {
+    switch self {
+    case .right: 1
+    case .partial: 0.5
+    case .wrong, .unanswered: 0
+    case .failed, .ungraded: nil
+    }
+  }
+}
+
+extension Verdict {
+  /// The share of the question's mark this verdict earns in the statistics (`QuestionOutcome`).
+  public var credit: Double { QuestionOutcome(rawValue: rawValue)?.credit ?? 0 }
+}
+
 /// One question's line in a result.
 public struct QuestionResult: Hashable, Sendable {
   /// The position in the play order.

@@ -23,18 +23,6 @@ struct ItemSamples {
   /// Tournament sessions left out, with why: forfeited, or no longer replaying as stored.
   var leftOut: [(key: String, why: String)] = []
 
-  /// The mark an outcome earns, as a fraction of the question's full mark: the history keeps
-  /// outcomes, not fractions, so a partly right answer earns half (as `stats` counts it); nil
-  /// for a question that grades nothing or whose type failed (not part of the attempt).
-  static func mark(_ outcome: QuestionOutcome) -> Double? {
-    switch outcome {
-    case .right: 1
-    case .partial: 0.5
-    case .wrong, .unanswered: 0
-    case .failed, .ungraded: nil
-    }
-  }
-
   /// Players' sessions of `gameID` finished by `now`: every profile's, or `profile`'s alone.
   mutating func addPlayers(
     store: Store, gameID: String, profile: Profile?, now: Int64
@@ -47,7 +35,7 @@ struct ItemSamples {
         var attempt = ItemAttempt()
         for verdict in session.verdicts {
           guard let outcome = QuestionOutcome(rawValue: verdict.outcome.rawValue),
-            let mark = Self.mark(outcome)
+            let mark = outcome.credit
           else { continue }
           attempt[verdict.questionID] = mark
         }
@@ -101,7 +89,7 @@ struct ItemSamples {
         }
         var attempt = ItemAttempt()
         for position in session.questions.indices {
-          guard let mark = Self.mark(session.outcome(at: position)),
+          guard let mark = session.outcome(at: position).credit,
             let id = session.question(at: position)["id"].stringValue
           else { continue }
           attempt[id] = mark

@@ -34,7 +34,7 @@ extension StatsReport {
       for verdict in sessions.flatMap(\.verdicts)
       where verdict.outcome != .failed && verdict.outcome != .ungraded {
         let type = types[verdict.questionID] ?? "unknown"
-        let credit = verdict.outcome == .right ? 1 : verdict.outcome == .partial ? 0.5 : 0
+        let credit = QuestionOutcome(rawValue: verdict.outcome.rawValue)?.credit ?? 0
         byType[type, default: (0, 0)].right += credit
         byType[type, default: (0, 0)].asked += 1
       }
@@ -61,7 +61,7 @@ extension StatsReport {
       answers: events.map {
         DailyFigures.Answer(
           at: $0.reviewedAt,
-          credit: $0.check.verdict == .right ? 1 : $0.check.verdict == .partial ? 0.5 : 0,
+          credit: $0.check.verdict.credit,
           seconds: $0.check.seconds)
       }, due: try store.dueDates(profileID: profile.id, gameID: gameID), now: now)
     return report
