@@ -62,7 +62,9 @@ let package = Package(
     .target(name: "Pictures", dependencies: ["CPNG", "Confined", "Localization"]),
     .target(
       name: "TerminalUI",
-      dependencies: ["QuizCore", "Terminal", "TextCells", "Pictures", "Review", "Localization"]),
+      dependencies: [
+        "QuizCore", "Terminal", "TextCells", "Pictures", "Review", "ItemAnalysis", "Localization",
+      ]),
     .target(
       name: "Store", dependencies: ["CSQLite", "QuizCore", "UserFiles", "Review", "Localization"]),
     // Every file written for the user, by rules that never destroy what stands at the path.
@@ -192,7 +194,7 @@ let package = Package(
       name: "TerminalUITests",
       dependencies: [
         "TerminalUI", "Terminal", "TextCells", "Pictures", "QuizCore", "LuaHost", "Review",
-        "Localization",
+        "ItemAnalysis", "Localization",
       ],
       exclude: ["Golden"]),
     // Drives the built `trivium play` in tmux; skipped where tmux is missing.

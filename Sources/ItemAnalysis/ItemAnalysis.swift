@@ -4,6 +4,17 @@ import Foundation
 /// that question's full mark (0...1), keyed by question id.
 public typealias ItemAttempt = [String: Double]
 
+/// Where an item analysis takes its attempts from (`stats --questions --source`, and the
+/// launcher's switch).
+public enum ItemSource: String, CaseIterable, Sendable {
+  /// Players' finished sessions.
+  case players
+  /// Stored tournament sessions.
+  case tournament
+  /// Both.
+  case both
+}
+
 /// Item analysis as Moodle's quiz statistics report computes it, per question, over attempts
 /// in which every question weighs the same (a full mark of 1).
 ///

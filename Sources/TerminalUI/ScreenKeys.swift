@@ -14,12 +14,12 @@ enum DetailsAction: Hashable, Sendable {
 
 /// What a key does on the Stats screen.
 enum StatsAction: Hashable, Sendable {
-  case scrollDown, scrollUp, pageDown, pageUp, back, help
+  case scrollDown, scrollUp, pageDown, pageUp, items, back, help
 }
 
 /// What a key does in the profile choice.
 enum ProfileAction: Hashable, Sendable {
-  case up, down, choose, create, language, review, back, help
+  case up, down, choose, create, language, review, weights, back, help
 }
 
 /// What a key does on the result screen.
@@ -204,12 +204,22 @@ enum StatsKeys {
         action: .pageDown),
       Binding(chords: [chord(.pageUp)], label: "", help: "", action: .pageUp),
       Binding(
+        chords: [chord("a")], label: "a",
+        help: tr("item analysis of the game's questions (on a game's statistics)"),
+        footer: (tr("a item analysis", context: "footer"), 60), action: .items),
+      Binding(
         chords: [chord("q"), chord(.escape), chord(.enter)],
         label: tr("q, Esc, Enter", context: "keys"),
         help: tr("back to the games"), footer: (tr("q back to games", context: "footer"), 80),
         action: .back),
       helpBinding(.help),
     ]
+  }
+
+  /// The keys of the Stats screen of one game (`oneGame`) or of every game: item analysis
+  /// is of one game.
+  static func active(oneGame: Bool) -> [Binding] {
+    table.filter { oneGame || $0.action != .items }
   }
 
   /// The help of the Stats screen: its keys, then the mouse.
@@ -249,6 +259,10 @@ enum ProfileKeys {
           "edit this profile's review settings: new questions and reviews a day, relearning "
             + "steps, desired retention"),
         footer: (tr("r review settings", context: "footer"), 35), action: .review),
+      Binding(
+        chords: [chord("w")], label: "w",
+        help: tr("this profile's FSRS weights: fit them to its review history, or the defaults"),
+        footer: (tr("w weights", context: "footer"), 30), action: .weights),
       Binding(
         chords: [chord("q"), chord(.escape)], label: tr("q, Esc", context: "keys"),
         help: tr("back to the games"),

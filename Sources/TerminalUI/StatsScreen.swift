@@ -163,7 +163,9 @@ public enum StatsScreen {
     let rows = lines(report, width: list.width - 1, glyphs: theme.glyphs)
     frame.drawScrolled(rows, in: list, scroll: scroll, theme: theme)
     frame.footer(
-      StatsKeys.Binding.footer(StatsKeys.table, mode: nil, width: size.width), theme: theme)
+      StatsKeys.Binding.footer(
+        StatsKeys.active(oneGame: report.gameID != nil), mode: nil, width: size.width),
+      theme: theme)
     return frame
   }
 }

@@ -47,6 +47,8 @@ extension TerminalApp {
     case .profiles(var state): profileInput(event, state: &state, now: now)
     case .details(var state): detailsInput(event, state: &state, now: now)
     case .browse(var state): browseInput(event, state: &state, now: now)
+    case .items(var state): itemsInput(event, state: &state, now: now)
+    case .weights(var state): weightsInput(event, state: &state, now: now)
     }
   }
 

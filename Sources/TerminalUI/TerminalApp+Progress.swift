@@ -31,11 +31,15 @@ extension TerminalApp {
     func scroll(by rows: Int) { state.scroll = min(limit, max(0, state.scroll + rows)) }
     switch event {
     case .key(let key, let modifiers):
-      switch StatsKeys.Binding.action(in: StatsKeys.table, for: key, modifiers) {
+      let keys = StatsKeys.active(oneGame: state.report.gameID != nil)
+      switch StatsKeys.Binding.action(in: keys, for: key, modifiers) {
       case .scrollDown?: scroll(by: 1)
       case .scrollUp?: scroll(by: -1)
       case .pageDown?: scroll(by: page)
       case .pageUp?: scroll(by: -page)
+      case .items?:
+        openItems(stats: state, now: now)
+        return
       case .back?:
         go(to: .launcher, now: now)
         return
@@ -95,6 +99,9 @@ extension TerminalApp {
         if let choice = (host as? ProgressHost)?.profiles() { state.choice = choice }
       case .review?:
         if let review = state.choice.review { state.settingsEditor = LineEditor(review.editText) }
+      case .weights?:
+        state.problem = openWeights(now: now)
+        if state.problem == nil { return }
       case .back?:
         go(to: .launcher, now: now)
         return

@@ -18,6 +18,8 @@ public final class TerminalApp {
     case profiles(ProfileScreen.State)
     case details(DetailsState)
     case browse(BrowseScreen.State)
+    case items(ItemAnalysisScreen.State)
+    case weights(WeightsScreen.State)
   }
 
   struct DetailsState {
@@ -77,6 +79,9 @@ public final class TerminalApp {
   var helpOpen = false
   /// The first line of the help shown.
   var helpScroll = 0
+  /// Slow work a screen asked for (a fit, an item analysis), run once a frame saying it is
+  /// under way was drawn (`TerminalApp+Work.swift`).
+  var pendingWork: PendingWork?
   /// True once the player quit the launcher.
   public internal(set) var isDone = false
 
@@ -118,6 +123,7 @@ public final class TerminalApp {
     if mustSwitchLanguage, let catalog {
       return Localizer.$current.withValue(catalog) { advance(to: now) }
     }
+    runPendingWork()
     switch screen {
     case .splash(let until) where now >= until: go(to: .launcher, now: now)
     case .game(let controller, _):
@@ -138,6 +144,7 @@ public final class TerminalApp {
     }
     var wake: [Double] = []
     if transition != nil { wake.append(now + 1.0 / 30) }
+    if pendingWork?.shown == true { wake.append(now) }
     switch screen {
     case .splash(let until): wake.append(until)
     case .game(let controller, _):
@@ -201,6 +208,8 @@ public final class TerminalApp {
     case .profiles: return (tr("Profile choice keys"), ProfileKeys.helpRows)
     case .details: return (tr("Game details keys"), DetailsKeys.helpRows)
     case .browse: return (tr("Question browser keys"), BrowseKeys.helpRows)
+    case .items: return (tr("Item analysis keys"), ItemKeys.helpRows)
+    case .weights: return (tr("FSRS weights keys"), WeightsKeys.helpRows)
     case .splash, .game: return nil
     }
   }
@@ -238,6 +247,8 @@ public final class TerminalApp {
         state.report, game: state.game, scroll: state.scroll, context: context, size: size)
     case .profiles(let state): frame = ProfileScreen.render(state, context: context, size: size)
     case .browse(let state): frame = BrowseScreen.render(state, context: context, size: size)
+    case .items(let state): frame = ItemAnalysisScreen.render(state, context: context, size: size)
+    case .weights(let state): frame = WeightsScreen.render(state, context: context, size: size)
     case .details(let state):
       frame = GameDetailsScreen.render(
         state.card, scroll: state.scroll, context: context, size: size)
@@ -252,6 +263,10 @@ public final class TerminalApp {
       frame.buffer = TerminalApp.flip(from: transition.from, to: frame.buffer, progress: eased)
     }
     lastBuffer = frame.buffer
+    // What the screen says of the work under way is on screen, whole: the work may start.
+    if transition.map({ now - $0.start >= TerminalApp.transitionSeconds }) ?? true {
+      pendingWork?.shown = true
+    }
     return frame
   }
 

@@ -24,21 +24,18 @@ struct ItemReport {
   /// How many left-out sessions the table names.
   static let namedLeftOut = 5
 
-  /// A number with one decimal, never "-0.0"; "–" when there is none.
-  static func figure(_ value: Double?) -> String {
-    guard let value else { return "–" }
-    let text = String(format: "%.1f", value)
-    return text == "-0.0" ? "0.0" : text
-  }
+  /// A number with one decimal, never "-0.0"; "–" when there is none (the launcher's item
+  /// analysis shows the same).
+  static func figure(_ value: Double?) -> String { ItemAnalysisScreen.figure(value) }
 
   /// A flag's words, in the interface language.
-  static func words(_ flag: ItemFlag) -> String {
-    switch flag {
-    case .tooEasy: tr("too easy")
-    case .tooHard: tr("too hard")
-    case .negative: tr("negative discrimination")
-    case .fewAttempts: tr("too few attempts")
-    }
+  static func words(_ flag: ItemFlag) -> String { ItemAnalysisScreen.words(flag) }
+
+  /// Why a tournament session was left out, in a sentence.
+  static func leftOutNote(_ key: String, _ why: String) -> String {
+    tr(
+      "Left out: tournament session {key}: {why}",
+      ["key": Untrusted.line(key), "why": Untrusted.line(why)])
   }
 
   /// The table, its question texts cut with "…" to `width` columns.
@@ -65,9 +62,7 @@ struct ItemReport {
     ]
     let rows: [[String]] = lines.map { line in
       let statistics = line.statistics
-      let discrimination =
-        statistics.discrimination.map { Self.figure($0) }
-        ?? (statistics.attempts > 0 ? tr("undefined") : "–")
+      let discrimination = ItemAnalysisScreen.discrimination(statistics)
       return [
         "\(statistics.attempts)", Self.figure(statistics.facility),
         Self.figure(statistics.standardDeviation), discrimination,
@@ -117,10 +112,7 @@ struct ItemReport {
         ]))
     // A few are named; a tournament of many forfeits would otherwise bury the table.
     for (key, why) in samples.leftOut.prefix(Self.namedLeftOut) {
-      text += note(
-        tr(
-          "Left out: tournament session {key}: {why}",
-          ["key": Untrusted.line(key), "why": Untrusted.line(why)]))
+      text += note(Self.leftOutNote(key, why))
     }
     let more = samples.leftOut.count - Self.namedLeftOut
     if more > 0 {

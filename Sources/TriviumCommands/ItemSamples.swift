@@ -10,9 +10,7 @@ import TriviumEngine
 /// tournament sessions that played it, each a finished attempt with a mark per question.
 struct ItemSamples {
   /// Where attempts come from (`stats --questions --source`).
-  enum Source: String, CaseIterable {
-    case players, tournament, both
-  }
+  typealias Source = ItemSource
 
   /// The attempts, players' first (profile by profile, oldest first), then tournaments'.
   var attempts: [ItemAttempt] = []

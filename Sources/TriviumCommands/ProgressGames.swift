@@ -111,13 +111,16 @@ struct ProgressGames {
 
   /// Reports each unreadable game on stderr (status 1): what is shown lacks their texts.
   func report(command: String, output: inout CommandOutput) {
-    for (game, problem) in unreadable {
-      output.fail(
-        command: command,
-        Untrusted.line(
-          tr(
-            "game '{game}' could not be read, so its questions show no text: {problem}",
-            ["game": game, "problem": problem])))
+    for problem in problems { output.fail(command: command, problem) }
+  }
+
+  /// Each unreadable game in a sentence.
+  var problems: [String] {
+    unreadable.map { game, problem in
+      Untrusted.line(
+        tr(
+          "game '{game}' could not be read, so its questions show no text: {problem}",
+          ["game": game, "problem": problem]))
     }
   }
 }

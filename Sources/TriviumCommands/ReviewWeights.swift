@@ -5,8 +5,19 @@ import Review
 import Store
 
 /// `trivium review --optimize` and `--default-weights`: a profile's own FSRS weights, fitted to
-/// its history and kept in its settings, or forgotten.
+/// its history and kept in its settings, or forgotten. The launcher's weights screen fits and
+/// keeps them through the same calls (`fit`, `keep`, `report`).
 enum ReviewWeights {
+  /// A fit of a profile's weights, before anything is kept.
+  struct Fitted {
+    var fit: FSRSFit
+    /// The log loss of the weights in use (the profile's, else the defaults) on its history.
+    var currentLoss: Double
+    /// Whether the fitted weights predict the history better than those in use: only then
+    /// are they worth keeping.
+    var better: Bool
+  }
+
   /// Fits (or, without `optimize`, forgets) the weights of profile `name`; the report to print.
   static func run(
     optimize: Bool, profile name: String, format: String, path: String, services: Services
@@ -18,42 +29,57 @@ enum ReviewWeights {
       throw ProfileError(
         Untrusted.line(tr("no profile named '{name}' in {path}", ["name": name, "path": path])))
     }
-    var settings = try ReviewSettings(profileSettings: profile.settings)
     guard optimize else {
-      settings.weights = nil
-      settings.store(in: &profile.settings)
-      try store.updateProfile(profile)
+      try keep(nil, profile: &profile, store: store)
       return format == "json"
         ? json(["weights": .array(FSRSParameters.defaultWeights.map { .double($0) })])
-        : Untrusted.line(
-          tr("'{name}' is back to the default FSRS weights.", ["name": name])) + "\n"
+        : defaultsSaid(name) + "\n"
     }
+    let fitted = try fit(profile: profile, store: store)
+    if fitted.better { try keep(fitted.fit.weights, profile: &profile, store: store) }
+    if format == "json" {
+      let settings = try ReviewSettings(profileSettings: profile.settings)
+      return json([
+        "extent": .string(fitted.fit.extent.rawValue), "items": .int(Int64(fitted.fit.items)),
+        "needed": .int(Int64(FSRSOptimizer.minimumItems)),
+        "needed_for_all": .int(Int64(FSRSOptimizer.fullFitItems)),
+        "fitted": .array(fitted.fit.weights.map { .double($0) }), "kept": .bool(fitted.better),
+        "weights": .array((settings.weights ?? FSRSParameters.defaultWeights).map { .double($0) }),
+        "log_loss": .double(fitted.fit.logLoss), "current_log_loss": .double(fitted.currentLoss),
+      ])
+    }
+    return report(fitted, name: name)
+  }
+
+  /// Fits `profile`'s weights to its review history; stores nothing.
+  static func fit(profile: Profile, store: Store) throws -> Fitted {
+    let settings = try ReviewSettings(profileSettings: profile.settings)
     let histories = try store.fsrsHistories(profileID: profile.id)
     let fit = FSRSOptimizer.fit(histories, relearningSteps: settings.relearningSteps.count)
     // As Anki does, weights that predict the history no better than those in use are not kept.
     let current = settings.weights ?? FSRSParameters.defaultWeights
     let currentLoss = FSRSOptimizer.logLoss(current, histories: histories)
-    let better = fit.extent != .defaults && fit.logLoss < currentLoss
-    if better {
-      settings.weights = fit.weights
-      settings.store(in: &profile.settings)
-      try store.updateProfile(profile)
-    }
-    if format == "json" {
-      return json([
-        "extent": .string(fit.extent.rawValue), "items": .int(Int64(fit.items)),
-        "needed": .int(Int64(FSRSOptimizer.minimumItems)),
-        "needed_for_all": .int(Int64(FSRSOptimizer.fullFitItems)),
-        "fitted": .array(fit.weights.map { .double($0) }), "kept": .bool(better),
-        "weights": .array((settings.weights ?? FSRSParameters.defaultWeights).map { .double($0) }),
-        "log_loss": .double(fit.logLoss), "current_log_loss": .double(currentLoss),
-      ])
-    }
-    return report(fit, name: name, kept: better, currentLoss: currentLoss)
+    return Fitted(
+      fit: fit, currentLoss: currentLoss, better: fit.extent != .defaults && fit.logLoss < currentLoss)
   }
 
-  /// The fit in words.
-  static func report(_ fit: FSRSFit, name: String, kept: Bool, currentLoss: Double) -> String {
+  /// Keeps `weights` in `profile`'s settings (nil: back to the defaults) and stores it.
+  static func keep(_ weights: [Double]?, profile: inout Profile, store: Store) throws {
+    var settings = try ReviewSettings(profileSettings: profile.settings)
+    settings.weights = weights
+    settings.store(in: &profile.settings)
+    try store.updateProfile(profile)
+  }
+
+  /// Said once a profile is back to the default weights.
+  static func defaultsSaid(_ name: String) -> String {
+    Untrusted.line(tr("'{name}' is back to the default FSRS weights.", ["name": name]))
+  }
+
+  /// The fit in words; a better fit is said as kept (the command keeps it at once, the
+  /// launcher once the player said yes).
+  static func report(_ fitted: Fitted, name: String) -> String {
+    let fit = fitted.fit
     guard fit.extent != .defaults else {
       return Untrusted.line(
         tr(
@@ -64,9 +90,10 @@ enum ReviewWeights {
           ["name": name, "n": fit.items, "needed": FSRSOptimizer.minimumItems])) + "\n"
     }
     let losses = [
-      "fitted": String(format: "%.4f", fit.logLoss), "current": String(format: "%.4f", currentLoss),
+      "fitted": String(format: "%.4f", fit.logLoss),
+      "current": String(format: "%.4f", fitted.currentLoss),
     ]
-    guard kept else {
+    guard fitted.better else {
       return Untrusted.line(
         tr(
           "The weights fitted for '{name}' predict its history no better than those it has "

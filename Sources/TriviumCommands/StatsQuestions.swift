@@ -54,23 +54,43 @@ enum StatsQuestions {
     let now = try services.now(parsed)
     let engine = try services.engine(parsed)
     var games = ProgressGames(engine: engine)
-    var samples = ItemSamples()
+    var store: Store?
+    var profile: Profile?
     if FileManager.default.fileExists(atPath: path) {
-      let store = try services.openStore(path, command: StatsCommand.name)
-      if source != .tournament {
-        var profile: Profile?
-        if let name = parsed.value("--profile") {
-          guard let found = try store.profile(named: name) else {
-            throw ProfileError(
-              Untrusted.line(
-                tr("no profile named '{name}' in {path}", ["name": name, "path": path])))
-          }
-          profile = found
+      store = try services.openStore(path, command: StatsCommand.name)
+      if source != .tournament, let name = parsed.value("--profile") {
+        guard let found = try store?.profile(named: name) else {
+          throw ProfileError(
+            Untrusted.line(
+              tr("no profile named '{name}' in {path}", ["name": name, "path": path])))
         }
+        profile = found
+      }
+    }
+    let report = try Self.report(
+      gameID: gameID, source: source, store: store, profile: profile, now: now, games: &games)
+    games.report(command: StatsCommand.name, output: &output)
+    switch format {
+    case "json": output.stdout = (try ValueJSON.encodePretty(report.value)) + "\n"
+    case "csv": output.stdout = report.csv
+    default: output.stdout = report.table(width: columns(services))
+    }
+  }
+
+  /// The item analysis of `gameID` from `source`'s attempts finished by `now` (players' of
+  /// every profile, or `profile`'s alone): the one computation behind `stats --questions` and
+  /// the launcher's item analysis screen. No store: no attempts.
+  static func report(
+    gameID: String, source: ItemSamples.Source, store: Store?, profile: Profile?, now: Int64,
+    games: inout ProgressGames
+  ) throws -> ItemReport {
+    var samples = ItemSamples()
+    if let store {
+      if source != .tournament {
         try samples.addPlayers(store: store, gameID: gameID, profile: profile, now: now)
       }
       if source != .players {
-        try samples.addTournaments(store: store, gameID: gameID, engine: engine)
+        try samples.addTournaments(store: store, gameID: gameID, engine: games.engine)
       }
     }
     // The game's own order, so a question never asked still has its line; a generated game's
@@ -90,13 +110,7 @@ enum StatsQuestions {
       ItemReport.Line(
         statistics: statistics, text: games.text(gameID, statistics.questionID).string)
     }
-    games.report(command: StatsCommand.name, output: &output)
-    let report = ItemReport(gameID: gameID, source: source, samples: samples, lines: lines)
-    switch format {
-    case "json": output.stdout = (try ValueJSON.encodePretty(report.value)) + "\n"
-    case "csv": output.stdout = report.csv
-    default: output.stdout = report.table(width: columns(services))
-    }
+    return ItemReport(gameID: gameID, source: source, samples: samples, lines: lines)
   }
 
   /// The width of the table: $COLUMNS when set, else the terminal's, else 100.

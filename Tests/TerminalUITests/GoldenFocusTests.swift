@@ -35,7 +35,7 @@ struct FocusSpot {
     case .result(let state): target = .result(state.focus)
     case .profiles(let state): target = .card(state.focus)
     case .browse(let state) where !state.rows.isEmpty: target = .card(state.focus)
-    case .splash, .stats, .details, .browse: return nil
+    case .splash, .stats, .details, .browse, .items, .weights: return nil
     }
     rect = frame.rect(of: target)
   }
