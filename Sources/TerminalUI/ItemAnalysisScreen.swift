@@ -99,7 +99,8 @@ public enum ItemAnalysisScreen {
 
   /// The discrimination as shown: "undefined" for a question asked whose index has none.
   public static func discrimination(_ statistics: ItemStatistics) -> String {
-    statistics.discrimination.map { figure($0) } ?? (statistics.attempts > 0 ? tr("undefined") : "–")
+    statistics.discrimination.map { figure($0) }
+      ?? (statistics.attempts > 0 ? tr("undefined") : "–")
   }
 
   /// A source in words.
@@ -137,7 +138,9 @@ public enum ItemAnalysisScreen {
     let flags = table.rows.map { $0.statistics.flags.map(shortWords).joined(separator: ", ") }
     var widths = headers.map { TextWidth.of($0) }
     for row in cells {
-      for (index, cell) in row.enumerated() { widths[index] = max(widths[index], TextWidth.of(cell)) }
+      for (index, cell) in row.enumerated() {
+        widths[index] = max(widths[index], TextWidth.of(cell))
+      }
     }
     let flagWidth = ([tr("Flags")] + flags).map { TextWidth.of($0) }.max() ?? 0
     func padded(_ text: String, _ width: Int, right: Bool = false) -> String {

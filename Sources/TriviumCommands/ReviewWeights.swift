@@ -60,7 +60,8 @@ enum ReviewWeights {
     let current = settings.weights ?? FSRSParameters.defaultWeights
     let currentLoss = FSRSOptimizer.logLoss(current, histories: histories)
     return Fitted(
-      fit: fit, currentLoss: currentLoss, better: fit.extent != .defaults && fit.logLoss < currentLoss)
+      fit: fit, currentLoss: currentLoss,
+      better: fit.extent != .defaults && fit.logLoss < currentLoss)
   }
 
   /// Keeps `weights` in `profile`'s settings (nil: back to the defaults) and stores it.

@@ -3,8 +3,8 @@ import ItemAnalysis
 import QuizCore
 import Review
 import Store
-import Testing
 import TerminalUI
+import Testing
 import TriviumEngine
 
 @testable import TriviumCommands
@@ -32,7 +32,8 @@ extension StatsQuestionsTests {
         abs(
           (row.statistics.discrimination ?? -1000) - (line["discrimination"].doubleValue ?? 0))
           < 1e-6)
-      #expect(row.statistics.flags.map(\.rawValue) == line["flags"].arrayValue?.compactMap(\.stringValue))
+      #expect(
+        row.statistics.flags.map(\.rawValue) == line["flags"].arrayValue?.compactMap(\.stringValue))
       #expect(row.text == line["text"].stringValue)
     }
     // Players only: the same; tournaments only: none stored.
@@ -49,8 +50,10 @@ extension ProgressCommandTests.ReviewOptimizeTests {
     let host = try PlayHost(
       makeEngine: { try Engine(options: EngineOptions(home: home.path)) }, store: store,
       profile: try store.profile(named: "Ana"), dateClock: FixedDateClock(day1))
-    #expect(host.weightsInfo() == WeightsInfo(
-      name: "Ana", own: false, weights: FSRSParameters.defaultWeights))
+    #expect(
+      host.weightsInfo()
+        == WeightsInfo(
+          name: "Ana", own: false, weights: FSRSParameters.defaultWeights))
     let proposal = try host.fitWeights()
     let fitted = try #require(proposal.weights)
     // Nothing is kept before the player says yes.
