@@ -43,9 +43,7 @@ func helpBinding<Action>(_ action: Action) -> KeyBinding<Action> {
 func mockExamBinding<Action>(_ action: Action) -> KeyBinding<Action> {
   KeyBinding(
     chords: [chord("m")], label: "m",
-    help: tr(
-      "a mock exam of the game: its questions against the clock, every verdict at the end "
-        + "(resumed when saved)"),
+    help: tr("a mock exam of the game: timed, every verdict at the end"),
     footer: (tr("m mock exam", context: "footer"), 40), action: action)
 }
 

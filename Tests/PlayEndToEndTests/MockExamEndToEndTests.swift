@@ -44,7 +44,8 @@ extension PlayEndToEndTests {
     var screen = try tmux.waitUntil("the mock exam's first question") { screen in
       screen.first?.contains("Mock exam: Duo") == true && screen.first?.contains("1/2") == true
     }
-    #expect(screen.first?.contains("Time 30:00") == true || screen.first?.contains("Time 29:") == true)
+    #expect(
+      screen.first?.contains("Time 30:00") == true || screen.first?.contains("Time 29:") == true)
     #expect(!(screen.first?.contains("Score") ?? true), "no score in a mock exam's header")
     #expect(screen.contains { $0.contains("Hand in") })
     #expect(screen.contains { $0.contains("c hand in") })

@@ -48,8 +48,9 @@ import TriviumEngine
     var files: [String: Data] = [:]
     for path in try FileManager.default.subpathsOfDirectory(atPath: root) {
       var folder: ObjCBool = false
-      FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &folder)
-      if !folder.boolValue {
+      if FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &folder),
+        !folder.boolValue
+      {
         files[path] = try Data(contentsOf: URL(fileURLWithPath: root + "/" + path))
       }
     }

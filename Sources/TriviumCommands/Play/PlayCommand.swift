@@ -62,8 +62,8 @@ enum PlayCommand: Command {
             + "across every game, as one session), Mistakes (the last wrong answers, as one "
             + "session) and Stats. In the launcher, s shows the chosen game's statistics, m "
             + "starts a mock exam of it (the game as it is, under the mock-exam rules, with a "
-            + "save of its own) and p chooses or creates a profile. TRIVIUM_NOW (Unix seconds) sets the date review "
-            + "counts from.")),
+            + "save of its own) and p chooses or creates a profile. TRIVIUM_NOW (Unix seconds) "
+            + "sets the date review counts from.")),
       .paragraph(
         trLater(
           "Keys: arrows and Tab move, Enter or Space press, a typed character picks the tile "
