@@ -41,7 +41,7 @@ struct ArchiveSchema {
             "hints": count,
           ]))),
       "finished_at": time, "set_aside": .string(),
-      "actions": list(FieldSpec(.any), required: false),
+      "actions": list(FieldSpec(.any), required: false), "rules": .string(),
     ])
   }
 

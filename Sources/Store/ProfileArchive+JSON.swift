@@ -18,12 +18,15 @@ extension ProfileArchive {
       ],
       "history": .array(
         history.map { row in
-          [
+          var entry: ValueMap = [
             "game": .string(row.gameID), "seed": Self.seed(row.seed), "score": .int(row.score),
             "verdicts": .array(row.verdicts.map(\.value)), "finished_at": .int(row.finishedAt),
             "set_aside": Self.optional(row.setAside),
             "actions": row.actions.map(Value.array) ?? .null,
           ]
+          // Only for a mock exam: the files of other sessions stay as they were.
+          if let rules = row.rules { entry["rules"] = .string(rules) }
+          return .map(entry)
         }),
       "question_stats": .array(
         questionStats.map { row in

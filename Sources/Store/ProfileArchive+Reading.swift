@@ -152,7 +152,7 @@ extension ProfileArchive {
     return HistoryRow(
       gameID: try entry.id("game"), seed: try entry.seed("seed"), score: entry.int("score"),
       verdicts: verdicts, finishedAt: entry.int("finished_at"), setAside: setAside,
-      actions: actions)
+      actions: actions, rules: try entry.text("rules"))
   }
 
   private static func statisticsRow(

@@ -50,6 +50,8 @@ public struct ProfileArchive: Hashable, Sendable {
     var finishedAt: Int64
     var setAside: String?
     var actions: [Value]?
+    /// The rules of a mock exam (not its game's own); nil for a session under its game's.
+    var rules: String? = nil
   }
 
   /// One row of `review_events`, with the rating it earned when it was recorded.

@@ -148,11 +148,14 @@ public struct FinishedSession: Hashable, Sendable {
   /// Why it was set aside unfinished (the plugins it ran changed, and a resume could not
   /// replay all of it); nil for a session played to its end.
   public var setAside: String?
+  /// The rules it was played under when not its game's own (a mock exam's, `mock-exam`); nil
+  /// for a session under its game's rules.
+  public var rules: String?
 
   /// A finished session with every field given.
   public init(
     profileID: Int64, gameID: String, seed: UInt64, score: Int, verdicts: [QuestionVerdict],
-    finishedAt: Int64, setAside: String? = nil
+    finishedAt: Int64, setAside: String? = nil, rules: String? = nil
   ) {
     self.profileID = profileID
     self.gameID = gameID
@@ -161,6 +164,7 @@ public struct FinishedSession: Hashable, Sendable {
     self.verdicts = verdicts
     self.finishedAt = finishedAt
     self.setAside = setAside
+    self.rules = rules
   }
 }
 

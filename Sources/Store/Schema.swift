@@ -11,7 +11,7 @@ enum Schema {
   /// `migrations[n - 1]` takes a file from version `n - 1` to version `n`.
   static let migrations: [String] = [
     version1, version2, version3, version4, version5, version6, version7, version8, version9,
-    version10,
+    version10, version11,
   ]
 
   /// The version this build writes.
@@ -198,6 +198,14 @@ enum Schema {
       CHECK (suspended IN (0, 1));
     ALTER TABLE review_state ADD COLUMN buried_until INTEGER;
     ALTER TABLE review_events ADD COLUMN reset_at INTEGER;
+    """
+
+  /// A mock exam (issue 35): a finished session played under other rules than its game's own
+  /// (`rules`: the rules plugin's id, `mock-exam`), so that statistics and review tell it apart
+  /// from the game played as it is; NULL for a session under its game's rules, as every one
+  /// before.
+  private static let version11 = """
+    ALTER TABLE history ADD COLUMN rules TEXT;
     """
 
   /// The file's schema version.

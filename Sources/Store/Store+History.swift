@@ -7,8 +7,11 @@ extension Store {
   /// statistics, records its review events (see `recordReviews`) and removes the profile's
   /// saved session of that game, all in one transaction. With `saveOwner`, the save is removed
   /// only if that terminal still owns it (one that took the game over keeps its save).
+  /// `savedAs` is the id the session was saved under when not its game's (a mock exam has a
+  /// save of its own, apart from the game's).
   public func recordFinished(
-    _ session: FinishedSession, reviews: [ReviewEvent] = [], saveOwner: String? = nil
+    _ session: FinishedSession, reviews: [ReviewEvent] = [], saveOwner: String? = nil,
+    savedAs: String? = nil
   ) throws(StoreError) {
     let verdicts = try encodeVerdicts(session.verdicts)
     try checkOnePerQuestion(reviews)
@@ -19,12 +22,13 @@ extension Store {
         connection)
       try connection.run(
         """
-        INSERT INTO history (profile_id, game_id, seed, score, verdicts, finished_at)
-        VALUES (?, ?, ?, ?, ?, ?)
+        INSERT INTO history (profile_id, game_id, seed, score, verdicts, finished_at, rules)
+        VALUES (?, ?, ?, ?, ?, ?, ?)
         """,
         [
           .int(session.profileID), .text(session.gameID), .int(Int64(bitPattern: session.seed)),
           .int(Int64(session.score)), .text(verdicts), .int(session.finishedAt),
+          session.rules.map(SQLValue.text) ?? .null,
         ])
       for verdict in session.verdicts
       where verdict.outcome != .unanswered && verdict.outcome != .ungraded {
@@ -49,7 +53,10 @@ extension Store {
         DELETE FROM saved_sessions WHERE profile_id = ? AND game_id = ?
           AND (?3 IS NULL OR owner = ?3)
         """,
-        [.int(session.profileID), .text(session.gameID), saveOwner.map { .text($0) } ?? .null])
+        [
+          .int(session.profileID), .text(savedAs ?? session.gameID),
+          saveOwner.map { .text($0) } ?? .null,
+        ])
     }
   }
 
@@ -61,7 +68,7 @@ extension Store {
     let rows = try withConnection { connection throws(StoreError) in
       try connection.query(
         """
-        SELECT game_id, seed, score, verdicts, finished_at, set_aside FROM history
+        SELECT game_id, seed, score, verdicts, finished_at, set_aside, rules FROM history
         WHERE profile_id = ?1 AND (?2 IS NULL OR game_id = ?2)
         ORDER BY finished_at DESC, id DESC LIMIT ?3
         """,
@@ -69,16 +76,17 @@ extension Store {
       ) { row in
         (
           row.text(0), row.int(1), row.int(2), row.text(3), row.int(4),
-          row.isNull(5) ? nil : row.text(5)
+          row.isNull(5) ? nil : row.text(5), row.isNull(6) ? nil : row.text(6)
         )
       }
     }
     var sessions: [FinishedSession] = []
-    for (game, seed, score, verdictsText, finishedAt, setAside) in rows {
+    for (game, seed, score, verdictsText, finishedAt, setAside, rules) in rows {
       sessions.append(
         FinishedSession(
           profileID: profileID, gameID: game, seed: UInt64(bitPattern: seed), score: Int(score),
-          verdicts: try verdicts(from: verdictsText), finishedAt: finishedAt, setAside: setAside))
+          verdicts: try verdicts(from: verdictsText), finishedAt: finishedAt, setAside: setAside,
+          rules: rules))
     }
     return sessions
   }

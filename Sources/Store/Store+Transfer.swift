@@ -13,23 +13,24 @@ extension Store {
         name: profile.name, createdAt: profile.createdAt, settings: profile.settings)
       let history = try connection.query(
         """
-        SELECT game_id, seed, score, verdicts, finished_at, set_aside, actions FROM history
-        WHERE profile_id = ? ORDER BY id
+        SELECT game_id, seed, score, verdicts, finished_at, set_aside, actions, rules
+        FROM history WHERE profile_id = ? ORDER BY id
         """, id
       ) { row in
         (
           row.text(0), row.int(1), row.int(2), row.text(3), row.int(4),
-          row.isNull(5) ? nil : row.text(5), row.isNull(6) ? nil : row.text(6)
+          row.isNull(5) ? nil : row.text(5), row.isNull(6) ? nil : row.text(6),
+          row.isNull(7) ? nil : row.text(7)
         )
       }
-      for (game, seed, score, verdicts, finishedAt, setAside, actions) in history {
+      for (game, seed, score, verdicts, finishedAt, setAside, actions, rules) in history {
         archive.history.append(
           ProfileArchive.HistoryRow(
             gameID: game, seed: seed, score: score, verdicts: try self.verdicts(from: verdicts),
             finishedAt: finishedAt, setAside: setAside,
             actions: try actions.map { text throws(StoreError) in
               try decode(text, what: Self.setAsideActions(of: game)).arrayValue ?? []
-            }))
+            }, rules: rules))
       }
       archive.questionStats = try connection.query(
         """
@@ -164,8 +165,8 @@ extension Store {
       try connection.run(
         """
         INSERT INTO history
-          (profile_id, game_id, seed, score, verdicts, finished_at, set_aside, actions)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+          (profile_id, game_id, seed, score, verdicts, finished_at, set_aside, actions, rules)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
         """,
         [
           id, .text(row.gameID), .int(row.seed), .int(row.score),
@@ -173,6 +174,7 @@ extension Store {
           row.setAside.map(SQLValue.text) ?? .null,
           try row.actions.map { actions throws(StoreError) in .text(try encode(.array(actions))) }
             ?? .null,
+          row.rules.map(SQLValue.text) ?? .null,
         ])
     }
     for row in archive.questionStats {

@@ -88,6 +88,9 @@ public protocol GameHost: AnyObject {
   /// After a check in a review session: what the answer is rated and when its question comes
   /// back ("Good · in 3 days"); nil in a game or before a check.
   func reviewOutlook(_ session: Session) -> String?
+  /// The id `open` plays a mock exam of card `cardID` under, with a save of its own (the
+  /// card's own id when its rules are a mock exam's already); nil when it offers none.
+  func mockExamID(of cardID: String) throws -> String?
 }
 
 extension GameHost {
@@ -95,6 +98,8 @@ extension GameHost {
   public func undoLastAnswer(_ session: Session) throws -> OpenedGame? { nil }
   /// A host without review sessions rates nothing.
   public func reviewOutlook(_ session: Session) -> String? { nil }
+  /// A host that says nothing of rules offers no mock exam.
+  public func mockExamID(of cardID: String) throws -> String? { nil }
 }
 
 /// The profiles a player can choose from in the launcher.

@@ -4,12 +4,12 @@ import Terminal
 /// What a key does in the launcher.
 enum LauncherAction: Hashable, Sendable {
   case left, right, up, down, play, toggleMod, reload, quit, details, help, stats, profiles
-  case find, nextGroup, previousGroup, about, browse
+  case find, nextGroup, previousGroup, about, browse, mockExam
 }
 
 /// What a key does in a game's details.
 enum DetailsAction: Hashable, Sendable {
-  case play, back, scrollDown, scrollUp, pageDown, pageUp, help
+  case play, back, scrollDown, scrollUp, pageDown, pageUp, help, mockExam
 }
 
 /// What a key does on the Stats screen.
@@ -37,6 +37,14 @@ func helpBinding<Action>(_ action: Action) -> KeyBinding<Action> {
   KeyBinding(
     chords: [chord("?"), chord(.function(1))], label: "?, F1", help: tr("this help"),
     footer: (tr("? help", context: "footer"), Int.max), action: action)
+}
+
+/// The key that starts a mock exam of the chosen game, in the launcher and a game's details.
+func mockExamBinding<Action>(_ action: Action) -> KeyBinding<Action> {
+  KeyBinding(
+    chords: [chord("m")], label: "m",
+    help: tr("a mock exam of the game: timed, every verdict at the end"),
+    footer: (tr("m mock exam", context: "footer"), 40), action: action)
 }
 
 /// The keys of the launcher: dispatched, drawn in the footer and in the help from here.
@@ -68,6 +76,7 @@ enum LauncherKeys {
         chords: [chord("i")], label: "i",
         help: tr("about the chosen game: its languages, questions and sources"),
         footer: (tr("i about", context: "footer"), 70), action: .about),
+      mockExamBinding(.mockExam),
       Binding(
         chords: [chord("s")], label: "s",
         help: tr("the statistics of the chosen game (of every game on another card)"),
@@ -116,6 +125,7 @@ enum DetailsKeys {
         chords: [chord(.enter), chord(" ")], label: tr("Enter, Space", context: "keys"),
         help: tr("play the game (resume it when saved), or enable its mod"),
         footer: (tr("Enter play", context: "footer"), 80), action: .play),
+      mockExamBinding(.mockExam),
       Binding(
         chords: [chord(.down), chord("j")], label: "↓/↑, j/k", help: tr("scroll"),
         footer: (tr("j/k PgUp/PgDn scroll", context: "footer"), 50),

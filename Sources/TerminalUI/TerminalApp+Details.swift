@@ -30,6 +30,13 @@ extension TerminalApp {
       case .play?: pressed = .play
       case .back?: pressed = .back
       case .help?: (helpOpen, helpScroll) = (true, 0)
+      case .mockExam?:
+        screen = .launcher
+        if let index = cards.firstIndex(where: { $0.id == state.card.id }) {
+          cardFocus = index
+          pressMockExam(index, now: now)
+        }
+        return
       case nil: break
       }
     case .mouse(let mouse) where mouse.kind == .press && mouse.button == .left:

@@ -130,6 +130,7 @@ extension TerminalApp {
         openStats(card: cards.indices.contains(cardFocus) ? cards[cardFocus] : nil, now: now)
       case .profiles?: openProfiles(now: now)
       case .browse?: openBrowse(now: now)
+      case .mockExam?: pressMockExam(cardFocus, now: now)
       case nil: break
       }
     case .mouse(let mouse) where mouse.kind == .press && mouse.button == .left:
@@ -189,23 +190,7 @@ extension TerminalApp {
     switch card.state {
     case .playable(let resumable):
       if resumable {
-        let place = host.savedSummary(gameID: card.id)
-        offer = (
-          Popup(
-            id: PopupID(-2), template: .confirmQuit,
-            title: tr("Resume {title}?", ["title": card.title]),
-            text: place.map {
-              tr(
-                "Your game was saved at {place}. Resume it exactly where you left, or start over?",
-                ["place": $0])
-            } ?? tr("Your game was saved. Resume it exactly where you left, or start over?"),
-            buttons: [
-              PopupButton(id: "resume", label: tr("Resume", context: "button")),
-              PopupButton(id: "new", label: tr("Start over", context: "button")),
-              PopupButton(id: "cancel", label: tr("Cancel", context: "button")),
-            ]), card.id, "resume"
-        )
-        offerShown = now
+        offerResume(gameID: card.id, title: card.title, now: now)
       } else {
         start(gameID: card.id, resume: false, now: now)
       }
@@ -214,6 +199,28 @@ extension TerminalApp {
       showDetails(
         tr("{title} cannot be played: {reason}", ["title": card.title, "reason": reason]), now: now)
     }
+  }
+
+  /// Offers to resume the save of `gameID` (called `title`) exactly where it was, or to start
+  /// over.
+  func offerResume(gameID: String, title: String, now: Double) {
+    let place = host.savedSummary(gameID: gameID)
+    offer = (
+      Popup(
+        id: PopupID(-2), template: .confirmQuit,
+        title: tr("Resume {title}?", ["title": title]),
+        text: place.map {
+          tr(
+            "Your game was saved at {place}. Resume it exactly where you left, or start over?",
+            ["place": $0])
+        } ?? tr("Your game was saved. Resume it exactly where you left, or start over?"),
+        buttons: [
+          PopupButton(id: "resume", label: tr("Resume", context: "button")),
+          PopupButton(id: "new", label: tr("Start over", context: "button")),
+          PopupButton(id: "cancel", label: tr("Cancel", context: "button")),
+        ]), gameID, "resume"
+    )
+    offerShown = now
   }
 
   /// A popup with the whole of `text` (a message the footer cut, a card's load error), or of
@@ -282,14 +289,15 @@ extension TerminalApp {
     }
   }
 
-  /// Opens a game from the command line: offers to resume when a save waits.
-  func choose(gameID: String, now: Double) {
+  /// Opens a game from the command line (a mock exam of it when `mockExam`): offers to resume
+  /// when a save waits.
+  func choose(gameID: String, mockExam: Bool = false, now: Double) {
     guard let index = cards.firstIndex(where: { $0.id == gameID }) else {
       message = tr("No game '{id}'.", ["id": gameID])
       return
     }
     cardFocus = index
-    pressCard(index, now: now)
+    if mockExam { pressMockExam(index, now: now) } else { pressCard(index, now: now) }
   }
 
   func start(gameID: String, resume: Bool, claim: GameClaim = .exclusive, now: Double) {

@@ -88,10 +88,11 @@ public final class TerminalApp {
   /// Seconds a screen change takes.
   static let transitionSeconds = 0.3
 
-  /// An app that starts on the launch screen at `now`, or straight in `gameID` when given.
+  /// An app that starts on the launch screen at `now`, or straight in `gameID` when given (in
+  /// a mock exam of it when `mockExam`).
   public init(
     host: GameHost, theme: Theme, depth: ColorDepth, version: String, icons: PictureCache,
-    now: Double, gameID: String? = nil
+    now: Double, gameID: String? = nil, mockExam: Bool = false
   ) {
     self.host = host
     self.theme = theme
@@ -105,7 +106,7 @@ public final class TerminalApp {
     if let gameID {
       cardFocus = cards.firstIndex(where: { $0.id == gameID }) ?? 0
       screen = .launcher
-      choose(gameID: gameID, now: now)
+      choose(gameID: gameID, mockExam: mockExam, now: now)
     }
   }
 

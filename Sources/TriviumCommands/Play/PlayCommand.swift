@@ -30,6 +30,12 @@ enum PlayCommand: Command {
         "--data", "FILE", trLater("The progress database."),
         default: "$XDG_DATA_HOME/trivium/trivium.sqlite3", values: .file),
       .flag("--no-save", trLater("Keep no progress.")),
+      .flag(
+        "--mock-exam",
+        trLater(
+          "Go straight into a mock exam of <game>: its questions under the mock-exam rules "
+            + "(thirty minutes, every verdict at the end), saved apart from the game's own save.")
+      ),
       .value(
         "--content-lang", "CODE",
         trLater(
@@ -54,9 +60,10 @@ enum PlayCommand: Command {
         trLater(
           "After the games, the launcher has Review (the questions spaced review has due today, "
             + "across every game, as one session), Mistakes (the last wrong answers, as one "
-            + "session) and Stats. In the launcher, s shows the chosen game's statistics and p "
-            + "chooses or creates a profile. TRIVIUM_NOW (Unix seconds) sets the date review "
-            + "counts from.")),
+            + "session) and Stats. In the launcher, s shows the chosen game's statistics, m "
+            + "starts a mock exam of it (the game as it is, under the mock-exam rules, with a "
+            + "save of its own) and p chooses or creates a profile. TRIVIUM_NOW (Unix seconds) "
+            + "sets the date review counts from.")),
       .paragraph(
         trLater(
           "Keys: arrows and Tab move, Enter or Space press, a typed character picks the tile "
@@ -80,6 +87,9 @@ enum PlayCommand: Command {
     do {
       let parsed = try declaration.parse(arguments)
       guard parsed.positional.count <= 1 else { throw UsageError(tr("name at most one game")) }
+      guard !parsed.flag("--mock-exam") || parsed.positional.count == 1 else {
+        throw UsageError(tr("--mock-exam needs the game to examine"))
+      }
       let environment = services.environment
       guard TTY.isTerminal else {
         output.fail(
@@ -149,7 +159,8 @@ enum PlayCommand: Command {
       let stoppedBy = try Localizer.$current.withValue(catalog) {
         let app = TerminalApp(
           host: host, theme: theme, depth: capabilities.depth, version: Trivium.version,
-          icons: icons, now: services.monotonic.seconds(), gameID: parsed.positional.first)
+          icons: icons, now: services.monotonic.seconds(), gameID: parsed.positional.first,
+          mockExam: parsed.flag("--mock-exam"))
         if let note = notes.first { app.show(note) }
         if let damaged {
           app.showNotice(title: tr("Progress database replaced"), text: damaged)

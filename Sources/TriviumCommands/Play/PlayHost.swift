@@ -113,7 +113,8 @@ final class PlayHost: GameHost, ProgressHost {
     guard let store, let profile else { return [:] }
     var times = (try? store.lastFinished(profileID: profile.id)) ?? [:]
     for saved in (try? store.savedSessions(profileID: profile.id)) ?? [] {
-      times[saved.gameID] = max(times[saved.gameID] ?? 0, saved.updatedAt)
+      let id = MockExam.gameID(ofSession: saved.gameID) ?? saved.gameID
+      times[id] = max(times[id] ?? 0, saved.updatedAt)
     }
     let today = ReviewDay(containing: dateClock.now())
     return times.mapValues { time in
@@ -246,9 +247,20 @@ final class PlayHost: GameHost, ProgressHost {
     return id
   }
 
-  /// The card (what `engine.game` opens) that plays the game with this session id.
+  /// The card (what `engine.game` opens) that plays the game with this session id (a mock
+  /// exam's: the card of its game).
   func cardID(ofGame gameID: String) -> String {
-    gameIDs.first { $0.value == gameID }?.key ?? gameID
+    let id = MockExam.gameID(ofSession: gameID) ?? gameID
+    return gameIDs.first { $0.value == id }?.key ?? id
+  }
+
+  /// The session id of the game card `id` opens: a mock exam's (`MockExam.sessionID` of a
+  /// card) is the mock exam of the card's game.
+  func sessionID(ofCard id: String) -> String {
+    if let card = MockExam.gameID(ofSession: id) {
+      return MockExam.sessionID(of: gameIDs[card] ?? card)
+    }
+    return gameIDs[id] ?? id
   }
 
   func saved(_ gameID: String) -> SavedSession? {
@@ -257,7 +269,7 @@ final class PlayHost: GameHost, ProgressHost {
   }
 
   func savedSummary(gameID: String) -> String? {
-    let id = gameIDs[gameID] ?? gameID
+    let id = sessionID(ofCard: gameID)
     guard let saved = saved(id) else { return nil }
     if let keys = saved.questions, ReviewSession.Kind(gameID: id) == nil {
       return trn(
@@ -270,21 +282,24 @@ final class PlayHost: GameHost, ProgressHost {
   }
 
   func open(gameID: String, resume: Bool, claim: GameClaim) throws -> OpenedGame {
-    let id = gameIDs[gameID] ?? gameID
+    let id = sessionID(ofCard: gameID)
     try take(id, gameID: gameID, claim: claim)
     do {
       if let kind = ReviewSession.Kind(gameID: id) { return try openReview(kind, resume: resume) }
-      return try opened(gameID, id: id, resume: resume)
+      let mock = MockExam.gameID(ofSession: gameID)
+      return try opened(mock ?? gameID, id: id, mock: mock != nil, resume: resume)
     } catch {
       forget(id)
       throw error
     }
   }
 
-  /// The session of `open`, once the game is taken.
-  private func opened(_ gameID: String, id: String, resume: Bool) throws -> OpenedGame {
+  /// The session of `open` (a mock exam of the game when `mock`), once the game is taken.
+  private func opened(_ gameID: String, id: String, mock: Bool, resume: Bool) throws
+    -> OpenedGame
+  {
     if resume, let saved = saved(id) {
-      var loaded = try engine.game(gameID, seed: saved.seed, language: saved.language)
+      var loaded = try load(gameID, mock: mock, seed: saved.seed, language: saved.language)
       note(loaded)
       // A saved retry plays the questions it was made of, as the game has them now.
       if let keys = saved.questions {
@@ -296,7 +311,7 @@ final class PlayHost: GameHost, ProgressHost {
       }
     }
     let seed = UInt64.random(in: 1...UInt64(Int64.max))
-    let loaded = try engine.game(gameID, seed: seed, language: interfaceLanguage)
+    let loaded = try load(gameID, mock: mock, seed: seed, language: interfaceLanguage)
     note(loaded)
     let environment = try engine.environment(for: loaded.game)
     let session = Session(game: loaded.game, seed: seed)
@@ -342,6 +357,14 @@ final class PlayHost: GameHost, ProgressHost {
     }
     return OpenedGame(
       session: replay.session, environment: environment, pictures: pictures, notice: told)
+  }
+
+  /// The game card `gameID` opens, loaded for `seed` in `language`; as a mock exam of it when
+  /// `mock` (the game on disk untouched).
+  func load(_ gameID: String, mock: Bool, seed: UInt64, language: String?) throws -> LoadedGame {
+    var loaded = try engine.game(gameID, seed: seed, language: language)
+    if mock { loaded.game = MockExam.applied(to: loaded.game) }
+    return loaded
   }
 
   /// Notes what a retry and the review events need to know of a game as loaded whole.
@@ -486,6 +509,7 @@ final class PlayHost: GameHost, ProgressHost {
   /// The pictures of a game, read from its folder and nowhere else.
   func pictures(for gameID: String) -> PictureCache {
     if let review = reviewSessions[gameID] { return pictures(of: review) }
+    let gameID = MockExam.gameID(ofSession: gameID) ?? gameID
     let folder = Self.gameFolder(folders[gameID] ?? engine.library.folder(of: gameID).path)
     return PictureCache { (name: String) throws(PictureError) -> RGBAImage in
       try PNGDecoder.load(name, in: folder)
@@ -575,7 +599,9 @@ final class PlayHost: GameHost, ProgressHost {
       finishedReview(review, session: session, result: result)
       return
     }
-    let gameID = session.game.id
+    // A mock exam is recorded as its game's, with its rules, and its own save dropped.
+    let mockOf = MockExam.gameID(ofSession: session.game.id)
+    let gameID = mockOf ?? session.game.id
     let verdicts = result.questions.map { question in
       QuestionVerdict(
         questionID: question.id, outcome: Outcome(rawValue: question.outcome.rawValue) ?? .failed,
@@ -585,7 +611,7 @@ final class PlayHost: GameHost, ProgressHost {
     actionTimes.stamp(session.game.id, count: session.actions.count, now: now)
     let times = actionTimes
     let reviews =
-      generatedGames.contains(gameID)
+      generatedGames.contains(session.game.id)
       ? []
       : Self.reviews(
         of: result, at: { times.checked($0, of: session.game.id, fallback: now) },
@@ -594,8 +620,8 @@ final class PlayHost: GameHost, ProgressHost {
       try store.recordFinished(
         FinishedSession(
           profileID: profile.id, gameID: gameID, seed: session.seed, score: result.score,
-          verdicts: verdicts, finishedAt: now),
-        reviews: reviews, saveOwner: owner)
+          verdicts: verdicts, finishedAt: now, rules: mockOf.map { _ in session.game.rules }),
+        reviews: reviews, saveOwner: owner, savedAs: session.game.id)
     } catch {
       report(tr("could not record the result: {error}", ["error": error]))
     }
@@ -698,8 +724,9 @@ final class PlayHost: GameHost, ProgressHost {
   /// A game's session's game read again (a retry's: the same questions, read again).
   private func reloaded(_ session: Session) throws -> LoadedGame {
     let id = session.game.id
-    var loaded = try engine.game(
-      cardID(ofGame: id), seed: session.seed, language: session.game.language?.code)
+    var loaded = try load(
+      cardID(ofGame: id), mock: MockExam.gameID(ofSession: id) != nil, seed: session.seed,
+      language: session.game.language?.code)
     if let keys = retries[id] { loaded.game.questions = Self.questions(keys, of: loaded.game) }
     return loaded
   }
