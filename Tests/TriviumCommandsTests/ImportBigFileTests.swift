@@ -103,7 +103,7 @@ struct ImportBigFileTests {
     let out = folder.appendingPathComponent("game")
     #expect {
       try ImportCommand.write(
-        title: "T", files: [], questions: &questions, id: "game", to: out, force: false)
+        title: "T", files: [], questions: questions, id: "game", to: out, force: false)
     } throws: { error in
       "\(error)".contains("more than the 2000 bytes a game's question file may have")
         && "\(error)".contains("split the quiz into several files")
