@@ -58,6 +58,8 @@ public struct GameLoader: Sendable {
   /// Why a question type that is not known is missing, by id (one in a mod that did not
   /// load: `ModSet.unavailablePlugins`), said instead of "unknown question type".
   public var unavailableTypes: [String: Phrase] = [:]
+  /// The most questions a game's files may hold together (`maxGameQuestions`; lower in tests).
+  public var maxQuestions = GameLoader.maxGameQuestions
 
   /// A loader that accepts the question types `knownTypes`.
   public init(knownTypes: some Sequence<String>, limits: SandboxLimits = .default) {
@@ -311,14 +313,14 @@ public struct GameLoader: Sendable {
           ? Phrase(trLater("holds no questions (each file a game lists must hold some)"))
           : Phrase(trLater("the game has no questions")))
     }
-    guard before + items.count <= Self.maxGameQuestions else {
+    guard before + items.count <= maxQuestions else {
       throw ContentError(
         .badValue, file: displayName,
         words: Phrase(
           trLater(
             "brings the game to {count} questions, more than the {limit} a game may have "
               + "(docs/games.md)"),
-          ["count": .number(before + items.count), "limit": .number(Self.maxGameQuestions)]))
+          ["count": .number(before + items.count), "limit": .number(maxQuestions)]))
     }
     let checks = QuestionChecks(
       file: displayName, folder: folder,

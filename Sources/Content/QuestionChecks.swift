@@ -79,11 +79,15 @@ struct QuestionChecks {
     let id = try fields.string("id", required: true)!
     fields.questionID = id
     if let first = firstWithID.first(ByteString(id)) {
-      throw fields.error(.duplicateID, "id", first.file == file ? Phrase(
-          trLater("duplicate id: question #{number} has the id '{id}' too"),
-          ["number": .number(first.number), "id": .text(id)]) : Phrase(
-          trLater("duplicate id: question #{number} of {file} has the id '{id}' too"),
-          ["number": .number(first.number), "file": .text(first.file), "id": .text(id)]))
+      throw fields.error(
+        .duplicateID, "id",
+        first.file == file
+          ? Phrase(
+            trLater("duplicate id: question #{number} has the id '{id}' too"),
+            ["number": .number(first.number), "id": .text(id)])
+          : Phrase(
+            trLater("duplicate id: question #{number} of {file} has the id '{id}' too"),
+            ["number": .number(first.number), "file": .text(first.file), "id": .text(id)]))
     }
     firstWithID.add(ByteString(id), number: number)
     let type = try fields.string("type", required: true)!

@@ -128,7 +128,8 @@ struct QuestionsText {
     }
     if count > countLimit {
       return Phrase(
-        trLater("the quiz holds {count} questions, more than the {limit} a game may have (docs/games.md)"),
+        trLater(
+          "the quiz holds {count} questions, more than the {limit} a game may have (docs/games.md)"),
         ["count": .number(count), "limit": .number(countLimit)])
     }
     if isOverBound {
