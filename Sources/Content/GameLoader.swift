@@ -366,9 +366,9 @@ public struct GameLoader: Sendable {
   /// The most bytes a game's file of questions may have (`TextFile.maxQuestionBytes`): what
   /// `trivium import` writes stays under it.
   public static let maxQuestionFileBytes = TextFile.maxQuestionBytes
-  /// The most bytes a game's question files may hold together (docs/games.md, "Limits").
+  /// The most bytes a game's question files may hold together (docs/games.md).
   public static let maxGameQuestionBytes = FileCaps.gameQuestionBytes
-  /// The most questions a game's files may hold together (docs/games.md, "Limits").
+  /// The most questions a game's files may hold together (docs/games.md).
   public static let maxGameQuestions = 1_000_000
 
   /// Runs a `game-source` plugin's `generate(seed, count, lang)` in its own sandbox; `lang` is

@@ -11,9 +11,9 @@ public enum FileCaps {
   /// times the largest shipped one; the values decoded from it take several times as much.
   public static let questionBytes = 16 * 1024 * 1024
   /// The most bytes a game's question files may hold together, when its questions are split
-  /// over several: 256 MiB, what `trivium import` writes of a 50 MB GIFT file and more
-  /// (docs/games.md, "Limits", says what loading that much costs).
-  public static let gameQuestionBytes = 256 * 1024 * 1024
+  /// over several: 512 MiB, twice what `trivium import` writes of a 50 MB GIFT file
+  /// (docs/games.md, "A game split over several files", says what loading that costs).
+  public static let gameQuestionBytes = 512 * 1024 * 1024
 }
 
 /// JSON files as plain values, with their syntax errors placed.
