@@ -71,6 +71,19 @@ public struct ConfinedFolder: Sendable {
     }
   }
 
+  /// The size in bytes of the regular file `name`, following links that stay inside; throws
+  /// as `read` would for a name that is missing, leaves the folder or is no regular file, so
+  /// that several files can be weighed together before any is read.
+  public func size(of name: String) throws(ConfinedError) -> Int {
+    let real = try resolve(name)
+    var info = stat()
+    guard lstat(real.path, &info) == 0 else { throw refusal(name, .missing) }
+    guard info.st_mode & S_IFMT == S_IFREG else {
+      throw refusal(name, .notRegular(Self.what(info.st_mode)))
+    }
+    return Int(info.st_size)
+  }
+
   /// The bytes of the regular file `name`, at most `maxBytes` of them (a larger file is
   /// refused, not cut).
   public func read(_ name: String, maxBytes: Int) throws(ConfinedError) -> [UInt8] {

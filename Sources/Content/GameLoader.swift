@@ -21,6 +21,8 @@ public struct LoadedGame: Sendable, Hashable {
   public var languageProblems: [FileProblem] = []
   /// The whole pool of questions, when `draw` took fewer of them for the session.
   public var pool: [Value]?
+  /// The file and line each question was read from (those of `pool` when there is one).
+  public var places = QuestionPlaces()
   /// How many questions the pool holds, when `draw` took fewer for the session.
   public var poolCount: Int? { pool?.count }
 
@@ -56,6 +58,8 @@ public struct GameLoader: Sendable {
   /// Why a question type that is not known is missing, by id (one in a mod that did not
   /// load: `ModSet.unavailablePlugins`), said instead of "unknown question type".
   public var unavailableTypes: [String: Phrase] = [:]
+  /// The most questions a game's files may hold together (`maxGameQuestions`; lower in tests).
+  public var maxQuestions = GameLoader.maxGameQuestions
 
   /// A loader that accepts the question types `knownTypes`.
   public init(knownTypes: some Sequence<String>, limits: SandboxLimits = .default) {
@@ -79,14 +83,15 @@ public struct GameLoader: Sendable {
     var problems = LanguageChecks.manifestProblems(manifest, file: manifestFile) { key in
       JSONLines.keyLine(manifestBytes, key: key)
     }
-    var (questions, warnings) = try questions(
-      in: gameFolder, manifest.questions, pictures: folder, seed: seed,
-      count: manifest.count ?? GameManifest.defaultCount, generatorID: manifest.id,
-      language: chosen, languages: manifest.languages, problems: &problems)
+    var (questions, warnings, places) = try pool(
+      of: manifest, in: gameFolder, pictures: folder, seed: seed, language: chosen,
+      problems: &problems)
     var pool: [Value]?
     if let draw = manifest.draw, draw < questions.count {
       pool = questions
-      questions = Self.drawn(draw, from: questions, seed: seed)
+      let drawn = Self.drawn(draw, from: questions.count, seed: seed)
+      questions = drawn.map { questions[$0] }
+      places.drawn = drawn
     }
     var all = manifestWarnings + warnings
     // An icon with an extension is a file; one or two characters are drawn as text.
@@ -116,7 +121,53 @@ public struct GameLoader: Sendable {
     var loaded = LoadedGame(game: game, manifest: manifest, warnings: all)
     loaded.languageProblems = problems
     loaded.pool = pool
+    loaded.places = places
     return loaded
+  }
+
+  /// The questions of every file `manifest` names, in order, with where each was read: the
+  /// files are weighed together before any is read, their ids are unique across them, and
+  /// they hold no more questions together than a game may.
+  private func pool(
+    of manifest: GameManifest, in gameFolder: ConfinedFolder, pictures folder: URL, seed: UInt64,
+    language: ContentLanguage?, problems: inout [FileProblem]
+  ) throws(ContentError) -> (questions: [Value], warnings: [ContentWarning], QuestionPlaces) {
+    let names = manifest.questionFiles
+    if names.count > 1 { try Self.weigh(names, in: gameFolder) }
+    var ids = QuestionIDs()
+    var pool: [Value] = []
+    var warnings: [ContentWarning] = []
+    var places = QuestionPlaces()
+    for name in names {
+      let read = try questions(
+        in: gameFolder, name, pictures: folder, seed: seed,
+        count: manifest.count ?? GameManifest.defaultCount, generatorID: manifest.id,
+        language: language, languages: manifest.languages, problems: &problems,
+        ids: &ids, before: pool.count, oneOf: names.count)
+      places.add(file: gameFolder.display(name), count: read.questions.count, lines: read.lines)
+      pool += read.questions
+      warnings += read.warnings
+    }
+    return (pool, warnings, places)
+  }
+
+  /// Refuses question files that hold more than `maxGameQuestionBytes` together, before any
+  /// is read; a file that is missing, leads out of the folder or is no regular file is refused
+  /// here too, by its name.
+  static func weigh(_ names: [String], in gameFolder: ConfinedFolder) throws(ContentError) {
+    var total = 0
+    for name in names {
+      do { total += try gameFolder.size(of: name) } catch { throw ContentError(error) }
+      guard total <= maxGameQuestionBytes else {
+        throw ContentError(
+          .badValue, file: gameFolder.display(name),
+          words: Phrase(
+            trLater(
+              "brings the game's question files to {bytes} bytes or more, more than the {limit} "
+                + "bytes they may hold together (docs/games.md): not read"),
+            ["bytes": .number(total), "limit": .number(maxGameQuestionBytes)]))
+      }
+    }
   }
 
   /// The manifest of the game in `gameFolder`, read in `language`, with its warnings and bytes.
@@ -148,34 +199,37 @@ public struct GameLoader: Sendable {
     let gameFolder = ConfinedFolder.game(folder, display: display)
     let (manifest, _, _) = try Self.manifest(
       in: gameFolder, folder: folder, file: display + "/game.json", language: language)
-    let name = manifest.questions
-    let count: Int
-    switch QuestionFormat(fileName: name) {
-    case .json?:
-      let bytes = try TextFile.bytes(in: gameFolder, name, cap: TextFile.maxQuestionBytes)
-      count = JSONLines.questionLines(bytes).count
-    case .plist?:
-      let bytes = try TextFile.bytes(in: gameFolder, name, cap: TextFile.maxQuestionBytes)
-      count = try questionList(
-        TextFile.plist(bytes, display: gameFolder.display(name)),
-        display: gameFolder.display(name)
-      ).count
-    case .lua?: count = manifest.count ?? GameManifest.defaultCount
-    case nil:
-      throw ContentError(
-        .badValue, file: gameFolder.display(name),
-        words: Phrase(trLater("must be a .json, .plist or .lua file")))
+    let names = manifest.questionFiles
+    if names.count > 1 { try Self.weigh(names, in: gameFolder) }
+    var count = 0
+    for name in names {
+      switch QuestionFormat(fileName: name) {
+      case .json?:
+        let bytes = try TextFile.bytes(in: gameFolder, name, cap: TextFile.maxQuestionBytes)
+        count += JSONLines.questionLines(bytes).count
+      case .plist?:
+        let bytes = try TextFile.bytes(in: gameFolder, name, cap: TextFile.maxQuestionBytes)
+        count += try questionList(
+          TextFile.plist(bytes, display: gameFolder.display(name)),
+          display: gameFolder.display(name)
+        ).count
+      case .lua?: count += manifest.count ?? GameManifest.defaultCount
+      case nil:
+        throw ContentError(
+          .badValue, file: gameFolder.display(name),
+          words: Phrase(trLater("must be a .json, .plist or .lua file")))
+      }
     }
     return GameSummary(manifest: manifest, questionCount: count)
   }
 
-  /// `count` questions of `pool` drawn by `seed`: the first of its seeded shuffle, so the
-  /// same seed draws the same game and another seed another.
-  static func drawn(_ count: Int, from pool: [Value], seed: UInt64) -> [Value] {
-    var order = Array(pool.indices)
+  /// The positions of `count` questions of a pool of `poolCount` drawn by `seed`: the first
+  /// of its seeded shuffle, so the same seed draws the same game and another seed another.
+  static func drawn(_ count: Int, from poolCount: Int, seed: UInt64) -> [Int] {
+    var order = Array(0..<poolCount)
     var random = SeededRandom(seed: seed).derived(PluginCall.draw.rawValue)
     random.shuffle(&order)
-    return order.prefix(count).map { pool[$0] }
+    return Array(order.prefix(count))
   }
 
   /// Loads and checks the questions of one file, whatever game it belongs to.
@@ -196,19 +250,25 @@ public struct GameLoader: Sendable {
       root: file.deletingLastPathComponent().path,
       displayName: (displayName as NSString).deletingLastPathComponent,
       scope: Phrase(trLater("its folder")))
-    return try questions(
+    var ids = QuestionIDs()
+    let read = try questions(
       in: own, file.lastPathComponent, displayName: displayName, pictures: folder,
       folderDisplay: folderDisplay ?? folder?.path, seed: seed,
-      count: count, generatorID: generatorID, language: nil, languages: [], problems: &problems)
+      count: count, generatorID: generatorID, language: nil, languages: [], problems: &problems,
+      ids: &ids)
+    return (read.questions, read.warnings)
   }
 
-  /// `loadQuestions` of the file `name` of `source`, every byte read from inside it.
+  /// `loadQuestions` of the file `name` of `source`, every byte read from inside it, with the
+  /// line each question starts on (when the format tells). `ids` holds those of the game's
+  /// files read before, `before` how many questions they hold, and `oneOf` how many files
+  /// the game has.
   private func questions(
     in source: ConfinedFolder, _ name: String, displayName: String? = nil,
     pictures folder: URL?, folderDisplay: String? = nil, seed: UInt64, count: Int,
     generatorID: String?, language: ContentLanguage?, languages: [String],
-    problems: inout [FileProblem]
-  ) throws(ContentError) -> (questions: [Value], warnings: [ContentWarning]) {
+    problems: inout [FileProblem], ids: inout QuestionIDs, before: Int = 0, oneOf files: Int = 1
+  ) throws(ContentError) -> (questions: [Value], warnings: [ContentWarning], lines: [Int]) {
     let displayName = displayName ?? source.display(name)
     guard let format = QuestionFormat(fileName: name) else {
       throw ContentError(
@@ -248,13 +308,26 @@ public struct GameLoader: Sendable {
     }
     guard !items.isEmpty else {
       throw ContentError(
-        .emptyGame, file: displayName, words: Phrase(trLater("the game has no questions")))
+        .emptyGame, file: displayName,
+        words: files > 1
+          ? Phrase(trLater("holds no questions (each file a game lists must hold some)"))
+          : Phrase(trLater("the game has no questions")))
+    }
+    guard before + items.count <= maxQuestions else {
+      throw ContentError(
+        .badValue, file: displayName,
+        words: Phrase(
+          trLater(
+            "brings the game to {count} questions, more than the {limit} a game may have "
+              + "(docs/games.md)"),
+          ["count": .number(before + items.count), "limit": .number(maxQuestions)]))
     }
     let checks = QuestionChecks(
       file: displayName, folder: folder,
       folderDisplay: folderDisplay ?? (folder == nil ? "the game folder" : source.displayName),
       knownTypes: knownTypes, unavailableTypes: unavailableTypes)
-    return try checks.check(items, lines: lines)
+    let (questions, warnings) = try checks.check(items, lines: lines, ids: &ids)
+    return (questions, warnings, lines)
   }
 
   /// `items` with their localized maps resolved to `language`, after adding the maps that lack
@@ -293,6 +366,10 @@ public struct GameLoader: Sendable {
   /// The most bytes a game's file of questions may have (`TextFile.maxQuestionBytes`): what
   /// `trivium import` writes stays under it.
   public static let maxQuestionFileBytes = TextFile.maxQuestionBytes
+  /// The most bytes a game's question files may hold together (docs/games.md).
+  public static let maxGameQuestionBytes = FileCaps.gameQuestionBytes
+  /// The most questions a game's files may hold together (docs/games.md).
+  public static let maxGameQuestions = 1_000_000
 
   /// Runs a `game-source` plugin's `generate(seed, count, lang)` in its own sandbox; `lang` is
   /// nil for a game that declares no languages.

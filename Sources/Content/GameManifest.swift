@@ -28,8 +28,9 @@ public struct GameManifest: Sendable, Hashable {
   public var icon: String?
   /// The id of the scoring rules plugin.
   public var rules: String
-  /// The question file, relative to the game folder.
-  public var questions: String
+  /// The question files, relative to the game folder, in the order their questions come:
+  /// one file, or the several a big game's questions are split over (docs/games.md).
+  public var questionFiles: [String]
   /// How many questions a generator makes (for `.lua` question files).
   public var count: Int?
   /// A sentence or two for the launcher.
@@ -59,12 +60,17 @@ public struct GameManifest: Sendable, Hashable {
     let description = title
     title.required = true
     let questionCount = FieldSpec.integer(in: 1...Int64(maxCount))
+    // One file, or a list of them for a game split over several.
+    var questionFiles = FieldSpec.list(of: FieldSpec.string().notEmpty, nonEmpty: true)
+    questionFiles.max = Double(maxQuestionFiles)
+    var questions = FieldSpec.string().notEmpty.or(questionFiles)
+    questions.required = true
     var languages = FieldSpec.list(of: .string(), nonEmpty: true)
     languages.max = Double(maxLanguages)
     return FieldSchema(
       [
         "id": FieldSpec.string(required: true).notEmpty, "title": title, "icon": text,
-        "rules": text, "questions": FieldSpec.string(required: true).notEmpty,
+        "rules": text, "questions": questions,
         "count": questionCount, "description": description,
         "languages": languages, "draw": questionCount, "attribution": text,
         "category": text,
@@ -78,6 +84,8 @@ public struct GameManifest: Sendable, Hashable {
   public static let defaultCount = 10
   /// The most questions a generator may be asked for.
   public static let maxCount = 10_000
+  /// The most files a game's questions may be split over.
+  public static let maxQuestionFiles = 64
 
   /// A manifest with every field given.
   public init(
@@ -87,7 +95,7 @@ public struct GameManifest: Sendable, Hashable {
   ) {
     self.id = id
     self.title = title
-    self.questions = questions
+    self.questionFiles = [questions]
     self.icon = icon
     self.rules = rules
     self.count = count
@@ -110,8 +118,11 @@ public struct GameManifest: Sendable, Hashable {
       .stringValue ?? description
   }
 
-  /// The format of `questions`, from its extension.
-  public var questionFormat: QuestionFormat? { QuestionFormat(fileName: questions) }
+  /// The format of the question files, from the first one's extension (the files of a list
+  /// are `.json` or `.plist`; a `.lua` generator is always the only one).
+  public var questionFormat: QuestionFormat? {
+    questionFiles.first.flatMap { QuestionFormat(fileName: $0) }
+  }
 
   /// Reads a manifest from its JSON value; `folderName` is the folder it must be named after,
   /// and a localized title or description is read in `language` (the game's default if nil).
@@ -153,18 +164,7 @@ public struct GameManifest: Sendable, Hashable {
           trLater("field 'id' is '{id}' but the folder is named '{folder}'"),
           ["id": .text(id), "folder": .text(folderName)]))
     }
-    let questions = decoded.string("questions")!
-    guard isPlainRelativePath(questions) else {
-      throw fields.error(
-        .badValue, "questions", Self.outsideFolder(field: "questions", name: questions))
-    }
-    guard QuestionFormat(fileName: questions) != nil else {
-      throw fields.error(
-        .badValue, "questions",
-        Phrase(
-          trLater("field 'questions' must name a .json, .plist or .lua file, not '{name}'"),
-          ["name": .text(questions)]))
-    }
+    let questionFiles = try Self.questionFiles(decoded["questions"]!, fields: fields)
     let icon = decoded.string("icon")
     if let icon, !isPlainRelativePath(icon) {
       throw fields.error(.badValue, "icon", Self.outsideFolder(field: "icon", name: icon))
@@ -177,9 +177,10 @@ public struct GameManifest: Sendable, Hashable {
     let (description, descriptionVariants) = try localizedString(
       "description", decoded: decoded, fields: fields, languages: languages, chosen: chosen)
     var manifest = GameManifest(
-      id: id, title: title!, questions: questions,
+      id: id, title: title!, questions: questionFiles[0],
       icon: icon, rules: decoded.string("rules") ?? "classic",
       count: decoded.int("count"), description: description)
+    manifest.questionFiles = questionFiles
     manifest.attribution = decoded.string("attribution")
     manifest.category = decoded.string("category")
     manifest.languages = languages
@@ -187,6 +188,54 @@ public struct GameManifest: Sendable, Hashable {
     manifest.descriptionVariants = descriptionVariants
     manifest.draw = decoded.int("draw")
     return (manifest, warnings + unknownKeys)
+  }
+
+  /// The files `questions` names (one, or a list), each checked to be a plain name inside the
+  /// game folder of a format the loader reads; a list holds `.json` and `.plist` files only,
+  /// each once (a generator makes a whole game).
+  private static func questionFiles(_ value: Value, fields: Fields) throws(ContentError)
+    -> [String]
+  {
+    guard case .array(let items) = value else {
+      let name = value.stringValue ?? ""
+      guard isPlainRelativePath(name) else {
+        throw fields.error(
+          .badValue, "questions", Self.outsideFolder(field: "questions", name: name))
+      }
+      guard QuestionFormat(fileName: name) != nil else {
+        throw fields.error(
+          .badValue, "questions",
+          Phrase(
+            trLater("field 'questions' must name a .json, .plist or .lua file, not '{name}'"),
+            ["name": .text(name)]))
+      }
+      return [name]
+    }
+    var names: [String] = []
+    for name in items.compactMap(\.stringValue) {
+      guard isPlainRelativePath(name) else {
+        throw fields.error(
+          .badValue, "questions", Self.outsideFolder(field: "questions", name: name))
+      }
+      guard let format = QuestionFormat(fileName: name), format != .lua else {
+        throw fields.error(
+          .badValue, "questions",
+          Phrase(
+            trLater(
+              "field 'questions' lists '{name}': a list of question files holds .json and "
+                + ".plist files (a .lua generator is a game's only question file)"),
+            ["name": .text(Untrusted.line(name))]))
+      }
+      guard !names.contains(name) else {
+        throw fields.error(
+          .badValue, "questions",
+          Phrase(
+            trLater("field 'questions' lists '{name}' twice"),
+            ["name": .text(Untrusted.line(name))]))
+      }
+      names.append(name)
+    }
+    return names
   }
 
   /// "field 'icon' must name a file inside the game folder, not '../x'".

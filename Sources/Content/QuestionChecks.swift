@@ -28,12 +28,20 @@ struct QuestionChecks {
   func check(_ items: [Value], lines: [Int] = []) throws(ContentError) -> (
     questions: [Value], warnings: [ContentWarning]
   ) {
+    var ids = QuestionIDs()
+    return try check(items, lines: lines, ids: &ids)
+  }
+
+  /// `check`, the ids of `ids` (those of the game's files read before) taken, and this file's
+  /// added to them: ids are unique in the whole game, whatever file holds each.
+  func check(_ items: [Value], lines: [Int], ids firstWithID: inout QuestionIDs)
+    throws(ContentError) -> (questions: [Value], warnings: [ContentWarning])
+  {
     var questions: [Value] = []
     var numbers: [Int] = []
     var warnings: [ContentWarning] = []
     var problems: [ContentError] = []
-    // Ids are told apart by their bytes, as `Value` tells them apart.
-    var firstWithID: [ByteString: Int] = [:]
+    firstWithID.files.append(file)
     for (index, item) in items.enumerated() {
       let number = index + 1
       let line = index < lines.count ? lines[index] : nil
@@ -59,7 +67,7 @@ struct QuestionChecks {
 
   /// One question checked: the map with `picture` resolved, and a warning for a missing one.
   private func checkOne(
-    _ item: Value, number: Int, line: Int?, firstWithID: inout [ByteString: Int]
+    _ item: Value, number: Int, line: Int?, firstWithID: inout QuestionIDs
   ) throws(ContentError) -> (Value, ContentWarning?) {
     guard case .map(var map) = item else {
       throw ContentError(
@@ -70,14 +78,18 @@ struct QuestionChecks {
     fields.line = line
     let id = try fields.string("id", required: true)!
     fields.questionID = id
-    if let first = firstWithID[ByteString(id)] {
+    if let first = firstWithID.first(ByteString(id)) {
       throw fields.error(
         .duplicateID, "id",
-        Phrase(
-          trLater("duplicate id: question #{number} has the id '{id}' too"),
-          ["number": .number(first), "id": .text(id)]))
+        first.file == file
+          ? Phrase(
+            trLater("duplicate id: question #{number} has the id '{id}' too"),
+            ["number": .number(first.number), "id": .text(id)])
+          : Phrase(
+            trLater("duplicate id: question #{number} of {file} has the id '{id}' too"),
+            ["number": .number(first.number), "file": .text(first.file), "id": .text(id)]))
     }
-    firstWithID[ByteString(id)] = number
+    firstWithID.add(ByteString(id), number: number)
     let type = try fields.string("type", required: true)!
     guard knownTypes.contains(ByteString(type)) else {
       if let why = unavailableTypes[type] { throw fields.error(.unknownType, "type", why) }
@@ -146,5 +158,23 @@ struct QuestionChecks {
       throw Fields(ValueMap(), file: file, questionID: "q\(number)", questionNumber: number)
         .error(error)
     }
+  }
+}
+
+/// The ids of a game's questions read so far, each with the file and number (from 1) of the
+/// question that has it: told apart by their bytes, as `Value` tells them apart.
+struct QuestionIDs {
+  /// The files read so far, as messages name them; the last is the one being read.
+  var files: [String] = []
+  private var first: [ByteString: (file: Int32, number: Int32)] = [:]
+
+  /// The question that has `id` already, if any.
+  func first(_ id: ByteString) -> (file: String, number: Int)? {
+    first[id].map { (files[Int($0.file)], Int($0.number)) }
+  }
+
+  /// Records `id` as that of question `number` of the file being read.
+  mutating func add(_ id: ByteString, number: Int) {
+    first[id] = (Int32(files.count - 1), Int32(clamping: number))
   }
 }

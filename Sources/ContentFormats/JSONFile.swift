@@ -10,6 +10,10 @@ public enum FileCaps {
   /// The most bytes a file of questions (`.json`, `.plist`) may have: 16 MiB, a thousand
   /// times the largest shipped one; the values decoded from it take several times as much.
   public static let questionBytes = 16 * 1024 * 1024
+  /// The most bytes a game's question files may hold together, when its questions are split
+  /// over several: 512 MiB, twice what `trivium import` writes of a 50 MB GIFT file
+  /// (docs/games.md, "A game split over several files", says what loading that costs).
+  public static let gameQuestionBytes = 512 * 1024 * 1024
 }
 
 /// JSON files as plain values, with their syntax errors placed.

@@ -186,7 +186,7 @@ public final class Engine {
         let folder = URL(fileURLWithPath: name)
         let loaded = try loader.load(
           folder: folder, displayName: name, seed: seed, language: language)
-        return try checked(loaded, folder: folder, display: name)
+        return try checked(loaded, display: name)
       }
       if exists, !isFolder.boolValue, let format = Importer.detectFormat(path: name) {
         return try imported(name, format: format)
@@ -200,8 +200,7 @@ public final class Engine {
             ["name": .text(name), "known": .text(known)]))
       }
       let loaded = try library.load(name, loader: loader, seed: seed, language: language)
-      return try checked(
-        loaded, folder: library.folder(of: name), display: library.displayFolder(of: name))
+      return try checked(loaded, display: library.displayFolder(of: name))
     } catch let error as EngineError {
       throw error
     } catch {
@@ -217,13 +216,11 @@ public final class Engine {
     return loader
   }
 
-  /// `loaded` (from `folder`, named `display`) with the questions its types refuse left out.
-  private func checked(_ loaded: LoadedGame, folder: URL, display: String) throws(EngineError)
-    -> LoadedGame
-  {
-    let name = loaded.manifest.questions
-    return try leavingOutInvalid(
-      loaded, file: "\(display)/\(name)", source: folder.appendingPathComponent(name))
+  /// `loaded` (from the folder named `display`) with the questions its types refuse left out.
+  private func checked(_ loaded: LoadedGame, display: String) throws(EngineError) -> LoadedGame {
+    // A game split over several files is named by its folder where one file cannot be.
+    let files = loaded.places.files
+    return try leavingOutInvalid(loaded, file: files.count == 1 ? files[0] : display)
   }
 
   /// A quiz file of another format read as a game (`trivium play quiz.gift`): questions its

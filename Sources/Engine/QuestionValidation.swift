@@ -138,24 +138,23 @@ extension Engine {
     return found
   }
 
-  /// `loaded` without the questions their type refuses, each in `leftOut`; `file` is the
-  /// question file as messages name it and `source` the file on disk (read again for the
-  /// lines only when some question is left out). Throws when no question is left.
-  func leavingOutInvalid(_ loaded: LoadedGame, file: String, source: URL?) throws(EngineError)
-    -> LoadedGame
-  {
+  /// `loaded` without the questions their type refuses, each in `leftOut` at the file and line
+  /// it was read from (`LoadedGame.places`); `file` names the game's questions in a message
+  /// about them all. Throws when no question is left.
+  func leavingOutInvalid(_ loaded: LoadedGame, file: String) throws(EngineError) -> LoadedGame {
     let types = questionTypes()
     var kept: [Value] = []
-    var leftOut: [(index: Int, problems: [FileProblem])] = []
+    var leftOut: [FileProblem] = []
     let spent: (type: String, budget: PluginBudget)? = checking {
       for (index, question) in loaded.game.questions.enumerated() {
         let typeID = question["type"].stringValue ?? ""
         // A game that needs a mod whose checking budget is spent is not played at all.
         if let budget = spentBudget(ofType: typeID) { return (type: typeID, budget: budget) }
         grantQuestion(ofType: typeID)
+        let place = loaded.places.place(ofSession: index)
         let found = questionProblems(
-          question, number: index + 1, file: file, line: nil, types: types)
-        if found.isEmpty { kept.append(question) } else { leftOut.append((index, found)) }
+          question, number: index + 1, file: place?.file ?? file, line: place?.line, types: types)
+        if found.isEmpty { kept.append(question) } else { leftOut += found }
       }
       return firstSpentBudget.map { (type: "", budget: $0) }
     }
@@ -163,16 +162,9 @@ extension Engine {
       throw EngineError("\(file): \(spent.budget.error(pluginID: spent.type).description)")
     }
     guard !leftOut.isEmpty else { return loaded }
-    let lines = source.map(JSONLines.questionLines(of:)) ?? []
     var result = loaded
     result.game.questions = kept
-    result.leftOut = leftOut.flatMap { entry in
-      entry.problems.map { problem in
-        var placed = problem
-        placed.line = entry.index < lines.count ? lines[entry.index] : nil
-        return placed
-      }
-    }
+    result.leftOut = leftOut
     guard !kept.isEmpty else {
       throw EngineError(
         "\(file): no valid question (every one was left out): \(result.leftOut[0])"

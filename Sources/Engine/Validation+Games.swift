@@ -11,18 +11,19 @@ extension Validation {
     do {
       let loaded = try engine.gameLoader().load(
         folder: URL(fileURLWithPath: folder), displayName: display)
-      let file = "\(display)/\(loaded.manifest.questions)"
       for warning in loaded.warnings { note(warning) }
-      let lines = JSONLines.questionLines(
-        of: URL(fileURLWithPath: folder).appendingPathComponent(loaded.manifest.questions))
-      // Every question of the file, not only those a session draws: the lines are the pool's.
+      // Every question of the files, not only those a session draws: the places are the pool's.
       let questions = loaded.pool ?? loaded.game.questions
       // A localized map lacking a declared language, a plain title in a game of several.
       var found = loaded.languageProblems
-      found += engine.validateQuestions(questions, file: file, lines: lines)
-      found += PictureChecks.problems(
-        questions: questions, icon: loaded.manifest.icon, folder: folder,
-        display: display, file: file, lines: lines)
+      // File by file, each question at its own file and line (a game may be split over several).
+      for (number, part) in loaded.places.byFile.enumerated() {
+        let some = Array(questions[part.positions])
+        found += engine.validateQuestions(some, file: part.file, lines: part.lines)
+        found += PictureChecks.problems(
+          questions: some, icon: number == 0 ? loaded.manifest.icon : nil, folder: folder,
+          display: display, file: part.file, lines: part.lines)
+      }
       if engine.catalog.entry(.rules, id: loaded.manifest.rules) == nil {
         let known = engine.catalog.entries(of: .rules).map(\.id).joined(separator: ", ")
         let why =

@@ -29,7 +29,7 @@ enum ImportCommand: Command {
       .flag(
         "--force",
         trLater(
-          "Write into DIR even when it is not empty (its game.json, questions.json and pictures "
+          "Write into DIR even when it is not empty (its game.json, question files and pictures "
             + "of the same names are replaced).")),
       .value(
         "--encoding", "ENC", trLater("Open Trivia DB text encoding."),
@@ -43,7 +43,9 @@ enum ImportCommand: Command {
             + "(game.json, questions.json and the pictures a Moodle XML file embeds) that "
             + "`trivium validate` accepts and `trivium run DIR` plays. Every question is checked "
             + "by its question type; what cannot be imported is skipped. Each problem is printed "
-            + "on stderr as FILE:LINE: message. The status is 1 when nothing could be imported.")),
+            + "on stderr as FILE:LINE: message. The status is 1 when nothing could be imported. "
+            + "Questions past the 16 MiB a question file may have are written as "
+            + "questions-1.json, questions-2.json... (docs/games.md).")),
       .list(
         trLater("Formats (docs/importers.md):"),
         [
@@ -105,7 +107,7 @@ enum ImportCommand: Command {
       }
       let file = parsed.positional[1]
       let engine = try? services.engine(parsed)
-      var read = try Self.read(
+      let read = try Self.read(
         format: format, file: file,
         options: ImportOptions(title: parsed.value("--title"), encoding: encoding), engine: engine,
         clock: services.monotonic)
@@ -118,7 +120,7 @@ enum ImportCommand: Command {
         FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder),
         isFolder.boolValue
       {
-        for name in Self.writtenNames(read.game) {
+        for name in Self.writtenNames(read.game, questionFiles: read.questions.fileNames) {
           plan.output(
             folder.appendingPathComponent(name).path, role: Phrase(trLater("the game file")))
         }
@@ -144,14 +146,14 @@ enum ImportCommand: Command {
             counts)
           : tr("{file}: imported {count} questions, skipped {skipped}, {problems} problems", counts))
         + "\n"
-      if check, read.questions.fileBytes > read.questions.limit {
+      if check, let problem = read.questions.boundProblem {
         output.stderr +=
           "trivium import: "
-          + tr(
-            "warning: the questions would take {bytes} bytes as questions.json, more than the "
-              + "{limit} bytes a game's question file may have: the import would be refused; "
-              + "split the quiz into several files",
-            ["bytes": read.questions.fileBytes, "limit": read.questions.limit]) + "\n"
+          + Phrase(
+            trLater(
+              "warning: {problem}: the import would be refused; split the quiz into several games"
+            ), ["problem": .phrase(problem)]
+          ).translated + "\n"
       }
       guard read.count > 0 else {
         output.fail(command: name, tr("nothing could be imported from {file}", ["file": file]))
@@ -159,7 +161,7 @@ enum ImportCommand: Command {
       }
       if let folder {
         try write(
-          title: read.game.title, files: read.game.files, questions: &read.questions, id: id,
+          title: read.game.title, files: read.game.files, questions: read.questions, id: id,
           to: folder, force: parsed.flag("--force"))
         output.stdout += tr("wrote {path}", ["path": folder.path]) + "\n"
       }
@@ -173,15 +175,18 @@ enum ImportCommand: Command {
     }
   }
 
-  /// The names of the files `write` puts in the game folder, each once.
-  static func writtenNames(_ game: ImportedGame) -> [String] {
-    var names = ["game.json", "questions.json"]
+  /// The names of the files `write` puts in the game folder, each once: `questionFiles` are
+  /// those of the questions (`QuestionsText.fileNames`).
+  static func writtenNames(_ game: ImportedGame, questionFiles: [String] = ["questions.json"])
+    -> [String]
+  {
+    var names = ["game.json"] + questionFiles
     for file in game.files where !names.contains(file.name) { names.append(file.name) }
     return names
   }
 
-  /// Writes game.json and questions.json, refusing a non-empty folder unless `force`, and
-  /// questions past `questionLimit` bytes, which a game could not read back.
+  /// Writes game.json and the question files, refusing a non-empty folder unless `force`,
+  /// and questions past what a game may hold, which it could not read back.
   static func write(
     _ game: ImportedGame, id: String, to folder: URL, force: Bool,
     questionLimit: Int = GameLoader.maxQuestionFileBytes
@@ -189,28 +194,19 @@ enum ImportCommand: Command {
     var questions = QuestionsText(limit: questionLimit)
     for question in game.questions { questions.append(question) }
     try write(
-      title: game.title, files: game.files, questions: &questions, id: id, to: folder,
+      title: game.title, files: game.files, questions: questions, id: id, to: folder,
       force: force)
   }
 
-  /// Writes game.json, `questions` as questions.json and `files` (pictures), refusing a
-  /// non-empty folder unless `force`, and questions past their limit, which a game could not
-  /// read back.
+  /// Writes game.json, `questions` as its question files (`questions.json`, or several when
+  /// they pass one file's cap) and `files` (pictures), refusing a non-empty folder unless
+  /// `force`, and questions past what a game may hold, which it could not read back.
   static func write(
-    title: String, files: [ImportedFile], questions: inout QuestionsText, id: String,
+    title: String, files: [ImportedFile], questions: QuestionsText, id: String,
     to folder: URL, force: Bool
   ) throws {
-    let questionLimit = questions.limit
     // Refused before the folder is looked at: nothing is written, whatever stands there.
-    guard let questionsBytes = try questions.finished() else {
-      throw EngineError(
-        Phrase(
-          trLater(
-            "the imported questions take {bytes} bytes as questions.json, more "
-              + "than the {limit} bytes a game's question file may have (docs/files.md): "
-              + "nothing was written; split the quiz into several files"),
-          ["bytes": .number(questions.byteCount), "limit": .number(questionLimit)]))
-    }
+    let questionFiles = try questions.finished()
     let manager = FileManager.default
     var isFolder: ObjCBool = false
     if manager.fileExists(atPath: folder.path, isDirectory: &isFolder), !isFolder.boolValue {
@@ -219,15 +215,17 @@ enum ImportCommand: Command {
           trLater("{path} is a file, not a folder: nothing was written"),
           ["path": .text(folder.path)]))
     }
-    let names = (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
-    if !names.isEmpty && !force {
+    let present = (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
+    if !present.isEmpty && !force {
       throw EngineError(
         Phrase(
           trLater("{path} is not empty: not overwritten (give --force to write into it)"),
           ["path": .text(folder.path)]))
     }
+    let names = questionFiles.names
     let manifest: Value = [
-      "id": .string(id), "title": .string(title), "questions": "questions.json",
+      "id": .string(id), "title": .string(title),
+      "questions": names.count == 1 ? .string(names[0]) : .array(names.map { Value.string($0) }),
     ]
     let manifestText = try ValueJSON.encodePretty(manifest) + "\n"
     // The folders this import makes, deepest first: taken out again, with what was written
@@ -258,13 +256,13 @@ enum ImportCommand: Command {
         try writer.commit()
         written.append(writer.target.path)
       }
-      let questionsPath = folder.appendingPathComponent("questions.json").path
-      let writer = try OutputFile(questionsPath, createFolders: true)
-      try questionsBytes.withUnsafeBufferPointer { bytes throws(UserFileError) in
-        try writer.write(bytes)
+      for (index, name) in names.enumerated() {
+        let path = folder.appendingPathComponent(name).path
+        let writer = try OutputFile(path, createFolders: true)
+        try questionFiles.write(index, to: writer)
+        try writer.commit()
+        written.append(path)
       }
-      try writer.commit()
-      written.append(questionsPath)
       try OutputFile.write(manifestText, to: folder.appendingPathComponent("game.json").path)
     } catch {
       guard !made.isEmpty else {

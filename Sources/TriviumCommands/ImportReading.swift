@@ -4,68 +4,12 @@ import Importers
 import QuizCore
 import TriviumEngine
 
-/// The questions of an import as the text of questions.json, written as they come: the text
-/// is kept while it fits the limit a game's question file has, and only counted past it, so
-/// that a file too big to import costs no more memory than one that fits.
-struct QuestionsText {
-  /// The most bytes the text may have.
-  let limit: Int
-  /// The bytes of the whole text so far (the closing `]` and line break not yet counted).
-  private(set) var byteCount = 0
-  /// How many questions it holds.
-  private(set) var count = 0
-  private var bytes: [UInt8] = []
-  private var writer = PrettyArrayWriter()
-
-  /// Questions for a file of at most `limit` bytes.
-  init(limit: Int = GameLoader.maxQuestionFileBytes) { self.limit = limit }
-
-  /// Why a question could not be written as JSON (said when the file is written).
-  private var failure: ValueJSONError?
-
-  /// Adds `question` after the others.
-  mutating func append(_ question: Value) {
-    count += 1
-    let piece: [UInt8]
-    do { piece = try writer.element(question) } catch {
-      failure = failure ?? error
-      return
-    }
-    byteCount += piece.count
-    if byteCount <= limit {
-      bytes += piece
-    } else if !bytes.isEmpty {
-      bytes = []
-    }
-  }
-
-  /// The bytes the whole file would have, closed now.
-  var fileBytes: Int { byteCount + closing.count }
-
-  /// The closing bytes added to the total.
-  private var closing: [UInt8] { writer.end + [0x0A] }
-
-  /// The bytes of the whole file (what `ValueJSON.encodePretty` gives for the array, and a
-  /// line break), or nil when they pass the limit; throws when a question has no JSON.
-  mutating func finished() throws(ValueJSONError) -> [UInt8]? {
-    if let failure { throw failure }
-    let end = closing
-    guard byteCount + end.count <= limit else {
-      byteCount += end.count
-      bytes = []
-      return nil
-    }
-    byteCount += end.count
-    return bytes + end
-  }
-}
-
 extension ImportCommand {
   /// What an import read and kept.
   struct Read {
     /// The game without its questions (its title, files, problems and skips).
     var game: ImportedGame
-    /// The questions its types accept, as questions.json.
+    /// The questions its types accept, as the text of the game's question files.
     var questions: QuestionsText
     /// How many of them there are.
     var count: Int { questions.count }
@@ -74,7 +18,7 @@ extension ImportCommand {
   }
 
   /// Reads `file` as `format` and checks each question with `engine`'s types (none without
-  /// an engine) as soon as it is read, keeping those accepted as questions.json text: a big
+  /// an engine) as soon as it is read, keeping those accepted as question files' text: a big
   /// file is never held as questions all at once. The problems of the questions refused are
   /// placed among the importer's by line, as `Engine.keepValid` places them.
   static func read(

@@ -90,25 +90,108 @@ struct ImportBigFileTests {
     #expect(validate.status == 0, "\(validate.stdout)\(validate.stderr)")
   }
 
-  @Test("questions past the cap of a question file are refused before anything is written")
-  func overTheCapIsRefused() throws {
-    let folder = try folder(questions: 30)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    var questions = QuestionsText(limit: 2_000)
-    for number in 1...30 {
-      questions.append([
+  /// `count` small true-or-false questions as an import keeps them, in files of `limit`
+  /// bytes, `totalLimit` and `countLimit` together.
+  func text(
+    _ count: Int, limit: Int, totalLimit: Int = 1 << 30, countLimit: Int = 1_000_000
+  ) -> (QuestionsText, [Value]) {
+    var questions = QuestionsText(limit: limit, totalLimit: totalLimit, countLimit: countLimit)
+    var all: [Value] = []
+    for number in 1...count {
+      let question: Value = [
         "id": .string("q\(number)"), "type": "truefalse", "text": "?", "answer": true,
-      ])
+      ]
+      questions.append(question)
+      all.append(question)
     }
+    return (questions, all)
+  }
+
+  @Test("questions past the cap of a question file are written as several files the game lists")
+  func overTheCapIsSplit() throws {
+    let folder = try folder(questions: 1)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (questions, all) = text(30, limit: 2_000)
     let out = folder.appendingPathComponent("game")
+    try ImportCommand.write(
+      title: "T", files: [], questions: questions, id: "game", to: out, force: false)
+    let manifest = try ValueJSON.decode(
+      String(contentsOf: out.appendingPathComponent("game.json"), encoding: .utf8))
+    let listed = manifest["questions"].arrayValue ?? []
+    let names = listed.compactMap(\.stringValue)
+    #expect(names.count > 1 && names == questions.fileNames)
+    #expect(names.first == "questions-1.json")
+    var read: [Value] = []
+    for name in names {
+      let bytes = try Data(contentsOf: out.appendingPathComponent(name))
+      #expect(bytes.count <= 2_000, "\(name): \(bytes.count) bytes")
+      let text = String(decoding: bytes, as: UTF8.self)
+      let part = try #require(try ValueJSON.decode(text).arrayValue)
+      // Each file is what encodePretty writes for its questions.
+      #expect(text == (try ValueJSON.encodePretty(.array(part))) + "\n")
+      read += part
+    }
+    #expect(read == all)
+  }
+
+  @Test("questions that fit one file are written as questions.json, as before")
+  func underTheCapIsOneFile() throws {
+    let (questions, _) = text(3, limit: 2_000)
+    #expect(questions.fileNames == ["questions.json"])
+  }
+
+  @Test("questions past what a game may hold are refused before anything is written")
+  func overTheBoundIsRefused() throws {
+    let folder = try folder(questions: 1)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let out = folder.appendingPathComponent("game")
+    let (bytes, _) = text(60, limit: 2_000, totalLimit: 5_000)
+    #expect(bytes.isOverBound)
     #expect {
       try ImportCommand.write(
-        title: "T", files: [], questions: &questions, id: "game", to: out, force: false)
+        title: "T", files: [], questions: bytes, id: "game", to: out, force: false)
     } throws: { error in
-      "\(error)".contains("more than the 2000 bytes a game's question file may have")
-        && "\(error)".contains("split the quiz into several files")
+      "\(error)".contains("more than the 5000 bytes a game's question files may hold together")
+        && "\(error)".contains("nothing was written; split the quiz into several games")
+    }
+    let (count, _) = text(30, limit: 2_000, countLimit: 20)
+    #expect {
+      try ImportCommand.write(
+        title: "T", files: [], questions: count, id: "game", to: out, force: false)
+    } throws: { error in
+      "\(error)".contains("the quiz holds 30 questions, more than the 20 a game may have")
     }
     #expect(!FileManager.default.fileExists(atPath: out.path))
-    #expect(questions.byteCount > 2_000)
+  }
+
+  @Test("a quiz just over the cap of a question file imports, validates, plays and exports")
+  func justOverTheCap() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("trivium-import-split-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // 20 questions of 900 KB each: 18 MB of JSON, past the 16 MiB of one file.
+    let words = (0..<1000).map { "word\($0 + 10_000)" }.joined(separator: " ") + " "
+    let text = (1...20).map { number in
+      "::Q\(number):: Question \(number): \(String(repeating: words, count: 90))?"
+        + "{=yes ~no ~maybe}\n"
+    }.joined(separator: "\n")
+    let quiz = folder.appendingPathComponent("fat.gift")
+    try text.write(to: quiz, atomically: true, encoding: .utf8)
+    let out = folder.appendingPathComponent("fat")
+    let imported = Trivium.run(["import", "gift", quiz.path, "--out", out.path] + home)
+    #expect(imported.status == 0, "\(imported.stderr)")
+    let names = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+    #expect(names == ["game.json", "questions-1.json", "questions-2.json"])
+    let validate = Trivium.run(["validate", out.path] + home)
+    #expect(validate.status == 0, "\(validate.stdout)\(validate.stderr)")
+    #expect(validate.stdout.contains("game 'fat', 20 questions"), "\(validate.stdout)")
+    let run = Trivium.run(["run", out.path, "--bot", "oracle"] + home)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.contains("20 of 20 questions"), "\(run.stdout)")
+    let exported = folder.appendingPathComponent("back.gift")
+    let export = Trivium.run(["export", "gift", out.path, "--out", exported.path] + home)
+    #expect(export.status == 0, "\(export.stderr)")
+    #expect(FileManager.default.fileExists(atPath: exported.path))
   }
 }

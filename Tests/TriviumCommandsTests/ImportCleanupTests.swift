@@ -1,3 +1,4 @@
+import Content
 import Foundation
 import QuizCore
 import Testing
@@ -28,22 +29,26 @@ import Testing
   }
 
   /// Whatever `import` writes, a game reads back: questions past the cap of a question file
-  /// are refused before anything is written.
-  @Test func anImportTooLargeToReadBackIsRefused() throws {
+  /// are written as several files, each under it, which the loader reads as one game.
+  @Test func anImportPastTheCapIsSplitAndReadBack() throws {
     let root = NSTemporaryDirectory() + "trivium-import-cap-\(UUID().uuidString)"
     defer { try? FileManager.default.removeItem(atPath: root) }
-    let question: Value = ["id": "a", "type": "truefalse", "text": "?", "answer": true]
-    let game = ImportedGame(
-      title: "T", questions: Array(repeating: question, count: 10), lines: [], skipped: 0,
-      problems: [])
-    let folder = URL(fileURLWithPath: root + "/game")
-    #expect {
-      try ImportCommand.write(game, id: "game", to: folder, force: false, questionLimit: 200)
-    } throws: { error in
-      "\(error)".contains("more than the 200 bytes a game's question file may have")
+    let questions: [Value] = (1...10).map { number in
+      ["id": .string("q\(number)"), "type": "truefalse", "text": "?", "answer": true]
     }
-    #expect(!FileManager.default.fileExists(atPath: root))
-    try ImportCommand.write(game, id: "game", to: folder, force: false)
-    #expect(FileManager.default.fileExists(atPath: root + "/game/questions.json"))
+    let game = ImportedGame(
+      title: "T", questions: questions, lines: [], skipped: 0, problems: [])
+    let folder = URL(fileURLWithPath: root + "/game")
+    try ImportCommand.write(game, id: "game", to: folder, force: false, questionLimit: 200)
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    #expect(names.contains("questions-1.json") && !names.contains("questions.json"))
+    for name in names where name.hasPrefix("questions-") {
+      let size =
+        try FileManager.default.attributesOfItem(
+          atPath: folder.appendingPathComponent(name).path)[.size] as? Int
+      #expect((size ?? .max) <= 200, "\(name)")
+    }
+    let loaded = try GameLoader(knownTypes: GameLoader.builtInTypes).load(folder: folder)
+    #expect(loaded.game.questions == questions)
   }
 }

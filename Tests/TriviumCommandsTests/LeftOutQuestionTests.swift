@@ -63,6 +63,40 @@ struct LeftOutQuestionTests {
     #expect(!run.stdout.contains("sandbox"))
   }
 
+  @Test("in a game split over files, each is said at its own file and line, drawn or not")
+  func splitGame() throws {
+    let good = """
+      [
+        {"id": "a", "type": "truefalse", "text": "A?", "answer": true},
+        {"id": "b", "type": "truefalse", "text": "B?", "answer": false}
+      ]
+      """
+    // Drawn, the session's questions are not the files' order: each keeps its own line.
+    for draw in ["", #", "draw": 4"#] {
+      let split = try TemporaryHome(games: [
+        "split": [
+          "game.json":
+            #"{"id": "split", "title": "Split", "questions": ["p.json", "q.json"]\#(draw)}"#,
+          "p.json": good, "q.json": Self.questions,
+        ]
+      ])
+      let at = ["--home", split.path, "--mods", home.path + "/no-mods"]
+      let folder = split.path + "/games/split"
+      let expected = Self.problems.map { $0.replacingOccurrences(of: "mixed/", with: "split/") }
+      let validate = Trivium.run(["validate", folder] + at)
+      let shown = validate.stdout.replacingOccurrences(of: split.path + "/games/", with: "")
+      #expect(shown == expected.map { "error   \($0)\n" }.joined() + "2 problems found\n")
+      let run = Trivium.run(["run", "split", "--bot", "oracle"] + at)
+      #expect(run.status == 3, "\(run.stderr)")
+      let said = run.stdout.split(separator: "\n").filter { $0.hasPrefix("    games/") }
+      #expect(!said.isEmpty && said.count <= 2, "\(draw): \(run.stdout)")
+      for line in said {
+        #expect(expected.contains(String(line.dropFirst(10))), "\(draw): \(line)")
+      }
+      if draw.isEmpty { #expect(said.count == 2) }
+    }
+  }
+
   @Test("a game whose every question is refused does not run, and says why")
   func nothingLeft() throws {
     try Data(Self.questions.replacingOccurrences(of: #", "keywords": ["cat"]"#, with: "").utf8)

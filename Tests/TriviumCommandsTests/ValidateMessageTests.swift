@@ -178,7 +178,8 @@ struct ValidateMessageTests {
       paths: ["g"])
     #expect(
       wrongType
-        == "error   g/game.json:2: field 'questions' must be a string, not 3\n"
+        == "error   g/game.json:2: field 'questions' must be a string or a list of (a string), "
+        + "not 3\n"
         + "1 problem found\n")
     let (unknownRules, _) = try validate(
       [
