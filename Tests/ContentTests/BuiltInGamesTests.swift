@@ -13,7 +13,8 @@ import Testing
         "opentdb-anime-comics", "opentdb-culture", "opentdb-general", "opentdb-geography",
         "opentdb-history", "opentdb-music", "opentdb-science", "opentdb-screen",
         "opentdb-sports-nature", "opentdb-video-games", "picture-guess", "question-bank",
-        "question-types", "sanzijing", "song-ci-poets", "superguess-classic", "tang-lines", "tang-poets",
+        "question-types", "sanzijing", "song-ci-poets", "superguess-classic", "tang-lines",
+        "tang-poets",
         "world-capitals", "world-flags", "writing-systems",
       ])
   }
@@ -83,7 +84,9 @@ import Testing
         #expect(count >= 2, "\(language): \(count) question(s) of type \(type)")
       }
       // Embedded answers show every kind of part, with weights and feedback.
-      let parts = questions.filter { $0["type"] == "cloze" }.flatMap { $0["parts"].arrayValue ?? [] }
+      let parts = questions.filter { $0["type"] == "cloze" }.flatMap {
+        $0["parts"].arrayValue ?? []
+      }
       #expect(Set(parts.compactMap { $0["kind"].stringValue }) == ["short", "number", "choice"])
       #expect(parts.contains { $0["weight"] != .null })
       #expect(
