@@ -35,7 +35,10 @@ extension LuaPlugin {
     strings.discardAll()
     sharedValues.removeAll(keepingCapacity: true)
     returnedValues = ReturnedValues()
+    // Both kept tables' references belong to the registry just replaced: never to unref there
+    // (a stale unref frees a slot something else holds).
     shownView = nil
+    shownSolution = nil
     do throws(PluginError) {
       if functionReferences.count > snapshotFunctions {
         try lookUpFunctions(from: snapshotFunctions)

@@ -13,12 +13,13 @@ import Testing
         "opentdb-anime-comics", "opentdb-culture", "opentdb-general", "opentdb-geography",
         "opentdb-history", "opentdb-music", "opentdb-science", "opentdb-screen",
         "opentdb-sports-nature", "opentdb-video-games", "picture-guess", "question-bank",
-        "sanzijing", "song-ci-poets", "superguess-classic", "tang-lines", "tang-poets",
+        "question-types", "sanzijing", "song-ci-poets", "superguess-classic", "tang-lines",
+        "tang-poets",
         "world-capitals", "world-flags", "writing-systems",
       ])
   }
 
-  @Test(arguments: ["arithmetic", "picture-guess", "question-bank"])
+  @Test(arguments: ["arithmetic", "picture-guess", "question-bank", "question-types"])
   func loadsWithoutWarnings(id: String) throws {
     let loaded = try library.load(id, loader: builtInLoader, seed: 1)
     #expect(loaded.warnings.isEmpty, "\(loaded.warnings)")
@@ -69,6 +70,30 @@ import Testing
     #expect(seed.dropFirst().first?["answer"] == "AC")
     #expect(questions.count >= 25)
     #expect(questions.filter { $0["code"] != .null }.count >= 3)
+  }
+
+  @Test("question-types: two or more questions of every built-in type, in both its languages")
+  func questionTypesCoversEveryTypeTwice() throws {
+    for language in ["zh-Hans", "en"] {
+      let loaded = try library.load(
+        "question-types", loader: builtInLoader, seed: 1, language: language)
+      #expect(loaded.manifest.languages == ["zh-Hans", "en"])
+      let questions = loaded.game.questions
+      for type in GameLoader.builtInTypes.sorted() {
+        let count = questions.filter { $0["type"].stringValue == type }.count
+        #expect(count >= 2, "\(language): \(count) question(s) of type \(type)")
+      }
+      // Embedded answers show every kind of part, with weights and feedback.
+      let parts = questions.filter { $0["type"] == "cloze" }.flatMap {
+        $0["parts"].arrayValue ?? []
+      }
+      #expect(Set(parts.compactMap { $0["kind"].stringValue }) == ["short", "number", "choice"])
+      #expect(parts.contains { $0["weight"] != .null })
+      #expect(
+        parts.contains { part in
+          (part["answers"].arrayValue ?? []).contains { $0["feedback"] != .null }
+        })
+    }
   }
 
   @Test func superguessClassicLoadsWithOnePictureWarningPerQuestion() throws {

@@ -94,14 +94,14 @@ struct WidgetContractTests {
     #expect(run.stdout.contains("bot random, 20 sessions"), "\(run.stdout)")
   }
 
-  /// Every built-in game: the hand-written four and the library scripts/generate-library makes.
+  /// Every built-in game: the hand-written five and the library scripts/generate-library makes.
   static let builtInGames = [
     "arithmetic", "china-provinces", "country-codes", "currencies", "languages", "lunyu",
     "opentdb-anime-comics", "opentdb-culture", "opentdb-general", "opentdb-geography",
     "opentdb-history", "opentdb-music", "opentdb-science", "opentdb-screen",
-    "opentdb-sports-nature", "opentdb-video-games", "picture-guess", "question-bank", "sanzijing",
-    "song-ci-poets", "superguess-classic", "tang-lines", "tang-poets", "world-capitals",
-    "world-flags", "writing-systems",
+    "opentdb-sports-nature", "opentdb-video-games", "picture-guess", "question-bank",
+    "question-types", "sanzijing", "song-ci-poets", "superguess-classic", "tang-lines",
+    "tang-poets", "world-capitals", "world-flags", "writing-systems",
   ]
 
   @Test(
