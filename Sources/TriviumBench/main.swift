@@ -155,7 +155,9 @@ if arguments.first == "saves" {
 // `trivium-bench language` runs only the first frames in English and in Chinese: in process,
 // then `trivium play` itself (the `trivium` beside this executable) in a pseudo-terminal.
 if arguments.first == "language" {
-  if let roots = try? ContentRoots.resolve(environment: ProcessInfo.processInfo.environment) { try LanguageBench.run(root: roots.root) }
+  if let roots = try? ContentRoots.resolve(environment: ProcessInfo.processInfo.environment) {
+    try LanguageBench.run(root: roots.root)
+  }
   let trivium = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     .appendingPathComponent("trivium").path
   if FileManager.default.isExecutableFile(atPath: trivium) {
@@ -174,7 +176,9 @@ if arguments.first == "frame-loop", let count = arguments.dropFirst().first.flat
 }
 // `trivium-bench frame` runs only the terminal front's figures.
 if arguments.first == "frame" {
-  if let roots = try? ContentRoots.resolve(environment: ProcessInfo.processInfo.environment) { try FrameBench.run(root: roots.root) }
+  if let roots = try? ContentRoots.resolve(environment: ProcessInfo.processInfo.environment) {
+    try FrameBench.run(root: roots.root)
+  }
   exit(0)
 }
 if let mode = arguments.first, let count = arguments.dropFirst().first.flatMap({ Int64($0) }) {

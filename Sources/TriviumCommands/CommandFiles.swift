@@ -15,14 +15,17 @@ extension OutputPlan {
   /// Adds the folders an engine made from `options` loads: the built-in games, plugins and
   /// themes, and the mods folder.
   mutating func engineFolders(_ options: EngineOptions) {
-    if let roots = try? ContentRoots.resolve(explicit: options.home, environment: options.environment) {
+    if let roots = try? ContentRoots.resolve(
+      explicit: options.home, environment: options.environment)
+    {
       folder(roots.games.path, role: Phrase(trLater("the games folder")))
       folder(roots.plugins.path, role: Phrase(trLater("the plugins folder")))
       folder(
         roots.root.appendingPathComponent("themes").path, role: Phrase(trLater("the themes folder"))
       )
     }
-    if let (mods, _) = ModLocation.folder(explicit: options.mods, environment: options.environment) {
+    if let (mods, _) = ModLocation.folder(explicit: options.mods, environment: options.environment)
+    {
       folder(mods.path, role: Phrase(trLater("the mods folder")))
     }
   }

@@ -208,16 +208,16 @@ extension ProgressCommandTests {
       let both = try TemporaryHome(games: [
         "rivers": [
           "game.json": #"""
-            {"id": "rivers", "title": {"en": "Rivers", "fr": "Fleuves"}, "languages": ["en", "fr"],
-             "questions": "q.json"}
-            """#,
+          {"id": "rivers", "title": {"en": "Rivers", "fr": "Fleuves"}, "languages": ["en", "fr"],
+           "questions": "q.json"}
+          """#,
           "q.json": #"""
-            [{"id": "loire", "type": "short", "text": {"en": "The longest river of France?",
-              "fr": "Le plus long fleuve de France\u0301 ?"}, "reference": "Loire",
-              "keywords": ["loire"]},
-             {"id": "seine", "type": "short", "text": {"en": "The river of Paris?",
-              "fr": "Le fleuve de Paris ?"}, "reference": "Seine", "keywords": ["seine"]}]
-            """#,
+          [{"id": "loire", "type": "short", "text": {"en": "The longest river of France?",
+            "fr": "Le plus long fleuve de France\u0301 ?"}, "reference": "Loire",
+            "keywords": ["loire"]},
+           {"id": "seine", "type": "short", "text": {"en": "The river of Paris?",
+            "fr": "Le fleuve de Paris ?"}, "reference": "Seine", "keywords": ["seine"]}]
+          """#,
         ]
       ])
       let arguments = [

@@ -28,7 +28,9 @@ import TriviumEngine
 
   let fixture: HostFixture
 
-  init() throws { fixture = try HostFixture(game: "three", title: "Three", questions: Self.questions) }
+  init() throws {
+    fixture = try HostFixture(game: "three", title: "Three", questions: Self.questions)
+  }
 
   /// The front's host for profile "P" with its date clock stopped at `now`.
   func host(at now: Int64) throws -> (PlayHost, Store, Profile) {

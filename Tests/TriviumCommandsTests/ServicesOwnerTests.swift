@@ -106,7 +106,8 @@ struct ServicesOwnerTests {
 
   @Test("no other module reads the process's environment: it is handed in")
   func theEnvironmentIsHandedIn() throws {
-    #expect(try Self.violations(in: "let h = getenv(\"HOME\")", of: Self.environmentReads).count == 1)
+    #expect(
+      try Self.violations(in: "let h = getenv(\"HOME\")", of: Self.environmentReads).count == 1)
     let sources = try Self.sources("")
     #expect(sources.count > 300, "Sources was not found")
     var found: [String] = []

@@ -11,11 +11,11 @@ struct ValidateJSONTests {
   let files = [
     "g/game.json": #"{"id": "g", "title": "G", "questions": "questions.json"}"#,
     "g/questions.json": #"""
-      [
-        {"id": "a", "type": "truefalse", "text": "Fine?", "answer": true},
-        {"id": "b", "type": "single", "text": "Which?", "options": ["x", "y"], "answer": "z"}
-      ]
-      """#,
+    [
+      {"id": "a", "type": "truefalse", "text": "Fine?", "answer": true},
+      {"id": "b", "type": "single", "text": "Which?", "options": ["x", "y"], "answer": "z"}
+    ]
+    """#,
     "r.lua": "return {\n  kind = 'rules', id = 'r', api = 1, name = 'R',\n  reveal = 'later',\n}\n",
     "ok.lua":
       "return { kind = 'bot', id = 'calm', api = 1, name = 'C', act = function() return { op = 'finish' } end }\n",
@@ -42,7 +42,9 @@ struct ValidateJSONTests {
     #expect(report["valid"] == .bool(false))
     #expect(report["problems"] == .int(2) && report["warnings"] == .int(0), "\(output.stdout)")
     let checked = try #require(report["checked"].arrayValue)
-    #expect(checked.map { $0["path"].stringValue } == ["g", "r.lua", "ok.lua"].map { "\(folder.path)/\($0)" })
+    #expect(
+      checked.map { $0["path"].stringValue }
+        == ["g", "r.lua", "ok.lua"].map { "\(folder.path)/\($0)" })
     let game = try #require(checked.first?["findings"].arrayValue?.first)
     #expect(game["severity"] == .string("error"))
     #expect(game["file"] == .string(folder.path + "/g/questions.json"))

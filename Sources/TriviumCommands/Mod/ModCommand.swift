@@ -137,7 +137,9 @@ enum ModCommand: Command {
     guard ModManifest.isValidID(id) else {
       throw UsageError(tr("'{id}' is not a mod id", ["id": id]))
     }
-    guard let (mods, _) = ModLocation.folder(explicit: options.mods, environment: options.environment) else {
+    guard
+      let (mods, _) = ModLocation.folder(explicit: options.mods, environment: options.environment)
+    else {
       throw EngineError(tr("no mods folder (HOME is not set): give --mods"))
     }
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: mods.path)) ?? [])

@@ -153,7 +153,8 @@ enum TournamentCommand: Command {
       if !options.report { try checkCommands(spec, allowed: options.allowCommands) }
       // Everything must load before anything is played: a typo fails now, not after an hour.
       let probe = try EngineWorker(
-        spec: spec, folder: SpecFile.folder(of: options.file), options: EngineOptions(parsed, services),
+        spec: spec, folder: SpecFile.folder(of: options.file),
+        options: EngineOptions(parsed, services),
         services: services)
       // Whatever the bots started (a daemon, a child that left their process group) ends
       // with the run.
