@@ -89,18 +89,32 @@ public struct ContentError: Error, Sendable, Hashable, CustomStringConvertible, 
   /// "file:line:column: question 'q2': message", the one line a user sees (with a count of
   /// the further problems, which `all` lists), as words and values.
   public var sentence: Phrase {
-    let place = Place.phrase(
-      file: file, line: line, column: column, questionID: questionID,
-      questionNumber: questionNumber, message: phrase)
+    counted(
+      Place.phrase(
+        file: file, line: line, column: column, questionID: questionID,
+        questionNumber: questionNumber, message: phrase))
+  }
+
+  /// The same as a problem of `file` at `line`: the question it is about and the count of
+  /// further problems are in its words (what `validate --format json` gives).
+  public var fileProblem: FileProblem {
+    FileProblem(
+      file: file, line: line, column: column,
+      words: counted(
+        Place.said(questionID: questionID, questionNumber: questionNumber, message: phrase)))
+  }
+
+  /// `problem` with the count of the further problems in this file.
+  private func counted(_ problem: Phrase) -> Phrase {
     switch more.count {
-    case 0: return place
+    case 0: return problem
     case 1:
       return Phrase(
-        trLater("{problem} (and 1 more problem in this file)"), ["problem": .phrase(place)])
+        trLater("{problem} (and 1 more problem in this file)"), ["problem": .phrase(problem)])
     default:
       return Phrase(
         trLater("{problem} (and {n} more problems in this file)"),
-        ["problem": .phrase(place), "n": .number(more.count)])
+        ["problem": .phrase(problem), "n": .number(more.count)])
     }
   }
 
@@ -189,6 +203,12 @@ public struct ContentWarning: Sendable, Hashable, CustomStringConvertible, Trans
   /// "file: question 'q2': message".
   public var description: String { sentence.description }
 
+  /// The same as a problem of `file`, the question it is about in its words.
+  public var fileProblem: FileProblem {
+    FileProblem(
+      file: file, words: Place.said(questionID: questionID, questionNumber: nil, message: phrase))
+  }
+
 }
 
 /// How errors and warnings say where they are.
@@ -197,20 +217,24 @@ enum Place {
     file: String, line: Int?, column: Int?, questionID: String?, questionNumber: Int?,
     message: Phrase
   ) -> Phrase {
-    var place = file
-    if let line {
-      place += ":\(line)"
-      if let column { place += ":\(column)" }
-    }
-    var said = message
+    FileProblem(
+      file: file, line: line, column: column,
+      words: said(questionID: questionID, questionNumber: questionNumber, message: message)
+    ).sentence
+  }
+
+  /// `message` about the question of id `questionID`, else of number `questionNumber`.
+  static func said(questionID: String?, questionNumber: Int?, message: Phrase) -> Phrase {
     if let questionID {
-      said = Phrase(
-        trLater("question '{id}': {message}"), ["id": .text(questionID), "message": .phrase(said)])
-    } else if let questionNumber {
-      said = Phrase(
-        trLater("question #{number}: {message}"),
-        ["number": .number(questionNumber), "message": .phrase(said)])
+      return Phrase(
+        trLater("question '{id}': {message}"),
+        ["id": .text(questionID), "message": .phrase(message)])
     }
-    return Phrase(trLater("{place}: {message}"), ["place": .text(place), "message": .phrase(said)])
+    if let questionNumber {
+      return Phrase(
+        trLater("question #{number}: {message}"),
+        ["number": .number(questionNumber), "message": .phrase(message)])
+    }
+    return message
   }
 }

@@ -33,14 +33,14 @@ public struct ContentRoots: Sendable, Hashable {
   /// The name of the environment variable that points at the root.
   public static let environmentVariable = "TRIVIUM_HOME"
 
-  /// Finds the root: `explicit` if given, else `$TRIVIUM_HOME`, else the folder of
-  /// `executable` or one of its parents (each also tried as `<folder>/share/trivium`).
+  /// Finds the root: `explicit` if given, else `TRIVIUM_HOME` of `environment` (handed in:
+  /// never the process's own read here), else the folder of `executable` or one of its
+  /// parents (each also tried as `<folder>/share/trivium`).
   ///
   /// An explicit path or `TRIVIUM_HOME` that holds neither `games/` nor `plugins/` is an
   /// error rather than a reason to look elsewhere: the user asked for that folder.
   public static func resolve(
-    explicit: String? = nil,
-    environment: [String: String] = ProcessInfo.processInfo.environment,
+    explicit: String? = nil, environment: [String: String],
     executable: URL? = Bundle.main.executableURL
   ) throws(ContentError) -> ContentRoots {
     if let explicit, !explicit.isEmpty {

@@ -8,15 +8,18 @@ public struct FileProblem: Error, Sendable, CustomStringConvertible, Hashable, T
   public var file: String
   /// The line, when known.
   public var line: Int?
+  /// The column in `line`, counted from 1 in characters, when known.
+  public var column: Int?
   /// What is wrong, as words of ours translated at the edge, or text kept as it is.
   public var words: Phrase
   /// What is wrong, in English.
   public var message: String { words.description }
 
   /// A problem of `file` at `line`, in words translated at the edge.
-  public init(file: String, line: Int? = nil, words: Phrase) {
+  public init(file: String, line: Int? = nil, column: Int? = nil, words: Phrase) {
     self.file = file
     self.line = line
+    self.column = column
     self.words = words
   }
 
@@ -25,7 +28,11 @@ public struct FileProblem: Error, Sendable, CustomStringConvertible, Hashable, T
 
   /// "file:line: message", as words and values.
   public var sentence: Phrase {
-    let place = line.map { "\(file):\($0)" } ?? file
+    var place = file
+    if let line {
+      place += ":\(line)"
+      if let column { place += ":\(column)" }
+    }
     return Phrase(
       trLater("{place}: {message}"), ["place": .text(place), "message": .phrase(words)])
   }

@@ -210,10 +210,10 @@ public enum ModLocation {
   /// The environment variable that names the mods folder.
   public static let environmentVariable = "TRIVIUM_MODS"
 
-  /// The mods folder, and whether the user named it (a named folder must exist).
+  /// The mods folder, and whether the user named it (a named folder must exist), from
+  /// `environment` (handed in: never the process's own read here).
   public static func folder(
-    explicit: String? = nil,
-    environment: [String: String] = ProcessInfo.processInfo.environment
+    explicit: String? = nil, environment: [String: String]
   ) -> (url: URL, named: Bool)? {
     func variable(_ name: String) -> String? {
       guard let value = environment[name], !value.isEmpty else { return nil }

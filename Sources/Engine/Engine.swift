@@ -36,11 +36,18 @@ public struct EngineOptions: Equatable, Sendable {
   public var mods: String?
   /// A mod about to be installed, resolved with the mods folder's own (`trivium mod install`).
   public var candidate: ModSet.Candidate?
+  /// The environment the default folders are found in: `TRIVIUM_HOME` without `home`,
+  /// `TRIVIUM_MODS` and the data folder's variables (`DataFolder`) without `mods`. The
+  /// engine never reads the process's own: a front hands it in (the command line's
+  /// `Services`), so a test or a library user says what it is. Empty: only the folders given
+  /// and the one of the running program are found, and there is no default mods folder.
+  public var environment: [String: String]
 
   /// Options given directly.
-  public init(home: String? = nil, mods: String? = nil) {
+  public init(home: String? = nil, mods: String? = nil, environment: [String: String] = [:]) {
     self.home = home
     self.mods = mods
+    self.environment = environment
   }
 }
 

@@ -23,7 +23,7 @@ public struct EngineContent: Sendable {
     let builtIns: PluginCatalog
     var library: GameLibrary
     do {
-      roots = try ContentRoots.resolve(explicit: options.home)
+      roots = try ContentRoots.resolve(explicit: options.home, environment: options.environment)
       builtIns = try PluginCatalog(root: roots.plugins, displayName: "plugins")
       library = GameLibrary(roots: roots)
       let games = (try? library.builtInGameIDs()) ?? []
@@ -50,7 +50,10 @@ public struct EngineContent: Sendable {
   private static func mods(_ options: EngineOptions, builtIns: ModSet.BuiltIns)
     throws(ContentError) -> ModSet
   {
-    guard let (folder, named) = ModLocation.folder(explicit: options.mods) else { return .none }
+    guard
+      let (folder, named) = ModLocation.folder(
+        explicit: options.mods, environment: options.environment)
+    else { return .none }
     var isFolder: ObjCBool = false
     let exists = FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder)
     if named, !(exists && isFolder.boolValue) {

@@ -8,6 +8,7 @@ extension Validation {
   /// Reports one game folder: the loader's checks, each question's type (its `validate`, then
   /// one play from `solve`), the pictures, and the rules it names.
   mutating func game(_ engine: Engine, folder: String, display: String) {
+    subject = display
     do {
       let loaded = try engine.gameLoader().load(
         folder: URL(fileURLWithPath: folder), displayName: display)
@@ -37,15 +38,15 @@ extension Validation {
             line: Self.line(of: "\"rules\"", in: "\(folder)/game.json"),
             words: Phrase(trLater("field 'rules': {problem}"), ["problem": .phrase(why)])))
       }
-      for problem in found { error(problem.sentence) }
+      for problem in found { error(problem) }
       if found.isEmpty {
-        ok(
-          Phrase(
-            trLater("{path}: game '{id}', {count} questions"),
-            [
-              "path": .text(display), "id": .text(loaded.game.id),
-              "count": .number(questions.count),
-            ]))
+        add(
+          .ok,
+          FileProblem(
+            file: display,
+            words: Phrase(
+              trLater("game '{id}', {count} questions"),
+              ["id": .text(loaded.game.id), "count": .number(questions.count)])))
       }
     } catch  where error.file.hasPrefix(display + "/") {
       let relative = String(error.file.dropFirst(display.count + 1))
@@ -60,25 +61,25 @@ extension Validation {
   /// Reports every problem of a file the loader refused, then checks the questions it did
   /// accept with their types: one run shows every problem of the file.
   mutating func refused(_ refusal: ContentError, engine: Engine, questionsFile: URL) {
-    var problems = refusal.all.map { (line: $0.line ?? 0, text: $0.sentence) }
+    var problems = refusal.all.map(\.fileProblem)
     if !refusal.accepted.isEmpty {
       let lines = JSONLines.questionLines(of: questionsFile)
       let accepted =
         lines.isEmpty
         ? [] : refusal.acceptedNumbers.map { $0 - 1 < lines.count ? lines[$0 - 1] : 0 }
       problems += engine.validateQuestions(refusal.accepted, file: refusal.file, lines: accepted)
-        .map { (line: $0.line ?? 0, text: $0.sentence) }
     }
     // In the order of the file, as an editor walks through them.
     for problem in problems.enumerated().sorted(by: {
-      ($0.element.line, $0.offset) < ($1.element.line, $1.offset)
+      ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset)
     }) {
-      error(problem.element.text)
+      error(problem.element)
     }
   }
 
   /// Reports one question file outside a game folder.
   mutating func dataFile(_ engine: Engine, path: String) {
+    subject = path
     let url = URL(fileURLWithPath: path)
     do {
       let loaded = try engine.gameLoader().loadQuestions(
@@ -87,12 +88,14 @@ extension Validation {
       for warning in loaded.warnings { note(warning) }
       let found = engine.validateQuestions(
         loaded.questions, file: path, lines: JSONLines.questionLines(of: url))
-      for problem in found { error(problem.sentence) }
+      for problem in found { error(problem) }
       if found.isEmpty {
-        ok(
-          Phrase(
-            trLater("{path}: {count} questions"),
-            ["path": .text(path), "count": .number(loaded.questions.count)]))
+        add(
+          .ok,
+          FileProblem(
+            file: path,
+            words: Phrase(
+              trLater("{count} questions"), ["count": .number(loaded.questions.count)])))
       }
     } catch  where error.file == path {
       refused(error, engine: engine, questionsFile: url)

@@ -22,8 +22,23 @@ public struct Validation {
   public struct Finding: Sendable, Hashable {
     /// How bad it is.
     public var severity: Severity
-    /// What it says: words of ours translated at the edge, or text kept as it is.
-    public var phrase: Phrase
+    /// What was being checked when it was found: a plugin, a game's or a mod's folder, a file
+    /// of questions, as their paths are shown; nil for what is about none of them.
+    public var subject: String?
+    /// The file it is about, as shown, when it names one.
+    public var file: String?
+    /// The line in `file`, counted from 1, when known.
+    public var line: Int?
+    /// The column in `line`, counted from 1 in characters, when known.
+    public var column: Int?
+    /// What it says without its place.
+    public var message: Phrase
+    /// What it says, its place first: words of ours translated at the edge, or text kept as
+    /// it is.
+    public var phrase: Phrase {
+      guard let file else { return message }
+      return FileProblem(file: file, line: line, column: column, words: message).sentence
+    }
     /// What it says, in English.
     public var text: String { phrase.description }
   }
@@ -31,6 +46,8 @@ public struct Validation {
   /// Every finding, in the order found.
   public internal(set) var findings: [Finding] = []
   private var noted: Set<ContentWarning> = []
+  /// What is being checked: the subject of what is found.
+  var subject: String?
 
   /// An empty report.
   public init() {}
@@ -38,23 +55,32 @@ public struct Validation {
   /// How many findings are errors.
   public var problems: Int { findings.filter { $0.severity == .error }.count }
 
-  mutating func error(_ text: String) { error(.verbatim(text)) }
-  mutating func warning(_ text: String) { warning(.verbatim(text)) }
-  mutating func ok(_ phrase: Phrase) {
-    findings.append(Finding(severity: .ok, phrase: phrase))
+  /// A finding about `problem`'s file and line.
+  mutating func add(_ severity: Severity, _ problem: FileProblem) {
+    findings.append(
+      Finding(
+        severity: severity, subject: subject, file: problem.file, line: problem.line,
+        column: problem.column, message: problem.words))
   }
-  mutating func error(_ phrase: Phrase) {
-    findings.append(Finding(severity: .error, phrase: phrase))
+
+  /// A finding that names no file.
+  mutating func add(_ severity: Severity, _ phrase: Phrase) {
+    findings.append(Finding(severity: severity, subject: subject, message: phrase))
   }
-  mutating func warning(_ phrase: Phrase) {
-    findings.append(Finding(severity: .warning, phrase: phrase))
-  }
-  /// An error of a lower layer, in its own words (translated at the edge when it is ours).
+
+  mutating func error(_ problem: FileProblem) { add(.error, problem) }
+  /// An error of a lower layer, in its own words (translated at the edge when it is ours),
+  /// at its file and line when it has them.
   mutating func error(_ error: any Error) {
-    if case .phrase(let phrase) = Phrase.Value.of(error) {
-      self.error(phrase)
-    } else {
-      self.error(Phrase.verbatim("\(error)"))
+    switch error {
+    case let problem as FileProblem: add(.error, problem)
+    case let problem as ContentError: add(.error, problem.fileProblem)
+    default:
+      if case .phrase(let phrase) = Phrase.Value.of(error) {
+        add(.error, phrase)
+      } else {
+        add(.error, Phrase.verbatim("\(error)"))
+      }
     }
   }
 
@@ -63,11 +89,7 @@ public struct Validation {
   /// both in the merged catalog and in the mod's own list: each is said once.
   mutating func note(_ warning: ContentWarning) {
     guard noted.insert(warning).inserted else { return }
-    if warning.kind == .refusedFile {
-      error(warning.sentence)
-    } else {
-      self.warning(warning.sentence)
-    }
+    add(warning.kind == .refusedFile ? .error : .warning, warning.fileProblem)
   }
 
   /// Checks everything `engine` has: each built-in plugin and game, and each mod (its
@@ -76,15 +98,18 @@ public struct Validation {
     for entry in engine.catalog.entries {
       plugin(engine.plugin(entry), path: entry.displayPath, file: entry.mainFile.path)
     }
+    subject = nil
     for warning in engine.catalog.warnings { note(warning) }
     games((try? engine.library.gameIDs()) ?? [], engine: engine)
     for mod in engine.mods.mods { modState(mod) }
+    subject = nil
     for problem in engine.mods.problems { self.error(problem) }
   }
 
   /// Checks the mod folder, game folder, plugin or question file at `path` (see
   /// `ValidationTarget`); a mod is resolved with the mods of `engine`'s mods folder.
   public mutating func path(_ path: String, engine: Engine) {
+    subject = path
     switch ValidationTarget.of(path) {
     case .mod(let folder): modFolder(folder, options: engine.options)
     case .game(let folder): game(engine, folder: folder, display: folder)
@@ -97,12 +122,11 @@ public struct Validation {
         file: isFolder.boolValue ? display + "/main.lua" : display)
     case .refused(let display, let what):
       error(
-        Phrase(
-          trLater("{path}: {problem}; {accepted}"),
-          [
-            "path": .text(display), "problem": .phrase(what),
-            "accepted": .phrase(ValidationTarget.accepted),
-          ]))
+        FileProblem(
+          file: display,
+          words: Phrase(
+            trLater("{problem}; {accepted}"),
+            ["problem": .phrase(what), "accepted": .phrase(ValidationTarget.accepted)])))
     }
   }
 
@@ -117,8 +141,8 @@ public struct Validation {
       let engine = try Engine(options: options)
       guard let found = engine.mods.mods.first(where: { $0.folder.path == url.path }) else {
         return error(
-          Phrase(
-            trLater("{path}: the mod was not found in its own folder"), ["path": .text(folder)]))
+          FileProblem(
+            file: folder, words: Phrase(trLater("the mod was not found in its own folder"))))
       }
       mod(found, engine: engine)
     } catch {
@@ -128,15 +152,15 @@ public struct Validation {
 
   /// Reports a mod's warnings, and why it was skipped as an error.
   mutating func modState(_ mod: ModSet.Mod) {
+    subject = mod.displayName
     for warning in mod.warnings { note(warning) }
     if case .skipped(let reason) = mod.state {
       error(
-        Phrase(
-          trLater("{path}: mod '{id}' {state}"),
-          [
-            "path": .text(mod.displayName), "id": .text(mod.id),
-            "state": .phrase(ModSet.State.skipped(reason).sentence),
-          ]))
+        FileProblem(
+          file: mod.displayName,
+          words: Phrase(
+            trLater("mod '{id}' {state}"),
+            ["id": .text(mod.id), "state": .phrase(ModSet.State.skipped(reason).sentence)])))
     }
   }
 
@@ -152,15 +176,18 @@ public struct Validation {
         display: engine.library.displayFolder(of: id))
     }
     if mod.isLoaded, mod.plugins.entries.isEmpty, mod.gameIDs.isEmpty {
-      warning(
-        Phrase(
-          trLater("{path}: mod '{id}' holds no plugin and no game"),
-          ["path": .text(mod.displayName), "id": .text(mod.id)]))
+      subject = mod.displayName
+      add(
+        .warning,
+        FileProblem(
+          file: mod.displayName,
+          words: Phrase(trLater("mod '{id}' holds no plugin and no game"), ["id": .text(mod.id)])))
     }
   }
 
   /// Reports one plugin; `file` is its main file on disk.
   mutating func plugin(_ result: Result<LuaPlugin, FileProblem>, path: String, file: String) {
+    subject = path
     switch result {
     case .success(let plugin):
       let kind = plugin.fields["kind"]?.stringValue ?? "plugin"
@@ -185,10 +212,7 @@ public struct Validation {
       if let problem {
         // Else the adapters judged the returned table as a whole: point at its `return`.
         let line = fieldLine ?? Self.line(of: "return", in: file, last: true)
-        self.error(
-          Phrase(
-            trLater("{place}: {problem}"),
-            ["place": .text("\(path)\(line.map { ":\($0)" } ?? "")"), "problem": problem]))
+        self.error(FileProblem(file: path, line: line, words: problem.asPhrase))
       } else {
         let id = plugin.fields["id"]?.stringValue ?? plugin.id
         let named: Phrase =
@@ -199,10 +223,10 @@ public struct Validation {
           case "bot": PluginCatalog.Kind.bot.named(id)
           default: .verbatim("\(kind) '\(id)'")
           }
-        ok(Phrase(trLater("{path}: {plugin}"), ["path": .text(path), "plugin": .phrase(named)]))
+        add(.ok, FileProblem(file: path, words: named))
       }
     case .failure(let problem):
-      error(problem.sentence)
+      error(problem)
     }
   }
 
@@ -223,5 +247,16 @@ public struct Validation {
       lines[$0].drop(while: { $0 == " " || $0 == "\t" }).hasPrefix(prefix)
     }
     return (last ? found.last : found.first).map { $0 + 1 }
+  }
+}
+
+extension Phrase.Value {
+  /// The value as a phrase of its own (a text or a number kept as it is).
+  var asPhrase: Phrase {
+    switch self {
+    case .phrase(let phrase): phrase
+    case .text(let text): .verbatim(text)
+    case .number(let number): .verbatim(String(number))
+    }
   }
 }

@@ -76,7 +76,7 @@ public final class PluginBudget {
     instructionLimit =
       instructions ?? (phase == .loading ? Self.loadInstructions : Self.checkInstructions)
     memoryLimit = memory ?? Self.loadMemory
-    wallLimit = wallClock ?? Self.wallClock
+    wallLimit = (wallClock ?? Self.wallClock) * max(1, SandboxLimits.wallClockLeeway)
     instructionsLeft = instructionLimit
     memoryLeft = memoryLimit
   }
@@ -92,7 +92,9 @@ public final class PluginBudget {
     questions += 1
     instructionLimit += Self.perQuestion.instructions
     instructionsLeft += Self.perQuestion.instructions
-    if wallLimit > .zero { wallLimit += Self.perQuestion.wallClock }
+    if wallLimit > .zero {
+      wallLimit += Self.perQuestion.wallClock * max(1, SandboxLimits.wallClockLeeway)
+    }
   }
 
   /// Pays `instructions` run and, while loading, `bytes` now held for good, and the wall

@@ -38,8 +38,9 @@ public final class Store: Sendable {
     self.recovery = recovery
   }
 
-  /// Opens the store at `path` (by default `StoreLocation.databasePath()`), creating the file
-  /// and its folders when missing and upgrading an older schema.
+  /// Opens the store at `path` (nil: the default file of the data folder `environment` names,
+  /// `StoreLocation`), creating the file and its folders when missing and upgrading an older
+  /// schema.
   ///
   /// A file that is not a Trivium database or is damaged is reported as a `StoreError` and
   /// left untouched, unless `onDamage` is `.moveAsideAndCreate`; one newer than this build is
@@ -47,23 +48,30 @@ public final class Store: Sendable {
   /// folders are made. While another process holds the database, each call waits for as long
   /// as `whileBusy` says (by default 5 s, without a word).
   public static func open(
-    at path: String? = nil, onDamage: DamagePolicy = .fail,
+    at path: String?, environment: [String: String] = [:], onDamage: DamagePolicy = .fail,
     whileBusy: @escaping BusyWatch = BusyWait.quietly()
   ) throws(StoreError) -> Store {
-    try open(at: path, onDamage: onDamage, schemaVersion: Schema.latest, whileBusy: whileBusy)
+    try open(
+      at: path, environment: environment, onDamage: onDamage, schemaVersion: Schema.latest,
+      whileBusy: whileBusy)
   }
 
   /// `open`, stopping at an older schema version: how tests make files of earlier builds.
   static func open(
-    at givenPath: String?, onDamage: DamagePolicy, schemaVersion: Int,
-    whileBusy: @escaping BusyWatch = BusyWait.quietly()
+    at givenPath: String?, environment: [String: String] = [:], onDamage: DamagePolicy,
+    schemaVersion: Int, whileBusy: @escaping BusyWatch = BusyWait.quietly()
   ) throws(StoreError) -> Store {
     // Not `??`: its autoclosure would turn the typed error into `any Error`.
     let path: String
-    if let givenPath { path = givenPath } else { path = try StoreLocation.databasePath() }
+    if let givenPath {
+      path = givenPath
+    } else {
+      path = try StoreLocation.databasePath(environment: environment)
+    }
     // Only the data folder is made when missing: a file named in a missing folder is
     // refused, as every output is, rather than made somewhere a typo chose.
-    if givenPath == nil || givenPath == (try? StoreLocation.databasePath()) {
+    if givenPath == nil || givenPath == (try? StoreLocation.databasePath(environment: environment))
+    {
       try Files.createParentFolders(of: path)
     } else {
       try Files.checkParentFolder(of: path)

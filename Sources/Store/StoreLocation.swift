@@ -13,9 +13,10 @@ public enum StoreLocation {
   public static let fileName = "trivium.sqlite3"
 
   /// Trivium's data folder: `$TRIVIUM_DATA_DIR`, else `$XDG_DATA_HOME/trivium`, else
-  /// `$HOME/.local/share/trivium`; `environment` replaces the process's own when given.
+  /// `$HOME/.local/share/trivium`, by `environment` (handed in: never the process's own read
+  /// here).
   public static func dataDirectory(
-    environment: [String: String]? = nil
+    environment: [String: String]
   ) throws(StoreError) -> String {
     guard let folder = DataFolder.path(environment: environment) else {
       throw .cannotOpen(
@@ -29,7 +30,7 @@ public enum StoreLocation {
 
   /// The database file in the data folder.
   public static func databasePath(
-    environment: [String: String]? = nil
+    environment: [String: String]
   ) throws(StoreError) -> String {
     join(try dataDirectory(environment: environment), fileName)
   }

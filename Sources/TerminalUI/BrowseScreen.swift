@@ -107,7 +107,7 @@ public enum BrowseScreen {
         + tr("lapses {n}", ["n": item.lapses]) + " · "
         + Untrusted.line("\(item.key.gameID)/\(item.key.questionID): \(item.text)")
       frame.put(
-        TextWidth.prefix(line, fitting: list.width), x: list.x, y: y,
+        TextWidth.shortened(line, fitting: list.width), x: list.x, y: y,
         style: theme.style(focused ? "accent" : "text"))
       frame.add(.card(row), Rect(x: list.x, y: y, width: list.width, height: 1))
     }
@@ -118,13 +118,13 @@ public enum BrowseScreen {
       let lines = history.isEmpty ? [tr("Never reviewed.")] : history
       for (index, line) in lines.suffix(max(1, size.height - 2 - top)).enumerated() {
         frame.put(
-          TextWidth.prefix(Untrusted.line(line), fitting: size.width - 2), x: 1, y: top + index,
+          TextWidth.shortened(Untrusted.line(line), fitting: size.width - 2), x: 1, y: top + index,
           style: theme.style("text"))
       }
     }
     if let message = state.message {
       frame.put(
-        TextWidth.prefix(Untrusted.line(message), fitting: size.width - 2), x: 1,
+        TextWidth.shortened(Untrusted.line(message), fitting: size.width - 2), x: 1,
         y: size.height - 2, style: theme.style("muted"))
     }
     let footer =

@@ -99,7 +99,8 @@ enum SessionBench {
     let sameCallsLimited: LuaPlugin
 
     init?() {
-      guard let roots = try? ContentRoots.resolve() else { return nil }
+      guard let roots = try? ContentRoots.resolve(environment: ProcessInfo.processInfo.environment)
+      else { return nil }
       let catalog = try! PluginCatalog(root: roots.plugins, displayName: "plugins")
       func load(_ entry: PluginCatalog.Entry) -> LuaPlugin { try! PluginCheck.load(entry) }
       var types = QuestionTypes()

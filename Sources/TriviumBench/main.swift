@@ -155,7 +155,9 @@ if arguments.first == "saves" {
 // `trivium-bench language` runs only the first frames in English and in Chinese: in process,
 // then `trivium play` itself (the `trivium` beside this executable) in a pseudo-terminal.
 if arguments.first == "language" {
-  if let roots = try? ContentRoots.resolve() { try LanguageBench.run(root: roots.root) }
+  if let roots = try? ContentRoots.resolve(environment: ProcessInfo.processInfo.environment) {
+    try LanguageBench.run(root: roots.root)
+  }
   let trivium = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     .appendingPathComponent("trivium").path
   if FileManager.default.isExecutableFile(atPath: trivium) {
@@ -167,14 +169,16 @@ if arguments.first == "language" {
 }
 // `trivium-bench frame-loop N` draws N frames and nothing else, for callgrind.
 if arguments.first == "frame-loop", let count = arguments.dropFirst().first.flatMap({ Int($0) }) {
-  if let roots = try? ContentRoots.resolve() {
+  if let roots = try? ContentRoots.resolve(environment: ProcessInfo.processInfo.environment) {
     try FrameBench.loop(root: roots.root, frames: count)
   }
   exit(0)
 }
 // `trivium-bench frame` runs only the terminal front's figures.
 if arguments.first == "frame" {
-  if let roots = try? ContentRoots.resolve() { try FrameBench.run(root: roots.root) }
+  if let roots = try? ContentRoots.resolve(environment: ProcessInfo.processInfo.environment) {
+    try FrameBench.run(root: roots.root)
+  }
   exit(0)
 }
 if let mode = arguments.first, let count = arguments.dropFirst().first.flatMap({ Int64($0) }) {
@@ -201,7 +205,7 @@ SessionBench.run()
 
 FSRSBench.run()
 
-if let roots = try? ContentRoots.resolve() {
+if let roots = try? ContentRoots.resolve(environment: ProcessInfo.processInfo.environment) {
   do { try FrameBench.run(root: roots.root) } catch { print("frame benchmark: \(error)") }
   do { try LanguageBench.run(root: roots.root) } catch { print("language benchmark: \(error)") }
 }

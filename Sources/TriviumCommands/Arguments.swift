@@ -11,6 +11,8 @@ struct Arguments {
   private var flags: Set<String> = []
   /// The declared defaults, by option name: the one home of a default the code uses.
   private var defaults: [String: String] = [:]
+  /// The values each option that takes one of a list allows, by option name.
+  private var choices: [String: [String]] = [:]
 
   /// Splits `words` by the command's `declared` options.
   init(_ words: [String], declared: [OptionDeclaration]) throws(UsageError) {
@@ -18,6 +20,7 @@ struct Arguments {
     for option in declared {
       byName[option.name] = option
       if !option.defaultIsSentence { defaults[option.name] = option.defaultValue }
+      if !option.choices.isEmpty { choices[option.name] = option.choices }
       if let short = option.short { byName[short] = option }
     }
     var index = 0
@@ -89,6 +92,20 @@ struct Arguments {
           ["option": name, "low": range.lowerBound, "high": range.upperBound, "text": text]))
     }
     return number
+  }
+
+  /// The value of `name` (else its declared default, when it has one), one of the values it
+  /// declares (`.choice`); nil when neither is there.
+  func choice(_ name: String) throws(UsageError) -> String? {
+    guard let text = value(name) ?? defaults[name] else { return nil }
+    let allowed = choices[name] ?? []
+    guard allowed.contains(text) else {
+      throw UsageError(
+        tr(
+          "{option} must be one of {choices}, not '{text}'",
+          ["option": name, "choices": allowed.joined(separator: ", "), "text": text]))
+    }
+    return text
   }
 
   /// The value of `name` (else its declared default) as a seed: any 64-bit unsigned number.

@@ -3,6 +3,7 @@ import Localization
 import QuizCore
 import Review
 import Store
+import TextCells
 import Tournament
 import TriviumEngine
 
@@ -94,11 +95,7 @@ enum BrowseCommand: Command {
     do {
       let parsed = try declaration.parse(arguments)
       guard parsed.positional.isEmpty else { throw UsageError(tr("takes no arguments")) }
-      let format = parsed.value("--format") ?? "table"
-      guard ["table", "json", "csv"].contains(format) else {
-        throw UsageError(
-          tr("--format must be table, json or csv, not '{format}'", ["format": format]))
-      }
+      let format = try parsed.choice("--format") ?? "table"
       let actions = QuestionBrowser.Action.allCases.filter { parsed.flag("--\($0.rawValue)") }
       let history = parsed.flag("--history")
       guard actions.count + (history ? 1 : 0) <= 1 else {
@@ -111,7 +108,7 @@ enum BrowseCommand: Command {
         throw UsageError(tr("name the questions to act on with at least one condition"))
       }
       let playerName = parsed.value("--profile") ?? services.environment["USER"] ?? "player"
-      let path = try parsed.value("--data") ?? StoreLocation.databasePath()
+      let path = try services.databasePath(parsed.value("--data"))
       var cards: [BrowsedCard] = []
       var store: Store?
       var profile: Profile?
@@ -145,9 +142,11 @@ enum BrowseCommand: Command {
         if let store, let profile {
           entries = try store.questionHistory(profileID: profile.id, key: question.key)
         }
-        output.stdout = BrowseOutput.history(question, entries, format: format)
+        output.stdout = BrowseOutput.history(
+          question, entries, format: format, width: services.columns())
       } else {
-        output.stdout = BrowseOutput.list(found, leftOut: listing.leftOut, format: format)
+        output.stdout = BrowseOutput.list(
+          found, leftOut: listing.leftOut, format: format, width: services.columns())
       }
     } catch let error as UsageError {
       output.usage(command: name, error)
@@ -163,16 +162,8 @@ enum BrowseCommand: Command {
     filter.game = parsed.value("--game")
     filter.question = parsed.value("--question")
     filter.type = parsed.value("--type")
-    if let text = parsed.value("--state") {
-      guard let state = BrowseState(rawValue: text) else {
-        throw UsageError(
-          tr(
-            "--state must be one of {states}, not '{state}'",
-            ["states": BrowseState.allCases.map(\.rawValue).joined(separator: ", "), "state": text])
-        )
-      }
-      filter.state = state
-    }
+    // The declared choices are the states' names.
+    filter.state = try parsed.choice("--state").flatMap(BrowseState.init(rawValue:))
     if parsed.flag("--due-today") { filter.dueBefore = ReviewDay(containing: now).end }
     if let text = parsed.value("--due-before") {
       let start = try day("--due-before", text).start
@@ -209,8 +200,11 @@ enum BrowseCommand: Command {
 
 /// What `trivium browse` prints.
 enum BrowseOutput {
-  /// The questions found, as a table, JSON or CSV.
-  static func list(_ found: [BrowsedQuestion], leftOut: Int, format: String) -> String {
+  /// The questions found, as a table (each line cut to `width` columns with "…"), JSON or
+  /// CSV.
+  static func list(
+    _ found: [BrowsedQuestion], leftOut: Int, format: String, width: Int
+  ) -> String {
     switch format {
     case "json":
       let value: Value = .map([
@@ -236,12 +230,11 @@ enum BrowseOutput {
         let card = question.card?.card
         let due = card.map { QuestionBrowser.dateText($0.memory.due) } ?? "—"
         let shown = question.text ?? tr("(its game could not be read)")
-        text +=
-          Untrusted.line(
-            "  \(question.key.gameID)/\(question.key.questionID) · "
-              + QuestionBrowser.stateName(question.state) + " · "
-              + tr("due {date}", ["date": due]) + " · "
-              + tr("lapses {n}", ["n": card?.lapses ?? 0]) + ": " + shown, limit: 120) + "\n"
+        let line =
+          "  \(question.key.gameID)/\(question.key.questionID) · "
+          + QuestionBrowser.stateName(question.state) + " · " + tr("due {date}", ["date": due])
+          + " · " + tr("lapses {n}", ["n": card?.lapses ?? 0]) + ": " + shown
+        text += TextWidth.shortened(Untrusted.line(line), fitting: width) + "\n"
       }
       if leftOut > 0 {
         text +=
@@ -269,9 +262,10 @@ enum BrowseOutput {
     ]
   }
 
-  /// One question's review history, as a table, JSON or CSV.
+  /// One question's review history, as a table (its first line cut to `width` columns), JSON
+  /// or CSV.
   static func history(
-    _ question: BrowsedQuestion, _ entries: [HistoryEntry], format: String
+    _ question: BrowsedQuestion, _ entries: [HistoryEntry], format: String, width: Int
   ) -> String {
     switch format {
     case "json":
@@ -300,10 +294,10 @@ enum BrowseOutput {
       }
       return text
     default:
-      var text =
-        Untrusted.line(
-          "\(question.key.gameID)/\(question.key.questionID): "
-            + (question.text ?? tr("(its game could not be read)")), limit: 120) + "\n"
+      let heading =
+        "\(question.key.gameID)/\(question.key.questionID): "
+        + (question.text ?? tr("(its game could not be read)"))
+      var text = TextWidth.shortened(Untrusted.line(heading), fitting: width) + "\n"
       if entries.isEmpty { text += tr("Never reviewed.") + "\n" }
       for line in historyLines(entries) { text += "  " + line + "\n" }
       return text

@@ -15,14 +15,17 @@ extension OutputPlan {
   /// Adds the folders an engine made from `options` loads: the built-in games, plugins and
   /// themes, and the mods folder.
   mutating func engineFolders(_ options: EngineOptions) {
-    if let roots = try? ContentRoots.resolve(explicit: options.home) {
+    if let roots = try? ContentRoots.resolve(
+      explicit: options.home, environment: options.environment)
+    {
       folder(roots.games.path, role: Phrase(trLater("the games folder")))
       folder(roots.plugins.path, role: Phrase(trLater("the plugins folder")))
       folder(
         roots.root.appendingPathComponent("themes").path, role: Phrase(trLater("the themes folder"))
       )
     }
-    if let (mods, _) = ModLocation.folder(explicit: options.mods) {
+    if let (mods, _) = ModLocation.folder(explicit: options.mods, environment: options.environment)
+    {
       folder(mods.path, role: Phrase(trLater("the mods folder")))
     }
   }
@@ -32,8 +35,8 @@ extension OutputPlan {
     input(name, role: Phrase(trLater("the game")))
   }
 
-  /// Adds the progress database `--data` names, or the default one.
-  mutating func progress(_ given: String?) {
-    if let path = given ?? (try? StoreLocation.databasePath()) { database(path) }
+  /// Adds the progress database at `path` (`Services.databasePath`), when it is known.
+  mutating func progress(_ path: String?) {
+    if let path { database(path) }
   }
 }

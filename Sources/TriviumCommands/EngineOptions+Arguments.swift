@@ -14,8 +14,11 @@ extension EngineOptions {
           + "~/.local/share/trivium)."), values: .folder),
   ]
 
-  /// The options found in parsed arguments.
-  init(_ arguments: Arguments) {
-    self.init(home: arguments.value("--home"), mods: arguments.value("--mods"))
+  /// The options found in parsed arguments, the default folders found in `services`'
+  /// environment.
+  init(_ arguments: Arguments, _ services: Services) {
+    self.init(
+      home: arguments.value("--home"), mods: arguments.value("--mods"),
+      environment: services.environment)
   }
 }

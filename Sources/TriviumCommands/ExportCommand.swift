@@ -73,7 +73,7 @@ enum ExportCommand: Command {
       let gameName = parsed.positional[1]
       var plan = OutputPlan(parsed)
       plan.output(out, role: Phrase(trLater("the output file")))
-      plan.engineFolders(EngineOptions(parsed))
+      plan.engineFolders(EngineOptions(parsed, services))
       plan.game(gameName)
       let outputs = try plan.claim()
       defer { outputs.release() }

@@ -23,7 +23,7 @@ enum ListCommand: Command {
     do {
       let arguments = try declaration.parse(arguments)
       guard arguments.positional.isEmpty else { throw UsageError(tr("takes no arguments")) }
-      let engine = try services.engine(EngineOptions(arguments))
+      let engine = try services.engine(EngineOptions(arguments, services))
       let types = engine.questionTypes()
       var text = tr("Games ({path}):", ["path": engine.roots.games.path]) + "\n"
       let ids = (try? engine.library.gameIDs()) ?? []

@@ -35,6 +35,15 @@ final class PluginLogFile: @unchecked Sendable {
       + "writes them to FILE (- to standard error)\n"
   }
 
+  /// What `run` and `validate` do when done with plugins: say where the lines they printed
+  /// since `before` went (`note`), and close `log`; a failure to write it is `command`'s.
+  static func finish(
+    _ log: PluginLogFile?, since before: Int, command: String, output: inout CommandOutput
+  ) {
+    if let note = note(since: before, log: log) { output.stderr += note }
+    if let problem = log?.close() { output.fail(command: command, problem) }
+  }
+
   /// Adds the log the arguments ask for, if any, to the command's outputs (`-` is a stream).
   static func plan(_ arguments: Arguments, into plan: inout OutputPlan) {
     guard let given = arguments.value(name), given != "-" else { return }

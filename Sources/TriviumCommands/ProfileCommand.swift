@@ -113,7 +113,7 @@ enum ProfileCommand: Command {
     do {
       let parsed = try declaration.parse(arguments)
       let words = parsed.positional
-      let path = try parsed.value("--data") ?? StoreLocation.databasePath()
+      let path = try services.databasePath(parsed.value("--data"))
       switch words.first {
       case "list":
         guard words.count == 1 else { throw UsageError(tr("`profile list` takes no arguments")) }

@@ -30,6 +30,7 @@ struct ProgressGames {
   let engine: Engine
   private var found: [String: Found] = [:]
   private var texts: [String: [String: String]] = [:]
+  private var translations: [String: [String: [String]]] = [:]
   /// The games that are there but could not be read, with why, in the order met.
   private(set) var unreadable: [(game: String, problem: String)] = []
 
@@ -107,6 +108,27 @@ struct ProgressGames {
       question[field].stringValue.map { [$0] }
         ?? (question[field].mapValue?.values.compactMap(\.stringValue) ?? [])
     }
+  }
+
+  /// The texts a search looks in of game `gameID`'s questions in each language it offers
+  /// but the one it was loaded in, by question id: a question is found by any of its
+  /// translations, not only by the text shown. Read once per game.
+  mutating func translatedTexts(_ gameID: String) -> [String: [String]] {
+    if let known = translations[gameID] { return known }
+    var byID: [String: [String]] = [:]
+    if case .loaded(let loaded) = game(gameID) {
+      for language in loaded.game.languages where language != loaded.game.language?.code {
+        // The game was read in one language, so it reads in the others (the same files);
+        // should one not, the search has that language's texts the fewer, nothing is hidden.
+        guard let other = try? engine.game(gameID, language: language) else { continue }
+        for question in other.game.questions {
+          guard let id = question["id"].stringValue else { continue }
+          byID[id, default: []] += Self.searchedTexts(of: question)
+        }
+      }
+    }
+    translations[gameID] = byID
+    return byID
   }
 
   /// Reports each unreadable game on stderr (status 1): what is shown lacks their texts.

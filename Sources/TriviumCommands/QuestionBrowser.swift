@@ -26,7 +26,7 @@ struct BrowsedQuestion: Sendable {
   var key: QuestionKey
   /// Its text; nil when its game could not be read.
   var text: String?
-  /// Every text a search looks in (its text and title in each language).
+  /// Every text a search looks in: its text and title in each language its game offers.
   var searched: [String] = []
   /// Its question type's id.
   var type: String?
@@ -106,6 +106,7 @@ enum QuestionBrowser {
     for gameID in ids where seenGames.insert(gameID).inserted {
       guard case .loaded(let loaded) = games.game(gameID), loaded.manifest.questionFormat != .lua
       else { continue }
+      let translated = games.translatedTexts(gameID)
       for question in loaded.game.questions {
         guard let id = question["id"].stringValue else { continue }
         let key = QuestionKey(gameID: gameID, questionID: id)
@@ -114,8 +115,8 @@ enum QuestionBrowser {
         questions.append(
           BrowsedQuestion(
             key: key, text: ProgressGames.shownText(of: question) ?? id,
-            searched: ProgressGames.searchedTexts(of: question), type: question["type"].stringValue,
-            card: card,
+            searched: ProgressGames.searchedTexts(of: question) + (translated[id] ?? []),
+            type: question["type"].stringValue, card: card,
             state: BrowsedQuestion.state(of: card, at: instant)))
       }
     }

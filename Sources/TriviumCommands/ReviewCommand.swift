@@ -87,12 +87,9 @@ enum ReviewCommand: Command {
       guard modes.count == 1 else {
         throw UsageError(tr("say one of --due, --mistakes, --optimize or --default-weights"))
       }
-      let format = parsed.value("--format") ?? "table"
-      guard ["table", "json"].contains(format) else {
-        throw UsageError(tr("--format must be table or json, not '{format}'", ["format": format]))
-      }
+      let format = try parsed.choice("--format") ?? "table"
       let playerName = parsed.value("--profile") ?? services.environment["USER"] ?? "player"
-      let path = try parsed.value("--data") ?? StoreLocation.databasePath()
+      let path = try services.databasePath(parsed.value("--data"))
       if modes == ["--optimize"] || modes == ["--default-weights"] {
         output.stdout = try ReviewWeights.run(
           optimize: modes == ["--optimize"], profile: playerName, format: format, path: path,

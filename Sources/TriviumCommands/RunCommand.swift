@@ -60,12 +60,7 @@ enum RunCommand: Command {
     defer { outputs.release() }
     var pluginLog: PluginLogFile?
     let printedBefore = PluginLogFile.printed
-    defer {
-      if let note = PluginLogFile.note(since: printedBefore, log: pluginLog) {
-        output.stderr += note
-      }
-      if let problem = pluginLog?.close() { output.fail(command: name, problem) }
-    }
+    defer { PluginLogFile.finish(pluginLog, since: printedBefore, command: name, output: &output) }
     do {
       let parsed = try declaration.parse(arguments)
       guard parsed.positional.count == 1, let gameName = parsed.positional.first else {
@@ -78,7 +73,7 @@ enum RunCommand: Command {
       var plan = OutputPlan(parsed)
       if let path = parsed.value("--log") { plan.output(path, role: Phrase(trLater("the log"))) }
       PluginLogFile.plan(parsed, into: &plan)
-      plan.engineFolders(EngineOptions(parsed))
+      plan.engineFolders(EngineOptions(parsed, services))
       plan.game(gameName)
       outputs = try plan.claim()
       // Before the engine: plugins may print while they load.

@@ -13,7 +13,8 @@ import TriviumEngine
 /// every date a command writes, and a test can hand a command the environment it wants.
 struct Services: Sendable {
   /// The environment the command reads (`USER`, `TRIVIUM_THEME`, `TRIVIUM_NOW`…): the
-  /// process's, or a test's. (The engine and the store find their folders in the process's.)
+  /// process's, or a test's. The engine and the store find their default folders in it too
+  /// (`EngineOptions.environment`, `databasePath`): no module reads the process's own.
   let environment: [String: String]
   /// The date clock, or why `TRIVIUM_NOW` was refused: said only by a command that asks for
   /// the date, so a bad value does not stop `trivium list`.
@@ -61,7 +62,7 @@ struct Services: Sendable {
 
   /// A new engine with the options found in `parsed`.
   func engine(_ parsed: Arguments) throws(EngineError) -> Engine {
-    try engine(EngineOptions(parsed))
+    try engine(EngineOptions(parsed, self))
   }
 
   /// A new engine on content already loaded (a tournament's worker, one per thread).
@@ -74,6 +75,13 @@ struct Services: Sendable {
     { try Engine(options: options) }
   }
 
+  /// The progress database `given` names (`--data`), else the default one in the data folder
+  /// of the environment.
+  func databasePath(_ given: String?) throws(StoreError) -> String {
+    if let given { return given }
+    return try StoreLocation.databasePath(environment: environment)
+  }
+
   /// The progress database at `path` (nil: the default one) for `command`, which says on
   /// standard error that it is waiting once another process has held the database for about a
   /// second, and gives up after `BusyWait.limitMilliseconds`.
@@ -81,7 +89,17 @@ struct Services: Sendable {
     _ path: String?, command: String, onDamage: DamagePolicy = .fail
   ) throws(StoreError) -> Store {
     try Store.open(
-      at: path, onDamage: onDamage, whileBusy: ProgressData.sayWaiting(command: command))
+      at: path, environment: environment, onDamage: onDamage,
+      whileBusy: ProgressData.sayWaiting(command: command))
+  }
+
+  /// The width a table printed on standard output is cut to: `$COLUMNS` when set, else the
+  /// terminal's, else 100 (a pipe or a file).
+  func columns() -> Int {
+    if let text = environment["COLUMNS"], let value = Int(text), value > 0 { return value }
+    var window = winsize()
+    guard ioctl(1, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0 else { return 100 }
+    return Int(window.ws_col)
   }
 
   /// `TRIVIUM_NOW` as a clock, else the system's. A value that is not Unix seconds is refused,

@@ -65,13 +65,9 @@ enum StatsCommand: Command {
         return try StatsQuestions.run(parsed, services: services, output: &output)
       }
       guard parsed.positional.count <= 1 else { throw UsageError(tr("name at most one game")) }
-      let format = parsed.value("--format") ?? "table"
-      guard ["table", "json", "csv"].contains(format) else {
-        throw UsageError(
-          tr("--format must be table, json or csv, not '{format}'", ["format": format]))
-      }
+      let format = try parsed.choice("--format") ?? "table"
       let playerName = parsed.value("--profile") ?? services.environment["USER"] ?? "player"
-      let path = try parsed.value("--data") ?? StoreLocation.databasePath()
+      let path = try services.databasePath(parsed.value("--data"))
       let now = try services.now(parsed)
       var report = StatsReport(profile: playerName, streak: 0, games: [])
       if FileManager.default.fileExists(atPath: path) {

@@ -40,17 +40,10 @@ enum StatsQuestions {
     guard parsed.positional.count == 1, let gameID = parsed.positional.first else {
       throw UsageError(tr("--questions needs one game"))
     }
-    let sourceText = parsed.value("--source") ?? "both"
-    guard let source = ItemSamples.Source(rawValue: sourceText) else {
-      throw UsageError(
-        tr("--source must be players, tournament or both, not '{source}'", ["source": sourceText]))
-    }
-    let format = parsed.value("--format") ?? "table"
-    guard ["table", "json", "csv"].contains(format) else {
-      throw UsageError(
-        tr("--format must be table, json or csv, not '{format}'", ["format": format]))
-    }
-    let path = try parsed.value("--data") ?? StoreLocation.databasePath()
+    // The declared choices are the sources' names.
+    let source = try parsed.choice("--source").flatMap(ItemSamples.Source.init(rawValue:)) ?? .both
+    let format = try parsed.choice("--format") ?? "table"
+    let path = try services.databasePath(parsed.value("--data"))
     let now = try services.now(parsed)
     let engine = try services.engine(parsed)
     var games = ProgressGames(engine: engine)
@@ -73,7 +66,7 @@ enum StatsQuestions {
     switch format {
     case "json": output.stdout = (try ValueJSON.encodePretty(report.value)) + "\n"
     case "csv": output.stdout = report.csv
-    default: output.stdout = report.table(width: columns(services))
+    default: output.stdout = report.table(width: services.columns())
     }
   }
 
@@ -111,15 +104,5 @@ enum StatsQuestions {
         statistics: statistics, text: games.text(gameID, statistics.questionID).string)
     }
     return ItemReport(gameID: gameID, source: source, samples: samples, lines: lines)
-  }
-
-  /// The width of the table: $COLUMNS when set, else the terminal's, else 100.
-  static func columns(_ services: Services) -> Int {
-    if let text = services.environment["COLUMNS"], let value = Int(text), value > 0 {
-      return value
-    }
-    var window = winsize()
-    guard ioctl(1, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0 else { return 100 }
-    return Int(window.ws_col)
   }
 }

@@ -15,6 +15,12 @@ enum ValidateCommand: Command {
     options: [
       .flag("--all", trLater("Check the built-in content and every mod too, as without a path.")),
       .flag("--quiet", trLater("Print only errors and warnings, and the final line.")),
+      .value(
+        "--format", "F",
+        trLater(
+          "How to print the findings: text, one line each, or json, by what was checked (the "
+            + "schema is in docs/games.md)."),
+        default: "text", values: .choice(["text", "json"])),
       PluginLogFile.declaration,
       .flag(
         "--force",
@@ -64,22 +70,19 @@ enum ValidateCommand: Command {
 
   static func run(_ arguments: [String], services: Services, output: inout CommandOutput) {
     let parsed: Arguments
+    let format: String
     let engine: Engine
     var outputs = OutputLock()
     defer { outputs.release() }
     var pluginLog: PluginLogFile?
     let printedBefore = PluginLogFile.printed
-    defer {
-      if let note = PluginLogFile.note(since: printedBefore, log: pluginLog) {
-        output.stderr += note
-      }
-      if let problem = pluginLog?.close() { output.fail(command: name, problem) }
-    }
+    defer { PluginLogFile.finish(pluginLog, since: printedBefore, command: name, output: &output) }
     do {
       parsed = try declaration.parse(arguments)
+      format = try parsed.choice("--format") ?? "text"
       var plan = OutputPlan(parsed)
       PluginLogFile.plan(parsed, into: &plan)
-      plan.engineFolders(EngineOptions(parsed))
+      plan.engineFolders(EngineOptions(parsed, services))
       for path in parsed.positional { plan.input(path, role: Phrase(trLater("a path to check"))) }
       outputs = try plan.claim()
       // Before the engine: plugins may print while they load.
@@ -93,13 +96,17 @@ enum ValidateCommand: Command {
     var validation = Validation()
     if parsed.positional.isEmpty || parsed.flag("--all") { validation.everything(engine) }
     for path in parsed.positional { validation.path(path, engine: engine) }
-    output.stdout = render(validation, quiet: parsed.flag("--quiet"))
     let problems = validation.problems
+    output.status = problems == 0 ? 0 : 1
+    if format == "json" {
+      output.stdout = json(validation, quiet: parsed.flag("--quiet"))
+      return
+    }
+    output.stdout = render(validation, quiet: parsed.flag("--quiet"))
     output.stdout +=
       (problems == 0
         ? tr("all valid") : trn("{n} problem found", "{n} problems found", count: problems))
       + "\n"
-    output.status = problems == 0 ? 0 : 1
   }
 
   /// The findings, one line each ("error   ...", "warning ...", "ok      ..."); `quiet`
@@ -118,5 +125,42 @@ enum ValidateCommand: Command {
       text += Untrusted.line(finding.phrase.translated) + "\n"
     }
     return text
+  }
+
+  /// The findings as JSON (docs/games.md, "trivium validate --format json"): the counts, then
+  /// what was checked in the order checked, each with its findings (`quiet` leaves out the
+  /// ok ones) and each finding with its file, line and column when known, severity and
+  /// message in the interface language.
+  static func json(_ validation: Validation, quiet: Bool) -> String {
+    var checked: [(subject: String?, findings: [Value])] = []
+    for finding in validation.findings where !(quiet && finding.severity == .ok) {
+      let severity: String
+      switch finding.severity {
+      case .error: severity = "error"
+      case .warning: severity = "warning"
+      case .ok: severity = "ok"
+      }
+      let value: Value = .map([
+        "severity": .string(severity), "file": finding.file.map(Value.string) ?? .null,
+        "line": finding.line.map { .int(Int64($0)) } ?? .null,
+        "column": finding.column.map { .int(Int64($0)) } ?? .null,
+        "message": .string(finding.message.translated),
+      ])
+      if let last = checked.last, last.subject == finding.subject {
+        checked[checked.count - 1].findings.append(value)
+      } else {
+        checked.append((finding.subject, [value]))
+      }
+    }
+    let warnings = validation.findings.filter { $0.severity == .warning }.count
+    let report: Value = .map([
+      "valid": .bool(validation.problems == 0), "problems": .int(Int64(validation.problems)),
+      "warnings": .int(Int64(warnings)),
+      "checked": .array(
+        checked.map {
+          .map(["path": $0.subject.map(Value.string) ?? .null, "findings": .array($0.findings)])
+        }),
+    ])
+    return ((try? ValueJSON.encodePretty(report)) ?? "{}") + "\n"
   }
 }

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Trivium's data folder, by the XDG Base Directory specification: `$TRIVIUM_DATA_DIR`, else
 /// `$XDG_DATA_HOME/trivium`, else `$HOME/.local/share/trivium`. The store and the mods folder
 /// both live there; this is the one place that says where.
@@ -11,9 +5,9 @@ public enum DataFolder {
   /// How the folder is said when no variable gives it.
   public static let usual = "~/.local/share/trivium"
 
-  /// The folder, or nil when none of the variables is set; `environment` replaces the
-  /// process's own when given.
-  public static func path(environment: [String: String]? = nil) -> String? {
+  /// The folder, or nil when none of the variables is set in `environment` (handed in: never
+  /// the process's own read here).
+  public static func path(environment: [String: String]) -> String? {
     let variable = { (name: String) in xdgVariable(name, environment) }
     if let folder = variable("TRIVIUM_DATA_DIR") { return folder }
     // A relative XDG_DATA_HOME is invalid and ignored, as the specification asks.
@@ -36,9 +30,8 @@ public enum StateFolder {
   /// How the folder is said when no variable gives it.
   public static let usual = "~/.local/state/trivium"
 
-  /// The folder, or nil when neither variable is set; `environment` replaces the process's
-  /// own when given.
-  public static func path(environment: [String: String]? = nil) -> String? {
+  /// The folder, or nil when neither variable is set in `environment`.
+  public static func path(environment: [String: String]) -> String? {
     let variable = { (name: String) in xdgVariable(name, environment) }
     if let folder = variable("XDG_STATE_HOME"), folder.hasPrefix("/") {
       return DataFolder.join(folder, "trivium")
@@ -48,9 +41,9 @@ public enum StateFolder {
   }
 }
 
-/// The variable `name` from `environment`, or the process's own when nil; a variable set to ""
-/// counts as not set, as the XDG specification asks.
-private func xdgVariable(_ name: String, _ environment: [String: String]?) -> String? {
-  let value = environment.map { $0[name] } ?? getenv(name).map { String(cString: $0) }
+/// The variable `name` from `environment`; a variable set to "" counts as not set, as the XDG
+/// specification asks.
+private func xdgVariable(_ name: String, _ environment: [String: String]) -> String? {
+  let value = environment[name]
   return value?.isEmpty == false ? value : nil
 }

@@ -132,7 +132,7 @@ struct SchemaTests {
     #expect(
       try StoreLocation.dataDirectory(environment: ["HOME": "/h"]) == "/h/.local/share/trivium")
     #expect(throws: StoreError.self) { try StoreLocation.databasePath(environment: [:]) }
-    let fromProcess = try StoreLocation.databasePath()
-    #expect(fromProcess.hasSuffix("/" + file))
+    // Only the environment handed in counts: the process's own HOME is never read.
+    #expect(throws: StoreError.self) { try Store.open(at: nil) }
   }
 }

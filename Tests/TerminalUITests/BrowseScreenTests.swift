@@ -1,8 +1,10 @@
+import Foundation
 import Localization
 import QuizCore
 import Review
 import Terminal
 import Testing
+import TextCells
 
 @testable import TerminalUI
 
@@ -59,6 +61,23 @@ final class BrowseMemoryHost: MemoryHost, BrowseHost {
     let detail = BrowseScreen.render(state, context: plainContext(), size: size).buffer.lines
     #expect(detail.contains { $0.hasPrefix(" History") })
     #expect(detail.contains { $0.contains("Again · new · next in 10 min") })
+  }
+
+  @Test func aLongRowIsCutToTheScreenWithAnEllipsisOnAWholeCharacter() {
+    var row = BrowseMemoryHost.sample[0]
+    // Wide characters: a cut one column short of the edge keeps no half of one.
+    row.text = String(repeating: "长江黄河", count: 30)
+    var state = BrowseScreen.State(rows: [row])
+    state.history = [String(repeating: "history ", count: 20)]
+    let lines = BrowseScreen.render(state, context: plainContext(), size: size).buffer.lines
+    let shown = lines[3].trimmingCharacters(in: .whitespaces)
+    #expect(shown.hasSuffix("…"), "\(lines[3])")
+    #expect(shown.contains("pets/cat: 长江"))
+    #expect(TextWidth.of(lines[3]) <= size.width)
+    #expect(
+      lines.contains {
+        $0.contains("history history") && $0.trimmingCharacters(in: .whitespaces).hasSuffix("…")
+      })
   }
 
   @Test func bOpensTheBrowserWhereKeysSearchSuspendBuryAndShowTheHistory() throws {

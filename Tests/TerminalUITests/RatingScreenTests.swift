@@ -13,27 +13,15 @@ import Testing
   let size = Size(width: 100, height: 30)
 
   func app(review: Bool) throws -> (TerminalApp, MemoryHost) {
-    let question: (String) -> Value = { id in
-      [
-        "id": .string(id), "type": "single", "text": "Pick A", "options": ["a", "b"], "answer": "A",
-      ]
+    try reviewApp(review: review, size: size) { host, environment in
+      environment.ratesAnswers = review
+      // As the real host words it: the rating, and a wait that grows with it.
+      host.outlook = { session in
+        guard let checked = CheckedQuestion(session.current) else { return nil }
+        let rating = Rating(checked)
+        return ReviewOutlook.line(rating, comesBackAfter: Int64(rating.rawValue) * 86_400)
+      }
     }
-    let game = Game(id: "review/due", title: "Review", questions: [question("q1"), question("q2")])
-    var environment = SessionEnvironment(types: try builtInTypes())
-    environment.ratesAnswers = review
-    let host = MemoryHost(games: [game], environment: environment)
-    host.review = review
-    // As the real host words it: the rating, and a wait that grows with it.
-    host.outlook = { session in
-      guard let checked = CheckedQuestion(session.current) else { return nil }
-      let rating = Rating(checked)
-      return ReviewOutlook.line(rating, comesBackAfter: Int64(rating.rawValue) * 86_400)
-    }
-    let app = TerminalApp(
-      host: host, theme: .fallback, depth: .none, version: "test", icons: .empty(), now: 0,
-      gameID: game.id)
-    _ = app.render(size: size, now: 0.1)
-    return (app, host)
   }
 
   func screen(_ app: TerminalApp, now: Double) -> [String] {

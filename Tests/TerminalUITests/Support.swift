@@ -208,3 +208,26 @@ extension InputEvent {
     .mouse(MouseEvent(kind: .press, button: .left, position: point, modifiers: []))
   }
 }
+
+/// A review session of two questions ("Pick A"; A is right) opened on a `MemoryHost` in
+/// review (`review`) or as a game, drawn once at `size`: what the rating and undo screens'
+/// tests start from. `prepare` adjusts the host and the environment first.
+func reviewApp(
+  review: Bool, size: Size,
+  prepare: (MemoryHost, inout SessionEnvironment) -> Void = { _, _ in }
+) throws -> (TerminalApp, MemoryHost) {
+  let question: (String) -> Value = { id in
+    ["id": .string(id), "type": "single", "text": "Pick A", "options": ["a", "b"], "answer": "A"]
+  }
+  let game = Game(id: "review/due", title: "Review", questions: [question("q1"), question("q2")])
+  var environment = SessionEnvironment(types: try builtInTypes())
+  let host = MemoryHost(games: [game], environment: environment)
+  host.review = review
+  prepare(host, &environment)
+  host.environment = environment
+  let app = TerminalApp(
+    host: host, theme: .fallback, depth: .none, version: "test", icons: .empty(), now: 0,
+    gameID: game.id)
+  _ = app.render(size: size, now: 0.1)
+  return (app, host)
+}

@@ -10,20 +10,7 @@ import Testing
   let size = Size(width: 100, height: 30)
 
   func app(review: Bool) throws -> (TerminalApp, MemoryHost) {
-    let question: (String) -> Value = { id in
-      [
-        "id": .string(id), "type": "single", "text": "Pick A", "options": ["a", "b"], "answer": "A",
-      ]
-    }
-    let game = Game(id: "review/due", title: "Review", questions: [question("q1"), question("q2")])
-    let host = MemoryHost(
-      games: [game], environment: SessionEnvironment(types: try builtInTypes()))
-    host.review = review
-    let app = TerminalApp(
-      host: host, theme: .fallback, depth: .none, version: "test", icons: .empty(), now: 0,
-      gameID: game.id)
-    _ = app.render(size: size, now: 0.1)
-    return (app, host)
+    try reviewApp(review: review, size: size)
   }
 
   func screen(_ app: TerminalApp, now: Double) -> [String] {

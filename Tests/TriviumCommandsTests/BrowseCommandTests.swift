@@ -3,6 +3,7 @@ import QuizCore
 import Review
 import Store
 import Testing
+import TextCells
 
 @testable import TriviumCommands
 
@@ -172,6 +173,68 @@ extension ProgressCommandTests {
       #expect(table.stdout.contains(" · before the reset of "))
       let many = browse(["--game", "pets", "--history"])
       #expect(many.status == 2 && many.stderr.contains("exactly one question, not 3"))
+    }
+
+    @Test("a table line is cut to the terminal's width with an ellipsis, wide characters whole")
+    func longLines() throws {
+      let long = String(repeating: "长江黄河", count: 40)
+      let wide = try TemporaryHome(games: [
+        "rivers": [
+          "game.json": #"{"id": "rivers", "title": "Rivers", "questions": "q.json"}"#,
+          "q.json": #"[{"id": "q", "type": "short", "text": "\#(long)", "reference": "x", "#
+            + #""keywords": ["x"]}]"#,
+        ]
+      ])
+      let arguments = [
+        "browse", "--home", wide.path, "--mods", home.path + "/no-mods", "--data",
+        wide.path + "/none.sqlite3",
+      ]
+      for columns in [40, 41, 100] {
+        let output = Trivium.run(arguments, environment: ["COLUMNS": "\(columns)"])
+        #expect(output.status == 0, "\(output.stderr)")
+        let line = try #require(output.stdout.split(separator: "\n").last)
+        #expect(line.hasPrefix("  rivers/q · new"), "\(output.stdout)")
+        #expect(line.hasSuffix("…") && !line.contains("more character"), "\(line)")
+        #expect(TextWidth.of(line) <= columns && TextWidth.of(line) >= columns - 1, "\(line)")
+      }
+      // The history's heading too; without a terminal or COLUMNS, 100 columns.
+      let history = Trivium.run(arguments + ["--question", "q", "--history"], environment: [:])
+      let heading = try #require(history.stdout.split(separator: "\n").first)
+      #expect(heading.hasSuffix("…") && TextWidth.of(heading) <= 100, "\(history.stdout)")
+    }
+
+    @Test("the search finds a question by its text in any language its game offers")
+    func searchEveryLanguage() throws {
+      let both = try TemporaryHome(games: [
+        "rivers": [
+          "game.json": #"""
+          {"id": "rivers", "title": {"en": "Rivers", "fr": "Fleuves"}, "languages": ["en", "fr"],
+           "questions": "q.json"}
+          """#,
+          "q.json": #"""
+          [{"id": "loire", "type": "short", "text": {"en": "The longest river of France?",
+            "fr": "Le plus long fleuve de France\u0301 ?"}, "reference": "Loire",
+            "keywords": ["loire"]},
+           {"id": "seine", "type": "short", "text": {"en": "The river of Paris?",
+            "fr": "Le fleuve de Paris ?"}, "reference": "Seine", "keywords": ["seine"]}]
+          """#,
+        ]
+      ])
+      let arguments = [
+        "browse", "--home", both.path, "--mods", home.path + "/no-mods", "--data",
+        both.path + "/none.sqlite3", "--format", "json",
+      ]
+      func found(_ search: String) throws -> [String] {
+        let output = Trivium.run(arguments + ["--search", search], environment: [:])
+        #expect(output.status == 0, "\(output.stderr)")
+        let value = try ValueJSON.decode(output.stdout)
+        return (value["questions"].arrayValue ?? []).compactMap { $0["question"].stringValue }
+      }
+      #expect(try found("LONGEST RIVER") == ["loire"])
+      // French, in another case, its accent composed where the file decomposed it.
+      #expect(try found("LONG FLEUVE DE FRANCÉ") == ["loire"])
+      #expect(try found("fleuve") == ["loire", "seine"])
+      #expect(try found("Fluss").isEmpty)
     }
 
     @Test("text from a game is printed with its control characters made visible")

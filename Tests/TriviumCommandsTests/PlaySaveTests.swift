@@ -12,36 +12,15 @@ import TriviumEngine
 /// What `trivium play` stores, and what it says about it: each action as it is taken, failures
 /// reported, `--no-save` honest, and one terminal at a time saving a profile's game.
 @Suite(.serialized) struct PlaySaveTests {
-  let home: TemporaryHome
-  let mods: TemporaryMods
-  let database: String
+  let fixture: HostFixture
+  var database: String { fixture.database }
 
-  init() throws {
-    home = try TemporaryHome(games: [
-      "two": [
-        "game.json": #"{"id": "two", "title": "Two", "questions": "questions.json"}"#,
-        "questions.json": PlayHostTests.questions,
-      ]
-    ])
-    mods = try TemporaryMods()
-    database = home.path + "/progress.sqlite3"
-  }
+  init() throws { fixture = try HostFixture() }
 
   /// A terminal playing as profile "P" (`store: false` is `--no-save`).
   func terminal(store: Bool = true) throws -> (PlayHost, Store?) {
-    let options = EngineOptions(home: home.path, mods: mods.path)
-    guard store else {
-      return (
-        try PlayHost(
-          makeEngine: { try Engine(options: options) }, store: nil, profile: nil,
-          dateClock: SystemDateClock()), nil
-      )
-    }
-    let opened = try Store.open(at: database)
-    let profile = try opened.profile(named: "P") ?? opened.createProfile(named: "P", createdAt: 0)
-    let host = try PlayHost(
-      makeEngine: { try Engine(options: options) }, store: opened, profile: profile,
-      dateClock: SystemDateClock())
+    guard store else { return (try fixture.unsavedHost(), nil) }
+    let (host, opened, _) = try fixture.host()
     return (host, opened)
   }
 

@@ -11,30 +11,12 @@ import TriviumEngine
 /// A save resumed after its plugins or its game changed: replayed as far as the results
 /// agree, the rest kept in the history, and the player told.
 @Suite(.serialized) struct ResumeChangedTests {
-  let home: TemporaryHome
-  let mods: TemporaryMods
-  let database: String
+  let fixture: HostFixture
+  var home: TemporaryHome { fixture.home }
 
-  init() throws {
-    home = try TemporaryHome(games: [
-      "two": [
-        "game.json": #"{"id": "two", "title": "Two", "questions": "questions.json"}"#,
-        "questions.json": PlayHostTests.questions,
-      ]
-    ])
-    mods = try TemporaryMods()
-    database = home.path + "/progress.sqlite3"
-  }
+  init() throws { fixture = try HostFixture() }
 
-  func terminal() throws -> (PlayHost, Store, Profile) {
-    let options = EngineOptions(home: home.path, mods: mods.path)
-    let store = try Store.open(at: database)
-    let profile = try store.profile(named: "P") ?? store.createProfile(named: "P", createdAt: 0)
-    let host = try PlayHost(
-      makeEngine: { try Engine(options: options) }, store: store, profile: profile,
-      dateClock: SystemDateClock())
-    return (host, store, profile)
-  }
+  func terminal() throws -> (PlayHost, Store, Profile) { try fixture.host() }
 
   /// Plays question "a" right (select A, check, on to "b") and selects B on "b", saving as a
   /// terminal does; the terminal is then closed.

@@ -11,29 +11,14 @@ import TriviumEngine
 /// Issue 32, point 10: a retry (*Retry N missed*) is a saved session like any other: stored
 /// under its game with the questions it asks, resumed from the game's card with those alone.
 @Suite(.serialized) struct RetrySaveTests {
-  let home: TemporaryHome
-  let mods: TemporaryMods
-  let database: String
+  let fixture: HostFixture
+  var home: TemporaryHome { fixture.home }
 
-  init() throws {
-    home = try TemporaryHome(games: [
-      "two": [
-        "game.json": #"{"id": "two", "title": "Two", "questions": "questions.json"}"#,
-        "questions.json": PlayHostTests.questions,
-      ]
-    ])
-    mods = try TemporaryMods()
-    database = home.path + "/progress.sqlite3"
-  }
+  init() throws { fixture = try HostFixture() }
 
   /// A terminal playing as profile "P" (with the games named by path in `paths`).
   func terminal(paths: [String] = []) throws -> (PlayHost, Store) {
-    let options = EngineOptions(home: home.path, mods: mods.path)
-    let store = try Store.open(at: database)
-    let profile = try store.profile(named: "P") ?? store.createProfile(named: "P", createdAt: 0)
-    let host = try PlayHost(
-      makeEngine: { try Engine(options: options) }, store: store, profile: profile,
-      extraPaths: paths, dateClock: SystemDateClock())
+    let (host, store, _) = try fixture.host(paths: paths)
     return (host, store)
   }
 

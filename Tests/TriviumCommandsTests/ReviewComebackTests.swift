@@ -60,40 +60,17 @@ private func reference(_ history: [(Int, Int64)], steps: [Int64], python: URL) t
   static let pick = SessionAction.act(["op": "select", "key": "A"])
   static let wrong = SessionAction.act(["op": "select", "key": "B"])
 
-  let home: TemporaryHome
-  let mods: TemporaryMods
-  let database: String
+  let fixture: HostFixture
 
-  init() throws {
-    home = try TemporaryHome(games: [
-      "two": [
-        "game.json": #"{"id": "two", "title": "Two", "questions": "questions.json"}"#,
-        "questions.json": Self.questions,
-      ]
-    ])
-    mods = try TemporaryMods()
-    database = home.path + "/progress.sqlite3"
-  }
+  init() throws { fixture = try HostFixture(questions: Self.questions) }
 
   func host(_ clock: MovingClock) throws -> (PlayHost, Store, Profile) {
-    let options = EngineOptions(home: home.path, mods: mods.path)
-    let store = try Store.open(at: database)
-    let profile = try store.profile(named: "P") ?? store.createProfile(named: "P", createdAt: 0)
-    let host = try PlayHost(
-      makeEngine: { try Engine(options: options) }, store: store, profile: profile,
-      dateClock: clock)
-    return (host, store, profile)
+    try fixture.host(clock: clock)
   }
 
-  /// Applies `actions`; a `tick` also fires the timers due by then, as the runtime would.
+  /// Applies `actions`, firing the timers due at each tick (`HostFixture.play`).
   func play(_ session: inout Session, _ actions: [SessionAction], _ env: SessionEnvironment) {
-    for action in actions {
-      _ = reduce(&session, action, env)
-      guard case .tick(let time) = action else { continue }
-      while let timer = session.timers.filter({ $0.due <= time }).min(by: { $0.due < $1.due }) {
-        _ = reduce(&session, .timerFired(timer.id), env)
-      }
-    }
+    HostFixture.play(&session, actions, env)
   }
 
   @Test(

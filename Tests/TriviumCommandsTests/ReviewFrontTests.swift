@@ -26,30 +26,15 @@ import TriviumEngine
   static let day1: Int64 = 1_796_126_400
   static let day: Int64 = 86_400
 
-  let home: TemporaryHome
-  let mods: TemporaryMods
-  let database: String
+  let fixture: HostFixture
 
   init() throws {
-    home = try TemporaryHome(games: [
-      "three": [
-        "game.json": #"{"id": "three", "title": "Three", "questions": "questions.json"}"#,
-        "questions.json": Self.questions,
-      ]
-    ])
-    mods = try TemporaryMods()
-    database = home.path + "/progress.sqlite3"
+    fixture = try HostFixture(game: "three", title: "Three", questions: Self.questions)
   }
 
   /// The front's host for profile "P" with its date clock stopped at `now`.
   func host(at now: Int64) throws -> (PlayHost, Store, Profile) {
-    let options = EngineOptions(home: home.path, mods: mods.path)
-    let store = try Store.open(at: database)
-    let profile = try store.profile(named: "P") ?? store.createProfile(named: "P", createdAt: 0)
-    let host = try PlayHost(
-      makeEngine: { try Engine(options: options) }, store: store, profile: profile,
-      dateClock: FixedDateClock(now))
-    return (host, store, profile)
+    try fixture.host(clock: FixedDateClock(now))
   }
 
   func play(_ opened: OpenedGame, _ actions: [SessionAction]) -> Session {

@@ -15,40 +15,17 @@ import TriviumEngine
   static let pick = ReviewComebackTests.pick
   static let wrong = ReviewComebackTests.wrong
 
-  let home: TemporaryHome
-  let mods: TemporaryMods
-  let database: String
+  let fixture: HostFixture
 
-  init() throws {
-    home = try TemporaryHome(games: [
-      "two": [
-        "game.json": #"{"id": "two", "title": "Two", "questions": "questions.json"}"#,
-        "questions.json": ReviewComebackTests.questions,
-      ]
-    ])
-    mods = try TemporaryMods()
-    database = home.path + "/progress.sqlite3"
-  }
+  init() throws { fixture = try HostFixture(questions: ReviewComebackTests.questions) }
 
   func host(_ clock: MovingClock, profile name: String) throws -> (PlayHost, Store, Profile) {
-    let options = EngineOptions(home: home.path, mods: mods.path)
-    let store = try Store.open(at: database)
-    let profile = try store.profile(named: name) ?? store.createProfile(named: name, createdAt: 0)
-    let host = try PlayHost(
-      makeEngine: { try Engine(options: options) }, store: store, profile: profile,
-      dateClock: clock)
-    return (host, store, profile)
+    try fixture.host(profile: name, clock: clock)
   }
 
-  /// Applies `actions`; a `tick` also fires the timers due by then, as the runtime would.
+  /// Applies `actions`, firing the timers due at each tick (`HostFixture.play`).
   func play(_ session: inout Session, _ actions: [SessionAction], _ env: SessionEnvironment) {
-    for action in actions {
-      _ = reduce(&session, action, env)
-      guard case .tick(let time) = action else { continue }
-      while let timer = session.timers.filter({ $0.due <= time }).min(by: { $0.due < $1.due }) {
-        _ = reduce(&session, .timerFired(timer.id), env)
-      }
-    }
+    HostFixture.play(&session, actions, env)
   }
 
   /// Profile `name` answers both questions right on day 1 (relearning steps of 10 minutes);

@@ -22,10 +22,29 @@ struct ServicesOwnerTests {
   /// environment.
   static let owners: Set<String> = ["Services.swift", "Trivium.swift"]
 
+  /// What no other module may write: the environment is handed to them (`EngineOptions`,
+  /// `Store.open`, `DataFolder`), so a test or a library user says what it is.
+  static let environmentReads: [(pattern: String, what: String)] = [
+    (#"ProcessInfo\.processInfo\.environment|\bgetenv\("#, "reads the process's environment")
+  ]
+
+  /// The modules that may read the process's environment, with why: the entry points that
+  /// hand it on, and the external bots, whose processes inherit it as any child does (their
+  /// program is found on its PATH, as the spawn finds it).
+  static let environmentOwners: Set<String> = [
+    "TriviumCommands", "TriviumCLI", "TriviumBench", "ExternalBots",
+  ]
+
+  /// Files elsewhere that may: the store's fault hook, a variable only the tests that kill an
+  /// upgrade set (`TRIVIUM_TEST_UPGRADE_FAULT`), which finds no folder and changes no result.
+  static let environmentFiles: Set<String> = ["Store/Upgrade.swift"]
+
   /// Each forbidden use in `text` (comments left out), as "line: what".
-  static func violations(in text: String) throws -> [String] {
+  static func violations(
+    in text: String, of patterns: [(pattern: String, what: String)] = forbidden
+  ) throws -> [String] {
     var found: [String] = []
-    let expressions = try forbidden.map { (try NSRegularExpression(pattern: $0.pattern), $0.what) }
+    let expressions = try patterns.map { (try NSRegularExpression(pattern: $0.pattern), $0.what) }
     for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
       .enumerated()
     {
@@ -40,9 +59,11 @@ struct ServicesOwnerTests {
     return found
   }
 
-  /// The Swift files under Sources/TriviumCommands, by path from there.
-  static func sources() throws -> [(path: String, text: String)] {
-    let root = repositoryRoot.appendingPathComponent("Sources/TriviumCommands")
+  /// The Swift files under Sources/`folder` (all of Sources when empty), by path from there.
+  static func sources(_ folder: String = "TriviumCommands") throws -> [(
+    path: String, text: String
+  )] {
+    let root = repositoryRoot.appendingPathComponent("Sources/" + folder)
     let paths = FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String }
     return try (paths ?? []).filter { $0.hasSuffix(".swift") }.sorted().map { path in
       (path, try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8))
@@ -81,5 +102,21 @@ struct ServicesOwnerTests {
     for made in ["Engine(options:", "Store.open(", "SystemDateClock()", "FixedDateClock("] {
       #expect(owner.contains(made), "Services.swift no longer has \(made)")
     }
+  }
+
+  @Test("no other module reads the process's environment: it is handed in")
+  func theEnvironmentIsHandedIn() throws {
+    #expect(
+      try Self.violations(in: "let h = getenv(\"HOME\")", of: Self.environmentReads).count == 1)
+    let sources = try Self.sources("")
+    #expect(sources.count > 300, "Sources was not found")
+    var found: [String] = []
+    for (path, text) in sources {
+      let module = String(path.prefix { $0 != "/" })
+      guard !Self.environmentOwners.contains(module), !Self.environmentFiles.contains(path)
+      else { continue }
+      found += try Self.violations(in: text, of: Self.environmentReads).map { "\(path):\($0)" }
+    }
+    #expect(found.isEmpty, "take the environment as a parameter:\n\(found.joined(separator: "\n"))")
   }
 }

@@ -84,7 +84,7 @@ enum ModCommand: Command {
       case "install":
         guard words.count == 2 else { throw UsageError(tr("say `mod install <file or folder>`")) }
         let install = ModInstall(
-          source: words[1], options: EngineOptions(parsed), force: parsed.flag("--force"),
+          source: words[1], options: EngineOptions(parsed, services), force: parsed.flag("--force"),
           limits: limits, services: services)
         let yes = parsed.flag("--yes")
         var asked = false
@@ -105,7 +105,7 @@ enum ModCommand: Command {
         guard !parsed.flag("--force"), !parsed.flag("--yes") else {
           throw UsageError(tr("--force and --yes are for `mod install`"))
         }
-        output.stdout = try remove(words[1], options: EngineOptions(parsed))
+        output.stdout = try remove(words[1], options: EngineOptions(parsed, services))
       case "list":
         guard words.count == 1, !parsed.flag("--force"), !parsed.flag("--yes") else {
           throw UsageError(tr("`mod list` takes only --home and --mods"))
@@ -137,7 +137,9 @@ enum ModCommand: Command {
     guard ModManifest.isValidID(id) else {
       throw UsageError(tr("'{id}' is not a mod id", ["id": id]))
     }
-    guard let (mods, _) = ModLocation.folder(explicit: options.mods) else {
+    guard
+      let (mods, _) = ModLocation.folder(explicit: options.mods, environment: options.environment)
+    else {
       throw EngineError(tr("no mods folder (HOME is not set): give --mods"))
     }
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: mods.path)) ?? [])

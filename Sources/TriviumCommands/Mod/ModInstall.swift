@@ -289,7 +289,10 @@ struct ModInstall {
 
   /// The mods folder: the named one must exist; the default one is made when missing.
   static func modsFolder(_ options: EngineOptions) throws(EngineError) -> URL {
-    guard let (folder, named) = ModLocation.folder(explicit: options.mods) else {
+    guard
+      let (folder, named) = ModLocation.folder(
+        explicit: options.mods, environment: options.environment)
+    else {
       throw EngineError(tr("no mods folder (HOME is not set): give --mods"))
     }
     var isFolder: ObjCBool = false

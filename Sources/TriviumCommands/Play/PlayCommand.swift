@@ -103,14 +103,14 @@ enum PlayCommand: Command {
         output.fail(command: name, TooSmallScreen.refusal(size))
         return
       }
-      let options = EngineOptions(parsed)
+      let options = EngineOptions(parsed, services)
       // Every date play writes (the profile, saves, finished games, reviews, the log's first
       // line) is this clock's: TRIVIUM_NOW governs them all.
       let dateClock = try services.dateClock()
       var notes: [String] = []
       var damaged: String?
       // Before the engine: plugins may print while they load.
-      let pluginLog = openPluginLog(notes: &notes, dateClock: dateClock)
+      let pluginLog = openPluginLog(notes: &notes, dateClock: dateClock, services: services)
       defer { _ = pluginLog?.close() }
       let engine = try services.engine(options)
       var theme = try loadTheme(
@@ -245,9 +245,11 @@ enum PlayCommand: Command {
   /// The log of what plugins print during play, `plugins.log` in the state folder, added to
   /// (after `plugins.log.1` takes the old one when it passed 1 MiB); nil, with a note for the
   /// player, when it cannot be written: play goes on without it. Its first line is dated by
-  /// `dateClock`.
-  static func openPluginLog(notes: inout [String], dateClock: any DateClock) -> PluginLogFile? {
-    guard let folder = StateFolder.path() else { return nil }
+  /// `dateClock`; the state folder is found in `services`' environment.
+  static func openPluginLog(
+    notes: inout [String], dateClock: any DateClock, services: Services
+  ) -> PluginLogFile? {
+    guard let folder = StateFolder.path(environment: services.environment) else { return nil }
     let path = folder + "/plugins.log"
     var info = stat()
     if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 1 << 20 {

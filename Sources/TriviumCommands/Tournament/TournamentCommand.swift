@@ -141,8 +141,8 @@ enum TournamentCommand: Command {
         plan.input(
           SpecFile.bookPath(book, of: options.file), role: Phrase(trLater("the question book")))
       }
-      plan.progress(options.data)
-      plan.engineFolders(EngineOptions(parsed))
+      plan.progress(try? services.databasePath(options.data))
+      plan.engineFolders(EngineOptions(parsed, services))
       outputs = try plan.claim()
       // Before anything loads: the description in Lua and every plugin may print.
       pluginLog = try PluginLogFile.open(parsed)
@@ -153,7 +153,8 @@ enum TournamentCommand: Command {
       if !options.report { try checkCommands(spec, allowed: options.allowCommands) }
       // Everything must load before anything is played: a typo fails now, not after an hour.
       let probe = try EngineWorker(
-        spec: spec, folder: SpecFile.folder(of: options.file), options: EngineOptions(parsed),
+        spec: spec, folder: SpecFile.folder(of: options.file),
+        options: EngineOptions(parsed, services),
         services: services)
       // Whatever the bots started (a daemon, a child that left their process group) ends
       // with the run.
@@ -212,7 +213,7 @@ enum TournamentCommand: Command {
     output: inout CommandOutput
   ) throws {
     // A report reads: a misspelt --data must not create an empty database and report nothing.
-    let path = try options.data ?? StoreLocation.databasePath()
+    let path = try services.databasePath(options.data)
     guard FileManager.default.fileExists(atPath: path) else {
       throw StoreError.cannotOpen(
         path: path, reason: Phrase(trLater("no such file: there is nothing stored to report")))
