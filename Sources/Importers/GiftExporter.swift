@@ -73,7 +73,9 @@ struct GiftExporter: QuizWriter {
       }
       if let problem = question.moodleBlanksProblem { return problem }
       let answers = question.moodleShortAnswers
-      if let bad = answers.compactMap(\.text).first(where: { $0.hasPrefix("%") || $0.contains("->") }) {
+      if let bad = answers.compactMap(\.text).first(where: {
+        $0.hasPrefix("%") || $0.contains("->")
+      }) {
         return Phrase(
           trLater("the answer '{answer}' starts with % or holds ->, which GIFT reads as syntax"),
           ["answer": .text(bad)])

@@ -201,7 +201,9 @@ struct MoodleAnswers {
     let (written, wildcards) = MoodleWildcards.read(kept.map(\.text))
     if wildcards { map["wildcards"] = true }
     map["type"] = "fill"
-    let graded = kept.contains { !$0.feedback.isEmpty || $0.fraction > 0 && !Self.isFull($0.fraction) }
+    let graded = kept.contains {
+      !$0.feedback.isEmpty || $0.fraction > 0 && !Self.isFull($0.fraction)
+    }
     if graded {
       map["blanks"] = .array([
         .array(

@@ -196,7 +196,9 @@ public struct QuestionShape: Sendable, Hashable {
     shape.blanks = (fields["blanks"]?.arrayValue ?? []).map {
       ($0.arrayValue ?? []).compactMap(\.stringValue)
     }
-    shape.gradedBlanks = (fields["blank_answers"]?.arrayValue ?? []).map { answers($0.arrayValue ?? []) }
+    shape.gradedBlanks = (fields["blank_answers"]?.arrayValue ?? []).map {
+      answers($0.arrayValue ?? [])
+    }
     shape.caseSensitive = fields.bool("case_sensitive") ?? false
     shape.wildcards = fields.bool("wildcards") ?? false
     shape.value = fields.number("value") ?? 0

@@ -39,7 +39,8 @@ struct MoodleGradingTests {
   @Test("GIFT: several numeric answers, the first that holds the number counts")
   func giftNumbers() throws {
     let game = try imported(
-      .gift, text: "Nine?{#=%100%9:0 =%50%8:1}\n\nThree?{#=%50%2:1 =3}\n\nFive?{#5:0.5}\n\nR?{#1..5}")
+      .gift,
+      text: "Nine?{#=%100%9:0 =%50%8:1}\n\nThree?{#=%50%2:1 =3}\n\nFive?{#5:0.5}\n\nR?{#1..5}")
     #expect(game.problems.isEmpty, "\(game.problems)")
     let nine = game.questions[0]
     #expect(try Self.typed(nine, "9") == 1)

@@ -74,7 +74,7 @@ struct MoodleXMLTests {
     #expect(game.skipped == 1)
     let expected: [String] = [
       "sample-moodle.xml:68: 'ddwtos' questions are not representable: drag-and-drop into text "
-        + "has no Trivium type (skipped)",
+        + "has no Trivium type (skipped)"
     ]
     #expect(game.problems.map(\.description) == expected)
   }

@@ -45,7 +45,11 @@ struct GradedAnswersTests {
     let none: Value = ["text": "?", "blanks": [[["text": "a", "percent": 50]]]]
     #expect(
       try type.validate(none)
-        == [problem("blanks", "blank 1: no answer gives full marks (a string, right = true or percent = 100)")]
+        == [
+          problem(
+            "blanks",
+            "blank 1: no answer gives full marks (a string, right = true or percent = 100)")
+        ]
     )
     let bad: Value = ["text": "?", "blanks": [["a", ["text": "b", "percent": 150]]]]
     #expect(
@@ -69,7 +73,8 @@ struct GradedAnswersTests {
     // Letters of different words stay apart, and Chinese is as typed.
     let short = try QuestionType("short")
     let keywords: Value = ["text": "?", "reference": "Ärger über 中文", "keywords": ["ärger", "中文"]]
-    let answer = try short.play(keywords, [["op": "input", "field": "answer", "text": "ÄRGER, 中文"]])
+    let answer = try short.play(
+      keywords, [["op": "input", "field": "answer", "text": "ÄRGER, 中文"]])
     #expect(try short.grade(keywords, answer)["verdict"] == "right")
   }
 
@@ -99,7 +104,9 @@ struct GradedAnswersTests {
       "text": "?", "value": 3,
       "answers": [["value": 2, "tolerance": 1, "percent": 50], ["value": 3, "right": true]],
     ]
-    #expect(try type.grade(first, try type.play(first, [["op": "input", "field": "value", "text": "3"]])) == grade(0.5, "partial"))
+    #expect(
+      try type.grade(first, try type.play(first, [["op": "input", "field": "value", "text": "3"]]))
+        == grade(0.5, "partial"))
     let none: Value = ["text": "?", "value": 1, "answers": [["value": 1, "percent": 50]]]
     #expect(
       try type.validate(none)
