@@ -74,12 +74,39 @@ struct ExportQuestion: Sendable {
 
   /// Why Moodle (GIFT, Moodle XML) cannot hold the blanks' answers, or nil when it can.
   var moodleBlanksProblem: Phrase? {
-    guard let bad = blanks.first(where: { !MoodleWildcards.readsBack($0, wildcards: wildcards) })
+    let lists = blanks + shape.gradedBlanks.map { $0.map { $0.text ?? "" } }
+    guard let bad = lists.first(where: { !MoodleWildcards.readsBack($0, wildcards: wildcards) })
     else { return nil }
     let answer = bad.first { $0.contains("\\*") } ?? bad.joined(separator: ", ")
     return Phrase(
       trLater("the answer '{answer}' holds \\ before *, which Moodle reads as an escaped star"),
       ["answer": .text(answer)])
+  }
+
+  /// The one blank's answers as Moodle keeps a short answer's, in order, each with its grade
+  /// and feedback: the graded answers when the type gives them, else each accepted answer at
+  /// full marks; stars escaped unless they are wildcards.
+  var moodleShortAnswers: [QuestionShape.PartAnswer] {
+    let answers =
+      shape.gradedBlanks.first
+      ?? (blanks.first ?? []).map { QuestionShape.PartAnswer(text: $0, right: true) }
+    return answers.map { answer in
+      var written = answer
+      written.text = MoodleWildcards.written(answer.text ?? "", wildcards: wildcards)
+      return written
+    }
+  }
+
+  /// A number's answers as Moodle keeps them, in order: the graded answers when the type
+  /// gives them, else the value and tolerance at full marks.
+  var moodleNumberAnswers: [QuestionShape.PartAnswer] {
+    guard shape.numberAnswers.isEmpty else { return shape.numberAnswers }
+    return [QuestionShape.PartAnswer(value: value, tolerance: tolerance, right: true)]
+  }
+
+  /// The feedback of every graded answer of a blank or a number.
+  var gradedFeedback: [String] {
+    (shape.gradedBlanks.flatMap { $0 } + shape.numberAnswers).compactMap(\.feedback)
   }
 
   /// Whether the question is a choice, of one option or several.

@@ -72,8 +72,10 @@ struct GiftExporter: QuizWriter {
           ["count": .number(question.blanks.count)])
       }
       if let problem = question.moodleBlanksProblem { return problem }
-      let answers = question.moodleBlanks[0]
-      if let bad = answers.first(where: { $0.hasPrefix("%") || $0.contains("->") }) {
+      let answers = question.moodleShortAnswers
+      if let bad = answers.compactMap(\.text).first(where: {
+        $0.hasPrefix("%") || $0.contains("->")
+      }) {
         return Phrase(
           trLater("the answer '{answer}' starts with % or holds ->, which GIFT reads as syntax"),
           ["answer": .text(bad)])
@@ -81,14 +83,22 @@ struct GiftExporter: QuizWriter {
       if question.caseSensitive {
         dropped.note(Phrase(trLater("case-sensitive answers made case-insensitive")))
       }
-      body = answers.map { "=" + GiftEscapes.escape($0) }.joined(separator: " ")
+      var written: [String] = []
+      for answer in answers {
+        guard let note = Self.feedback(answer.feedback ?? "") else { return Self.feedbackProblem }
+        written.append(
+          "=" + grade(answer, dropped: &dropped) + GiftEscapes.escape(answer.text ?? "")
+            + (note.isEmpty ? "" : "#" + note))
+      }
+      body = written.joined(separator: " ")
     case .number:
       if question.unit != nil {
         dropped.note(Phrase(trLater("units dropped (GIFT numbers have none)")))
       }
-      body =
-        "#" + Exporter.number(question.value)
-        + (question.tolerance > 0 ? ":" + Exporter.number(question.tolerance) : "")
+      switch numbers(question, dropped: &dropped) {
+      case .success(let answers): body = answers
+      case .failure(let reason): return reason.message
+      }
     }
     var entry = question.title.map { "::" + GiftEscapes.escape($0) + "::" } ?? ""
     entry += "[markdown]" + text + " {" + body
@@ -108,7 +118,8 @@ struct GiftExporter: QuizWriter {
   /// Why a question's options cannot be written.
   private struct OptionProblem: Error { var message: Phrase }
 
-  /// `=right ~wrong` for a single choice; `~%weight%text` for each option of a multiple one.
+  /// `=right ~wrong ~%50%partly right` for a single choice; `~%weight%text` for each option of
+  /// a multiple one.
   private func choices(_ question: ExportQuestion, dropped: inout DroppedParts) -> Result<
     String, OptionProblem
   > {
@@ -131,14 +142,62 @@ struct GiftExporter: QuizWriter {
         return .failure(OptionProblem(message: Self.feedbackProblem))
       }
       let note = written.isEmpty ? "" : "#" + written
-      if single {
-        answers.append((question.rightKeys.contains(option.key) ? "=" : "~") + text + note)
+      if single && question.rightKeys.contains(option.key) {
+        answers.append("=" + text + note)
+      } else if single && grade == 0 {
+        answers.append("~" + text + note)
       } else {
+        // A partly right option of a single choice too, as Moodle writes it: `~%50%`.
         answers.append("~%" + MoodleGrades.percent(grade) + "%" + text + note)
       }
     }
-    if !single && grades.changed { dropped.note(MoodleGrades.matchedOnExport) }
+    if grades.changed { dropped.note(MoodleGrades.matchedOnExport) }
     return .success(answers.joined(separator: " "))
+  }
+
+  /// `%50%` before an answer not worth full marks (the grade Moodle stores for it), nothing
+  /// before one that is.
+  private func grade(_ answer: QuestionShape.PartAnswer, dropped: inout DroppedParts) -> String {
+    guard !answer.right else { return "" }
+    if !MoodleGrades.isAllowed(answer.fraction) { dropped.note(MoodleGrades.matchedOnExport) }
+    return "%" + MoodleGrades.percent(MoodleGrades.match(answer.fraction)) + "%"
+  }
+
+  /// `#3.14:0.01` for a number; with graded answers, `#=%50%8:1#feedback =9` in order, and
+  /// Moodle's catch-all `*` worth nothing as the closing `~#feedback`.
+  private func numbers(_ question: ExportQuestion, dropped: inout DroppedParts) -> Result<
+    String, OptionProblem
+  > {
+    let answers = question.moodleNumberAnswers
+    if answers.count == 1, let only = answers.first, only.right, (only.feedback ?? "").isEmpty {
+      let tolerance = only.tolerance ?? 0
+      return .success(
+        "#" + Exporter.number(only.value ?? 0)
+          + (tolerance > 0 ? ":" + Exporter.number(tolerance) : ""))
+    }
+    var written = "#"
+    for (index, answer) in answers.enumerated() {
+      guard let note = Self.feedback(answer.feedback ?? "") else {
+        return .failure(OptionProblem(message: Self.feedbackProblem))
+      }
+      guard answer.text == "*" else {
+        written +=
+          "=" + grade(answer, dropped: &dropped) + Exporter.number(answer.value ?? 0) + ":"
+          + Exporter.number(answer.tolerance ?? 0) + (note.isEmpty ? "" : "#" + note) + " "
+        continue
+      }
+      // GIFT holds a catch-all only as the feedback for any other number, at the end.
+      guard index == answers.count - 1, answer.fraction == 0 else {
+        return .failure(
+          OptionProblem(
+            message: Phrase(
+              trLater(
+                "its answer for any number has a grade or is not the last, which GIFT cannot "
+                  + "write"))))
+      }
+      written += "~#" + note
+    }
+    return .success(written.trimmingCharacters(in: .whitespaces))
   }
 
   /// `=item -> answer` for each pair, `= -> answer` for each distractor (Moodle's own export

@@ -9,8 +9,8 @@ struct MoodleAnswer: Sendable, Hashable {
   /// Moodle's fraction: the share of the mark the answer is worth (1 is 100%; below 0 takes
   /// marks off).
   var fraction: Double
-  /// The answer's own feedback (markup), shown once a checked answer picked it; empty when
-  /// none. Kept by choices and true or false; short and numerical answers report it dropped.
+  /// The answer's own feedback (markup), shown once a checked answer picked or matched it;
+  /// empty when none.
   var feedback = ""
   /// A numerical answer's tolerance as written; Moodle uses its size.
   var tolerance = 0.0
@@ -115,16 +115,14 @@ struct MoodleAnswers {
       return false
     }
     if full.count > 1 { return severalRight(full.count, into: &map, sink: &sink) }
-    let partial = answers.filter { $0.fraction > 0 && !Self.isFull($0.fraction) }.count
-    if partial > 0 {
-      sink.warn(
-        line,
-        Phrase(
-          trLater("partial credit of {count} answers dropped (single choice is right or wrong)"),
-          ["count": .number(partial)]))
-    }
+    // As Moodle grades one answer only: the picked answer's grade, partial credit included
+    // (a negative one takes nothing off here: a question's grade is never below 0).
     map["type"] = "single"
-    map["options"] = OptionKeys.options(answers.map(\.text), feedback: answers.map(\.feedback))
+    map["options"] = .array(
+      answers.enumerated().map { index, answer in
+        let weight = index == full[0] || answer.fraction == 0 ? nil : answer.fraction
+        return OptionKeys.option(index, answer.text, weight: weight, feedback: answer.feedback)
+      })
     map["answer"] = .string(OptionKeys.key(full[0]))
     return true
   }
@@ -192,26 +190,32 @@ struct MoodleAnswers {
   }
 
   /// Exact answers, as Moodle compares them: a blank with alternatives, typed as written.
+  /// With partial credit or feedback, the blank lists every answer in order with its grade
+  /// and feedback (the fill type's graded answers), so that it grades as Moodle grades it.
   private func short(into map: inout ValueMap, sink: inout Collector) -> Bool {
-    let accepted = answers.filter { Self.isFull($0.fraction) && !$0.text.isEmpty }.map(\.text)
-    guard !accepted.isEmpty else {
+    let kept = answers.filter { !$0.text.isEmpty }
+    guard kept.contains(where: { Self.isFull($0.fraction) }) else {
       sink.skip(line, Phrase(trLater("a short-answer question needs an answer worth 100%")))
       return false
     }
-    // A 0% answer is a wrong one (it only carries feedback), not a partly right one.
-    let partial = answers.filter { $0.fraction > 0 && !Self.isFull($0.fraction) }.count
-    if partial > 0 {
-      sink.warn(
-        line,
-        Phrase(
-          trLater("{count} partly right answers dropped (a blank is right or wrong)"),
-          ["count": .number(partial)]))
-    }
-    warnDroppedFeedback(sink: &sink)
-    let (written, wildcards) = MoodleWildcards.read(accepted)
+    let (written, wildcards) = MoodleWildcards.read(kept.map(\.text))
     if wildcards { map["wildcards"] = true }
     map["type"] = "fill"
-    map["blanks"] = .array([.array(written.map { .string($0) })])
+    let graded = kept.contains {
+      !$0.feedback.isEmpty || $0.fraction > 0 && !Self.isFull($0.fraction)
+    }
+    if graded {
+      map["blanks"] = .array([
+        .array(
+          zip(kept, written).map { answer, text in
+            Self.graded(answer, ["text": .string(text)])
+          })
+      ])
+    } else {
+      // Answers worth nothing only block later ones in Moodle: without feedback, none counts.
+      let accepted = zip(kept, written).filter { Self.isFull($0.0.fraction) }.map(\.1)
+      map["blanks"] = .array([.array(accepted.map { .string($0) })])
+    }
     if !embedded && !(map["text"]?.stringValue ?? "").contains("_____") {
       map["labels"] = ["Answer"]
     }
@@ -219,49 +223,60 @@ struct MoodleAnswers {
     return true
   }
 
-  /// Says that the answers' own feedback is dropped, when any has some: the types a short or
-  /// numerical answer becomes have no feedback per accepted answer.
-  private func warnDroppedFeedback(sink: inout Collector) {
-    let given = answers.filter { !$0.feedback.isEmpty }
-    guard let first = given.first else { return }
-    sink.warn(
-      first.line,
-      Phrase(
-        trLater(
-          "the feedback of {count} answers dropped (a short or numerical answer has none of "
-            + "its own here)"), ["count": .number(given.count)]))
+  /// A graded answer as the fill, numeric and cloze types take it: `fields` (its text or
+  /// number) with its grade (`right`, or `percent` when not 0) and its feedback.
+  static func graded(_ answer: MoodleAnswer, _ fields: ValueMap) -> Value {
+    var map = fields
+    if isFull(answer.fraction) {
+      map["right"] = true
+    } else if answer.fraction != 0 {
+      map["percent"] = .double(answer.fraction * 100)
+    }
+    if !answer.feedback.isEmpty { map["feedback"] = .string(answer.feedback) }
+    return .map(map)
   }
 
-  /// The one value and tolerance the numeric type takes: the first answer worth 100% (not
-  /// Moodle's catch-all `*`); the tolerance's size, as Moodle uses it.
+  /// The value and tolerance the numeric type gives as its answer: the first answer worth
+  /// 100% (not Moodle's catch-all `*`), the tolerance's size, as Moodle uses it. With other
+  /// answers of some credit or feedback, every answer in order too (`answers`), so that the
+  /// first holding the number typed gives its grade and feedback, as in Moodle.
   private func numerical(into map: inout ValueMap, sink: inout Collector) -> Bool {
     guard let first = answers.first(where: { Self.isFull($0.fraction) && $0.text != "*" }) else {
       sink.skip(line, Phrase(trLater("a numerical question needs an answer worth 100%")))
       return false
     }
-    guard let value = Double(first.text), value.isFinite else {
-      sink.skip(
-        first.line, Phrase(trLater("'{text}' is not a number"), ["text": .text(first.text)]))
-      return false
+    var values: [Double?] = []
+    for answer in answers {
+      if answer.text == "*" {
+        values.append(nil)
+        continue
+      }
+      guard let value = Double(answer.text), value.isFinite else {
+        sink.skip(
+          answer.line, Phrase(trLater("'{text}' is not a number"), ["text": .text(answer.text)]))
+        return false
+      }
+      guard answer.tolerance.isFinite else {
+        sink.skip(answer.line, Phrase(trLater("the tolerance is not a number")))
+        return false
+      }
+      values.append(value)
     }
-    guard first.tolerance.isFinite else {
-      sink.skip(first.line, Phrase(trLater("the tolerance is not a number")))
-      return false
-    }
-    // Answers worth nothing (Moodle's catch-all `*` among them) grade nothing: not reported.
-    let others = answers.filter { $0.fraction > 0 }.count - 1
-    if others > 0 {
-      sink.warn(
-        first.line,
-        Phrase(
-          trLater(
-            "{count} other numeric answers dropped: the numeric type takes one value and "
-              + "tolerance"), ["count": .number(others)]))
-    }
-    warnDroppedFeedback(sink: &sink)
     map["type"] = "numeric"
-    map["value"] = .double(value)
+    map["value"] = .double(Double(first.text) ?? 0)
     if first.tolerance != 0 { map["tolerance"] = .double(abs(first.tolerance)) }
+    // Answers worth nothing without feedback (Moodle's bare catch-all `*` among them) only
+    // block later ones: the list is needed when another answer has credit or feedback.
+    let more = answers.contains { $0 != first && ($0.fraction != 0 || !$0.feedback.isEmpty) }
+    if more || !first.feedback.isEmpty {
+      map["answers"] = .array(
+        zip(answers, values).map { answer, value in
+          guard let value else { return Self.graded(answer, ["text": "*"]) }
+          var fields: ValueMap = ["value": .double(value)]
+          if answer.tolerance != 0 { fields["tolerance"] = .double(abs(answer.tolerance)) }
+          return Self.graded(answer, fields)
+        })
+    }
     if let unit, !unit.isEmpty { map["unit"] = .string(unit) }
     if otherUnits {
       sink.warn(

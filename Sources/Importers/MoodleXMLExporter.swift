@@ -23,6 +23,7 @@ struct MoodleXMLExporter: QuizWriter {
       + question.options.flatMap { [$0.text, $0.feedback] } + question.blanks.flatMap { $0 }
       + question.pairs.flatMap { [$0.left, $0.right] } + question.distractors
       + question.parts.flatMap { $0.answers.flatMap { [$0.text ?? "", $0.feedback ?? ""] } }
+      + question.moodleShortAnswers.compactMap(\.text) + question.gradedFeedback
     guard texts.allSatisfy(MoodleXML.canHold) else {
       return Phrase(trLater("it holds control characters, which XML cannot"))
     }
@@ -33,6 +34,7 @@ struct MoodleXMLExporter: QuizWriter {
     // An answer's feedback is read trimmed, as every text.
     let feedback =
       question.options.map(\.feedback) + [question.feedbackTrue, question.feedbackFalse]
+      + question.gradedFeedback
     guard markdown.allSatisfy({ Self.readsBack($0) != nil }),
       feedback.allSatisfy({ Self.readsBack($0) != nil && MoodleXML.trimmed($0) == $0 })
     else {
@@ -59,12 +61,12 @@ struct MoodleXMLExporter: QuizWriter {
       answers += "    <answernumbering>ABCD</answernumbering>\n"
       let grades = question.moodleGrades
       for (option, grade) in zip(question.options, grades.grades) {
-        let share = single ? (question.rightKeys.contains(option.key) ? 1 : 0) : grade
+        let share = single && question.rightKeys.contains(option.key) ? 1 : grade
         answers += answer(
           share, Self.markdown(option.text), format: MoodleXML.markupFormat,
           feedback: option.feedback)
       }
-      if !single && grades.changed { dropped.note(MoodleGrades.matchedOnExport) }
+      if grades.changed { dropped.note(MoodleGrades.matchedOnExport) }
     case .pairs:
       type = "matching"
       answers += "    <shuffleanswers>\(question.shuffle)</shuffleanswers>\n"
@@ -93,12 +95,26 @@ struct MoodleXMLExporter: QuizWriter {
       if let problem = question.moodleBlanksProblem { return problem }
       type = "shortanswer"
       answers += "    <usecase>\(question.caseSensitive ? 1 : 0)</usecase>\n"
-      for accepted in question.moodleBlanks[0] { answers += answer(1, accepted) }
+      for graded in question.moodleShortAnswers {
+        answers += answer(
+          MoodleGrades.match(graded.fraction), graded.text ?? "", feedback: graded.feedback ?? "")
+      }
+      if question.moodleShortAnswers.contains(where: { !MoodleGrades.isAllowed($0.fraction) }) {
+        dropped.note(MoodleGrades.matchedOnExport)
+      }
     case .number:
       type = "numerical"
-      answers += answer(
-        1, Exporter.number(question.value),
-        extra: "<tolerance>\(Exporter.number(question.tolerance))</tolerance>")
+      for graded in question.moodleNumberAnswers {
+        let tolerance = graded.text == "*" ? 0 : graded.tolerance ?? 0
+        answers += answer(
+          MoodleGrades.match(graded.fraction),
+          graded.text == "*" ? "*" : Exporter.number(graded.value ?? 0),
+          extra: "<tolerance>\(Exporter.number(tolerance))</tolerance>",
+          feedback: graded.feedback ?? "")
+      }
+      if question.moodleNumberAnswers.contains(where: { !MoodleGrades.isAllowed($0.fraction) }) {
+        dropped.note(MoodleGrades.matchedOnExport)
+      }
       if let unit = question.unit {
         answers +=
           "    <units><unit><multiplier>1</multiplier><unit_name>"

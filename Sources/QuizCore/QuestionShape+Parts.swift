@@ -28,8 +28,8 @@ extension QuestionShape {
     }
   }
 
-  /// One answer of a part and its grade: full marks (`right`, Moodle's `=`), a percentage
-  /// (`%50%`) or neither (0).
+  /// One answer of a part (or of a blank, or a number, graded as Moodle grades them) and its
+  /// grade: full marks (`right`, Moodle's `=`), a percentage (`%50%`) or neither (0).
   public struct PartAnswer: Sendable, Hashable {
     /// The answer's text (an option, an accepted answer; `*` for any number).
     public var text: String?
@@ -49,14 +49,17 @@ extension QuestionShape {
       (self.text, self.value, self.tolerance, self.right) = (text, value, tolerance, right)
       (self.percent, self.feedback) = (percent, feedback)
     }
+
+    /// The grade as a fraction of the mark: 1 for `right`, else the percentage's share.
+    public var fraction: Double { right ? 1 : (percent ?? 0) / 100 }
   }
 
   /// The most parts a question may have, and answers a part (the cloze type's own bounds).
   public static let maxParts = 200
   public static let maxPartAnswers = 100
 
-  /// A part as a shape's `parts` list holds it.
-  static let partSpec: FieldSpec = {
+  /// A list of graded answers (a part's, a blank's, a number's), 1 to `maxPartAnswers`.
+  static func answersSpec(required: Bool) -> FieldSpec {
     let finite = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude
     var answers = FieldSpec.list(
       of: .record(
@@ -64,12 +67,27 @@ extension QuestionShape {
           "text": .string(), "value": .number(in: finite),
           "tolerance": .number(in: 0...Double.greatestFiniteMagnitude), "right": .boolean(),
           "percent": .number(in: -100...100), "feedback": .string(),
-        ])), nonEmpty: true, required: true)
+        ])), nonEmpty: true, required: required)
     answers.max = Double(maxPartAnswers)
+    return answers
+  }
+
+  /// The graded answers of a decoded list (checked by `answersSpec`).
+  static func answers(_ list: [Value]) -> [PartAnswer] {
+    list.map { answer in
+      PartAnswer(
+        text: answer["text"].stringValue, value: answer["value"].doubleValue,
+        tolerance: answer["tolerance"].doubleValue, right: answer["right"].boolValue ?? false,
+        percent: answer["percent"].doubleValue, feedback: answer["feedback"].stringValue)
+    }
+  }
+
+  /// A part as a shape's `parts` list holds it.
+  static let partSpec: FieldSpec = {
     var spec = FieldSpec.record(
       FieldSchema([
         "kind": .string(oneOf: Part.Kind.allCases.map(\.rawValue), required: true),
-        "weight": .integer(in: 0...1_000_000), "answers": answers,
+        "weight": .integer(in: 0...1_000_000), "answers": answersSpec(required: true),
         "case_sensitive": .boolean(), "multiple": .boolean(), "shuffle": .boolean(),
         "layout": .string(oneOf: ["dropdown", "vertical", "horizontal"]),
       ]))
@@ -80,12 +98,7 @@ extension QuestionShape {
   /// The parts of a shape's decoded `parts` list (each checked by `partSpec`).
   static func parts(_ list: [Value]) -> [Part] {
     list.map { item in
-      let answers = (item["answers"].arrayValue ?? []).map { answer in
-        PartAnswer(
-          text: answer["text"].stringValue, value: answer["value"].doubleValue,
-          tolerance: answer["tolerance"].doubleValue, right: answer["right"].boolValue ?? false,
-          percent: answer["percent"].doubleValue, feedback: answer["feedback"].stringValue)
-      }
+      let answers = answers(item["answers"].arrayValue ?? [])
       var part = Part(
         kind: Part.Kind(rawValue: item["kind"].stringValue ?? "") ?? .short,
         weight: Int(item["weight"].doubleValue ?? 1), answers: answers)

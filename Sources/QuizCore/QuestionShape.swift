@@ -58,6 +58,9 @@ public struct QuestionShape: Sendable, Hashable {
   public var feedbackFalse = ""
   /// Per blank, its accepted answers.
   public var blanks: [[String]] = []
+  /// Per blank, every answer in order with its grade and feedback, when the blanks are graded
+  /// as Moodle grades a short answer (the first answer matched gives its grade); else empty.
+  public var gradedBlanks: [[PartAnswer]] = []
   /// Whether the blanks' answers are told apart by case.
   public var caseSensitive = false
   /// Whether a `*` in an answer stands for any text (`\*` for a star).
@@ -66,6 +69,9 @@ public struct QuestionShape: Sendable, Hashable {
   public var value = 0.0
   public var tolerance = 0.0
   public var unit: String?
+  /// A number's answers in order with their grades and feedback, when it has more than the
+  /// value (Moodle's numerical answers: the first that holds the number gives its grade).
+  public var numberAnswers: [PartAnswer] = []
   /// A matching question's items with their answers (in the question's order), the answers
   /// that go with no item, and whether the items are shown in an order drawn per session.
   public var pairs: [Pair] = []
@@ -112,10 +118,12 @@ public struct QuestionShape: Sendable, Hashable {
       "multiple": .boolean(),
       "truth": .boolean(), "feedback_true": .string(), "feedback_false": .string(),
       "blanks": bounded(.list(of: bounded(.list(of: .string())))),
+      "blank_answers": bounded(.list(of: answersSpec(required: false))),
       "case_sensitive": .boolean(), "wildcards": .boolean(),
       "value": .number(in: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude),
       "tolerance": .number(in: 0...Double.greatestFiniteMagnitude),
       "unit": unit,
+      "answers": answersSpec(required: false),
       "pairs": bounded(.list(of: pair, nonEmpty: true)),
       "distractors": bounded(.list(of: .string())),
       "shuffle": .boolean(),
@@ -188,11 +196,15 @@ public struct QuestionShape: Sendable, Hashable {
     shape.blanks = (fields["blanks"]?.arrayValue ?? []).map {
       ($0.arrayValue ?? []).compactMap(\.stringValue)
     }
+    shape.gradedBlanks = (fields["blank_answers"]?.arrayValue ?? []).map {
+      answers($0.arrayValue ?? [])
+    }
     shape.caseSensitive = fields.bool("case_sensitive") ?? false
     shape.wildcards = fields.bool("wildcards") ?? false
     shape.value = fields.number("value") ?? 0
     shape.tolerance = fields.number("tolerance") ?? 0
     shape.unit = fields.string("unit")
+    shape.numberAnswers = answers(fields["answers"]?.arrayValue ?? [])
     shape.pairs = (fields["pairs"]?.arrayValue ?? []).map { pair in
       Pair(left: pair["left"].stringValue ?? "", right: pair["right"].stringValue ?? "")
     }

@@ -17,15 +17,19 @@ struct GiftMoodleTests {
     #expect(game.skipped == 0, "\(game.problems)")
     #expect(game.questions.map { $0["value"] } == [3.0, 3.0, 9.0])
     #expect(game.questions[0]["tolerance"] == 2.0)
-    // A 0% numeric answer is a wrong one, not a dropped right one: only the answers' own
-    // feedback, which the numeric type has no place for, is said dropped.
+    // The feedback for any other number is Moodle's catch-all answer, kept with the others.
     #expect(
-      game.problems.map(\.description) == [
-        "in:1: the feedback of 1 answers dropped (a short or numerical answer has none of its own "
-          + "here)",
-        "in:4: the feedback of 2 answers dropped (a short or numerical answer has none of its own "
-          + "here)",
+      game.questions[0]["answers"] == [
+        ["value": 3.0, "tolerance": 2.0, "right": true],
+        ["text": "*", "feedback": "Completely wrong"],
       ])
+    #expect(
+      game.questions[1]["answers"] == [
+        ["value": 3.0, "right": true, "feedback": "Right"], ["text": "*", "feedback": "nope"],
+      ])
+    // A 0% numeric answer without feedback changes no grade: the value alone.
+    #expect(game.questions[2]["answers"] == .null)
+    #expect(game.problems.isEmpty, "\(game.problems)")
   }
 
   @Test("a value and its tolerance are kept as written, not recomputed from the bounds")
@@ -105,19 +109,25 @@ struct GiftMoodleTests {
   func zeroWeightShortAnswer() throws {
     let game = try imported(
       .gift, text: "Who is buried in Grant's tomb?{=no one =%50%nobody =%0%Grant#No}")
-    #expect(game.questions.first?["blanks"] == [["no one"]])
+    // Kept in order with their grades: "nobody" is worth half, "Grant" nothing but feedback.
     #expect(
-      game.problems.map(\.message) == [
-        "1 partly right answers dropped (a blank is right or wrong)",
-        "the feedback of 1 answers dropped (a short or numerical answer has none of its own here)",
+      game.questions.first?["blanks"] == [
+        [
+          ["text": "no one", "right": true], ["text": "nobody", "percent": 50.0],
+          ["text": "Grant", "feedback": "No"],
+        ]
       ])
+    #expect(game.problems.isEmpty, "\(game.problems)")
   }
 
   @Test("a * in a short answer is Moodle's wildcard: kept as the pattern, wildcards on")
   func shortAnswerWildcard() throws {
     let game = try imported(
       .gift, text: "How do you sort them?{=*manually* =%0%*#No}\n\nName?{=Ann}")
-    #expect(game.questions[0]["blanks"] == [["*manually*"]])
+    #expect(
+      game.questions[0]["blanks"] == [
+        [["text": "*manually*", "right": true], ["text": "*", "feedback": "No"]]
+      ])
     #expect(game.questions[0]["wildcards"] == true)
     #expect(game.questions[1]["wildcards"] == .null)
   }

@@ -41,7 +41,13 @@ struct MoodleXMLTests {
     // `$course$/top` is the bank's root: no title.
     #expect(game.questions[2]["title"] == .null)
     #expect(game.questions[2]["answer"] == false)
-    let blanks: Value = [["*manually*", "By hand"]]
+    // Every answer in order with its grade, as Moodle grades a short answer: "hand" is 50%.
+    let blanks: Value = [
+      [
+        ["text": "*manually*", "right": true], ["text": "By hand", "right": true],
+        ["text": "hand", "percent": 50.0], ["text": "*"],
+      ]
+    ]
     #expect(game.questions[3]["blanks"] == blanks)
     #expect(game.questions[3]["case_sensitive"] == true)
     // Moodle's `*` means any text: the fill type's wildcards do the same.
@@ -58,6 +64,8 @@ struct MoodleXMLTests {
     #expect(match["distractors"] == ["Lyon"])
     #expect(match["shuffle"] == .null)
     #expect(game.lines == [7, 19, 31, 37, 46, 55, 64])
+    // A partly right answer of a single choice keeps its grade, as the option's weight.
+    #expect(game.questions[0]["options"].arrayValue?.map { $0["weight"] } == [.null, .null, 0.5])
     // An answer's own feedback is kept (issue 34, point 4), not reported dropped.
     #expect(
       game.questions[0]["options"].arrayValue?.map { $0["feedback"].stringValue ?? "" }
@@ -65,10 +73,8 @@ struct MoodleXMLTests {
     #expect(game.questions[6]["text"] == "Write")
     #expect(game.skipped == 1)
     let expected: [String] = [
-      "sample-moodle.xml:7: partial credit of 1 answers dropped (single choice is right or wrong)",
-      "sample-moodle.xml:37: 1 partly right answers dropped (a blank is right or wrong)",
       "sample-moodle.xml:68: 'ddwtos' questions are not representable: drag-and-drop into text "
-        + "has no Trivium type (skipped)",
+        + "has no Trivium type (skipped)"
     ]
     #expect(game.problems.map(\.description) == expected)
   }

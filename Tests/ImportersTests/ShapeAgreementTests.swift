@@ -81,6 +81,24 @@ struct ShapeAgreementTests {
           expect(grade.verdict == .right, "blank \(index + 1) '\(answer)' grades \(grade.verdict)")
         }
       }
+      // Each graded answer (without wildcards) grades as the first answer in order it matches.
+      for (index, answers) in shape.gradedBlanks.enumerated() where !shape.wildcards {
+        for answer in answers {
+          let text = answer.text ?? ""
+          let first = answers.first { other in
+            shape.caseSensitive
+              ? other.text == text : other.text?.lowercased() == text.lowercased()
+          }
+          var texts = firsts
+          texts[index] = text
+          let fraction = try play(zip(fields, texts).map { .input(field: $0, text: $1) }).fraction
+          let others = Double(max(1, shape.blanks.count) - 1)
+          let predicted = (min(1, max(0, first?.fraction ?? 0)) + others) / (others + 1)
+          expect(
+            abs(fraction - predicted) <= 1e-9,
+            "blank \(index + 1) '\(text)' grades \(fraction), its answers say \(predicted)")
+        }
+      }
       if !shape.caseSensitive, let upper = firsts.first.map({ $0.uppercased() }),
         upper != firsts.first
       {
@@ -99,6 +117,18 @@ struct ShapeAgreementTests {
         try play([.input(field: field, text: "\(number)")]).verdict
       }
       expect(try grade(shape.value) == .right, "\(shape.value) is not right")
+      // Each graded answer's value grades as the first answer in order that holds it.
+      for answer in shape.numberAnswers where answer.text != "*" {
+        guard let value = answer.value else { continue }
+        let first = shape.numberAnswers.first { other in
+          other.text == "*" || abs(value - (other.value ?? 0)) <= (other.tolerance ?? 0) + 1e-9
+        }
+        let predicted = min(1, max(0, first?.fraction ?? 0))
+        let fraction = try play([.input(field: field, text: "\(value)")]).fraction
+        expect(
+          abs(fraction - predicted) <= 1e-9,
+          "\(value) grades \(fraction), its answers say \(predicted)")
+      }
       let edge = shape.value + shape.tolerance * 0.999
       expect(try grade(edge) == .right, "\(edge), within \(shape.tolerance), is not right")
       let far = shape.value + shape.tolerance * 2 + 1 + abs(shape.value) / 1000
@@ -222,6 +252,26 @@ struct ShapeAgreementTests {
       shaped += try check(game.questions, url.lastPathComponent)
     }
     #expect(shaped > 50, "only \(shaped) questions had a shape")
+  }
+
+  @Test("graded answers: partly right short answers, numbers and options (issue 34 audit)")
+  func gradedAnswers() throws {
+    let game = try imported(
+      .gift,
+      text: """
+        Grant?{=no one#Yes =%50%nobody#Almost =%0%Grant#No =Nobody at all}
+
+        Nine?{#=%100%9:0 =%50%8:1 =%25%20:5 ~#No}
+
+        Colour?{=yellow ~%50%gold ~%-50%red ~blue}
+        """)
+    #expect(game.problems.isEmpty, "\(game.problems)")
+    let questions = game.questions.enumerated().map { index, question in
+      var map = question.mapValue ?? ValueMap()
+      map["id"] = .string("g\(index)")
+      return Value.map(map)
+    }
+    #expect(try check(questions, "graded") == 3)
   }
 
   @Test("matching questions, information cards and essays")

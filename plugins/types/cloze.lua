@@ -8,6 +8,7 @@
 -- part, the option keys picked), order = {{2, 1, 3}, ...} (per part, its options in the order
 -- shown)}.
 
+local graded = require("answers")
 local keys = require("keys")
 local numbers = require("numbers")
 local text = require("text")
@@ -23,12 +24,7 @@ local COLON = { en = "%s: %s", ["zh-Hans"] = "%s：%s" }
 local function place(i) return trivium.text(PLACE):format(i) end
 
 -- An answer's grade as Moodle stores it, before a choice of several is scaled.
-local function stated(answer)
-  if type(answer) ~= "table" then return 0.0 end
-  if answer.right == true then return 1.0 end
-  if type(answer.percent) == "number" then return answer.percent / 100 end
-  return 0.0
-end
+local stated = graded.grade
 
 -- Per part, each answer's grade as Moodle grades it. A choice of several is scaled as
 -- Moodle's import scales it: the positive grades to add up to 1, and when no answer states a
@@ -71,23 +67,10 @@ end
 
 -- The index of the answer a typed value matches first, or nil.
 local function typed_match(part, value)
-  if part.kind == "number" then
-    local x = numbers.parse(value)
-    if x == nil then return nil end
-    for j, answer in ipairs(part.answers) do
-      if answer.text == "*" or numbers.within(x, answer.value, answer.tolerance or 0) then
-        return j
-      end
-    end
-    return nil
-  end
+  if part.kind == "number" then return graded.first_number(part.answers, numbers.parse(value)) end
   local fold = folding(part)
   local given = text.normalize(fold, (value:gsub("^%s+", ""):gsub("%s+$", "")))
-  if given == "" then return nil end
-  for j, answer in ipairs(part.answers) do
-    if text.matches(text.pieces(fold, answer.text), given, false) then return j end
-  end
-  return nil
+  return graded.first_text(part.answers, fold, given)
 end
 
 -- The option index of a key of part `i`, or nil.
@@ -113,33 +96,7 @@ local function part_fraction(q, state, i)
 end
 
 local function validate_answer(part, i, j, answer, problem)
-  local where = ("part %d, answer %d"):format(i, j)
-  if type(answer) ~= "table" then
-    problem(where .. " must be a map such as {text = \"...\", right = true}")
-    return
-  end
-  if part.kind == "number" and answer.text ~= "*" then
-    if not numbers.is_finite(answer.value) then
-      problem(where .. ": value must be a number (or text = \"*\" for any number)")
-    end
-    if answer.tolerance ~= nil
-        and (not numbers.is_finite(answer.tolerance) or answer.tolerance < 0) then
-      problem(where .. ": tolerance must be a number of 0 or more")
-    end
-  elseif type(answer.text) ~= "string" or answer.text:match("^%s*$") then
-    problem(where .. ": text must be a string with some text")
-  end
-  if answer.right ~= nil and answer.right ~= true then problem(where .. ": right must be true or absent") end
-  if answer.percent ~= nil then
-    if not numbers.is_finite(answer.percent) or answer.percent < -100 or answer.percent > 100 then
-      problem(where .. ": percent must be a number from -100 to 100")
-    elseif answer.right ~= nil then
-      problem(where .. ": give right or percent, not both")
-    end
-  end
-  if answer.feedback ~= nil and type(answer.feedback) ~= "string" then
-    problem(where .. ": feedback must be a string")
-  end
+  graded.check(answer, ("part %d, answer %d"):format(i, j), part.kind == "number", problem)
 end
 
 -- What Moodle's own checks refuse, and what the text must hold: each part's `{#n}` once.

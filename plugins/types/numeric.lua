@@ -1,7 +1,11 @@
 -- A number, right within an absolute tolerance. Written with the public plugin API only, to
--- show that a new question type needs no Swift.
+-- show that a new question type needs no Swift. With `answers` (Moodle's numerical answers:
+-- {value = 8, tolerance = 1, percent = 50, feedback = "..."}, {text = "*", ...} for any
+-- number), the first answer holding the number typed gives its grade and its feedback;
+-- `value` and `tolerance` are then the answer that hints and the solution give.
 -- State: {text = "3,14", hints = {"Higher than 3", ...}}.
 
+local graded = require("answers")
 local words = require("words")
 local copy = trivium.copy
 local contains = trivium.contains
@@ -9,7 +13,22 @@ local contains = trivium.contains
 local numbers = require("numbers")
 local parse, format = numbers.parse, numbers.format
 
-local function is_right(q, x) return numbers.within(x, q.value, q.tolerance) end
+-- The answer that `x` (a number or nil) matches first, or nil; without `answers`, the value.
+local function matched(q, x)
+  if q.answers == nil then
+    return numbers.within(x, q.value, q.tolerance) and { right = true } or nil
+  end
+  local j = graded.first_number(q.answers, x)
+  return j and q.answers[j]
+end
+
+-- The grade of the number typed, kept within 0..1.
+local function fraction_of(q, x)
+  local answer = matched(q, x)
+  return answer and math.max(0.0, math.min(1.0, graded.grade(answer))) or 0.0
+end
+
+local function is_right(q, x) return fraction_of(q, x) >= 1 end
 
 local function input(_, state, action)
   if action.field ~= "value" then
@@ -20,8 +39,33 @@ local function input(_, state, action)
 end
 
 local function grade(q, state)
-  if is_right(q, parse(state.text)) then return { fraction = 1.0, verdict = "right" } end
-  return { fraction = 0.0, verdict = "wrong" }
+  local fraction = fraction_of(q, parse(state.text))
+  if fraction >= 1 then return { fraction = 1.0, verdict = "right" } end
+  if fraction <= 0 then return { fraction = 0.0, verdict = "wrong" } end
+  return { fraction = fraction, verdict = "partial" }
+end
+
+-- The feedback of the answer the number matched, once checked.
+local function feedback(q, state)
+  local answer = matched(q, parse(state.text))
+  return answer and answer.feedback or ""
+end
+
+-- `answers` well formed, one of them of full marks.
+local function validate(q)
+  local problems = {}
+  if q.answers == nil then return problems end
+  local function problem(message) problems[#problems + 1] = { field = "answers", message = message } end
+  if #q.answers == 0 or #q.answers > 100 then problem("answers must list 1 to 100 answers") end
+  local best = -math.huge
+  for j, answer in ipairs(q.answers) do
+    graded.check(answer, ("answer %d"):format(j), true, problem)
+    best = math.max(best, graded.grade(answer))
+  end
+  if #problems == 0 and best < 1 then
+    problem("no answer gives full marks (right = true or percent = 100)")
+  end
+  return problems
 end
 
 -- "Higher/Lower than x" for the number typed; without one, the size of the answer.
@@ -86,7 +130,11 @@ return {
     -- An absolute error.
     tolerance = { type = "number", min = 0, default = 0 },
     unit = { type = "string" },
+    -- Graded answers in order, as Moodle's numerical question has them.
+    answers = { type = "list" },
   },
+  validate = validate,
+  feedback = feedback,
   init = function() return { text = "", hints = {} } end,
   actions = { input = input },
   -- Only a number can be checked: "abc" is not an answer yet.
@@ -96,7 +144,19 @@ return {
   analysis = analysis,
   view = view,
   solve = function(q) return { { op = "input", field = "value", text = format(q.value) } } end,
-  shape = function(q) return { kind = "number", value = q.value, tolerance = q.tolerance, unit = q.unit } end,
+  shape = function(q)
+    local answers
+    if q.answers ~= nil then
+      answers = {}
+      for j, a in ipairs(q.answers) do
+        answers[j] = {
+          text = a.text, value = a.value, tolerance = a.tolerance, right = a.right, percent = a.percent,
+          feedback = a.feedback,
+        }
+      end
+    end
+    return { kind = "number", value = q.value, tolerance = q.tolerance, unit = q.unit, answers = answers }
+  end,
   summary = function(_, state)
     local text = state.text:match("^%s*(.-)%s*$")
     return text == "" and trivium.text(words.no_answer) or text

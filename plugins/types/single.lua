@@ -5,6 +5,13 @@ local choices = require("choices")
 
 local NOT_THE_ANSWER = { en = '"%s" is not the answer', ["zh-Hans"] = "“%s”不是答案" }
 
+-- What picking an option is worth: the answer's whole mark, another option its own `weight`
+-- (Moodle's partial credit in a one-answer choice, "~%50%"), else nothing.
+local function worth(q, option)
+  if option.key == q.answer then return 1 end
+  return option.weight or 0
+end
+
 return {
   kind = "question-type",
   id = "single",
@@ -18,10 +25,22 @@ return {
   },
   validate = function(q)
     local problems = {}
-    if #choices.parse(q, problems) > 0 and not choices.find(q, q.answer) then
+    local options = choices.parse(q, problems)
+    if #options > 0 and not choices.find(q, q.answer) then
       problems[#problems + 1] = {
         field = "answer", message = ('answer "%s" is not the key of an option'):format(q.answer),
       }
+    end
+    for _, option in ipairs(options) do
+      local weight = option.weight
+      if weight ~= nil and (option.key == q.answer and weight ~= 1 or option.key ~= q.answer
+          and (weight >= 1 or weight < -1)) then
+        problems[#problems + 1] = {
+          field = "options",
+          message = ('the weight of option "%s" must be %s'):format(
+            option.key, option.key == q.answer and "1 (it is the answer)" or "from -1 to below 1"),
+        }
+      end
     end
     return problems
   end,
@@ -33,7 +52,14 @@ return {
     end,
   },
   complete = function(_, state) return state.choice ~= "" end,
-  grade = function(q, state) return state.choice == q.answer end,
+  -- The picked option's worth, kept within 0..1: a partly right option is "partial".
+  grade = function(q, state)
+    if state.choice == q.answer then return { fraction = 1.0, verdict = "right" } end
+    local option = state.choice ~= "" and choices.find(q, state.choice) or nil
+    local fraction = option and math.max(0, worth(q, option)) or 0
+    if fraction <= 0 then return { fraction = 0.0, verdict = "wrong" } end
+    return { fraction = fraction, verdict = "partial" }
+  end,
   -- Rule out one wrong option at random while more than two remain.
   hint = function(q, state)
     local new, out = choices.rule_out(q, state, { q.answer }, 2)
@@ -51,9 +77,8 @@ return {
   feedback = function(q, state)
     return choices.feedback(q, function(key) return key == state.choice end)
   end,
-  -- The right option is worth the whole mark, any other nothing.
+  -- The right option is worth the whole mark, any other its weight (nothing by default).
   shape = function(q)
-    local function weight(option) return option.key == q.answer and 1 or 0 end
-    return choices.shape(q, { q.answer }, weight, false)
+    return choices.shape(q, { q.answer }, function(option) return worth(q, option) end, false)
   end,
 }
