@@ -5,14 +5,25 @@ import Foundation
 enum MoodleXML {
   /// The format of a `format="..."` attribute; Moodle reads an unknown or missing name as HTML.
   static func textFormat(_ name: String?) -> MoodleTextFormat {
-    name.flatMap { MoodleTextFormat(moodleName: $0.trimmingCharacters(in: .whitespaces)) }
-      ?? .html
+    guard let name else { return .html }
+    // Most files name a format exactly: known without trimming or lowercasing.
+    if let exact = MoodleTextFormat(rawValue: name) { return exact }
+    return MoodleTextFormat(moodleName: name.trimmingCharacters(in: .whitespaces)) ?? .html
   }
 
   /// `text` trimmed as Moodle's PHP `trim` trims a text: ASCII white space only, so that an
   /// option `"\u{3000}東京"` keeps its ideographic space, as the type plays it.
   static func trimmed(_ text: String) -> String {
-    text.trimmingCharacters(in: asciiSpaces)
+    // A text with nothing to trim at either end (most) is given back without a copy.
+    guard let first = text.utf8.first, let last = text.utf8.last,
+      isTrimmed(first) || isTrimmed(last)
+    else { return text }
+    return text.trimmingCharacters(in: asciiSpaces)
+  }
+
+  /// Whether `byte` is one of the characters `trimmed` takes off.
+  private static func isTrimmed(_ byte: UInt8) -> Bool {
+    byte == 0x20 || (0x09...0x0D).contains(byte) || byte == 0
   }
 
   private static let asciiSpaces = CharacterSet(charactersIn: " \t\n\r\u{0B}\u{0C}\u{0}")
@@ -73,6 +84,8 @@ enum MoodleXML {
   /// `text` without the Markdown pictures that show its embedded files (the question's
   /// `picture` shows them), trimmed.
   static func removingPictureReferences(_ text: String) -> String {
+    // No `@`, no reference: the search below is not run on every text.
+    guard text.utf8.contains(UInt8(ascii: "@")) else { return trimmed(text) }
     var out = text
     while let target = out.range(of: "](@@PLUGINFILE@@/"),
       let open = out[..<target.lowerBound].range(of: "![", options: .backwards),
