@@ -49,6 +49,13 @@ let package = Package(
       pkgConfig: "libarchive",
       providers: [.apt(["libarchive-dev"])]
     ),
+    // Debian's libxml2: Moodle XML read with its SAX2 push parser, no tree built by it.
+    .systemLibrary(
+      name: "CXML2",
+      path: "Sources/CXML2",
+      pkgConfig: "libxml-2.0",
+      providers: [.apt(["libxml2-dev"])]
+    ),
     .target(name: "QuizCore", dependencies: ["Localization"]),
     // The interface language: gettext catalogues read from locale/, lookups and placeholders.
     .target(name: "Localization"),
@@ -86,7 +93,7 @@ let package = Package(
     .target(
       name: "Importers",
       dependencies: [
-        "QuizCore", "ContentFormats", "UserFiles", "Pictures", "Confined", "Localization",
+        "QuizCore", "ContentFormats", "UserFiles", "Pictures", "Confined", "Localization", "CXML2",
       ]),
     // Spaced review: the FSRS-6 scheduler, ratings from checks, review days ending at 04:00.
     .target(name: "Review", dependencies: ["QuizCore", "Localization"]),

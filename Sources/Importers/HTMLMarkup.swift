@@ -101,6 +101,12 @@ struct HTMLMarkup {
       out += text
       return
     }
+    // ASCII without carriage returns (most quiz text) is walked byte by byte: each byte is
+    // a character then, and no grapheme breaking is needed to find them.
+    if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+      writeASCII(text.utf8)
+      return
+    }
     for char in text {
       if char == "\n" && newlinesBreak {
         lineBreak()
@@ -110,6 +116,22 @@ struct HTMLMarkup {
         writeSpace()
         if !inCode && MoodleText.isMarkup(char) { out.append("\\") }
         out.append(char == "\u{A0}" ? " " : char)
+      }
+    }
+  }
+
+  /// `write` of ASCII text without carriage returns, by the same rules.
+  private mutating func writeASCII(_ bytes: Substring.UTF8View) {
+    for byte in bytes {
+      if byte == 0x0A && newlinesBreak {
+        lineBreak()
+      } else if byte == 0x20 || (0x09...0x0D).contains(byte) {
+        pendingSpace = true
+      } else {
+        writeSpace()
+        let scalar = Unicode.Scalar(byte)
+        if !inCode && MoodleText.isMarkup(Character(scalar)) { out.append("\\") }
+        out.unicodeScalars.append(scalar)
       }
     }
   }

@@ -133,7 +133,12 @@ enum MoodleText {
     var inCode = false
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
       var line = line
-      if line.trimmingCharacters(in: .whitespaces).hasPrefix("```") { inCode.toggle() }
+      // A fence needs a backtick: lines without one are not trimmed to look for it.
+      if line.utf8.contains(UInt8(ascii: "`")),
+        line.trimmingCharacters(in: .whitespaces).hasPrefix("```")
+      {
+        inCode.toggle()
+      }
       if !inCode {
         line = line.drop { $0 == " " || $0 == "\t" }
         while let last = line.last, last == " " || last == "\t" { line = line.dropLast() }

@@ -5,14 +5,28 @@ import Foundation
 enum MoodleXML {
   /// The format of a `format="..."` attribute; Moodle reads an unknown or missing name as HTML.
   static func textFormat(_ name: String?) -> MoodleTextFormat {
-    name.flatMap { MoodleTextFormat(moodleName: $0.trimmingCharacters(in: .whitespaces)) }
-      ?? .html
+    guard let name else { return .html }
+    // Most files name a format exactly: known without trimming or lowercasing.
+    if let exact = MoodleTextFormat(rawValue: name) { return exact }
+    return MoodleTextFormat(moodleName: name.trimmingCharacters(in: .whitespaces)) ?? .html
   }
 
   /// `text` trimmed as Moodle's PHP `trim` trims a text: ASCII white space only, so that an
   /// option `"\u{3000}東京"` keeps its ideographic space, as the type plays it.
   static func trimmed(_ text: String) -> String {
-    text.trimmingCharacters(in: asciiSpaces)
+    // A text with nothing to trim at either end (most) is given back without a copy.
+    guard let first = text.utf8.first, let last = text.utf8.last,
+      isTrimmed(first) || isTrimmed(last)
+    else { return text }
+    return text.trimmingCharacters(in: asciiSpaces)
+  }
+
+  /// Whether `byte` is ASCII other than a space or a control character.
+  private static func isPrintableASCII(_ byte: UInt8) -> Bool { byte > 0x20 && byte < 0x7F }
+
+  /// Whether `byte` is one of the characters `trimmed` takes off.
+  private static func isTrimmed(_ byte: UInt8) -> Bool {
+    byte == 0x20 || (0x09...0x0D).contains(byte) || byte == 0
   }
 
   private static let asciiSpaces = CharacterSet(charactersIn: " \t\n\r\u{0B}\u{0C}\u{0}")
@@ -44,9 +58,12 @@ enum MoodleXML {
   /// A `fraction` attribute (a percentage) as a share of the mark, or nil when not a number.
   static func share(ofFraction text: String?) -> Double? {
     guard let text else { return 0 }
-    guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite else {
-      return nil
-    }
+    // Trimmed only when an end may be a space: Foundation's trimming cost more than the rest.
+    let plain =
+      text.utf8.first.map(isPrintableASCII) == true
+      && text.utf8.last.map(isPrintableASCII) == true
+    let number = plain ? text : text.trimmingCharacters(in: .whitespaces)
+    guard let value = Double(number), value.isFinite else { return nil }
     return value / 100
   }
 
@@ -73,6 +90,8 @@ enum MoodleXML {
   /// `text` without the Markdown pictures that show its embedded files (the question's
   /// `picture` shows them), trimmed.
   static func removingPictureReferences(_ text: String) -> String {
+    // No `@`, no reference: the search below is not run on every text.
+    guard text.utf8.contains(UInt8(ascii: "@")) else { return trimmed(text) }
     var out = text
     while let target = out.range(of: "](@@PLUGINFILE@@/"),
       let open = out[..<target.lowerBound].range(of: "![", options: .backwards),

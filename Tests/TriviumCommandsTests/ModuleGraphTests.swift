@@ -14,7 +14,7 @@ struct ModuleGraphTests {
     // dependencies list, when there is one, comes before the target's closing parenthesis.
     let pattern = try NSRegularExpression(
       pattern:
-        #"\.(?:target|testTarget|executableTarget|systemLibrary)\(\s*name:\s*"([A-Za-z]+)"([^()]*(?:\([^()]*\)[^()]*)*)\)"#
+        #"\.(?:target|testTarget|executableTarget|systemLibrary)\(\s*name:\s*"([A-Za-z][A-Za-z0-9]*)"([^()]*(?:\([^()]*\)[^()]*)*)\)"#
     )
     let whole = NSRange(text.startIndex..., in: text)
     for match in pattern.matches(in: text, range: whole) {
@@ -22,7 +22,7 @@ struct ModuleGraphTests {
       let body = String(text[Range(match.range(at: 2), in: text)!])
       var dependencies: Set<String> = []
       if let list = body.range(of: #"dependencies:\s*\[[^\]]*\]"#, options: .regularExpression) {
-        let names = try NSRegularExpression(pattern: #""([A-Za-z]+)""#)
+        let names = try NSRegularExpression(pattern: #""([A-Za-z][A-Za-z0-9]*)""#)
         let listText = String(body[list])
         for found in names.matches(
           in: listText, range: NSRange(listText.startIndex..., in: listText))
