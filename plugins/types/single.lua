@@ -18,7 +18,8 @@ return {
   },
   validate = function(q)
     local problems = {}
-    if #choices.parse(q, problems) > 0 and not choices.find(q, q.answer) then
+    local options = choices.parse(q, problems)
+    if #options > 0 and not choices.find(q, q.answer, options) then
       problems[#problems + 1] = {
         field = "answer", message = ('answer "%s" is not the key of an option'):format(q.answer),
       }
