@@ -41,6 +41,7 @@ struct SchemaCheckTests {
         kind = "question-type", id = "t", api = 2, name = "T",
         fields = { f = \(spec), g = { type = "string" } },
         validate = function() return { { field = "own", message = "reached" } } end,
+        actions = { go = function() end },
         grade = function() return true end,
         view = function() return {} end,
         solve = function() return {} end,
