@@ -99,7 +99,8 @@ enum GiftText {
   /// `text` without the white space at its ends (`newlines` too, or only spaces and tabs),
   /// asking Foundation only when an end is white space.
   static func trimming(_ text: String, newlines: Bool = true) -> String {
-    guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
+    guard endsMayBeSpace(text), let first = text.unicodeScalars.first,
+      let last = text.unicodeScalars.last,
       first.properties.isWhitespace || last.properties.isWhitespace
     else { return text }
     return text.trimmingCharacters(in: newlines ? .whitespacesAndNewlines : .whitespaces)
@@ -109,9 +110,24 @@ enum GiftText {
   /// (a space in HTML, a break in Moodle's auto-format and in plain text, as Moodle shows them).
   static func clean(_ raw: ArraySlice<UInt8>) -> String {
     var text = unescape(String(decoding: raw, as: UTF8.self))
-    if let first = text.first, let last = text.last, first.isWhitespace || last.isWhitespace {
+    if endsMayBeSpace(text), let first = text.first, let last = text.last,
+      first.isWhitespace || last.isWhitespace
+    {
       text = text.trimmingCharacters(in: .whitespacesAndNewlines)
     }
     return text
+  }
+
+  /// Whether the first or the last character of `text` may be white space: false when both
+  /// end bytes are ASCII other than white space, told from the bytes alone (asking Unicode's
+  /// properties of each text cost an import of small questions a good part of its reading).
+  /// An ASCII byte that ends a text ends its last character with itself, as no ASCII
+  /// character but a line feed joins the one before it.
+  static func endsMayBeSpace(_ text: String) -> Bool {
+    func mayBeSpace(_ byte: UInt8?) -> Bool {
+      guard let byte else { return false }
+      return byte >= 0x80 || byte == 0x20 || (0x09...0x0D).contains(byte)
+    }
+    return mayBeSpace(text.utf8.first) || mayBeSpace(text.utf8.last)
   }
 }

@@ -13,6 +13,15 @@ enum MoodleTextFormat: String, Sendable, Hashable, CaseIterable {
 
   /// The format a GIFT tag (`html`) or a Moodle XML attribute (`moodle_auto_format`) names.
   init?(moodleName name: String) {
+    // The names as GIFT's reader gives them (already lower case) are not lowercased again.
+    switch name {
+    case "html": self = .html
+    case "moodle": self = .moodle
+    default: self.init(anyCase: name)
+    }
+  }
+
+  private init?(anyCase name: String) {
     switch name.lowercased() {
     case "html": self = .html
     case "markdown": self = .markdown

@@ -12,6 +12,7 @@
 -- luacheck: max line length 120
 local host = ...
 local type, error, tostring, tonumber, select, rawget = type, error, tostring, tonumber, select, rawget
+local rawequal, next = rawequal, next
 local raw_load, raw_setmetatable = load, setmetatable
 local string_rep, table_move, table_concat, table_sort = string.rep, table.move, table.concat, table.sort
 local utf8_codes, utf8_char, math_type = utf8.codes, utf8.char, math.type
@@ -271,22 +272,33 @@ trivium = {
     if length == nil or length <= limit then return s end
     return sub(s, 1, utf8_offset(s, limit) - 1) .. "…"
   end,
-  -- `f(q)` computed once per question table: the engine passes the same table for the
-  -- same question, so a type can parse its options once instead of in every call. The
-  -- result is shared between calls: treat it as read-only.
-  per_question = function(f)
-    local cache = raw_setmetatable({}, { __mode = "k" })
-    return function(q)
-      if type(q) ~= "table" then return f(q) end
-      local hit = cache[q]
-      if hit == nil then
-        hit = f(q)
-        cache[q] = hit
-      end
+}
+-- While a type's `validate` runs, `per_question` keeps only the last question's result (see
+-- `trivium.per_question`).
+local validating = false
+-- `f(q)` computed once per question table: the engine passes the same table for the
+-- same question, so a type can parse its options once instead of in every call. The
+-- result is shared between calls: treat it as read-only. A question only validated (an
+-- import checks hundreds of thousands, and plays a few) leaves no entry behind: within
+-- `validate` the last result alone is kept, so `f` may run again once the question is played.
+function trivium.per_question(f)
+  local cache = raw_setmetatable({}, { __mode = "k" })
+  local last_q, last_hit
+  return function(q)
+    if type(q) ~= "table" then return f(q) end
+    local hit = cache[q]
+    if hit ~= nil then return hit end
+    if validating then
+      if rawequal(q, last_q) then return last_hit end
+      hit = f(q)
+      last_q, last_hit = q, hit
       return hit
     end
-  end,
-}
+    hit = f(q)
+    cache[q] = hit
+    return hit
+  end
+end
 -- The session's content language and the variant of a localized table for it: the session's
 -- language, then the game's default, then English, then the first key in byte order
 -- (QuizCore's ContentLanguage, the one rule for game data and plugins alike).
@@ -458,6 +470,54 @@ local function field_problem(name, spec, v)
   return nil
 end
 
+-- The test of one field in a schema's compiled check (see `compile_schema`): Lua text that
+-- returns false when `field_problem` could find something in the value `v`. The common
+-- kinds are tested inline; any other setting asks `field_problem` itself.
+local function field_test(index, spec)
+  local kind, missing = spec.type, spec.required and "return false" or ""
+  local plain = spec.one_of == nil and spec.min == nil and spec.max == nil
+  local wrong
+  if plain and kind == "string" then
+    wrong = spec.non_empty and 'type(v) ~= "string" or v == ""' or 'type(v) ~= "string"'
+  elseif plain and kind == "boolean" then
+    wrong = 'type(v) ~= "boolean"'
+  elseif plain and kind == "integer" then
+    wrong = 'math_type(v) ~= "integer"'
+  elseif plain and kind == "number" then
+    wrong = 'type(v) ~= "number" or v ~= v or v == huge or v == -huge'
+  elseif plain and kind == "list" and spec.of == nil then
+    wrong = spec.non_empty and "not is_list(v) or next(v) == nil" or "not is_list(v)"
+  end
+  if wrong == nil then
+    local call = ("field_problem(names[%d], specs[%d], v)"):format(index, index)
+    if spec.required then return ("if %s then return false end"):format(call) end
+    return ("if v ~= nil and %s then return false end"):format(call)
+  end
+  return ("if v == nil then %s elseif %s then return false end"):format(missing, wrong)
+end
+
+-- A type's schema as one Lua function, made once per type: true when no field of the
+-- question `q` has a problem (`field_problem` would find none), false when one may; only then
+-- are the fields looked at one by one for the words. An import checks hundreds of thousands
+-- of questions, nearly all of them right. Nil when the text cannot be compiled (a schema
+-- of hundreds of fields): the fields are then always looked at one by one.
+local function compile_schema(names, schema)
+  local specs, lines = {}, {
+    "local type, math_type, huge, next, is_list, field_problem, names, specs = ...",
+    "return function(q)", "  local v",
+  }
+  for index, name in ipairs(names) do
+    specs[index] = schema[name]
+    lines[#lines + 1] = ("  v = q[%q]"):format(name)
+    lines[#lines + 1] = "  " .. field_test(index, schema[name])
+  end
+  lines[#lines + 1] = "  return true"
+  lines[#lines + 1] = "end"
+  local chunk = raw_load(table_concat(lines, "\n"), "=(schema)", "t", {})
+  if chunk == nil then return nil end
+  return chunk(type, math_type, huge, next, is_list, field_problem, names, specs)
+end
+
 -- What is wrong with the schema entry `spec` of field `name` (as words), or nil.
 local function schema_problem(name, spec)
   if type(name) ~= "string" then return ours("field-key") end
@@ -589,9 +649,10 @@ local function define(t)
   for _, name in ipairs(names) do
     if schema[name].default ~= nil then defaults[name] = schema[name].default end
   end
+  local schema_passes = compile_schema(names, schema)
   -- The question a type sees: its own table when nothing is missing, else a copy with
-  -- the defaults, made once per question.
-  local with_defaults = per_question(function(q)
+  -- the defaults, made once per question (a type without defaults sees its own table).
+  local with_defaults = next(defaults) == nil and function(q) return q end or per_question(function(q)
     if type(q) ~= "table" then return q end
     local out
     for name, value in pairs(defaults) do
@@ -708,20 +769,29 @@ local function define(t)
   local function validate(q)
     if type(q) ~= "table" then return { { field = "", message = say("question-map") } } end
     local problems = {}
-    for _, name in ipairs(names) do
-      local problem = field_problem(name, schema[name], q[name])
-      if problem then problems[#problems + 1] = { field = name, message = host_say(problem) } end
+    if not (schema_passes and schema_passes(q)) then
+      for _, name in ipairs(names) do
+        local problem = field_problem(name, schema[name], q[name])
+        if problem then problems[#problems + 1] = { field = name, message = host_say(problem) } end
+      end
     end
     -- The type's own checks may rely on the kinds the schema promised.
     if #problems == 0 and own.validate then
-      for _, p in ipairs(own.validate(with_defaults(q)) or {}) do problems[#problems + 1] = p end
+      validating = true
+      local found = own.validate(with_defaults(q))
+      validating = false
+      for _, p in ipairs(found or {}) do problems[#problems + 1] = p end
     end
     return problems
   end
 
   local function entry(f)
     if f == nil then return nil end
-    return function(q, ...) return f(with_defaults(q), ...) end
+    return function(q, ...)
+      -- A `validate` that raised left the flag set.
+      validating = false
+      return f(with_defaults(q), ...)
+    end
   end
   t.validate = validate
   t.init, t.act, t.complete = entry(init), entry(own.act), entry(complete)

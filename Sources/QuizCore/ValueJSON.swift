@@ -159,6 +159,16 @@ struct Writer {
   /// `\uXXXX`, so JSON printed to a terminal shows them instead of obeying them.
   mutating func writeString(_ string: String) {
     bytes.append(ASCII.quote)
+    // Most strings (keys, quiz texts) need no escape: copied whole instead of byte by byte.
+    let plain = string.utf8.withContiguousStorageIfAvailable { text in
+      guard !text.contains(where: Self.mayNeedEscape) else { return false }
+      bytes.append(contentsOf: text)
+      return true
+    }
+    if plain == true {
+      bytes.append(ASCII.quote)
+      return
+    }
     var utf8 = string.utf8.makeIterator()
     while let byte = utf8.next() {
       if byte == ASCII.quote || byte == ASCII.backslash {
@@ -187,6 +197,13 @@ struct Writer {
       }
     }
     bytes.append(ASCII.quote)
+  }
+
+  /// Whether `byte` may start something `writeString` writes otherwise than as it is.
+  @inline(__always)
+  private static func mayNeedEscape(_ byte: UInt8) -> Bool {
+    byte < 0x20 || byte == ASCII.quote || byte == ASCII.backslash || byte == 0x7F
+      || byte == 0xC2 || byte == 0xE2
   }
 
   /// `\uXXXX` for a scalar of the Basic Multilingual Plane.

@@ -18,9 +18,10 @@ extension ImportCommand {
   }
 
   /// Reads `file` as `format` and checks each question with `engine`'s types (none without
-  /// an engine) as soon as it is read, keeping those accepted as question files' text: a big
-  /// file is never held as questions all at once. The problems of the questions refused are
-  /// placed among the importer's by line, as `Engine.keepValid` places them.
+  /// an engine) in batches as they are read (the reading runs on a thread of its own:
+  /// `ImportReader`), keeping those accepted as question files' text: a big file is never held
+  /// as questions all at once. The problems of the questions refused are placed among the
+  /// importer's by line, as `Engine.keepValid` places them.
   static func read(
     format: ImportFormat, file: String, options: ImportOptions, engine: Engine?,
     clock: MonotonicClock
@@ -30,41 +31,25 @@ extension ImportCommand {
     var rejected = 0
     let progress = ImportProgress(fileBytes: Self.size(of: file), clock: clock)
     defer { progress?.finish() }
-    // Questions wait in batches for their checks (one call into each type a batch), then go
-    // on in their order.
-    var pending: [(question: Value, line: Int?)] = []
-    func flush(_ check: ([(question: Value, line: Int?)]) -> [[FileProblem]]) {
-      guard !pending.isEmpty else { return }
-      for (entry, found) in zip(pending, check(pending)) {
-        if found.isEmpty {
-          questions.append(entry.question)
-        } else {
-          rejected += 1
-          refused += found.map(Engine.skipped)
-        }
-      }
-      pending.removeAll(keepingCapacity: true)
-    }
     var game: ImportedGame
     if let engine {
-      let result: Result<ImportedGame, ImportError> = engine.checkingInBatches(file: file) {
-        check in
-        withoutActuallyEscaping(check) { check in
-          do throws(ImportError) {
-            let game = try Importer.importGame(format: format, path: file, options: options) {
-              question, line in
-              defer { progress?.advance() }
-              pending.append((question, line))
-              if pending.count >= Engine.checkBatchSize { flush(check) }
+      let reader = ImportReader(
+        format: format, file: file, options: options, batchSize: Engine.checkBatchSize)
+      // Each batch is checked with one call into each type, then goes on in its order.
+      engine.checkingInBatches(file: file) { check in
+        while let batch = reader.next() {
+          for (entry, found) in zip(batch, check(batch)) {
+            progress?.advance()
+            if found.isEmpty {
+              questions.append(entry.question)
+            } else {
+              rejected += 1
+              refused += found.map(Engine.skipped)
             }
-            flush(check)
-            return .success(game)
-          } catch {
-            return .failure(error)
           }
         }
       }
-      game = try result.get()
+      game = try reader.finished.get()
       game.problems += refused
       game.problems.sort { ($0.line ?? 0) < ($1.line ?? 0) }
     } else {

@@ -50,6 +50,18 @@ import Testing
     #expect(alone[1].first?.contains("q.gift:11: question 'q1': field 'answer'") == true)
   }
 
+  /// The shape is written in the map's order when that is the order of its sorted fields,
+  /// and sorted when a key's bytes order it otherwise ("a1" before "a:").
+  @Test func shapesAreTheSortedFields() {
+    #expect(
+      Engine.shape(["type": "single", "text": "?", "options": ["x", "y"], "answer": "A"])
+        == "single|answer:string,options:2string,text:string,type:string")
+    #expect(
+      Engine.shape(["type": "t", "a": "x", "a1": 1, "b": []])
+        == "t|a1:integer,a:string,b:0,type:string")
+    #expect(Engine.shape(.int(3)) == "integer")
+  }
+
   @Test func oneCallNamesTheQuestionsATypeRefuses() throws {
     let type = try #require(try Engine().questionTypes().type("single") as? LuaQuestionType)
     let questions = Self.questions(3).map(\.question)

@@ -8,12 +8,14 @@ local contains = trivium.contains
 
 local choices = {}
 
+-- Adds `message` about the options to `problems`, when given.
+local function problem(problems, message)
+  if problems then problems[#problems + 1] = { field = "options", message = message } end
+end
+
 -- The options of `q`, adding to `problems` (when given) what is wrong with them.
 function choices.parse(q, problems)
   local out = {}
-  local function problem(message)
-    if problems then problems[#problems + 1] = { field = "options", message = message } end
-  end
   for i, option in ipairs(q.options or {}) do
     local key, text, weight, feedback
     if type(option) == "string" then
@@ -24,32 +26,34 @@ function choices.parse(q, problems)
         and type(option.text) == "string" then
       key, text, weight, feedback = option.key, option.text, option.weight, option.feedback
       if weight ~= nil and (type(weight) ~= "number" or weight ~= weight) then
-        problem(("option %d: weight must be a number"):format(i))
+        problem(problems, ("option %d: weight must be a number"):format(i))
         weight = nil
       end
       if feedback ~= nil and type(feedback) ~= "string" then
-        problem(("option %d: feedback must be a string"):format(i))
+        problem(problems, ("option %d: feedback must be a string"):format(i))
         feedback = nil
       end
     end
     if key == nil then
-      problem(("option %d must be a string or {key = ..., text = ...}"):format(i))
+      problem(problems, ("option %d must be a string or {key = ..., text = ...}"):format(i))
     else
       for _, earlier in ipairs(out) do
-        if earlier.key == key then problem(('option %d repeats the key "%s"'):format(i, key)) end
+        if earlier.key == key then problem(problems, ('option %d repeats the key "%s"'):format(i, key)) end
       end
       out[#out + 1] = { key = key, text = text, weight = weight, feedback = feedback }
     end
   end
-  if #out == 1 then problem("a choice needs at least 2 options") end
+  if #out == 1 then problem(problems, "a choice needs at least 2 options") end
   return out
 end
 
 -- Parsed once per question table (validation, which collects problems, parses afresh).
 choices.of = trivium.per_question(function(q) return choices.parse(q) end)
 
-function choices.find(q, key)
-  for _, option in ipairs(choices.of(q)) do
+-- The option of `q` whose key is `key`, or nil; among `options` (what `choices.parse` gave
+-- for `q`) when given.
+function choices.find(q, key, options)
+  for _, option in ipairs(options or choices.of(q)) do
     if option.key == key then return option end
   end
   return nil

@@ -35,7 +35,7 @@ end
 
 local function validate(q)
   local problems = {}
-  choices.parse(q, problems)
+  local options = choices.parse(q, problems)
   local keys = answer_keys(q)
   if #keys == 0 then
     problems[#problems + 1] = {
@@ -45,7 +45,7 @@ local function validate(q)
   end
   local keys_ok = true
   for i, key in ipairs(keys) do
-    if choices.find(q, key) == nil then
+    if choices.find(q, key, options) == nil then
       keys_ok = false
       problems[#problems + 1] = {
         field = "answer",
@@ -59,7 +59,7 @@ local function validate(q)
   if not keys_ok then return problems end
   local total = 0.0
   for _, key in ipairs(keys) do
-    local option = choices.find(q, key)
+    local option = choices.find(q, key, options)
     if option.weight ~= nil and option.weight <= 0 then
       problems[#problems + 1] = {
         field = "options",

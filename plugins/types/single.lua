@@ -26,7 +26,7 @@ return {
   validate = function(q)
     local problems = {}
     local options = choices.parse(q, problems)
-    if #options > 0 and not choices.find(q, q.answer) then
+    if #options > 0 and not choices.find(q, q.answer, options) then
       problems[#problems + 1] = {
         field = "answer", message = ('answer "%s" is not the key of an option'):format(q.answer),
       }
