@@ -313,7 +313,7 @@ extension TerminalApp {
 
   /// Another terminal plays this game: never write over its progress without asking.
   private func offerInUse(gameID: String, resume: Bool, now: Double) {
-    let title = cards.first { $0.id == gameID }?.title ?? gameID
+    let title = shownTitle(gameID: gameID)
     offer = (
       Popup(
         id: PopupID(-3), template: .confirmQuit,
@@ -477,5 +477,20 @@ extension TerminalApp {
     case .menu?: go(to: .launcher, now: now)
     case nil: break
     }
+  }
+}
+
+extension TerminalApp {
+  /// What the player calls the game saved as `gameID`: its card's title, or for a mock exam
+  /// (saved under an id of its own, which the host gives) the title of the mock exam of the
+  /// card whose id it ends with; the id itself only when no card is either.
+  func shownTitle(gameID: String) -> String {
+    if let card = cards.first(where: { $0.id == gameID }) { return card.title }
+    if let card = cards.first(where: {
+      gameID.hasSuffix("/" + $0.id) && (try? host.mockExamID(of: $0.id)) == gameID
+    }) {
+      return mockExamTitle(card.title)
+    }
+    return gameID
   }
 }

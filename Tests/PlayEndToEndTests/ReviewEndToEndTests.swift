@@ -158,8 +158,9 @@ extension PlayEndToEndTests {
     try tmux.type("1000")
     try tmux.press("Enter")
     try tmux.waitUntil("the question found") { screen in
-      screen.first?.contains("1 found") == true
-        && screen.contains { $0.contains("question-bank/1000: 如果昨天是明天") }
+      // "1000" is also in another game's text: the first found is the one chosen.
+      screen.first?.contains(" found") == true
+        && screen.contains { $0.contains("▶") && $0.contains("question-bank/1000: 如果昨天是明天") }
     }
     try tmux.type("s")
     try tmux.waitUntil("the question suspended") { screen in

@@ -103,6 +103,19 @@ import Testing
     }
   }
 
+  /// A mock exam open elsewhere is named as the player knows it, not by the id of its save.
+  @Test func aMockExamOpenElsewhereIsNamedByItsTitle() throws {
+    let host = MemoryHost(games: [game], environment: environment)
+    host.mockExams = [game.id: "mock-exam/" + game.id]
+    host.inUse = ["mock-exam/" + game.id]
+    let app = TerminalApp(
+      host: host, theme: .fallback, depth: .none, version: "test", icons: .empty(), now: 0)
+    _ = app.render(size: size, now: 1)
+    app.handle(.char("m"), now: 2)
+    let offer = try #require(app.offer, "\(String(describing: app.message)) \(app.screen)")
+    #expect(offer.popup.title == mockExamTitle(game.title) + " is open in another terminal")
+  }
+
   /// Another terminal took the game over: the first save fails, the later ones are not made.
   /// The notice stays on screen, over later messages, while the score goes on rising.
   @Test func aTakeOverStaysOnScreenWhileTheScoreRises() throws {

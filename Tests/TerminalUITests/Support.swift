@@ -104,6 +104,10 @@ class MemoryHost: GameHost {
   /// Games another terminal plays, and the claims `open` was called with.
   var inUse: Set<String> = []
   var claims: [GameClaim] = []
+  /// The id each game's mock exam is saved under (none: the game has no mock exam).
+  var mockExams: [String: String] = [:]
+
+  func mockExamID(of cardID: String) throws -> String? { mockExams[cardID] }
   /// The pictures every opened game is given.
   var pictures: PictureCache = .empty()
 
