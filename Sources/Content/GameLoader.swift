@@ -185,6 +185,15 @@ public struct GameLoader: Sendable {
     }
   }
 
+  /// The manifest of the game in `folder`, its questions not read (what `import --force`
+  /// learns of the game it writes over: the question files it listed).
+  public static func manifest(folder: URL) throws(ContentError) -> GameManifest {
+    let gameFolder = ConfinedFolder.game(folder, display: folder.path)
+    return try manifest(
+      in: gameFolder, folder: folder, file: folder.path + "/game.json", language: nil
+    ).0
+  }
+
   /// What a list of games shows of the game in `folder` without loading its questions: the
   /// manifest read in `language`, and how many questions its file holds (the whole pool of a
   /// `draw` game; a generator's `count`, since it makes its questions per session).

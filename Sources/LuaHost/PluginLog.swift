@@ -50,7 +50,8 @@ public enum PluginLog {
       guard var current = sink else { return false }
       defer { sink = current }
       guard !current.cut else { return true }
-      let line = "[\(Untrusted.line(id))] \(Untrusted.line(text))\n"
+      // A file scripts read: the same in every interface language.
+      let line = "[\(Untrusted.stableLine(id))] \(Untrusted.stableLine(text))\n"
       guard line.utf8.count <= current.left else {
         current.cut = true
         current.write("[trivium] the plugin log is cut here: it reached its size limit\n")

@@ -332,7 +332,7 @@ extension FieldSpec {
     case .string: return Phrase(trLater("a string"))
     case .list:
       guard let of else { return Phrase(trLater("a list")) }
-      return Phrase(trLater("a list of ({items})"), ["items": .phrase(of.expectation)])
+      return of.listExpectation
     case .map:
       if let fields {
         // The braces are Lua's, around the names: a value, so that no template holds them.
@@ -341,8 +341,55 @@ extension FieldSpec {
           ["fields": .text("{" + fields.names.joined(separator: ", ") + "}")])
       }
       guard let of else { return Phrase(trLater("a map")) }
-      return Phrase(trLater("a map of names to ({values})"), ["values": .phrase(of.expectation)])
+      return of.mapExpectation
     }
+  }
+
+  /// Whether a number has neither bound (past Int64's ends counting as none, as
+  /// `CheckedNumber.expectation` says them): its kind alone then says what it must be.
+  private var isUnbounded: Bool {
+    (min ?? -.infinity) <= -9.2e18 && (max ?? .infinity) >= 9.2e18
+  }
+
+  /// "a list of strings": what a list of items of this spec must be, as one phrase when its
+  /// kind says it whole (no choices, no bounds), else item by item ("a list, each item an
+  /// integer from 1 to 5"); each a whole sentence of the catalogue, none glued from pieces.
+  var listExpectation: Phrase {
+    guard oneOf == nil else { return listOfEach }
+    switch kind {
+    case .any: return Phrase(trLater("a list"))
+    case .string: return Phrase(trLater("a list of strings"))
+    case .boolean: return Phrase(trLater("a list of true or false values"))
+    case .integer where isUnbounded: return Phrase(trLater("a list of integers"))
+    case .number where isUnbounded: return Phrase(trLater("a list of finite numbers"))
+    case .list where of == nil: return Phrase(trLater("a list of lists"))
+    case .map where of == nil && fields == nil: return Phrase(trLater("a list of maps"))
+    default: return listOfEach
+    }
+  }
+
+  private var listOfEach: Phrase {
+    Phrase(trLater("a list, each item {items}"), ["items": .phrase(expectation)])
+  }
+
+  /// "a map of names to strings": what a map to values of this spec must be, as
+  /// `listExpectation` says a list.
+  var mapExpectation: Phrase {
+    guard oneOf == nil else { return mapOfEach }
+    switch kind {
+    case .any: return Phrase(trLater("a map"))
+    case .string: return Phrase(trLater("a map of names to strings"))
+    case .boolean: return Phrase(trLater("a map of names to true or false values"))
+    case .integer where isUnbounded: return Phrase(trLater("a map of names to integers"))
+    case .number where isUnbounded: return Phrase(trLater("a map of names to finite numbers"))
+    case .list where of == nil: return Phrase(trLater("a map of names to lists"))
+    case .map where of == nil && fields == nil: return Phrase(trLater("a map of names to maps"))
+    default: return mapOfEach
+    }
+  }
+
+  private var mapOfEach: Phrase {
+    Phrase(trLater("a map of names, each to {values}"), ["values": .phrase(expectation)])
   }
 
   /// The value as a message names it after "not".

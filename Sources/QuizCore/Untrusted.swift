@@ -12,14 +12,23 @@ public enum Untrusted {
 
   /// `text` on one line: newlines and every other control character shown as escapes
   /// (`\n`, `\r`, `\t`, `\e`, `\u{9B}`, `\u{202E}`), cut after `limit` characters.
+  /// The note on a cut line is in the interface language ("… (40 more characters)").
   public static func line(_ text: some StringProtocol, limit: Int = defaultLineLimit) -> String {
-    visible(text, keepNewlines: false, limit: limit)
+    visible(text, keepNewlines: false, limit: limit, english: false)
+  }
+
+  /// `line` for a file that programs read (the plugin log, a CSV table): the note on a cut
+  /// line stays in English, so the file is the same whatever the interface language.
+  public static func stableLine(_ text: some StringProtocol, limit: Int = defaultLineLimit)
+    -> String
+  {
+    visible(text, keepNewlines: false, limit: limit, english: true)
   }
 
   /// `text` where a newline is meant (a block of lines): newlines and tabs kept, every other
   /// control character shown as an escape.
   public static func text(_ text: some StringProtocol) -> String {
-    visible(text, keepNewlines: true, limit: nil)
+    visible(text, keepNewlines: true, limit: nil, english: false)
   }
 
   /// Whether `text` may be the id of a plugin, a game or a player: 1 to 64 letters, marks and
@@ -69,9 +78,9 @@ public enum Untrusted {
   /// tags of a subdivision flag): an emoji ZWJ sequence has one between two emoji, a flag six.
   public static let maxFormatInARow = 8
 
-  private static func visible(_ text: some StringProtocol, keepNewlines: Bool, limit: Int?)
-    -> String
-  {
+  private static func visible(
+    _ text: some StringProtocol, keepNewlines: Bool, limit: Int?, english: Bool
+  ) -> String {
     // Most text has nothing to escape and fits: returned as it is, without a copy per scalar.
     if text.unicodeScalars.allSatisfy({ !isControl($0) || (keepNewlines && isKept($0)) }),
       !hasFlood(text)
@@ -86,7 +95,7 @@ public enum Untrusted {
       if let limit, count >= limit {
         run.flush(into: &result)
         let rest = text.unicodeScalars.count - count
-        result += "… (\(rest) more character\(rest == 1 ? "" : "s"))"
+        result += english ? Localizer.$current.withValue(.english) { cut(rest) } : cut(rest)
         break
       }
       count += 1
@@ -100,6 +109,11 @@ public enum Untrusted {
     }
     run.flush(into: &result)
     return result
+  }
+
+  /// What ends a cut line: how many characters were left out.
+  private static func cut(_ rest: Int) -> String {
+    trn("… ({n} more character)", "… ({n} more characters)", count: rest)
   }
 
   /// Whether a scalar is a combining mark or an invisible format character, which pile up

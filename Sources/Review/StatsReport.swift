@@ -1,3 +1,5 @@
+import Localization
+
 /// A profile's statistics: what `trivium stats` prints and the terminal's Stats screen lays
 /// out. The figures are gathered once, by the command layer; every form reads them from here.
 public struct StatsReport: Sendable, Equatable {
@@ -7,8 +9,11 @@ public struct StatsReport: Sendable, Equatable {
     public var id: String
     /// Its title (the id when the game no longer loads).
     public var title: String
-    /// Sessions, scores, accuracy and its trend.
+    /// Sessions, scores, accuracy and its trend: the game played under its own rules.
     public var progress: GameProgress
+    /// Its mock exams (sessions under the `mock-exam` rules, whose scores are not the
+    /// game's own), apart; nil when it has none.
+    public var mockExams: GameProgress?
     /// Accuracy by question type, by type id.
     public var types: [TypeAccuracy]
     /// The questions most often missed.
@@ -87,6 +92,18 @@ public struct StatsReport: Sendable, Equatable {
     self.profile = profile
     self.streak = streak
     self.games = games
+  }
+
+  /// "2 mock exams, best 80, mean 70, accuracy 75 %": a game's mock exams on one line, as
+  /// the table of `trivium stats` and the Stats screen show them, `separator` between the
+  /// figures.
+  public static func mockExamLine(_ exams: GameProgress, separator: String) -> String {
+    [
+      trn("{n} mock exam", "{n} mock exams", count: exams.sessions),
+      tr("best {score}", ["score": exams.best]),
+      tr("mean {score}", ["score": Int(exams.mean.rounded())]),
+      tr("accuracy {percent}", ["percent": percent(exams.accuracy)]),
+    ].joined(separator: separator)
   }
 
   /// A share as a whole percentage ("83 %"), or "—" when there is none.

@@ -42,8 +42,10 @@ public struct ItemTable: Sendable, Equatable {
 /// What the launcher's item analysis asks of the host; a host without saved progress has none.
 public protocol ItemAnalysisHost: AnyObject {
   /// The item analysis of game `gameID` from `source`'s attempts, as `trivium stats
-  /// --questions GAME --source SOURCE` computes it (every profile's sessions).
-  func itemAnalysis(gameID: String, source: ItemSource) throws -> ItemTable
+  /// --questions GAME --source SOURCE` computes it (every profile's sessions); asks `stop`
+  /// between the tournament sessions it replays, and gives nil once it said true (Esc).
+  func itemAnalysis(gameID: String, source: ItemSource, until stop: () -> Bool) throws
+    -> ItemTable?
 }
 
 /// The item analysis of one game, reached from its Stats screen: per question the attempts,
@@ -232,7 +234,7 @@ public enum ItemAnalysisScreen {
             Run(
               tr(
                 "Computing the item analysis (tournament sessions are replayed): the screen "
-                  + "answers again once it is done…"), role: "muted")
+                  + "answers again once it is done (Esc stops it)…"), role: "muted")
           ], width: list.width), at: Point(x: list.x, y: list.y), theme: theme)
     }
     frame.footer(

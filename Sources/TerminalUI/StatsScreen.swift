@@ -61,7 +61,11 @@ public enum StatsScreen {
         tr("mean {score}", ["score": Int(p.mean.rounded())]),
         tr("accuracy {percent}", ["percent": percent(p.accuracy)]),
       ].joined(separator: dot)
-      lines += wrapped([Run(figures)], indent: "  ")
+      // A game sat only as mock exams has no sessions of its own to sum up.
+      if p.sessions > 0 { lines += wrapped([Run(figures)], indent: "  ") }
+      if let exams = game.mockExams {
+        lines += wrapped([Run(StatsReport.mockExamLine(exams, separator: dot))], indent: "  ")
+      }
       if p.trend.count > 1 {
         lines += wrapped(
           [

@@ -21,10 +21,16 @@ extension TerminalApp {
     guard case .items(var state) = screen, let analyst = host as? ItemAnalysisHost else { return }
     (state.table, state.problem, state.scroll) = (nil, nil, 0)
     screen = .items(state)
-    startWork { [weak self] in
+    startWork { [weak self] stop in
       guard let self, case .items(var state) = self.screen else { return }
       do {
-        state.table = try analyst.itemAnalysis(gameID: state.gameID, source: state.source)
+        state.table = try analyst.itemAnalysis(
+          gameID: state.gameID, source: state.source, until: stop)
+        if state.table == nil {
+          state.problem = tr(
+            "The item analysis was stopped: s computes it again (from the next source), q goes "
+              + "back.")
+        }
       } catch {
         state.problem = translated(error)
       }

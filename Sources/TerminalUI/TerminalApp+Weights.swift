@@ -37,10 +37,16 @@ extension TerminalApp {
       case .fit?:
         (state.phase, state.message, state.scroll) = (.fitting, nil, 0)
         screen = .weights(state)
-        startWork { [weak self] in
+        startWork { [weak self] stop in
           guard let self, case .weights(var state) = self.screen else { return }
           do {
-            state.phase = .proposal(try weights.fitWeights())
+            if let proposal = try weights.fitWeights(until: stop) {
+              state.phase = .proposal(proposal)
+            } else {
+              (state.phase, state.message) = (
+                .idle, tr("The fit was stopped: nothing was changed.")
+              )
+            }
           } catch {
             (state.phase, state.message) = (.idle, translated(error))
           }

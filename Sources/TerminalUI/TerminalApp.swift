@@ -82,6 +82,9 @@ public final class TerminalApp {
   /// Slow work a screen asked for (a fit, an item analysis), run once a frame saying it is
   /// under way was drawn (`TerminalApp+Work.swift`).
   var pendingWork: PendingWork?
+  /// What the pending work asks whether to stop (Esc, `WorkInterrupt`); set by the loop that
+  /// reads the terminal, nil where nothing is read: the work then runs to its end.
+  public var stopWork: (() -> Bool)?
   /// True once the player quit the launcher.
   public internal(set) var isDone = false
 

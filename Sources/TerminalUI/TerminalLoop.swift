@@ -23,6 +23,8 @@ public enum TerminalLoop {
     var decoder = InputDecoder()
     var size = tty.size
     var dirty = true
+    let interrupt = WorkInterrupt(tty: tty)
+    app.stopWork = { interrupt.stop() }
     while !app.isDone {
       if let waiting {
         if waiting.takeDrawn() {
@@ -37,6 +39,16 @@ public enum TerminalLoop {
       }
       let now = monotonicNow()
       app.advance(to: now)
+      // Slow work run by `advance` may have been stopped by a signal, or seen a resize.
+      if let signal = interrupt.signal {
+        app.saveProgress()
+        return signal
+      }
+      if interrupt.takeResized() {
+        size = tty.size
+        renderer.invalidate()
+        dirty = true
+      }
       if dirty || app.nextWake(after: now).map({ $0 <= now + 0.001 }) == true {
         let frame = app.render(size: size, now: now)
         try tty.write(renderer.render(frame.buffer))

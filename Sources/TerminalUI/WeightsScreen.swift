@@ -42,8 +42,9 @@ public protocol WeightsHost: AnyObject {
   /// The weights of the profile playing; nil when no progress is kept.
   func weightsInfo() -> WeightsInfo?
   /// Fits the profile's weights to its review history as `trivium review --optimize` does,
-  /// keeping nothing.
-  func fitWeights() throws -> WeightsProposal
+  /// keeping nothing; asks `stop` between the steps of the fit, and gives nil once it said
+  /// true (the player pressed Esc).
+  func fitWeights(until stop: () -> Bool) throws -> WeightsProposal?
   /// Keeps `weights` as the profile's (nil: back to the defaults); what to tell the player.
   func keepWeights(_ weights: [Double]?) throws -> String
 }
@@ -121,7 +122,7 @@ public enum WeightsScreen {
       lines += wrapped(
         tr(
           "Fitting the weights to the review history: the screen answers again once it is "
-            + "done…"), role: "accent")
+            + "done (Esc stops it)…"), role: "accent")
     case .proposal(let proposal):
       lines += wrapped(proposal.text.trimmingCharacters(in: .newlines))
       if proposal.weights != nil {

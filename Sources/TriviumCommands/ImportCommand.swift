@@ -29,8 +29,9 @@ enum ImportCommand: Command {
       .flag(
         "--force",
         trLater(
-          "Write into DIR even when it is not empty (its game.json, question files and pictures "
-            + "of the same names are replaced).")),
+          "Write into DIR even when it is not empty: its game.json, question files and pictures "
+            + "of the same names are replaced, and the question files its earlier game.json "
+            + "listed that this import does not write are removed; nothing else is touched.")),
       .value(
         "--encoding", "ENC", trLater("Open Trivia DB text encoding."),
         defaultSentence: trLater("detected"),
@@ -116,14 +117,20 @@ enum ImportCommand: Command {
       // --out . and --force).
       var plan = OutputPlan(parsed)
       var isFolder: ObjCBool = false
+      var stale = StaleQuestionFiles()
       if let folder, parsed.flag("--force"),
         FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder),
         isFolder.boolValue
       {
-        for name in Self.writtenNames(read.game, questionFiles: read.questions.fileNames) {
+        let names = Self.writtenNames(read.game, questionFiles: read.questions.fileNames)
+        for name in names {
           plan.output(
             folder.appendingPathComponent(name).path, role: Phrase(trLater("the game file")))
         }
+        // With --force, the question files the folder's game.json listed and this import does
+        // not write again go too, once the game is written (never anything else).
+        stale = StaleQuestionFiles(folder: folder, written: names)
+        stale.plan(into: &plan)
       }
       plan.input(file, role: Phrase(trLater("the quiz file")))
       let outputs = try plan.claim()
@@ -134,6 +141,9 @@ enum ImportCommand: Command {
           + tr("warning: no plugins found, questions not checked") + "\n"
       }
       for problem in read.game.problems { output.stderr += problem.shown + "\n" }
+      if let unreadable = stale.unreadable {
+        output.stderr += "trivium import: " + unreadable.translated + "\n"
+      }
       let skipped = read.game.skipped + read.rejected
       let counts: [String: any Sendable] = [
         "file": file, "count": read.count, "skipped": skipped,
@@ -164,6 +174,7 @@ enum ImportCommand: Command {
           title: read.game.title, files: read.game.files, questions: read.questions, id: id,
           to: folder, force: parsed.flag("--force"))
         output.stdout += tr("wrote {path}", ["path": folder.path]) + "\n"
+        stale.remove(command: name, output: &output)
       }
     } catch let error as UsageError {
       output.usage(command: name, error)

@@ -171,8 +171,8 @@ struct ItemReport {
       text +=
         [
           // Read in a terminal as often as by a program: control characters made visible.
-          Standings.csvField(Untrusted.line(statistics.questionID)),
-          Standings.csvField(Untrusted.line(line.text ?? "")),
+          Standings.csvField(Untrusted.stableLine(statistics.questionID)),
+          Standings.csvField(Untrusted.stableLine(line.text ?? "")),
           "\(statistics.attempts)", cell(statistics.facility), cell(statistics.standardDeviation),
           cell(statistics.discrimination), cell(statistics.efficiency),
           statistics.flags.map(\.rawValue).joined(separator: " "),

@@ -43,12 +43,19 @@ struct ItemSamples {
     }
   }
 
+  /// Thrown when the one who asked for the analysis stopped it (the launcher's Esc).
+  struct Stopped: Error {}
+
   /// Tournament sessions of `gameID`, each replayed from its game, seed and actions (a stored
   /// result keeps outcomes by position, not by question): one that was forfeited, or whose
   /// replay no longer gives its stored outcomes (the game or plugins changed), is left out.
-  mutating func addTournaments(store: Store, gameID: String, engine: Engine) throws {
+  /// `stop` is asked before each replay (thousands take seconds): `Stopped` once it says true.
+  mutating func addTournaments(
+    store: Store, gameID: String, engine: Engine, until stop: () -> Bool = { false }
+  ) throws {
     var loaded: [String: LoadedGame] = [:]
     for result in try store.tournamentResults(gameID: gameID) {
+      if stop() { throw Stopped() }
       let key = "\(result.tournamentID)/\(result.sessionKey)"
       let record = result.record
       if record["forfeit"].stringValue != nil {

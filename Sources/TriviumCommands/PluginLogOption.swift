@@ -26,13 +26,25 @@ final class PluginLogFile: @unchecked Sendable {
   static func note(since before: Int, log: PluginLogFile?) -> String? {
     let lines = PluginLog.printed - before
     guard lines > 0 else { return nil }
-    let count = lines == 1 ? "1 line" : "\(lines) lines"
-    if let log {
-      let place = log.path == "-" ? "standard error" : Untrusted.line(log.path)
-      return "note: plugins printed \(count) (print, trivium.log), written to \(place)\n"
+    // Said to the person who ran the command (standard error), in their language; the lines
+    // themselves, in the log, are not translated.
+    guard let log else {
+      return trn(
+        "note: plugins printed {n} line (print, trivium.log), not shown: {option} FILE writes "
+          + "them to FILE (- to standard error)",
+        "note: plugins printed {n} lines (print, trivium.log), not shown: {option} FILE writes "
+          + "them to FILE (- to standard error)", count: lines, ["option": name]) + "\n"
     }
-    return "note: plugins printed \(count) (print, trivium.log), not shown: \(name) FILE "
-      + "writes them to FILE (- to standard error)\n"
+    guard log.path != "-" else {
+      return trn(
+        "note: plugins printed {n} line (print, trivium.log), written to standard error",
+        "note: plugins printed {n} lines (print, trivium.log), written to standard error",
+        count: lines) + "\n"
+    }
+    return trn(
+      "note: plugins printed {n} line (print, trivium.log), written to {file}",
+      "note: plugins printed {n} lines (print, trivium.log), written to {file}", count: lines,
+      ["file": Untrusted.line(log.path)]) + "\n"
   }
 
   /// What `run` and `validate` do when done with plugins: say where the lines they printed
@@ -91,7 +103,7 @@ final class PluginLogFile: @unchecked Sendable {
   /// Stops the log and puts the file in place; what went wrong with it, if anything.
   func close() -> String? {
     PluginLog.stop()
-    if let failure { return "the plugin log \(failure)" }
+    if let failure { return tr("the plugin log {error}", ["error": failure]) }
     do throws(UserFileError) { try file.commit() } catch {
       return tr("the plugin log {error}", ["error": error])
     }

@@ -53,9 +53,19 @@ enum ReviewWeights {
 
   /// Fits `profile`'s weights to its review history; stores nothing.
   static func fit(profile: Profile, store: Store) throws -> Fitted {
+    // Never stopped, so always a fit.
+    try fit(profile: profile, store: store, until: { false })!
+  }
+
+  /// `fit`, asking `stop` between the steps of the fit: nil once it says true (the launcher's
+  /// Esc), nothing kept.
+  static func fit(profile: Profile, store: Store, until stop: () -> Bool) throws -> Fitted? {
     let settings = try ReviewSettings(profileSettings: profile.settings)
     let histories = try store.fsrsHistories(profileID: profile.id)
-    let fit = FSRSOptimizer.fit(histories, relearningSteps: settings.relearningSteps.count)
+    guard
+      let fit = FSRSOptimizer.fit(
+        histories, relearningSteps: settings.relearningSteps.count, until: stop)
+    else { return nil }
     // As Anki does, weights that predict the history no better than those in use are not kept.
     let current = settings.weights ?? FSRSParameters.defaultWeights
     let currentLoss = FSRSOptimizer.logLoss(current, histories: histories)

@@ -75,7 +75,7 @@ enum StatsQuestions {
   /// the launcher's item analysis screen. No store: no attempts.
   static func report(
     gameID: String, source: ItemSamples.Source, store: Store?, profile: Profile?, now: Int64,
-    games: inout ProgressGames
+    games: inout ProgressGames, until stop: () -> Bool = { false }
   ) throws -> ItemReport {
     var samples = ItemSamples()
     if let store {
@@ -83,7 +83,8 @@ enum StatsQuestions {
         try samples.addPlayers(store: store, gameID: gameID, profile: profile, now: now)
       }
       if source != .players {
-        try samples.addTournaments(store: store, gameID: gameID, engine: games.engine)
+        try samples.addTournaments(
+          store: store, gameID: gameID, engine: games.engine, until: stop)
       }
     }
     // The game's own order, so a question never asked still has its line; a generated game's

@@ -23,7 +23,10 @@ extension StatsReport {
     let streak = ProgressFigures.streak(finishedAt: history.map(\.finishedAt), today: today)
     var lines: [GameLine] = []
     for game in Set(history.map(\.gameID)).sorted() {
+      // Every session tells the accuracy by type and the hardest questions; the scores of
+      // mock exams (other rules) are counted apart from the game's own.
       let sessions = history.filter { $0.gameID == game }
+      let mockExams = sessions.filter { $0.rules != nil }
       var loaded: LoadedGame?
       if case .loaded(let game) = games.game(game) { loaded = game }
       var types: [String: String] = [:]
@@ -38,17 +41,18 @@ extension StatsReport {
         byType[type, default: (0, 0)].right += credit
         byType[type, default: (0, 0)].asked += 1
       }
-      lines.append(
-        GameLine(
-          id: game, title: loaded?.game.title ?? game,
-          progress: GameProgress(sessions.map(played)),
-          types: byType.keys.sorted().map {
-            TypeAccuracy(
-              type: $0, accuracy: byType[$0]!.right / Double(byType[$0]!.asked),
-              // A game that no longer loads tells no types: "unknown" is ours to say.
-              label: $0 == "unknown" ? tr("unknown type") : games.typeLabel($0))
-          },
-          hardest: hardest(of: sessions, game: game, games: &games)))
+      var line = GameLine(
+        id: game, title: loaded?.game.title ?? game,
+        progress: GameProgress(sessions.filter { $0.rules == nil }.map(played)),
+        types: byType.keys.sorted().map {
+          TypeAccuracy(
+            type: $0, accuracy: byType[$0]!.right / Double(byType[$0]!.asked),
+            // A game that no longer loads tells no types: "unknown" is ours to say.
+            label: $0 == "unknown" ? tr("unknown type") : games.typeLabel($0))
+        },
+        hardest: hardest(of: sessions, game: game, games: &games))
+      if !mockExams.isEmpty { line.mockExams = GameProgress(mockExams.map(played)) }
+      lines.append(line)
     }
     // Review sessions add no history: a day of them alone leaves the streak as it was.
     let events = try store.reviewEvents(profileID: profile.id, gameID: gameID)
@@ -117,20 +121,26 @@ extension StatsReport {
       let p = game.progress
       text += "\n" + Untrusted.line("\(game.title) (\(game.id))") + "\n"
       let comma = tr(", ", context: "list separator")
-      var summary =
-        "  "
-        + [
-          trn("{n} session", "{n} sessions", count: p.sessions),
-          tr("best {score}", ["score": p.best]),
-          tr("mean {score}", ["score": Int(p.mean.rounded())]),
-          tr("accuracy {percent}", ["percent": Self.percent(p.accuracy)]),
-        ].joined(separator: comma)
-      if p.trend.count > 1 {
-        summary +=
-          "  " + tr("last {count}", ["count": p.trend.count]) + ": "
-          + ProgressFigures.sparkline(p.trend)
+      // A game sat only as mock exams has no sessions of its own to sum up.
+      if p.sessions > 0 {
+        var summary =
+          "  "
+          + [
+            trn("{n} session", "{n} sessions", count: p.sessions),
+            tr("best {score}", ["score": p.best]),
+            tr("mean {score}", ["score": Int(p.mean.rounded())]),
+            tr("accuracy {percent}", ["percent": Self.percent(p.accuracy)]),
+          ].joined(separator: comma)
+        if p.trend.count > 1 {
+          summary +=
+            "  " + tr("last {count}", ["count": p.trend.count]) + ": "
+            + ProgressFigures.sparkline(p.trend)
+        }
+        text += summary + "\n"
       }
-      text += summary + "\n"
+      if let exams = game.mockExams {
+        text += "  " + Self.mockExamLine(exams, separator: comma) + "\n"
+      }
       if !game.types.isEmpty {
         let types = game.types.map { "\($0.shownName) \(Self.percent($0.accuracy))" }
         let lead = tr("by type:")
@@ -167,6 +177,11 @@ extension StatsReport {
         "sessions": .int(Int64(game.progress.sessions)), "best": .int(Int64(game.progress.best)),
         "mean": number(game.progress.mean), "accuracy": number(game.progress.accuracy),
         "trend": .array(game.progress.trend.map { number($0) }),
+        "mock_exams": .map([
+          "sessions": .int(Int64(game.mockExams?.sessions ?? 0)),
+          "best": game.mockExams.map { .int(Int64($0.best)) } ?? .null,
+          "mean": number(game.mockExams?.mean), "accuracy": number(game.mockExams?.accuracy),
+        ]),
         "types": .map(ValueMap(game.types.map { ($0.type, number($0.accuracy)) })),
         "hardest": .array(
           game.hardest.map {
@@ -186,12 +201,15 @@ extension StatsReport {
 
   /// The CSV form: a header and one row per game.
   var csv: String {
-    var text = "game,title,sessions,best,mean,accuracy\n"
+    var text = "game,title,sessions,best,mean,accuracy,mock_exams,mock_best,mock_mean\n"
     for game in games {
+      let exams = game.mockExams
       let fields = [
         Standings.csvField(game.id), Standings.csvField(game.title), "\(game.progress.sessions)",
         "\(game.progress.best)", String(format: "%.3f", game.progress.mean),
         game.progress.accuracy.map { String(format: "%.4f", $0) } ?? "",
+        "\(exams?.sessions ?? 0)", exams.map { "\($0.best)" } ?? "",
+        exams.map { String(format: "%.3f", $0.mean) } ?? "",
       ]
       text += fields.joined(separator: ",") + "\n"
     }

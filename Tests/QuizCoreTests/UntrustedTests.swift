@@ -1,3 +1,4 @@
+import Localization
 import QuizCore
 import Testing
 
@@ -35,6 +36,20 @@ import Testing
     #expect(Untrusted.line(long, limit: 10) == "xxxxxxxxxx… (40 more characters)")
     #expect(Untrusted.line(long, limit: 50) == long)
     #expect(Untrusted.line(String(repeating: "y", count: 3_000)).count < 2_100)
+  }
+
+  /// A person reads the note in their language; a file scripts read keeps it in English.
+  @Test func theCutNoteIsTranslatedExceptInWhatScriptsRead() throws {
+    let long = String(repeating: "x", count: 50)
+    let catalog = try FieldWordingTests.catalog("zh-Hans")
+    let (shown, stable) = Localizer.$current.withValue(catalog) {
+      (Untrusted.line(long, limit: 10), Untrusted.stableLine(long, limit: 10))
+    }
+    #expect(shown == "xxxxxxxxxx…（还有 40 个字符）")
+    #expect(stable == "xxxxxxxxxx… (40 more characters)")
+    #expect(
+      Untrusted.stableLine(String(repeating: "x", count: 11), limit: 10).hasSuffix(
+        "(1 more character)"))
   }
 
   @Test func jsonEscapesWhatATerminalWouldObey() throws {

@@ -71,6 +71,28 @@ struct FSRSOptimizerTests {
     _ = try FSRSParameters(weights: first.weights)
   }
 
+  @Test("a fit asks before each step whether to stop, and stopped gives nothing")
+  func stopped() {
+    let histories = Self.history(questions: 30)
+    var asked = 0
+    let whole = FSRSOptimizer.fit(
+      histories,
+      until: {
+        asked += 1
+        return false
+      })
+    #expect(whole == FSRSOptimizer.fit(histories))
+    #expect(asked == FSRSOptimizer.steps + 1)
+    asked = 0
+    let stopped = FSRSOptimizer.fit(
+      histories,
+      until: {
+        asked += 1
+        return asked == 5
+      })
+    #expect(stopped == nil && asked == 5)
+  }
+
   @Test("fitted weights live in a profile's settings; a bad list is refused with its key named")
   func settings() throws {
     var map: ValueMap = [:]

@@ -21,8 +21,12 @@ final class ItemMemoryHost: MemoryHost, ProgressHost, ItemAnalysisHost {
   func profiles() -> ProfileChoice? { ProfileChoice(names: ["ann"], current: "ann") }
   func chooseProfile(named name: String) throws -> String { "" }
 
-  func itemAnalysis(gameID: String, source: ItemSource) throws -> ItemTable {
+  func itemAnalysis(gameID: String, source: ItemSource, until stop: () -> Bool) throws
+    -> ItemTable?
+  {
     sources.append(source)
+    // The analysis asks between the sessions it replays whether to stop.
+    guard !stop() else { return nil }
     return ItemAnalysisScreenTests.table(questions: source == .tournament ? 3 : 30)
   }
 }
@@ -124,6 +128,27 @@ final class ItemMemoryHost: MemoryHost, ProgressHost, ItemAnalysisHost {
     _ = app.render(size: size, now: 0.2)
     app.handle(.char("s"), now: 1)
     return (app, host)
+  }
+
+  @Test func escStopsTheAnalysisAndSaysHowToComputeItAgain() throws {
+    let (app, host) = try statsOfAGame()
+    // The loop's check says Esc was pressed while the analysis ran.
+    app.stopWork = { true }
+    app.handle(.char("a"), now: 3)
+    var lines = app.render(size: size, now: 4).buffer.lines
+    #expect(lines.contains { $0.contains("(Esc stops it)") }, "\(lines)")
+    app.advance(to: 5)
+    #expect(host.sources == [.both])
+    lines = app.render(size: size, now: 6).buffer.lines
+    #expect(lines.contains { $0.contains("The item analysis was stopped") }, "\(lines)")
+    // s computes it again, to its end once nothing stops it.
+    app.stopWork = nil
+    app.handle(.char("s"), now: 7)
+    _ = app.render(size: size, now: 8)
+    app.advance(to: 9)
+    lines = app.render(size: size, now: 10).buffer.lines
+    #expect(host.sources == [.both, .players])
+    #expect(!lines.contains { $0.contains("was stopped") } && lines[3].contains("too easy"))
   }
 
   @Test func aOnAGamesStatisticsComputesItsItemAnalysisAfterSayingSo() throws {

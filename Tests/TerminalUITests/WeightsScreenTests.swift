@@ -26,9 +26,10 @@ final class WeightsMemoryHost: MemoryHost, ProgressHost, WeightsHost {
       name: "ann\u{1B}", own: weights != nil, weights: weights ?? FSRSParameters.defaultWeights)
   }
 
-  func fitWeights() throws -> WeightsProposal {
+  func fitWeights(until stop: () -> Bool) throws -> WeightsProposal? {
     fits += 1
-    return proposal
+    // A fit asks between its steps whether to stop.
+    return stop() ? nil : proposal
   }
 
   func keepWeights(_ weights: [Double]?) throws -> String {
@@ -123,6 +124,31 @@ final class WeightsMemoryHost: MemoryHost, ProgressHost, WeightsHost {
       Issue.record("expected the profiles")
       return
     }
+  }
+
+  @Test func escStopsAFitAndChangesNothing() throws {
+    let (app, host) = try weightsScreen()
+    // The loop's check says Esc was pressed while the fit ran.
+    app.stopWork = { true }
+    app.handle(.char("o"), now: 5)
+    #expect(
+      app.render(size: size, now: 6).buffer.lines.contains { $0.contains("(Esc stops it)") })
+    app.advance(to: 7)
+    #expect(host.fits == 1 && host.kept.isEmpty)
+    let lines = app.render(size: size, now: 8).buffer.lines
+    #expect(lines.contains { $0.contains("The fit was stopped: nothing was changed.") })
+    #expect(!lines.contains { $0.contains("Use the fitted weights") })
+    app.handle(.char("y"), now: 9)
+    #expect(host.kept.isEmpty)
+    // Without a stop the next fit runs to its end.
+    app.stopWork = nil
+    app.handle(.char("o"), now: 10)
+    _ = app.render(size: size, now: 11)
+    app.advance(to: 12)
+    #expect(
+      app.render(size: size, now: 13).buffer.lines.contains {
+        $0.contains("Use the fitted weights")
+      })
   }
 
   @Test func notEnoughHistoryAsksNothing() throws {

@@ -33,7 +33,7 @@ import Testing
       }
     }
     #expect(
-      problem(#"{"bots": ["a"]}"#) == "t.json: games: is required: a list of (a string)")
+      problem(#"{"bots": ["a"]}"#) == "t.json: games: is required: a list of strings")
     #expect(
       problem(#"{"games": ["g"], "bots": ["a", "a"]}"#)?.hasPrefix(
         "t.json: bots[2]: the name 'a' is used twice") == true)

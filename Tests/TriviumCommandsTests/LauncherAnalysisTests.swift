@@ -20,7 +20,7 @@ extension StatsQuestionsTests {
         try Engine(options: EngineOptions(home: home.path, mods: home.path + "/no-mods"))
       }, store: store, profile: try store.profile(named: "Ana"),
       dateClock: FixedDateClock(Self.day1 + 30 * 86_400))
-    let table = try host.itemAnalysis(gameID: "pets", source: .both)
+    let table = try #require(try host.itemAnalysis(gameID: "pets", source: .both, until: { false }))
     #expect(table.players == 11 && table.tournament == 0)
     let command = try questions(run(["stats", "--questions", "pets", "--format", "json"]))
     #expect(table.rows.map(\.statistics.questionID) == ["cat", "dog", "capital"])
@@ -37,8 +37,11 @@ extension StatsQuestionsTests {
       #expect(row.text == line["text"].stringValue)
     }
     // Players only: the same; tournaments only: none stored.
-    #expect(try host.itemAnalysis(gameID: "pets", source: .players).rows == table.rows)
-    #expect(try host.itemAnalysis(gameID: "pets", source: .tournament).players == 0)
+    #expect(
+      try host.itemAnalysis(gameID: "pets", source: .players, until: { false })?.rows
+        == table.rows)
+    #expect(
+      try host.itemAnalysis(gameID: "pets", source: .tournament, until: { false })?.players == 0)
   }
 }
 
@@ -54,7 +57,7 @@ extension ProgressCommandTests.ReviewOptimizeTests {
       host.weightsInfo()
         == WeightsInfo(
           name: "Ana", own: false, weights: FSRSParameters.defaultWeights))
-    let proposal = try host.fitWeights()
+    let proposal = try #require(try host.fitWeights(until: { false }))
     let fitted = try #require(proposal.weights)
     // Nothing is kept before the player says yes.
     #expect(try weights() == nil)
@@ -68,6 +71,22 @@ extension ProgressCommandTests.ReviewOptimizeTests {
     #expect(try weights() == fitted && host.weightsInfo()?.weights == fitted)
   }
 
+  @Test("a fit stopped between its steps gives nothing and keeps nothing")
+  func aStoppedFitGivesNothing() throws {
+    try record(questions: 40)
+    let store = try Store.open(at: database)
+    let host = try PlayHost(
+      makeEngine: { try Engine(options: EngineOptions(home: home.path)) }, store: store,
+      profile: try store.profile(named: "Ana"), dateClock: FixedDateClock(day1))
+    var asked = 0
+    let stopped = try host.fitWeights(until: {
+      asked += 1
+      return asked > 3
+    })
+    #expect(stopped == nil && asked == 4)
+    #expect(try weights() == nil)
+  }
+
   @Test("with too little history the launcher says how much is needed and offers nothing")
   func theLauncherSaysHowMuchIsNeeded() throws {
     try record(questions: 1)
@@ -75,7 +94,7 @@ extension ProgressCommandTests.ReviewOptimizeTests {
     let host = try PlayHost(
       makeEngine: { try Engine(options: EngineOptions(home: home.path)) }, store: store,
       profile: try store.profile(named: "Ana"), dateClock: FixedDateClock(day1))
-    let proposal = try host.fitWeights()
+    let proposal = try #require(try host.fitWeights(until: { false }))
     #expect(proposal.weights == nil)
     #expect(proposal.text.contains("0 usable reviews, 8 needed"))
   }

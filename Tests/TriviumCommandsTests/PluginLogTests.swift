@@ -70,6 +70,28 @@ struct PluginLogTests {
     #expect(quiet.status == 0 && !(quiet.stdout + quiet.stderr).contains("view of"))
   }
 
+  /// The note on standard error is for the person who ran the command, in their language;
+  /// the log is for scripts, the same in every language.
+  @Test func theNoteIsTranslatedAndTheLogIsNot() throws {
+    // The catalogues travel beside games/: this home gets the repository's.
+    try? FileManager.default.createSymbolicLink(
+      atPath: home.path + "/locale",
+      withDestinationPath: repositoryRoot.appendingPathComponent("locale").path)
+    let english = home.path + "/en.log"
+    _ = try trivium(["--lang", "en", "run", "talk", "--bot", "oracle", "--plugin-log", english])
+    let log = home.path + "/zh.log"
+    let run = try trivium(
+      ["--lang", "zh-Hans", "run", "talk", "--bot", "oracle", "--plugin-log", log])
+    #expect(run.status == 0, "\(run.stderr)")
+    let text = try String(contentsOfFile: log, encoding: .utf8)
+    #expect(text == (try String(contentsOfFile: english, encoding: .utf8)) && !text.isEmpty)
+    #expect(run.stderr.contains("注意：插件输出了"), "\(run.stderr)")
+    #expect(run.stderr.contains("已写入 \(log)"), "\(run.stderr)")
+    let quiet = try trivium(["--lang", "zh-Hans", "run", "talk", "--bot", "oracle"])
+    #expect(quiet.stderr.contains("未显示：--plugin-log FILE"), "\(quiet.stderr)")
+    #expect(!quiet.stderr.contains("note: plugins printed"), "\(quiet.stderr)")
+  }
+
   @Test func validateLogsToo() throws {
     let log = home.path + "/validate.log"
     let output = try trivium(["validate", home.path + "/games/talk", "--plugin-log", log])

@@ -115,7 +115,9 @@ extension ProgressCommandTests {
     func csvAndEmpty() {
       let csv = stats(["--profile", "Ana", "--format", "csv"], now: Self.day1 + 3 * 86_400)
       #expect(
-        csv.stdout == "game,title,sessions,best,mean,accuracy\npets,Pets,3,3000,2000.000,0.5000\n")
+        csv.stdout
+          == "game,title,sessions,best,mean,accuracy,mock_exams,mock_best,mock_mean\n"
+          + "pets,Pets,3,3000,2000.000,0.5000,0,,\n")
       let empty = stats(["--profile", "Bo"], now: Self.day1)
       #expect(empty.status == 0)
       #expect(empty.stdout == "No finished games yet for 'Bo': play one with `trivium play`.\n")

@@ -20,7 +20,9 @@ extension ProgressCommandTests.StatsCommandTests {
     #expect(output.stdout.contains("Streak: 2 days"))
     let csv = stats(["--profile", "Ana", "--format", "csv"], now: Self.day1 + 60)
     #expect(
-      csv.stdout == "game,title,sessions,best,mean,accuracy\npets,Pets,1,1000,1000.000,0.3333\n")
+      csv.stdout
+        == "game,title,sessions,best,mean,accuracy,mock_exams,mock_best,mock_mean\n"
+        + "pets,Pets,1,1000,1000.000,0.3333,0,,\n")
   }
 
   @Test("a game the profile has not finished is named; accuracy says what it counts")

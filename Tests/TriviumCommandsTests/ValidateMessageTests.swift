@@ -178,7 +178,7 @@ struct ValidateMessageTests {
       paths: ["g"])
     #expect(
       wrongType
-        == "error   g/game.json:2: field 'questions' must be a string or a list of (a string), "
+        == "error   g/game.json:2: field 'questions' must be a string or a list of strings, "
         + "not 3\n"
         + "1 problem found\n")
     let (unknownRules, _) = try validate(

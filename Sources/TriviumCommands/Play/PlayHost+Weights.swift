@@ -14,11 +14,13 @@ extension PlayHost: WeightsHost {
       weights: settings.weights ?? FSRSParameters.defaultWeights)
   }
 
-  func fitWeights() throws -> WeightsProposal {
+  func fitWeights(until stop: () -> Bool) throws -> WeightsProposal? {
     guard let store, let profile else {
       return WeightsProposal(text: tr("Progress is not saved."), weights: nil)
     }
-    let fitted = try ReviewWeights.fit(profile: profile, store: store)
+    guard let fitted = try ReviewWeights.fit(profile: profile, store: store, until: stop) else {
+      return nil
+    }
     return WeightsProposal(
       text: ReviewWeights.report(fitted, name: profile.name),
       weights: fitted.better ? fitted.fit.weights : nil)
