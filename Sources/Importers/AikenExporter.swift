@@ -43,6 +43,7 @@ struct AikenExporter: QuizWriter {
     if question.hasAnswerFeedback {
       dropped.note(Phrase(trLater("the answers' own feedback dropped (Aiken has none)")))
     }
+    question.noteChoiceDisplay(&dropped)
     // Aiken has no escapes: a control character is written as the escape Trivium prints.
     let visible = { (text: String) in Untrusted.line(text, limit: .max) }
     var entry = lines.map(visible).joined(separator: "\n") + "\n"

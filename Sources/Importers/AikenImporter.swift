@@ -138,6 +138,8 @@ enum AikenImporter {
     map["options"] = OptionKeys.options(
       draft.options.map { MoodleText.toMarkup($0.text, format: .plain) })
     map["answer"] = .string(OptionKeys.key(position))
+    // Moodle's Aiken import shuffles the options, as its GIFT import does.
+    map["shuffle"] = true
     sink.add(map, line: draft.line)
   }
 }

@@ -55,10 +55,12 @@ struct ExportQuestion: Sendable {
   var tolerance: Double { shape.tolerance }
   var unit: String? { shape.unit }
   /// A matching question's items with their answers, the answers that go with none, and
-  /// whether the items are shuffled.
+  /// whether the items (a choice's options) are shuffled.
   var pairs: [QuestionShape.Pair] { shape.pairs }
   var distractors: [String] { shape.distractors }
   var shuffle: Bool { shape.shuffle }
+  /// How a choice numbers its options (Moodle's `answernumbering`); nil for the default.
+  var numbering: String? { shape.numbering }
   /// An essay's note of what a good answer holds (Moodle's information for graders).
   var reference: String? { Self.nonEmpty(shape.reference) }
   /// Embedded answers' parts, each at its `{#n}` in the text.
@@ -107,6 +109,20 @@ struct ExportQuestion: Sendable {
   /// The feedback of every graded answer of a blank or a number.
   var gradedFeedback: [String] {
     (shape.gradedBlanks.flatMap { $0 } + shape.numberAnswers).compactMap(\.feedback)
+  }
+
+  /// Notes what GIFT and Aiken cannot say of a choice: that its options keep their order
+  /// (Moodle shuffles every choice it reads from them), and a numbering of their own.
+  func noteChoiceDisplay(_ dropped: inout DroppedParts) {
+    if !shuffle {
+      dropped.note(
+        Phrase(trLater("the options' fixed order (Moodle shuffles a GIFT or Aiken choice)")))
+    }
+    // Capital letters are what such a choice shows when read back.
+    if let numbering, numbering != "ABCD" {
+      dropped.note(
+        Phrase(trLater("the options' numbering (a GIFT or Aiken choice is lettered A, B, C)")))
+    }
   }
 
   /// Whether the question is a choice, of one option or several.

@@ -152,6 +152,7 @@ struct GiftExporter: QuizWriter {
       }
     }
     if grades.changed { dropped.note(MoodleGrades.matchedOnExport) }
+    question.noteChoiceDisplay(&dropped)
     return .success(answers.joined(separator: " "))
   }
 

@@ -31,6 +31,10 @@ struct MoodleAnswers {
   var kind: Kind
   var line: Int
   var answers: [MoodleAnswer]
+  /// A choice's options shown in an order drawn per attempt (GIFT and Aiken always are), and
+  /// how they are numbered, when the file says (Moodle XML's `answernumbering`).
+  var shuffle = true
+  var numbering: String?
   /// Whether a short answer's blank sits inside the text (GIFT answers within a sentence).
   var embedded = false
   var caseSensitive = false
@@ -47,7 +51,10 @@ struct MoodleAnswers {
     if kind != .trueFalse { matchGrades(sink: &sink) }
     switch kind {
     case .multichoice(let single):
-      return single ? singleChoice(into: &map, sink: &sink) : multiple(into: &map, sink: &sink)
+      let mapped =
+        single ? singleChoice(into: &map, sink: &sink) : multiple(into: &map, sink: &sink)
+      if mapped { display(into: &map, sink: &sink) }
+      return mapped
     case .trueFalse:
       // As Moodle reads it: an answer other than "true" or "false" counts by position.
       // Each answer's feedback is what Moodle shows when that answer is picked.
@@ -77,6 +84,29 @@ struct MoodleAnswers {
     case .shortAnswer: return short(into: &map, sink: &sink)
     case .numerical: return numerical(into: &map, sink: &sink)
     }
+  }
+
+  /// A choice's `shuffle`, and its `numbering` as the file says it: Moodle's "abc" when it is
+  /// missing or empty, as Moodle reads it; "ABCD" is Trivium's own default (no field). A
+  /// numbering Moodle does not know is said and read as "abc". GIFT and Aiken say none: their
+  /// choices keep Trivium's capital letters (Moodle gives them its site default, a, b, c).
+  private func display(into map: inout ValueMap, sink: inout Collector) {
+    if shuffle { map["shuffle"] = true }
+    guard var numbering else { return }
+    if numbering.isEmpty { numbering = "abc" }
+    guard numbering != "ABCD" else { return }
+    if !QuestionShape.numberings.contains(numbering) {
+      sink.warn(
+        line,
+        Phrase(
+          trLater("answernumbering '{numbering}' is none of Moodle's ({known}): read as abc"),
+          [
+            "numbering": .text(numbering),
+            "known": .text(QuestionShape.numberings.joined(separator: ", ")),
+          ]))
+      numbering = "abc"
+    }
+    map["numbering"] = .string(numbering)
   }
 
   /// Each grade as the one Moodle stores (`MoodleGrades.match`); those it would refuse are

@@ -11,6 +11,10 @@ enum MoodleXML {
     return MoodleTextFormat(moodleName: name.trimmingCharacters(in: .whitespaces)) ?? .html
   }
 
+  /// A yes-or-no element as Moodle's `trans_single` reads it (trimmed): "false", "0" and ""
+  /// are no, anything else yes.
+  static func flag(_ text: String) -> Bool { !["false", "0", ""].contains(text) }
+
   /// `text` trimmed as Moodle's PHP `trim` trims a text: ASCII white space only, so that an
   /// option `"\u{3000}東京"` keeps its ideographic space, as the type plays it.
   static func trimmed(_ text: String) -> String {

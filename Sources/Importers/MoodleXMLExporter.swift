@@ -57,8 +57,10 @@ struct MoodleXMLExporter: QuizWriter {
     case .singleChoice, .multipleChoice:
       type = "multichoice"
       let single = question.form == .singleChoice
-      answers += "    <single>\(single)</single>\n    <shuffleanswers>false</shuffleanswers>\n"
-      answers += "    <answernumbering>ABCD</answernumbering>\n"
+      answers += "    <single>\(single)</single>\n"
+      answers += "    <shuffleanswers>\(question.shuffle)</shuffleanswers>\n"
+      // Trivium's default labels are capital letters.
+      answers += "    <answernumbering>\(question.numbering ?? "ABCD")</answernumbering>\n"
       let grades = question.moodleGrades
       for (option, grade) in zip(question.options, grades.grades) {
         let share = single && question.rightKeys.contains(option.key) ? 1 : grade

@@ -184,7 +184,7 @@ enum MoodleXMLImporter {
             .trimmingCharacters(in: .whitespacesAndNewlines),
           line: sub.line)
       }
-      let shuffle = element.value("shuffleanswers").map { !["false", "0", ""].contains($0) }
+      let shuffle = element.value("shuffleanswers").map(MoodleXML.flag)
       return MoodleMatching(line: line, pairs: pairs, shuffle: shuffle ?? true)
     }
 
@@ -195,8 +195,11 @@ enum MoodleXMLImporter {
         guard let answers = answers(formatted: true, into: &sink) else { return nil }
         // Moodle reads a missing `<single>` as one answer only.
         let single = element.value("single").map { !($0 == "false" || $0.isEmpty || $0 == "0") }
+        // Unlike a matching question's, a missing `<shuffleanswers>` is no shuffle here.
         return MoodleAnswers(
-          kind: .multichoice(single: single ?? true), line: line, answers: answers)
+          kind: .multichoice(single: single ?? true), line: line, answers: answers,
+          shuffle: element.value("shuffleanswers").map(MoodleXML.flag) ?? false,
+          numbering: element.value("answernumbering") ?? "abc")
       case "truefalse":
         guard let answers = answers(formatted: false, into: &sink), !answers.isEmpty else {
           sink.skip(line, Phrase(trLater("a true/false question needs its answers")))

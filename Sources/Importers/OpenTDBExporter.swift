@@ -28,6 +28,9 @@ struct OpenTDBExporter: QuizWriter {
           .map { .string(TextDecoding.encodeEntities($0.text)) })
       dropped.note(
         Phrase(trLater("option order not kept (Open Trivia DB lists the right answer apart)")))
+      if let numbering = question.numbering, numbering != "ABCD" {
+        dropped.note(Phrase(trLater("the options' numbering dropped (Open Trivia DB has none)")))
+      }
     }
     if question.explanation != nil {
       dropped.note(Phrase(trLater("explanations dropped (Open Trivia DB has none)")))

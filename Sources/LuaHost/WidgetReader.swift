@@ -423,6 +423,7 @@ struct WidgetReader {
       if place == 1 { choices.reserveCapacity(count) }
       var key: String?
       var text: String?
+      var label: String?
       var selected = false
       let read = reader.map(at: lua_gettop(reader.state)) { reader, name in
         switch name {
@@ -432,6 +433,9 @@ struct WidgetReader {
         case "text":
           text = reader.stringValue()
           return text != nil
+        case "label":
+          label = reader.stringValue()
+          return label != nil
         case "selected":
           guard let flag = reader.boolValue() else { return false }
           selected = flag
@@ -440,7 +444,8 @@ struct WidgetReader {
         }
       }
       guard read, let key, let text else { return false }
-      choices.append(Widget.Choices.Choice(key: key, text: text, selected: selected))
+      choices.append(
+        Widget.Choices.Choice(key: key, text: text, selected: selected, label: label))
       return true
     }
   }

@@ -584,8 +584,13 @@ local function shown_answer(widgets)
       local picked = {}
       for _, c in ipairs(w.choices or {}) do
         if c.selected then
-          picked[#picked + 1] = (c.text == nil or c.text == "") and tostring(c.key)
-            or (c.key .. trivium.text(colon) .. c.text)
+          -- What the player reads beside the choice: its label when it has one.
+          local shown = c.label == nil and tostring(c.key) or tostring(c.label)
+          if c.text == nil or c.text == "" then
+            picked[#picked + 1] = shown
+          else
+            picked[#picked + 1] = shown == "" and c.text or (shown .. trivium.text(colon) .. c.text)
+          end
         end
       end
       parts[#parts + 1] = table_concat(picked, trivium.text(comma))

@@ -5,7 +5,7 @@ import Localization
 /// question's fields a second time, differently from the type that plays it.
 public struct QuestionShape: Sendable, Hashable {
   /// What sort of answer the question asks for: options to pick (`options`, `right`,
-  /// `multiple`), true or false (`truth`), texts typed into blanks (`blanks`,
+  /// `multiple`, `shuffle`, `numbering`), true or false (`truth`), texts typed into blanks (`blanks`,
   /// `case_sensitive`, `wildcards`), or a number within a tolerance (`value`, `tolerance`,
   /// `unit`), items each matched to one answer (`pairs`, `distractors`, `shuffle`), text to
   /// read with no answer (`card`), an answer no one grades (`essay`, `reference`), or
@@ -51,6 +51,11 @@ public struct QuestionShape: Sendable, Hashable {
   public var rightKeys: [String] = []
   /// Whether several options may be picked.
   public var multiple = false
+  /// How a choice labels its options by place (Moodle's `answernumbering`: "abc", "ABCD",
+  /// "123", "iii", "IIII", "none"); nil: by their keys, or capital letters when shuffled.
+  public var numbering: String?
+  /// The Moodle answer numberings a choice may name.
+  public static let numberings = ["abc", "ABCD", "123", "iii", "IIII", "none"]
   /// A true-or-false question's answer, and the feedback shown once a checked answer picked
   /// true, or false ("" for none).
   public var truth = false
@@ -73,7 +78,8 @@ public struct QuestionShape: Sendable, Hashable {
   /// value (Moodle's numerical answers: the first that holds the number gives its grade).
   public var numberAnswers: [PartAnswer] = []
   /// A matching question's items with their answers (in the question's order), the answers
-  /// that go with no item, and whether the items are shown in an order drawn per session.
+  /// that go with no item, and whether the items (a choice's options) are shown in an order
+  /// drawn per session.
   public var pairs: [Pair] = []
   public var distractors: [String] = []
   public var shuffle = false
@@ -116,6 +122,7 @@ public struct QuestionShape: Sendable, Hashable {
       "options": bounded(.list(of: option)),
       "right": bounded(.list(of: key)),
       "multiple": .boolean(),
+      "numbering": .string(oneOf: numberings),
       "truth": .boolean(), "feedback_true": .string(), "feedback_false": .string(),
       "blanks": bounded(.list(of: bounded(.list(of: .string())))),
       "blank_answers": bounded(.list(of: answersSpec(required: false))),
@@ -190,6 +197,7 @@ public struct QuestionShape: Sendable, Hashable {
     }
     shape.rightKeys = (fields["right"]?.arrayValue ?? []).compactMap(\.stringValue)
     shape.multiple = fields.bool("multiple") ?? false
+    shape.numbering = fields.string("numbering")
     shape.truth = fields.bool("truth") ?? false
     shape.feedbackTrue = fields.string("feedback_true") ?? ""
     shape.feedbackFalse = fields.string("feedback_false") ?? ""

@@ -131,7 +131,7 @@ private enum Schema {
   static let tiles = (required: ["id", "tiles"], optional: ["columns", "ignore_case"])
   static let tile = (required: ["char", "index"], optional: ["hidden"])
   static let choices = (required: ["id", "choices"], optional: ["multiple"])
-  static let choice = (required: ["key", "text"], optional: ["selected"])
+  static let choice = (required: ["key", "text"], optional: ["selected", "label"])
   static let inputs = (required: ["id", "fields"], optional: [String]())
   static let field = (required: ["id"], optional: ["label", "value"])
   static let textarea = (required: ["id"], optional: ["value", "placeholder"])
@@ -290,7 +290,9 @@ struct WidgetParser {
       parser, item in
       guard let key = parser.key(item, "key", unique: &keys), let text = parser.string(item, "text")
       else { return nil }
-      return Widget.Choices.Choice(key: key, text: text, selected: parser.bool(item, "selected"))
+      return Widget.Choices.Choice(
+        key: key, text: text, selected: parser.bool(item, "selected"),
+        label: parser.string(item, "label"))
     }
     guard known, let id, let choices else { return nil }
     return .choices(Widget.Choices(id: id, multiple: multiple, choices: choices))

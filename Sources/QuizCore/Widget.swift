@@ -131,18 +131,25 @@ public enum Widget: Hashable, Sendable {
     public var multiple: Bool
     public var choices: [Choice]
 
-    /// One choice.
+    /// One choice: `key` is what actions name it by; `label`, when given, is what the player
+    /// reads beside it instead of the key ("" for nothing), as a question that shuffles or
+    /// numbers its options labels them by place in the order shown.
     public struct Choice: Hashable, Sendable {
       public var key: String
       public var text: String
       public var selected: Bool
+      public var label: String?
 
       /// A choice with every part given.
-      public init(key: String, text: String, selected: Bool = false) {
+      public init(key: String, text: String, selected: Bool = false, label: String? = nil) {
         self.key = key
         self.text = text
         self.selected = selected
+        self.label = label
       }
+
+      /// What the player reads beside the choice: its label, else its key.
+      public var shownLabel: String { label ?? key }
     }
 
     /// Choices with every part given.
@@ -333,8 +340,13 @@ extension Widget {
     case .choices(let w):
       return [
         "choices": .array(
-          w.choices.map {
-            ["key": .string($0.key), "selected": .bool($0.selected), "text": .string($0.text)]
+          w.choices.map { choice in
+            var map: ValueMap = [
+              "key": .string(choice.key), "selected": .bool(choice.selected),
+              "text": .string(choice.text),
+            ]
+            if let label = choice.label { map["label"] = .string(label) }
+            return .map(map)
           }),
         "id": .string(w.id), "multiple": .bool(w.multiple), "type": "choices",
       ]

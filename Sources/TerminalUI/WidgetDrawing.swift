@@ -271,7 +271,8 @@ struct WidgetDrawer {
       let mark =
         multiple ? (selected ? "[x]" : "[ ]") : (selected ? "(•)" : "( )")
       let role = selected ? "accent" : "text"
-      let lead = "\(mark) \(key). "
+      let label = choice.shownLabel
+      let lead = label.isEmpty ? "\(mark) " : "\(mark) \(Untrusted.line(label)). "
       let indent = TextWidth.of(lead)
       var lines = Markup.wrap(
         Markup.inline(choice.text, role: role), width: max(1, width - indent))

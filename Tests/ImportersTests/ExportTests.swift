@@ -196,6 +196,7 @@ struct ExportTests {
       Exporter.export(questions, format: .aiken, title: "t").dropped == [
         "titles dropped (Aiken has none) (1 question)",
         "explanations dropped (Aiken has none) (2 questions)",
+        "the options' fixed order (Moodle shuffles a GIFT or Aiken choice) (2 questions)",
       ])
   }
 

@@ -14,7 +14,7 @@ struct RoundTripDropsTests {
   static let notes: [String: [String]] = [
     "title": ["title"], "explanation": ["explanation"], "feedback": ["feedback"],
     "weights": ["grades"], "shuffle": ["order"], "caseSensitive": ["case"], "unit": ["unit"],
-    "reference": ["reference"], "options": ["option order"],
+    "reference": ["reference"], "options": ["option order"], "numbering": ["numbering"],
   ]
 
   /// The parts of `want` that `got` lacks or holds otherwise (weights as Moodle's grades of

@@ -23,6 +23,8 @@ struct Held: Equatable, CustomStringConvertible {
   var pairs: [[String]] = []
   var distractors: [String] = []
   var shuffle = false
+  /// A choice's numbering of its options (nil: the default).
+  var numbering: String?
   var reference: String?
   /// Each option's feedback, or true's and false's.
   var feedback: [String] = []
@@ -47,6 +49,7 @@ struct Held: Equatable, CustomStringConvertible {
       + "weights=\(weights) truth=\(truth) blanks=\(blanks) case=\(caseSensitive) "
       + "numbers=\(numbers) unit=\(unit.debugDescription) picture=\(picture.debugDescription) "
       + "pairs=\(pairs) distractors=\(distractors) shuffle=\(shuffle) "
+      + "numbering=\(numbering.debugDescription) "
       + "reference=\(reference.debugDescription) feedback=\(feedback) parts=\(parts)"
   }
 
@@ -78,6 +81,15 @@ struct Held: Equatable, CustomStringConvertible {
       right = question.rightOptions.map(\.text)
       if keepsFeedback { feedback = question.options.map(\.feedback) }
       if format == .opentdb { options.sort() }
+      // Moodle shuffles every choice it reads from GIFT or Aiken, and numbers it a, b, c;
+      // Open Trivia DB holds neither.
+      if format == .moodleXML || all {
+        shuffle = question.shuffle
+        // "ABCD" is the labels a format's options take when none is said (keys A, B, C).
+        numbering = question.numbering == "ABCD" ? nil : question.numbering
+      } else {
+        shuffle = format == .gift || format == .aiken
+      }
       if type == "multiple" {
         // Moodle's formats hold the grades Moodle allows: the nearest one to each weight.
         weights =
@@ -174,6 +186,7 @@ struct QuestionGenerator {
         })
       let right = random.index(below: count)
       map["answer"] = .string(named ? "K\(right)" : OptionKeys.key(right))
+      choiceDisplay(&map)
     case "multiple":
       var right = (0..<count).filter { _ in random.index(below: 2) == 0 }
       if right.isEmpty { right = [random.index(below: count)] }
@@ -192,6 +205,7 @@ struct QuestionGenerator {
           return .map(option)
         })
       map["answer"] = .string(right.map(OptionKeys.key).joined())
+      choiceDisplay(&map)
     case "truefalse":
       map["answer"] = .bool(random.index(below: 2) == 0)
       // Either may be empty: `T##right` in GIFT.
@@ -222,6 +236,17 @@ struct QuestionGenerator {
       map["unit"] = maybe { .string($0.words()) }
     }
     return .map(map)
+  }
+
+  /// A choice's `shuffle` and `numbering`, each half the time, drawn apart so that the other
+  /// questions a seed makes stay as they were.
+  mutating func choiceDisplay(_ map: inout ValueMap) {
+    var display = random.derived(0x5348_5546)
+    if display.index(below: 2) == 0 { map["shuffle"] = true }
+    if display.index(below: 2) == 0 {
+      map["numbering"] = .string(
+        QuestionShape.numberings[display.index(below: QuestionShape.numberings.count)])
+    }
   }
 }
 

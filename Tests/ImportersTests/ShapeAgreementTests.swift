@@ -46,10 +46,12 @@ struct ShapeAgreementTests {
         }
         break
       }
-      expect(keys == shape.options.map(\.key), "keys shown \(keys), shaped \(shape.options)")
+      // Shuffled options are shown in a drawn order: the same options, each with its text.
+      let pairs = (shown?.choices ?? []).map { "\($0.key)\u{0}\($0.text)" }
+      let shaped = shape.options.map { "\($0.key)\u{0}\($0.text)" }
       expect(
-        shown?.choices.map(\.text) == shape.options.map(\.text),
-        "texts shown \(shown?.choices.map(\.text) ?? []), shaped \(shape.options.map(\.text))")
+        shape.shuffle ? pairs.sorted() == shaped.sorted() : pairs == shaped,
+        "options shown \(pairs), shaped \(shaped)")
       for option in shape.options {
         let grade = try play([.choosing(option.key, multiple: shape.multiple)])
         let predicted = min(1, max(0, option.weight))
@@ -357,7 +359,7 @@ struct ShapeAgreementTests {
       "id": "d", "type": "drift", "text": "Capital?", "options": ["　東京", "大阪"], "answer": "1",
     ])
     let problems = try #require(try Self.disagreements(question, types: QuestionTypes([type])))
-    #expect(problems.contains { $0.hasPrefix("texts shown") }, "\(problems)")
+    #expect(problems.contains { $0.hasPrefix("options shown") }, "\(problems)")
     #expect(problems.contains { $0.hasPrefix("picking 1 grades 1.0") }, "\(problems)")
     #expect(problems.contains { $0.hasPrefix("the right keys") }, "\(problems)")
   }

@@ -2,6 +2,13 @@
 -- weight = w, feedback = "..."} or strings; "A：text" / "A: text" name their key, any other
 -- string takes the letter of its position. `feedback` is shown once a checked answer picked
 -- the option.
+--
+-- Shuffled options (`shuffle = true`, Moodle's "shuffle the choices"): `choices.init` draws
+-- the order shown into the state (`order`, keys); keys never change, so actions, logs and
+-- bots name an option as the file does, while the player reads labels given by place in the
+-- order shown (`numbering`, Moodle's `answernumbering`: "abc", "ABCD", "123", "iii", "IIII"
+-- or "none"; capital letters by default). A question with neither field shows its options
+-- in their order, each labelled by its key, as it always did.
 
 local LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 local contains = trivium.contains
@@ -47,6 +54,41 @@ function choices.parse(q, problems)
   return out
 end
 
+-- The numbering styles a question may ask for (`numbering`).
+choices.NUMBERINGS = { "abc", "ABCD", "123", "iii", "IIII", "none" }
+
+local ROMAN = {
+  { 1000, "m" }, { 900, "cm" }, { 500, "d" }, { 400, "cd" }, { 100, "c" }, { 90, "xc" },
+  { 50, "l" }, { 40, "xl" }, { 10, "x" }, { 9, "ix" }, { 5, "v" }, { 4, "iv" }, { 1, "i" },
+}
+
+local function roman(n)
+  local out = {}
+  for _, pair in ipairs(ROMAN) do
+    while n >= pair[1] do
+      out[#out + 1] = pair[2]
+      n = n - pair[1]
+    end
+  end
+  return table.concat(out)
+end
+
+-- The label of the n-th option shown, numbered in `numbering`; past Z, letters give way to
+-- the number.
+local function place_label(numbering, n)
+  if numbering == "none" then return "" end
+  if numbering == "123" or (numbering ~= "iii" and numbering ~= "IIII" and n > #LETTERS) then
+    return tostring(n)
+  end
+  if numbering == "iii" then return roman(n) end
+  if numbering == "IIII" then return roman(n):upper() end
+  local letter = LETTERS:sub(n, n)
+  return numbering == "abc" and letter:lower() or letter
+end
+
+-- Whether the options are labelled by their place in the order shown, not by their keys.
+local function by_place(q) return q.shuffle == true or q.numbering ~= nil end
+
 -- Parsed once per question table (validation, which collects problems, parses afresh).
 choices.of = trivium.per_question(function(q) return choices.parse(q) end)
 
@@ -67,20 +109,59 @@ function choices.check(q, state, op, key)
   end
 end
 
--- "A: text" ("A" alone when the text is empty).
-function choices.describe(q, key)
-  local option = choices.find(q, key)
-  if option == nil then return tostring(key) end
-  if option.text == "" then return option.key end
-  return option.key .. ": " .. option.text
+-- `state` with the order its options are shown in drawn, when the question shuffles them
+-- (a type's `init`); no draw otherwise, so that a question without `shuffle` draws the same
+-- numbers as before it could shuffle.
+function choices.init(q, state)
+  if q.shuffle ~= true then return state end
+  local order = {}
+  for i, option in ipairs(choices.of(q)) do order[i] = option.key end
+  for i = #order, 2, -1 do
+    local j = math.random(i)
+    order[i], order[j] = order[j], order[i]
+  end
+  state.order = order
+  return state
 end
 
--- The `choices` widget: the options no hint ruled out, `selected(key)` telling which are on.
+-- The options in the order shown: the state's drawn `order`, else the question's.
+function choices.shown(q, state)
+  if type(state.order) ~= "table" then return choices.of(q) end
+  local out = {}
+  for i, key in ipairs(state.order) do out[i] = choices.find(q, key) end
+  return out
+end
+
+-- What the player reads for the option `key`: its label by place in the order shown when
+-- the question numbers or shuffles its options, else the key itself.
+function choices.label(q, state, key)
+  if not by_place(q) then return key end
+  for n, option in ipairs(choices.shown(q, state)) do
+    if option.key == key then return place_label(q.numbering or "ABCD", n) end
+  end
+  return tostring(key)
+end
+
+-- "A: text" as the player reads it (the label and `separator`, ": " when not given; the
+-- label alone when the text is empty, the text alone when the label is).
+function choices.describe(q, key, state, separator)
+  local option = choices.find(q, key)
+  if option == nil then return tostring(key) end
+  local label = state and choices.label(q, state, key) or option.key
+  if option.text == "" then return label end
+  if label == "" then return option.text end
+  return label .. (separator or ": ") .. option.text
+end
+
+-- The `choices` widget: the options no hint ruled out, in the order shown, `selected(key)`
+-- telling which are on; each with its `label` when the question labels them by place.
 function choices.widget(q, state, id, multiple, selected)
-  local list = {}
-  for _, option in ipairs(choices.of(q)) do
+  local list, labelled = {}, by_place(q)
+  for _, option in ipairs(choices.shown(q, state)) do
     if not contains(state.ruled_out, option.key) then
-      list[#list + 1] = { key = option.key, text = option.text, selected = selected(option.key) }
+      local choice = { key = option.key, text = option.text, selected = selected(option.key) }
+      if labelled then choice.label = choices.label(q, state, option.key) end
+      list[#list + 1] = choice
     end
   end
   return { type = "choices", id = id, multiple = multiple, choices = list }
@@ -95,7 +176,10 @@ function choices.shape(q, right, weight, multiple)
       key = option.key, text = option.text, weight = weight(option), feedback = option.feedback,
     }
   end
-  return { kind = "choice", options = options, right = right, multiple = multiple }
+  return {
+    kind = "choice", options = options, right = right, multiple = multiple,
+    shuffle = q.shuffle == true, numbering = q.numbering,
+  }
 end
 
 -- The feedback of the picked options (`picked(key)` telling which), in option order: what a

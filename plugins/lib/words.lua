@@ -7,4 +7,6 @@ return {
   or_also = { en = "%s (or %s)", ["zh-Hans"] = "%s（或%s）" },
   -- Between the other accepted answers.
   comma = { en = ", ", ["zh-Hans"] = "、" },
+  -- Between an option's label and its text: "A: Paris".
+  colon = { en = ": ", ["zh-Hans"] = "：" },
 }

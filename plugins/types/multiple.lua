@@ -1,6 +1,7 @@
 -- Multiple choice (seed 003, S3.3): toggle any number of options; partial credit (options
--- are parsed by lib/choices.lua). State: {selected = {"A", "C"} in option order,
--- ruled_out = {"D", ...}}.
+-- are parsed, shuffled and labelled by lib/choices.lua). State: {selected = {"A", "C"} in
+-- option order, ruled_out = {"D", ...}}, and with `shuffle` `order = {"C", "A", ...}` (the
+-- keys in the order shown).
 
 local EPSILON = 1e-9
 
@@ -106,7 +107,7 @@ local function hint(q, state)
     if key ~= out then selected[#selected + 1] = key end
   end
   new.selected = selected
-  return { state = new, message = trivium.text(NOT_PART):format(out) }
+  return { state = new, message = trivium.text(NOT_PART):format(choices.label(q, state, out)) }
 end
 
 local function join_keys(keys)
@@ -118,7 +119,7 @@ end
 
 local function analysis(q, state)
   local parts = {}
-  for i, key in ipairs(answer_keys(q)) do parts[i] = choices.describe(q, key) end
+  for i, key in ipairs(answer_keys(q)) do parts[i] = choices.describe(q, key, state) end
   return {
     correct = trivium.join(parts),
     explanation = q.explanation or "",
@@ -148,9 +149,12 @@ return {
     options = { type = "list", required = true, non_empty = true },
     -- A string or a list of keys: `validate` says what is wrong with it.
     answer = { type = "any" },
+    -- As `single`'s: options shown in an order drawn per session, labelled by place.
+    shuffle = { type = "boolean" },
+    numbering = { type = "string", one_of = choices.NUMBERINGS },
   },
   validate = validate,
-  init = function() return { selected = {}, ruled_out = {} } end,
+  init = function(q) return choices.init(q, { selected = {}, ruled_out = {} }) end,
   actions = { toggle = toggle },
   complete = function(_, state) return #state.selected > 0 end,
   grade = grade,
@@ -165,7 +169,18 @@ return {
   shape = function(q)
     return choices.shape(q, answer_keys(q), function(option) return weight(q, option) end, true)
   end,
-  summary = function(_, state)
-    return #state.selected == 0 and trivium.text(words.no_answer) or join_keys(state.selected)
+  -- The keys picked ("AC"); by their labels in the order shown when the question labels its
+  -- options by place.
+  summary = function(q, state)
+    if #state.selected == 0 then return trivium.text(words.no_answer) end
+    if q.shuffle ~= true and q.numbering == nil then return join_keys(state.selected) end
+    local labels = {}
+    for _, option in ipairs(choices.shown(q, state)) do
+      if contains(state.selected, option.key) then
+        local label = choices.label(q, state, option.key)
+        labels[#labels + 1] = label ~= "" and label or option.text
+      end
+    end
+    return join_keys(labels)
   end,
 }

@@ -1,7 +1,10 @@
--- Single choice (seed 003, S3.3): pick one option (options are parsed by lib/choices.lua).
--- State: {choice = "A" or "", ruled_out = {"C", ...}} (ruled_out: keys a hint removed).
+-- Single choice (seed 003, S3.3): pick one option (options are parsed, shuffled and
+-- labelled by lib/choices.lua). State: {choice = "A" or "", ruled_out = {"C", ...}}
+-- (ruled_out: keys a hint removed), and with `shuffle` `order = {"C", "A", ...}` (the keys
+-- in the order shown).
 
 local choices = require("choices")
+local words = require("words")
 
 local NOT_THE_ANSWER = { en = '"%s" is not the answer', ["zh-Hans"] = "“%s”不是答案" }
 
@@ -22,6 +25,10 @@ return {
   fields = {
     options = { type = "list", required = true, non_empty = true },
     answer = { type = "string", required = true },
+    -- Moodle's "shuffle the choices": the options shown in an order drawn for each session.
+    shuffle = { type = "boolean" },
+    -- Moodle's `answernumbering`: the options labelled by place in this style.
+    numbering = { type = "string", one_of = choices.NUMBERINGS },
   },
   validate = function(q)
     local problems = {}
@@ -44,7 +51,7 @@ return {
     end
     return problems
   end,
-  init = function() return { choice = "", ruled_out = {} } end,
+  init = function(q) return choices.init(q, { choice = "", ruled_out = {} }) end,
   actions = {
     select = function(q, state, action)
       choices.check(q, state, "select", action.key)
@@ -65,7 +72,13 @@ return {
     local new, out = choices.rule_out(q, state, { q.answer }, 2)
     if new == nil then return nil end
     if new.choice == out then new.choice = "" end
-    return { state = new, message = trivium.text(NOT_THE_ANSWER):format(out) }
+    return {
+      state = new, message = trivium.text(NOT_THE_ANSWER):format(choices.label(q, state, out)),
+    }
+  end,
+  -- The right option as the player reads it: "A: text" (by its label in the order shown).
+  analysis = function(q, state)
+    return { correct = choices.describe(q, q.answer, state, trivium.text(words.colon)) }
   end,
   view = function(q, state)
     return {

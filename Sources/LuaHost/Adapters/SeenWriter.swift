@@ -182,8 +182,9 @@ struct SeenWriter {
       lua_createtable(state, 0, 4)
       lua_createtable(state, Int32(clamping: w.choices.count), 0)
       for (offset, choice) in w.choices.enumerated() {
-        lua_createtable(state, 0, 3)
+        lua_createtable(state, 0, choice.label == nil ? 3 : 4)
         set("key", choice.key)
+        if let label = choice.label { set("label", label) }
         set("selected", choice.selected)
         set("text", choice.text)
         lua_rawseti(state, -2, lua_Integer(offset + 1))
