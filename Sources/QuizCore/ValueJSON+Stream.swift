@@ -61,6 +61,11 @@ public struct PrettyArrayWriter: Sendable {
     return writer.bytes
   }
 
+  /// Appends the bytes of one more element to `bytes`.
+  public mutating func element(_ value: Value, into bytes: inout [UInt8]) throws(ValueJSONError) {
+    bytes += try element(value)
+  }
+
   /// The bytes that close the array (all of it when no element was written).
   public var end: [UInt8] { Array((count == 0 ? "[]" : "\n]").utf8) }
 }
