@@ -50,15 +50,23 @@ public struct PrettyArrayWriter: Sendable {
   /// A writer of an empty array.
   public init(maxDepth: Int = ValueJSON.defaultMaxDepth) { self.maxDepth = maxDepth }
 
-  /// The bytes of one more element: `[` or `,`, a line break, then the element indented.
-  public mutating func element(_ value: Value) throws(ValueJSONError) -> [UInt8] {
+  /// Appends the bytes of one more element to `bytes` (a buffer the caller keeps and reuses):
+  /// `[` or `,`, a line break, then the element indented. `bytes` is left as it was when the
+  /// element has no JSON.
+  public mutating func element(_ value: Value, into bytes: inout [UInt8]) throws(ValueJSONError) {
     guard maxDepth > 0 else { throw .tooDeep(path: "$", limit: maxDepth) }
-    var writer = Writer(pretty: true, maxDepth: maxDepth)
+    // The writer borrows the caller's buffer (a move, not a copy) and gives it back.
+    var writer = Writer(bytes: [], pretty: true, maxDepth: maxDepth)
+    swap(&writer.bytes, &bytes)
+    defer { swap(&writer.bytes, &bytes) }
+    let start = writer.bytes.count
     writer.bytes.append(UInt8(ascii: count == 0 ? "[" : ","))
     writer.breakLine(1)
-    do { try writer.write(value, depth: 1) } catch { throw error.under("[\(count)]") }
+    do { try writer.write(value, depth: 1) } catch {
+      writer.bytes.removeSubrange(start...)
+      throw error.under("[\(count)]")
+    }
     count += 1
-    return writer.bytes
   }
 
   /// The bytes that close the array (all of it when no element was written).

@@ -111,6 +111,12 @@ if arguments.first == "import" {
   ImportBench.run(megabytes: arguments.dropFirst().first.flatMap { Int($0) } ?? 50)
   exit(0)
 }
+// `trivium-bench json [N]` runs only the cost of writing N (default 200,000) GIFT-shaped
+// questions as the JSON text of a game's question file.
+if arguments.first == "json" {
+  JSONBench.run(questions: arguments.dropFirst().first.flatMap { Int($0) } ?? 200_000)
+  exit(0)
+}
 if arguments.first == "import-side", arguments.count == 4 {
   let words = Array(arguments.dropFirst())
   ImportBench.side(format: words[0], path: words[1], out: words[2])

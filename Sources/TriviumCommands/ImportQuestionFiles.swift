@@ -31,7 +31,8 @@ struct QuestionsText {
   private(set) var byteCount = 0
   /// How many questions it holds.
   private(set) var count = 0
-  /// The text of the file being filled.
+  /// The text of the file being filled, each question written straight after the others (the
+  /// buffer is kept from one file to the next).
   private var current: [UInt8] = []
   private var writer = PrettyArrayWriter()
   /// The sizes of the files already full, in order, their text in `spill`.
@@ -62,30 +63,33 @@ struct QuestionsText {
   /// Adds `question` after the others.
   mutating func append(_ question: Value) {
     count += 1
-    var piece: [UInt8]
-    do { piece = try writer.element(question) } catch {
+    // Written straight after the file's text: no piece of its own, no copy.
+    let start = current.count
+    do { try writer.element(question, into: &current) } catch {
       failure = failure ?? error
       return
     }
-    if !current.isEmpty, current.count + piece.count + Self.closing.count > limit {
+    let piece = current.count - start
+    if start > 0, current.count + Self.closing.count > limit {
       // This file is full: it waits on disk, and the question starts the next one.
+      current.removeSubrange(start...)
+      current += Self.closing
       byteCount += Self.closing.count
-      keep(current + Self.closing)
-      fullSizes.append(current.count + Self.closing.count)
-      current = []
+      keep(current)
+      fullSizes.append(current.count)
+      current.removeAll(keepingCapacity: true)
       writer = PrettyArrayWriter()
-      piece = (try? writer.element(question)) ?? piece
+      // It encoded a moment ago, so it does again (only its first byte differs: `[`).
+      try? writer.element(question, into: &current)
     }
-    if piece.count + Self.closing.count > limit, oversized == nil {
-      oversized = (count, piece.count + Self.closing.count)
+    if piece + Self.closing.count > limit, oversized == nil {
+      oversized = (count, piece + Self.closing.count)
     }
-    byteCount += piece.count
+    byteCount += piece
     if isOverBound || oversized != nil {
       // Never written: only counted from here on.
-      current = []
+      current.removeAll(keepingCapacity: true)
       spill = nil
-    } else {
-      current += piece
     }
   }
 
