@@ -2,11 +2,13 @@ import Foundation
 import Localization
 
 /// Reads the inside of one GIFT answer block `{...}` (its UTF-8 bytes) into a question.
+/// Every piece is a slice of the block's bytes, indexed as the block is: nothing is copied
+/// before it becomes a question's text.
 struct AnswerReader {
-  let chars: [UInt8]
-  /// The block the answers are in, and where `chars` starts in it, to tell lines.
+  /// The bytes between the braces, a slice of `block`'s.
+  let chars: ArraySlice<UInt8>
+  /// The block the answers are in, to tell lines.
   let block: GiftBlock
-  let base: Int
   let openLine: Int
 
   /// One `~...` or `=...` part: its marker, raw bytes and line.
@@ -24,12 +26,12 @@ struct AnswerReader {
   static let percent = UInt8(ascii: "%")
   static let arrow = Array("->".utf8)
 
-  func line(at index: Int) -> Int { index < chars.count ? block.line(at: base + index) : openLine }
+  func line(at index: Int) -> Int { index < chars.endIndex ? block.line(at: index) : openLine }
 
   mutating func read(into question: inout GiftQuestion) throws(GiftSyntaxError) {
     // As Moodle: the last `####` starts the general feedback, whatever the question's kind,
     // and what is left before it decides the kind.
-    var end = chars.count
+    var end = chars.endIndex
     question.globalFeedbackFormat = question.format
     if let global = GiftText.findLast(GiftText.generalFeedback, in: chars) {
       var start = global + 4
@@ -51,13 +53,12 @@ struct AnswerReader {
       try readNumbers(into: &question, end: end)
       return
     }
-    let hashParts = split(from: 0, to: end, separators: [Self.hash])
-    let firstPart = hashParts.first?.raw ?? []
+    let start = chars.startIndex
     // As Moodle, in capitals only: `{true}` is a short answer.
-    let word = GiftText.trimming(String(decoding: GiftText.trimmed(firstPart), as: UTF8.self))
-    if ["T", "TRUE", "F", "FALSE"].contains(word) {
+    if let isTrue = Self.truth(chars[start..<firstSeparator(from: start, to: end, Self.hash)]) {
+      let hashParts = split(from: start, to: end, Self.hash)
       question.kind = .trueFalse
-      question.isTrue = word.hasPrefix("T")
+      question.isTrue = isTrue
       // As Moodle's split_truefalse_comment: `{T#shown if wrong#shown if right}`, the second
       // `#` on all one feedback.
       if hashParts.count > 1 {
@@ -69,8 +70,9 @@ struct AnswerReader {
       }
       return
     }
-    let parts = split(from: 0, to: end, separators: [Self.tilde, Self.equals])
-    let answers = parts.filter { $0.marker != nil }
+    let parts = split(from: start, to: end, Self.tilde, Self.equals)
+    // Only the first part has no marker: the answers are the others.
+    let answers = parts[1...]
     if answers.isEmpty {
       // `{One}`: a lone answer without `=` is the one right short answer.
       question.kind = .short
@@ -78,7 +80,7 @@ struct AnswerReader {
       question.choices = [try choice(part, format: question.format)]
       return
     }
-    if let stray = parts.first(where: { $0.marker == nil && !$0.isBlank }) {
+    if let stray = parts.first, !stray.isBlank {
       let quoted = String(decoding: stray.raw, as: UTF8.self).prefix(30)
       throw GiftSyntaxError(
         line: stray.line,
@@ -86,21 +88,21 @@ struct AnswerReader {
           trLater("text before the first answer: '{text}'"), ["text": .text(String(quoted))]))
     }
     let allRight = answers.allSatisfy { $0.marker == Self.equals }
-    let pairs = answers.map { GiftText.find(Self.arrow, in: Array($0.raw), from: 0) }
-    if allRight && pairs.allSatisfy({ $0 != nil }) {
+    if allRight && answers.allSatisfy({ Self.arrowIndex(in: $0.raw) != nil }) {
       question.kind = .matching
-      for (part, arrow) in zip(answers, pairs) {
-        guard let arrow else { continue }
-        let text = Array(part.raw)
+      question.pairs.reserveCapacity(answers.count)
+      for part in answers {
+        guard let arrow = Self.arrowIndex(in: part.raw) else { continue }
         question.pairs.append(
           (
-            GiftText.clean(text[..<arrow]),
-            GiftText.clean(text[(arrow + 2)...])
+            GiftText.clean(part.raw[..<arrow]),
+            GiftText.clean(part.raw[(arrow + 2)...])
           ))
       }
       return
     }
     question.kind = allRight ? .short : .multipleChoice
+    question.choices.reserveCapacity(answers.count)
     for part in answers { question.choices.append(try choice(part, format: question.format)) }
   }
 
@@ -123,14 +125,14 @@ struct AnswerReader {
   func choice(_ part: Part, format: String) throws(GiftSyntaxError) -> GiftQuestion.Choice {
     var raw = GiftText.trimmed(part.raw)
     let weight = try Self.takeWeight(&raw, line: part.line)
-    var text = Array(raw)
+    var text = raw
     var feedback: GiftQuestion.Feedback?
-    if let hash = GiftText.find([Self.hash], in: text, from: 0) {
+    if let hash = GiftText.find(Self.hash, in: text, from: text.startIndex) {
       feedback = Self.feedback(text[(hash + 1)...], format: format)
-      text = Array(text[..<hash])
+      text = text[..<hash]
     }
     var answerFormat = format
-    var start = 0
+    var start = text.startIndex
     GiftText.skipSpace(text, &start)
     if let (tag, after) = GiftText.formatTag(text, at: start) {
       answerFormat = tag
@@ -146,8 +148,8 @@ struct AnswerReader {
   /// when empty. (Moodle reads it in the question's format, as the answer's own tag does
   /// not carry over.)
   static func feedback(_ raw: ArraySlice<UInt8>, format: String) -> GiftQuestion.Feedback? {
-    let bytes = Array(GiftText.trimmed(raw))
-    var start = 0
+    let bytes = GiftText.trimmed(raw)
+    var start = bytes.startIndex
     var feedbackFormat = format
     if let (tag, after) = GiftText.formatTag(bytes, at: start) {
       feedbackFormat = tag
@@ -163,15 +165,15 @@ struct AnswerReader {
     guard let hashIndex = chars.firstIndex(of: Self.hash), hashIndex < end else { return }
     // As Moodle: from the first `~` on is the feedback for any wrong answer, not an answer.
     var stop = end
-    if let tilde = GiftText.find([Self.tilde], in: chars, from: hashIndex + 1), tilde < end {
+    if let tilde = GiftText.find(Self.tilde, in: chars, from: hashIndex + 1), tilde < end {
       stop = tilde
       // `~#feedback`: Moodle's catch-all wrong answer, kept only for its feedback.
-      if let note = GiftText.find([Self.hash], in: chars, from: tilde), note < end {
+      if let note = GiftText.find(Self.hash, in: chars, from: tilde), note < end {
         question.otherNumberFeedback = Self.feedback(
           chars[(note + 1)..<end], format: question.format)
       }
     }
-    let parts = split(from: hashIndex + 1, to: stop, separators: [Self.equals])
+    let parts = split(from: hashIndex + 1, to: stop, Self.equals)
     let answers = parts.enumerated().filter { index, part in index > 0 || !part.isBlank }
       .map(\.element)
     guard !answers.isEmpty else {
@@ -182,9 +184,9 @@ struct AnswerReader {
       var text = GiftText.trimmed(part.raw)
       let weight = try Self.takeWeight(&text, line: part.line)
       var feedback: GiftQuestion.Feedback?
-      if let hash = GiftText.find([Self.hash], in: Array(text), from: 0) {
-        feedback = Self.feedback(text.dropFirst(hash + 1), format: question.format)
-        text = text.prefix(hash)
+      if let hash = GiftText.find(Self.hash, in: text, from: text.startIndex) {
+        feedback = Self.feedback(text[(hash + 1)...], format: question.format)
+        text = text[..<hash]
       }
       let number = String(decoding: text, as: UTF8.self)
       var read = try self.number(number, weight: weight, line: part.line)
@@ -222,11 +224,14 @@ struct AnswerReader {
     return .init(value: value, tolerance: tolerance, weight: weight, line: line)
   }
 
-  /// Splits `chars[start..<end]` at unescaped separators; each part keeps its separator.
-  /// (A list, not a set: one or two bytes are compared faster than each byte is hashed.)
-  func split(from start: Int, to end: Int? = nil, separators: [UInt8]) -> [Part] {
-    let stop = min(end ?? chars.count, chars.count)
+  /// Splits `chars[start..<end]` at unescaped separators (`first`, or `second`); each part
+  /// keeps its separator, and only the first part has none.
+  func split(from start: Int, to end: Int, _ first: UInt8, _ second: UInt8? = nil) -> [Part] {
+    let stop = min(end, chars.endIndex)
+    let second = second ?? first
     var parts: [Part] = []
+    // Room for a question's usual answers at once, rather than growing the list part by part.
+    parts.reserveCapacity(8)
     var marker: UInt8?
     var partStart = start
     var markerIndex = start
@@ -237,7 +242,7 @@ struct AnswerReader {
         index += 2
         continue
       }
-      if separators.contains(byte) {
+      if byte == first || byte == second {
         parts.append(
           Part(marker: marker, raw: chars[partStart..<index], line: line(at: markerIndex)))
         marker = byte
@@ -248,5 +253,47 @@ struct AnswerReader {
     }
     parts.append(Part(marker: marker, raw: chars[partStart..<stop], line: line(at: markerIndex)))
     return parts
+  }
+
+  /// Where the first part `split(from: start, to: end, separator)` gives ends.
+  func firstSeparator(from start: Int, to end: Int, _ separator: UInt8) -> Int {
+    let stop = min(end, chars.endIndex)
+    var index = start
+    while index < stop {
+      let byte = chars[index]
+      if byte == GiftText.backslash && index + 1 < stop {
+        index += 2
+        continue
+      }
+      if byte == separator { return index }
+      index += 1
+    }
+    return stop
+  }
+
+  /// Whether the text before an answer block's first `#` makes it a true-or-false question
+  /// (`T`, `TRUE`, `F` or `FALSE`, in capitals only, with white space around), and which.
+  static func truth(_ raw: ArraySlice<UInt8>) -> Bool? {
+    let bytes = GiftText.trimmed(raw)
+    // Ends of ASCII other than white space are not trimmed again: the bytes are the word.
+    // (Longer than `FALSE`, no such text is one of the words.)
+    guard GiftText.mayBeSpace(bytes.first) || GiftText.mayBeSpace(bytes.last) else {
+      guard bytes.count <= 5 else { return nil }
+      return word(String(decoding: bytes, as: UTF8.self))
+    }
+    return word(GiftText.trimming(String(decoding: bytes, as: UTF8.self)))
+  }
+
+  private static func word(_ word: String) -> Bool? {
+    switch word {
+    case "T", "TRUE": return true
+    case "F", "FALSE": return false
+    default: return nil
+    }
+  }
+
+  /// Where the first unescaped `->` of a matching answer is, if any.
+  static func arrowIndex(in raw: ArraySlice<UInt8>) -> Int? {
+    GiftText.find(arrow, in: raw, from: raw.startIndex)
   }
 }

@@ -27,6 +27,8 @@ enum GiftImporter {
 
   /// A text as Trivium's markup, read in its GIFT format; a blank `_____` stays a blank.
   static func display(_ text: String, format: String) -> String {
+    // Text that reads as itself has no `_`, so no blank, and is the same in every format.
+    if MoodleText.readsAsItself(text) { return text }
     let textFormat = MoodleTextFormat(moodleName: format) ?? .moodle
     guard hasBlank(text) else { return MoodleText.toMarkup(text, format: textFormat) }
     let placeholder = "\u{E000}"
@@ -48,7 +50,11 @@ enum GiftImporter {
   static func map(_ question: GiftQuestion, category: String?, into sink: inout Collector) {
     let line = question.line
     let format = question.format
-    var map = ValueMap()
+    // Room for every key a question gets (text, title, type, answers, id...), so that the map
+    // is not copied as it grows key by key.
+    var room: [ValueMap.Entry] = []
+    room.reserveCapacity(8)
+    var map = ValueMap(uniqueEntries: consume room)
     let stem = display(question.stem, format: format)
     map["text"] = .string(stem)
     if let title = question.title ?? category, !title.isEmpty { map["title"] = .string(title) }
@@ -66,7 +72,7 @@ enum GiftImporter {
       }
       // Text without braces is an information card; `{}` an essay no one grades here.
       map["type"] = question.kind == .essay ? "essay" : "description"
-      sink.add(map, line: line)
+      sink.add(consume map, line: line)
       return
     case .matching:
       if stem.isEmpty {
@@ -80,7 +86,7 @@ enum GiftImporter {
       }
       let matching = MoodleMatching(line: line, pairs: pairs, shuffle: true)
       guard matching.map(into: &map, sink: &sink) else { return }
-      sink.add(map, line: line)
+      sink.add(consume map, line: line)
       return
     case .trueFalse, .numerical, .short, .multipleChoice:
       if stem.isEmpty {
@@ -90,7 +96,7 @@ enum GiftImporter {
     }
     guard var answers = moodleAnswers(question, choices: choices) else { return }
     guard answers.map(into: &map, sink: &sink) else { return }
-    sink.add(map, line: line)
+    sink.add(consume map, line: line)
   }
 
   /// A feedback as markup, read in its format; empty when none.

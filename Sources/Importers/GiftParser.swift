@@ -105,9 +105,17 @@ struct GiftParser {
   /// that question is a brace error and the next ones still import.
   static func forEach(_ bytes: [UInt8], _ body: (GiftEntry) -> Void) {
     let unclosed = unclosedBraces(bytes)
+    // The braces are met in the order of their offsets: the next unclosed one is the one at
+    // this cursor, so that each brace is looked up in constant time.
+    var nextUnclosed = 0
+    func neverCloses(_ index: Int) -> Bool {
+      while nextUnclosed < unclosed.count, unclosed[nextUnclosed] < index { nextUnclosed += 1 }
+      return nextUnclosed < unclosed.count && unclosed[nextUnclosed] == index
+    }
+    // One block's buffers, reused from block to block.
     var block = GiftBlock()
-    // The offsets of the braces open at this point, and how many of them never close.
-    var open: [Int] = []
+    // Whether each brace open at this point never closes, and how many of them never do.
+    var open: [Bool] = []
     var openUnclosed = 0
     var lineNumber = 0
     forEachLine(bytes) { range in
@@ -117,23 +125,24 @@ struct GiftParser {
       if trimmed.starts(with: GiftText.comment) { return }
       if trimmed.isEmpty && (open.isEmpty || openUnclosed > 0) {
         if !block.isEmpty { body(take(&block)) }
-        (open, openUnclosed) = ([], 0)
+        open.removeAll(keepingCapacity: true)
+        openUnclosed = 0
         return
       }
       // A category line is a block of its own even when no blank line follows it.
       if trimmed.starts(with: GiftText.category) && open.isEmpty {
         if !block.isEmpty { body(take(&block)) }
-        var category = GiftBlock()
-        category.append(trimmed, line: lineNumber)
-        body(take(&category))
+        block.append(trimmed, line: lineNumber)
+        body(take(&block))
         return
       }
       block.append(line, line: lineNumber)
       forEachBrace(bytes, range) { index, opens in
         if opens {
-          open.append(index)
-          if unclosed.contains(index) { openUnclosed += 1 }
-        } else if let closed = open.popLast(), unclosed.contains(closed) {
+          let never = neverCloses(index)
+          open.append(never)
+          if never { openUnclosed += 1 }
+        } else if let closed = open.popLast(), closed {
           openUnclosed -= 1
         }
       }
@@ -142,8 +151,9 @@ struct GiftParser {
   }
 
   /// The offsets of the braces `{` that no later `}` closes, matched as `forEach` reads the
-  /// file (comment lines, category lines outside braces and escaped braces do not count).
-  private static func unclosedBraces(_ bytes: [UInt8]) -> Set<Int> {
+  /// file (comment lines, category lines outside braces and escaped braces do not count), in
+  /// increasing order.
+  private static func unclosedBraces(_ bytes: [UInt8]) -> [Int] {
     var open: [Int] = []
     forEachLine(bytes) { range in
       let trimmed = GiftText.trimmed(bytes[range])
@@ -153,7 +163,7 @@ struct GiftParser {
         if opens { open.append(index) } else { _ = open.popLast() }
       }
     }
-    return Set(open)
+    return open
   }
 
   /// Calls `body` with the range of each line of `bytes` (up to `\n`, `\r\n` or `\r`).
@@ -189,16 +199,16 @@ struct GiftParser {
     }
   }
 
-  /// The entry of `block`, which is emptied before the entry is used, so that its bytes are
-  /// not held while the entry is mapped.
+  /// The entry of `block`, which is emptied (keeping its buffers for the next block) before
+  /// the entry is used: the entry holds copies of what it needs.
   private static func take(_ block: inout GiftBlock) -> GiftEntry {
     let entry = parseBlock(block)
-    block = GiftBlock()
+    block.removeAll()
     return entry
   }
 
   private static func parseBlock(_ block: GiftBlock) -> GiftEntry {
-    let bytes = block.bytes
+    let bytes = block.bytes[...]
     var position = 0
     GiftText.skipSpace(bytes, &position)
     let startLine = block.line(at: position)
@@ -213,8 +223,10 @@ struct GiftParser {
       guard let end = GiftText.find(GiftText.titleMark, in: bytes, from: position + 2) else {
         return .problem(line: startLine, words: Phrase(trLater("the title '::' is not closed")))
       }
-      let title = String(decoding: bytes[(position + 2)..<end], as: UTF8.self)
-      question.title = GiftText.trimming(GiftText.unescape(title), newlines: false)
+      let raw = bytes[(position + 2)..<end]
+      let title = String(decoding: raw, as: UTF8.self)
+      question.title = GiftText.trimming(
+        raw.contains(GiftText.backslash) ? GiftText.unescape(title) : title, newlines: false)
       position = end + 2
     }
     GiftText.skipSpace(bytes, &position)
@@ -222,11 +234,11 @@ struct GiftParser {
       question.format = format
       position = after
     }
-    guard let open = GiftText.find([GiftText.open], in: bytes, from: position) else {
+    guard let open = GiftText.find(GiftText.open, in: bytes, from: position) else {
       question.stem = GiftText.clean(bytes[position...])
       return .question(question)
     }
-    guard let close = GiftText.find([GiftText.close], in: bytes, from: open + 1) else {
+    guard let close = GiftText.find(GiftText.close, in: bytes, from: open + 1) else {
       return .problem(
         line: block.line(at: open),
         words: Phrase(trLater("the answer brace {brace} is not closed"), ["brace": "'{'"]))
@@ -245,7 +257,7 @@ struct GiftParser {
     } else {
       question.stem = GiftText.clean(bytes[position..<open])
     }
-    if let next = GiftText.find([GiftText.open], in: bytes, from: close + 1) {
+    if let next = GiftText.find(GiftText.open, in: bytes, from: close + 1) {
       // Moodle splits questions only at blank lines: a second question on the next line is
       // read with the first as one (its text then ends the first question's text).
       if let start = nextLineStart(bytes, after: close, before: next) {
@@ -263,8 +275,7 @@ struct GiftParser {
           trLater("only one answer block {block} per question is supported"), ["block": "'{...}'"]))
     }
     var reader = AnswerReader(
-      chars: Array(bytes[(open + 1)..<close]), block: block, base: open + 1,
-      openLine: block.line(at: open))
+      chars: bytes[(open + 1)..<close], block: block, openLine: block.line(at: open))
     do {
       try reader.read(into: &question)
     } catch {
@@ -278,7 +289,9 @@ extension GiftParser {
   /// The start of the first line after `close` that holds text, when it comes before `next`
   /// (the next answer block's `{`): where a second question, written without a blank line
   /// before it, begins.
-  fileprivate static func nextLineStart(_ bytes: [UInt8], after close: Int, before next: Int)
+  fileprivate static func nextLineStart(
+    _ bytes: ArraySlice<UInt8>, after close: Int, before next: Int
+  )
     -> Int?
   {
     var index = close + 1
@@ -304,6 +317,12 @@ struct GiftBlock {
   private var starts: [(offset: Int, line: Int)] = []
 
   var isEmpty: Bool { starts.isEmpty }
+
+  /// Empties the block, keeping its buffers' room for the next.
+  mutating func removeAll() {
+    bytes.removeAll(keepingCapacity: true)
+    starts.removeAll(keepingCapacity: true)
+  }
 
   mutating func append(_ line: ArraySlice<UInt8>, line number: Int) {
     if !starts.isEmpty { bytes.append(0x0A) }

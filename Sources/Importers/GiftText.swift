@@ -26,28 +26,38 @@ enum GiftText {
     return bytes[low..<high]
   }
 
-  static func skipSpace(_ bytes: [UInt8], _ position: inout Int) {
-    while position < bytes.count, isSpace(bytes[position]) || bytes[position] == 0x0A {
+  /// Moves `position` past ASCII white space in `bytes` (indices are the slice's own).
+  static func skipSpace(_ bytes: ArraySlice<UInt8>, _ position: inout Int) {
+    while position < bytes.endIndex, isSpace(bytes[position]) || bytes[position] == 0x0A {
       position += 1
     }
   }
 
+  /// The tags `formatTag` knows, each with its format's name.
+  private static let formatTags: [(name: String, tag: [UInt8])] = [
+    "html", "markdown", "plain", "moodle",
+  ].map { ($0, Array("[\($0)]".utf8)) }
+
   /// A `[html]`, `[markdown]`, `[plain]` or `[moodle]` tag at `position`, and what follows.
-  static func formatTag(_ bytes: [UInt8], at position: Int) -> (String, Int)? {
-    guard position < bytes.count, bytes[position] == UInt8(ascii: "[") else { return nil }
-    for format in ["html", "markdown", "plain", "moodle"] {
-      let tag = Array("[\(format)]".utf8)
-      if bytes[position...].starts(with: tag) { return (format, position + tag.count) }
+  static func formatTag(_ bytes: ArraySlice<UInt8>, at position: Int) -> (String, Int)? {
+    guard position < bytes.endIndex, bytes[position] == UInt8(ascii: "[") else { return nil }
+    for (name, tag) in formatTags where bytes[position...].starts(with: tag) {
+      return (name, position + tag.count)
     }
     return nil
   }
 
+  /// `formatTag` of a whole array.
+  static func formatTag(_ bytes: [UInt8], at position: Int) -> (String, Int)? {
+    formatTag(bytes[...], at: position)
+  }
+
   /// The index of `needle` (not escaped) in `bytes` from `start`, or nil. A backslash hides
   /// the byte after it; a hidden lead byte hides nothing GIFT reads, since its marks are ASCII.
-  static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+  static func find(_ needle: [UInt8], in bytes: ArraySlice<UInt8>, from start: Int) -> Int? {
     guard let first = needle.first else { return nil }
     var index = start
-    while index + needle.count <= bytes.count {
+    while index + needle.count <= bytes.endIndex {
       let byte = bytes[index]
       if byte == backslash {
         index += 2
@@ -59,10 +69,21 @@ enum GiftText {
     return nil
   }
 
+  /// `find` of one byte, without comparing a needle.
+  static func find(_ needle: UInt8, in bytes: ArraySlice<UInt8>, from start: Int) -> Int? {
+    var index = start
+    while index < bytes.endIndex {
+      let byte = bytes[index]
+      if byte == needle && byte != backslash { return index }
+      index += byte == backslash ? 2 : 1
+    }
+    return nil
+  }
+
   /// The index of the last `needle` (not escaped) in `bytes`, or nil.
-  static func findLast(_ needle: [UInt8], in bytes: [UInt8]) -> Int? {
+  static func findLast(_ needle: [UInt8], in bytes: ArraySlice<UInt8>) -> Int? {
     var found: Int?
-    var index = 0
+    var index = bytes.startIndex
     while let next = find(needle, in: bytes, from: index) {
       found = next
       index = next + 1
@@ -109,6 +130,11 @@ enum GiftText {
   /// Raw text unescaped and trimmed. Line breaks stay: what they mean is the format's to say
   /// (a space in HTML, a break in Moodle's auto-format and in plain text, as Moodle shows them).
   static func clean(_ raw: ArraySlice<UInt8>) -> String {
+    // Most pieces hold no escape and end in ASCII other than white space: read as they are,
+    // without looking at the text as characters.
+    if !mayBeSpace(raw.first), !mayBeSpace(raw.last), !raw.contains(backslash) {
+      return String(decoding: raw, as: UTF8.self)
+    }
     var text = unescape(String(decoding: raw, as: UTF8.self))
     if endsMayBeSpace(text), let first = text.first, let last = text.last,
       first.isWhitespace || last.isWhitespace
@@ -124,10 +150,13 @@ enum GiftText {
   /// An ASCII byte that ends a text ends its last character with itself, as no ASCII
   /// character but a line feed joins the one before it.
   static func endsMayBeSpace(_ text: String) -> Bool {
-    func mayBeSpace(_ byte: UInt8?) -> Bool {
-      guard let byte else { return false }
-      return byte >= 0x80 || byte == 0x20 || (0x09...0x0D).contains(byte)
-    }
-    return mayBeSpace(text.utf8.first) || mayBeSpace(text.utf8.last)
+    mayBeSpace(text.utf8.first) || mayBeSpace(text.utf8.last)
+  }
+
+  /// Whether a text that ends with `byte` (a UTF-8 byte) may end with white space: when it is
+  /// not ASCII, or is ASCII white space.
+  static func mayBeSpace(_ byte: UInt8?) -> Bool {
+    guard let byte else { return false }
+    return byte >= 0x80 || byte == 0x20 || (0x09...0x0D).contains(byte)
   }
 }

@@ -286,10 +286,12 @@ struct Collector {
   init(file: String) { self.file = file }
 
   /// Adds `question` (a map without an id), giving it the next free `q<number>` id.
-  mutating func add(_ question: ValueMap, line: Int?) {
+  mutating func add(_ question: consuming ValueMap, line: Int?) {
     added += 1
+    // Taken, not copied: a map the caller still held would be copied whole by the write.
     var map = question
-    if map["id"] == nil { map["id"] = .string("q\(added)") }
+    // Not interpolated: a short id built so stays in the string itself, with no storage.
+    if map["id"] == nil { map["id"] = .string("q" + String(added)) }
     if let each {
       each(.map(map), line)
     } else {
@@ -365,9 +367,14 @@ enum OptionKeys {
   static func option(_ index: Int, _ text: String, weight: Double? = nil, feedback: String = "")
     -> Value
   {
-    var map = ValueMap([("key", .string(key(index))), ("text", .string(text))])
-    if let weight { map["weight"] = .double(weight) }
-    if !feedback.isEmpty { map["feedback"] = .string(feedback) }
-    return .map(map)
+    // Written in key order into one buffer of the right size: the map is built once, not
+    // grown and searched key by key.
+    var entries: [ValueMap.Entry] = []
+    entries.reserveCapacity(2 + (weight == nil ? 0 : 1) + (feedback.isEmpty ? 0 : 1))
+    if !feedback.isEmpty { entries.append(.init(key: "feedback", value: .string(feedback))) }
+    entries.append(.init(key: "key", value: .string(key(index))))
+    entries.append(.init(key: "text", value: .string(text)))
+    if let weight { entries.append(.init(key: "weight", value: .double(weight))) }
+    return .map(ValueMap(uniqueEntries: consume entries))
   }
 }

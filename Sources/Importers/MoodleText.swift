@@ -51,8 +51,15 @@ enum MoodleText {
   /// Whether `text` is the same in every format and as markup: printable ASCII words with
   /// single spaces between them, and none of HTML's `<` and `&` or the markup's characters.
   static func readsAsItself(_ text: String) -> Bool {
+    // The bytes in place when the string has them so (a native or small one): walking the
+    // UTF-8 view byte by byte costs several times more.
+    text.utf8.withContiguousStorageIfAvailable { readsAsItself(bytes: $0) }
+      ?? readsAsItself(bytes: text.utf8)
+  }
+
+  private static func readsAsItself(bytes: some Sequence<UInt8>) -> Bool {
     var afterSpace = true
-    for byte in text.utf8 {
+    for byte in bytes {
       switch byte {
       case 0x20:
         if afterSpace { return false }
