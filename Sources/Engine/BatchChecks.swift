@@ -39,8 +39,13 @@ extension Engine {
     found.reserveCapacity(batch.count)
     for (index, entry) in batch.enumerated() {
       if accepted[index] {
-        let shape = Self.shape(entry.question)
+        if run.fullShape?.matches(entry.question) == true {
+          found.append([])
+          continue
+        }
+        let shape = PlayShape(entry.question)
         if run.sampled[shape, default: 0] >= Self.randomPlaysPerShape {
+          run.fullShape = shape
           found.append([])
           continue
         }
@@ -57,28 +62,41 @@ extension Engine {
     _ batch: [(question: Value, line: Int?)], types: QuestionTypes
   ) -> [Bool] {
     var accepted = [Bool](repeating: false, count: batch.count)
-    var builtIn: [String: LuaQuestionType?] = [:]
-    var groups: [String: [Int]] = [:]
-    var order: [String] = []
+    // The questions of each built-in type, in the order the types first appear. An import's
+    // questions come in runs of one type, so the previous question's group is tried first.
+    var groups: [(type: LuaQuestionType, indices: [Int])] = []
+    var groupOf: [String: Int?] = [:]
+    var previous: (typeID: String, group: Int?)?
     for (index, entry) in batch.enumerated() {
       let typeID = entry.question["type"].stringValue ?? ""
-      if builtIn[typeID] == nil {
-        let entry = catalog.entry(.questionType, id: typeID)
-        let isBuiltIn = entry.map { $0.origin == .builtIn } ?? false
-        builtIn[typeID] = isBuiltIn ? (try? types.type(typeID)) as? LuaQuestionType : nil
+      let group: Int?
+      if let previous, previous.typeID.hasSameBytes(as: typeID) {
+        group = previous.group
+      } else {
+        if let known = groupOf[typeID] {
+          group = known
+        } else {
+          let isBuiltIn = catalog.entry(.questionType, id: typeID).map { $0.origin == .builtIn }
+          if isBuiltIn == true, let type = (try? types.type(typeID)) as? LuaQuestionType {
+            groups.append((type, []))
+            group = groups.count - 1
+          } else {
+            group = nil
+          }
+          groupOf[typeID] = group
+        }
+        previous = (typeID, group)
       }
-      guard builtIn[typeID] ?? nil != nil else { continue }
-      if groups[typeID] == nil { order.append(typeID) }
-      groups[typeID, default: []].append(index)
+      if let group { groups[group].indices.append(index) }
     }
-    for typeID in order {
-      guard let type = builtIn[typeID] ?? nil, let indices = groups[typeID] else { continue }
+    for (type, indices) in groups {
       var start = 0
       while start < indices.count {
         // A question too big to pass is left to the check alone, which says so.
         var end = start
         var bytes = 0
         var chunk: [Value] = []
+        chunk.reserveCapacity(indices.count - start)
         while end < indices.count {
           let question = batch[indices[end]].question
           let size = Self.textBytes(question, upTo: Self.checkBatchBytes + 1)

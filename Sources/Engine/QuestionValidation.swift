@@ -91,7 +91,10 @@ extension Engine {
     let play: Bool
     let refuseUnchecked: Bool
     let sampleOnly: Bool
-    var sampled: [String: Int] = [:]
+    var sampled: [PlayShape: Int] = [:]
+    /// The last shape found played `randomPlaysPerShape` times (counts only grow), so that a
+    /// run of questions of that shape skips hashing theirs.
+    var fullShape: PlayShape?
     /// A mod whose checking budget is spent is said to be once per run, not once a question.
     var spentSaid: Set<String> = []
   }
@@ -120,7 +123,7 @@ extension Engine {
     var found = questionProblems(
       question, number: number, file: file, line: line, types: run.types)
     if run.play, found.isEmpty, let type = try? run.types.type(typeID) {
-      let shape = Self.shape(question)
+      let shape = PlayShape(question)
       let sample = run.sampled[shape, default: 0] < Self.randomPlaysPerShape
       if sample { run.sampled[shape, default: 0] += 1 }
       let failure =

@@ -14,33 +14,9 @@ extension Engine {
   /// for nothing more found. The solve path (`dryRun`) still plays every question.
   static let randomPlaysPerShape = 2
 
-  /// What a question's type code sees of it, for the random bot's sample: its type, and each
-  /// field's name and kind, a list's length and the kind of its first item included (so a
-  /// question of five options is apart from one of four, a list answer from a text one).
-  static func shape(_ question: Value) -> String {
-    guard case .map(let map) = question else { return question.kindName }
-    func field(_ key: String, _ value: Value) -> String {
-      guard case .array(let items) = value else { return key + ":" + value.kindName }
-      return key + ":" + String(items.count) + (items.first?.kindName ?? "")
-    }
-    // The map's order is its keys' (by their bytes), which is nearly always the fields' order
-    // too: an import asks the shape of every question, so the text is written in one piece,
-    // and the fields are sorted only when that order is not theirs.
-    var shape = question["type"].stringValue ?? ""
-    shape += "|"
-    var previous: String?
-    for (index, entry) in map.enumerated() {
-      let text = field(entry.key, entry.value)
-      if let previous, previous > text {
-        let fields = map.map { field($0.key, $0.value) }.sorted()
-        return (question["type"].stringValue ?? "") + "|" + fields.joined(separator: ",")
-      }
-      if index > 0 { shape += "," }
-      shape += text
-      previous = text
-    }
-    return shape
-  }
+  /// The shape of `question` (see `PlayShape`) as text: "single|answer:string,options:2string,
+  /// text:string,type:string".
+  static func shape(_ question: Value) -> String { PlayShape(question).description }
 
   /// The first failure of `question`'s type when the built-in random bot plays it alone, a
   /// few times from fixed seeds (the same every run), or nil. Only the type's failures count:

@@ -53,12 +53,23 @@ struct ValueBridge {
   /// string afresh. Bridges live only during a call of the plugin that owns the cache, so
   /// they hold it without a reference count (a retain and a release per string otherwise).
   let strings: Unmanaged<StringCache>?
+  /// Whether pushed strings other than map keys go through `strings` too; see `pushingOnce`.
+  private var cachesValues = true
 
   init(state: OpaquePointer, limits: SandboxLimits, strings: StringCache? = nil) {
     self.state = state
     maxDepth = limits.maxValueDepth
     budget = ValueBudget(limits)
     self.strings = strings.map { Unmanaged.passUnretained($0) }
+  }
+
+  /// This bridge, pushing the strings of values through the cache only when they are map
+  /// keys: for values pushed once (an import's questions), whose texts would only take the
+  /// cache's slots and pay its bookkeeping, while their few keys cross again and again.
+  var pushingOnce: ValueBridge {
+    var copy = self
+    copy.cachesValues = false
+    return copy
   }
 
   /// Pushes `value`; the stack grows by one.
@@ -77,7 +88,7 @@ struct ValueBridge {
     case .bool(let b): lua_pushboolean(state, b ? 1 : 0)
     case .int(let i): lua_pushinteger(state, i)
     case .double(let d): lua_pushnumber(state, d)
-    case .string(let s): pushString(s)
+    case .string(let s): if cachesValues { pushString(s) } else { pushBytes(of: s) }
     case .array(let elements):
       try makeRoomForTable(depth: depth)
       lua_createtable(state, Int32(clamping: elements.count), 0)
@@ -116,13 +127,25 @@ struct ValueBridge {
     if cacheable, strings!._withUnsafeGuaranteedRef({ $0.pushCached(string, state: state) }) {
       return
     }
+    pushBytes(of: string)
+    if cacheable { strings!._withUnsafeGuaranteedRef { $0.remember(string, state: state) } }
+  }
+
+  /// Pushes a new Lua string of the UTF-8 bytes of `string`, read in place.
+  private func pushBytes(of string: String) {
+    let pushed: Void? = string.utf8.withContiguousStorageIfAvailable { bytes in
+      _ = lua_pushlstring(
+        state, bytes.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) },
+        bytes.count)
+    }
+    guard pushed == nil else { return }
+    // A string whose bytes are not contiguous UTF-8 (none Swift makes on Linux).
     var copy = string
     copy.withUTF8 { bytes in
       _ = lua_pushlstring(
         state, bytes.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) },
         bytes.count)
     }
-    if cacheable { strings!._withUnsafeGuaranteedRef { $0.remember(string, state: state) } }
   }
 
   /// Reads the value at `index` (which must be absolute) without changing the stack, within

@@ -62,6 +62,37 @@ import Testing
     #expect(Engine.shape(.int(3)) == "integer")
   }
 
+  /// Questions that differ only in their values share a shape; another type, field, kind,
+  /// list length or first item's kind, or a key of other bytes (even one Swift's `String`
+  /// takes for the same), makes another. Each shape matches only its own questions.
+  @Test func shapesTellQuestionsApart() {
+    func question(_ changes: [String: Value] = [:], without: String? = nil) -> Value {
+      var map: ValueMap = [
+        "type": "single", "id": "q1", "text": "?", "options": ["x", "y"], "answer": "A",
+      ]
+      for (key, value) in changes { map[key] = value }
+      if let without { map[without] = nil }
+      return .map(map)
+    }
+    let base = question()
+    let same = question(["id": "q2", "text": "Which of these?", "options": ["z", "w"]])
+    #expect(Engine.PlayShape(base) == Engine.PlayShape(same))
+    #expect(Engine.PlayShape(base).hashValue == Engine.PlayShape(same).hashValue)
+    #expect(Engine.PlayShape(base).matches(same) && Engine.PlayShape(same).matches(base))
+    let others: [Value] = [
+      question(["type": "multiple"]), question(without: "answer"), question(["answer": 1]),
+      question(["options": ["x", "y", "z"]]), question(["options": [1, 2]]),
+      question(["options": []]), question(["\u{E9}": 1]), question(["e\u{301}": 1]),
+      question(["type": 1]), .int(3), .array([]),
+    ]
+    for (index, shape) in ([base] + others).map(Engine.PlayShape.init).enumerated() {
+      for (other, question) in ([base] + others).enumerated() where other != index {
+        #expect(shape != Engine.PlayShape(question), "\(index) \(other)")
+        #expect(!shape.matches(question), "\(index) \(other)")
+      }
+    }
+  }
+
   @Test func oneCallNamesTheQuestionsATypeRefuses() throws {
     let type = try #require(try Engine().questionTypes().type("single") as? LuaQuestionType)
     let questions = Self.questions(3).map(\.question)

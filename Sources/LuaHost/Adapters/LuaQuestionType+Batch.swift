@@ -32,8 +32,10 @@ extension LuaPlugin {
         _ = lua_rawgeti(
           state, clua_registryindex(), lua_Integer(functionReferences[function.slot]))
         lua_createtable(state, Int32(clamping: values.count), 0)
+        // Each question crosses once: only its keys are worth the string cache.
+        let once = bridge.pushingOnce
         for (position, value) in values.enumerated() {
-          guard (try? bridge.push(value)) != nil else { return false }
+          guard (try? once.push(value)) != nil else { return false }
           lua_rawseti(state, -2, lua_Integer(position + 1))
         }
         return true
