@@ -19,12 +19,44 @@ extension Engine {
   public func checkingInBatches<T>(
     file: String, _ body: (_ check: ([(question: Value, line: Int?)]) -> [[FileProblem]]) -> T
   ) -> T {
+    checkingPrechecked(file: file) { check in
+      withoutActuallyEscaping(check) { check in body { batch in check(batch, nil) } }
+    }
+  }
+
+  /// `checkingInBatches`, where the check of a batch takes the built-in types' verdicts on it
+  /// when another engine found them (`findingVerdicts`), or nil to find them here: the
+  /// problems are the same either way.
+  public func checkingPrechecked<T>(
+    file: String,
+    _ body: (_ check: ([(question: Value, line: Int?)], BatchVerdicts?) -> [[FileProblem]]) -> T
+  ) -> T {
     var run = CheckRun(
       types: questionTypes(), randomBot: try? bot("random"), play: true,
       refuseUnchecked: true, sampleOnly: true)
     return checking {
-      body { batch in problems(ofBatch: batch, file: file, run: &run) }
+      body { batch, verdicts in
+        let accepted = verdicts?.accepted ?? acceptedInBatch(batch, types: run.types)
+        precondition(accepted.count == batch.count, "verdicts of another batch")
+        return problems(ofBatch: batch, accepted: accepted, file: file, run: &run)
+      }
     }
+  }
+
+  /// Runs `body` with a way to find the verdicts of a batch's built-in types on this engine,
+  /// for the checks of another engine over the same content (`checkingPrechecked`). Only the
+  /// built-in types are loaded: no mod's code runs here.
+  public func findingVerdicts<T>(
+    _ body: (_ verdicts: ([(question: Value, line: Int?)]) -> BatchVerdicts) -> T
+  ) -> T {
+    var types = QuestionTypes()
+    for entry in catalog.entries(of: .questionType) where entry.origin == .builtIn {
+      if case .success(let plugin) = plugin(entry), let type = try? LuaQuestionType(plugin: plugin)
+      {
+        types.register(type)
+      }
+    }
+    return body { batch in BatchVerdicts(accepted: acceptedInBatch(batch, types: types)) }
   }
 
   /// The problems of each question of `batch`. A question of a built-in type is first
@@ -32,9 +64,9 @@ extension Engine {
   /// shape is sampled already has no problem, exactly as when checked alone. Every other
   /// (a mod's type, too big, refused, to be played) is checked alone, in order.
   private func problems(
-    ofBatch batch: [(question: Value, line: Int?)], file: String, run: inout CheckRun
+    ofBatch batch: [(question: Value, line: Int?)], accepted: [Bool], file: String,
+    run: inout CheckRun
   ) -> [[FileProblem]] {
-    let accepted = acceptedInBatch(batch, types: run.types)
     var found: [[FileProblem]] = []
     found.reserveCapacity(batch.count)
     for (index, entry) in batch.enumerated() {
@@ -58,6 +90,7 @@ extension Engine {
 
   /// Whether each question of `batch` is of a built-in type whose `validate` accepts it, by
   /// one call into each type for its questions (at most `checkBatchBytes` of text a call).
+  /// A type that fails the call accepts none: each is then checked alone.
   private func acceptedInBatch(
     _ batch: [(question: Value, line: Int?)], types: QuestionTypes
   ) -> [Bool] {
@@ -121,4 +154,13 @@ extension Engine {
     }
     return accepted
   }
+}
+
+/// Which questions of a batch their built-in types' `validate` accepts, found by one engine
+/// for another's checks of the batch: built-in types keep nothing from call to call, and no
+/// mod's type is asked, so any engine over the same content finds the same, whatever it
+/// checked before. The checks that depend on the questions before (a mod's type, the sample
+/// played of each shape, a mod's budget) stay with the engine that checks them all in order.
+public struct BatchVerdicts: Sendable {
+  fileprivate let accepted: [Bool]
 }

@@ -168,9 +168,12 @@ enum ImportBench {
 
   /// One import by `trivium import` in this process; prints its wall seconds, this process's
   /// peak resident bytes, the questions imported and the first line of its result.
-  static func side(format: String, path: String, out: String) {
+  /// `threads` sets how many threads find the types' verdicts (`ImportPrechecks`).
+  static func side(format: String, path: String, out: String, threads: Int? = nil) {
     let start = ContinuousClock.now
-    let output = Trivium.run(["import", format, path, "--out", out, "--force"])
+    let output = Trivium.withImportCheckThreads(threads) {
+      Trivium.run(["import", format, path, "--out", out, "--force"])
+    }
     let elapsed = ContinuousClock.now - start
     let seconds =
       Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18

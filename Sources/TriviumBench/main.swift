@@ -117,9 +117,12 @@ if arguments.first == "json" {
   JSONBench.run(questions: arguments.dropFirst().first.flatMap { Int($0) } ?? 200_000)
   exit(0)
 }
-if arguments.first == "import-side", arguments.count == 4 {
+// `import-side FORMAT FILE DIR THREADS` sets how many threads find the types' verdicts.
+if arguments.first == "import-side", arguments.count == 4 || arguments.count == 5 {
   let words = Array(arguments.dropFirst())
-  ImportBench.side(format: words[0], path: words[1], out: words[2])
+  ImportBench.side(
+    format: words[0], path: words[1], out: words[2],
+    threads: words.dropFirst(3).first.flatMap { Int($0) })
   exit(0)
 }
 // `trivium-bench scale` runs only the cost per question of sessions of 1,000 to 64,000
