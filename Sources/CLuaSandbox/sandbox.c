@@ -180,6 +180,18 @@ lua_State *trv_sandbox_newstate(trv_sandbox *s) {
   return L;
 }
 
+void trv_sandbox_pause_collector(lua_State *L) { lua_gc(L, LUA_GCSTOP); }
+
+void trv_sandbox_resume_collector(lua_State *L) {
+  trv_sandbox *s = trv_sandbox_of(L);
+  lua_gc(L, LUA_GCRESTART);
+  // In generational mode, a step asked for with no debt is a young collection (lgc.c,
+  // `genstep`); the host's own work, neither capped nor charged.
+  s->mem_unlimited++;
+  lua_gc(L, LUA_GCSTEP, 0);
+  s->mem_unlimited--;
+}
+
 // Every block is in the region: unmapping it frees the state whole, without running a
 // plugin's finalizers (`__gc`) one last time.
 void trv_sandbox_close(lua_State *L) { trv_arena_release(trv_sandbox_of(L)); }

@@ -12,7 +12,7 @@
 -- luacheck: max line length 120
 local host = ...
 local type, error, tostring, tonumber, select, rawget = type, error, tostring, tonumber, select, rawget
-local rawequal, next = rawequal, next
+local rawequal, next, getmetatable = rawequal, next, getmetatable
 local raw_load, raw_setmetatable = load, setmetatable
 local string_rep, table_move, table_concat, table_sort = string.rep, table.move, table.concat, table.sort
 local utf8_codes, utf8_char, math_type = utf8.codes, utf8.char, math.type
@@ -612,6 +612,9 @@ local function shown_answer(widgets)
 end
 
 local defined = raw_setmetatable({}, { __mode = "k" })
+-- Beside each type's `validate`, the check `validate_each` runs instead (see `accepts` in
+-- `define`).
+local batch_accepts = raw_setmetatable({}, { __mode = "k" })
 
 -- The copy with defaults each question was given (by any type), beside a deep copy of it as
 -- made: `trivium validate` asks whether a type wrote into the copy, as it asks of the
@@ -790,6 +793,20 @@ local function define(t)
     return problems
   end
 
+  -- Whether `validate` would find no problem in `q`, without making the list of problems: an
+  -- import asks it of hundreds of thousands of questions (`validate_each`). False whenever
+  -- `validate` might find one (a question that fails the compiled schema, a result of the
+  -- type's own check other than nil or a plain empty table): the host then asks `validate`.
+  local own_validate, no_defaults = own.validate, next(defaults) == nil
+  local function accepts(q)
+    if type(q) ~= "table" or not (schema_passes and schema_passes(q)) then return false end
+    if own_validate == nil then return true end
+    validating = true
+    local found = own_validate(no_defaults and q or with_defaults(q))
+    validating = false
+    return found == nil or type(found) == "table" and next(found) == nil and getmetatable(found) == nil
+  end
+
   local function entry(f)
     if f == nil then return nil end
     return function(q, ...)
@@ -799,6 +816,7 @@ local function define(t)
     end
   end
   t.validate = validate
+  batch_accepts[validate] = accepts
   t.init, t.act, t.complete = entry(init), entry(own.act), entry(complete)
   t.grade = own.grade and entry(grade)
   t.hint, t.solve = entry(own.hint), entry(own.solve)
@@ -818,11 +836,18 @@ end
 
 -- One call of the host for many questions (an import checks hundreds of thousands): runs a
 -- type's `validate` on each question of `list` and returns the positions of those it did not
--- plainly accept (a result other than nil or an empty table). The host checks each of those
--- again alone, so that what it reports is word for word what one call says; an error stops
--- the whole batch, which the host then checks question by question.
+-- plainly accept (a result other than nil or an empty table); for a type `define` completed,
+-- by its `accepts`, the same verdict without the lists of problems. The host checks each of
+-- those again alone, so that what it reports is word for word what one call says; an error
+-- stops the whole batch, which the host then checks question by question.
 local function validate_each(validate, list)
-  local refused = {}
+  local refused, accepts = {}, batch_accepts[validate]
+  if accepts ~= nil then
+    for i = 1, #list do
+      if not accepts(list[i]) then refused[#refused + 1] = i end
+    end
+    return refused
+  end
   for i = 1, #list do
     local problems = validate(list[i])
     if problems ~= nil and (type(problems) ~= "table" or next(problems) ~= nil) then

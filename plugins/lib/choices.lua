@@ -20,37 +20,68 @@ local function problem(problems, message)
   if problems then problems[#problems + 1] = { field = "options", message = message } end
 end
 
--- The options of `q`, adding to `problems` (when given) what is wrong with them.
-function choices.parse(q, problems)
-  local out = {}
-  for i, option in ipairs(q.options or {}) do
+-- The options of `q` read once: their keys in order, beside them each one's weight (nil
+-- when none has one: the usual case) and, when `details`, its text and feedback; what is
+-- wrong with them is added to `problems` (when given). A check, which needs the keys and
+-- weights only, makes no table per option.
+local function read(q, problems, details)
+  -- Room for four options, the usual most, made at once rather than grown twice.
+  local keys, weights, texts, feedbacks, n = { nil, nil, nil, nil }, nil, nil, nil, 0
+  if details then texts, feedbacks = {}, {} end
+  -- As `ipairs`, without a call per option.
+  local options, i = q.options or {}, 1
+  local option = options[1]
+  while option ~= nil do
     local key, text, weight, feedback
-    if type(option) == "string" then
+    local kind = type(option)
+    if kind == "string" then
       key, text = option:match("^(%a)%s*:%s*(.-)%s*$")
       if not key then key, text = option:match("^(%a)%s*：%s*(.-)%s*$") end
       if not key then key, text = i <= #LETTERS and LETTERS:sub(i, i) or tostring(i), option end
-    elseif type(option) == "table" and type(option.key) == "string" and option.key ~= ""
-        and type(option.text) == "string" then
-      key, text, weight, feedback = option.key, option.text, option.weight, option.feedback
-      if weight ~= nil and (type(weight) ~= "number" or weight ~= weight) then
-        problem(problems, ("option %d: weight must be a number"):format(i))
-        weight = nil
-      end
-      if feedback ~= nil and type(feedback) ~= "string" then
-        problem(problems, ("option %d: feedback must be a string"):format(i))
-        feedback = nil
+    elseif kind == "table" then
+      key, text = option.key, option.text
+      if type(key) ~= "string" or key == "" or type(text) ~= "string" then
+        key = nil
+      else
+        weight, feedback = option.weight, option.feedback
+        if weight ~= nil and (type(weight) ~= "number" or weight ~= weight) then
+          problem(problems, ("option %d: weight must be a number"):format(i))
+          weight = nil
+        end
+        if feedback ~= nil and type(feedback) ~= "string" then
+          problem(problems, ("option %d: feedback must be a string"):format(i))
+          feedback = nil
+        end
       end
     end
     if key == nil then
       problem(problems, ("option %d must be a string or {key = ..., text = ...}"):format(i))
     else
-      for _, earlier in ipairs(out) do
-        if earlier.key == key then problem(problems, ('option %d repeats the key "%s"'):format(i, key)) end
+      for j = 1, n do
+        if keys[j] == key then problem(problems, ('option %d repeats the key "%s"'):format(i, key)) end
       end
-      out[#out + 1] = { key = key, text = text, weight = weight, feedback = feedback }
+      n = n + 1
+      keys[n] = key
+      if weight ~= nil then
+        weights = weights or {}
+        weights[n] = weight
+      end
+      if details then texts[n], feedbacks[n] = text, feedback end
     end
+    i = i + 1
+    option = options[i]
   end
-  if #out == 1 then problem(problems, "a choice needs at least 2 options") end
+  if n == 1 then problem(problems, "a choice needs at least 2 options") end
+  return keys, weights, texts, feedbacks
+end
+
+-- The options of `q`, adding to `problems` (when given) what is wrong with them.
+function choices.parse(q, problems)
+  local keys, weights, texts, feedbacks = read(q, problems, true)
+  local out = {}
+  for i, key in ipairs(keys) do
+    out[i] = { key = key, text = texts[i], weight = weights and weights[i], feedback = feedbacks[i] }
+  end
   return out
 end
 
@@ -88,6 +119,13 @@ end
 
 -- Whether the options are labelled by their place in the order shown, not by their keys.
 local function by_place(q) return q.shuffle == true or q.numbering ~= nil end
+
+-- The keys of the options of `q` in order and their weights beside them (nil when no option
+-- has one), adding to `problems` (when given) what is wrong with them, as `choices.parse`.
+function choices.keys(q, problems)
+  local keys, weights = read(q, problems, false)
+  return keys, weights
+end
 
 -- Parsed once per question table (validation, which collects problems, parses afresh).
 choices.of = trivium.per_question(function(q) return choices.parse(q) end)

@@ -34,9 +34,17 @@ local function weight(q, option)
   return contains(right, option.key) and w or -math.abs(w)
 end
 
+-- Where `item` first stands in `list`, or nil.
+local function position(list, item)
+  for i = 1, #list do
+    if list[i] == item then return i end
+  end
+  return nil
+end
+
 local function validate(q)
   local problems = {}
-  local options = choices.parse(q, problems)
+  local option_keys, weights = choices.keys(q, problems)
   local keys = answer_keys(q)
   if #keys == 0 then
     problems[#problems + 1] = {
@@ -46,7 +54,7 @@ local function validate(q)
   end
   local keys_ok = true
   for i, key in ipairs(keys) do
-    if choices.find(q, key, options) == nil then
+    if not contains(option_keys, key) then
       keys_ok = false
       problems[#problems + 1] = {
         field = "answer",
@@ -60,14 +68,14 @@ local function validate(q)
   if not keys_ok then return problems end
   local total = 0.0
   for _, key in ipairs(keys) do
-    local option = choices.find(q, key, options)
-    if option.weight ~= nil and option.weight <= 0 then
+    local given = weights and weights[position(option_keys, key)]
+    if given ~= nil and given <= 0 then
       problems[#problems + 1] = {
         field = "options",
         message = ('the weight of the right option "%s" must be above 0'):format(key),
       }
     end
-    total = total + (option.weight or 1 / #keys)
+    total = total + (given or 1 / #keys)
   end
   if total < 1 - EPSILON then
     problems[#problems + 1] = {

@@ -32,20 +32,28 @@ return {
   },
   validate = function(q)
     local problems = {}
-    local options = choices.parse(q, problems)
-    if #options > 0 and not choices.find(q, q.answer, options) then
+    local keys, weights = choices.keys(q, problems)
+    local answer, count, found = q.answer, #keys, false
+    for i = 1, count do
+      if keys[i] == answer then
+        found = true
+        break
+      end
+    end
+    if count > 0 and not found then
       problems[#problems + 1] = {
-        field = "answer", message = ('answer "%s" is not the key of an option'):format(q.answer),
+        field = "answer", message = ('answer "%s" is not the key of an option'):format(answer),
       }
     end
-    for _, option in ipairs(options) do
-      local weight = option.weight
-      if weight ~= nil and (option.key == q.answer and weight ~= 1 or option.key ~= q.answer
+    -- Most options have no weight of their own.
+    for i = 1, weights and count or 0 do
+      local key, weight = keys[i], weights[i]
+      if weight ~= nil and (key == answer and weight ~= 1 or key ~= answer
           and (weight >= 1 or weight < -1)) then
         problems[#problems + 1] = {
           field = "options",
           message = ('the weight of option "%s" must be %s'):format(
-            option.key, option.key == q.answer and "1 (it is the answer)" or "from -1 to below 1"),
+            key, key == answer and "1 (it is the answer)" or "from -1 to below 1"),
         }
       end
     end

@@ -105,6 +105,17 @@ int trv_sandbox_load(lua_State *L, const char *buffer, size_t length, const char
 /// Pushes a host function: a C closure over (context, index) that calls `host_dispatch`.
 void trv_sandbox_push_host_function(lua_State *L, void *context, int function_index);
 
+/// Stops the collector while the host passes many values at once and one call works through
+/// them (an import's checks in batches, `validate_each`): nearly all that the batch allocates
+/// dies with it, and a collection in the middle would only mark the batch and age it into the
+/// old generation, which only a major collection frees. The memory cap still holds: an
+/// allocation refused at the cap makes Lua collect in full (stopped or not) and try again.
+void trv_sandbox_pause_collector(lua_State *L);
+
+/// Restarts the collector stopped by `trv_sandbox_pause_collector` and makes it collect the
+/// young objects once, which frees the batch (the host has dropped it by then).
+void trv_sandbox_resume_collector(lua_State *L);
+
 /// Pushes the C function the prelude calls around `pcall`, `xpcall`, `coroutine.resume` and
 /// `coroutine.close`: it raises again once the call is over its instruction budget, its
 /// memory cap or its wall-clock limit, so that none can be caught and ignored.

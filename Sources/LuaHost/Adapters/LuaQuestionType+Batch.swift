@@ -26,6 +26,13 @@ extension LuaPlugin {
       throw PluginError(pluginID: id, kind: .badValue, message: "no batch check of questions")
     }
     return try inCallFrame { bridge throws(PluginError) -> [Int] in
+      // Stopped from the first value pushed until the batch, dropped, is collected at once.
+      let top = lua_gettop(state)
+      trv_sandbox_pause_collector(state)
+      defer {
+        lua_settop(state, top)
+        trv_sandbox_resume_collector(state)
+      }
       let pushed = withCapLifted { () -> Bool in
         guard lua_checkstack(state, 4) != 0 else { return false }
         _ = lua_rawgeti(state, clua_registryindex(), lua_Integer(validateEachRef))
