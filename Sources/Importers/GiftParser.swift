@@ -104,7 +104,15 @@ struct GiftParser {
   /// never closes ends its question at the next blank line, as Moodle splits questions, so
   /// that question is a brace error and the next ones still import.
   static func forEach(_ bytes: [UInt8], _ body: (GiftEntry) -> Void) {
-    let unclosed = unclosedBraces(bytes)
+    // The file's bytes are scanned in place: indexing the array checks every read, and the
+    // two scans of the file cost more than the rest of a small question's reading.
+    bytes.withUnsafeBufferPointer { buffer in forEach(bytes, buffer, body) }
+  }
+
+  private static func forEach(
+    _ bytes: [UInt8], _ buffer: UnsafeBufferPointer<UInt8>, _ body: (GiftEntry) -> Void
+  ) {
+    let unclosed = unclosedBraces(buffer)
     // The braces are met in the order of their offsets: the next unclosed one is the one at
     // this cursor, so that each brace is looked up in constant time.
     var nextUnclosed = 0
@@ -118,26 +126,26 @@ struct GiftParser {
     var open: [Bool] = []
     var openUnclosed = 0
     var lineNumber = 0
-    forEachLine(bytes) { range in
+    forEachLine(buffer) { line in
       lineNumber += 1
-      let line = bytes[range]
-      let trimmed = GiftText.trimmed(line)
-      if trimmed.starts(with: GiftText.comment) { return }
-      if trimmed.isEmpty && (open.isEmpty || openUnclosed > 0) {
+      switch line.kind {
+      case .comment: return
+      case .blank where open.isEmpty || openUnclosed > 0:
         if !block.isEmpty { body(take(&block)) }
         open.removeAll(keepingCapacity: true)
         openUnclosed = 0
         return
-      }
       // A category line is a block of its own even when no blank line follows it.
-      if trimmed.starts(with: GiftText.category) && open.isEmpty {
+      case .category where open.isEmpty:
         if !block.isEmpty { body(take(&block)) }
-        block.append(trimmed, line: lineNumber)
+        block.append(bytes[line.trimmed], line: lineNumber)
         body(take(&block))
         return
+      default:
+        break
       }
-      block.append(line, line: lineNumber)
-      forEachBrace(bytes, range) { index, opens in
+      block.append(bytes[line.range], line: lineNumber)
+      forEachBrace(buffer, line.trimmed) { index, opens in
         if opens {
           let never = neverCloses(index)
           open.append(never)
@@ -153,30 +161,51 @@ struct GiftParser {
   /// The offsets of the braces `{` that no later `}` closes, matched as `forEach` reads the
   /// file (comment lines, category lines outside braces and escaped braces do not count), in
   /// increasing order.
-  private static func unclosedBraces(_ bytes: [UInt8]) -> [Int] {
+  private static func unclosedBraces(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
     var open: [Int] = []
-    forEachLine(bytes) { range in
-      let trimmed = GiftText.trimmed(bytes[range])
-      if trimmed.starts(with: GiftText.comment) { return }
-      if trimmed.starts(with: GiftText.category) && open.isEmpty { return }
-      forEachBrace(bytes, range) { index, opens in
+    forEachLine(bytes) { line in
+      if line.kind == .comment || line.kind == .category && open.isEmpty { return }
+      forEachBrace(bytes, line.trimmed) { index, opens in
         if opens { open.append(index) } else { _ = open.popLast() }
       }
     }
     return open
   }
 
-  /// Calls `body` with the range of each line of `bytes` (up to `\n`, `\r\n` or `\r`).
-  private static func forEachLine(_ bytes: [UInt8], _ body: (Range<Int>) -> Void) {
+  /// One line of the file: where it is, where its text is without white space at its ends,
+  /// and what that text starts with.
+  private struct Line {
+    enum Kind { case blank, comment, category, text }
+    var range: Range<Int>
+    var trimmed: Range<Int>
+    var kind: Kind
+  }
+
+  /// Calls `body` with each line of `bytes` (up to `\n`, `\r\n` or `\r`).
+  private static func forEachLine(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (Line) -> Void) {
+    let count = bytes.count
     var start = 0
-    while start < bytes.count {
+    while start < count {
       var end = start
-      while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
+      while end < count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
       var next = end + 1
-      if end < bytes.count, bytes[end] == 0x0D, next < bytes.count, bytes[next] == 0x0A {
-        next += 1
-      }
-      body(start..<end)
+      if end < count, bytes[end] == 0x0D, next < count, bytes[next] == 0x0A { next += 1 }
+      var low = start
+      var high = end
+      while low < high, GiftText.isSpace(bytes[low]) { low += 1 }
+      while high > low, GiftText.isSpace(bytes[high - 1]) { high -= 1 }
+      let text = UnsafeBufferPointer(rebasing: bytes[low..<high])
+      let kind: Line.Kind =
+        if text.isEmpty {
+          .blank
+        } else if text.starts(with: GiftText.comment) {
+          .comment
+        } else if text.starts(with: GiftText.category) {
+          .category
+        } else {
+          .text
+        }
+      body(Line(range: start..<end, trimmed: low..<high, kind: kind))
       start = next
     }
   }
@@ -184,18 +213,17 @@ struct GiftParser {
   /// Calls `body` with the offset of each unescaped brace in `bytes[range]`, and whether it
   /// opens.
   private static func forEachBrace(
-    _ bytes: [UInt8], _ range: Range<Int>, _ body: (Int, Bool) -> Void
+    _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ body: (Int, Bool) -> Void
   ) {
-    var escaped = false
-    for index in range {
+    var index = range.lowerBound
+    while index < range.upperBound {
       let byte = bytes[index]
-      if escaped {
-        escaped = false
-      } else if byte == GiftText.backslash {
-        escaped = true
-      } else if byte == GiftText.open || byte == GiftText.close {
-        body(index, byte == GiftText.open)
+      if byte == GiftText.backslash {
+        index += 2
+        continue
       }
+      if byte == GiftText.open || byte == GiftText.close { body(index, byte == GiftText.open) }
+      index += 1
     }
   }
 

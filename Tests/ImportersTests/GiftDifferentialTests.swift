@@ -67,7 +67,9 @@ struct GiftDifferentialTests {
     return files.sorted { $0.path < $1.path }
   }
 
-  @Test("every GIFT file of the corpora imports as before", .enabled(if: corpora != nil, "\(missingCorpora)"))
+  @Test(
+    "every GIFT file of the corpora imports as before",
+    .enabled(if: corpora != nil, "\(missingCorpora)"))
   func corpus() throws {
     let files = Self.corpusGiftFiles()
     #expect(files.count > 10)
@@ -138,7 +140,8 @@ struct GiftDifferentialTests {
     for round in 0..<4000 {
       var bytes: [UInt8] = []
       for _ in 0..<(1 + random.index(below: 4)) {
-        bytes += random.index(below: 2) == 0
+        bytes +=
+          random.index(below: 2) == 0
           ? Array(Self.randomQuestion(&random).utf8) : Self.randomGift(&random, length: 30)
       }
       let (new, old) = (Self.current(bytes), Self.oracle(bytes))

@@ -59,7 +59,8 @@ struct OracleAnswerReader {
     let hashParts = split(from: 0, to: end, separators: [Self.hash])
     let firstPart = hashParts.first?.raw ?? []
     // As Moodle, in capitals only: `{true}` is a short answer.
-    let word = OracleGiftText.trimming(String(decoding: OracleGiftText.trimmed(firstPart), as: UTF8.self))
+    let word = OracleGiftText.trimming(
+      String(decoding: OracleGiftText.trimmed(firstPart), as: UTF8.self))
     if ["T", "TRUE", "F", "FALSE"].contains(word) {
       question.kind = .trueFalse
       question.isTrue = word.hasPrefix("T")
@@ -118,14 +119,17 @@ struct OracleAnswerReader {
       let value = Double(String(decoding: text[(text.startIndex + 1)..<close], as: UTF8.self)),
       value.isFinite
     else {
-      throw OracleGiftSyntaxError(line: line, words: Phrase(trLater("a weight must be written %number%")))
+      throw OracleGiftSyntaxError(
+        line: line, words: Phrase(trLater("a weight must be written %number%")))
     }
     text = text[(close + 1)...]
     return value
   }
 
   /// One answer: `%weight%`, a format tag, the text, then `#feedback`.
-  func choice(_ part: Part, format: String) throws(OracleGiftSyntaxError) -> OracleGiftQuestion.Choice {
+  func choice(_ part: Part, format: String) throws(OracleGiftSyntaxError)
+    -> OracleGiftQuestion.Choice
+  {
     var raw = OracleGiftText.trimmed(part.raw)
     let weight = try Self.takeWeight(&raw, line: part.line)
     var text = Array(raw)
@@ -163,7 +167,9 @@ struct OracleAnswerReader {
   }
 
   /// `{#3.14:0.01}`, `{#1..5}`, `{#3}`, or a list `{# =%100%9:0 =%50%8:1 ~#wrong}`.
-  mutating func readNumbers(into question: inout OracleGiftQuestion, end: Int) throws(OracleGiftSyntaxError) {
+  mutating func readNumbers(into question: inout OracleGiftQuestion, end: Int)
+    throws(OracleGiftSyntaxError)
+  {
     question.kind = .numerical
     guard let hashIndex = chars.firstIndex(of: Self.hash), hashIndex < end else { return }
     // As Moodle: from the first `~` on is the feedback for any wrong answer, not an answer.

@@ -11,7 +11,9 @@ import QuizCore
 /// with what they cannot hold reported at its line.
 enum OracleGiftImporter {
   /// What `Importer.importGame(format: .gift, bytes:)` gave for `bytes` before session 45.
-  static func importGame(_ bytes: [UInt8], file: String = "input") throws(ImportError) -> ImportedGame {
+  static func importGame(_ bytes: [UInt8], file: String = "input") throws(ImportError)
+    -> ImportedGame
+  {
     var sink = Collector(file: file)
     let bytes = try Importer.unicode(bytes, into: &sink)
     let title = try read(bytes, into: &sink)

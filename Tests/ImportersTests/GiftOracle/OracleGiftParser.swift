@@ -208,14 +208,16 @@ struct OracleGiftParser {
     OracleGiftText.skipSpace(bytes, &position)
     let startLine = block.line(at: position)
     if bytes[position...].starts(with: OracleGiftText.category) {
-      let name = String(decoding: bytes[(position + OracleGiftText.category.count)...], as: UTF8.self)
+      let name = String(
+        decoding: bytes[(position + OracleGiftText.category.count)...], as: UTF8.self)
       var question = OracleGiftQuestion(kind: .category, line: startLine)
       question.title = name.trimmingCharacters(in: .whitespacesAndNewlines)
       return .question(question)
     }
     var question = OracleGiftQuestion(kind: .description, line: startLine)
     if bytes[position...].starts(with: OracleGiftText.titleMark) {
-      guard let end = OracleGiftText.find(OracleGiftText.titleMark, in: bytes, from: position + 2) else {
+      guard let end = OracleGiftText.find(OracleGiftText.titleMark, in: bytes, from: position + 2)
+      else {
         return .problem(line: startLine, words: Phrase(trLater("the title '::' is not closed")))
       }
       let title = String(decoding: bytes[(position + 2)..<end], as: UTF8.self)
