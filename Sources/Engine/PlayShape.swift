@@ -75,11 +75,15 @@ extension Engine {
       guard kind == Self.kind(of: question), map.count == fields.count,
         type.hasSameBytes(as: question["type"].stringValue ?? "")
       else { return false }
-      for (field, entry) in zip(fields, map)
-      where !field.matches(key: entry.key, value: entry.value) {
-        return false
+      // Through the buffer: a field taken out of the array would be copied, its key retained.
+      return fields.withUnsafeBufferPointer { fields in
+        var position = 0
+        for entry in map {
+          guard fields[position].matches(key: entry.key, value: entry.value) else { return false }
+          position += 1
+        }
+        return true
       }
-      return true
     }
 
     static func == (lhs: PlayShape, rhs: PlayShape) -> Bool {

@@ -89,12 +89,16 @@ struct BatchPushTests {
   func questionAsLuaSeesIt() throws {
     let plugin = try inlinePlugin(source)
     let type = try LuaQuestionType(plugin: plugin)
+    // Strings of Swift's small and large forms, of Lua's short and long.
+    let long = String(repeating: "long ", count: 120)
     let question: Value = [
       "type": "look", "t": "a\u{0}b", "n": 3, "x": 2.0, "l": ["ключ", .array([])], "z": .null,
+      "long": .string(long), "w": "What is 1 plus 1?",
     ]
     let described =
-      #"{#0 s1:"l"={#2 integer:1=s8:"ключ",integer:2={#0 }},s1:"n"=integer:3,"#
-      + #"s1:"t"=s3:"a\0b",s4:"type"=s4:"look",s1:"x"=float:0x1p+1}"#
+      #"{#0 s1:"l"={#2 integer:1=s8:"ключ",integer:2={#0 }},s4:"long"=s600:""# + long
+      + #"",s1:"n"=integer:3,s1:"t"=s3:"a\0b",s4:"type"=s4:"look","#
+      + #"s1:"w"=s17:"What is 1 plus 1?",s1:"x"=float:0x1p+1}"#
     #expect(type.refusedPositions([question]) == [])
     #expect(try plugin.call("seen", []) == [.string(described)])
     #expect(try plugin.call("describe", [question]) == .string(described))

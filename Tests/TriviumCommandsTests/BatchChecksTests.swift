@@ -93,6 +93,19 @@ import Testing
     }
   }
 
+  /// A question's size (which splits a batch) counts the bytes of every key and string at
+  /// every depth, and stops counting once past the limit.
+  @Test func sizesCountEveryKeyAndString() {
+    let question: Value = [
+      "type": "single", "options": ["ab", ["key": "é", "n": 1, "m": ["x"]]], "z": .null,
+    ]
+    // type 4 + single 6 + options 7 + ab 2 + key 3 + é 2 + n 1 + m 1 + x 1 + z 1
+    #expect(Engine.textBytes(question, upTo: 1000) == 28)
+    #expect(Engine.textBytes("abc", upTo: 1000) == 3)
+    #expect(Engine.textBytes(.int(3), upTo: 1000) == 0)
+    #expect((6..<28).contains(Engine.textBytes(question, upTo: 5)))
+  }
+
   @Test func oneCallNamesTheQuestionsATypeRefuses() throws {
     let type = try #require(try Engine().questionTypes().type("single") as? LuaQuestionType)
     let questions = Self.questions(3).map(\.question)
