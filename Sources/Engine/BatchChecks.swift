@@ -91,7 +91,7 @@ extension Engine {
   /// Whether each question of `batch` is of a built-in type whose `validate` accepts it, by
   /// one call into each type for its questions (at most `checkBatchBytes` of text a call).
   /// A type that fails the call accepts none: each is then checked alone.
-  private func acceptedInBatch(
+  func acceptedInBatch(
     _ batch: [(question: Value, line: Int?)], types: QuestionTypes
   ) -> [Bool] {
     var accepted = [Bool](repeating: false, count: batch.count)

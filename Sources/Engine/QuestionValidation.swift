@@ -144,12 +144,28 @@ extension Engine {
   /// `loaded` without the questions their type refuses, each in `leftOut` at the file and line
   /// it was read from (`LoadedGame.places`); `file` names the game's questions in a message
   /// about them all. Throws when no question is left.
+  ///
+  /// The questions of built-in types go to their type's `validate` in batches
+  /// (`acceptedInBatch`), as an import checks them: one call a question cost a big game most
+  /// of its opening. Each question a batch does not accept is checked alone, in order, so
+  /// that what is left out, and the words of each problem, are those of one check a question.
   func leavingOutInvalid(_ loaded: LoadedGame, file: String) throws(EngineError) -> LoadedGame {
     let types = questionTypes()
+    let questions = loaded.game.questions
     var kept: [Value] = []
     var leftOut: [FileProblem] = []
+    var accepted: [Bool] = []
     let spent: (type: String, budget: PluginBudget)? = checking {
-      for (index, question) in loaded.game.questions.enumerated() {
+      for (index, question) in questions.enumerated() {
+        if index % Self.checkBatchSize == 0 {
+          let batch = questions[index..<min(index + Self.checkBatchSize, questions.count)]
+          accepted = acceptedInBatch(batch.map { (question: $0, line: nil) }, types: types)
+        }
+        // Of a built-in type, which has no checking budget, and accepted by its `validate`.
+        if accepted[index % Self.checkBatchSize] {
+          kept.append(question)
+          continue
+        }
         let typeID = question["type"].stringValue ?? ""
         // A game that needs a mod whose checking budget is spent is not played at all.
         if let budget = spentBudget(ofType: typeID) { return (type: typeID, budget: budget) }

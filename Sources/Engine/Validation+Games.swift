@@ -6,8 +6,9 @@ import QuizCore
 
 extension Validation {
   /// Reports one game folder: the loader's checks, each question's type (its `validate`, then
-  /// one play from `solve`), the pictures, and the rules it names.
-  mutating func game(_ engine: Engine, folder: String, display: String) {
+  /// one play from `solve`), the pictures, and the rules it names. `threads` overrides how
+  /// many threads check its question files (see `questionProblems`).
+  mutating func game(_ engine: Engine, folder: String, display: String, threads: Int? = nil) {
     subject = display
     do {
       let loaded = try engine.gameLoader().load(
@@ -18,9 +19,12 @@ extension Validation {
       // A localized map lacking a declared language, a plain title in a game of several.
       var found = loaded.languageProblems
       // File by file, each question at its own file and line (a game may be split over several).
-      for (number, part) in loaded.places.byFile.enumerated() {
+      let parts = loaded.places.byFile
+      let byFile = Self.questionProblems(
+        of: parts, questions: questions, engine: engine, threads: threads)
+      for (number, part) in parts.enumerated() {
         let some = Array(questions[part.positions])
-        found += engine.validateQuestions(some, file: part.file, lines: part.lines)
+        found += byFile[number]
         found += PictureChecks.problems(
           questions: some, icon: number == 0 ? loaded.manifest.icon : nil, folder: folder,
           display: display, file: part.file, lines: part.lines)
@@ -56,6 +60,34 @@ extension Validation {
     } catch {
       self.error(error)
     }
+  }
+
+  /// How many questions a game holds at least for its files to be checked on several threads.
+  static let questionsForThreads = 4096
+
+  /// The problems the types find in the questions of each file of a game (`validateQuestions`),
+  /// in the order of the files. Playing every question is most of `validate`'s time: a big
+  /// game of several files (a big import writes one every 16 MiB) whose types are all built in
+  /// has its files checked on as many threads as there are processors (at most `maxThreads`),
+  /// each with an engine of its own. Each file is one run of checks wherever it runs (its own
+  /// sample of shapes played by the random bot), so the problems are those of one thread. A
+  /// mod's question types are paid from one budget per engine: with one, a single thread.
+  static func questionProblems(
+    of parts: [(file: String, positions: Range<Int>, lines: [Int])], questions: [Value],
+    engine: Engine, threads: Int?
+  ) -> [[FileProblem]] {
+    let check: @Sendable (Engine, Int) -> [FileProblem] = { engine, index in
+      let part = parts[index]
+      return engine.validateQuestions(
+        Array(questions[part.positions]), file: part.file, lines: part.lines)
+    }
+    let automatic =
+      engine.modTypes.isEmpty && questions.count >= questionsForThreads
+      ? min(maxThreads, ProcessInfo.processInfo.activeProcessorCount) : 1
+    let threads = min(threads ?? automatic, parts.count)
+    guard threads > 1 else { return parts.indices.map { check(engine, $0) } }
+    let done = onThreads(parts.count, threads: threads, content: engine.content, check)
+    return parts.indices.map { done[$0] ?? [] }
   }
 
   /// Reports every problem of a file the loader refused, then checks the questions it did

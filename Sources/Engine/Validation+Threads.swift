@@ -43,16 +43,33 @@ extension Validation {
     var display: String
   }
 
-  /// What the threads share: the next job to take and the findings of each job done.
-  private final class Board: Sendable {
-    let state = Mutex<(next: Int, done: [Int: [Finding]])>((0, [:]))
+  /// What the threads share: the next job to take and the result of each job done.
+  private final class Board<Result: Sendable>: Sendable {
+    let state = Mutex<(next: Int, done: [Int: Result])>((0, [:]))
   }
 
   /// The findings of each job, by position, from `threads` threads.
   private static func findings(
     of jobs: [GameJob], threads: Int, content: EngineContent
   ) -> [Int: [Finding]] {
-    let board = Board()
+    onThreads(jobs.count, threads: threads, content: content) { engine, index in
+      var validation = Validation()
+      // One thread a game already: its files are checked on this one.
+      validation.game(
+        engine, folder: jobs[index].folder, display: jobs[index].display, threads: 1)
+      return validation.findings
+    }
+  }
+
+  /// `work` of each of `count` jobs (by its position), on `threads` threads that take the
+  /// jobs as they come, each with an engine of its own over `content` (its plugins in
+  /// sandboxes of its own: a Lua state serves one thread; nothing is read from disk again).
+  /// The results by position, whatever order the threads ended in.
+  static func onThreads<Result: Sendable>(
+    _ count: Int, threads: Int, content: EngineContent,
+    _ work: @escaping @Sendable (Engine, Int) -> Result
+  ) -> [Int: Result] {
+    let board = Board<Result>()
     let ended = DispatchSemaphore(value: 0)
     for _ in 0..<threads {
       let thread = Thread {
@@ -63,11 +80,9 @@ extension Validation {
             defer { state.next += 1 }
             return state.next
           }
-          guard index < jobs.count else { return }
-          var validation = Validation()
-          validation.game(engine, folder: jobs[index].folder, display: jobs[index].display)
-          let found = validation.findings
-          board.state.withLock { $0.done[index] = found }
+          guard index < count else { return }
+          let result = work(engine, index)
+          board.state.withLock { $0.done[index] = result }
         }
       }
       // Lua and the engine recurse; give each thread the stack a main thread has.

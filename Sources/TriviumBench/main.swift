@@ -125,6 +125,17 @@ if arguments.first == "import-side", arguments.count == 4 || arguments.count == 
     threads: words.dropFirst(3).first.flatMap { Int($0) })
   exit(0)
 }
+// `trivium-bench open-big [N]` imports N small GIFT questions (default 50,000) and prints the
+// seconds to open the game written and to validate it; `open-side DIR` opens one game, for
+// callgrind.
+if arguments.first == "open-big" {
+  OpenBigBench.run(questions: arguments.dropFirst().first.flatMap { Int($0) } ?? 50_000)
+  exit(0)
+}
+if arguments.first == "open-side", arguments.count == 2 {
+  OpenBigBench.side(folder: String(arguments.last!))
+  exit(0)
+}
 // `trivium-bench scale` runs only the cost per question of sessions of 1,000 to 64,000
 // questions, a resume and the memory per question (`scale-memory N` measures one size).
 if arguments.first == "scale" {

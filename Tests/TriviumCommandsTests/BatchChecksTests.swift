@@ -1,8 +1,8 @@
-import Content
 import LuaHost
 import QuizCore
 import Testing
 
+@testable import Content
 @testable import TriviumEngine
 
 /// An import checks its questions in batches (one call into a type for many questions):
@@ -48,6 +48,31 @@ import Testing
     #expect(batched == alone)
     #expect(alone.filter { !$0.isEmpty }.count == 300, "\(alone.prefix(8))")
     #expect(alone[1].first?.contains("q.gift:11: question 'q1': field 'answer'") == true)
+  }
+
+  /// Opening a game checks its questions in batches too: it keeps and leaves out what
+  /// checking each alone keeps and leaves out, each problem in the same words at its place.
+  @Test func openingLeavesOutWhatOneByOneLeavesOut() throws {
+    let entries = Self.questions(700)
+    let questions = entries.map(\.question)
+    var loaded = LoadedGame(
+      game: Game(id: "big", title: "Big", questions: questions),
+      manifest: GameManifest(id: "big", title: "Big", questions: "questions.json"))
+    loaded.places = QuestionPlaces(
+      file: "big/questions.json", count: questions.count, lines: entries.map { $0.line ?? 0 })
+    let engine = try Engine()
+    let alone = questions.enumerated().map { index, question in
+      engine.questionProblems(
+        question, number: index + 1, file: "big/questions.json", line: index + 10)
+    }
+    let opened = try engine.leavingOutInvalid(loaded, file: "big/questions.json")
+    #expect(opened.leftOut.map(\.description) == alone.flatMap { $0 }.map(\.description))
+    #expect(
+      opened.game.questions == questions.indices.filter { alone[$0].isEmpty }.map { questions[$0] })
+    #expect(opened.leftOut.count == 300, "\(opened.leftOut.prefix(4))")
+    #expect(
+      opened.leftOut[0].description.hasPrefix(
+        "big/questions.json:11: question 'q1': field 'answer'"))
   }
 
   /// The shape is written in the map's order when that is the order of its sorted fields,
