@@ -165,17 +165,21 @@ end
 -- The options in the order shown: the state's drawn `order`, else the question's.
 function choices.shown(q, state)
   if type(state.order) ~= "table" then return choices.of(q) end
-  local out = {}
-  for i, key in ipairs(state.order) do out[i] = choices.find(q, key) end
+  local by_key, out = {}, {}
+  for _, option in ipairs(choices.of(q)) do by_key[option.key] = option end
+  for i, key in ipairs(state.order) do out[i] = by_key[key] end
   return out
 end
+
+-- The label of the n-th option shown of a question that labels its options by place.
+function choices.label_at(q, n) return place_label(q.numbering or "ABCD", n) end
 
 -- What the player reads for the option `key`: its label by place in the order shown when
 -- the question numbers or shuffles its options, else the key itself.
 function choices.label(q, state, key)
   if not by_place(q) then return key end
   for n, option in ipairs(choices.shown(q, state)) do
-    if option.key == key then return place_label(q.numbering or "ABCD", n) end
+    if option.key == key then return choices.label_at(q, n) end
   end
   return tostring(key)
 end
@@ -195,10 +199,10 @@ end
 -- telling which are on; each with its `label` when the question labels them by place.
 function choices.widget(q, state, id, multiple, selected)
   local list, labelled = {}, by_place(q)
-  for _, option in ipairs(choices.shown(q, state)) do
+  for n, option in ipairs(choices.shown(q, state)) do
     if not contains(state.ruled_out, option.key) then
       local choice = { key = option.key, text = option.text, selected = selected(option.key) }
-      if labelled then choice.label = choices.label(q, state, option.key) end
+      if labelled then choice.label = choices.label_at(q, n) end
       list[#list + 1] = choice
     end
   end

@@ -182,10 +182,11 @@ return {
   summary = function(q, state)
     if #state.selected == 0 then return trivium.text(words.no_answer) end
     if q.shuffle ~= true and q.numbering == nil then return join_keys(state.selected) end
-    local labels = {}
-    for _, option in ipairs(choices.shown(q, state)) do
-      if contains(state.selected, option.key) then
-        local label = choices.label(q, state, option.key)
+    local labels, selected = {}, {}
+    for _, key in ipairs(state.selected) do selected[key] = true end
+    for n, option in ipairs(choices.shown(q, state)) do
+      if selected[option.key] then
+        local label = choices.label_at(q, n)
         labels[#labels + 1] = label ~= "" and label or option.text
       end
     end
