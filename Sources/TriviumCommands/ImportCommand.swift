@@ -111,7 +111,7 @@ enum ImportCommand: Command {
       let read = try Self.read(
         format: format, file: file,
         options: ImportOptions(title: parsed.value("--title"), encoding: encoding), engine: engine,
-        clock: services.monotonic)
+        clock: services.monotonic, makeEngine: services.engineOnContent())
       // Every file it writes (the pictures too, known once the quiz is read) is checked and
       // locked before anything is written; the quiz file is never one of them (say with
       // --out . and --force).

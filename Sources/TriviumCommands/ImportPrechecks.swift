@@ -24,8 +24,12 @@ final class ImportPrechecks: @unchecked Sendable {
   private var taken = 0
 
   /// The batches of `reader`, their verdicts found by one thread a lane of the reader, each
-  /// with an engine over `content`; without `content`, the batches of its one lane as they are.
-  init(reader: ImportReader, content: EngineContent?) {
+  /// with an engine `makeEngine` makes over `content`; without `content`, the batches of its
+  /// one lane as they are.
+  init(
+    reader: ImportReader, content: EngineContent?,
+    makeEngine: @escaping @Sendable (EngineContent) -> Engine
+  ) {
     self.reader = reader
     guard let content else {
       found = []
@@ -34,7 +38,7 @@ final class ImportPrechecks: @unchecked Sendable {
     found = reader.lanes.map { _ in ImportQueue(capacity: Self.waiting) }
     for (lane, out) in zip(reader.lanes, found) {
       ImportReader.start {
-        Engine(content: content).findingVerdicts { verdicts in
+        makeEngine(content).findingVerdicts { verdicts in
           while let batch = lane.take() { out.put((batch, verdicts(batch))) }
         }
         out.close()

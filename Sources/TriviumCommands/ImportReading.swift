@@ -19,12 +19,13 @@ extension ImportCommand {
 
   /// Reads `file` as `format` and checks each question with `engine`'s types (none without
   /// an engine) in batches as they are read (the reading runs on a thread of its own:
-  /// `ImportReader`; the types' `validate` of big files on others: `ImportPrechecks`), keeping those accepted as question files' text: a big file is never held
-  /// as questions all at once. The problems of the questions refused are placed among the
+  /// `ImportReader`; the types' `validate` of big files on others, each with an engine
+  /// `makeEngine` makes: `ImportPrechecks`), keeping those accepted as question files' text:
+  /// a big file is never held as questions all at once. The problems of the questions refused are placed among the
   /// importer's by line, as `Engine.keepValid` places them.
   static func read(
     format: ImportFormat, file: String, options: ImportOptions, engine: Engine?,
-    clock: MonotonicClock
+    clock: MonotonicClock, makeEngine: @escaping @Sendable (EngineContent) -> Engine
   ) throws -> Read {
     var questions = QuestionsText()
     var refused: [ImportProblem] = []
@@ -38,7 +39,8 @@ extension ImportCommand {
       let reader = ImportReader(
         format: format, file: file, options: options,
         batchSize: Self.batchSizeSetting ?? Engine.checkBatchSize, lanes: threads)
-      let batches = ImportPrechecks(reader: reader, content: threads > 0 ? engine.content : nil)
+      let batches = ImportPrechecks(
+        reader: reader, content: threads > 0 ? engine.content : nil, makeEngine: makeEngine)
       // Each batch is checked with one call into each type (on a thread of its own when
       // `batches` has threads), then goes on in its order.
       engine.checkingPrechecked(file: file) { check in

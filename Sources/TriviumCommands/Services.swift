@@ -70,6 +70,12 @@ struct Services: Sendable {
     Engine(content: content)
   }
 
+  /// What makes an engine on content already loaded, on any thread (an import's checking
+  /// threads, one engine each).
+  func engineOnContent() -> @Sendable (EngineContent) -> Engine {
+    { Engine(content: $0) }
+  }
+
   /// What makes the engine again each time it is called (play's hot reload).
   func engineMaker(_ options: EngineOptions) -> @Sendable () throws -> Engine {
     { try Engine(options: options) }
