@@ -74,8 +74,10 @@ let package = Package(
       ]),
     .target(
       name: "Store", dependencies: ["CSQLite", "QuizCore", "UserFiles", "Review", "Localization"]),
-    // Every file written for the user, by rules that never destroy what stands at the path.
-    .target(name: "UserFiles", dependencies: ["Localization"]),
+    // Every file written for the user, by rules that never destroy what stands at the path;
+    // the C half makes files that have no name until they are complete (O_TMPFILE).
+    .target(name: "CUnnamedFile"),
+    .target(name: "UserFiles", dependencies: ["CUnnamedFile", "Localization"]),
     // The formats content and imported files share, read as plain values with places (JSON
     // and its element lines, property lists, the seed's records): no Lua, so that Importers
     // reads through it without linking the sandbox.

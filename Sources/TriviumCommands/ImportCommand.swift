@@ -111,7 +111,7 @@ enum ImportCommand: Command {
       let read = try Self.read(
         format: format, file: file,
         options: ImportOptions(title: parsed.value("--title"), encoding: encoding), engine: engine,
-        clock: services.monotonic, makeEngine: services.engineOnContent())
+        clock: services.monotonic, makeEngine: services.engineOnContent(), folder: folder)
       // Every file it writes (the pictures too, known once the quiz is read) is checked and
       // locked before anything is written; the quiz file is never one of them (say with
       // --out . and --force).
@@ -269,8 +269,7 @@ enum ImportCommand: Command {
       }
       for (index, name) in names.enumerated() {
         let path = folder.appendingPathComponent(name).path
-        let writer = try OutputFile(path, createFolders: true)
-        try questionFiles.write(index, to: writer)
+        let writer = try questionFiles.output(index, at: path)
         try writer.commit()
         written.append(path)
       }

@@ -5,19 +5,12 @@ import QuizCore
 import TriviumEngine
 import UserFiles
 
-#if canImport(Glibc)
-  import Glibc
-  private let systemWrite = Glibc.write
-#elseif canImport(Darwin)
-  import Darwin
-  private let systemWrite = Darwin.write
-#endif
-
 /// The questions of an import as the text of the game's question files, written as they come:
 /// `questions.json` while they fit the cap of one question file, else `questions-1.json`,
 /// `questions-2.json`... each under it, which the manifest lists (docs/games.md). A file that
-/// is full waits in an unnamed temporary file, not in memory, so an import holds one file's
-/// text at most; past what a game may hold in all, the text is only counted, so a quiz too big
+/// is full waits on disk as a `StagedFile` (unnamed, in the game folder's file system where the
+/// system allows, so its bytes are written once), not in memory: an import holds one file's
+/// text at most. Past what a game may hold in all, the text is only counted, so a quiz too big
 /// to import costs no more memory than one that fits.
 struct QuestionsText {
   /// The most bytes one file may have.
@@ -26,6 +19,9 @@ struct QuestionsText {
   let totalLimit: Int
   /// The most questions they may hold together.
   let countLimit: Int
+  /// The folder the files will be written in (it may not exist yet), near which full files
+  /// wait; nil when the text is only counted (`import --check`).
+  let folder: String?
   /// The bytes of every file so far (the current file's closing `]` and line break not yet
   /// counted).
   private(set) var byteCount = 0
@@ -35,9 +31,10 @@ struct QuestionsText {
   /// buffer is kept from one file to the next).
   private var current: [UInt8] = []
   private var writer = PrettyArrayWriter()
-  /// The sizes of the files already full, in order, their text in `spill`.
-  private var fullSizes: [Int] = []
-  private var spill: SpillFile?
+  /// How many files are full.
+  private var fullCount = 0
+  /// The text of the full files, in order (none when only counted).
+  private var full: [StagedFile] = []
   /// Why a question could not be written as JSON, or the text kept (said when the files are
   /// written).
   private var failure: (any Error)?
@@ -45,15 +42,17 @@ struct QuestionsText {
   private var oversized: (number: Int, bytes: Int)?
 
   /// Questions for files of at most `limit` bytes each, `totalLimit` bytes and `countLimit`
-  /// questions together.
+  /// questions together, to be written in `folder` (nil: only counted).
   init(
     limit: Int = GameLoader.maxQuestionFileBytes,
     totalLimit: Int = GameLoader.maxGameQuestionBytes,
-    countLimit: Int = GameLoader.maxGameQuestions
+    countLimit: Int = GameLoader.maxGameQuestions,
+    folder: String? = FileManager.default.temporaryDirectory.path
   ) {
     self.limit = limit
     self.totalLimit = totalLimit
     self.countLimit = countLimit
+    self.folder = folder
   }
 
   /// Whether the questions pass what a game may hold (bytes or count): they are then only
@@ -76,7 +75,6 @@ struct QuestionsText {
       current += Self.closing
       byteCount += Self.closing.count
       keep(current)
-      fullSizes.append(current.count)
       current.removeAll(keepingCapacity: true)
       writer = PrettyArrayWriter()
       // It encoded a moment ago, so it does again (only its first byte differs: `[`).
@@ -87,20 +85,25 @@ struct QuestionsText {
     }
     byteCount += piece
     if isOverBound || oversized != nil {
-      // Never written: only counted from here on.
+      // Never written: only counted from here on (what waited on disk is let go).
       current.removeAll(keepingCapacity: true)
-      spill = nil
+      full = []
     }
   }
 
-  /// Puts a full file's text aside in the temporary file.
+  /// Puts a full file's text aside on disk.
   private mutating func keep(_ bytes: [UInt8]) {
-    guard failure == nil, !isOverBound, oversized == nil else { return }
+    fullCount += 1
+    guard let folder, failure == nil, !isOverBound, oversized == nil else { return }
     do {
-      if spill == nil { spill = try SpillFile() }
-      try spill?.append(bytes)
+      let file = try StagedFile(near: folder)
+      try bytes.withUnsafeBufferPointer { bytes throws(UserFileError) in try file.append(bytes) }
+      full.append(file)
     } catch {
-      failure = error
+      failure = EngineError(
+        Phrase(
+          trLater("the imported questions could not be kept until written: {error}"),
+          ["error": .of(error)]))
     }
   }
 
@@ -113,10 +116,9 @@ struct QuestionsText {
   /// The names of the files, in order: `questions.json`, or numbered ones when there are
   /// several.
   var fileNames: [String] {
-    let files = fullSizes.count + 1
+    let files = fullCount + 1
     return files == 1 ? ["questions.json"] : (1...files).map { "questions-\($0).json" }
   }
-
   /// Why the questions cannot make a game, when they pass what one may hold (or one is too
   /// big for any question file); nil when they fit.
   var boundProblem: Phrase? {
@@ -157,88 +159,26 @@ struct QuestionsText {
           trLater("{problem}: nothing was written; split the quiz into several games"),
           ["problem": .phrase(boundProblem)]))
     }
+    precondition(folder != nil, "the text of questions only counted was asked for")
     let last = current.isEmpty ? Array("[]\n".utf8) : current + Self.closing
-    return QuestionFiles(names: fileNames, fullSizes: fullSizes, spill: spill, last: last)
+    return QuestionFiles(names: fileNames, full: full, last: last)
   }
 }
 
-/// The question files an import writes: their names, and their text, written one at a time.
+/// The question files an import writes: their names, and their text, opened one at a time.
 struct QuestionFiles {
   /// The names, in order.
   let names: [String]
-  fileprivate let fullSizes: [Int]
-  fileprivate let spill: SpillFile?
+  fileprivate let full: [StagedFile]
   fileprivate let last: [UInt8]
 
-  /// Writes the text of file `index` (of `names`) into `output`.
-  func write(_ index: Int, to output: OutputFile) throws {
-    guard index < fullSizes.count, let spill else {
-      try last.withUnsafeBufferPointer { bytes throws(UserFileError) in try output.write(bytes) }
-      return
+  /// File `index` (of `names`) at `path`, its text written, to be committed.
+  func output(_ index: Int, at path: String) throws -> OutputFile {
+    if index < full.count {
+      return try OutputFile(path, createFolders: true, staged: full[index])
     }
-    let offset = fullSizes[..<index].reduce(0, +)
-    try spill.copy(offset: offset, count: fullSizes[index]) { bytes throws(UserFileError) in
-      try output.write(bytes)
-    }
-  }
-}
-
-/// An unnamed temporary file (unlinked as soon as it is made, so nothing is left of it
-/// whatever happens) holding the text of question files until they are written.
-final class SpillFile {
-  private let descriptor: Int32
-
-  /// A new empty one in the temporary folder.
-  init() throws {
-    var template = Array(
-      (FileManager.default.temporaryDirectory.path + "/trivium-import-XXXXXX").utf8CString)
-    descriptor = mkstemp(&template)
-    guard descriptor >= 0 else { throw Self.failure(errno) }
-    unlink(template)
-  }
-
-  deinit { close(descriptor) }
-
-  /// Adds `bytes` at the end.
-  func append(_ bytes: [UInt8]) throws {
-    var done = 0
-    while done < bytes.count {
-      let written = bytes.withUnsafeBytes { raw in
-        systemWrite(descriptor, raw.baseAddress! + done, raw.count - done)
-      }
-      if written < 0 {
-        if errno == EINTR { continue }
-        throw Self.failure(errno)
-      }
-      done += written
-    }
-  }
-
-  /// Hands `count` bytes from `offset` to `body`, a piece at a time.
-  func copy(
-    offset: Int, count: Int, to body: (UnsafeBufferPointer<UInt8>) throws(UserFileError) -> Void
-  ) throws {
-    var buffer = [UInt8](repeating: 0, count: 1 << 20)
-    var done = 0
-    while done < count {
-      let wanted = min(buffer.count, count - done)
-      let read = buffer.withUnsafeMutableBytes { raw in
-        pread(descriptor, raw.baseAddress, wanted, off_t(offset + done))
-      }
-      if read < 0, errno == EINTR { continue }
-      guard read > 0 else { throw Self.failure(read < 0 ? errno : EIO) }
-      try buffer.withUnsafeBufferPointer { bytes throws(UserFileError) in
-        try body(UnsafeBufferPointer(rebasing: bytes[0..<read]))
-      }
-      done += read
-    }
-  }
-
-  /// "the imported questions could not be kept in a temporary file: REASON".
-  private static func failure(_ code: Int32) -> EngineError {
-    EngineError(
-      Phrase(
-        trLater("the imported questions could not be kept in a temporary file: {reason}"),
-        ["reason": .phrase(SystemError.phrase(code))]))
+    let output = try OutputFile(path, createFolders: true)
+    try last.withUnsafeBufferPointer { bytes throws(UserFileError) in try output.write(bytes) }
+    return output
   }
 }

@@ -22,12 +22,14 @@ extension ImportCommand {
   /// `ImportReader`; the types' `validate` of big files on others, each with an engine
   /// `makeEngine` makes: `ImportPrechecks`), keeping those accepted as question files' text:
   /// a big file is never held as questions all at once. The problems of the questions refused are placed among the
-  /// importer's by line, as `Engine.keepValid` places them.
+  /// importer's by line, as `Engine.keepValid` places them. The text waits near `folder`, where
+  /// it will be written (nil: it is only counted).
   static func read(
     format: ImportFormat, file: String, options: ImportOptions, engine: Engine?,
-    clock: MonotonicClock, makeEngine: @escaping @Sendable (EngineContent) -> Engine
+    clock: MonotonicClock, makeEngine: @escaping @Sendable (EngineContent) -> Engine,
+    folder: URL?
   ) throws -> Read {
-    var questions = QuestionsText()
+    var questions = QuestionsText(folder: folder?.path)
     var refused: [ImportProblem] = []
     var rejected = 0
     let fileBytes = Self.size(of: file)

@@ -33,9 +33,31 @@ public final class OutputFile {
   /// log that grows while the program runs; what it held stays. With `limit`, a regular file
   /// that would pass it is refused as it is written, and nothing is left of it (a stream,
   /// which Trivium does not read back, is not limited).
-  public init(
+  public convenience init(
     _ given: String, mustBeNew: Bool = false, createFolders: Bool = false, appending: Bool = false,
     limit: OutputLimit? = nil
+  ) throws(UserFileError) {
+    try self.init(
+      given, mustBeNew: mustBeNew, createFolders: createFolders, appending: appending,
+      limit: limit, staged: nil)
+  }
+
+  /// Opens `given` for writing as `init(_:mustBeNew:createFolders:limit:)` does, with the
+  /// bytes of `staged` written already: a regular file takes the staged file itself under its
+  /// `.partial` name where it can (no byte copied), else they are copied in. A staged file is
+  /// given to one output only.
+  public convenience init(
+    _ given: String, mustBeNew: Bool = false, createFolders: Bool = false,
+    limit: OutputLimit? = nil, staged: StagedFile
+  ) throws(UserFileError) {
+    try self.init(
+      given, mustBeNew: mustBeNew, createFolders: createFolders, appending: false, limit: limit,
+      staged: .some(staged))
+  }
+
+  private init(
+    _ given: String, mustBeNew: Bool, createFolders: Bool, appending: Bool,
+    limit: OutputLimit?, staged: StagedFile?
   ) throws(UserFileError) {
     self.limit = limit
     target = try OutputTarget.resolve(given, mustBeNew: mustBeNew, createFolders: createFolders)
@@ -72,11 +94,22 @@ public final class OutputFile {
         )
       }
     case .newFile, .replaceFile:
-      (descriptor, partial) = try Self.createPartial(beside: target.path, given: given)
+      if let staged, let named = try Self.namePartial(staged, beside: target.path, given: given) {
+        (descriptor, partial) = named
+      } else {
+        (descriptor, partial) = try Self.createPartial(beside: target.path, given: given)
+      }
       if case .replaceFile(let mode) = target.kind {
         // The replacement keeps the permissions the user gave the file.
         fchmod(descriptor, mode)
       }
+    }
+    guard let staged else { return }
+    if partial != nil, staged.isNamed {
+      // Its bytes are the file's already: only counted against the limit.
+      try charge(staged.size)
+    } else {
+      try staged.copy { bytes throws(UserFileError) in try write(bytes) }
     }
   }
 
@@ -98,20 +131,7 @@ public final class OutputFile {
   public func write(_ bytes: UnsafeBufferPointer<UInt8>) throws(UserFileError) {
     precondition(!finished, "write after commit or discard")
     guard var base = bytes.baseAddress else { return }
-    if let limit, target.isAtomic, !appends {
-      guard bytes.count <= limit.bytes - written else {
-        discard()
-        throw UserFileError(
-          target.display,
-          failure(
-            Phrase(
-              trLater(
-                "would be larger than the {limit} {readers} read: not written (a file Trivium "
-                  + "could not read back)"),
-              ["limit": .text(limit.shown), "readers": .text(limit.readers)])))
-      }
-      written += bytes.count
-    }
+    try charge(bytes.count)
     var left = bytes.count
     while left > 0 {
       let written = systemWrite(descriptor, base, left)
@@ -129,6 +149,23 @@ public final class OutputFile {
       left -= written
       base += written
     }
+  }
+
+  /// Counts `count` bytes more against the limit, refusing (and discarding the file) past it.
+  private func charge(_ count: Int) throws(UserFileError) {
+    guard let limit, target.isAtomic, !appends else { return }
+    guard count <= limit.bytes - written else {
+      discard()
+      throw UserFileError(
+        target.display,
+        failure(
+          Phrase(
+            trLater(
+              "would be larger than the {limit} {readers} read: not written (a file Trivium "
+                + "could not read back)"),
+            ["limit": .text(limit.shown), "readers": .text(limit.readers)])))
+    }
+    written += count
   }
 
   /// Finishes the file: a regular file is flushed to disk and renamed into place.
@@ -200,11 +237,8 @@ public final class OutputFile {
   private static func createPartial(beside path: String, given: String) throws(UserFileError)
     -> (Int32, String)
   {
-    let folder = OutputTarget.folder(of: path)
-    let name = OutputTarget.name(of: path)
     for attempt in 0..<100 {
-      let candidate =
-        folder + "/" + name + (attempt == 0 ? "" : ".\(getpid()).\(attempt)") + ".partial"
+      let candidate = partialName(beside: path, attempt: attempt)
       let descriptor = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o666)
       if descriptor >= 0 { return (descriptor, candidate) }
       guard errno == EEXIST else {
@@ -212,7 +246,45 @@ public final class OutputFile {
           given,
           Phrase(
             trLater("cannot be written in {folder}: {reason}"),
-            ["folder": .text(folder), "reason": .phrase(SystemError.phrase(errno))]))
+            [
+              "folder": .text(OutputTarget.folder(of: path)),
+              "reason": .phrase(SystemError.phrase(errno)),
+            ]))
+      }
+    }
+    throw UserFileError(
+      given, Phrase(trLater("cannot be written: 100 partial files stand beside it")))
+  }
+
+  /// The `.partial` name tried at `attempt` (from 0) beside `path`: `<name>.partial`, then
+  /// names with this process's id.
+  private static func partialName(beside path: String, attempt: Int) -> String {
+    OutputTarget.folder(of: path) + "/" + OutputTarget.name(of: path)
+      + (attempt == 0 ? "" : ".\(getpid()).\(attempt)") + ".partial"
+  }
+
+  /// Names `staged` `<name>.partial` beside `path` (or the next free partial name) and opens
+  /// it; nil when it cannot be named there and has to be copied.
+  private static func namePartial(_ staged: StagedFile, beside path: String, given: String)
+    throws(UserFileError) -> (Int32, String)?
+  {
+    for attempt in 0..<100 {
+      let candidate = partialName(beside: path, attempt: attempt)
+      switch staged.name(candidate) {
+      case .named:
+        let descriptor = fcntl(staged.descriptor, F_DUPFD_CLOEXEC, 0)
+        guard descriptor >= 0 else {
+          let code = errno
+          unlink(candidate)
+          throw UserFileError(
+            given,
+            Phrase(
+              trLater("cannot be written: {reason}"),
+              ["reason": .phrase(SystemError.phrase(code))]))
+        }
+        return (descriptor, candidate)
+      case .taken: continue
+      case .mustCopy: return nil
       }
     }
     throw UserFileError(

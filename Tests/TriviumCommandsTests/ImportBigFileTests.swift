@@ -1,4 +1,5 @@
 import Foundation
+import Importers
 import QuizCore
 import Testing
 
@@ -91,11 +92,13 @@ struct ImportBigFileTests {
   }
 
   /// `count` small true-or-false questions as an import keeps them, in files of `limit`
-  /// bytes, `totalLimit` and `countLimit` together.
+  /// bytes, `totalLimit` and `countLimit` together, to be written in `folder` (nil: counted).
   func text(
-    _ count: Int, limit: Int, totalLimit: Int = 1 << 30, countLimit: Int = 1_000_000
+    _ count: Int, limit: Int, totalLimit: Int = 1 << 30, countLimit: Int = 1_000_000,
+    folder: String? = FileManager.default.temporaryDirectory.path
   ) -> (QuestionsText, [Value]) {
-    var questions = QuestionsText(limit: limit, totalLimit: totalLimit, countLimit: countLimit)
+    var questions = QuestionsText(
+      limit: limit, totalLimit: totalLimit, countLimit: countLimit, folder: folder)
     var all: [Value] = []
     for number in 1...count {
       let question: Value = [
@@ -132,6 +135,85 @@ struct ImportBigFileTests {
       read += part
     }
     #expect(read == all)
+  }
+
+  @Test("full question files wait unseen until the game is written, then stand in the folder")
+  func fullFilesUnseenUntilWritten() throws {
+    let folder = try folder(questions: 1)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let names = { (path: URL) in
+      ((try? FileManager.default.contentsOfDirectory(atPath: path.path)) ?? []).sorted()
+    }
+    // The game folder made already (`--force` into an empty one), and one not made yet.
+    let made = folder.appendingPathComponent("made")
+    try FileManager.default.createDirectory(at: made, withIntermediateDirectories: true)
+    for (out, force) in [(made, true), (folder.appendingPathComponent("new/game"), false)] {
+      let (questions, all) = text(80, limit: 1_500, folder: out.path)
+      #expect(questions.fileNames.count > 3)
+      #expect(names(out) == [])
+      #expect(names(folder) == ["made", "quiz.gift"])
+      try ImportCommand.write(
+        title: "T", files: [], questions: questions, id: "game", to: out, force: force)
+      #expect(names(out) == (["game.json"] + questions.fileNames).sorted())
+      var read: [Value] = []
+      for name in questions.fileNames {
+        let text = try String(contentsOf: out.appendingPathComponent(name), encoding: .utf8)
+        let part = try #require(try ValueJSON.decode(text).arrayValue)
+        #expect(text == (try ValueJSON.encodePretty(.array(part))) + "\n")
+        read += part
+      }
+      #expect(read == all)
+    }
+  }
+
+  @Test("a write that fails leaves no partial file and removes the folders it made")
+  func failedWriteLeavesNothing() throws {
+    let folder = try folder(questions: 1)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // Into a folder that stands (--force): the third question file's name is a folder, so the
+    // write stops there; no partial file and no game.json are left.
+    let out = folder.appendingPathComponent("stands")
+    let (questions, _) = text(40, limit: 1_500, folder: out.path)
+    try FileManager.default.createDirectory(
+      at: out.appendingPathComponent("questions-3.json"), withIntermediateDirectories: true)
+    #expect(throws: (any Error).self) {
+      try ImportCommand.write(
+        title: "T", files: [], questions: questions, id: "stands", to: out, force: true)
+    }
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+        == ["questions-1.json", "questions-2.json", "questions-3.json"])
+    // Into a folder it makes: the second picture's name is refused after the first was
+    // written; the folder goes again with all it held, and no question file was ever seen.
+    let new = folder.appendingPathComponent("new/game")
+    let (waiting, _) = text(40, limit: 1_500, folder: new.path)
+    let pictures = [
+      ImportedFile(name: "a.png", bytes: [1, 2, 3]), ImportedFile(name: "b/c.png", bytes: [4]),
+    ]
+    #expect {
+      try ImportCommand.write(
+        title: "T", files: pictures, questions: waiting, id: "game", to: new, force: false)
+    } throws: { error in
+      "\(error)".contains("is not a plain picture name")
+    }
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("new").path))
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        == ["quiz.gift", "stands"])
+  }
+
+  @Test("questions only counted (import --check) give the files' names, bytes and bounds")
+  func countedOnly() throws {
+    let bounds = [(1 << 30, 1_000_000), (5_000, 1_000_000), (1 << 30, 20)]
+    for (limit, (total, count)) in zip([1_500, 1_500, 1_500], bounds) {
+      let (kept, _) = text(60, limit: limit, totalLimit: total, countLimit: count)
+      let (counted, _) = text(
+        60, limit: limit, totalLimit: total, countLimit: count, folder: nil)
+      #expect(counted.fileNames == kept.fileNames)
+      #expect(counted.fileBytes == kept.fileBytes)
+      #expect(counted.count == kept.count)
+      #expect(counted.boundProblem?.description == kept.boundProblem?.description)
+    }
   }
 
   @Test("questions that fit one file are written as questions.json, as before")
