@@ -5,16 +5,21 @@ import QuizCore
 /// The `cloze` type's parts written into a question's text in Moodle's embedded-answer
 /// syntax, so that Moodle (and `MoodleCloze.read`) reads back every text as it was: the
 /// characters the syntax reads are escaped as Moodle unescapes them (`\}`, `\#`) or, where
-/// Moodle has no escape, written as HTML entities, which Moodle decodes (issue 34).
+/// Moodle has no escape, written as HTML entities, which Moodle decodes (issue 34); the
+/// syntax in the text itself is written with its `{` as an entity.
 extension MoodleCloze {
   /// `text` (Markdown holding a `{#n}` per part) with each part written in Moodle's syntax, or
   /// why a part cannot be written so that Moodle reads it back as it is.
   static func write(_ text: String, parts: [QuestionShape.Part]) -> Result<String, Problem> {
-    if nextStart(Array(text.unicodeScalars), from: 0) != nil {
-      return .failure(
-        Problem(words: Phrase(trLater("its text holds Moodle's embedded-answer syntax itself"))))
+    // Moodle's syntax in the text itself (`{1:SA:`) would be read as a part: its `{` written
+    // as an entity, which Moodle's Markdown shows as `{`.
+    var scalars = Array(text.unicodeScalars)
+    var from = 0
+    while let start = nextStart(scalars, from: from) {
+      scalars.replaceSubrange(start...start, with: "&#123;".unicodeScalars)
+      from = start + 6
     }
-    var out = text
+    var out = String(String.UnicodeScalarView(scalars))
     for (index, part) in parts.enumerated() {
       let placeholder = "{#\(index + 1)}"
       guard let range = out.range(of: placeholder) else {

@@ -186,6 +186,14 @@ struct ClozeImportTests {
     #expect(want == got, "\n  want \(want)\n  got  \(got.map(\.description) ?? "nothing")")
   }
 
+  @Test("Moodle's syntax in the text itself comes back as text, not as a part")
+  func syntaxInText() throws {
+    var q = question("short", [["text": "x", "right": true]]).mapValue ?? [:]
+    q["text"] = "Write {1:SA:=x} or {:MC:a~b} as {#1}, & {2:NM:=3}."
+    let (want, got) = try roundTrip(.map(q))
+    #expect(want == got, "\n  want \(want)\n  got  \(got.map(\.description) ?? "nothing")")
+  }
+
   @Test(
     "& < > \" ' and the syntax's own # } ~ = % \\ { come back in answers and feedback, anywhere",
     arguments: [
