@@ -3,10 +3,11 @@ import Localization
 import QuizCore
 
 /// Moodle's embedded answers (cloze, `multianswer`): `{2:SHORTANSWER:=Paris#Yes~%50%paris}`
-/// in a question's text, read into the `cloze` type's parts and written back. Read as
-/// Moodle's `qtype_multianswer_extract_question` reads it: an answer ends at a `~`, `#` or
-/// `}` with no `\` or `&` before it, feedback at a `~` or `}` with no `\` before it; `\}` and
-/// `\#` are unescaped there, every other backslash is kept as written, as Moodle keeps it.
+/// in a question's text, read into the `cloze` type's parts (here) and written back
+/// (`MoodleClozeWriter.swift`). Read as Moodle's `qtype_multianswer_extract_question` reads
+/// it: an answer ends at a `~`, `#` or `}` with no `\` or `&` before it, feedback at a `~` or
+/// `}` with no `\` before it; a short answer's and a feedback's HTML entities are decoded, then
+/// `\}` and `\#` unescaped; every other backslash is kept as written, as Moodle keeps it.
 enum MoodleCloze {
   /// Why an embedded answer does not read, said with its number in the text.
   struct Problem: Error { var words: Phrase }
@@ -87,7 +88,7 @@ enum MoodleCloze {
   }
 
   /// Where the next `{digits:CODE:` starts at or after `from`, a known code or not.
-  private static func nextStart(_ chars: [Unicode.Scalar], from: Int) -> Int? {
+  static func nextStart(_ chars: [Unicode.Scalar], from: Int) -> Int? {
     var i = from
     while i < chars.count {
       if chars[i] == "{" {
@@ -185,7 +186,8 @@ enum MoodleCloze {
     guard i < chars.count else {
       return .failure(Problem(words: Phrase(trLater("it has no closing }"))))
     }
-    let text = unescaped(String(String.UnicodeScalarView(chars[textStart..<i])))
+    let raw = String(String.UnicodeScalarView(chars[textStart..<i]))
+    let text = unescaped(raw)
     if chars[i] == "#" {
       let feedbackStart = i + 1
       i += 1
@@ -195,7 +197,7 @@ enum MoodleCloze {
       guard i < chars.count else {
         return .failure(Problem(words: Phrase(trLater("it has no closing }"))))
       }
-      let feedback = unescaped(String(String.UnicodeScalarView(chars[feedbackStart..<i])))
+      let feedback = decoded(String(String.UnicodeScalarView(chars[feedbackStart..<i])))
       if !feedback.isEmpty { answer["feedback"] = .string(feedback) }
     }
     switch code.kind {
@@ -213,7 +215,7 @@ enum MoodleCloze {
               ["answer": .text(text)])))
       }
     case .choice: answer["text"] = .string(MoodleText.toMarkup(text, format: format))
-    case .short: answer["text"] = .string(TextDecoding.decodeEntities(text).text)
+    case .short: answer["text"] = .string(decoded(raw))
     }
     return .success((.map(answer), i))
   }
@@ -230,6 +232,12 @@ enum MoodleCloze {
   /// `\}` and `\#` unescaped, as Moodle does; every other backslash kept.
   private static func unescaped(_ text: String) -> String {
     text.replacingOccurrences(of: "\\}", with: "}").replacingOccurrences(of: "\\#", with: "#")
+  }
+
+  /// A short answer or a feedback as Moodle reads it: its HTML entities decoded, then
+  /// `unescaped` (in that order, so `\&#125;` reads `}` as in Moodle).
+  private static func decoded(_ raw: String) -> String {
+    unescaped(TextDecoding.decodeEntities(raw).text)
   }
 
   /// `%50%` or `%-33,3%` at `start`: the percentage and where it ends.
@@ -261,122 +269,5 @@ enum MoodleCloze {
     guard halves.count == 2 else { return (value, nil) }
     guard let tolerance = halves[1], tolerance.isFinite else { return nil }
     return (value, abs(tolerance))
-  }
-
-  /// `text` (Markdown holding a `{#n}` per part) with each part written in Moodle's syntax, or
-  /// why a part cannot be written so that Moodle reads it back as it is.
-  static func write(_ text: String, parts: [QuestionShape.Part]) -> Result<String, Problem> {
-    if nextStart(Array(text.unicodeScalars), from: 0) != nil {
-      return .failure(
-        Problem(words: Phrase(trLater("its text holds Moodle's embedded-answer syntax itself"))))
-    }
-    var out = text
-    for (index, part) in parts.enumerated() {
-      let placeholder = "{#\(index + 1)}"
-      guard let range = out.range(of: placeholder) else {
-        return .failure(
-          Problem(
-            words: Phrase(trLater("its text has no {place}"), ["place": .text(placeholder)])))
-      }
-      var written: [String] = []
-      for answer in part.answers {
-        switch alternative(answer, kind: part.kind) {
-        case .success(let alt): written.append(alt)
-        case .failure(let problem):
-          return .failure(
-            Problem(
-              words: Phrase(
-                trLater("embedded answer {n}: {problem}"),
-                ["n": .number(index + 1), "problem": .phrase(problem.words)])))
-        }
-      }
-      out.replaceSubrange(
-        range, with: "{\(part.weight):\(code(part)):" + written.joined(separator: "~") + "}")
-    }
-    return .success(out)
-  }
-
-  /// Moodle's code for a part.
-  private static func code(_ part: QuestionShape.Part) -> String {
-    switch part.kind {
-    case .number: return "NUMERICAL"
-    case .short: return part.caseSensitive ? "SHORTANSWER_C" : "SHORTANSWER"
-    case .choice:
-      var name = part.multiple ? "MULTIRESPONSE" : "MULTICHOICE"
-      switch part.layout {
-      case "horizontal": name += "_H"
-      case "vertical" where !part.multiple: name += "_V"
-      default: break
-      }
-      if part.shuffle { name += name.hasSuffix("E") ? "_S" : "S" }
-      return name
-    }
-  }
-
-  /// One answer in Moodle's syntax: grade, text, feedback.
-  private static func alternative(_ answer: QuestionShape.PartAnswer, kind: QuestionShape.Part.Kind)
-    -> Result<String, Problem>
-  {
-    var prefix = ""
-    if answer.right {
-      prefix = "="
-    } else if let percent = answer.percent {
-      let written = Exporter.number(percent)
-      guard written.range(of: #"^-?[0-9]+(\.[0-9]*)?$"#, options: .regularExpression) != nil else {
-        return .failure(
-          Problem(
-            words: Phrase(
-              trLater("the grade {percent}% cannot be written"), ["percent": .text(written)])))
-      }
-      prefix = "%" + written + "%"
-    }
-    let body: String
-    switch (kind, answer.text, answer.value) {
-    case (.number, "*", _): body = "*"
-    case (.number, _, let value?):
-      body = Exporter.number(value) + (answer.tolerance.map { ":" + Exporter.number($0) } ?? "")
-    case (.choice, let text?, _):
-      guard let markdown = MoodleText.markdown(fromMarkup: text) else {
-        return .failure(
-          Problem(
-            words: Phrase(
-              trLater(
-                "an option has spaces at a line's ends or blank lines in a row, which Moodle's Markdown drops"
-              ))))
-      }
-      guard let escaped = escape(markdown) else { return .failure(unwritable(text)) }
-      body = escaped
-    case (_, let text?, _):
-      guard let escaped = escape(text.replacingOccurrences(of: "&", with: "&amp;")) else {
-        return .failure(unwritable(text))
-      }
-      body = escaped
-    default:
-      return .failure(Problem(words: Phrase(trLater("an answer has no text or value"))))
-    }
-    if prefix.isEmpty, body.hasPrefix("=") || percent(Array(body.unicodeScalars), at: 0) != nil {
-      return .failure(unwritable(answer.text ?? body))
-    }
-    guard let feedback = answer.feedback, !feedback.isEmpty else { return .success(prefix + body) }
-    guard let note = escape(feedback.replacingOccurrences(of: "&", with: "&amp;")) else {
-      return .failure(unwritable(feedback))
-    }
-    return .success(prefix + body + "#" + note)
-  }
-
-  /// `text` with `}` and `#` escaped, or nil when Moodle cannot read it back: it holds `~`
-  /// (which Moodle ends an answer at, its `\~` kept as written), or ends with `\` or `&`.
-  private static func escape(_ text: String) -> String? {
-    guard !text.contains("~"), !text.hasSuffix("\\"), !text.hasSuffix("&") else { return nil }
-    return text.replacingOccurrences(of: "}", with: "\\}").replacingOccurrences(
-      of: "#", with: "\\#")
-  }
-
-  private static func unwritable(_ text: String) -> Problem {
-    Problem(
-      words: Phrase(
-        trLater(
-          "'{text}' holds ~, ends with \\ or &, or starts like a grade, which Moodle's embedded "
-            + "answers cannot hold"), ["text": .text(text)]))
   }
 }

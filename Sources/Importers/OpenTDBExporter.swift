@@ -26,8 +26,12 @@ struct OpenTDBExporter: QuizWriter {
       map["incorrect_answers"] = .array(
         question.options.filter { $0.key != right.key }
           .map { .string(TextDecoding.encodeEntities($0.text)) })
-      dropped.note(
-        Phrase(trLater("option order not kept (Open Trivia DB lists the right answer apart)")))
+      // Its import writes the right answer first and shuffles the options when played: only
+      // a shuffled choice whose right option comes first keeps what it was.
+      if !question.shuffle || question.options.first?.key != right.key {
+        dropped.note(
+          Phrase(trLater("option order not kept (Open Trivia DB lists the right answer apart)")))
+      }
       if let numbering = question.numbering, numbering != "ABCD" {
         dropped.note(Phrase(trLater("the options' numbering dropped (Open Trivia DB has none)")))
       }

@@ -4,7 +4,8 @@ import Localization
 import QuizCore
 
 /// Open Trivia DB (opentdb.com) responses and dumps: `{"response_code": N, "results": [...]}`
-/// or `{"results": [...]}`; `multiple` becomes `single`, `boolean` becomes `truefalse`.
+/// or `{"results": [...]}`; `multiple` becomes `single` (the right answer first, shuffled when
+/// played), `boolean` becomes `truefalse` (True, then False, never shuffled).
 enum OpenTDBImporter {
   /// The meaning of each error `response_code` the API documents.
   static let responseCodes: [Int64: Phrase] = [
@@ -152,13 +153,12 @@ enum OpenTDBImporter {
         if wrong.contains(correct) {
           note(Phrase(trLater("the correct answer is also listed as incorrect")))
         }
-        // The right answer's place is seeded from the question, so imports are reproducible.
-        let position = Int(FNV1a.hash(text.utf8) % UInt64(wrong.count + 1))
-        var options = wrong
-        options.insert(correct, at: position)
+        // The right answer first, then the wrong ones as listed; the play shuffles them, as
+        // Open Trivia DB's own clients do, each session in an order drawn from its seed.
         map["type"] = "single"
-        map["options"] = OptionKeys.options(options)
-        map["answer"] = .string(OptionKeys.key(position))
+        map["options"] = OptionKeys.options([correct] + wrong)
+        map["answer"] = .string(OptionKeys.key(0))
+        map["shuffle"] = true
       default:
         note(Phrase(trLater("unknown type '{type}' (multiple or boolean)"), ["type": .text(type)]))
         return nil

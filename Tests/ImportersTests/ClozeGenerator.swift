@@ -5,14 +5,16 @@ import QuizCore
 /// Random embedded-answer questions: short, number and choice parts, with weights, graded
 /// answers and their feedback.
 extension QuestionGenerator {
-  /// Words Moodle's embedded answers can hold most of the time: now and then (one in six)
-  /// the full mix, whose `~` or final `\` an export must refuse, saying so.
+  /// Words for an embedded answer's text or feedback: the full mix, now and then (one in
+  /// three, at either end) starting or ending with a character Moodle's syntax reads (`=` and
+  /// `%` begin a grade, `~ # }` end an answer, `\` and `&` before them keep it going), all of
+  /// which an export writes so that Moodle reads them back.
   mutating func answerWords() -> String {
-    let text = words()
-    guard random.index(below: 6) != 0 else { return text }
-    let kept = text.replacingOccurrences(of: "~", with: "-")
-      .replacingOccurrences(of: "\\", with: "/").replacingOccurrences(of: "&", with: "+")
-    return kept
+    let edges = Array("=%~#}{\\&<>\"'")
+    var text = words()
+    if random.index(below: 3) == 0 { text = String(edges[random.index(below: edges.count)]) + text }
+    if random.index(below: 3) == 0 { text += String(edges[random.index(below: edges.count)]) }
+    return text
   }
 
   /// Grades Moodle allows, as the cloze type writes them (`percent`).

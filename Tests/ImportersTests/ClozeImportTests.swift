@@ -134,10 +134,86 @@ struct ClozeImportTests {
   func unwritable() throws {
     let q: Value = [
       "id": "u", "type": "cloze", "text": "{#1}",
-      "parts": [["kind": "short", "answers": [["text": "a~b", "right": true]]]],
+      "parts": [["kind": "short", "answers": [["text": "a", "percent": 1e-7]]]],
     ]
     let xml = Exporter.export([q], format: .moodleXML, title: "t")
     #expect(xml.written.isEmpty)
-    #expect(xml.leftOut.first?.message.hasPrefix("embedded answer 1: 'a~b' holds ~") == true)
+    #expect(xml.leftOut.first?.message.hasPrefix("embedded answer 1: the grade ") == true)
+  }
+
+  @Test("an answer's feedback has its HTML entities decoded, as Moodle decodes them (issue 34)")
+  func feedbackEntities() throws {
+    let text = "Season: {1:MC:=Salt &amp; pepper#Right &amp; proper~Sugar#No &lt;b&gt; &#126;}"
+    let game = try imported(.moodleXML, text: quiz(text))
+    #expect(game.problems.isEmpty, "\(game.problems)")
+    let answers = try #require(game.questions.first?["parts"].arrayValue?[0]["answers"].arrayValue)
+    #expect(answers.map { $0["text"] } == ["Salt & pepper", "Sugar"])
+    #expect(answers.map { $0["feedback"] } == ["Right & proper", "No <b> ~"])
+    // Moodle decodes before it unescapes: `\&#125;` is a `\}`, read as `}`.
+    let short = try imported(.moodleXML, text: quiz(#"{1:SA:=a\&#125;b#c\&#35;d}"#))
+    let answer = short.questions.first?["parts"].arrayValue?[0]["answers"].arrayValue?[0]
+    #expect(answer?["text"] == "a}b" && answer?["feedback"] == "c#d")
+  }
+
+  /// A one-part embedded-answers question whose part holds `answers`, of `kind`.
+  func question(_ kind: String, _ answers: [Value]) -> Value {
+    [
+      "id": "c", "type": "cloze", "text": "Say {#1}.",
+      "parts": [["kind": .string(kind), "answers": .array(answers)]],
+    ]
+  }
+
+  /// What Moodle XML holds of `question`, and of it exported to Moodle XML and imported back
+  /// (nil when the export left it out).
+  func roundTrip(_ question: Value) throws -> (want: Held, got: Held?) {
+    let want = try Held(question, format: .moodleXML)
+    let xml = Exporter.export([question], format: .moodleXML, title: "t")
+    guard xml.written == ["c"] else { return (want, nil) }
+    let back = try imported(.moodleXML, text: xml.text)
+    #expect(back.problems.isEmpty, "\(back.problems)")
+    return (want, try back.questions.first.map { try Held($0, format: .moodleXML) })
+  }
+
+  @Test("a choice's feedback with & comes back from Moodle XML as it was written (issue 34)")
+  func ampersandFeedbackRoundTrip() throws {
+    let q = question(
+      "choice",
+      [
+        ["text": "Salt & pepper", "right": true, "feedback": "Right & proper"],
+        ["text": "Sugar", "feedback": "No"],
+      ])
+    let (want, got) = try roundTrip(q)
+    #expect(want == got, "\n  want \(want)\n  got  \(got.map(\.description) ?? "nothing")")
+  }
+
+  @Test("Moodle's syntax in the text itself comes back as text, not as a part")
+  func syntaxInText() throws {
+    var q = question("short", [["text": "x", "right": true]]).mapValue ?? [:]
+    q["text"] = "Write {1:SA:=x} or {:MC:a~b} as {#1}, & {2:NM:=3}."
+    let (want, got) = try roundTrip(.map(q))
+    #expect(want == got, "\n  want \(want)\n  got  \(got.map(\.description) ?? "nothing")")
+  }
+
+  @Test(
+    "& < > \" ' and the syntax's own # } ~ = % \\ { come back in answers and feedback, anywhere",
+    arguments: [
+      "&", "<", ">", "\"", "'", "#", "}", "~", "=", "%", "\\", "{", "&amp;", "&#126;", "\\}", "\\#",
+      "%50%", "{1:SA:",
+    ])
+  func syntaxCharacters(piece: String) throws {
+    for kind in ["short", "choice"] {
+      for text in [piece + "a", "a" + piece + "b", "a" + piece, piece] {
+        let q = question(
+          kind,
+          [
+            ["text": .string(text), "right": true, "feedback": .string(text)],
+            ["text": .string(text + "2"), "feedback": .string("f" + text)],
+            ["text": .string("x"), "percent": 50, "feedback": .string(text + "x")],
+          ])
+        let (want, got) = try roundTrip(q)
+        let shown = got.map(\.description) ?? "nothing"
+        #expect(want == got, "\(kind) \(text.debugDescription)\n  want \(want)\n  got  \(shown)")
+      }
+    }
   }
 }

@@ -68,7 +68,7 @@ struct FormatTests {
   }
 
   @Test(
-    "Open Trivia DB: every question of the dump, entities decoded, answers placed the same way each time",
+    "Open Trivia DB: every question of the dump, entities decoded, the right answer first and shuffled",
     .enabled(if: corpora != nil, Comment(rawValue: missingCorpora)))
   func openTDBCorpus() throws {
     let files = corpusFiles("opentdb", ext: "json").filter {
@@ -87,9 +87,45 @@ struct FormatTests {
     }
     let again = try imported(.opentdb, url)
     #expect(again.questions == game.questions)
-    let keys = Set(
-      game.questions.compactMap { $0["type"] == "single" ? $0["answer"].stringValue : nil })
-    #expect(keys.count == 4, "the right answer lands in every position")
+    // The right answer is written first and the play shuffles (issue 34); true or false not.
+    let singles = game.questions.filter { $0["type"] == "single" }
+    #expect(singles.count == 4098 - 608)
+    #expect(singles.allSatisfy { $0["answer"] == "A" && $0["shuffle"] == true })
+    #expect(game.questions.allSatisfy { $0["type"] == "single" || $0["shuffle"] == .null })
+  }
+
+  @Test("Open Trivia DB: the right answer, then the wrong ones as listed, shuffled when played")
+  func openTDBOrder() throws {
+    let text =
+      #"{"results":[{"type":"multiple","question":"Who?","correct_answer":"Ada","#
+      + #""incorrect_answers":["Bob","Cy","Di"]},{"type":"boolean","question":"So?","#
+      + #""correct_answer":"False","incorrect_answers":["True"]}]}"#
+    let game = try imported(.opentdb, text: text)
+    #expect(game.problems.isEmpty, "\(game.problems)")
+    let choice = try #require(game.questions.first)
+    #expect(choice["options"].arrayValue?.map { $0["text"] } == ["Ada", "Bob", "Cy", "Di"])
+    #expect(choice["options"].arrayValue?.map { $0["key"] } == ["A", "B", "C", "D"])
+    #expect(choice["answer"] == "A" && choice["shuffle"] == true)
+    #expect(game.questions[1]["answer"] == false && game.questions[1]["shuffle"] == .null)
+    // Exported back, the right answer is told apart and the wrong ones keep their order.
+    let questions = game.questions.enumerated().map { index, question in
+      var map = question.mapValue ?? ValueMap()
+      map["id"] = .string("o\(index)")
+      return Value.map(map)
+    }
+    let exported = Exporter.export(questions, format: .opentdb, title: "t")
+    let back = try ValueJSON.decode(exported.text)
+    let result = back["results"].arrayValue?.first
+    #expect(result?["correct_answer"] == "Ada")
+    #expect(result?["incorrect_answers"] == ["Bob", "Cy", "Di"])
+    // Nothing of the order is lost: the import gives the same options, shuffled.
+    #expect(exported.dropped.isEmpty, "\(exported.dropped)")
+    var fixed = try #require(questions[0].mapValue)
+    fixed["shuffle"] = nil
+    #expect(
+      Exporter.export([.map(fixed)], format: .opentdb, title: "t").dropped == [
+        "option order not kept (Open Trivia DB lists the right answer apart) (1 question)"
+      ])
   }
 
   @Test(
