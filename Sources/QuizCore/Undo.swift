@@ -28,4 +28,22 @@ extension Session {
     }
     return keep
   }
+
+  /// The play order the session started with: `order` without the questions that came back
+  /// at its end (spaced review's relearning appends them).
+  public var startingOrder: [Int] {
+    let comebacks = questions.lazy.filter { $0.cameBackAt != nil }.count
+    return Array(order.prefix(order.count - comebacks))
+  }
+
+  /// The session without its last answer (`actionsBeforeLastAnswer`), replayed from the same
+  /// game, seed and starting order: every question shows as the player saw it when coming to
+  /// it, its options in the order drawn then (a draw depends on the seed, the position and
+  /// the actions before it, all kept). Nil when no answer is left to take back.
+  public func withoutLastAnswer(environment: SessionEnvironment) -> Session? {
+    guard let keep = actionsBeforeLastAnswer else { return nil }
+    return Session.replay(
+      game: game, seed: seed, shuffle: shuffled, order: shuffled ? nil : startingOrder,
+      actions: Array(actions[..<keep]), environment: environment)
+  }
 }

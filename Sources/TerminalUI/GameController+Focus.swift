@@ -10,16 +10,26 @@ extension GameController {
     }
   }
 
-  /// Tab and Shift-Tab: the next or previous target in reading order.
+  /// Tab and Shift-Tab: the next or previous stop in reading order, a list of choices being
+  /// one stop (`TabStops`).
   func moveFocus(by step: Int) {
-    let order = focusOrder
-    guard !order.isEmpty else { return }
-    if let focus = ui.focus, let index = order.firstIndex(of: focus) {
-      ui.focus = order[(index + step + order.count) % order.count]
-    } else {
-      ui.focus = step > 0 ? order.first : order.last
-    }
+    guard
+      let target = TabStops.next(
+        from: ui.focus, by: step, order: focusOrder, selected: selectedChoices)
+    else { return }
+    ui.focus = target
     keepFocusVisible()
+  }
+
+  /// The choices the view shows chosen, as the targets the frame draws them as.
+  var selectedChoices: Set<Target> {
+    var selected: Set<Target> = []
+    for case .choices(let list) in view.widgets {
+      for choice in list.choices where choice.selected {
+        selected.insert(.choice(widget: list.id, key: choice.key, multiple: list.multiple))
+      }
+    }
+    return selected
   }
 
   /// Arrows: the nearest target in that direction on screen (the tile grid is two-dimensional).

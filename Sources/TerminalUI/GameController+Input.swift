@@ -196,11 +196,10 @@ extension GameController {
     }
   }
 
-  /// A digit or a capital letter picks a choice (by its place, or by the label shown beside
-  /// it: its key unless the question labels its options by place), in the focused list of
-  /// choices first, then in each list in view order; returns whether one was picked. After a
-  /// pick in a single choice, the focus goes on to the next list (a matching question has one
-  /// per item), so that digits answer the lists one after another.
+  /// A digit or a capital letter picks a choice, in the focused list of choices first, then
+  /// in each list in view order (`QuestionKeys.choice`); returns whether one was picked. After
+  /// a pick in a single choice, the focus goes on to the next list (a matching question has
+  /// one per item), so that digits answer the lists one after another.
   private func pickChoice(_ char: Character) -> Bool {
     var lists: [Widget.Choices] = []
     for case .choices(let widget) in view.widgets { lists.append(widget) }
@@ -210,15 +209,7 @@ extension GameController {
       lists.insert(lists.remove(at: index), at: 0)
     }
     for widget in lists {
-      let choices = widget.choices
-      var key: String?
-      if let digit = char.wholeNumberValue, digit >= 1, digit <= choices.count {
-        key = choices[digit - 1].key
-      } else if char.isUppercase {
-        // The label the player reads ("a." picked by A too: lower-case letters are commands).
-        key = choices.first(where: { $0.shownLabel.uppercased() == String(char) })?.key
-      }
-      if let key {
+      if let key = QuestionKeys.choice(char, in: widget) {
         press(.choice(widget: widget.id, key: key, multiple: widget.multiple))
         if !widget.multiple { focusListAfter(widget.id) }
         return true

@@ -33,13 +33,13 @@ enum QuestionKeys {
     [
       Binding(
         chords: [chord(.tab)], label: tr("Tab, Shift-Tab", context: "keys"),
-        help: tr("move the focus in reading order"),
+        help: tr("move the focus, stopping once on a list of choices"),
         footer: (tr("Tab move", context: "footer"), 20), modes: all, action: .focusNext),
       Binding(chords: [chord(.backTab)], label: "", help: "", modes: all, action: .focusPrevious),
       Binding(
         chords: [chord(.left), chord(.right), chord(.up), chord(.down)],
         label: tr("arrows", context: "keys"),
-        help: tr("move the focus on screen (through the tile grid too)"),
+        help: tr("move the focus on screen (among choices, over tiles)"),
         modes: [.commands, .tiles],
         action: .moveFocus),
       Binding(
@@ -122,13 +122,17 @@ enum QuestionKeys {
     ]
   }
 
-  /// What a line of the help needs on the question to be shown.
-  enum Need: Hashable, Sendable { case always, typing, fields, tiles, choices, textarea }
+  /// What a line of the help needs on the question to be shown: `letters`, a choice
+  /// labelled with a letter (none when the choices are numbered `123`, or not labelled).
+  enum Need: Hashable, Sendable { case always, typing, fields, tiles, choices, letters, textarea }
 
   /// What the help says besides the table: choices, typing, modes, the mouse.
   static var notes: [(keys: String, does: String, need: Need)] {
     [
-      ("1–9, A–Z", tr("pick a choice by its place or its capital key"), .choices),
+      (
+        "1–9", tr("pick the choice with that number, else by its place"), .choices
+      ),
+      ("A–Z", tr("pick the choice with that letter (A picks a. too)"), .letters),
       (tr("a character", context: "keys"), tr("pick the tile showing it"), .tiles),
       (tr("a character", context: "keys"), tr("type it into the field"), .fields),
       (
@@ -182,7 +186,9 @@ enum QuestionKeys {
       case .inputs: has.insert(.fields)
       case .textarea: has.formUnion([.fields, .textarea])
       case .tiles: has.insert(.tiles)
-      case .choices: has.insert(.choices)
+      case .choices(let list):
+        has.insert(.choices)
+        if hasLetterLabels(list) { has.insert(.letters) }
       default: break
       }
     }
@@ -241,6 +247,40 @@ enum QuestionKeys {
     guard ui.review, view.verdict != nil, let grade = char.wholeNumberValue, (1...4).contains(grade)
     else { return nil }
     return grade
+  }
+
+  /// The key of the choice of `list` that a typed digit or capital letter picks: the choice
+  /// labelled with it (`A` picks "a." too: lower-case letters are commands), else, for a digit
+  /// in a list not numbered, the choice at that place (1 the first shown); nil when none. So
+  /// with `123` a digit picks the number shown (after a hint ruled one out too) and a capital
+  /// letter nothing; with `iii` a capital I, V or X picks the choice labelled so and a digit
+  /// picks by place; with `none`, and in a matching question ("1A."), a digit by place only.
+  static func choice(_ char: Character, in list: Widget.Choices) -> String? {
+    let choices = list.choices
+    guard let digit = char.wholeNumberValue else {
+      guard char.isUppercase else { return nil }
+      return choices.first { $0.shownLabel.uppercased() == String(char) }?.key
+    }
+    if let labelled = choices.first(where: { $0.shownLabel == String(digit) }) {
+      return labelled.key
+    }
+    guard !isNumbered(list), digit >= 1, digit <= choices.count else { return nil }
+    return choices[digit - 1].key
+  }
+
+  /// Whether every choice of `list` is labelled with a number (`123`): digits then pick by
+  /// the number shown, never by place.
+  static func isNumbered(_ list: Widget.Choices) -> Bool {
+    list.choices.allSatisfy { choice in
+      !choice.shownLabel.isEmpty && choice.shownLabel.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+  }
+
+  /// Whether some choice of `list` is labelled with one letter, which a capital letter picks.
+  static func hasLetterLabels(_ list: Widget.Choices) -> Bool {
+    list.choices.contains { choice in
+      choice.shownLabel.count == 1 && choice.shownLabel.first?.isLetter == true
+    }
   }
 
   /// Whether the widget `id` of `view` is a text area (Enter breaks its lines).

@@ -18,10 +18,25 @@ struct UndoTests {
 
   /// The session replayed without its last answer.
   func undone(_ session: Session) throws -> Session {
-    let keep = try #require(session.actionsBeforeLastAnswer)
-    return Session.replay(
-      game: session.game, seed: session.seed, actions: Array(session.actions[..<keep]),
-      environment: env)
+    try #require(session.withoutLastAnswer(environment: env))
+  }
+
+  /// An answer to the question `session` shows: key A, selected or toggled.
+  func answerA(_ session: Session) -> SessionAction {
+    session.typeID(at: session.position) == "multiple" ? toggle("A") : select("A")
+  }
+
+  @Test("a session played in a shuffled order is taken back in that order, as it stood")
+  func undoKeepsAShuffledOrder() throws {
+    let seed = try #require(
+      (1...64).first { Session(game: bankGame, seed: $0, shuffle: true).order != [0, 1, 2] })
+    var session = Session(game: bankGame, seed: seed, shuffle: true)
+    play(&session, [.start], env)
+    let arrived = session
+    play(&session, [.tick(to: .seconds(5)), answerA(session), .check], env)
+    let back = try undone(session)
+    #expect(back == arrived)
+    #expect(back.shuffled && back.order == session.order)
   }
 
   @Test("undo goes back to the question unanswered, its comeback withdrawn, back to the start")

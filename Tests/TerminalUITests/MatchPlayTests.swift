@@ -66,3 +66,25 @@ import Testing
     }
   }
 }
+
+/// Tab in a matching question goes from row to row, the arrows among a row's answers.
+extension MatchPlayTests {
+  @Test func tabMovesFromRowToRowAndTheArrowsAmongARowsAnswers() {
+    let play = controller()
+    let size = Size(width: 80, height: 40)
+    _ = play.render(size: size, context: plainContext())
+    #expect(play.ui.focus == .choice(widget: "item1", key: "1A", multiple: false))
+    _ = play.handle(.key(.tab), now: 100.1)
+    #expect(play.ui.focus == .choice(widget: "item2", key: "2A", multiple: false))
+    _ = play.handle(.key(.down), now: 100.2)
+    #expect(play.ui.focus == .choice(widget: "item2", key: "2B", multiple: false))
+    _ = play.handle(.key(.enter), now: 100.3)
+    #expect(selected(play) == ["-", "2B", "-"])
+    _ = play.render(size: size, context: plainContext())
+    _ = play.handle(.key(.tab), now: 100.4)
+    #expect(play.ui.focus == .choice(widget: "item3", key: "3A", multiple: false))
+    // Back: on the answer chosen in the second row.
+    _ = play.handle(.key(.backTab), now: 100.5)
+    #expect(play.ui.focus == .choice(widget: "item2", key: "2B", multiple: false))
+  }
+}

@@ -164,10 +164,9 @@ class MemoryHost: GameHost {
   func reviewOutlook(_ session: Session) -> String? { outlook?(session) }
 
   func undoLastAnswer(_ session: Session) throws -> OpenedGame? {
-    guard review, let keep = session.actionsBeforeLastAnswer else { return nil }
-    let undone = Session.replay(
-      game: session.game, seed: session.seed, actions: Array(session.actions[..<keep]),
-      environment: environment)
+    guard review, let undone = session.withoutLastAnswer(environment: environment) else {
+      return nil
+    }
     return OpenedGame(
       session: undone, environment: environment, pictures: pictures, isReview: true)
   }

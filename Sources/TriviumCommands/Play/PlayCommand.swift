@@ -66,13 +66,15 @@ enum PlayCommand: Command {
             + "sets the date review counts from.")),
       .paragraph(
         trLater(
-          "Keys: arrows and Tab move, Enter or Space press, a typed character picks the tile "
-            + "that shows it, 1-9 or a capital letter picks a choice, h hint, c check, a "
-            + "analysis, b big picture, n/p next/previous, f finish, q leave, ! a message or "
-            + "error in full, Ctrl-R reload plugins and games, Ctrl-C save and quit. The mouse "
-            + "clicks tiles, slots, choices and buttons; the wheel scrolls. In a review session, "
-            + "once an answer is checked, 1-4 rate it yourself (Again, Hard, Good, Easy) and u "
-            + "takes back the last answer.")),
+          "Keys: Tab moves the focus in reading order (a list of choices is one stop) and the "
+            + "arrows move it on screen (among a list's choices too), Enter or Space press, a "
+            + "typed character picks the tile that shows it, 1-9 picks the choice labelled with "
+            + "that number or else at that place, a capital letter the choice labelled with that "
+            + "letter, h hint, c check, a analysis, b big picture, n/p next/previous, f finish, "
+            + "q leave, ! a message or error in full, Ctrl-R reload plugins and games, Ctrl-C "
+            + "save and quit. The mouse clicks tiles, slots, choices and buttons; the wheel "
+            + "scrolls. In a review session, once an answer is checked, 1-4 rate it yourself "
+            + "(Again, Hard, Good, Easy) and u takes back the last answer.")),
     ],
     notes: [
       .paragraph(

@@ -190,12 +190,10 @@ extension PlayHost {
   /// back: a review session records its events when it finishes. Nil when the session is no
   /// review session or has no answer left to take back.
   func undoLastAnswer(_ session: Session) throws -> OpenedGame? {
-    guard let review = reviewSessions[session.game.id], let keep = session.actionsBeforeLastAnswer
+    guard let review = reviewSessions[session.game.id], session.actionsBeforeLastAnswer != nil
     else { return nil }
     let environment = try environment(of: review)
-    let undone = Session.replay(
-      game: session.game, seed: session.seed, actions: Array(session.actions[..<keep]),
-      environment: environment)
+    guard let undone = session.withoutLastAnswer(environment: environment) else { return nil }
     return OpenedGame(
       session: undone, environment: environment, pictures: pictures(of: review), isReview: true)
   }
