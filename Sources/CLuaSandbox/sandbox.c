@@ -288,7 +288,6 @@ static int trv_next_item(lua_State *L) {
 
 void trv_sandbox_push_next_item(lua_State *L) { lua_pushcfunction(L, trv_next_item); }
 
-
 static void copy_truncated(char *dst, size_t cap, const char *src, size_t len) {
   if (len >= cap) len = cap - 1;
   memcpy(dst, src, len);

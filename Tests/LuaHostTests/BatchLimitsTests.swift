@@ -84,4 +84,19 @@ extension BatchValidateTests {
     #expect(error.message.contains("mod 'm' ran out of its budget"), "\(error.message)")
     #expect(budget.instructionsLeft > -10_000, "\(budget.instructionsLeft)")
   }
+
+  @Test("no plugin can reach the function that renews a batch's limits")
+  func noPluginRenewsItsLimits() throws {
+    let type = try type(
+      """
+      function(q)
+          for _, place in ipairs({ _G, _ENV, trivium, string }) do
+            if rawget(place, "next_item") ~= nil then error("reached") end
+          end
+          while true do end
+        end
+      """)
+    let error = try #require(batchError(type, questions(3)))
+    #expect(error.kind == .instructionLimit, "\(error)")
+  }
 }

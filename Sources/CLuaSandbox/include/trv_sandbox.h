@@ -47,7 +47,7 @@ typedef struct trv_sandbox {
   int64_t instr_total;       /* of every earlier call of the state */
   int64_t instr_total_limit; /* the most all calls may run together; 0 for no such limit */
   int64_t instr_used;
-  int64_t instr_call_earlier; /* of the earlier questions of this call (`trv_sandbox_push_next_item`) */
+  int64_t instr_call_earlier; /* of this call's earlier questions (a batch, next_item) */
   int instr_exceeded;
   int hook_interval;
 
