@@ -140,7 +140,9 @@ void trv_meter_overrun(trv_sandbox *s) {
     lua_sethook(s->running, trv_hook, LUA_MASKCOUNT, 1);
 }
 
-int64_t trv_sandbox_instructions_used(const trv_sandbox *s) { return trv_meter_total(s); }
+int64_t trv_sandbox_instructions_used(const trv_sandbox *s) {
+  return s->instr_call_earlier + trv_meter_total(s);
+}
 
 int64_t trv_sandbox_instructions_total(const trv_sandbox *s) {
   return s->instr_total + trv_meter_total(s);
@@ -237,9 +239,13 @@ int trv_sandbox_open_libs(lua_State *L) {
   return status;
 }
 
-void trv_sandbox_begin_call(lua_State *L) {
-  trv_sandbox *s = trv_sandbox_of(L);
-  s->instr_total += trv_meter_total(s);
+// Starts the per-call limits afresh: the instructions counted so far go to the state's total
+// (and the call's earlier ones), the budget (under a total limit, what is left of it) and the
+// wall-clock deadline start again.
+static void trv_restart_limits(lua_State *L, trv_sandbox *s) {
+  int64_t used = trv_meter_total(s);
+  s->instr_total += used;
+  s->instr_call_earlier += used;
   s->instr_used = 0;
   s->instr_exceeded = 0;
   s->work_units = 0;
@@ -251,9 +257,16 @@ void trv_sandbox_begin_call(lua_State *L) {
     if (s->instr_budget <= 0 || left < s->instr_budget) s->instr_budget = left;
   }
   trv_meter_update_trigger(s);
-  s->running = L;
   s->wall_exceeded = 0;
   s->wall_deadline_ns = s->wall_limit_ns > 0 ? trv_now_ns() + s->wall_limit_ns : 0;
+  if (s->instr_budget > 0) lua_sethook(L, trv_hook, LUA_MASKCOUNT, s->hook_interval);
+}
+
+void trv_sandbox_begin_call(lua_State *L) {
+  trv_sandbox *s = trv_sandbox_of(L);
+  s->running = L;
+  trv_restart_limits(L, s);
+  s->instr_call_earlier = 0;
   s->mem_pending = 0;
   s->mem_exceeded = 0;
   s->err_line = 0;
@@ -261,8 +274,19 @@ void trv_sandbox_begin_call(lua_State *L) {
   s->err_object_type = 0;
   s->err_source[0] = '\0';
   s->err_traceback[0] = '\0';
-  if (s->instr_budget > 0) lua_sethook(L, trv_hook, LUA_MASKCOUNT, s->hook_interval);
 }
+
+// Before each question of a batch (`validate_each`): never once a limit is passed, so that
+// no question can run on past the limit the one before it reached.
+static int trv_next_item(lua_State *L) {
+  trv_sandbox *s = trv_sandbox_of(L);
+  trv_meter_charge(L, s, 0);
+  if (trv_meter_clock_passed(s)) return trv_raise_limit(L, s);
+  trv_restart_limits(L, s);
+  return 0;
+}
+
+void trv_sandbox_push_next_item(lua_State *L) { lua_pushcfunction(L, trv_next_item); }
 
 static void copy_truncated(char *dst, size_t cap, const char *src, size_t len) {
   if (len >= cap) len = cap - 1;

@@ -180,7 +180,7 @@ public final class LuaPlugin {
   /// host's, made with the cap lifted, are not counted: they may pass the cap a little).
   public var memoryPeak: Int { sandbox.pointee.mem_peak }
   /// Instructions the last call ran (counted in steps of the hook interval), with the C work
-  /// charged to its budget.
+  /// charged to its budget; of all its questions for a batch (`refusedPositions`).
   public var lastCallInstructions: Int64 { trv_sandbox_instructions_used(sandbox) }
 
   /// Instructions every call of the plugin has run, loading included, charges included.
@@ -241,8 +241,11 @@ public final class LuaPlugin {
         instructions: totalInstructions - before, time: ContinuousClock.now - started)
     }
     do { return try body() } catch {
-      let capped = budget.instructionsLeft < limits.instructionBudget
-      if error.kind == .instructionLimit, capped || limits.instructionBudget <= 0 {
+      // The budget stopped the call when the call ran all it had left: from the start, when
+      // it had less left than one call may run, or after some questions of a batch, each of
+      // which may run as much as one call (`trv_sandbox_push_next_item`).
+      let ranAllLeft = totalInstructions - before > budget.instructionsLeft
+      if error.kind == .instructionLimit, ranAllLeft || limits.instructionBudget <= 0 {
         budget.markSpent(.instructions)
       }
       if budget.exhausted != nil { throw budget.error(pluginID: id) }
@@ -360,6 +363,9 @@ public final class LuaPlugin {
       }
       bridge.pushString("check_limits")
       trv_sandbox_push_limit_check(state)
+      lua_rawset(state, -3)
+      bridge.pushString("next_item")
+      trv_sandbox_push_next_item(state)
       lua_rawset(state, -3)
       for (key, value) in [
         ("max_string_bytes", Int64(limits.maxStringBytes)),

@@ -29,6 +29,9 @@ local function say(key, values) return host_say(ours(key, values)) end
 
 -- Past a limit, the call is over: raise again wherever the plugin would catch the error.
 local check_limits = host.check_limits
+-- Before each question of a batch: the per-call limits start again (`validate_each`). Kept
+-- here alone, out of every plugin's reach, since it renews the limits of the call.
+local next_item = host.next_item
 local raw_pcall, raw_xpcall = pcall, xpcall
 local co_resume, co_close = coroutine.resume, coroutine.close
 local function checked(...)
@@ -839,16 +842,21 @@ end
 -- plainly accept (a result other than nil or an empty table); for a type `define` completed,
 -- by its `accepts`, the same verdict without the lists of problems. The host checks each of
 -- those again alone, so that what it reports is word for word what one call says; an error
--- stops the whole batch, which the host then checks question by question.
+-- stops the whole batch, which the host then checks question by question. Each question runs
+-- under the per-call limits afresh (`next_item`), as in a call of its own: a batch of cheap
+-- questions is never stopped for their sum, and one that runs away is stopped where it would
+-- be alone.
 local function validate_each(validate, list)
   local refused, accepts = {}, batch_accepts[validate]
   if accepts ~= nil then
     for i = 1, #list do
+      next_item()
       if not accepts(list[i]) then refused[#refused + 1] = i end
     end
     return refused
   end
   for i = 1, #list do
+    next_item()
     local problems = validate(list[i])
     if problems ~= nil and (type(problems) ~= "table" or next(problems) ~= nil) then
       refused[#refused + 1] = i

@@ -151,7 +151,7 @@ struct BatchValidateTests {
     let error = try #require(batchError(type, questions(10)))
     #expect(error.kind == .instructionLimit)
     #expect(aloneError(type, questions(1)[0])?.contains(error.message) == true)
-    // The count is per call: the batch is one call.
+    // The count is per question, each under the budget of one call (`BatchLimitsTests`).
     #expect(error.message.contains("5000000"), "\(error.message)")
   }
 }

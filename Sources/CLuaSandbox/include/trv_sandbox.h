@@ -47,6 +47,7 @@ typedef struct trv_sandbox {
   int64_t instr_total;       /* of every earlier call of the state */
   int64_t instr_total_limit; /* the most all calls may run together; 0 for no such limit */
   int64_t instr_used;
+  int64_t instr_call_earlier; /* of this call's earlier questions (a batch, next_item) */
   int instr_exceeded;
   int hook_interval;
 
@@ -121,13 +122,22 @@ void trv_sandbox_resume_collector(lua_State *L);
 /// memory cap or its wall-clock limit, so that none can be caught and ignored.
 void trv_sandbox_push_limit_check(lua_State *L);
 
+/// Pushes the C function the prelude's `validate_each` calls before each question of a batch:
+/// the question then runs under the per-call limits afresh (instruction budget, under a total
+/// limit what is left of it, and wall-clock deadline), as if it were checked in a call of its
+/// own, so that a batch stops only where one of its questions alone would. It first raises
+/// again when the call is already over a limit. Only the prelude holds it: no plugin can
+/// reach it to renew its own limits.
+void trv_sandbox_push_next_item(lua_State *L);
+
 /// The sandbox of a state.
 trv_sandbox *trv_sandbox_of(lua_State *L);
 
 /// Calls the wall-clock limit stopped on the calling thread so far.
 uint64_t trv_sandbox_wall_clock_stops(void);
 
-/// Instructions the last call used: those the hook counted and the C work charged.
+/// Instructions the last call used: those the hook counted and the C work charged, over all
+/// the questions of a batch.
 int64_t trv_sandbox_instructions_used(const trv_sandbox *s);
 
 /// Instructions every call of the state has run, the running or last one included, charges

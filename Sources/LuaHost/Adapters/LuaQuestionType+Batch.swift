@@ -6,8 +6,9 @@ extension LuaQuestionType {
   /// The positions (from 0) of the questions of `questions` the type's `validate` does not
   /// plainly accept (it lists a problem, or returns something other than nil or an empty
   /// table), found in one call into the plugin instead of one a question: the prelude's
-  /// `validate_each` loops in Lua. Nil when that call failed (an error of `validate`, a
-  /// sandbox limit): the caller then checks each question alone. Only the questions it names
+  /// `validate_each` loops in Lua, each question under the per-call limits afresh (the
+  /// sandbox's `next_item`). Nil when that call failed (an error of `validate`, a question past
+  /// a sandbox limit): the caller then checks each question alone. Only the questions it names
   /// need `validate` again, for its words; the others `validate` accepts as one call would.
   public func refusedPositions(_ questions: ArraySlice<Value>) -> [Int]? {
     plugin.random = SeededRandom(seed: 0)
