@@ -169,7 +169,7 @@ let package = Package(
     .testTarget(name: "ConfinedTests", dependencies: ["Confined"]),
     .testTarget(
       name: "LuaHostTests",
-      dependencies: ["LuaHost", "QuizCore"],
+      dependencies: ["LuaHost", "QuizCore", "CBenchHost"],
       resources: [.copy("Fixtures")]
     ),
     .testTarget(

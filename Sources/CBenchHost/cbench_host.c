@@ -11,7 +11,10 @@ int64_t cbench_call_loop(const char *source, int64_t iterations, int64_t instruc
                          int64_t memory_limit, int64_t wall_limit_ns) {
   trv_sandbox sandbox;
   memset(&sandbox, 0, sizeof sandbox);
+  // `trv_sandbox_begin_call` starts each call from the per-call budget: without it the calls
+  // would run with no budget and no count hook, cheaper than the Swift host's.
   sandbox.instr_budget = instruction_budget;
+  sandbox.instr_call_budget = instruction_budget;
   sandbox.mem_limit = (size_t)memory_limit;
   sandbox.hook_interval = 1000;
   sandbox.wall_limit_ns = wall_limit_ns;
