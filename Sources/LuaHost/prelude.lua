@@ -750,7 +750,9 @@ local function define(t)
     end
     host_view_offset(#widgets)
     local mine = own.view(q, state, info)
-    if type(mine) ~= "table" then return mine end
+    -- A view that is not a list (one widget, a list with a hole) goes to the host's check
+    -- as it is, which names it: `ipairs` would take it as an empty or cut view, unsaid.
+    if type(mine) ~= "table" or not is_list(mine) then return mine end
     for _, w in ipairs(mine) do widgets[#widgets + 1] = w end
     if info.verdict ~= nil and not draws_feedback then
       local text = trivium.text(verdict_texts[info.verdict])
