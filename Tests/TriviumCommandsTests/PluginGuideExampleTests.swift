@@ -99,6 +99,39 @@ struct PluginGuideExampleTests {
     #expect(source.contains("  name = \"Spell number\",\n"), "\(source)")
   }
 
+  @Test("Part 2's rules, bot and game source, each a file its first line names, play together")
+  func rulesBotAndGameSource() throws {
+    let mods = try TemporaryMods()
+    let options = home + ["--mods", mods.path]
+    try mods.mod("kit", api: 2)
+    let files = try blocks("plugin-guide.md", "lua").filter {
+      $0.hasPrefix("-- plugins/") || $0.hasPrefix("-- games/")
+    }
+    #expect(files.count == 3)
+    for file in files {
+      let path = String(file.prefix { $0 != "\n" }.dropFirst("-- ".count))
+      try mods.write("kit/\(path)", file + "\n")
+    }
+    let guide = try String(
+      contentsOf: repositoryRoot.appendingPathComponent("docs/plugin-guide.md"), encoding: .utf8)
+    let start = try #require(guide.range(of: "`{\"id\": \"sums\""))
+    let end = try #require(guide.range(of: "}`", range: start.upperBound..<guide.endIndex))
+    try mods.write(
+      "kit/games/sums/game.json",
+      String(guide[start.lowerBound..<end.upperBound].dropFirst().dropLast()))
+    let valid = Trivium.run(["validate", "\(mods.path)/kit"] + options)
+    #expect(valid.status == 0, "\(valid.stdout)")
+    // 5 right at the first try (50 + 10 each), and the streak bonus after the 2nd and 4th.
+    let oracle = Trivium.run(["run", "sums", "--bot", "oracle", "--sessions", "3"] + options)
+    #expect(oracle.stdout.contains("right    15 of 15 questions (100.0%)"), "\(oracle.stdout)")
+    #expect(oracle.stdout.contains("score    mean 350.0"), "\(oracle.stdout)")
+    for game in ["sums", "question-types"] {
+      let careful = Trivium.run(["run", game, "--bot", "careful", "--sessions", "3"] + options)
+      #expect(careful.status == 0, "\(careful.stdout)")
+      #expect(careful.stdout.contains("forfeits 0"), "\(careful.stdout)")
+    }
+  }
+
   @Test("the API's yesno type loads, validates and plays")
   func yesNoType() throws {
     let mods = try TemporaryMods()
