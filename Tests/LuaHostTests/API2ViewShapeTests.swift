@@ -51,6 +51,23 @@ struct API2ViewShapeTests {
     #expect(try viewFailure(type) != nil)
   }
 
+  @Test("an action of solve that act refuses is named as such by the default analysis")
+  func refusedSolveActionIsNamed() throws {
+    let type = try type(
+      replacing: "solve = function(q) return { { op = \"say\", word = q.answer } } end",
+      with: "solve = function(q) return { { op = \"say\", word = \"zzz\" } } end")
+    let state = try type.initialState(for: question, random: random)
+    #expect {
+      _ = try type.widgets(
+        state, question: question, info: ViewInfo(revealed: true), random: random)
+    } throws: { error in
+      guard case .pluginFailed(_, let failure) = error as? QuizError else { return false }
+      let message = failure.description
+      return message.contains("action 1 of solve (say) failed")
+        && message.contains("say: no such word")
+    }
+  }
+
   @Test("grade returning nothing says what an API-2 grade may return")
   func gradeReturningNilSaysTheShortForms() throws {
     let type = try type(
