@@ -56,6 +56,19 @@ struct PluginGuideExampleTests {
     let end = try #require(source.range(of: "\n  end,", range: start.upperBound..<source.endIndex))
     source.replaceSubrange(start.lowerBound..<end.upperBound, with: view)
     source = try #require(edit(source, at: "odd = { type = \"string\"", field, keep: true))
+    let guide = try String(
+      contentsOf: repositoryRoot.appendingPathComponent("docs/plugin-guide.md"), encoding: .utf8)
+    // The guide's second mistake, made at this point of the walk-through: the `end` of `hint`
+    // deleted, reported at the line and in the words the guide shows.
+    let hintEnd = try #require(source.range(of: "\n  end,\n  -- Only the answer's widgets"))
+    var broken = source
+    broken.replaceSubrange(hintEnd, with: "\n  -- Only the answer's widgets")
+    try Data(broken.utf8).write(to: file)
+    let shownSyntax = try #require(
+      guide.split(separator: "\n").first { $0.contains("broken plugin: .../plugins/types/") })
+    let syntaxError = try #require(shownSyntax.components(separatedBy: ".../plugins/types/").last)
+    let syntax = Trivium.run(["validate", "\(mods.path)/odd-one-out"] + options)
+    #expect(syntax.stdout.contains(syntaxError), "\(syntax.stdout)")
     source = try #require(edit(source, at: "local KEYS =", table, keep: true))
     source = try #require(edit(source, at: "return { state = new, message =", hintLine))
     try Data(source.utf8).write(to: file)
@@ -78,8 +91,6 @@ struct PluginGuideExampleTests {
       )
       .utf8
     ).write(to: questions)
-    let guide = try String(
-      contentsOf: repositoryRoot.appendingPathComponent("docs/plugin-guide.md"), encoding: .utf8)
     let shown = try #require(
       guide.split(separator: "\n").first {
         $0.hasPrefix("error   .../games/odd-demo/questions.json")
