@@ -66,7 +66,8 @@ public struct ContentRoots: Sendable, Hashable {
       .unreadable, file: executable?.path ?? "trivium",
       words: Phrase(
         trLater(
-          "cannot find the games/ and plugins/ folders: give their folder, or set {variable}"),
+          "cannot find the games/ and plugins/ folders: give their folder with --home DIR, "
+            + "or set {variable}"),
         ["variable": .text(environmentVariable)]))
   }
 

@@ -209,6 +209,14 @@ public struct Validation {
         }
         problem = .of(error)
       }
+      if problem == nil, kind == "rules", let rules = try? LuaRules(plugin: plugin) {
+        do {
+          try rules.checkScore()
+        } catch {
+          problem = .of(error)
+          fieldLine = Self.line(of: "score", in: file)
+        }
+      }
       if let problem {
         // Else the adapters judged the returned table as a whole: point at its `return`.
         let line = fieldLine ?? Self.line(of: "return", in: file, last: true)

@@ -24,6 +24,9 @@ enum PreludeWords {
     "require-loop": trLater("require: module '{name}' requires itself"),
     "must-be-string": trLater("{field} must be a string"),
     "unknown-action": trLater("{id}: unknown action \"{op}\" (use {ops})"),
+    "solve-refused": trLater(
+      "the answer to show is where solve's actions lead, and action {n} of solve ({op}) "
+        + "failed: {error}"),
     // A question's fields checked against a type's schema.
     "question-map": trLater("a question must be a map"),
     "required": trLater("{field} is required: {kind}"),

@@ -721,7 +721,17 @@ local function define(t)
       if type(result) ~= "table" then return result end
     else
       local solved = init(q)
-      for _, action in ipairs(own.solve(q)) do solved = own.act(q, solved, action) end
+      for n, action in ipairs(own.solve(q)) do
+        -- A refused action of solve would otherwise read as a failure of the view showing
+        -- the answer: say that it is solve's, and which action.
+        local ok, new = pcall(own.act, q, solved, action)
+        if not ok then
+          if type(new) ~= "string" then error(new, 0) end
+          local op = type(action) == "table" and tostring(action.op) or "?"
+          error(say("solve-refused", { n = n, op = op, error = new }), 0)
+        end
+        solved = new
+      end
       result = { correct = summary(q, solved) }
     end
     local verdict = result.verdict
@@ -750,7 +760,9 @@ local function define(t)
     end
     host_view_offset(#widgets)
     local mine = own.view(q, state, info)
-    if type(mine) ~= "table" then return mine end
+    -- A view that is not a list (one widget, a list with a hole) goes to the host's check
+    -- as it is, which names it: `ipairs` would take it as an empty or cut view, unsaid.
+    if type(mine) ~= "table" or not is_list(mine) then return mine end
     for _, w in ipairs(mine) do widgets[#widgets + 1] = w end
     if info.verdict ~= nil and not draws_feedback then
       local text = trivium.text(verdict_texts[info.verdict])

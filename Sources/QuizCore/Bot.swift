@@ -70,7 +70,9 @@ public struct BotMove: Hashable, Sendable {
     guard let action = SessionAction(value: .map(map)) else {
       // The move is quoted, but only its start: a refusal reason goes into every log line.
       let quoted = Untrusted.line((try? ValueJSON.encode(value)) ?? value.kindName, limit: 200)
-      throw .actionRefused("not an action a bot can take: \(quoted)")
+      throw .actionRefused(
+        "not an action a bot can take (its op is act, check, hint, next, previous, finish or "
+          + "popup): \(quoted)")
     }
     switch action {
     // The clock's and the host's to send: a bot that could send them would end its own

@@ -3,9 +3,11 @@ import QuizCore
 /// The files `trivium new` writes: a complete small question type, games of three questions,
 /// and a mod manifest. Each is meant to validate and play as written, then to be changed.
 enum Skeletons {
-  /// The id every `NAME` in the type's text becomes.
+  /// The type's text, every `NAME` in it the id and its `TITLE` the id as words, so that
+  /// `trivium list` and the type label name the type the author asked for.
   static func questionType(id: String) -> String {
-    typeTemplate.replacingOccurrences(of: "NAME", with: id)
+    typeTemplate.replacingOccurrences(of: "TITLE", with: title(id))
+      .replacingOccurrences(of: "NAME", with: id)
   }
 
   /// The built-in question types a new game can be made of, with their sample questions.
@@ -195,7 +197,7 @@ enum Skeletons {
       kind = "question-type",
       id = "NAME",
       api = 2,
-      name = "Odd one out",
+      name = "TITLE",
       hint_cost = 30,
       -- The engine checks these fields (and text, title, explanation...) and names the field
       -- at fault; `validate` adds what a schema cannot say.

@@ -125,7 +125,8 @@ import Testing
       try ContentRoots.resolve(environment: [:], executable: folder.url.appendingPathComponent("x"))
     } throws: { error in
       (error as? ContentError)?.message
-        == "cannot find the games/ and plugins/ folders: give their folder, or set TRIVIUM_HOME"
+        == "cannot find the games/ and plugins/ folders: give their folder with --home DIR, "
+        + "or set TRIVIUM_HOME"
     }
   }
 }

@@ -279,8 +279,17 @@ public final class LuaQuestionType: QuestionType {
   func gradeFailure(_ result: Value) -> QuizError {
     let verdicts = Verdict.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
     guard result.mapValue != nil else {
+      let table = "{fraction = 0..1, verdict = \"right\"|\"partial\"|\"wrong\"}"
+      // A type of API 2 may also return the short forms the prelude reads (full_grade).
+      guard (plugin.fields["api"]?.intValue ?? 1) >= 2 else {
+        return failure("grade", .text(table), got: result)
+      }
       return failure(
-        "grade", "{fraction = 0..1, verdict = \"right\"|\"partial\"|\"wrong\"}", got: result)
+        "grade",
+        .phrase(
+          Phrase(
+            trLater("true, false, a fraction from 0 to 1, or {table}"), ["table": .text(table)])
+        ), got: result)
     }
     let message: PluginMessage
     if let verdict = result["verdict"].stringValue, Verdict(rawValue: verdict) == nil {
